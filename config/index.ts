@@ -1,0 +1,69 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const root = path.resolve(__dirname, '..')
+const target = process.env.TARO_ENV || 'h5'
+
+// One codebase, three targets. Each target builds into its own folder under dist/.
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'ai-tarot',
+    date: '2026-11-21',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${target}`,
+    plugins: [],
+    defineConstants: {
+      APP_VERSION: JSON.stringify('2.3.7'),
+      APP_VERSION_CODE: JSON.stringify(2030701),
+    },
+    alias: {
+      '@': path.join(root, 'src'),
+      '@tarot/core': path.join(root, 'packages/core/src'),
+      '@tarot/contracts': path.join(root, 'packages/contracts/src'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: true },
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      // The workspace packages are TypeScript sources and must go through Babel too.
+      compile: { include: [path.join(root, 'packages')] },
+    },
+    h5: {
+      publicPath: '/tarot/h5app/',
+      staticDirectory: 'static',
+      // Hash routing under the base path. Setting router.basename would move routes to #/tarot/h5app/... and break them.
+      router: { mode: 'hash' },
+      output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      compile: { include: [path.join(root, 'packages')] },
+    },
+    rn: {
+      appName: 'aiTarot',
+      output: {
+        ios: 'dist/rn/ios/main.jsbundle',
+        iosAssetsDest: 'dist/rn/ios',
+        android: 'dist/rn/android/index.android.bundle',
+        androidAssetsDest: 'dist/rn/android/res',
+      },
+      postcss: { cssModules: { enable: false } },
+    },
+  }
+  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)
+})

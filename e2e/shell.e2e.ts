@@ -1,0 +1,119 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appUrl, launchBrowser, phonePage } from './browser'
+
+const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  mkdirSync(screenshots, { recursive: true })
+})
+afterAll(() => browser?.close())
+
+const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
+const tabLabels = async (page: Page) => (await tabBar(page).locator('.weui-tabbar__label').allTextContents()).map((s) => s.trim())
+const visibleTitle = (page: Page) => page.locator('.taro_page:visible .page-header__title, .taro_page:not([style*="display: none"]) .page-header__title').first()
+
+async function openHome(locale: string): Promise<Page> {
+  const page = await phonePage(browser, locale)
+  await page.goto(appUrl())
+  await expect.poll(() => tabLabels(page), { timeout: 30_000 }).toHaveLength(4)
+  return page
+}
+
+describe('the H5 shell', () => {
+  it('serves the app at /tarot/h5app/ with the four tabs in order and a guest token', async () => {
+    const page = await openHome('zh-CN')
+    expect(await tabLabels(page)).toEqual(['首页', '牌阵', '牌义', '记录'])
+    // Outside WeChat a visitor gets a guest token from POST /tarot/rest/login/user.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{"data":"{}"}').data || '{}')?.state?.uken ?? ''))
+      .not.toBe('')
+    const box = await tabBar(page).boundingBox()
+    expect(Math.round(box?.height ?? 0)).toBe(50)
+    const fontSize = await tabBar(page).locator('.weui-tabbar__label').first().evaluate((el) => getComputedStyle(el).fontSize)
+    expect(fontSize).toBe('12px')
+    await page.context().close()
+  })
+
+  it('moves through the four tabs, each with its title', async () => {
+    const page = await openHome('zh-CN')
+    const expected = ['AI塔罗', '牌阵', '牌义与文章', '占卜记录']
+    for (let i = 0; i < 4; i += 1) {
+      await tabBar(page).locator('.weui-tabbar__item').nth(i).click()
+      await expect.poll(() => page.title()).toBe(expected[i])
+      await expect.poll(() => visibleTitle(page).textContent()).toBe(expected[i])
+    }
+    // The history title area carries the info button that explains records and sign-in.
+    await page.locator('.info-button:visible').click()
+    await expect.poll(() => page.locator('.taro__modal').textContent()).toContain('保存和查看记录需要先登录')
+    await page.context().close()
+  })
+
+  it('deep-links into a subpackage page', async () => {
+    const page = await phonePage(browser, 'en-US')
+    await page.goto(appUrl('/pagesThird/third/draw_cards'))
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('Draw Cards')
+    await expect.poll(() => visibleTitle(page).textContent()).toBe('Draw Cards')
+    await page.goto(appUrl('/pagesChat/ai/chat'))
+    await expect.poll(() => page.title()).toBe('Follow-up Chat')
+    await page.context().close()
+  })
+
+  it('switches language on the about page and the tab titles follow', async () => {
+    const page = await openHome('zh-CN')
+    await page.locator('.home__icon-button:visible').click()
+    await expect.poll(() => page.title()).toBe('关于与设置')
+    await page.locator('[data-language="en"]:visible').click()
+    await expect.poll(() => page.title()).toBe('About & Settings')
+    await page.goBack()
+    await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Spreads', 'Meanings', 'History'])
+    await page.locator('[data-language="zh-Hant"]').count() // about page may be unloaded; switch again from a fresh visit
+    await page.goto(appUrl('/pages/index/about'))
+    await page.locator('[data-language="zh-Hant"]:visible').click()
+    await expect.poll(() => page.title()).toBe('關於與設定')
+    await page.context().close()
+  })
+
+  it('shows a not-found screen with a way home for an unknown route', async () => {
+    const page = await phonePage(browser, 'en-US')
+    await page.goto(appUrl('/pages/nowhere/at_all'))
+    const screen = page.getByTestId('not-found')
+    await expect.poll(() => screen.isVisible(), { timeout: 30_000 }).toBe(true)
+    expect(await screen.textContent()).toContain('Page not found')
+    await screen.getByRole('button').click()
+    await expect.poll(() => page.title()).toBe('AI Tarot')
+    await expect.poll(() => screen.count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('renders every spec route with visible content', async () => {
+    const page = await phonePage(browser, 'en-US')
+    const routes = [
+      '/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history', '/pages/index/about',
+      '/pages/content/article', '/pages/content/page', '/pages/tarot/spread', '/pages/tarot/tarot_read',
+      '/pages/ai/ad_ask', '/pages/ai/pro_ask', '/pages/reader/readers', '/pages/reader/reader', '/pages/reader/order',
+      '/pagesH5/pay/wechat', '/pagesApp/common/login', '/pagesThird/third/draw_cards', '/pagesThird/third/input_cards',
+      '/pagesChat/ai/chat',
+    ]
+    for (const route of routes) {
+      await page.goto(appUrl(route))
+      await expect.poll(() => visibleTitle(page).textContent(), { timeout: 30_000 }).toMatch(/\S/)
+      const text = await page.locator('.taro_page').last().innerText()
+      expect(text.trim().length, route).toBeGreaterThan(10)
+    }
+    await page.context().close()
+  })
+
+  it('takes home-page screenshots in all three languages', async () => {
+    for (const [locale, name] of [['zh-CN', 'home-zh-Hans'], ['zh-TW', 'home-zh-Hant'], ['en-US', 'home-en']] as const) {
+      const page = await openHome(locale)
+      await page.waitForTimeout(300)
+      await page.screenshot({ path: path.join(screenshots, `${name}.png`) })
+      await page.context().close()
+    }
+  })
+})

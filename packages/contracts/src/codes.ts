@@ -1,0 +1,15 @@
+/** Codes carried in the `code` field of the response envelope. */
+export const ResultCode = {
+  ok: 0,
+  badRequest: 400000,
+  /** Spec §8: token expired, answered inside a 200 response. */
+  tokenExpired: 401000,
+  signInRequired: 401001,
+  forbidden: 403000,
+  notFound: 404000,
+  conflict: 409000,
+  rateLimited: 429000,
+  serverError: 500000,
+} as const
+
+export type ResultCodeValue = (typeof ResultCode)[keyof typeof ResultCode]

@@ -1,0 +1,15 @@
+import * as z from 'zod/mini'
+
+/**
+ * Every REST answer is `{ code, message?, data? }` with HTTP 200 for handled
+ * outcomes. `code` 0 means success; other codes are listed in `codes.ts`.
+ */
+export function envelope<T extends z.ZodMiniType>(data: T) {
+  return z.object({
+    code: z.number(),
+    message: z.optional(z.string()),
+    data: z.optional(data),
+  })
+}
+
+export type Envelope<T> = { code: number; message?: string; data?: T }

@@ -1,0 +1,21 @@
+// Bundles the server into dist/server.mjs. The workspace packages (@tarot/*) are TypeScript
+// sources, so they are bundled in; every npm dependency stays external and loads from node_modules.
+import { readFileSync } from 'node:fs'
+import { build } from 'esbuild'
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tarot/'))
+
+await build({
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.mjs',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  logLevel: 'warning',
+})
+console.log('server built: server/dist/server.mjs')

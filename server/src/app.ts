@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { ServerConfig } from './config'
+import { fail } from './lib/envelope'
+import { requestLanguage } from './lib/language'
+import { message } from './lib/messages'
+import { ResultCode } from '@tarot/contracts/codes'
+import { h5AppPlugin } from './plugins/h5-app'
+import { healthRoutes } from './routes/health'
+import { loginRoutes } from './routes/login'
+import { TokenService, resolveTokenSecret } from './services/tokens'
+
+export interface AppDependencies {
+  config: ServerConfig
+  /** Injected clock, so tests can move time. */
+  now?: () => number
+  logger?: FastifyServerOptions['logger']
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig
+    tokens: TokenService
+    now: () => number
+  }
+}
+
+/** Builds the API as a plugin tree; `server.ts` listens, tests call `app.inject`. */
+export async function buildApp({ config, now = Date.now, logger = false }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    bodyLimit: 64 * 1024,
+    trustProxy: true,
+    // Request ids make one request's log lines easy to follow.
+    genReqId: () => crypto.randomUUID(),
+  })
+
+  app.decorate('config', config)
+  app.decorate('now', now)
+  app.decorate('tokens', new TokenService(resolveTokenSecret(config.tokenSecret, config.dataDir), now))
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Taro's index.html sets the root font size with a small inline script.
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        // Self-hosted deployments may run on plain http inside a network; do not force https.
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  })
+
+  app.setErrorHandler((error, request, reply) => {
+    const language = requestLanguage(request)
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(500).send(fail(ResultCode.serverError, message('unknownServerError', language)))
+    }
+    if (status === 429) return reply.status(429).send(fail(ResultCode.rateLimited, message('rateLimited', language)))
+    return reply.status(status).send(fail(ResultCode.badRequest, message('badRequest', language)))
+  })
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
+  })
+
+  await app.register(healthRoutes, { prefix: '/tarot/rest' })
+  await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
+  if (existsSync(config.h5Dir)) await app.register(h5AppPlugin, { root: config.h5Dir })
+  else app.log.warn({ h5Dir: config.h5Dir }, 'no built H5 app found; serving the API only')
+
+  return app
+}

@@ -1,0 +1,39 @@
+import path from 'node:path'
+
+/** Process configuration, read once from the environment. Every value has a working default. */
+export interface ServerConfig {
+  port: number
+  host: string
+  dataDir: string
+  databaseUrl: string | undefined
+  /** Built H5 app served at /tarot/h5app/; absent directory means the API runs alone. */
+  h5Dir: string
+  /** HMAC secret for tokens; generated and kept in DATA_DIR when not given. */
+  tokenSecret: string | undefined
+  guestTokenTtlMs: number
+  userTokenTtlMs: number
+  logLevel: string
+  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined }
+}
+
+const repoRoot = path.resolve(import.meta.dirname ?? '.', '..', '..')
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number(value)
+  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: int(env.PORT, 8080),
+    host: env.HOST || '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    h5Dir: path.resolve(env.H5_DIR || path.join(repoRoot, 'dist', 'h5')),
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    guestTokenTtlMs: int(env.GUEST_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
+    userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
+    logLevel: env.LOG_LEVEL || 'info',
+    llm: { baseUrl: env.LLM_BASE_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined },
+  }
+}

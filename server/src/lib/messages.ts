@@ -1,0 +1,36 @@
+import type { Language } from '@tarot/core/language'
+
+/** Server-side texts returned in `message`, in the caller's language. English texts follow the spec. */
+const messages = {
+  unknownServerError: {
+    'zh-Hans': '服务器发生未知错误，请稍后再试',
+    'zh-Hant': '伺服器發生未知錯誤，請稍後再試',
+    en: 'An unknown error occurred on the server, please try again later',
+  },
+  tokenExpired: {
+    'zh-Hans': '登录已失效，请重新登录',
+    'zh-Hant': '登入已失效，請重新登入',
+    en: 'Your login token is invalid or has expired',
+  },
+  notFound: {
+    'zh-Hans': '请求的内容不存在',
+    'zh-Hant': '請求的內容不存在',
+    en: 'The requested resource does not exist',
+  },
+  badRequest: {
+    'zh-Hans': '请求内容有误',
+    'zh-Hant': '請求內容有誤',
+    en: 'The request is not valid',
+  },
+  rateLimited: {
+    'zh-Hans': '操作太频繁，请稍后再试',
+    'zh-Hant': '操作太頻繁，請稍後再試',
+    en: 'Too many requests, please try again later',
+  },
+} satisfies Record<string, Record<Language, string>>
+
+export type MessageKey = keyof typeof messages
+
+export function message(key: MessageKey, language: Language): string {
+  return messages[key][language]
+}

@@ -1,0 +1,15 @@
+import { randomUUID } from 'node:crypto'
+import { GUEST_ROLE } from '@tarot/core/identity'
+import type { FastifyPluginAsync } from 'fastify'
+import { ok } from '../lib/envelope'
+
+/** Spec §7 sign-in calls. Guest login hands out a guest access token for visitors outside WeChat. */
+export const loginRoutes: FastifyPluginAsync = async (app) => {
+  app.post('/user', async () => {
+    const { token, expiresAt } = await app.tokens.issue(
+      { userId: `g_${randomUUID()}`, kind: 'guest', roles: [GUEST_ROLE], permissions: [], sid: randomUUID() },
+      app.config.guestTokenTtlMs,
+    )
+    return ok({ access_token: token, expires_at: expiresAt })
+  })
+}

@@ -1,0 +1,29 @@
+import { buildApp } from './app'
+import { loadConfig } from './config'
+
+/** Process entry: logging, listening and a graceful close on SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig()
+  const app = await buildApp({ config, logger: { level: config.logLevel } })
+
+  let closing = false
+  const close = async (signal: string) => {
+    if (closing) return
+    closing = true
+    app.log.info({ signal }, 'shutting down')
+    const timer = setTimeout(() => process.exit(1), 10_000)
+    timer.unref()
+    await app.close()
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void close('SIGINT'))
+  process.on('SIGTERM', () => void close('SIGTERM'))
+
+  await app.listen({ port: config.port, host: config.host })
+  app.log.info(`AI Tarot is ready at http://${config.host}:${config.port}/tarot/h5app/`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+
+let app: FastifyInstance
+let now = Date.UTC(2026, 10, 21)
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
+  const config = { ...loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5') }), guestTokenTtlMs: 60_000 }
+  app = await buildApp({ config, now: () => now })
+})
+afterAll(() => app.close())
+
+describe('health', () => {
+  it('answers with status and the app version', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tarot/rest/health' })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ code: 0, data: { status: 'ok', version: '2.3.7' } })
+  })
+
+  it('sends security headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tarot/rest/health' })
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+  })
+
+  it('answers unknown REST paths with a localized not-found envelope', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tarot/rest/nope', headers: { 'tarot-lang': 'en' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ code: 404000, message: 'The requested resource does not exist' })
+    const zh = await app.inject({ method: 'GET', url: '/tarot/rest/nope', headers: { 'tarot-lang': 'zh-Hant' } })
+    expect(zh.json().message).toBe('請求的內容不存在')
+  })
+})
+
+describe('guest login (spec §7 POST /tarot/rest/login/user)', () => {
+  it('returns data.access_token that verifies as a guest token', async () => {
+    const res = await app.inject({ method: 'POST', url: '/tarot/rest/login/user', payload: {} })
+    expect(res.statusCode).toBe(200)
+    const body = res.json()
+    expect(body.code).toBe(0)
+    expect(typeof body.data.access_token).toBe('string')
+    const verified = await app.tokens.verify(body.data.access_token)
+    expect(verified.ok && verified.token.kind).toBe('guest')
+    expect(verified.ok && verified.token.roles).toEqual(['guest'])
+  })
+
+  it('gives each guest a different identity', async () => {
+    const a = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
+    const b = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
+    const [va, vb] = [await app.tokens.verify(a), await app.tokens.verify(b)]
+    expect(va.ok && vb.ok && va.token.userId !== vb.token.userId).toBe(true)
+  })
+
+  it('treats the token as expired once its lifetime has passed', async () => {
+    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
+    now += 61_000
+    expect(await app.tokens.verify(token)).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  it('rejects a forged token', async () => {
+    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
+    const forged = `${token.slice(0, -4)}AAAA`
+    expect(await app.tokens.verify(forged)).toEqual({ ok: false, reason: 'invalid' })
+  })
+})

@@ -1,0 +1,32 @@
+import { useLaunch } from '@tarojs/taro'
+import type { PropsWithChildren } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { initI18n, resolveLanguage, setAppLanguage } from '@/lib/i18n/i18n'
+import { NotFoundGate } from '@/lib/navigation/not-found-gate'
+import { entryAddressQuery } from '@/lib/platform/environment'
+import { applyEntryQuery, ensureAccess, installSessionHandlers } from '@/lib/session/access'
+import { usePreferences } from '@/stores/preferences'
+import './app.css'
+
+const i18n = initI18n(resolveLanguage(usePreferences.getState().language))
+// The language follows the preference wherever it is changed (and once RN storage has loaded it).
+usePreferences.subscribe((state, previous) => {
+  if (state.language !== previous.language) void setAppLanguage(resolveLanguage(state.language))
+})
+installSessionHandlers()
+
+function App({ children }: PropsWithChildren) {
+  useLaunch((options) => {
+    const query = { ...(options?.query ?? {}), ...entryAddressQuery() } as Record<string, string>
+    void applyEntryQuery(query, Date.now()).then(() => ensureAccess())
+  })
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      {children}
+      <NotFoundGate />
+    </I18nextProvider>
+  )
+}
+
+export default App

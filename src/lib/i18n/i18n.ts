@@ -1,0 +1,66 @@
+import Taro from '@tarojs/taro'
+import { type Language, dataPathSegment, deriveLanguage } from '@tarot/core/language'
+import dayjs from 'dayjs'
+import 'dayjs/locale/zh-cn'
+import 'dayjs/locale/zh-tw'
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import en from '@/locales/en/common.json'
+import zhHans from '@/locales/zh-Hans/common.json'
+import zhHant from '@/locales/zh-Hant/common.json'
+
+// Resources are bundled: the mini-program has no HTTP backend for translations.
+export const resources = {
+  'zh-Hans': { common: zhHans },
+  'zh-Hant': { common: zhHant },
+  en: { common: en },
+} as const
+
+const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
+
+function systemLanguage(): string {
+  try {
+    return Taro.getSystemInfoSync().language ?? ''
+  } catch {
+    return ''
+  }
+}
+
+/** Spec §7: the app setting wins, else the system language. */
+export function resolveLanguage(setting: Language | null): Language {
+  return deriveLanguage(setting, systemLanguage())
+}
+
+export function currentLanguage(): Language {
+  return (i18next.language as Language) || 'zh-Hans'
+}
+
+/** The language's data-host path segment: '' (Simplified), 'zh-Hant' or 'en'. */
+export function currentDataPath(): string {
+  return dataPathSegment(currentLanguage())
+}
+
+export async function setAppLanguage(language: Language): Promise<void> {
+  dayjs.locale(DAYJS_LOCALE[language])
+  await i18next.changeLanguage(language)
+}
+
+export function initI18n(language: Language): typeof i18next {
+  dayjs.locale(DAYJS_LOCALE[language])
+  if (!i18next.isInitialized) {
+    void i18next.use(initReactI18next).init({
+      resources,
+      lng: language,
+      fallbackLng: 'zh-Hans',
+      supportedLngs: ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'],
+      defaultNS: 'common',
+      ns: ['common'],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initImmediate: false,
+    })
+  }
+  return i18next
+}
+
+export const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options) as string

@@ -1,0 +1,58 @@
+/**
+ * Every route of spec §2, grouped by the package that ships it. `app.config.ts`
+ * builds the page list, subpackages, tab bar and preload rules from this table,
+ * and the navigation helper checks targets against it, so the two cannot drift.
+ */
+
+export const HOME = '/pages/index/index'
+
+export const TAB_PAGES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history'] as const
+
+export const MAIN_PAGES = [
+  ...TAB_PAGES,
+  '/pages/index/about',
+  '/pages/content/article',
+  '/pages/content/page',
+  '/pages/tarot/spread',
+  '/pages/tarot/tarot_read',
+  '/pages/ai/ad_ask',
+  '/pages/ai/pro_ask',
+  '/pages/reader/readers',
+  '/pages/reader/reader',
+  '/pages/reader/order',
+] as const
+
+export interface SubPackage {
+  root: 'pagesH5' | 'pagesApp' | 'pagesThird' | 'pagesChat'
+  pages: readonly string[]
+  /** H5-only packages (the messaging-app browser landing and card payment) are left out of the mini-program. */
+  h5Only?: boolean
+}
+
+export const SUB_PACKAGES: readonly SubPackage[] = [
+  { root: 'pagesH5', pages: ['common/open', 'pay/wechat'], h5Only: true },
+  { root: 'pagesApp', pages: ['common/login'] },
+  { root: 'pagesThird', pages: ['third/draw_cards', 'third/input_cards'] },
+  { root: 'pagesChat', pages: ['ai/chat'] },
+]
+
+/** Spec §2 preloading: these pages warm the draw/input package, the reading warms the chat package. */
+export const PRELOAD: Readonly<Record<string, readonly SubPackage['root'][]>> = {
+  '/pages/index/spreads': ['pagesThird'],
+  '/pages/ai/ad_ask': ['pagesThird'],
+  '/pages/ai/pro_ask': ['pagesThird'],
+  '/pages/tarot/spread': ['pagesThird'],
+  '/pages/tarot/tarot_read': ['pagesChat'],
+}
+
+export const LOGIN_PAGE = '/pagesApp/common/login'
+export const ASK_PAGES = ['/pages/ai/ad_ask', '/pages/ai/pro_ask'] as const
+
+export function subPackagePages(includeH5Only: boolean): string[] {
+  return SUB_PACKAGES.filter((p) => includeH5Only || !p.h5Only).flatMap((p) => p.pages.map((page) => `/${p.root}/${page}`))
+}
+
+/** All routes the current build ships. */
+export function allRoutes(includeH5Only: boolean): string[] {
+  return [...MAIN_PAGES, ...subPackagePages(includeH5Only)]
+}

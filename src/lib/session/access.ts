@@ -1,0 +1,62 @@
+import { hasAccess, nextAcquisitionSource } from '@tarot/core/session'
+import type { GuestLoginData } from '@tarot/contracts/auth'
+import { request, setReauthorizer } from '@/lib/http/client'
+import { isWechatBrowser } from '@/lib/platform/environment'
+import { storage } from '@/lib/storage/storage'
+import { useSession } from '@/stores/session'
+
+export const REFERRAL_AGENT_KEY = 'tarot-agent'
+export const REFERRAL_FRIEND_KEY = 'tarot-friend'
+
+let guestLogin: Promise<boolean> | null = null
+
+/** Fetches a guest access token once, however many callers ask at the same time. */
+export function fetchGuestToken(): Promise<boolean> {
+  guestLogin ??= request<GuestLoginData>({ url: '/tarot/rest/login/user', method: 'POST', data: {}, auth: 'none', silent: true })
+    .then((data) => {
+      useSession.getState().setGuestToken(data.access_token)
+      return true
+    })
+    .catch(() => false)
+    .finally(() => {
+      guestLogin = null
+    })
+  return guestLogin
+}
+
+/** Spec §4: outside the WeChat browser, a visitor with no token gets a guest token. */
+export async function ensureAccess(): Promise<boolean> {
+  if (hasAccess(useSession.getState())) return true
+  if (isWechatBrowser()) return false
+  return fetchGuestToken()
+}
+
+/** After 401000 the token is already cleared: log in again the way this visitor can. */
+async function reauthorize(): Promise<boolean> {
+  if (isWechatBrowser()) return false
+  useSession.getState().setGuestToken('')
+  return fetchGuestToken()
+}
+
+async function store(key: string, value: string | null | undefined): Promise<void> {
+  if (value === undefined) return
+  if (value === null) await storage.removeItem(key)
+  else await storage.setItem(key, value)
+}
+
+/**
+ * Applies the entry address (spec §4): a `t` token becomes the login stamped now;
+ * `agent` and `friend` referral ids are kept for binding after sign-in.
+ */
+export async function applyEntryQuery(query: Record<string, string | undefined>, now: number): Promise<void> {
+  const session = useSession.getState()
+  session.applyExpiry(now)
+  if (query.t) session.setAddressToken(query.t, now)
+  const storedAgent = await storage.getItem(REFERRAL_AGENT_KEY)
+  await store(REFERRAL_AGENT_KEY, nextAcquisitionSource(query, storedAgent))
+  if (query.friend?.trim()) await store(REFERRAL_FRIEND_KEY, query.friend.trim())
+}
+
+export function installSessionHandlers(): void {
+  setReauthorizer(reauthorize)
+}

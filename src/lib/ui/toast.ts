@@ -1,0 +1,21 @@
+import Taro from '@tarojs/taro'
+
+/** Spec §4/§9: toasts hide after 1500 ms unless told otherwise; loading stays until hidden. */
+export const TOAST_DURATION_MS = 1500
+
+export function showToast(title: string, options: { icon?: 'success' | 'error' | 'none'; duration?: number } = {}): void {
+  void Taro.showToast({ title, icon: options.icon ?? 'none', duration: options.duration ?? TOAST_DURATION_MS })
+}
+
+export function showLoading(title: string): void {
+  void Taro.showLoading({ title, mask: true })
+}
+
+export function hideLoading(): void {
+  void Taro.hideLoading()
+}
+
+/** A modal with one button, for explanations such as the history info. */
+export async function showNotice(title: string, content: string, confirmText: string): Promise<void> {
+  await Taro.showModal({ title, content, showCancel: false, confirmText, confirmColor: '#c9a24d' })
+}

@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next'
+import { PageFrame } from '@/components/page-frame/page-frame'
+import { Section } from '@/components/section/section'
+import { usePreload } from '@/lib/hooks/use-preload'
+
+/** /pages/ai/ad_ask */
+export default function AdAskPage() {
+  const { t } = useTranslation()
+  usePreload('/pages/ai/ad_ask')
+  return (
+    <PageFrame title={t('titles.adAsk')} lead={t('frames.adAsk')}>
+      <Section title={t('titles.adAsk')} hint={t('frames.comingSoon')} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,41 @@
+import { Text, View } from '@tarojs/components'
+import { LANGUAGES } from '@tarot/core/language'
+import { useTranslation } from 'react-i18next'
+import { PageFrame } from '@/components/page-frame/page-frame'
+import { Section } from '@/components/section/section'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { usePreferences } from '@/stores/preferences'
+import './about.css'
+
+declare const APP_VERSION: string
+
+/** /pages/index/about — contact, feedback, about, language, log out, account deletion. */
+export default function AboutPage() {
+  const { t, i18n } = useTranslation()
+  const setLanguage = usePreferences((s) => s.setLanguage)
+  const active = i18n.language || currentLanguage()
+
+  return (
+    <PageFrame title={t('titles.about')} lead={t('frames.about')}>
+      <Section title={t('about.language')}>
+        <View className='about__languages' role='radiogroup' aria-label={t('about.language')}>
+          {LANGUAGES.map((language) => (
+            <View
+              key={language}
+              role='radio'
+              aria-checked={active === language}
+              data-language={language}
+              className={`about__language ${active === language ? 'about__language--active' : ''}`}
+              onClick={() => setLanguage(language)}
+            >
+              <Text className='about__language-text'>{t(`language.${language}`)}</Text>
+            </View>
+          ))}
+        </View>
+      </Section>
+      <Section title={t('about.contact')} hint={t('frames.comingSoon')} />
+      <Section title={t('about.feedback')} hint={t('frames.comingSoon')} />
+      <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,51 @@
+import { Button, Input, Text, View } from '@tarojs/components'
+import { questionLimit } from '@tarot/core/language'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { PageFrame } from '@/components/page-frame/page-frame'
+import { Section } from '@/components/section/section'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { navigateTo, openAsk } from '@/lib/navigation/navigate'
+import './index.css'
+
+/** / — the AI tarot home: ask a question, today's card, recommended spreads, the user's readings left. */
+export default function HomePage() {
+  const { t } = useTranslation()
+  const [question, setQuestion] = useState('')
+  const limit = questionLimit(currentLanguage())
+
+  const settings = (
+    <View className='home__icon-button' role='button' aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
+      <Text className='home__icon'>⚙</Text>
+    </View>
+  )
+
+  return (
+    <PageFrame title={t('titles.home')} isTab actions={settings}>
+      <View className='home__hero'>
+        <Text className='home__tagline'>{t('app.tagline')}</Text>
+        <Text className='home__ask-label'>{t('frames.homeAsk')}</Text>
+        <Input
+          className='home__input'
+          value={question}
+          maxlength={limit}
+          placeholder={t('frames.homeAskPlaceholder')}
+          placeholderClass='home__placeholder'
+          onInput={(e) => setQuestion(e.detail.value)}
+        />
+        <Button className='home__start' onClick={() => void openAsk(`/pages/ai/ad_ask?question=${encodeURIComponent(question.trim())}`)}>
+          {t('frames.homeStart')}
+        </Button>
+      </View>
+      <Section title={t('frames.homeDaily')} hint={t('frames.homeDailyHint')} />
+      <Section title={t('frames.homeRecommended')} hint={t('frames.spreads')} />
+      <Section title={t('frames.homeAccount')} hint={t('frames.comingSoon')}>
+        <View className='home__links'>
+          <Text className='home__link' onClick={() => void navigateTo('/pages/reader/readers')}>
+            {t('titles.readers')} ›
+          </Text>
+        </View>
+      </Section>
+    </PageFrame>
+  )
+}

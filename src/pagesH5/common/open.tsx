@@ -1,0 +1,24 @@
+import { Text, View } from '@tarojs/components'
+import { useLoad } from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { PageFrame } from '@/components/page-frame/page-frame'
+import { open, reLaunch } from '@/lib/navigation/navigate'
+import { HOME } from '@/lib/navigation/routes'
+import { applyEntryQuery, ensureAccess } from '@/lib/session/access'
+
+/** /pagesH5/common/open — landing for links from outside: applies `t` and referral ids, then sends the user on (`to`). */
+export default function OpenPage() {
+  const { t } = useTranslation()
+  useLoad((params: Record<string, string | undefined>) => {
+    void applyEntryQuery(params, Date.now())
+      .then(() => ensureAccess())
+      .then(() => (params.to ? open(decodeURIComponent(params.to)) : reLaunch(HOME)))
+  })
+  return (
+    <PageFrame title={t('titles.open')}>
+      <View className='open'>
+        <Text className='page-frame__lead'>{t('frames.open')}</Text>
+      </View>
+    </PageFrame>
+  )
+}
