@@ -15,7 +15,9 @@ afterAll(() => browser?.close())
 
 const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
 const tabLabels = async (page: Page) => (await tabBar(page).locator('.weui-tabbar__label').allTextContents()).map((s) => s.trim())
-const visibleTitle = (page: Page) => page.locator('.taro_page:visible .page-header__title, .taro_page:not([style*="display: none"]) .page-header__title').first()
+// Taro keeps earlier pages of the stack in the DOM; the page in front is the last visible one.
+const visibleTitle = (page: Page) => page.locator('.page-header__title:visible').last()
+const inFront = (page: Page, selector: string) => page.locator(`${selector}:visible`).last()
 
 async function openHome(locale: string): Promise<Page> {
   const page = await phonePage(browser, locale)
@@ -48,7 +50,7 @@ describe('the H5 shell', () => {
       await expect.poll(() => visibleTitle(page).textContent()).toBe(expected[i])
     }
     // The history title area carries the info button that explains records and sign-in.
-    await page.locator('.info-button:visible').click()
+    await inFront(page, '.info-button').click()
     await expect.poll(() => page.locator('.taro__modal').textContent()).toContain('保存和查看记录需要先登录')
     await page.context().close()
   })
@@ -65,15 +67,14 @@ describe('the H5 shell', () => {
 
   it('switches language on the about page and the tab titles follow', async () => {
     const page = await openHome('zh-CN')
-    await page.locator('.home__icon-button:visible').click()
+    await inFront(page, '.home__icon-button').click()
     await expect.poll(() => page.title()).toBe('关于与设置')
-    await page.locator('[data-language="en"]:visible').click()
+    await inFront(page, '[data-language="en"]').click()
     await expect.poll(() => page.title()).toBe('About & Settings')
     await page.goBack()
     await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Spreads', 'Meanings', 'History'])
-    await page.locator('[data-language="zh-Hant"]').count() // about page may be unloaded; switch again from a fresh visit
-    await page.goto(appUrl('/pages/index/about'))
-    await page.locator('[data-language="zh-Hant"]:visible').click()
+    await inFront(page, '.home__icon-button').click()
+    await inFront(page, '[data-language="zh-Hant"]').click()
     await expect.poll(() => page.title()).toBe('關於與設定')
     await page.context().close()
   })
@@ -84,7 +85,7 @@ describe('the H5 shell', () => {
     const screen = page.getByTestId('not-found')
     await expect.poll(() => screen.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await screen.textContent()).toContain('Page not found')
-    await screen.getByRole('button').click()
+    await screen.locator('.not-found__home').click()
     await expect.poll(() => page.title()).toBe('AI Tarot')
     await expect.poll(() => screen.count()).toBe(0)
     await page.context().close()

@@ -40,7 +40,7 @@ const pickInfo = (state: UserInfo): UserInfo => ({
 export const SESSION_STORAGE_VERSION = 1
 
 export const useSession = create<SessionState>()(
-  persist(
+  persist<SessionState, [], [], UserInfo>(
     (set, get) => ({
       ...EMPTY_USER_INFO,
       applyExpiry: (now) => {

@@ -16,7 +16,7 @@ export function PageHeader({ title, actions, showBack }: PageHeaderProps) {
           </View>
         ) : null}
       </View>
-      <Text className='page-header__title' role='heading'>
+      <Text className='page-header__title'>
         {title}
       </Text>
       <View className='page-header__side page-header__actions'>{actions}</View>

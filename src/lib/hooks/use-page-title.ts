@@ -1,5 +1,5 @@
 import Taro, { useDidShow } from '@tarojs/taro'
-import { useEffect } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TAB_PAGES } from '@/lib/navigation/routes'
 
@@ -8,15 +8,16 @@ const TAB_KEYS = ['tabs.home', 'tabs.spreads', 'tabs.help', 'tabs.history'] as c
 /** Keeps the native title (document title on H5) and, on tab pages, the tab texts in the current language. */
 export function usePageTitle(title: string, isTab: boolean): void {
   const { t, i18n } = useTranslation()
-  const apply = () => {
+  const apply = useCallback(() => {
     void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
     if (isTab) {
       TAB_KEYS.forEach((key, index) => {
         void Taro.setTabBarItem({ index, text: t(key) }).catch(() => undefined)
       })
     }
-  }
-  useEffect(apply, [title, isTab, i18n.language])
+    // i18n.language: re-apply when the language changes even if this page's title text is the same.
+  }, [title, isTab, t, i18n.language]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(apply, [apply])
   useDidShow(apply)
 }
 

@@ -63,4 +63,6 @@ export function initI18n(language: Language): typeof i18next {
   return i18next
 }
 
-export const t = (key: string, options?: Record<string, unknown>): string => i18next.t(key, options) as string
+// For code outside React (toasts, the HTTP client): keys are checked where components use useTranslation().
+const translate = i18next.t as unknown as (key: string, options?: Record<string, unknown>) => string
+export const t = (key: string, options?: Record<string, unknown>): string => translate(key, options)

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { NotFoundScreen } from '@/components/not-found/not-found-screen'
 import { HOME } from './routes'
 
@@ -7,25 +7,30 @@ import { HOME } from './routes'
 const NOT_FOUND_EVENT = '__taroRouterNotFound'
 const ROUTE_CHANGE_EVENT = '__taroRouterChange'
 
+// Listening starts when this module loads: the router may report an unknown entry address before React mounts.
+let missing: string | null = null
+const listeners = new Set<() => void>()
+const set = (value: string | null) => {
+  missing = value
+  listeners.forEach((notify) => notify())
+}
+Taro.eventCenter.on(NOT_FOUND_EVENT, (event: { path: string }) => set(event.path))
+Taro.eventCenter.on(ROUTE_CHANGE_EVENT, () => set(null))
+
+const subscribe = (notify: () => void) => {
+  listeners.add(notify)
+  return () => listeners.delete(notify)
+}
+
 /** H5: an address the app does not have would render blank; show a real not-found screen over it instead. */
 export function NotFoundGate() {
-  const [missing, setMissing] = useState<string | null>(null)
-  useEffect(() => {
-    const onNotFound = (event: { path: string }) => setMissing(event.path)
-    const onChange = () => setMissing(null)
-    Taro.eventCenter.on(NOT_FOUND_EVENT, onNotFound)
-    Taro.eventCenter.on(ROUTE_CHANGE_EVENT, onChange)
-    return () => {
-      Taro.eventCenter.off(NOT_FOUND_EVENT, onNotFound)
-      Taro.eventCenter.off(ROUTE_CHANGE_EVENT, onChange)
-    }
-  }, [])
-  if (missing === null) return null
+  const path = useSyncExternalStore(subscribe, () => missing)
+  if (path === null) return null
   return (
     <NotFoundScreen
-      path={missing}
+      path={path}
       onHome={() => {
-        setMissing(null)
+        set(null)
         void Taro.reLaunch({ url: HOME })
       }}
     />
