@@ -53,6 +53,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       compile: { include: [path.join(root, 'packages')] },
+      // Readable chunk names (e.g. pages_index_index_tsx) let the size budget find each page's chunk.
+      webpackChain(chain) {
+        chain.optimization.set('chunkIds', 'named')
+      },
     },
     rn: {
       appName: 'aiTarot',

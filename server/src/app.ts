@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs'
+import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
@@ -40,6 +41,7 @@ export async function buildApp({ config, now = Date.now, logger = false }: AppDe
   app.decorate('now', now)
   app.decorate('tokens', new TokenService(resolveTokenSecret(config.tokenSecret, config.dataDir), now))
 
+  await app.register(compress, { global: true, threshold: 1024 })
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

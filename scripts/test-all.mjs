@@ -1,0 +1,67 @@
+// `npm test`: every check the project has, in order, with one summary at the end.
+// lint → typecheck → unit (Vitest: core, contracts, server via app.inject) → app (Jest + jsdom)
+// → production builds (H5, mini-program, RN Android + iOS, server) → RN bundle check (Hermes)
+// → size budget → mini-program smoke (stand-in wx + wcc) → end-to-end (Chromium) → WeChat DevTools journey.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { CHROMIUM, CJK_FONTS, ensureDebianPackages, ensureInstalled, root, run } from './lib.mjs'
+
+const reports = path.join(root, '.tmp/test-reports')
+rmSync(reports, { recursive: true, force: true })
+mkdirSync(reports, { recursive: true })
+
+const steps = []
+let testsPassed = 0
+let testsFailed = 0
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null
+  const r = JSON.parse(readFileSync(file, 'utf8'))
+  return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }
+}
+
+async function step(name, command, args, { env, report } = {}) {
+  const started = Date.now()
+  console.log(`\n━━ ${name} ━━`)
+  const code = await run(command, args, { env })
+  const seconds = ((Date.now() - started) / 1000).toFixed(1)
+  const counts = report ? vitestCounts(report) : null
+  if (counts) {
+    testsPassed += counts.passed
+    testsFailed += counts.failed
+  }
+  // A step that fails without failing a counted test still counts as one failure.
+  if (code !== 0 && (!counts || counts.failed === 0)) testsFailed += 1
+  else if (code === 0 && !counts) testsPassed += 1
+  steps.push({ name, ok: code === 0, seconds, counts })
+  return code === 0
+}
+
+const vitest = (config, name) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`]
+
+await ensureInstalled()
+const haveBrowser = await ensureDebianPackages([CHROMIUM, CJK_FONTS])
+
+await step('lint', 'npx', ['eslint', '--rulesdir', 'eslint-rules', '--max-warnings', '0', '--ext', '.ts,.tsx,.js,.mjs,.cjs', '.'])
+await step('typecheck', 'npm', ['run', 'typecheck'])
+await step('unit tests (core, contracts, server)', 'npx', vitest('vitest.config.mts', 'unit'), { report: path.join(reports, 'unit.json') })
+await step('app tests (Jest, Taro in jsdom)', 'npx', ['jest', '--config', 'jest.config.js', '--json', `--outputFile=${path.join(reports, 'app.json')}`], { report: path.join(reports, 'app.json') })
+const h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
+const weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])
+await step('build RN (Android)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'android'])
+await step('build RN (iOS)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'ios'])
+const server = await step('build server', 'npm', ['run', 'build', '--workspace', 'server'])
+await step('RN bundles exist and compile with Hermes', process.execPath, ['scripts/check-rn-bundle.mjs'])
+if (h5 && weapp) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
+if (weapp) await step('mini-program smoke (stand-in wx, wcc)', 'npx', vitest('vitest.smoke.config.mts', 'smoke'), { report: path.join(reports, 'smoke.json') })
+if (h5 && server && haveBrowser) await step('end-to-end (headless Chromium)', 'npx', vitest('vitest.e2e.config.mts', 'e2e'), { report: path.join(reports, 'e2e.json') })
+else if (!haveBrowser) steps.push({ name: 'end-to-end (headless Chromium)', ok: false, seconds: '0', note: 'chromium missing' }), (testsFailed += 1)
+await step('WeChat DevTools journey (miniprogram-automator)', process.execPath, ['weapp-smoke/automator-journey.mjs'])
+
+console.log('\n━━ summary ━━')
+for (const s of steps) {
+  const counts = s.counts ? ` (${s.counts.passed} passed, ${s.counts.failed} failed)` : ''
+  console.log(`${s.ok ? '✓' : '✗'} ${s.name} — ${s.seconds}s${counts}${s.note ? ` — ${s.note}` : ''}`)
+}
+console.log(`\n${testsPassed} passed, ${testsFailed} failed`)
+process.exit(steps.every((s) => s.ok) ? 0 : 1)

@@ -1,0 +1,107 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+import { wxmlToJs } from 'miniprogram-compiler'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { MiniProgram, findByClass, tap, textsOf } from './mini-runtime'
+
+const root = path.resolve(import.meta.dirname, '../dist/weapp')
+
+function respond(options: { url: string }) {
+  if (options.url.endsWith('/tarot/rest/login/user')) return { statusCode: 200, data: { code: 0, data: { access_token: 'guest-from-harness', expires_at: Date.now() + 1e9 } } }
+  return undefined
+}
+
+/** Renders a page's WXML with WeChat's own wcc compiler and the page's current data. */
+function renderWxml(route: string, data: unknown): unknown {
+  const sandbox: Record<string, unknown> = {}
+  sandbox.window = sandbox
+  const $gwx = vm.runInNewContext(`(function(global){${wxmlToJs(root)}})`, sandbox)({}) as (p: string) => (d: unknown, e: unknown, s: unknown) => unknown
+  return $gwx(`${route}.wxml`)(data, {}, {})
+}
+
+function wxmlTexts(node: unknown, out: string[] = []): string[] {
+  if (typeof node === 'string') {
+    if (node.trim()) out.push(node.trim())
+    return out
+  }
+  if (!node || typeof node !== 'object') return out
+  for (const child of (node as { children?: unknown[] }).children ?? []) wxmlTexts(child, out)
+  return out
+}
+
+let app: MiniProgram
+
+beforeAll(() => {
+  if (!existsSync(path.join(root, 'app.json'))) throw new Error('dist/weapp is missing: run `npm run build:weapp` first')
+  app = new MiniProgram(root, respond)
+  app.launch()
+})
+
+describe('the built mini-program', () => {
+  it('declares the four tabs in order, the subpackages and the preload rules', () => {
+    const json = JSON.parse(readFileSync(path.join(root, 'app.json'), 'utf8'))
+    expect(json.tabBar.list.map((t: { pagePath: string }) => t.pagePath)).toEqual(['pages/index/index', 'pages/index/spreads', 'pages/index/help', 'pages/index/history'])
+    expect(json.subPackages.map((p: { root: string }) => p.root)).toEqual(['pagesApp', 'pagesThird', 'pagesChat'])
+    expect(json.preloadRule['pages/index/spreads'].packages).toEqual(['pagesThird'])
+    expect(json.preloadRule['pages/ai/ad_ask'].packages).toEqual(['pagesThird'])
+    expect(json.preloadRule['pages/ai/pro_ask'].packages).toEqual(['pagesThird'])
+    expect(json.preloadRule['pages/tarot/spread'].packages).toEqual(['pagesThird'])
+    expect(json.preloadRule['pages/tarot/tarot_read'].packages).toEqual(['pagesChat'])
+    expect(json.tabBar.selectedColor).toBe('#e2b85c')
+  })
+
+  it('fetches a guest token on launch (no WeChat sign-in yet)', async () => {
+    await app.settle()
+    const login = app.callsTo('request').find((c) => String((c.args[0] as { url: string }).url).endsWith('/tarot/rest/login/user'))
+    expect(login).toBeDefined()
+    expect((login?.args[0] as { header: Record<string, string> }).header['tarot-lang']).toBe('zh-Hans')
+    expect(String(app.storage.get('user-info'))).toContain('guest-from-harness')
+  })
+
+  it('loads and renders every page, with its title in the render tree and in WXML through wcc', async () => {
+    for (const route of app.allRoutes()) {
+      const page = await app.openPage(route)
+      const texts = textsOf(page.data.root)
+      expect(texts.length, route).toBeGreaterThan(0)
+      const title = app.callsTo('setNavigationBarTitle').at(-1)?.args[0] as { title: string } | undefined
+      expect(title?.title, route).toMatch(/\S/)
+      const rendered = wxmlTexts(renderWxml(route, page.data))
+      expect(rendered.length, `${route} WXML`).toBeGreaterThan(0)
+      expect(rendered.join(' '), route).toContain(texts[0])
+      app.closePage(page)
+    }
+  })
+
+  it('taps the settings button on home and navigates to the about page', async () => {
+    const home = await app.openPage('pages/index/index')
+    const button = findByClass(home.data.root, 'home__icon-button')
+    expect(button).not.toBeNull()
+    const before = app.callsTo('navigateTo').length
+    await tap(app, home, button!.sid)
+    const nav = app.callsTo('navigateTo').slice(before)
+    expect(nav.map((c) => (c.args[0] as { url: string }).url)).toEqual(['/pages/index/about'])
+    app.closePage(home)
+  })
+
+  it('sends the ask button through the access guard to the ask page', async () => {
+    const home = await app.openPage('pages/index/index')
+    const before = app.callsTo('navigateTo').length
+    await tap(app, home, findByClass(home.data.root, 'home__start')!.sid)
+    const urls = app.callsTo('navigateTo').slice(before).map((c) => (c.args[0] as { url: string }).url)
+    expect(urls).toHaveLength(1)
+    expect(urls[0]).toMatch(/^\/pages\/ai\/ad_ask\?question=/)
+    app.closePage(home)
+  })
+
+  it('shows the history info and relaunches home for an unknown page', async () => {
+    const history = await app.openPage('pages/index/history')
+    await tap(app, history, findByClass(history.data.root, 'info-button')!.sid)
+    const modal = app.callsTo('showModal').at(-1)?.args[0] as { content: string } | undefined
+    expect(modal?.content).toContain('登录')
+    app.closePage(history)
+    app.notFound('pages/nowhere/index')
+    await app.settle()
+    expect((app.callsTo('reLaunch').at(-1)?.args[0] as { url: string }).url).toBe('/pages/index/index')
+  })
+})
