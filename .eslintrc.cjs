@@ -9,7 +9,7 @@ module.exports = {
   extends: ['eslint:recommended', 'plugin:@typescript-eslint/recommended', 'plugin:react-hooks/recommended'],
   settings: { react: { version: '18.2' } },
   env: { es2022: true, node: true, browser: true },
-  ignorePatterns: ['node_modules/', 'dist/', 'server/dist/', 'coverage/', '.tmp/', '*.d.ts'],
+  ignorePatterns: ['node_modules/', 'dist/', 'server/dist/', 'coverage/', '.tmp/', '*.d.ts', '!weapp-smoke/*.d.ts'],
   rules: {
     '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     '@typescript-eslint/no-require-imports': 'off',

@@ -3,3 +3,10 @@ process.env.TARO_ENV = 'h5'
 process.env.TARO_PLATFORM = 'web'
 // Loading Taro first breaks a require cycle between @tarojs/runtime and @tarojs/taro.
 require('@tarojs/taro')
+// Taro's page hooks (useDidShow, useLoad, …) read React from the framework runtime, which a real
+// build sets when it creates the app; do the same here.
+const React = require('react')
+const ReactDOM = require('react-dom')
+require('@tarojs/plugin-framework-react/dist/runtime').createReactApp(function TestApp(props) {
+  return props.children
+}, React, ReactDOM, {})

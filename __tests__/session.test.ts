@@ -1,0 +1,55 @@
+import Taro from '@tarojs/taro'
+import { SESSION_LIFETIME_MS } from '@tarot/core/session'
+import { applyEntryQuery, REFERRAL_AGENT_KEY, REFERRAL_FRIEND_KEY } from '@/lib/session/access'
+import { useSession } from '@/stores/session'
+
+const now = Date.UTC(2026, 10, 21)
+
+function stored(key: string): unknown {
+  const raw = Taro.getStorageSync(key)
+  return raw ? JSON.parse(raw as string) : null
+}
+
+beforeEach(() => {
+  Taro.clearStorageSync()
+  useSession.setState({ token: '', uken: '', time: 0, energy: -1, vip: false })
+})
+
+describe('session store and entry rules (spec §3, §4)', () => {
+  it('persists under user-info with a version', () => {
+    useSession.getState().setGuestToken('g-1')
+    expect(stored('user-info')).toMatchObject({ version: 1, state: { uken: 'g-1' } })
+  })
+
+  it('stores a token from the address stamped with the current time', async () => {
+    await applyEntryQuery({ t: 'from-link' }, now)
+    expect(useSession.getState()).toMatchObject({ token: 'from-link', time: now })
+  })
+
+  it('logs out a token older than 30 days on entry', async () => {
+    useSession.setState({ token: 'old', time: now - SESSION_LIFETIME_MS - 1, energy: 5, vip: true })
+    await applyEntryQuery({}, now)
+    expect(useSession.getState()).toMatchObject({ token: '', energy: -1, vip: false })
+  })
+
+  it('captures agent and friend referrals, prefixing paid-search visits', async () => {
+    await applyEntryQuery({ agent: 'A9', friend: 'F3' }, now)
+    expect(Taro.getStorageSync(REFERRAL_AGENT_KEY)).toBe('A9')
+    expect(Taro.getStorageSync(REFERRAL_FRIEND_KEY)).toBe('F3')
+    await applyEntryQuery({ agent: 'A9', bd_vid: 'click' }, now)
+    expect(Taro.getStorageSync(REFERRAL_AGENT_KEY)).toBe('h5_A9')
+    await applyEntryQuery({}, now)
+    expect(Taro.getStorageSync(REFERRAL_AGENT_KEY)).toBe('')
+  })
+
+  it('sets energy and vip from an energy answer', () => {
+    useSession.getState().setEnergy({ total: 0, vipTime: '2026-12-31' })
+    expect(useSession.getState()).toMatchObject({ energy: 0, vip: true })
+  })
+
+  it('migrates a version-0 record with energy unknown', async () => {
+    Taro.setStorageSync('user-info', JSON.stringify({ version: 0, state: { token: 't', time: now, energy: 0 } }))
+    await useSession.persist.rehydrate()
+    expect(useSession.getState()).toMatchObject({ token: 't', energy: -1, vip: false })
+  })
+})
