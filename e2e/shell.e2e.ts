@@ -79,6 +79,18 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it('preloads the draw package from the spreads tab and the chat package from the reading', async () => {
+    const page = await openHome('en-US')
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await tabBar(page).locator('.weui-tabbar__item').nth(1).click()
+    await expect.poll(() => requested.some((url) => /src_pagesThird_third_draw_cards_tsx\.[0-9a-f]+\.js$/.test(url)), { timeout: 10_000 }).toBe(true)
+    expect(requested.some((url) => /src_pagesChat_ai_chat_tsx/.test(url))).toBe(false)
+    await page.goto(appUrl('/pages/tarot/tarot_read'))
+    await expect.poll(() => requested.some((url) => /src_pagesChat_ai_chat_tsx\.[0-9a-f]+\.js$/.test(url)), { timeout: 10_000 }).toBe(true)
+    await page.context().close()
+  })
+
   it('shows a not-found screen with a way home for an unknown route', async () => {
     const page = await phonePage(browser, 'en-US')
     await page.goto(appUrl('/pages/nowhere/at_all'))
