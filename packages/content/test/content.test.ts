@@ -1,0 +1,110 @@
+import { CARD_IDS } from '@tarot/core/deck'
+import { CATALOGUE_SOURCE } from '@tarot/core/spreads'
+import { LANGUAGES, type Language } from '@tarot/core/language'
+import { describe, expect, it } from 'vitest'
+import { ARTICLES, ASKING_ARTICLE_ID, articleIndex } from '../src/articles'
+import { ASPECTS, CARD_TEXTS } from '../src/cards'
+import { simplifiedOnlyChars, traditionalOnlyChars } from './script-check'
+
+const isChinese = (language: Language) => language !== 'en'
+const chars = (text: string) => Array.from(text.replace(/\s/g, '')).length
+const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
+const allStrings = (value: unknown): string[] =>
+  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : []
+
+/** The `language` member of every three-language text object inside `value`. */
+const textsIn = (value: unknown, language: Language): string[] => {
+  if (!value || typeof value !== 'object') return []
+  const record = value as Record<string, unknown>
+  if (typeof record[language] === 'string') return [record[language] as string]
+  return Object.values(record).flatMap((v) => textsIn(v, language))
+}
+
+describe('card meanings', () => {
+  it('cover exactly the 78 cards of the deck, each in all three languages', () => {
+    expect(Object.keys(CARD_TEXTS)).toEqual([...CARD_IDS])
+    for (const id of CARD_IDS) expect(Object.keys(CARD_TEXTS[id]!).sort()).toEqual([...LANGUAGES].sort())
+  })
+
+  it.each(LANGUAGES)('have every field within bounds in %s', (language) => {
+    for (const id of CARD_IDS) {
+      const text = CARD_TEXTS[id]![language]
+      const where = `${id} ${language}`
+      expect(text.name.trim(), where).not.toBe('')
+      for (const side of ['upright', 'reversed'] as const) {
+        expect(text.keywords[side].length, `${where} keywords ${side}`).toBeGreaterThanOrEqual(3)
+        expect(text.keywords[side].length, `${where} keywords ${side}`).toBeLessThanOrEqual(6)
+        if (isChinese(language)) expect(chars(text[side]), `${where} ${side}`).toBeGreaterThanOrEqual(120)
+        else expect(words(text[side]), `${where} ${side}`).toBeGreaterThanOrEqual(80)
+        for (const aspect of ASPECTS) {
+          const reading = text[aspect][side]
+          if (isChinese(language)) expect(chars(reading), `${where} ${aspect} ${side}`).toBeGreaterThanOrEqual(15)
+          else expect(words(reading), `${where} ${aspect} ${side}`).toBeGreaterThanOrEqual(8)
+        }
+      }
+    }
+  })
+
+  it('never share a meaning text between cards', () => {
+    for (const language of LANGUAGES) {
+      const seen = new Map<string, string>()
+      for (const id of CARD_IDS) {
+        for (const side of ['upright', 'reversed'] as const) {
+          const text = CARD_TEXTS[id]![language][side]
+          expect(seen.get(text), `${id} ${language} ${side}`).toBeUndefined()
+          seen.set(text, id)
+        }
+      }
+    }
+  })
+})
+
+describe('articles', () => {
+  it('are the ten of spec §3, each in all three languages', () => {
+    expect(ARTICLES.map((a) => a.id)).toEqual([
+      'what-is-tarot', 'can-tarot-predict', 'online-accuracy', 'how-tarot-helps', 'misconceptions',
+      'art-of-asking', 'steps-to-use', 'same-question-again', 'why-many-spreads', 'finding-the-right-spread',
+    ])
+    expect(ARTICLES.some((a) => a.id === ASKING_ARTICLE_ID)).toBe(true)
+  })
+
+  it.each(LANGUAGES)('are real articles in %s: a title and a body of at least 600 Chinese characters or 400 English words', (language) => {
+    for (const article of ARTICLES) {
+      const text = article[language]
+      expect(text.title.trim(), article.id).not.toBe('')
+      if (isChinese(language)) expect(chars(text.body), article.id).toBeGreaterThanOrEqual(600)
+      else expect(words(text.body), article.id).toBeGreaterThanOrEqual(400)
+      expect(text.body, article.id).not.toMatch(/<[a-z]/i)
+    }
+  })
+
+  it('publish a versioned index of id and title per language', () => {
+    const index = articleIndex('zh-Hant')
+    expect(index.version).toBe(4)
+    expect(index.list[0]).toEqual({ id: 'what-is-tarot', title: ARTICLES[0]!['zh-Hant'].title })
+  })
+})
+
+describe('Chinese scripts', () => {
+  const texts = (language: Language) => [
+    ...Object.values(CARD_TEXTS).flatMap((card) => allStrings(card[language])),
+    ...ARTICLES.flatMap((article) => allStrings(article[language])),
+    // The spread catalogue's names, descriptions and positions are checked here too.
+    ...[...CATALOGUE_SOURCE.categories, ...Object.values(CATALOGUE_SOURCE.spreads)].flatMap((item) => textsIn(item, language)),
+  ]
+
+  it('write Traditional Chinese with no Simplified-only character', () => {
+    const found = texts('zh-Hant').flatMap(simplifiedOnlyChars)
+    expect([...new Set(found)]).toEqual([])
+  })
+
+  it('write Simplified Chinese with no Traditional-only character', () => {
+    const found = texts('zh-Hans').flatMap(traditionalOnlyChars)
+    expect([...new Set(found)]).toEqual([])
+  })
+
+  it('catch a wrong-script character when there is one', () => {
+    expect(simplifiedOnlyChars('這是测试')).toEqual(['测', '试'])
+    expect(traditionalOnlyChars('这是測試')).toEqual(['測', '試'])
+  })
+})

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from './language'
+import { ALLOWED_ANGLES, cardBounds, cardsOverlap, unintendedOverlaps } from './layout'
+import { CATALOGUE_SOURCE, SPREAD_IDS, SPREADS_VERSION, aiTier, spreadCatalogue, spreadLayout, spreadSource } from './spreads'
+
+const byEnglishName = new Map(SPREAD_IDS.map((id) => [spreadSource(id)!.name.en, id]))
+const idOf = (name: string) => {
+  const id = byEnglishName.get(name)
+  if (!id) throw new Error(`no spread named ${name}`)
+  return id
+}
+
+describe('the spread catalogue (spec §3)', () => {
+  it('is version 37 with 37 spreads in the 7 categories, in order', () => {
+    expect(CATALOGUE_SOURCE.version).toBe(SPREADS_VERSION)
+    expect(SPREAD_IDS).toHaveLength(37)
+    expect(new Set(SPREAD_IDS).size).toBe(37)
+    expect(Object.keys(CATALOGUE_SOURCE.spreads).sort()).toEqual([...SPREAD_IDS].sort())
+    expect(CATALOGUE_SOURCE.categories.map((c) => c.name.en)).toEqual([
+      'Daily Tarot', 'Future Prediction', 'Decision Guidance', 'Love & Relationship', 'Career & Wealth', 'Fortune Prediction', 'Self-Exploration',
+    ])
+  })
+
+  it('has exactly the five free AI spreads of Daily Tarot', () => {
+    const free = SPREAD_IDS.filter((id) => aiTier(id) === 'free')
+    expect(free.map((id) => spreadSource(id)!.name.en).sort()).toEqual(
+      ['One Card Spread', 'Choice and Consequence', "Today's Major Events", 'Weekly Events', 'Energy Pointer'].sort(),
+    )
+    expect(free.every((id) => spreadSource(id)!.category === 'daily')).toBe(true)
+  })
+
+  it('has every named pro spread, and the love, career and fortune ones recommended', () => {
+    const pro = ['Holy Triangle', 'Diamond Spread', 'The Four Elements', 'Grand Cross', 'Celtic Cross', 'Choose Between Two']
+    const recommended = ["Lovers' Pyramid", 'Love Seeking', 'Tree of Love', 'Relationship Spread', 'Gypsy Cross', 'Marriage Insight', 'Breakup Divination', "Love's Fade Away", 'Career Prospects', 'Star of the Future']
+    for (const name of [...pro, ...recommended]) expect(aiTier(idOf(name)), name).toBe('pro')
+    for (const name of recommended) expect(spreadSource(idOf(name))!.tj, name).toBe(1)
+  })
+
+  it('has a hidden spread and exactly one spread without AI: the 48-position one', () => {
+    expect(SPREAD_IDS.some((id) => spreadSource(id)!.hide)).toBe(true)
+    const noAi = SPREAD_IDS.filter((id) => aiTier(id) === null)
+    expect(noAi).toHaveLength(1)
+    expect(spreadSource(noAi[0]!)!.positions).toHaveLength(48)
+  })
+
+  it('ranges from 1 to 21 cards among the other spreads', () => {
+    const sizes = SPREAD_IDS.filter((id) => aiTier(id) !== null).map((id) => spreadSource(id)!.positions.length)
+    expect(Math.min(...sizes)).toBe(1)
+    expect(Math.max(...sizes)).toBe(21)
+  })
+
+  it.each(LANGUAGES)('names and explains every position in %s', (language) => {
+    for (const id of SPREAD_IDS) {
+      const spread = spreadSource(id)!
+      expect(spread.name[language].trim(), id).not.toBe('')
+      expect(spread.desc[language].trim(), id).not.toBe('')
+      spread.positions.forEach((p, i) => {
+        expect(p.name[language].trim(), `${id}#${i}`).not.toBe('')
+        const length = language === 'en' ? p.meaning.en.split(/\s+/).length : Array.from(p.meaning[language]).length
+        expect(length, `${id}#${i} ${language}`).toBeGreaterThanOrEqual(language === 'en' ? 6 : 10)
+      })
+    }
+  })
+
+  it('publishes a per-language catalogue with the spec fields', () => {
+    const en = spreadCatalogue('en')
+    expect(en.version).toBe(37)
+    expect(en.list).toHaveLength(7)
+    const celtic = en.list.flatMap((c) => c.spreads).find((s) => s.name === 'Celtic Cross')!
+    expect(celtic).toMatchObject({ ai: { pro: true }, tj: 1 })
+    expect(celtic.positions).toHaveLength(10)
+    expect(spreadCatalogue('zh-Hant').list[0]!.name).not.toBe(en.list[0]!.name)
+  })
+})
+
+describe('layouts', () => {
+  it('match every spread position for position', () => {
+    for (const id of SPREAD_IDS) expect(spreadLayout(id)?.positions.length, id).toBe(spreadSource(id)!.positions.length)
+  })
+
+  it('use only the allowed angles and stay on the board', () => {
+    for (const id of SPREAD_IDS) {
+      const layout = spreadLayout(id)!
+      for (const p of layout.positions) expect(ALLOWED_ANGLES, id).toContain(p.angle)
+      const b = cardBounds(layout)
+      expect(b.minX, id).toBeGreaterThanOrEqual(-1e-6)
+      expect(b.minY, id).toBeGreaterThanOrEqual(-1e-6)
+      if (layout.self !== undefined) expect(layout.self, id).toBeLessThan(layout.positions.length)
+    }
+  })
+
+  it('never overlap two cards unless the spread means it', () => {
+    for (const id of SPREAD_IDS) expect(unintendedOverlaps(spreadLayout(id)!), id).toEqual([])
+  })
+
+  it('overlap where they say they do: the Celtic Cross crossing card at 90°', () => {
+    for (const id of SPREAD_IDS) {
+      const layout = spreadLayout(id)!
+      for (const [i, j] of layout.overlaps ?? []) expect(cardsOverlap(layout.positions[i]!, layout.positions[j]!), `${id} ${i}-${j}`).toBe(true)
+    }
+    const celtic = spreadLayout(idOf('Celtic Cross'))!
+    expect(celtic.positions[1]!.angle).toBe(90)
+    expect(celtic.overlaps).toEqual([[0, 1]])
+  })
+
+  it('detects an overlap it was not told about', () => {
+    expect(unintendedOverlaps({ margin: 0, positions: [{ x: 50, y: 85, angle: 0 }, { x: 90, y: 85, angle: 90 }] })).toEqual([[0, 1]])
+    expect(unintendedOverlaps({ margin: 0, positions: [{ x: 50, y: 85, angle: 0 }, { x: 151, y: 85, angle: 0 }] })).toEqual([])
+  })
+})
