@@ -8,6 +8,7 @@ import { requestLanguage } from './lib/language'
 import { message } from './lib/messages'
 import { ResultCode } from '@tarot/contracts/codes'
 import { h5AppPlugin } from './plugins/h5-app'
+import { contentRoutes } from './routes/content'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
 import { TokenService, resolveTokenSecret } from './services/tokens'
@@ -75,6 +76,7 @@ export async function buildApp({ config, now = Date.now, logger = false }: AppDe
 
   await app.register(healthRoutes, { prefix: '/tarot/rest' })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
+  await app.register(contentRoutes)
   if (existsSync(config.h5Dir)) await app.register(h5AppPlugin, { root: config.h5Dir })
   else app.log.warn({ h5Dir: config.h5Dir }, 'no built H5 app found; serving the API only')
 

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+
+let app: FastifyInstance
+
+beforeAll(async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
+  app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'none') }) })
+})
+afterAll(() => app.close())
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
+
+describe('the data host (spec §7 GET /local/{lang}/...)', () => {
+  it('uses an empty language segment for Simplified Chinese, zh-Hant and en for the others', async () => {
+    const hans = (await get('/local/cards/Major00.json')).json()
+    const hant = (await get('/local/zh-Hant/cards/Major00.json')).json()
+    const en = (await get('/local/en/cards/Major00.json')).json()
+    expect(hans.name).toBe('愚人')
+    expect(hant.name).toBe('愚人')
+    expect(en.name).toBe('The Fool')
+    expect(en).toMatchObject({ id: 'Major00', arcana: 'major', hebrew: 'Aleph' })
+    expect(typeof en.upright).toBe('string')
+    expect(en.love).toHaveProperty('reversed')
+  })
+
+  it('publishes the spread catalogue (version 37) and the article index (version 4) per language', async () => {
+    const spreads = (await get('/local/en/spreadsApp.json')).json()
+    expect(spreads.version).toBe(37)
+    expect(spreads.list.map((c: { name: string }) => c.name)).toContain('Daily Tarot')
+    const index = (await get('/local/zh-Hant/articles/index.json')).json()
+    expect(index.version).toBe(4)
+    expect(index.list).toHaveLength(10)
+    expect(index.list[0]).toEqual({ id: 'what-is-tarot', title: expect.any(String) })
+    const article = (await get('/local/en/articles/art-of-asking.json')).json()
+    expect(article.body.length).toBeGreaterThan(1000)
+  })
+
+  it('lists the 78 cards for the library', async () => {
+    const list = (await get('/local/en/cards/index.json')).json().list
+    expect(list).toHaveLength(78)
+    expect(list[22]).toMatchObject({ id: 'Wands01', suit: 'Wands', number: 1 })
+  })
+
+  it('serves a spread layout as data', async () => {
+    const res = await get('/layout/celtic.json')
+    expect(res.statusCode).toBe(200)
+    expect(res.json().data.positions).toHaveLength(10)
+  })
+
+  it('revalidates with an ETag', async () => {
+    const first = await get('/local/en/cards/Cups01.json')
+    const again = await get('/local/en/cards/Cups01.json', { 'if-none-match': String(first.headers.etag) })
+    expect(again.statusCode).toBe(304)
+  })
+
+  it('answers a missing file with a localized 404', async () => {
+    const res = await get('/local/en/cards/Major99.json', { 'tarot-lang': 'en' })
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toEqual({ code: 404000, message: 'The requested resource does not exist' })
+    expect((await get('/layout/nope.json')).statusCode).toBe(404)
+  })
+})
