@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PublishedArticleIndex, PublishedLayout, PublishedSpreadCatalogue } from '@tarot/contracts/content'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
 
@@ -39,6 +40,12 @@ describe('the data host (spec §7 GET /local/{lang}/...)', () => {
     expect(index.list[0]).toEqual({ id: 'what-is-tarot', title: expect.any(String) })
     const article = (await get('/local/en/articles/art-of-asking.json')).json()
     expect(article.body.length).toBeGreaterThan(1000)
+  })
+
+  it.each(['', 'zh-Hant/', 'en/'])('serves files that match the shared contracts (/local/%s)', async (segment) => {
+    expect(PublishedSpreadCatalogue.safeParse((await get(`/local/${segment}spreadsApp.json`)).json()).success).toBe(true)
+    expect(PublishedArticleIndex.safeParse((await get(`/local/${segment}articles/index.json`)).json()).success).toBe(true)
+    expect(PublishedLayout.safeParse((await get('/layout/months.json')).json()).success).toBe(true)
   })
 
   it('lists the 78 cards for the library', async () => {
