@@ -1,6 +1,6 @@
 import { chacha20 } from '@noble/ciphers/chacha.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { CARD_IDS, type CardId, DECK_SIZE, type DrawnCard, type Orientation } from './deck'
 
 /**
@@ -140,4 +140,3 @@ export function seedFromBytes(bytes: Uint8Array): string {
   return bytesToHex(bytes)
 }
 
-export { hexToBytes }

@@ -1,7 +1,6 @@
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { TAB_PAGES } from '@/lib/navigation/routes'
 
 const TAB_KEYS = ['tabs.home', 'tabs.spreads', 'tabs.help', 'tabs.history'] as const
 
@@ -21,4 +20,3 @@ export function usePageTitle(title: string, isTab: boolean): void {
   useDidShow(apply)
 }
 
-export const TAB_COUNT = TAB_PAGES.length
