@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
+import { useAccessGuard } from '@/lib/hooks/use-access-guard'
 import { usePreload } from '@/lib/hooks/use-preload'
 
 /** /pages/ai/ad_ask */
 export default function AdAskPage() {
   const { t } = useTranslation()
   usePreload('/pages/ai/ad_ask')
+  const allowed = useAccessGuard('/pages/ai/ad_ask')
   return (
     <PageFrame title={t('titles.adAsk')} lead={t('frames.adAsk')}>
-      <Section title={t('titles.adAsk')} hint={t('frames.comingSoon')} />
+      {allowed ? <Section title={t('titles.adAsk')} hint={t('frames.comingSoon')} /> : null}
     </PageFrame>
   )
 }
