@@ -26,6 +26,10 @@ if (stale(path.join(root, 'dist/h5/index.html'), ['src', 'packages', 'config']))
   console.log('› building the H5 app…')
   if ((await run('npx', ['taro', 'build', '--type', 'h5'])) !== 0) process.exit(1)
 }
+if (stale(path.join(root, 'packages/content/dist/res/cards/back.png'), ['packages/content/art'])) {
+  console.log('› rendering the card art…')
+  if ((await run(process.execPath, ['packages/content/art/render.mjs'])) !== 0) process.exit(1)
+}
 if (stale(path.join(root, 'server/dist/server.mjs'), ['server/src', 'packages'])) {
   console.log('› building the server…')
   if ((await run('npm', ['run', 'build', '--workspace', 'server'])) !== 0) process.exit(1)

@@ -4,7 +4,7 @@
 // → size budget → mini-program smoke (stand-in wx + wcc) → end-to-end (Chromium) → WeChat DevTools journey.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { CHROMIUM, CJK_FONTS, ensureDebianPackages, ensureInstalled, root, run } from './lib.mjs'
+import { CHROMIUM, CJK_FONTS, SERIF_FONTS, ensureDebianPackages, ensureInstalled, root, run } from './lib.mjs'
 
 const reports = path.join(root, '.tmp/test-reports')
 rmSync(reports, { recursive: true, force: true })
@@ -40,7 +40,7 @@ async function step(name, command, args, { env, report } = {}) {
 const vitest = (config, name) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`]
 
 await ensureInstalled()
-const haveBrowser = await ensureDebianPackages([CHROMIUM, CJK_FONTS])
+const haveBrowser = await ensureDebianPackages([CHROMIUM, CJK_FONTS, SERIF_FONTS])
 
 await step('lint', 'npx', ['eslint', '--rulesdir', 'eslint-rules', '--max-warnings', '0', '--ext', '.ts,.tsx,.js,.mjs,.cjs', '.'])
 await step('typecheck', 'npm', ['run', 'typecheck'])
@@ -50,6 +50,7 @@ const h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
 const weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])
 await step('build RN (Android)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'android'])
 await step('build RN (iOS)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'ios'])
+await step('render card art (≤ 30 KB each)', process.execPath, ['packages/content/art/render.mjs'])
 const server = await step('build server', 'npm', ['run', 'build', '--workspace', 'server'])
 await step('RN bundles exist and compile with Hermes', process.execPath, ['scripts/check-rn-bundle.mjs'])
 if (h5 && weapp) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])

@@ -8,6 +8,7 @@ import { requestLanguage } from './lib/language'
 import { message } from './lib/messages'
 import { ResultCode } from '@tarot/contracts/codes'
 import { h5AppPlugin } from './plugins/h5-app'
+import { resourcesPlugin } from './plugins/resources'
 import { contentRoutes } from './routes/content'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
@@ -77,6 +78,8 @@ export async function buildApp({ config, now = Date.now, logger = false }: AppDe
   await app.register(healthRoutes, { prefix: '/tarot/rest' })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
   await app.register(contentRoutes)
+  if (existsSync(config.resDir)) await app.register(resourcesPlugin, { root: config.resDir })
+  else app.log.warn({ resDir: config.resDir }, 'no rendered card art found; run `npm run build:art`')
   if (existsSync(config.h5Dir)) await app.register(h5AppPlugin, { root: config.h5Dir })
   else app.log.warn({ h5Dir: config.h5Dir }, 'no built H5 app found; serving the API only')
 

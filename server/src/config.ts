@@ -8,6 +8,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined
   /** Built H5 app served at /tarot/h5app/; absent directory means the API runs alone. */
   h5Dir: string
+  /** The resources host's files (card art); rendered by `npm run build:art`. */
+  resDir: string
   /** HMAC secret for tokens; generated and kept in DATA_DIR when not given. */
   tokenSecret: string | undefined
   guestTokenTtlMs: number
@@ -30,6 +32,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
     h5Dir: path.resolve(env.H5_DIR || path.join(repoRoot, 'dist', 'h5')),
+    resDir: path.resolve(env.RES_DIR || path.join(repoRoot, 'packages', 'content', 'dist', 'res')),
     tokenSecret: env.TOKEN_SECRET || undefined,
     guestTokenTtlMs: int(env.GUEST_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
     userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),

@@ -73,3 +73,21 @@ describe('the data host (spec §7 GET /local/{lang}/...)', () => {
     expect((await get('/layout/nope.json')).statusCode).toBe(404)
   })
 })
+
+describe('the resources host (/res/)', () => {
+  it('serves rendered card art as PNG', async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs')
+    const { Resvg } = await import('@resvg/resvg-js')
+    const { cardSvg } = await import('../../packages/content/art/card-art.mjs')
+    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-res-'))
+    mkdirSync(path.join(dir, 'cards'))
+    writeFileSync(path.join(dir, 'cards', 'Major00.png'), new Resvg(cardSvg('Major00')).render().asPng())
+    const withArt = await buildApp({ config: loadConfig({ DATA_DIR: dir, RES_DIR: dir, H5_DIR: path.join(dir, 'none') }) })
+    const res = await withArt.inject({ method: 'GET', url: '/res/cards/Major00.png' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('image/png')
+    expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+    expect((await withArt.inject({ method: 'GET', url: '/res/cards/Major99.png' })).statusCode).toBe(404)
+    await withArt.close()
+  })
+})
