@@ -48,3 +48,4 @@ export async function ensureDebianPackages(packages) {
 export const CHROMIUM = { name: 'chromium', file: '/usr/bin/chromium' }
 export const CJK_FONTS = { name: 'fonts-noto-cjk', file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc' }
 export const SERIF_FONTS = { name: 'fonts-liberation', file: '/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf' }
+export const POSTGRESQL = { name: 'postgresql', file: '/usr/lib/postgresql' }

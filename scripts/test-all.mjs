@@ -4,7 +4,8 @@
 // → size budget → mini-program smoke (stand-in wx + wcc) → end-to-end (Chromium) → WeChat DevTools journey.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { CHROMIUM, CJK_FONTS, SERIF_FONTS, ensureDebianPackages, ensureInstalled, root, run } from './lib.mjs'
+import { startCluster } from './postgres-cluster.mjs'
+import { CHROMIUM, CJK_FONTS, POSTGRESQL, SERIF_FONTS, ensureDebianPackages, ensureInstalled, root, run } from './lib.mjs'
 
 const reports = path.join(root, '.tmp/test-reports')
 rmSync(reports, { recursive: true, force: true })
@@ -41,10 +42,24 @@ const vitest = (config, name) => ['vitest', 'run', '--config', config, '--report
 
 await ensureInstalled()
 const haveBrowser = await ensureDebianPackages([CHROMIUM, CJK_FONTS, SERIF_FONTS])
+// Database tests run on embedded PGlite and on a throwaway PostgreSQL cluster (Debian's postgresql).
+let cluster = null
+if (await ensureDebianPackages([POSTGRESQL])) {
+  try {
+    cluster = await startCluster()
+  } catch (error) {
+    console.error(`could not start a PostgreSQL cluster: ${error.message}`)
+  }
+}
+if (!cluster) steps.push({ name: 'PostgreSQL for the database tests', ok: false, seconds: '0', note: 'not available: database tests ran on PGlite only' }), (testsFailed += 1)
 
 await step('lint', 'npx', ['eslint', '--rulesdir', 'eslint-rules', '--max-warnings', '0', '--ext', '.ts,.tsx,.js,.mjs,.cjs', '.'])
 await step('typecheck', 'npm', ['run', 'typecheck'])
-await step('unit tests (core, contracts, server)', 'npx', vitest('vitest.config.mts', 'unit'), { report: path.join(reports, 'unit.json') })
+await step(`unit tests (core, contracts, content, server on PGlite${cluster ? ' + PostgreSQL' : ''})`, 'npx', vitest('vitest.config.mts', 'unit'), {
+  report: path.join(reports, 'unit.json'),
+  env: cluster ? { TEST_DATABASE_URL: cluster.url } : {},
+})
+cluster?.stop()
 await step('app tests (Jest, Taro in jsdom)', 'npx', ['jest', '--config', 'jest.config.js', '--json', `--outputFile=${path.join(reports, 'app.json')}`], { report: path.join(reports, 'app.json') })
 const h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
 const weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])

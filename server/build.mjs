@@ -7,6 +7,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tarot/'))
 
 await build({
+  absWorkingDir: import.meta.dirname,
   entryPoints: ['src/server.ts'],
   outfile: 'dist/server.mjs',
   bundle: true,

@@ -3,6 +3,8 @@ import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
+import { type DatabaseHandle, openDatabase } from './db/client'
+import { UserRepository } from './db/users'
 import { fail } from './lib/envelope'
 import { requestLanguage } from './lib/language'
 import { message } from './lib/messages'
@@ -16,6 +18,8 @@ import { TokenService, resolveTokenSecret } from './services/tokens'
 
 export interface AppDependencies {
   config: ServerConfig
+  /** An open database; by default the app opens PGlite in DATA_DIR, or PostgreSQL with DATABASE_URL. */
+  database?: DatabaseHandle
   /** Injected clock, so tests can move time. */
   now?: () => number
   logger?: FastifyServerOptions['logger']
@@ -24,13 +28,15 @@ export interface AppDependencies {
 declare module 'fastify' {
   interface FastifyInstance {
     config: ServerConfig
+    database: DatabaseHandle
+    users: UserRepository
     tokens: TokenService
     now: () => number
   }
 }
 
 /** Builds the API as a plugin tree; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, now = Date.now, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logger = false }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -39,7 +45,12 @@ export async function buildApp({ config, now = Date.now, logger = false }: AppDe
     genReqId: () => crypto.randomUUID(),
   })
 
+  const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir }))
   app.decorate('config', config)
+  app.decorate('database', handle)
+  app.decorate('users', new UserRepository(handle.db))
+  // A database the app opened itself is closed with it; an injected one belongs to the caller.
+  if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)
   app.decorate('tokens', new TokenService(resolveTokenSecret(config.tokenSecret, config.dataDir), now))
 

@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Generated SQL migrations (server/drizzle). */
+  migrationsDir: string
   /** Built H5 app served at /tarot/h5app/; absent directory means the API runs alone. */
   h5Dir: string
   /** The resources host's files (card art); rendered by `npm run build:art`. */
@@ -31,6 +33,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationsDir: path.join(repoRoot, 'server', 'drizzle'),
     h5Dir: path.resolve(env.H5_DIR || path.join(repoRoot, 'dist', 'h5')),
     resDir: path.resolve(env.RES_DIR || path.join(repoRoot, 'packages', 'content', 'dist', 'res')),
     tokenSecret: env.TOKEN_SECRET || undefined,

@@ -6,14 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PublishedArticleIndex, PublishedLayout, PublishedSpreadCatalogue } from '@tarot/contracts/content'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
+import { testDatabase } from './support/database'
 
 let app: FastifyInstance
 
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-  app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'none') }) })
+  app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'none') }), database: await testDatabase() })
 })
-afterAll(() => app.close())
+afterAll(async () => {
+  await app.close()
+  await app.database.close()
+})
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
 
@@ -82,12 +86,13 @@ describe('the resources host (/res/)', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tarot-res-'))
     mkdirSync(path.join(dir, 'cards'))
     writeFileSync(path.join(dir, 'cards', 'Major00.png'), new Resvg(cardSvg('Major00')).render().asPng())
-    const withArt = await buildApp({ config: loadConfig({ DATA_DIR: dir, RES_DIR: dir, H5_DIR: path.join(dir, 'none') }) })
+    const withArt = await buildApp({ config: loadConfig({ DATA_DIR: dir, RES_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase() })
     const res = await withArt.inject({ method: 'GET', url: '/res/cards/Major00.png' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/png')
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG')
     expect((await withArt.inject({ method: 'GET', url: '/res/cards/Major99.png' })).statusCode).toBe(404)
     await withArt.close()
+    await withArt.database.close()
   })
 })

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
+import { testDatabase } from './support/database'
 
 let app: FastifyInstance
 let now = Date.UTC(2026, 10, 21)
@@ -12,9 +13,12 @@ let now = Date.UTC(2026, 10, 21)
 beforeAll(async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
   const config = { ...loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'no-h5') }), guestTokenTtlMs: 60_000 }
-  app = await buildApp({ config, now: () => now })
+  app = await buildApp({ config, now: () => now, database: await testDatabase() })
 })
-afterAll(() => app.close())
+afterAll(async () => {
+  await app.close()
+  await app.database.close()
+})
 
 describe('health', () => {
   it('answers with status and the app version', async () => {

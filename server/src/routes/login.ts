@@ -6,10 +6,10 @@ import { ok } from '../lib/envelope'
 /** Spec §7 sign-in calls. Guest login hands out a guest access token for visitors outside WeChat. */
 export const loginRoutes: FastifyPluginAsync = async (app) => {
   app.post('/user', async () => {
-    const { token, expiresAt } = await app.tokens.issue(
-      { userId: `g_${randomUUID()}`, kind: 'guest', roles: [GUEST_ROLE], permissions: [], sid: randomUUID() },
-      app.config.guestTokenTtlMs,
-    )
+    const userId = `g_${randomUUID()}`
+    const sid = randomUUID()
+    const { token, expiresAt } = await app.tokens.issue({ userId, kind: 'guest', roles: [GUEST_ROLE], permissions: [], sid }, app.config.guestTokenTtlMs)
+    await app.users.createGuest(userId, sid, new Date(expiresAt))
     return ok({ access_token: token, expires_at: expiresAt })
   })
 }

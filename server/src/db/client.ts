@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import * as schema from './schema'
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export interface DatabaseHandle {
+  db: Database
+  kind: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/**
+ * Opens the database and brings it to the latest migration: a real PostgreSQL
+ * when `databaseUrl` is set, else embedded PGlite in `dataDir/pgdata`
+ * (or in memory when `dataDir` is null, for tests).
+ */
+/** `migrationsDir` holds the generated SQL migrations (server/drizzle), applied at start to either engine. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; migrationsDir: string }): Promise<DatabaseHandle> {
+  const folder = options.migrationsDir
+  if (options.databaseUrl) {
+    const { Pool } = await import('pg')
+    const { drizzle } = await import('drizzle-orm/node-postgres')
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator')
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
+    const db = drizzle(pool, { schema })
+    await migrate(db, { migrationsFolder: folder })
+    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
+  }
+  const { PGlite } = await import('@electric-sql/pglite')
+  const { drizzle } = await import('drizzle-orm/pglite')
+  const { migrate } = await import('drizzle-orm/pglite/migrator')
+  let dir: string | undefined
+  if (options.dataDir) {
+    dir = path.join(options.dataDir, 'pgdata')
+    mkdirSync(dir, { recursive: true })
+  }
+  const client = new PGlite(dir)
+  const db = drizzle(client, { schema })
+  await migrate(db, { migrationsFolder: folder })
+  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+}

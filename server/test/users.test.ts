@@ -1,0 +1,46 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { ENGINES, testDatabase } from './support/database'
+
+describe.each(ENGINES)('guests and sessions on %s', (engine) => {
+  let app: FastifyInstance
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
+    app = await buildApp({ config: loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase(engine) })
+  }, 60_000)
+  afterAll(async () => {
+    await app.close()
+    await app.database.close()
+  })
+
+  it('records each guest with an active session', async () => {
+    const before = await app.users.countUsers()
+    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
+    expect(await app.users.countUsers()).toBe(before + 1)
+    const verified = await app.tokens.verify(token)
+    if (!verified.ok) throw new Error('token did not verify')
+    expect(await app.users.isSessionActive(verified.token.sid, new Date())).toBe(true)
+  })
+
+  it('stops counting a session once it is revoked or expired', async () => {
+    const expires = new Date(Date.now() + 60_000)
+    await app.users.createGuest('g_revoke', 's_revoke', expires)
+    await app.users.revokeSession('s_revoke', new Date())
+    expect(await app.users.isSessionActive('s_revoke', new Date())).toBe(false)
+    await app.users.createGuest('g_old', 's_old', new Date(Date.now() - 1000))
+    expect(await app.users.isSessionActive('s_old', new Date())).toBe(false)
+  })
+
+  it('never leaves a guest without its session when the session cannot be written', async () => {
+    const before = await app.users.countUsers()
+    await app.users.createGuest('g_dup', 's_dup', new Date(Date.now() + 60_000))
+    // The same session id again: the second transaction fails as a whole.
+    await expect(app.users.createGuest('g_dup2', 's_dup', new Date(Date.now() + 60_000))).rejects.toThrow()
+    expect(await app.users.countUsers()).toBe(before + 1)
+  })
+})
