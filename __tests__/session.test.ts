@@ -53,3 +53,24 @@ describe('session store and entry rules (spec §3, §4)', () => {
     expect(useSession.getState()).toMatchObject({ token: 't', energy: -1, vip: false })
   })
 })
+
+describe('launch (spec §4, §7)', () => {
+  it('confirms a token from the address, binds the stored referrals and reads the energy', async () => {
+    const { startSession } = await import('@/lib/session/access')
+    const urls: string[] = []
+    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
+      urls.push(options.url)
+      if (options.url.endsWith('/login/tarot')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { userId: 'u1', agentId: 'A9' } } })
+      if (options.url.endsWith('/energy/amount')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { total: 12, vipTime: null } } })
+      return Promise.resolve({ statusCode: 200, data: { code: 0, data: {} } })
+    }) as never)
+    await startSession({ t: 'link-token', agent: 'A9', friend: 'F3' }, now)
+    expect(useSession.getState()).toMatchObject({ token: 'link-token', time: now, userId: 'u1', agentId: 'A9', energy: 12, vip: true })
+    expect(urls.map((u) => u.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
+      '/tarot/rest/login/tarot',
+      '/tarot/rest/agent/useragent/A9',
+      '/tarot/rest/agent/friend/F3',
+      '/tarot/rest/energy/amount',
+    ])
+  })
+})

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { initI18n, resolveLanguage, setAppLanguage } from '@/lib/i18n/i18n'
 import { NotFoundGate } from '@/lib/navigation/not-found-gate'
 import { entryAddressQuery } from '@/lib/platform/environment'
-import { applyEntryQuery, ensureAccess, installSessionHandlers } from '@/lib/session/access'
+import { installSessionHandlers, startSession } from '@/lib/session/access'
 import { usePreferences } from '@/stores/preferences'
 import './app.css'
 
@@ -18,7 +18,7 @@ installSessionHandlers()
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     const query = { ...(options?.query ?? {}), ...entryAddressQuery() } as Record<string, string>
-    void applyEntryQuery(query, Date.now()).then(() => ensureAccess())
+    void startSession(query, Date.now())
   })
 
   return (

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
+import { AccountRepository } from './db/accounts'
 import { UserRepository } from './db/users'
 import { fail } from './lib/envelope'
 import { requestLanguage } from './lib/language'
@@ -11,7 +12,11 @@ import { message } from './lib/messages'
 import { ResultCode } from '@tarot/contracts/codes'
 import { h5AppPlugin } from './plugins/h5-app'
 import { resourcesPlugin } from './plugins/resources'
+import { identityPlugin } from './plugins/identity'
+import { agentRoutes } from './routes/agent'
 import { contentRoutes } from './routes/content'
+import { energyRoutes } from './routes/energy'
+import { versionRoutes } from './routes/version'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
 import { TokenService, resolveTokenSecret } from './services/tokens'
@@ -30,6 +35,7 @@ declare module 'fastify' {
     config: ServerConfig
     database: DatabaseHandle
     users: UserRepository
+    accounts: AccountRepository
     tokens: TokenService
     now: () => number
   }
@@ -49,6 +55,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('config', config)
   app.decorate('database', handle)
   app.decorate('users', new UserRepository(handle.db))
+  app.decorate('accounts', new AccountRepository(handle.db))
   // A database the app opened itself is closed with it; an injected one belongs to the caller.
   if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)
@@ -86,7 +93,11 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
     reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
   })
 
+  await app.register(identityPlugin)
   await app.register(healthRoutes, { prefix: '/tarot/rest' })
+  await app.register(agentRoutes, { prefix: '/tarot/rest/agent' })
+  await app.register(energyRoutes, { prefix: '/tarot/rest/energy' })
+  await app.register(versionRoutes)
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
   await app.register(contentRoutes)
   if (existsSync(config.resDir)) await app.register(resourcesPlugin, { root: config.resDir })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The database schema: the source of truth for queries and for the generated
@@ -30,3 +30,51 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 )
+
+/** A promoter's own agent record (spec §3 `agent`, `GET /tarot/rest/agent/my`). */
+export const agents = pgTable('agents', {
+  code: text('code').primaryKey(),
+  userId: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+})
+
+/** Who brought a user in: an agent and/or a friend, each recorded once (the first binding wins). */
+export const referrals = pgTable('referrals', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  agentCode: text('agent_code'),
+  friendCode: text('friend_code'),
+  agentBoundAt: timestamp('agent_bound_at', { withTimezone: true, mode: 'date' }),
+  friendBoundAt: timestamp('friend_bound_at', { withTimezone: true, mode: 'date' }),
+})
+
+/** Energy balance and VIP time. The balance can never go below zero, whatever runs concurrently. */
+export const wallets = pgTable(
+  'wallets',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    energy: integer('energy').notNull().default(0),
+    vipUntil: timestamp('vip_until', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [check('wallets_energy_not_negative', sql`${table.energy} >= 0`)],
+)
+
+/** What can be bought (spec §1): energy packs and VIP durations, prices in fen, set by the operator. */
+export const products = pgTable('products', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['energy', 'vip'] }).notNull(),
+  /** Energy credited, for an energy pack. */
+  energy: integer('energy').notNull().default(0),
+  /** Days of VIP, for a VIP product. */
+  vipDays: integer('vip_days').notNull().default(0),
+  priceFen: integer('price_fen').notNull(),
+  active: boolean('active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+})

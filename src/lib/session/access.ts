@@ -57,6 +57,52 @@ export async function applyEntryQuery(query: Record<string, string | undefined>,
   if (query.friend?.trim()) await store(REFERRAL_FRIEND_KEY, query.friend.trim())
 }
 
+interface LoginData {
+  userId: string
+  agentId: string
+}
+
+/** Spec §7 `POST /tarot/rest/login/tarot`: confirms the token the app holds and learns the user and agent ids. */
+export async function confirmLogin(now: number): Promise<boolean> {
+  const { token } = useSession.getState()
+  if (!token) return false
+  try {
+    const data = await request<LoginData>({ url: '/tarot/rest/login/tarot', method: 'POST', data: {}, auth: 'user', silent: true })
+    useSession.getState().setLogin({ token: useSession.getState().token || token, userId: data.userId, agentId: data.agentId }, useSession.getState().time || now)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Binds the referral ids captured on entry (spec §7 agent/useragent and agent/friend); the server keeps the first binding. */
+export async function bindStoredReferrals(): Promise<void> {
+  const agent = await storage.getItem(REFERRAL_AGENT_KEY)
+  const friend = await storage.getItem(REFERRAL_FRIEND_KEY)
+  if (agent) await request({ url: `/tarot/rest/agent/useragent/${encodeURIComponent(agent)}`, method: 'POST', data: {}, silent: true }).catch(() => undefined)
+  if (friend) await request({ url: `/tarot/rest/agent/friend/${encodeURIComponent(friend)}`, method: 'POST', data: {}, silent: true }).catch(() => undefined)
+}
+
+/** Spec §4: an energy fetch sets energy to the total and vip when there is energy or a VIP time. */
+export async function refreshEnergy(): Promise<boolean> {
+  try {
+    const data = await request<{ total: number; vipTime: string | null }>({ url: '/tarot/rest/energy/amount', silent: true })
+    useSession.getState().setEnergy(data)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** What the app does at launch once the entry address is applied. */
+export async function startSession(query: Record<string, string | undefined>, now: number): Promise<void> {
+  await applyEntryQuery(query, now)
+  if (query.t) await confirmLogin(now)
+  if (!(await ensureAccess())) return
+  await bindStoredReferrals()
+  await refreshEnergy()
+}
+
 export function installSessionHandlers(): void {
   setReauthorizer(reauthorize)
 }

@@ -1,0 +1,84 @@
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Database } from './client'
+import { agents, products, referrals, users, wallets } from './schema'
+
+export interface WalletView {
+  total: number
+  /** ISO time until which the user is VIP, or null. */
+  vipTime: string | null
+}
+
+export interface ProductView {
+  id: string
+  kind: 'energy' | 'vip'
+  energy: number
+  vipDays: number
+  priceFen: number
+}
+
+/** Referrals, agents, wallets and products: the only module touching those tables. */
+export class AccountRepository {
+  constructor(private readonly db: Database) {}
+
+  async userExists(userId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1)
+    return rows.length === 1
+  }
+
+  /** Binds the user to an agent once; later calls leave the first binding in place. Returns the agent code in force. */
+  async bindAgent(userId: string, agentCode: string, now: Date): Promise<string> {
+    await this.db
+      .insert(referrals)
+      .values({ userId, agentCode, agentBoundAt: now })
+      .onConflictDoUpdate({
+        target: referrals.userId,
+        set: { agentCode: sql`coalesce(${referrals.agentCode}, excluded.agent_code)`, agentBoundAt: sql`coalesce(${referrals.agentBoundAt}, excluded.agent_bound_at)` },
+      })
+    return (await this.boundAgent(userId)) ?? agentCode
+  }
+
+  /** Binds a friend referral once; a user cannot refer themselves. Returns the friend code in force. */
+  async bindFriend(userId: string, friendCode: string, now: Date): Promise<string | null> {
+    if (friendCode === userId) return (await this.referral(userId))?.friendCode ?? null
+    await this.db
+      .insert(referrals)
+      .values({ userId, friendCode, friendBoundAt: now })
+      .onConflictDoUpdate({
+        target: referrals.userId,
+        set: { friendCode: sql`coalesce(${referrals.friendCode}, excluded.friend_code)`, friendBoundAt: sql`coalesce(${referrals.friendBoundAt}, excluded.friend_bound_at)` },
+      })
+    return (await this.referral(userId))?.friendCode ?? null
+  }
+
+  async referral(userId: string): Promise<{ agentCode: string | null; friendCode: string | null } | null> {
+    const rows = await this.db.select({ agentCode: referrals.agentCode, friendCode: referrals.friendCode }).from(referrals).where(eq(referrals.userId, userId)).limit(1)
+    return rows[0] ?? null
+  }
+
+  async boundAgent(userId: string): Promise<string | null> {
+    return (await this.referral(userId))?.agentCode ?? null
+  }
+
+  /** The user's own agent record, if they are an agent. */
+  async ownAgent(userId: string): Promise<{ code: string; name: string; createdAt: string } | null> {
+    const rows = await this.db.select().from(agents).where(eq(agents.userId, userId)).limit(1)
+    const row = rows[0]
+    return row ? { code: row.code, name: row.name, createdAt: row.createdAt.toISOString() } : null
+  }
+
+  async createAgent(userId: string, code: string, name: string): Promise<void> {
+    await this.db.insert(agents).values({ code, userId, name })
+  }
+
+  async wallet(userId: string, now: Date): Promise<WalletView> {
+    const rows = await this.db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1)
+    const row = rows[0]
+    const vip = row?.vipUntil && row.vipUntil > now ? row.vipUntil.toISOString() : null
+    return { total: row?.energy ?? 0, vipTime: vip }
+  }
+
+  async activeProducts(): Promise<ProductView[]> {
+    const rows = await this.db.select().from(products).where(eq(products.active, true)).orderBy(asc(products.sort))
+    return rows.map((p) => ({ id: p.id, kind: p.kind, energy: p.energy, vipDays: p.vipDays, priceFen: p.priceFen }))
+  }
+}
