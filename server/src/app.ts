@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { AccountRepository } from './db/accounts'
-import { UserRepository } from './db/users'
+import { IdentityRepository, UserRepository } from './db/users'
 import { fail } from './lib/envelope'
 import { requestLanguage } from './lib/language'
 import { message } from './lib/messages'
@@ -13,12 +13,14 @@ import { ResultCode } from '@tarot/contracts/codes'
 import { h5AppPlugin } from './plugins/h5-app'
 import { resourcesPlugin } from './plugins/resources'
 import { identityPlugin } from './plugins/identity'
+import { accountRoutes } from './routes/account'
 import { agentRoutes } from './routes/agent'
 import { contentRoutes } from './routes/content'
 import { energyRoutes } from './routes/energy'
 import { versionRoutes } from './routes/version'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
+import { type SignInProvider, devProvider, wechatH5Provider, wechatMiniProvider } from './services/sign-in/providers'
 import { TokenService, resolveTokenSecret } from './services/tokens'
 
 export interface AppDependencies {
@@ -28,6 +30,12 @@ export interface AppDependencies {
   /** Injected clock, so tests can move time. */
   now?: () => number
   logger?: FastifyServerOptions['logger']
+  /** Sign-in providers; by default WeChat mini-program, WeChat H5 and the dev provider as configured. */
+  signInProviders?: SignInProvider[]
+}
+
+function defaultProviders(config: ServerConfig): SignInProvider[] {
+  return [wechatMiniProvider(config.wechat), wechatH5Provider(config.wechat), devProvider(config.devSignIn)]
 }
 
 declare module 'fastify' {
@@ -36,13 +44,14 @@ declare module 'fastify' {
     database: DatabaseHandle
     users: UserRepository
     accounts: AccountRepository
+    identities: IdentityRepository
     tokens: TokenService
     now: () => number
   }
 }
 
 /** Builds the API as a plugin tree; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, now = Date.now, logger = false }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -56,6 +65,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('database', handle)
   app.decorate('users', new UserRepository(handle.db))
   app.decorate('accounts', new AccountRepository(handle.db))
+  app.decorate('identities', new IdentityRepository(handle.db))
   // A database the app opened itself is closed with it; an injected one belongs to the caller.
   if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)
@@ -98,6 +108,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(agentRoutes, { prefix: '/tarot/rest/agent' })
   await app.register(energyRoutes, { prefix: '/tarot/rest/energy' })
   await app.register(versionRoutes)
+  await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
   await app.register(contentRoutes)
   if (existsSync(config.resDir)) await app.register(resourcesPlugin, { root: config.resDir })

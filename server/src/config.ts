@@ -17,6 +17,17 @@ export interface ServerConfig {
   guestTokenTtlMs: number
   userTokenTtlMs: number
   logLevel: string
+  wechat: {
+    /** Mini-program AppID/AppSecret for jscode2session. */
+    miniAppId: string | undefined
+    miniAppSecret: string | undefined
+    /** Official-account AppID/AppSecret for H5 OAuth inside WeChat's browser. */
+    h5AppId: string | undefined
+    h5AppSecret: string | undefined
+    apiBase: string
+  }
+  /** The local dev sign-in: on by default only when no WeChat sign-in is configured. */
+  devSignIn: boolean
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined }
 }
 
@@ -40,6 +51,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     guestTokenTtlMs: int(env.GUEST_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
     userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
     logLevel: env.LOG_LEVEL || 'info',
+    wechat: {
+      miniAppId: env.WECHAT_APP_ID || undefined,
+      miniAppSecret: env.WECHAT_APP_SECRET || undefined,
+      h5AppId: env.WECHAT_H5_APP_ID || undefined,
+      h5AppSecret: env.WECHAT_H5_APP_SECRET || undefined,
+      apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
+    },
+    devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !(env.WECHAT_APP_ID || env.WECHAT_H5_APP_ID),
     llm: { baseUrl: env.LLM_BASE_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined },
   }
 }

@@ -5,6 +5,7 @@ export const ResultCode = {
   /** Spec §8: token expired, answered inside a 200 response. */
   tokenExpired: 401000,
   signInRequired: 401001,
+  signInFailed: 401002,
   forbidden: 403000,
   notFound: 404000,
   conflict: 409000,

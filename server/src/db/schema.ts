@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
 
 /**
  * The database schema: the source of truth for queries and for the generated
@@ -78,3 +78,13 @@ export const products = pgTable('products', {
   active: boolean('active').notNull().default(true),
   sort: integer('sort').notNull().default(0),
 })
+
+/** How a signed-in user proves who they are: one row per provider account (WeChat openid, dev name). */
+export const identities = pgTable('identities', {
+  provider: text('provider').notNull(),
+  externalId: text('external_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+}, (table) => [primaryKey({ columns: [table.provider, table.externalId] }), index('identities_user_idx').on(table.userId)])

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm'
 import type { Database } from './client'
-import { sessions, users } from './schema'
+import { identities, sessions, users } from './schema'
 
 /** The only module that touches users and sessions. */
 export class UserRepository {
@@ -32,5 +32,37 @@ export class UserRepository {
   async countUsers(): Promise<number> {
     const rows = await this.db.select({ id: users.id }).from(users)
     return rows.length
+  }
+}
+
+export interface SignedInUser {
+  userId: string
+  created: boolean
+}
+
+/** Sign-in bookkeeping: identities map provider accounts to users; deletion removes a user and everything that cascades from it. */
+export class IdentityRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Finds the user of this provider account, or creates one, and opens a session for it, in one transaction. */
+  async signIn(provider: string, externalId: string, newUserId: string, sessionId: string, expiresAt: Date): Promise<SignedInUser> {
+    return this.db.transaction(async (tx) => {
+      const found = await tx.select({ userId: identities.userId }).from(identities).where(and(eq(identities.provider, provider), eq(identities.externalId, externalId))).limit(1)
+      let userId = found[0]?.userId
+      let created = false
+      if (!userId) {
+        userId = newUserId
+        created = true
+        await tx.insert(users).values({ id: userId, kind: 'user' })
+        await tx.insert(identities).values({ provider, externalId, userId })
+      }
+      await tx.insert(sessions).values({ id: sessionId, userId, expiresAt })
+      return { userId, created }
+    })
+  }
+
+  /** Account deletion: the user row goes, and with it (cascade) sessions, identities, referrals, wallet and readings. */
+  async deleteUser(userId: string): Promise<void> {
+    await this.db.delete(users).where(eq(users.id, userId))
   }
 }

@@ -22,6 +22,26 @@ const messages = {
     'zh-Hant': '請求內容有誤',
     en: 'The request is not valid',
   },
+  loginFailed: {
+    'zh-Hans': '登录失败，请重试',
+    'zh-Hant': '登入失敗，請重試',
+    en: 'Login failed, please try again',
+  },
+  signInUnavailable: {
+    'zh-Hans': '暂不支持这种登录方式',
+    'zh-Hant': '目前不支援這種登入方式',
+    en: 'This way of signing in is not available',
+  },
+  signInRequired: {
+    'zh-Hans': '请先登录',
+    'zh-Hant': '請先登入',
+    en: 'Please sign in first',
+  },
+  deletionAgreementRequired: {
+    'zh-Hans': '请先阅读并同意《账户注销协议》',
+    'zh-Hant': '請先閱讀並同意《帳號註銷條款》',
+    en: 'Please read and agree to the Account Deletion Agreement',
+  },
   rateLimited: {
     'zh-Hans': '操作太频繁，请稍后再试',
     'zh-Hant': '操作太頻繁，請稍後再試',

@@ -1,0 +1,85 @@
+import type { ServerConfig } from '../../config'
+
+/** Who the provider says the person is. */
+export interface ExternalIdentity {
+  provider: string
+  /** Stable id at the provider: WeChat unionid when present, else openid; the dev provider's name. */
+  externalId: string
+}
+
+export type SignInFailure = 'unavailable' | 'rejected' | 'upstream'
+
+/** One way to sign in. Each turns what the app sends (a code, a name) into an external identity. */
+export interface SignInProvider {
+  readonly name: 'wechat-mini' | 'wechat-h5' | 'dev'
+  /** Whether this deployment is configured for it. */
+  readonly available: boolean
+  signIn(input: { code?: string; name?: string }): Promise<{ ok: true; identity: ExternalIdentity } | { ok: false; reason: SignInFailure }>
+}
+
+interface WechatAnswer {
+  openid?: string
+  unionid?: string
+  errcode?: number
+  errmsg?: string
+}
+
+async function callWechat(url: URL, fetchImpl: typeof fetch): Promise<WechatAnswer | null> {
+  try {
+    const res = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) })
+    if (!res.ok) return null
+    return (await res.json()) as WechatAnswer
+  } catch {
+    return null
+  }
+}
+
+function fromAnswer(provider: string, answer: WechatAnswer | null) {
+  if (!answer) return { ok: false as const, reason: 'upstream' as const }
+  if (answer.errcode || !answer.openid) return { ok: false as const, reason: 'rejected' as const }
+  return { ok: true as const, identity: { provider, externalId: answer.unionid || answer.openid } }
+}
+
+/** Mini-program: `wx.login` code → `jscode2session` → openid/unionid. */
+export function wechatMiniProvider(config: ServerConfig['wechat'], fetchImpl: typeof fetch = fetch): SignInProvider {
+  return {
+    name: 'wechat-mini',
+    available: Boolean(config.miniAppId && config.miniAppSecret),
+    async signIn({ code }) {
+      if (!config.miniAppId || !config.miniAppSecret) return { ok: false, reason: 'unavailable' }
+      if (!code) return { ok: false, reason: 'rejected' }
+      const url = new URL('/sns/jscode2session', config.apiBase)
+      url.search = new URLSearchParams({ appid: config.miniAppId, secret: config.miniAppSecret, js_code: code, grant_type: 'authorization_code' }).toString()
+      return fromAnswer('wechat', await callWechat(url, fetchImpl))
+    },
+  }
+}
+
+/** H5 inside WeChat's browser: the OAuth `code` → `sns/oauth2/access_token` → openid/unionid. */
+export function wechatH5Provider(config: ServerConfig['wechat'], fetchImpl: typeof fetch = fetch): SignInProvider {
+  return {
+    name: 'wechat-h5',
+    available: Boolean(config.h5AppId && config.h5AppSecret),
+    async signIn({ code }) {
+      if (!config.h5AppId || !config.h5AppSecret) return { ok: false, reason: 'unavailable' }
+      if (!code) return { ok: false, reason: 'rejected' }
+      const url = new URL('/sns/oauth2/access_token', config.apiBase)
+      url.search = new URLSearchParams({ appid: config.h5AppId, secret: config.h5AppSecret, code, grant_type: 'authorization_code' }).toString()
+      return fromAnswer('wechat', await callWechat(url, fetchImpl))
+    },
+  }
+}
+
+/** Local development and self-hosted demos without WeChat: a name is the identity. Off when WeChat is configured. */
+export function devProvider(enabled: boolean): SignInProvider {
+  return {
+    name: 'dev',
+    available: enabled,
+    async signIn({ name }) {
+      if (!enabled) return { ok: false, reason: 'unavailable' }
+      const clean = name?.trim()
+      if (!clean || clean.length > 40) return { ok: false, reason: 'rejected' }
+      return { ok: true, identity: { provider: 'dev', externalId: clean.toLowerCase() } }
+    },
+  }
+}

@@ -1,0 +1,93 @@
+import { createServer, type Server } from 'node:http'
+import { mkdtempSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildApp } from '../src/app'
+import { loadConfig } from '../src/config'
+import { ENGINES, testDatabase } from './support/database'
+
+/** A stand-in for api.weixin.qq.com on loopback: codes starting with "good" sign in, others are refused. */
+function fakeWechat(): Promise<{ server: Server; base: string; calls: string[] }> {
+  const calls: string[] = []
+  const server = createServer((req, res) => {
+    calls.push(req.url ?? '')
+    const url = new URL(req.url ?? '/', 'http://x')
+    const code = url.searchParams.get('js_code') ?? url.searchParams.get('code') ?? ''
+    res.setHeader('content-type', 'application/json')
+    if (code.startsWith('good')) res.end(JSON.stringify({ openid: `openid-${code}`, session_key: 'k' }))
+    else res.end(JSON.stringify({ errcode: 40029, errmsg: 'invalid code' }))
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, calls })))
+}
+
+describe.each(ENGINES)('sign-in, log out and account deletion on %s', (engine) => {
+  let app: FastifyInstance
+  let wechat: Awaited<ReturnType<typeof fakeWechat>>
+
+  beforeAll(async () => {
+    wechat = await fakeWechat()
+    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
+    const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), WECHAT_APP_ID: 'wx123', WECHAT_APP_SECRET: 's3cret', WECHAT_API_BASE: wechat.base, DEV_SIGN_IN: 'true' })
+    app = await buildApp({ config, database: await testDatabase(engine) })
+  }, 60_000)
+  afterAll(async () => {
+    await app.close()
+    await app.database.close()
+    wechat.server.close()
+  })
+
+  const signIn = (payload: object, lang = 'en') => app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload, headers: { 'tarot-lang': lang } })
+  const post = (url: string, token: string, payload: object = {}) => app.inject({ method: 'POST', url, payload, headers: { 'tarot-token': token, 'tarot-lang': 'en' } })
+
+  it('lists the providers this deployment offers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/tarot/rest/login/providers' })
+    expect(res.json().data.providers).toEqual(['wechat-mini', 'dev'])
+  })
+
+  it('signs in with a mini-program code through jscode2session, the same user every time', async () => {
+    const first = (await signIn({ provider: 'wechat-mini', code: 'good-1' })).json()
+    expect(first.code).toBe(0)
+    expect(wechat.calls.at(-1)).toContain('/sns/jscode2session?appid=wx123&secret=s3cret&js_code=good-1&grant_type=authorization_code')
+    const again = (await signIn({ provider: 'wechat-mini', code: 'good-1' })).json()
+    expect(again.data.userId).toBe(first.data.userId)
+    const verified = await app.tokens.verify(first.data.access_token)
+    expect(verified.ok && verified.token.kind).toBe('user')
+  })
+
+  it('refuses a code WeChat rejects, and a provider that is not configured, with the spec message', async () => {
+    expect((await signIn({ provider: 'wechat-mini', code: 'bad' })).json()).toEqual({ code: 401002, message: 'Login failed, please try again' })
+    expect((await signIn({ provider: 'wechat-mini', code: 'bad' }, 'zh-Hans')).json().message).toBe('登录失败，请重试')
+    expect((await signIn({ provider: 'wechat-h5', code: 'good-2' })).json().code).toBe(403000)
+    expect((await signIn({ provider: 'nope' })).statusCode).toBe(400)
+  })
+
+  it('logs out by revoking the token', async () => {
+    const token = (await signIn({ provider: 'dev', name: 'Luna' })).json().data.access_token
+    expect((await post('/tarot/rest/login/tarot', token)).json().code).toBe(0)
+    expect((await post('/tarot/rest/login/logout', token)).json().code).toBe(0)
+    expect((await post('/tarot/rest/login/tarot', token)).json().code).toBe(401000)
+  })
+
+  it('deletes an account only after the deletion agreement, removing the user and invalidating every token', async () => {
+    const a = (await signIn({ provider: 'dev', name: 'Sol' })).json().data
+    const b = (await signIn({ provider: 'dev', name: 'Sol' })).json().data
+    await post('/tarot/rest/agent/useragent/A1', a.access_token)
+    const refused = await post('/tarot/rest/account/delete', a.access_token, {})
+    expect(refused.json()).toEqual({ code: 400000, message: 'Please read and agree to the Account Deletion Agreement' })
+    expect((await post('/tarot/rest/account/delete', a.access_token, { agree: true })).json()).toEqual({ code: 0, data: null })
+    expect((await post('/tarot/rest/login/tarot', a.access_token)).json().code).toBe(401000)
+    expect((await post('/tarot/rest/login/tarot', b.access_token)).json().code).toBe(401000)
+    expect(await app.accounts.referral(a.userId)).toBeNull()
+    // Signing in again with the same name starts a new, empty account.
+    const c = (await signIn({ provider: 'dev', name: 'Sol' })).json().data
+    expect(c.userId).not.toBe(a.userId)
+  })
+
+  it('does not let a guest delete an account', async () => {
+    const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
+    expect((await post('/tarot/rest/account/delete', guest, { agree: true })).json().code).toBe(401001)
+  })
+})
