@@ -17,6 +17,7 @@ import { accountRoutes } from './routes/account'
 import { agentRoutes } from './routes/agent'
 import { contentRoutes } from './routes/content'
 import { energyRoutes } from './routes/energy'
+import { questionRoutes } from './routes/question'
 import { versionRoutes } from './routes/version'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
@@ -108,6 +109,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(agentRoutes, { prefix: '/tarot/rest/agent' })
   await app.register(energyRoutes, { prefix: '/tarot/rest/energy' })
   await app.register(versionRoutes)
+  await app.register(questionRoutes, { prefix: '/tarot/rest/question' })
   await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
   await app.register(contentRoutes)

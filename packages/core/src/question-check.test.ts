@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { checkQuestion, countsAsRejection, tooManyAttempts, REJECTION_WINDOW_MS } from './question-check'
+
+const kind = (q: string, lang: 'zh-Hans' | 'zh-Hant' | 'en') => checkQuestion(q, lang).kind
+
+describe('the local question check', () => {
+  it('accepts questions about the person’s own path, in all three languages', () => {
+    expect(kind('我接下来三个月的事业会怎样发展？', 'zh-Hans')).toBe('ok')
+    expect(kind('我該如何改善和伴侶的溝通？', 'zh-Hant')).toBe('ok')
+    expect(kind('What can I learn from this relationship?', 'en')).toBe('ok')
+    expect(kind('Should I take the job offer in Shanghai', 'en')).toBe('ok')
+  })
+
+  it('answers self-harm and suicide language as a crisis, before anything else', () => {
+    expect(kind('我真的不想活了，该怎么办', 'zh-Hans')).toBe('crisis')
+    expect(kind('最近常常想自殺，未來會好嗎', 'zh-Hant')).toBe('crisis')
+    expect(kind('Is there any point, I want to die', 'en')).toBe('crisis')
+    expect(kind('Will things change if I kill myself?', 'en')).toBe('crisis')
+  })
+
+  it('does not mistake everyday idioms for a crisis', () => {
+    expect(kind('笑死了，他明天会回我消息吗？', 'zh-Hans')).toBe('ok')
+    expect(kind('累死了，这份工作还值得做吗？', 'zh-Hans')).toBe('ok')
+    expect(kind('我想死你了，我们什么时候能见面？', 'zh-Hans')).toBe('ok')
+    expect(kind("I'm dying to know: will I get the promotion?", 'en')).toBe('ok')
+    expect(kind('How do I kill time while waiting for news?', 'en')).toBe('ok')
+  })
+
+  it('does not refuse ordinary questions that brush against a topic word', () => {
+    expect(kind('Should I apply for the government job?', 'en')).toBe('ok')
+    expect(kind('我能考上政府部门的工作吗？', 'zh-Hans')).toBe('ok')
+    expect(kind('Will someone steal credit for my idea at work?', 'en')).toBe('ok')
+    expect(kind('Should I take the job at the drug company?', 'en')).toBe('ok')
+  })
+
+  it('asks to rephrase sensitive topics', () => {
+    expect(kind('明年的选举谁会赢？政治局势如何？', 'zh-Hans')).toBe('sensitive')
+    expect(kind('How can I get revenge on my ex?', 'en')).toBe('sensitive')
+  })
+
+  it('refuses what an AI tarot reading must not answer, saying why', () => {
+    expect(checkQuestion('我是不是得了癌症？', 'zh-Hans')).toEqual({ kind: 'unsuitable', reason: 'medical' })
+    expect(checkQuestion('這場官司我會贏嗎？', 'zh-Hant')).toEqual({ kind: 'unsuitable', reason: 'legal' })
+    expect(checkQuestion('What are the winning numbers for the lottery this week?', 'en')).toEqual({ kind: 'unsuitable', reason: 'lottery' })
+    expect(checkQuestion('我应该买哪只股票？', 'zh-Hans')).toEqual({ kind: 'unsuitable', reason: 'investment' })
+    expect(checkQuestion("What is her phone number and where does she live?", 'en')).toEqual({ kind: 'unsuitable', reason: 'privacy' })
+  })
+
+  it('steers statements and noise toward a real question', () => {
+    expect(kind('今天天气很好出去走走', 'zh-Hans')).toBe('not_a_question')
+    expect(kind('hello there everyone', 'en')).toBe('not_a_question')
+  })
+
+  it('passes the length rules through', () => {
+    expect(checkQuestion('', 'en')).toEqual({ kind: 'invalid', error: 'question.empty' })
+    expect(checkQuestion('问'.repeat(51), 'zh-Hans')).toEqual({ kind: 'invalid', error: 'question.tooLong' })
+  })
+})
+
+describe('too many error attempts', () => {
+  const now = 10_000_000
+  it('trips after five refusals within the window, not counting crises', () => {
+    expect(tooManyAttempts([now - 1, now - 2, now - 3, now - 4], now)).toBe(false)
+    expect(tooManyAttempts([now - 1, now - 2, now - 3, now - 4, now - 5], now)).toBe(true)
+    expect(tooManyAttempts([now - REJECTION_WINDOW_MS - 1, now - 2, now - 3, now - 4, now - 5], now)).toBe(false)
+    expect(countsAsRejection({ kind: 'crisis' })).toBe(false)
+    expect(countsAsRejection({ kind: 'not_a_question' })).toBe(true)
+  })
+})
