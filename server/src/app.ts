@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { AccountRepository } from './db/accounts'
+import { ReadingRepository } from './db/readings'
 import { IdentityRepository, UserRepository } from './db/users'
 import { fail } from './lib/envelope'
 import { requestLanguage } from './lib/language'
@@ -18,6 +19,7 @@ import { agentRoutes } from './routes/agent'
 import { contentRoutes } from './routes/content'
 import { energyRoutes } from './routes/energy'
 import { questionRoutes } from './routes/question'
+import { readingRoutes } from './routes/readings'
 import { versionRoutes } from './routes/version'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
@@ -46,6 +48,7 @@ declare module 'fastify' {
     users: UserRepository
     accounts: AccountRepository
     identities: IdentityRepository
+    readings: ReadingRepository
     tokens: TokenService
     now: () => number
   }
@@ -67,6 +70,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('users', new UserRepository(handle.db))
   app.decorate('accounts', new AccountRepository(handle.db))
   app.decorate('identities', new IdentityRepository(handle.db))
+  app.decorate('readings', new ReadingRepository(handle.db))
   // A database the app opened itself is closed with it; an injected one belongs to the caller.
   if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)
@@ -110,6 +114,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(energyRoutes, { prefix: '/tarot/rest/energy' })
   await app.register(versionRoutes)
   await app.register(questionRoutes, { prefix: '/tarot/rest/question' })
+  await app.register(readingRoutes, { prefix: '/tarot/rest/readings' })
   await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
   await app.register(contentRoutes)

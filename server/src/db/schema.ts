@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 
 /**
  * The database schema: the source of truth for queries and for the generated
@@ -88,3 +88,33 @@ export const identities = pgTable('identities', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
 }, (table) => [primaryKey({ columns: [table.provider, table.externalId] }), index('identities_user_idx').on(table.userId)])
+
+/** A reading: the question, the spread and the cards, with the draw's commitment and (once revealed) its seed. */
+export const readings = pgTable(
+  'readings',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    spreadId: text('spread_id').notNull(),
+    question: text('question').notNull(),
+    language: text('language').notNull(),
+    mode: text('mode', { enum: ['draw', 'physical'] }).notNull(),
+    /** drawing: committed, waiting for the picks; drawn: cards known; saved: kept in the user's history. */
+    status: text('status', { enum: ['drawing', 'drawn', 'saved'] }).notNull(),
+    commitment: text('commitment'),
+    serverSeed: text('server_seed'),
+    clientSeed: text('client_seed'),
+    picks: jsonb('picks').$type<number[]>(),
+    cards: jsonb('cards').$type<{ id: string; orientation: 'upright' | 'reversed' }[]>(),
+    /** Set by the app for each create or save request, so a retry never makes a second record. */
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('readings_user_saved_idx').on(table.userId, table.savedAt),
+    uniqueIndex('readings_user_client_key_idx').on(table.userId, table.clientKey),
+  ],
+)

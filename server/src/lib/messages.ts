@@ -1,4 +1,9 @@
 import type { Language } from '@tarot/core/language'
+import type { CardInputError, QuestionError } from '@tarot/core/validation'
+// Validation texts have one home, the app's locale files, so the app and the server always say the same words.
+import en from '../../../src/locales/en/common.json'
+import zhHans from '../../../src/locales/zh-Hans/common.json'
+import zhHant from '../../../src/locales/zh-Hant/common.json'
 
 /** Server-side texts returned in `message`, in the caller's language. English texts follow the spec. */
 const messages = {
@@ -42,6 +47,11 @@ const messages = {
     'zh-Hant': '請先閱讀並同意《帳號註銷條款》',
     en: 'Please read and agree to the Account Deletion Agreement',
   },
+  recordsNeedSignIn: {
+    'zh-Hans': '请登录后查看和保存记录',
+    'zh-Hant': '請登入後查看和儲存紀錄',
+    en: 'Please Sign in to view and save records',
+  },
   rateLimited: {
     'zh-Hans': '操作太频繁，请稍后再试',
     'zh-Hant': '操作太頻繁，請稍後再試',
@@ -53,4 +63,12 @@ export type MessageKey = keyof typeof messages
 
 export function message(key: MessageKey, language: Language): string {
   return messages[key][language]
+}
+
+const LOCALES: Record<Language, { validation: Record<string, Record<string, string>> }> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en }
+
+/** The text of a spec §5 validation key (`question.empty`, `cards.repeated`, …) in the caller's language. */
+export function validationMessage(key: QuestionError | CardInputError, language: Language): string {
+  const [group, name] = key.split('.') as [string, string]
+  return LOCALES[language].validation[group]?.[name] ?? key
 }

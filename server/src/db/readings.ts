@@ -1,0 +1,62 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import type { Database } from './client'
+import { readings } from './schema'
+
+export type ReadingRow = typeof readings.$inferSelect
+export type NewReading = typeof readings.$inferInsert
+
+/** The only module touching readings. Every query is scoped to its owner. */
+export class ReadingRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Inserts, or returns the reading this user already created with the same client key (a retried request). */
+  async create(row: NewReading): Promise<{ reading: ReadingRow; created: boolean }> {
+    const inserted = await this.db.insert(readings).values(row).onConflictDoNothing().returning()
+    if (inserted[0]) return { reading: inserted[0], created: true }
+    const existing = row.clientKey ? await this.db.select().from(readings).where(and(eq(readings.userId, row.userId), eq(readings.clientKey, row.clientKey))).limit(1) : []
+    if (!existing[0]) throw new Error('reading insert conflicted without a matching client key')
+    return { reading: existing[0], created: false }
+  }
+
+  async get(userId: string, id: string): Promise<ReadingRow | null> {
+    const rows = await this.db.select().from(readings).where(and(eq(readings.id, id), eq(readings.userId, userId))).limit(1)
+    return rows[0] ?? null
+  }
+
+  /** Moves a committed draw to drawn with its picks and cards; only once (a second pick finds nothing to update). */
+  async completeDraw(userId: string, id: string, picks: number[], clientSeed: string, cards: NonNullable<ReadingRow['cards']>): Promise<ReadingRow | null> {
+    const rows = await this.db
+      .update(readings)
+      .set({ status: 'drawn', picks, clientSeed, cards })
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), eq(readings.status, 'drawing')))
+      .returning()
+    return rows[0] ?? null
+  }
+
+  /** Keeps a drawn reading in the history. Saving again is harmless: the first save time stays. */
+  async save(userId: string, id: string, now: Date): Promise<ReadingRow | null> {
+    const rows = await this.db
+      .update(readings)
+      .set({ status: 'saved', savedAt: now })
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), eq(readings.status, 'drawn')))
+      .returning()
+    return rows[0] ?? (await this.get(userId, id))
+  }
+
+  /** Saved readings, newest first, `size` per page. */
+  async listSaved(userId: string, page: number, size: number): Promise<{ list: ReadingRow[]; hasMore: boolean }> {
+    const rows = await this.db
+      .select()
+      .from(readings)
+      .where(and(eq(readings.userId, userId), isNotNull(readings.savedAt)))
+      .orderBy(desc(readings.savedAt), desc(readings.id))
+      .limit(size + 1)
+      .offset((page - 1) * size)
+    return { list: rows.slice(0, size), hasMore: rows.length > size }
+  }
+
+  async delete(userId: string, id: string): Promise<boolean> {
+    const rows = await this.db.delete(readings).where(and(eq(readings.id, id), eq(readings.userId, userId))).returning({ id: readings.id })
+    return rows.length === 1
+  }
+}
