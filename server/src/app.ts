@@ -19,7 +19,10 @@ import { agentRoutes } from './routes/agent'
 import { contentRoutes } from './routes/content'
 import { energyRoutes } from './routes/energy'
 import { questionRoutes } from './routes/question'
+import { interpretationRoutes } from './routes/interpretation'
 import { readingRoutes } from './routes/readings'
+import type { Interpreter } from './services/interpreter/interpreter'
+import { offlineInterpreter } from './services/interpreter/offline'
 import { versionRoutes } from './routes/version'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
@@ -35,6 +38,8 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger']
   /** Sign-in providers; by default WeChat mini-program, WeChat H5 and the dev provider as configured. */
   signInProviders?: SignInProvider[]
+  /** The interpretation engine; by default the offline interpreter. */
+  interpreter?: Interpreter
 }
 
 function defaultProviders(config: ServerConfig): SignInProvider[] {
@@ -49,13 +54,14 @@ declare module 'fastify' {
     accounts: AccountRepository
     identities: IdentityRepository
     readings: ReadingRepository
+    interpreter: Interpreter
     tokens: TokenService
     now: () => number
   }
 }
 
 /** Builds the API as a plugin tree; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders, interpreter }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -71,6 +77,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('accounts', new AccountRepository(handle.db))
   app.decorate('identities', new IdentityRepository(handle.db))
   app.decorate('readings', new ReadingRepository(handle.db))
+  app.decorate('interpreter', interpreter ?? offlineInterpreter)
   // A database the app opened itself is closed with it; an injected one belongs to the caller.
   if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)
@@ -115,6 +122,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(versionRoutes)
   await app.register(questionRoutes, { prefix: '/tarot/rest/question' })
   await app.register(readingRoutes, { prefix: '/tarot/rest/readings' })
+  await app.register(interpretationRoutes, { prefix: '/tarot/rest/readings' })
   await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
   await app.register(contentRoutes)

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Database } from './client'
 import { readings } from './schema'
 
@@ -53,6 +53,14 @@ export class ReadingRepository {
       .limit(size + 1)
       .offset((page - 1) * size)
     return { list: rows.slice(0, size), hasMore: rows.length > size }
+  }
+
+  /** Keeps the finished interpretation; the first one written stays. */
+  async storeInterpretation(userId: string, id: string, text: string, engine: string): Promise<void> {
+    await this.db
+      .update(readings)
+      .set({ interpretation: text, interpretationEngine: engine })
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), isNull(readings.interpretation)))
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

@@ -112,6 +112,9 @@ export const readings = pgTable(
     clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
     savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }),
+    /** The finished interpretation, kept so the app can fetch it whole when streaming is not possible or broke. */
+    interpretation: text('interpretation'),
+    interpretationEngine: text('interpretation_engine'),
   },
   (table) => [
     index('readings_user_saved_idx').on(table.userId, table.savedAt),
