@@ -121,3 +121,36 @@ export const readings = pgTable(
     uniqueIndex('readings_user_client_key_idx').on(table.userId, table.clientKey),
   ],
 )
+
+/**
+ * Every change of an energy balance, with why. The wallet's energy always equals the sum of its
+ * ledger; an idempotency key per user makes a retried charge or credit a no-op.
+ */
+export const ledger = pgTable(
+  'ledger',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['grant', 'purchase', 'reading', 'chat', 'refund', 'consultation'] }).notNull(),
+    reference: text('reference'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex('ledger_user_key_idx').on(table.userId, table.idempotencyKey)],
+)
+
+/** Free AI readings used per user per day (Asia/Shanghai calendar day, as the product's users live by). */
+export const freeUses = pgTable(
+  'free_uses',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.day] })],
+)
