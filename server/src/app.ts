@@ -5,7 +5,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { AccountRepository } from './db/accounts'
+import { LedgerRepository } from './db/ledger'
 import { ReadingRepository } from './db/readings'
+import { ChargingService } from './services/charging'
 import { IdentityRepository, UserRepository } from './db/users'
 import { fail } from './lib/envelope'
 import { requestLanguage } from './lib/language'
@@ -55,6 +57,8 @@ declare module 'fastify' {
     identities: IdentityRepository
     readings: ReadingRepository
     interpreter: Interpreter
+    ledger: LedgerRepository
+    charging: ChargingService
     tokens: TokenService
     now: () => number
   }
@@ -78,6 +82,8 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('identities', new IdentityRepository(handle.db))
   app.decorate('readings', new ReadingRepository(handle.db))
   app.decorate('interpreter', interpreter ?? offlineInterpreter)
+  app.decorate('ledger', new LedgerRepository(handle.db))
+  app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))
   // A database the app opened itself is closed with it; an injected one belongs to the caller.
   if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)

@@ -26,6 +26,14 @@ export interface ServerConfig {
     h5AppSecret: string | undefined
     apiBase: string
   }
+  pricing: {
+    /** Free basic AI readings a day for a VIP (spec §6: 3). */
+    vipDailyFree: number
+    /** Free basic AI readings a day for everyone else (spec: "a daily free quota", size not shown). */
+    dailyFree: number
+    /** Energy one pro-spread AI reading costs. */
+    proReadingCost: number
+  }
   /** The local dev sign-in: on by default only when no WeChat sign-in is configured. */
   devSignIn: boolean
   llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined }
@@ -57,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       h5AppId: env.WECHAT_H5_APP_ID || undefined,
       h5AppSecret: env.WECHAT_H5_APP_SECRET || undefined,
       apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
+    },
+    pricing: {
+      vipDailyFree: int(env.VIP_DAILY_FREE_READINGS, 3),
+      dailyFree: env.DAILY_FREE_READINGS === '0' ? 0 : int(env.DAILY_FREE_READINGS, 1),
+      proReadingCost: int(env.PRO_READING_ENERGY, 10),
     },
     devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !(env.WECHAT_APP_ID || env.WECHAT_H5_APP_ID),
     llm: { baseUrl: env.LLM_BASE_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined },

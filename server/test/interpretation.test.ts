@@ -66,12 +66,12 @@ describe('POST /tarot/rest/readings/{id}/interpretation (server-sent events)', (
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     const headers = { 'tarot-token': token, 'tarot-lang': 'zh-Hant' }
     const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: {
-      spreadId: 'ppf', question: '接下來三個月我該專注在什麼？', cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }],
+      spreadId: 'cnc', question: '接下來三個月我該專注在什麼？', cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }],
     } })).json().data
     const res = await app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })
     expect(res.headers['content-type']).toContain('text/event-stream')
     const stream = events(res.payload)
-    expect(stream[0]).toEqual({ event: 'meta', data: { engine: 'offline', stored: false } })
+    expect(stream[0]).toEqual({ event: 'meta', data: { engine: 'offline', stored: false, charged: { free: true } } })
     expect(stream.at(-1)?.event).toBe('done')
     const deltas = stream.filter((e) => e.event === 'delta')
     expect(deltas.length).toBeGreaterThan(10)
@@ -82,5 +82,85 @@ describe('POST /tarot/rest/readings/{id}/interpretation (server-sent events)', (
     const again = events((await app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })).payload)
     expect(again[0]?.data.stored).toBe(true)
     expect(again.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(text)
+  })
+})
+
+describe('charging for AI readings (reserved first, paid only when delivered)', () => {
+  let app: FastifyInstance
+  let failNext = false
+  const flaky = {
+    name: 'flaky',
+    async *interpret() {
+      yield 'The first part of the reading. '
+      if (failNext) throw new Error('provider dropped the stream')
+      yield 'The rest of it.'
+    },
+  }
+  beforeAll(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
+    app = await buildApp({ config: loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase(), interpreter: flaky })
+  })
+  afterAll(async () => {
+    await app.close()
+    await app.database.close()
+  })
+
+  async function setup(spreadId: string, cards: { id: string; orientation: 'upright' | 'reversed' }[]) {
+    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
+    const verified = await app.tokens.verify(token)
+    if (!verified.ok) throw new Error('no token')
+    const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
+    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId, question: 'What should I focus on next?', cards } })).json().data
+    const interpret = () => app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })
+    return { userId: verified.token.userId, reading, interpret }
+  }
+  const holy = [{ id: 'Major01', orientation: 'upright' as const }, { id: 'Cups02', orientation: 'upright' as const }, { id: 'Coins03', orientation: 'reversed' as const }]
+
+  it('asks for energy a pro reading needs, and charges it once when the reading arrives', async () => {
+    failNext = false
+    const { userId, interpret } = await setup('holy', holy)
+    expect((await interpret()).json()).toEqual({ code: 402000, message: 'Not enough energy: this advanced reading needs 10 energy.' })
+    await app.ledger.apply(userId, 12, 'grant', 'welcome')
+    expect((await interpret()).payload).toContain('event: done')
+    expect(await app.ledger.balance(userId)).toBe(2)
+    await interpret() // the stored text again: no second charge
+    expect(await app.ledger.balance(userId)).toBe(2)
+    expect(await app.ledger.ledgerSum(userId)).toBe(2)
+  })
+
+  it('refunds a reading that breaks off, and charges the retry once', async () => {
+    const { userId, interpret } = await setup('holy', holy)
+    await app.ledger.apply(userId, 10, 'grant', 'welcome')
+    failNext = true
+    const broken = await interpret()
+    expect(broken.payload).toContain('event: error')
+    expect(broken.payload).toContain('"refunded":true')
+    expect(await app.ledger.balance(userId)).toBe(10)
+    failNext = false
+    expect((await interpret()).payload).toContain('event: done')
+    expect(await app.ledger.balance(userId)).toBe(0)
+    expect(await app.ledger.ledgerSum(userId)).toBe(0)
+  })
+
+  it('gives a non-VIP one free basic reading a day, and a VIP three', async () => {
+    failNext = false
+    const first = await setup('one', [{ id: 'Major10', orientation: 'upright' }])
+    expect(await app.charging.freeLeft(first.userId, app.now())).toBe(1)
+    expect((await first.interpret()).payload).toContain('event: done')
+    expect(await app.charging.freeLeft(first.userId, app.now())).toBe(0)
+    // The same user, a second free reading the same day: refused with the way forward.
+    const again = await app.charging.reserve(first.userId, 'r-second', 'one', 0, app.now())
+    expect(again).toEqual({ ok: false, reason: 'no-free-left' })
+    // With energy the user counts as VIP (spec §6) and has three a day.
+    await app.ledger.apply(first.userId, 5, 'grant', 'vip-grant')
+    expect(await app.charging.freeLeft(first.userId, app.now())).toBe(2)
+  })
+
+  it('has no AI reading for the spread without one', async () => {
+    const cards = Array.from({ length: 48 }, (_, i) => ({ id: `Major${String(i % 22).padStart(2, '0')}`, orientation: 'upright' as const }))
+    // 48 distinct cards: majors then minors.
+    const ids = ['Major00','Major01','Major02','Major03','Major04','Major05','Major06','Major07','Major08','Major09','Major10','Major11','Major12','Major13','Major14','Major15','Major16','Major17','Major18','Major19','Major20','Major21','Wands01','Wands02','Wands03','Wands04','Wands05','Wands06','Wands07','Wands08','Wands09','Wands10','Wands11','Wands12','Wands13','Wands14','Cups01','Cups02','Cups03','Cups04','Cups05','Cups06','Cups07','Cups08','Cups09','Cups10','Cups11','Cups12']
+    const { interpret } = await setup('months', cards.map((c, i) => ({ ...c, id: ids[i]! })))
+    expect((await interpret()).json().message).toBe('This spread has no AI reading; read it with each position’s meaning instead.')
   })
 })

@@ -6,6 +6,10 @@ export const ResultCode = {
   tokenExpired: 401000,
   signInRequired: 401001,
   signInFailed: 401002,
+  /** Not enough energy for what was asked. */
+  insufficientEnergy: 402000,
+  /** Today's free AI readings are used up. */
+  noFreeReadings: 402001,
   forbidden: 403000,
   notFound: 404000,
   conflict: 409000,

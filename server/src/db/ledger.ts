@@ -43,6 +43,15 @@ export class LedgerRepository {
     }
   }
 
+  /** How many times a reading's charge was refunded: the next try is charged under a new key. */
+  async refundCount(userId: string, reference: string): Promise<number> {
+    const rows = await this.db
+      .select({ n: sql<string>`count(*)` })
+      .from(ledger)
+      .where(and(eq(ledger.userId, userId), eq(ledger.reference, reference), eq(ledger.reason, 'refund')))
+    return Number(rows[0]?.n ?? 0)
+  }
+
   async balance(userId: string): Promise<number> {
     const rows = await this.db.select({ energy: wallets.energy }).from(wallets).where(eq(wallets.userId, userId)).limit(1)
     return rows[0]?.energy ?? 0

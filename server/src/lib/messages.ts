@@ -52,6 +52,21 @@ const messages = {
     'zh-Hant': '請登入後查看和儲存紀錄',
     en: 'Please Sign in to view and save records',
   },
+  noAiReading: {
+    'zh-Hans': '这个牌阵没有AI解读，你可以对照每个位置的含义自行解读。',
+    'zh-Hant': '這個牌陣沒有AI解讀，你可以對照每個位置的含義自行解讀。',
+    en: 'This spread has no AI reading; read it with each position’s meaning instead.',
+  },
+  noFreeReadings: {
+    'zh-Hans': '今天的免费AI解读已用完，明天会再更新，或使用能量继续。',
+    'zh-Hant': '今天的免費AI解讀已用完，明天會再更新，或使用能量繼續。',
+    en: "Today's free AI readings are used up. They renew tomorrow, or you can continue with energy.",
+  },
+  insufficientEnergy: {
+    'zh-Hans': '能量不足：这次进阶解读需要 {{cost}} 点能量。',
+    'zh-Hant': '能量不足：這次進階解讀需要 {{cost}} 點能量。',
+    en: 'Not enough energy: this advanced reading needs {{cost}} energy.',
+  },
   rateLimited: {
     'zh-Hans': '操作太频繁，请稍后再试',
     'zh-Hant': '操作太頻繁，請稍後再試',
@@ -61,8 +76,8 @@ const messages = {
 
 export type MessageKey = keyof typeof messages
 
-export function message(key: MessageKey, language: Language): string {
-  return messages[key][language]
+export function message(key: MessageKey, language: Language, values: Record<string, string | number> = {}): string {
+  return messages[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }
 
 const LOCALES: Record<Language, { validation: Record<string, Record<string, string>> }> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en }

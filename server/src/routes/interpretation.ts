@@ -28,16 +28,29 @@ export const interpretationRoutes: FastifyPluginAsync = async (app) => {
     if (!reading) return reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
     if (!reading.cards) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
 
-    const stream = openEventStream(request, reply)
     if (reading.interpretation) {
-      stream.send('meta', { engine: reading.interpretationEngine, stored: true })
-      stream.send('delta', { text: reading.interpretation })
-      stream.send('done', { length: reading.interpretation.length })
-      return stream.end()
+      const stored = openEventStream(request, reply)
+      stored.send('meta', { engine: reading.interpretationEngine, stored: true })
+      stored.send('delta', { text: reading.interpretation })
+      stored.send('done', { length: reading.interpretation.length })
+      return stored.end()
     }
+
+    // Reserve before generating; what was reserved is given back unless the reading is delivered.
+    const language0 = requestLanguage(request)
+    const attempt = await app.ledger.refundCount(identity.userId, reading.id)
+    const reservation = await app.charging.reserve(identity.userId, reading.id, reading.spreadId, attempt, app.now())
+    if (!reservation.ok) {
+      if (reservation.reason === 'no-ai') return reply.status(400).send(fail(ResultCode.badRequest, message('noAiReading', language0)))
+      if (reservation.reason === 'no-free-left') return reply.status(200).send(fail(ResultCode.noFreeReadings, message('noFreeReadings', language0)))
+      return reply.status(200).send(fail(ResultCode.insufficientEnergy, message('insufficientEnergy', language0, { cost: reservation.cost ?? 0 })))
+    }
+
+    const stream = openEventStream(request, reply)
     const interpreter = app.interpreter
-    stream.send('meta', { engine: interpreter.name, stored: false })
+    stream.send('meta', { engine: interpreter.name, stored: false, charged: reservation.kind === 'free' ? { free: true } : { energy: reservation.cost } })
     let text = ''
+    let delivered = false
     try {
       const language = isLanguage(reading.language) ? reading.language : requestLanguage(request)
       for await (const piece of interpreter.interpret({ question: reading.question, language, spreadId: reading.spreadId, cards: reading.cards }, stream.signal)) {
@@ -45,12 +58,18 @@ export const interpretationRoutes: FastifyPluginAsync = async (app) => {
         text += piece
         stream.send('delta', { text: piece })
       }
-      if (stream.signal.aborted) return stream.end()
-      await app.readings.storeInterpretation(identity.userId, reading.id, text, interpreter.name)
-      stream.send('done', { length: text.length })
+      if (!stream.signal.aborted && text.trim() !== '') {
+        await app.readings.storeInterpretation(identity.userId, reading.id, text, interpreter.name)
+        delivered = true
+        stream.send('done', { length: text.length })
+      }
     } catch (error) {
       request.log.error({ err: error }, 'interpretation failed')
-      stream.send('error', { code: ResultCode.serverError, message: message('unknownServerError', requestLanguage(request)) })
+    } finally {
+      if (!delivered) {
+        await app.charging.refund(identity.userId, reading.id, reservation)
+        stream.send('error', { code: ResultCode.serverError, message: message('unknownServerError', language0), refunded: true })
+      }
     }
     return stream.end()
   })
