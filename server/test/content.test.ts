@@ -6,18 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PublishedArticleIndex, PublishedLayout, PublishedSpreadCatalogue } from '@tarot/contracts/content'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
+import { closeTestApp, testApp } from './support/app'
 import { testDatabase } from './support/database'
 
 let app: FastifyInstance
 
 beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-  app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, H5_DIR: path.join(dataDir, 'none') }), database: await testDatabase() })
+  app = await testApp()
 })
-afterAll(async () => {
-  await app.close()
-  await app.database.close()
-})
+afterAll(() => closeTestApp(app))
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers })
 

@@ -1,13 +1,8 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { LANGUAGES } from '@tarot/core/language'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
 import { composeReading } from '../src/services/interpreter/offline'
-import { testDatabase } from './support/database'
+import { closeTestApp, testApp } from './support/app'
 
 const celticCards = ['Major16', 'Cups03', 'Swords09', 'Wands01', 'Coins07', 'Major17', 'Cups14', 'Swords02', 'Wands10', 'Major21'].map((id, i) => ({
   id,
@@ -48,13 +43,9 @@ describe('the offline interpreter', () => {
 describe('POST /tarot/rest/readings/{id}/interpretation (server-sent events)', () => {
   let app: FastifyInstance
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase() })
+    app = await testApp()
   })
-  afterAll(async () => {
-    await app.close()
-    await app.database.close()
-  })
+  afterAll(() => closeTestApp(app))
 
   const events = (payload: string) =>
     payload
@@ -97,13 +88,9 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     },
   }
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase(), interpreter: flaky })
+    app = await testApp({ interpreter: flaky })
   })
-  afterAll(async () => {
-    await app.close()
-    await app.database.close()
-  })
+  afterAll(() => closeTestApp(app))
 
   async function setup(spreadId: string, cards: { id: string; orientation: 'upright' | 'reversed' }[]) {
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string

@@ -1,21 +1,12 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { testDatabase } from './support/database'
+import { closeTestApp, testApp } from './support/app'
 
 let app: FastifyInstance
 beforeAll(async () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-  app = await buildApp({ config: loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase() })
+  app = await testApp()
 })
-afterAll(async () => {
-  await app.close()
-  await app.database.close()
-})
+afterAll(() => closeTestApp(app))
 
 const guest = async () => (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
 const check = (token: string, question: string, lang = 'en') =>

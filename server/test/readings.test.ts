@@ -1,23 +1,15 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { verifyDraw } from '@tarot/core/draw'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { ENGINES, testDatabase } from './support/database'
+import { closeTestApp, testApp } from './support/app'
+import { ENGINES } from './support/database'
 
 describe.each(ENGINES)('readings on %s', (engine) => {
   let app: FastifyInstance
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), DEV_SIGN_IN: 'true' }), database: await testDatabase(engine) })
+    app = await testApp({ engine, env: { DEV_SIGN_IN: 'true' } })
   }, 60_000)
-  afterAll(async () => {
-    await app.close()
-    await app.database.close()
-  })
+  afterAll(() => closeTestApp(app))
 
   const user = async (name: string) => (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name } })).json().data.access_token as string
   const guest = async () => (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string

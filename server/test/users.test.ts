@@ -1,22 +1,14 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from '../src/app'
-import { loadConfig } from '../src/config'
-import { ENGINES, testDatabase } from './support/database'
+import { closeTestApp, testApp } from './support/app'
+import { ENGINES } from './support/database'
 
 describe.each(ENGINES)('guests and sessions on %s', (engine) => {
   let app: FastifyInstance
   beforeAll(async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase(engine) })
+    app = await testApp({ engine })
   }, 60_000)
-  afterAll(async () => {
-    await app.close()
-    await app.database.close()
-  })
+  afterAll(() => closeTestApp(app))
 
   it('records each guest with an active session', async () => {
     const before = await app.users.countUsers()

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
 import { DrawRequest, PhysicalRequest, PickRequest, type ReadingView } from '@tarot/contracts/readings'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
+import type { Language } from '@tarot/core/language'
 import { positionCount, spreadSource } from '@tarot/core/spreads'
 import { validateCardInput, validateQuestion } from '@tarot/core/validation'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
@@ -12,6 +13,13 @@ import { message, validationMessage } from '../lib/messages'
 import { requireIdentity } from '../plugins/identity'
 
 const PAGE_SIZE = 20
+
+/** What is wrong with starting a reading on this spread with this question, in the user's words; null when nothing is. */
+function startProblem(spreadId: string, question: string, language: Language): string | null {
+  if (!spreadSource(spreadId)) return message('badRequest', language)
+  const questionError = validateQuestion(question, language)
+  return questionError ? validationMessage(questionError, language) : null
+}
 
 export function readingView(row: ReadingRow): ReadingView {
   return {
@@ -49,9 +57,9 @@ export const readingRoutes: FastifyPluginAsync = async (app) => {
     if (!identity) return reply
     const language = requestLanguage(request)
     const body = DrawRequest.safeParse(request.body)
-    if (!body.success || !spreadSource(body.data.spreadId)) return bad(request, reply)
-    const questionError = validateQuestion(body.data.question, language)
-    if (questionError) return bad(request, reply, validationMessage(questionError, language))
+    if (!body.success) return bad(request, reply)
+    const problem = startProblem(body.data.spreadId, body.data.question, language)
+    if (problem) return bad(request, reply, problem)
     const serverSeed = seedFromBytes(randomBytes(32))
     const { reading } = await app.readings.create({
       id: randomUUID(),
@@ -89,9 +97,9 @@ export const readingRoutes: FastifyPluginAsync = async (app) => {
     if (!identity) return reply
     const language = requestLanguage(request)
     const body = PhysicalRequest.safeParse(request.body)
-    if (!body.success || !spreadSource(body.data.spreadId)) return bad(request, reply)
-    const questionError = validateQuestion(body.data.question, language)
-    if (questionError) return bad(request, reply, validationMessage(questionError, language))
+    if (!body.success) return bad(request, reply)
+    const problem = startProblem(body.data.spreadId, body.data.question, language)
+    if (problem) return bad(request, reply, problem)
     const cardError = validateCardInput(body.data.cards, positionCount(body.data.spreadId))
     if (cardError) return bad(request, reply, validationMessage(cardError, language))
     const { reading } = await app.readings.create({

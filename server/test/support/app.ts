@@ -1,0 +1,27 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { type AppDependencies, buildApp } from '../../src/app'
+import { loadConfig } from '../../src/config'
+import { testDatabase } from './database'
+
+/**
+ * The app as tests use it: a throwaway DATA_DIR, no H5 build, a fresh database
+ * (in-memory PGlite unless told `postgres`), and any environment overrides.
+ */
+export async function testApp(
+  options: { engine?: 'pglite' | 'postgres'; env?: Record<string, string> } & Omit<AppDependencies, 'config' | 'database'> = {},
+): Promise<FastifyInstance> {
+  const { engine = 'pglite', env = {}, ...dependencies } = options
+  const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
+  const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), ...env })
+  return buildApp({ ...dependencies, config, database: await testDatabase(engine) })
+}
+
+/** Closes the app and the database it was given. */
+export async function closeTestApp(app: FastifyInstance | undefined): Promise<void> {
+  if (!app) return
+  await app.close()
+  await app.database.close()
+}
