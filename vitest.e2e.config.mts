@@ -10,5 +10,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 90_000,
+    // A browser on a busy 2-core machine can take a few seconds to settle a navigation.
+    expect: { poll: { timeout: 15_000, interval: 100 } },
   },
 })

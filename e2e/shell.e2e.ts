@@ -65,15 +65,18 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
-  it('switches language on the about page and the tab titles follow', async () => {
+  it('switches language on the about page and the tab titles follow, and the choice persists', async () => {
     const page = await openHome('zh-CN')
     await inFront(page, '.home__icon-button').click()
     await expect.poll(() => page.title()).toBe('关于与设置')
     await inFront(page, '[data-language="en"]').click()
     await expect.poll(() => page.title()).toBe('About & Settings')
-    await page.goBack()
-    await expect.poll(() => tabLabels(page)).toEqual(['Home', 'Spreads', 'Meanings', 'History'])
-    await inFront(page, '.home__icon-button').click()
+    // A fresh load of home keeps the choice (persisted), and the tab bar speaks it.
+    await page.goto(appUrl('/pages/index/index'))
+    await page.reload()
+    await expect.poll(() => tabLabels(page), { timeout: 30_000 }).toEqual(['Home', 'Spreads', 'Meanings', 'History'])
+    await page.goto(appUrl('/pages/index/about'))
+    await expect.poll(() => page.title(), { timeout: 30_000 }).toBe('About & Settings')
     await inFront(page, '[data-language="zh-Hant"]').click()
     await expect.poll(() => page.title()).toBe('關於與設定')
     await page.context().close()

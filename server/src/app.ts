@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs'
 import compress from '@fastify/compress'
 import helmet from '@fastify/helmet'
+import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { ServerConfig } from './config'
 import { type DatabaseHandle, openDatabase } from './db/client'
 import { AccountRepository } from './db/accounts'
+import { FeedbackRepository } from './db/feedback'
 import { LedgerRepository } from './db/ledger'
 import { ReadingRepository } from './db/readings'
 import { ChargingService } from './services/charging'
@@ -21,6 +23,7 @@ import { agentRoutes } from './routes/agent'
 import { contentRoutes } from './routes/content'
 import { energyRoutes } from './routes/energy'
 import { questionRoutes } from './routes/question'
+import { feedbackRoutes } from './routes/feedback'
 import { interpretationRoutes } from './routes/interpretation'
 import { readingRoutes } from './routes/readings'
 import type { Interpreter } from './services/interpreter/interpreter'
@@ -59,6 +62,7 @@ declare module 'fastify' {
     interpreter: Interpreter
     ledger: LedgerRepository
     charging: ChargingService
+    feedback: FeedbackRepository
     tokens: TokenService
     now: () => number
   }
@@ -84,6 +88,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('interpreter', interpreter ?? offlineInterpreter)
   app.decorate('ledger', new LedgerRepository(handle.db))
   app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))
+  app.decorate('feedback', new FeedbackRepository(handle.db))
   // A database the app opened itself is closed with it; an injected one belongs to the caller.
   if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)
@@ -122,6 +127,11 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   })
 
   await app.register(identityPlugin)
+  // Limits apply per signed-in user (or guest), else per address, on the routes that ask for them (AI calls, sign-in, feedback).
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.identity?.userId ?? request.ip,
+  })
   await app.register(healthRoutes, { prefix: '/tarot/rest' })
   await app.register(agentRoutes, { prefix: '/tarot/rest/agent' })
   await app.register(energyRoutes, { prefix: '/tarot/rest/energy' })
@@ -129,6 +139,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(questionRoutes, { prefix: '/tarot/rest/question' })
   await app.register(readingRoutes, { prefix: '/tarot/rest/readings' })
   await app.register(interpretationRoutes, { prefix: '/tarot/rest/readings' })
+  await app.register(feedbackRoutes, { prefix: '/tarot/rest/feedback' })
   await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
   await app.register(contentRoutes)

@@ -22,3 +22,9 @@ export type SignInData = z.infer<typeof SignInData>
 
 /** `POST /tarot/rest/account/delete`: only after agreeing to the account deletion agreement. */
 export const DeleteAccountRequest = z.object({ agree: z.literal(true) })
+
+/** `POST /tarot/rest/feedback`: what the user wants to tell us, and optionally how to reach them. */
+export const FeedbackRequest = z.object({
+  content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+  contact: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+})

@@ -154,3 +154,13 @@ export const freeUses = pgTable(
   },
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 )
+
+/** What users tell us from the about page. */
+export const feedback = pgTable('feedback', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  content: text('content').notNull(),
+  contact: text('contact'),
+  language: text('language').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+})

@@ -17,7 +17,7 @@ export const accountRoutes: FastifyPluginAsync<{ providers: SignInProvider[] }> 
     return ok({ providers: providers.filter((p) => p.available).map((p) => p.name) })
   })
 
-  app.post('/login/sign-in', async (request, reply) => {
+  app.post('/login/sign-in', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const language = requestLanguage(request)
     const body = SignInRequest.safeParse(request.body)
     if (!body.success) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', language)))

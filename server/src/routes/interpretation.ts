@@ -21,7 +21,7 @@ export const interpretationRoutes: FastifyPluginAsync = async (app) => {
     return ok({ text: reading.interpretation, engine: reading.interpretationEngine })
   })
 
-  app.post<{ Params: { id: string } }>('/:id/interpretation', async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/:id/interpretation', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
     const identity = requireIdentity(request, reply)
     if (!identity) return reply
     const reading = await app.readings.get(identity.userId, request.params.id)

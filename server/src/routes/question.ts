@@ -19,7 +19,7 @@ const CheckRequest = z.object({ question: z.string().check(z.maxLength(2000)) })
 export const questionRoutes: FastifyPluginAsync = async (app) => {
   const rejections = new Map<string, number[]>()
 
-  app.post('/check', async (request, reply) => {
+  app.post('/check', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
     const identity = requireIdentity(request, reply)
     if (!identity) return reply
     const language = requestLanguage(request)
