@@ -24,6 +24,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     const { drizzle } = await import('drizzle-orm/node-postgres')
     const { migrate } = await import('drizzle-orm/node-postgres/migrator')
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle connection can be cut by the server (a restart, an administrator, a dropped test database).
+    // The pool discards it and opens another on demand; without this listener the error would end the process.
+    pool.on('error', () => undefined)
     const db = drizzle(pool, { schema })
     await migrate(db, { migrationsFolder: folder })
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
