@@ -27,27 +27,23 @@ export class AccountRepository {
 
   /** Binds the user to an agent once; later calls leave the first binding in place. Returns the agent code in force. */
   async bindAgent(userId: string, agentCode: string, now: Date): Promise<string> {
-    await this.db
-      .insert(referrals)
-      .values({ userId, agentCode, agentBoundAt: now })
-      .onConflictDoUpdate({
-        target: referrals.userId,
-        set: { agentCode: sql`coalesce(${referrals.agentCode}, excluded.agent_code)`, agentBoundAt: sql`coalesce(${referrals.agentBoundAt}, excluded.agent_bound_at)` },
-      })
+    await this.bindOnce({ userId, agentCode, agentBoundAt: now }, 'agent')
     return (await this.boundAgent(userId)) ?? agentCode
   }
 
   /** Binds a friend referral once; a user cannot refer themselves. Returns the friend code in force. */
   async bindFriend(userId: string, friendCode: string, now: Date): Promise<string | null> {
-    if (friendCode === userId) return (await this.referral(userId))?.friendCode ?? null
-    await this.db
-      .insert(referrals)
-      .values({ userId, friendCode, friendBoundAt: now })
-      .onConflictDoUpdate({
-        target: referrals.userId,
-        set: { friendCode: sql`coalesce(${referrals.friendCode}, excluded.friend_code)`, friendBoundAt: sql`coalesce(${referrals.friendBoundAt}, excluded.friend_bound_at)` },
-      })
+    if (friendCode !== userId) await this.bindOnce({ userId, friendCode, friendBoundAt: now }, 'friend')
     return (await this.referral(userId))?.friendCode ?? null
+  }
+
+  /** Fills the agent or friend columns only where they are still empty: the first binding of each kind stays. */
+  private async bindOnce(values: typeof referrals.$inferInsert, kind: 'agent' | 'friend'): Promise<void> {
+    const set =
+      kind === 'agent'
+        ? { agentCode: sql`coalesce(${referrals.agentCode}, excluded.agent_code)`, agentBoundAt: sql`coalesce(${referrals.agentBoundAt}, excluded.agent_bound_at)` }
+        : { friendCode: sql`coalesce(${referrals.friendCode}, excluded.friend_code)`, friendBoundAt: sql`coalesce(${referrals.friendBoundAt}, excluded.friend_bound_at)` }
+    await this.db.insert(referrals).values(values).onConflictDoUpdate({ target: referrals.userId, set })
   }
 
   async referral(userId: string): Promise<{ agentCode: string | null; friendCode: string | null } | null> {

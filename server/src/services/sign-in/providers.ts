@@ -40,34 +40,37 @@ function fromAnswer(provider: string, answer: WechatAnswer | null) {
   return { ok: true as const, identity: { provider, externalId: answer.unionid || answer.openid } }
 }
 
-/** Mini-program: `wx.login` code → `jscode2session` → openid/unionid. */
-export function wechatMiniProvider(config: ServerConfig['wechat'], fetchImpl: typeof fetch = fetch): SignInProvider {
+/** A WeChat code exchange: the same shape for the mini-program and for H5 OAuth, at different endpoints. */
+function wechatCodeProvider(
+  name: 'wechat-mini' | 'wechat-h5',
+  endpoint: string,
+  codeParam: 'js_code' | 'code',
+  credentials: { appId: string | undefined; appSecret: string | undefined },
+  apiBase: string,
+  fetchImpl: typeof fetch,
+): SignInProvider {
+  const { appId, appSecret } = credentials
   return {
-    name: 'wechat-mini',
-    available: Boolean(config.miniAppId && config.miniAppSecret),
+    name,
+    available: Boolean(appId && appSecret),
     async signIn({ code }) {
-      if (!config.miniAppId || !config.miniAppSecret) return { ok: false, reason: 'unavailable' }
+      if (!appId || !appSecret) return { ok: false, reason: 'unavailable' }
       if (!code) return { ok: false, reason: 'rejected' }
-      const url = new URL('/sns/jscode2session', config.apiBase)
-      url.search = new URLSearchParams({ appid: config.miniAppId, secret: config.miniAppSecret, js_code: code, grant_type: 'authorization_code' }).toString()
+      const url = new URL(endpoint, apiBase)
+      url.search = new URLSearchParams({ appid: appId, secret: appSecret, [codeParam]: code, grant_type: 'authorization_code' }).toString()
       return fromAnswer('wechat', await callWechat(url, fetchImpl))
     },
   }
 }
 
+/** Mini-program: `wx.login` code → `jscode2session` → openid/unionid. */
+export function wechatMiniProvider(config: ServerConfig['wechat'], fetchImpl: typeof fetch = fetch): SignInProvider {
+  return wechatCodeProvider('wechat-mini', '/sns/jscode2session', 'js_code', { appId: config.miniAppId, appSecret: config.miniAppSecret }, config.apiBase, fetchImpl)
+}
+
 /** H5 inside WeChat's browser: the OAuth `code` → `sns/oauth2/access_token` → openid/unionid. */
 export function wechatH5Provider(config: ServerConfig['wechat'], fetchImpl: typeof fetch = fetch): SignInProvider {
-  return {
-    name: 'wechat-h5',
-    available: Boolean(config.h5AppId && config.h5AppSecret),
-    async signIn({ code }) {
-      if (!config.h5AppId || !config.h5AppSecret) return { ok: false, reason: 'unavailable' }
-      if (!code) return { ok: false, reason: 'rejected' }
-      const url = new URL('/sns/oauth2/access_token', config.apiBase)
-      url.search = new URLSearchParams({ appid: config.h5AppId, secret: config.h5AppSecret, code, grant_type: 'authorization_code' }).toString()
-      return fromAnswer('wechat', await callWechat(url, fetchImpl))
-    },
-  }
+  return wechatCodeProvider('wechat-h5', '/sns/oauth2/access_token', 'code', { appId: config.h5AppId, appSecret: config.h5AppSecret }, config.apiBase, fetchImpl)
 }
 
 /** Local development and self-hosted demos without WeChat: a name is the identity. Off when WeChat is configured. */
