@@ -9,6 +9,8 @@ import { AccountRepository } from './db/accounts'
 import { FeedbackRepository } from './db/feedback'
 import { LedgerRepository } from './db/ledger'
 import { ReadingRepository } from './db/readings'
+import { AiCallRepository } from './db/ai-calls'
+import { ChatRepository } from './db/chat'
 import { ChargingService } from './services/charging'
 import { IdentityRepository, UserRepository } from './db/users'
 import { fail } from './lib/envelope'
@@ -28,9 +30,13 @@ import { interpretationRoutes } from './routes/interpretation'
 import { readingRoutes } from './routes/readings'
 import type { Interpreter } from './services/interpreter/interpreter'
 import { offlineInterpreter } from './services/interpreter/offline'
+import { llmClient, llmSettingsFrom, openAiInterpreter } from './services/interpreter/openai'
+import { openAiClassifier, type QuestionClassifier } from './services/question-check/classifier'
+import { chatRoutes } from './routes/chat'
 import { versionRoutes } from './routes/version'
 import { healthRoutes } from './routes/health'
 import { loginRoutes } from './routes/login'
+import { docsPlugin } from './openapi/plugin'
 import { type SignInProvider, devProvider, wechatH5Provider, wechatMiniProvider } from './services/sign-in/providers'
 import { TokenService, resolveTokenSecret } from './services/tokens'
 
@@ -43,8 +49,12 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger']
   /** Sign-in providers; by default WeChat mini-program, WeChat H5 and the dev provider as configured. */
   signInProviders?: SignInProvider[]
-  /** The interpretation engine; by default the offline interpreter. */
+  /** The interpretation engine; by default the OpenAI-compatible model when LLM_* is set, else the offline interpreter. */
   interpreter?: Interpreter
+  /** What a failed interpreter falls back to; the offline interpreter (tests replace it to see total failure). */
+  fallbackInterpreter?: Interpreter
+  /** The second-stage question classifier; by default the model's when LLM_* is set, else none (rules only). */
+  classifier?: QuestionClassifier | null
 }
 
 function defaultProviders(config: ServerConfig): SignInProvider[] {
@@ -60,6 +70,11 @@ declare module 'fastify' {
     identities: IdentityRepository
     readings: ReadingRepository
     interpreter: Interpreter
+    /** What the app falls back to when the interpreter fails: always the offline one. */
+    fallbackInterpreter: Interpreter
+    classifier: QuestionClassifier | null
+    chat: ChatRepository
+    aiCalls: AiCallRepository
     ledger: LedgerRepository
     charging: ChargingService
     feedback: FeedbackRepository
@@ -69,7 +84,7 @@ declare module 'fastify' {
 }
 
 /** Builds the API as a plugin tree; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders, interpreter }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders, interpreter, fallbackInterpreter, classifier }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -85,7 +100,17 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('accounts', new AccountRepository(handle.db))
   app.decorate('identities', new IdentityRepository(handle.db))
   app.decorate('readings', new ReadingRepository(handle.db))
-  app.decorate('interpreter', interpreter ?? offlineInterpreter)
+  const llm = llmSettingsFrom(config.llm)
+  const client = llm ? llmClient(llm) : null
+  const fallback = fallbackInterpreter ?? offlineInterpreter
+  app.decorate('interpreter', interpreter ?? (llm && client ? openAiInterpreter(llm, client) : fallback))
+  app.decorate('fallbackInterpreter', fallback)
+  app.decorate(
+    'classifier',
+    classifier !== undefined ? classifier : llm && client && config.llm.classifier ? openAiClassifier(client, llm.model, config.llm.classifierTimeoutMs) : null,
+  )
+  app.decorate('chat', new ChatRepository(handle.db))
+  app.decorate('aiCalls', new AiCallRepository(handle.db))
   app.decorate('ledger', new LedgerRepository(handle.db))
   app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))
   app.decorate('feedback', new FeedbackRepository(handle.db))
@@ -132,6 +157,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
     global: false,
     keyGenerator: (request) => request.identity?.userId ?? request.ip,
   })
+  await app.register(docsPlugin)
   await app.register(healthRoutes, { prefix: '/tarot/rest' })
   await app.register(agentRoutes, { prefix: '/tarot/rest/agent' })
   await app.register(energyRoutes, { prefix: '/tarot/rest/energy' })
@@ -139,6 +165,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(questionRoutes, { prefix: '/tarot/rest/question' })
   await app.register(readingRoutes, { prefix: '/tarot/rest/readings' })
   await app.register(interpretationRoutes, { prefix: '/tarot/rest/readings' })
+  await app.register(chatRoutes, { prefix: '/tarot/rest/readings' })
   await app.register(feedbackRoutes, { prefix: '/tarot/rest/feedback' })
   await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })

@@ -33,10 +33,25 @@ export interface ServerConfig {
     dailyFree: number
     /** Energy one pro-spread AI reading costs. */
     proReadingCost: number
+    /** Follow-ups on a reading that cost nothing (spec §4: "free follow-up credits after charging"). */
+    chatFreePerReading: number
+    /** Energy each follow-up beyond the free ones costs. */
+    chatCost: number
+    /** Most follow-ups one reading can have. */
+    chatMaxPerReading: number
   }
   /** The local dev sign-in: on by default only when no WeChat sign-in is configured. */
   devSignIn: boolean
-  llm: { baseUrl: string | undefined; apiKey: string | undefined; model: string | undefined }
+  llm: {
+    baseUrl: string | undefined
+    apiKey: string | undefined
+    model: string | undefined
+    firstByteTimeoutMs: number
+    idleTimeoutMs: number
+    /** The second-stage question classifier; on whenever a model is configured, unless LLM_CLASSIFIER=false. */
+    classifier: boolean
+    classifierTimeoutMs: number
+  }
 }
 
 const repoRoot = path.resolve(import.meta.dirname ?? '.', '..', '..')
@@ -70,8 +85,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       vipDailyFree: int(env.VIP_DAILY_FREE_READINGS, 3),
       dailyFree: env.DAILY_FREE_READINGS === '0' ? 0 : int(env.DAILY_FREE_READINGS, 1),
       proReadingCost: int(env.PRO_READING_ENERGY, 10),
+      chatFreePerReading: env.CHAT_FREE_PER_READING === '0' ? 0 : int(env.CHAT_FREE_PER_READING, 3),
+      chatCost: int(env.CHAT_ENERGY, 2),
+      chatMaxPerReading: int(env.CHAT_MAX_PER_READING, 20),
     },
     devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !(env.WECHAT_APP_ID || env.WECHAT_H5_APP_ID),
-    llm: { baseUrl: env.LLM_BASE_URL || undefined, apiKey: env.LLM_API_KEY || undefined, model: env.LLM_MODEL || undefined },
+    llm: {
+      baseUrl: env.LLM_BASE_URL || undefined,
+      apiKey: env.LLM_API_KEY || undefined,
+      model: env.LLM_MODEL || undefined,
+      firstByteTimeoutMs: int(env.LLM_FIRST_BYTE_TIMEOUT_MS, 20_000),
+      idleTimeoutMs: int(env.LLM_IDLE_TIMEOUT_MS, 30_000),
+      classifier: env.LLM_CLASSIFIER !== 'false',
+      classifierTimeoutMs: int(env.LLM_CLASSIFIER_TIMEOUT_MS, 8_000),
+    },
   }
 }

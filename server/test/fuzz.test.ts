@@ -30,6 +30,8 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'DELETE', url: '/tarot/rest/readings/:p' },
   { method: 'GET', url: '/tarot/rest/readings/:p/interpretation' },
   { method: 'POST', url: '/tarot/rest/readings/:p/interpretation' },
+  { method: 'GET', url: '/tarot/rest/readings/:p/chat' },
+  { method: 'POST', url: '/tarot/rest/readings/:p/chat' },
   { method: 'GET', url: '/versionApp.json?:p' },
   { method: 'GET', url: '/spreadsApp.json' },
   { method: 'GET', url: '/articles/index.json' },

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@tarot/core/language'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { composeReading } from '../src/services/interpreter/offline'
+import { composeReading, offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
 
 const celticCards = ['Major16', 'Cups03', 'Swords09', 'Wands01', 'Coins07', 'Major17', 'Cups14', 'Swords02', 'Wands10', 'Major21'].map((id, i) => ({
@@ -79,16 +79,24 @@ describe('POST /tarot/rest/readings/{id}/interpretation (server-sent events)', (
 describe('charging for AI readings (reserved first, paid only when delivered)', () => {
   let app: FastifyInstance
   let failNext = false
-  const flaky = {
-    name: 'flaky',
-    async *interpret() {
-      yield 'The first part of the reading. '
-      if (failNext) throw new Error('provider dropped the stream')
-      yield 'The rest of it.'
+  let fallbackFails = false
+  async function* flakyText() {
+    yield 'The first part of the reading. '
+    if (failNext) throw new Error('provider dropped the stream')
+    yield 'The rest of it.'
+  }
+  const flaky = { name: 'flaky', interpret: flakyText, followUp: flakyText }
+  // The offline fallback, made to fail on demand, to see what happens when nothing at all can be delivered.
+  const fallback = {
+    name: 'offline',
+    interpret: (input: Parameters<typeof offlineInterpreter.interpret>[0], signal: AbortSignal) => {
+      if (fallbackFails) throw new Error('offline engine broken')
+      return offlineInterpreter.interpret(input, signal)
     },
+    followUp: offlineInterpreter.followUp,
   }
   beforeAll(async () => {
-    app = await testApp({ interpreter: flaky })
+    app = await testApp({ interpreter: flaky, fallbackInterpreter: fallback })
   })
   afterAll(() => closeTestApp(app))
 
@@ -115,11 +123,25 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     expect(await app.ledger.ledgerSum(userId)).toBe(2)
   })
 
-  it('refunds a reading that breaks off, and charges the retry once', async () => {
+  it('replaces a reading that breaks off with the offline one, free of charge', async () => {
     const { userId, interpret } = await setup('holy', holy)
     await app.ledger.apply(userId, 10, 'grant', 'welcome')
     failNext = true
+    const replaced = await interpret()
+    expect(replaced.payload).toContain('event: restart\ndata: {"engine":"offline"}')
+    expect(replaced.payload).toMatch(/event: done\ndata: \{[^\n]*"engine":"offline","charged":null\}/)
+    expect(await app.ledger.balance(userId)).toBe(10)
+    expect(await app.ledger.ledgerSum(userId)).toBe(10)
+    failNext = false
+  })
+
+  it('refunds a reading when nothing can be delivered, and charges the retry once', async () => {
+    const { userId, interpret } = await setup('holy', holy)
+    await app.ledger.apply(userId, 10, 'grant', 'welcome')
+    failNext = true
+    fallbackFails = true
     const broken = await interpret()
+    fallbackFails = false
     expect(broken.payload).toContain('event: error')
     expect(broken.payload).toContain('"refunded":true')
     expect(await app.ledger.balance(userId)).toBe(10)
@@ -141,6 +163,19 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     // With energy the user counts as VIP (spec §6) and has three a day.
     await app.ledger.apply(first.userId, 5, 'grant', 'vip-grant')
     expect(await app.charging.freeLeft(first.userId, app.now())).toBe(2)
+  })
+
+  it('writes and charges a reading once when it is asked for many times at once', async () => {
+    failNext = false
+    const { userId, interpret } = await setup('holy', holy)
+    await app.ledger.apply(userId, 25, 'grant', 'welcome')
+    const answers = await Promise.all(Array.from({ length: 10 }, () => interpret()))
+    const fresh = answers.filter((a) => a.payload.includes('"stored":false'))
+    const waiting = answers.filter((a) => String(a.headers['content-type']).includes('json'))
+    expect(fresh).toHaveLength(1)
+    for (const w of waiting) expect(w.json()).toEqual({ code: 409000, message: 'Receiving AI message, please wait a moment.' })
+    expect(await app.ledger.balance(userId)).toBe(15)
+    expect(await app.ledger.ledgerSum(userId)).toBe(15)
   })
 
   it('has no AI reading for the spread without one', async () => {

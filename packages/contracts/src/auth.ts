@@ -9,9 +9,18 @@ export const GuestLoginData = z.object({
 export const GuestLoginResponse = envelope(GuestLoginData)
 export type GuestLoginData = z.infer<typeof GuestLoginData>
 
+/** The sign-in ways: WeChat mini-program, WeChat H5 (inside WeChat's browser), and the local dev sign-in. */
+export const SignInProvider = z.enum(['wechat-mini', 'wechat-h5', 'dev'])
+
+/** `GET /tarot/rest/login/providers`: the sign-in ways this deployment offers. */
+export const ProvidersData = z.object({ providers: z.array(SignInProvider) })
+
+/** `POST /tarot/rest/login/tarot`: who the token held is, and the agent they are bound to (`""` for none). */
+export const TokenLoginData = z.object({ userId: z.string(), agentId: z.string() })
+
 /** `POST /tarot/rest/login/sign-in`: a provider and what it needs (a WeChat code, or a name for the dev provider). */
 export const SignInRequest = z.object({
-  provider: z.enum(['wechat-mini', 'wechat-h5', 'dev']),
+  provider: SignInProvider,
   code: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
   name: z.optional(z.string().check(z.minLength(1), z.maxLength(40))),
 })
@@ -28,3 +37,6 @@ export const FeedbackRequest = z.object({
   content: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
   contact: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 })
+
+/** The answer to `POST /tarot/rest/feedback`: the id the message is kept under. */
+export const FeedbackData = z.object({ id: z.string() })

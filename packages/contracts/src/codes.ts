@@ -11,7 +11,10 @@ export const ResultCode = {
   /** Today's free AI readings are used up. */
   noFreeReadings: 402001,
   forbidden: 403000,
+  /** A reading has had all the follow-up questions it can have. */
+  followUpLimit: 403001,
   notFound: 404000,
+  /** Already in progress (an answer still streaming) or already done. */
   conflict: 409000,
   rateLimited: 429000,
   serverError: 500000,

@@ -12,4 +12,7 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
   })
 }
 
+/** A handled failure: a non-zero code and the message in the caller's language. */
+export const FailureEnvelope = z.object({ code: z.number(), message: z.string() })
+
 export type Envelope<T> = { code: number; message?: string; data?: T }

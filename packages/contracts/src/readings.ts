@@ -41,3 +41,32 @@ export const ReadingView = z.object({
   savedAt: z.nullable(z.string()),
 })
 export type ReadingView = z.infer<typeof ReadingView>
+
+/** `GET /tarot/rest/readings?page=N`: saved readings, newest first. */
+export const ReadingList = z.object({ list: z.array(ReadingView), page: z.number(), pageSize: z.number(), hasMore: z.boolean() })
+
+/** `GET /tarot/rest/readings/{id}/interpretation`: the stored interpretation whole, and the engine that wrote it. */
+export const InterpretationData = z.object({ text: z.string(), engine: z.nullable(z.string()) })
+
+/** What a streamed answer cost: one of the day's free uses, or energy. */
+export const StreamCharge = z.union([z.object({ free: z.literal(true) }), z.object({ energy: z.number() })])
+
+/**
+ * The events of the interpretation stream (`POST /tarot/rest/readings/{id}/interpretation`,
+ * `text/event-stream`): one `meta`, a `delta` per piece of text (a `restart` may drop the
+ * text so far), then `done` or `error`.
+ */
+export const InterpretationMetaEvent = z.object({
+  engine: z.nullable(z.string()),
+  /** True when the stored text is replayed (no charge). */
+  stored: z.boolean(),
+  /** What was reserved; absent on a replay. */
+  charged: z.optional(StreamCharge),
+})
+export const InterpretationDeltaEvent = z.object({ text: z.string() })
+/** The model failed mid-way: drop the text so far; the named engine's reading follows. */
+export const InterpretationRestartEvent = z.object({ engine: z.string() })
+/** Delivered and stored; `charged` is null when nothing was charged (a replay, or a fallback reading). */
+export const InterpretationDoneEvent = z.object({ length: z.number(), engine: z.optional(z.string()), charged: z.nullable(StreamCharge) })
+/** Nothing was delivered; `refunded` says what was reserved was given back. */
+export const InterpretationErrorEvent = z.object({ code: z.number(), message: z.string(), refunded: z.optional(z.boolean()) })

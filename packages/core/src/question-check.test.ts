@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkQuestion, countsAsRejection, tooManyAttempts, REJECTION_WINDOW_MS } from './question-check'
+import { checkQuestion, countsAsRejection, screenMessage, tooManyAttempts, REJECTION_WINDOW_MS } from './question-check'
 
 const kind = (q: string, lang: 'zh-Hans' | 'zh-Hant' | 'en') => checkQuestion(q, lang).kind
 
@@ -65,5 +65,18 @@ describe('too many error attempts', () => {
     expect(tooManyAttempts([now - REJECTION_WINDOW_MS - 1, now - 2, now - 3, now - 4, now - 5], now)).toBe(false)
     expect(countsAsRejection({ kind: 'crisis' })).toBe(false)
     expect(countsAsRejection({ kind: 'not_a_question' })).toBe(true)
+  })
+})
+
+describe('screening follow-up messages', () => {
+  it('lets short or statement-like follow-ups through', () => {
+    for (const text of ['why?', 'tell me more', '为什么', '再说说第二张', '笑死了，真准']) expect(screenMessage(text)).toEqual({ kind: 'ok' })
+  })
+
+  it('still answers crisis language, sensitive topics and unsuitable asks', () => {
+    expect(screenMessage('I want to end my life')).toEqual({ kind: 'crisis' })
+    expect(screenMessage('那我去跳楼好了')).toEqual({ kind: 'crisis' })
+    expect(screenMessage('how to launder money then')).toEqual({ kind: 'sensitive' })
+    expect(screenMessage('so which stock should I buy')).toEqual({ kind: 'unsuitable', reason: 'investment' })
   })
 })

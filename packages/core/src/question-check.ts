@@ -105,6 +105,23 @@ export function checkQuestion(raw: string, language: Language): QuestionVerdict 
   return { kind: 'ok' }
 }
 
+export type ScreenVerdict = Extract<QuestionVerdict, { kind: 'ok' | 'crisis' | 'sensitive' | 'unsuitable' }>
+
+/**
+ * The topic rules alone, for follow-up messages in the chat: a follow-up may be
+ * short or not phrased as a question ("tell me more"), but crisis language,
+ * sensitive topics and questions unsuitable for AI are answered the same way.
+ */
+export function screenMessage(raw: string): ScreenVerdict {
+  const text = raw.trim()
+  if (hits(CRISIS, text)) return { kind: 'crisis' }
+  if (hits(SENSITIVE, text)) return { kind: 'sensitive' }
+  for (const reason of Object.keys(UNSUITABLE) as UnsuitableReason[]) {
+    if (hits(UNSUITABLE[reason], text)) return { kind: 'unsuitable', reason }
+  }
+  return { kind: 'ok' }
+}
+
 /** Spec §8 "Too many error attempts": after this many refused questions in the window, point to the article on asking. */
 export const MAX_REJECTED_QUESTIONS = 5
 export const REJECTION_WINDOW_MS = 30 * 60 * 1000

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNotNull, isNull, lt, or } from 'drizzle-orm'
 import type { Database } from './client'
 import { readings } from './schema'
 
@@ -55,11 +55,35 @@ export class ReadingRepository {
     return { list: rows.slice(0, size), hasMore: rows.length > size }
   }
 
+  /**
+   * Marks a reading as being interpreted; false when it already has its text or another
+   * request is writing it. A mark older than `staleBefore` was left by a process that died.
+   */
+  async claimInterpretation(userId: string, id: string, now: Date, staleBefore: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(readings)
+      .set({ interpretingSince: now })
+      .where(
+        and(
+          eq(readings.id, id),
+          eq(readings.userId, userId),
+          isNull(readings.interpretation),
+          or(isNull(readings.interpretingSince), lt(readings.interpretingSince, staleBefore)),
+        ),
+      )
+      .returning({ id: readings.id })
+    return rows.length === 1
+  }
+
+  async releaseInterpretation(userId: string, id: string): Promise<void> {
+    await this.db.update(readings).set({ interpretingSince: null }).where(and(eq(readings.id, id), eq(readings.userId, userId)))
+  }
+
   /** Keeps the finished interpretation; the first one written stays. */
   async storeInterpretation(userId: string, id: string, text: string, engine: string): Promise<void> {
     await this.db
       .update(readings)
-      .set({ interpretation: text, interpretationEngine: engine })
+      .set({ interpretation: text, interpretationEngine: engine, interpretingSince: null })
       .where(and(eq(readings.id, id), eq(readings.userId, userId), isNull(readings.interpretation)))
   }
 

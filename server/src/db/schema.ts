@@ -115,6 +115,8 @@ export const readings = pgTable(
     /** The finished interpretation, kept so the app can fetch it whole when streaming is not possible or broke. */
     interpretation: text('interpretation'),
     interpretationEngine: text('interpretation_engine'),
+    /** Set while an interpretation is being written, so two requests cannot both generate (and charge) one reading. */
+    interpretingSince: timestamp('interpreting_since', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('readings_user_saved_idx').on(table.userId, table.savedAt),
@@ -164,3 +166,55 @@ export const feedback = pgTable('feedback', {
   language: text('language').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
 })
+
+/**
+ * One follow-up exchange on a reading: the user's message and the answer. The row is claimed
+ * (`pending`) before generation, so only one answer streams per reading at a time, also across
+ * processes; it becomes `answered` when delivered, or is removed if the answer failed.
+ */
+export const chatExchanges = pgTable(
+  'chat_exchanges',
+  {
+    id: text('id').primaryKey(),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 1, 2, 3… per reading; unique, so two sends at once cannot both take the same turn. */
+    seq: integer('seq').notNull(),
+    status: text('status', { enum: ['pending', 'answered'] }).notNull(),
+    message: text('message').notNull(),
+    answer: text('answer'),
+    engine: text('engine'),
+    /** What the exchange cost: 0 for a free follow-up, else the energy spent. */
+    cost: integer('cost').notNull().default(0),
+    clientKey: text('client_key'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('chat_exchanges_reading_seq_idx').on(table.readingId, table.seq),
+    uniqueIndex('chat_exchanges_reading_client_key_idx').on(table.readingId, table.clientKey),
+  ],
+)
+
+/** Each call to a language model, for cost and reliability figures: tokens, engine, how it ended. */
+export const aiCalls = pgTable(
+  'ai_calls',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    readingId: text('reading_id').references(() => readings.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['reading', 'chat', 'classify'] }).notNull(),
+    engine: text('engine').notNull(),
+    model: text('model'),
+    promptVersion: text('prompt_version'),
+    outcome: text('outcome', { enum: ['delivered', 'fallback', 'failed', 'aborted', 'invalid'] }).notNull(),
+    promptTokens: integer('prompt_tokens'),
+    completionTokens: integer('completion_tokens'),
+    durationMs: integer('duration_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (table) => [index('ai_calls_created_idx').on(table.createdAt)],
+)

@@ -62,6 +62,31 @@ const messages = {
     'zh-Hant': '今天的免費AI解讀已用完，明天會再更新，或使用能量繼續。',
     en: "Today's free AI readings are used up. They renew tomorrow, or you can continue with energy.",
   },
+  aiBusy: {
+    'zh-Hans': '正在接收AI消息，请稍候',
+    'zh-Hant': '正在接收AI訊息，請稍候',
+    en: 'Receiving AI message, please wait a moment.',
+  },
+  chatFailed: {
+    'zh-Hans': '消息发送失败，请稍后再试',
+    'zh-Hant': '訊息傳送失敗，請稍後再試',
+    en: 'Message failed to send. Please try again later.',
+  },
+  chatNeedsReading: {
+    'zh-Hans': '请先等AI解读完成，再继续追问',
+    'zh-Hant': '請先等AI解讀完成，再繼續追問',
+    en: 'Follow-up questions open once the AI reading has arrived.',
+  },
+  chatLimit: {
+    'zh-Hans': '这次解读的追问次数已用完。想继续探索，可以开始一次新的占卜。',
+    'zh-Hant': '這次解讀的追問次數已用完。想繼續探索，可以開始一次新的占卜。',
+    en: 'This reading has reached its limit of follow-up questions. Start a new reading to explore further.',
+  },
+  chatInsufficientEnergy: {
+    'zh-Hans': '能量不足：这次追问需要 {{cost}} 点能量。',
+    'zh-Hant': '能量不足：這次追問需要 {{cost}} 點能量。',
+    en: 'Not enough energy: this follow-up needs {{cost}} energy.',
+  },
   insufficientEnergy: {
     'zh-Hans': '能量不足：这次进阶解读需要 {{cost}} 点能量。',
     'zh-Hant': '能量不足：這次進階解讀需要 {{cost}} 點能量。',

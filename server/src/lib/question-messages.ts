@@ -64,6 +64,34 @@ const INVALID: Record<'question.empty' | 'question.tooShort' | 'question.tooLong
   'question.tooLong': { 'zh-Hans': '问题太长了', 'zh-Hant': '問題太長了', en: 'The question is too long' },
 }
 
+const UNSUITABLE_OTHER: Texts = {
+  'zh-Hans': '这个问题需要专业人士或事实来回答，塔罗与AI给不了可靠的答案。试着把它改成关于你自己的感受、选择与成长的问题。',
+  'zh-Hant': '這個問題需要專業人士或事實來回答，塔羅與AI給不了可靠的答案。試著把它改成關於你自己的感受、選擇與成長的問題。',
+  en: 'This needs a professional or the facts, not a reading; neither tarot nor AI can answer it reliably. Try asking about your own feelings, choices and growth instead.',
+}
+
+const SUGGEST_SPREAD: Record<Language, (name: string) => string> = {
+  'zh-Hans': (name) => `你的问题很好。用「${name}」来看，可能会更贴切。要换成这个牌阵，还是保留原来的？`,
+  'zh-Hant': (name) => `你的問題很好。用「${name}」來看，可能會更貼切。要換成這個牌陣，還是保留原來的？`,
+  en: (name) => `Good question. The ${name} may fit it better. Switch to that spread, or keep yours?`,
+}
+
+const SUGGEST_QUESTION: Texts = {
+  'zh-Hans': '换个问法，牌面能给你更多可以思考和行动的方向。要用建议的问题，还是保留原来的？',
+  'zh-Hant': '換個問法，牌面能給你更多可以思考和行動的方向。要用建議的問題，還是保留原來的？',
+  en: 'Asked a little differently, the cards can give you more to think about and act on. Use the suggested question, or keep yours?',
+}
+
+/** What the ask page says for a verdict only the model classifier gives. */
+export function classifierMessage(
+  verdict: { kind: 'unsuitable_other' } | { kind: 'suggest_spread'; spreadName: string } | { kind: 'suggest_question' },
+  language: Language,
+): string {
+  if (verdict.kind === 'unsuitable_other') return UNSUITABLE_OTHER[language]
+  if (verdict.kind === 'suggest_spread') return SUGGEST_SPREAD[language](verdict.spreadName)
+  return SUGGEST_QUESTION[language]
+}
+
 export function verdictMessage(verdict: QuestionVerdict | { kind: 'too_many_attempts' }, language: Language): string | null {
   switch (verdict.kind) {
     case 'ok':

@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply } from 'fastify'
 
 /**
- * A server-sent event stream over a POST response: `event: meta|delta|done|error`
+ * A server-sent event stream over a POST response: `event: meta|delta|restart|done|error`
  * with JSON data, a heartbeat comment every 15 s, and an AbortSignal that fires
  * when the client goes away (so the upstream call stops too).
  */
-export function openEventStream(request: FastifyRequest, reply: FastifyReply, heartbeatMs = 15_000) {
+export function openEventStream(reply: FastifyReply, heartbeatMs = 15_000) {
   const controller = new AbortController()
   reply.hijack()
   const res = reply.raw
@@ -21,12 +21,13 @@ export function openEventStream(request: FastifyRequest, reply: FastifyReply, he
     clearInterval(heartbeat)
     controller.abort()
   }
-  request.raw.on('close', () => {
-    if (!res.writableEnded) stop()
+  // The response's close (not the request's, which fires once the body is read) tells that the client went away.
+  res.on('close', () => {
+    if (!res.writableFinished) stop()
   })
   return {
     signal: controller.signal,
-    send(event: 'meta' | 'delta' | 'done' | 'error', data: unknown) {
+    send(event: 'meta' | 'delta' | 'restart' | 'done' | 'error', data: unknown) {
       if (!res.writableEnded) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
     },
     end() {

@@ -6,13 +6,34 @@ import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
-import { verdictMessage } from '../lib/question-messages'
+import { classifierMessage, verdictMessage } from '../lib/question-messages'
+import type { CallReport } from '../services/interpreter/interpreter'
+import { CLASSIFIER_PROMPT_VERSION, type ClassifierVerdict } from '../services/question-check/classifier'
+import { localizeSpread } from '@tarot/core/spreads'
+import type { Language } from '@tarot/core/language'
 import { requireIdentity } from '../plugins/identity'
 
-const CheckRequest = z.object({ question: z.string().check(z.maxLength(2000)) })
+const CheckRequest = z.object({ question: z.string().check(z.maxLength(2000)), spreadId: z.optional(z.string().check(z.maxLength(12))) })
+
+/** The answer for a verdict only the model gives. */
+function classifierAnswer(verdict: ClassifierVerdict, language: Language) {
+  switch (verdict.kind) {
+    case 'suggest_spread':
+      return { verdict: verdict.kind, spreadId: verdict.spreadId, message: classifierMessage({ kind: 'suggest_spread', spreadName: localizeSpread(verdict.spreadId, language)!.name }, language) }
+    case 'suggest_question':
+      return { verdict: verdict.kind, suggestion: verdict.question, message: classifierMessage({ kind: 'suggest_question' }, language) }
+    case 'unsuitable':
+      return verdict.reason === 'other'
+        ? { verdict: verdict.kind, reason: verdict.reason, message: classifierMessage({ kind: 'unsuitable_other' }, language) }
+        : { verdict: verdict.kind, reason: verdict.reason, message: verdictMessage(verdict as { kind: 'unsuitable'; reason: typeof verdict.reason }, language) }
+    default:
+      return { verdict: verdict.kind, message: verdictMessage(verdict, language) }
+  }
+}
 
 /**
- * `POST /tarot/rest/question/check`: the local rules, before anything is spent.
+ * `POST /tarot/rest/question/check`: the local rules, before anything is spent,
+ * then (when a model is configured) the classifier on what the rules accepted.
  * Refusals are counted per user in memory (one server process); after five in
  * thirty minutes the answer is "Too many error attempts" with the article on asking.
  */
@@ -31,9 +52,38 @@ export const questionRoutes: FastifyPluginAsync = async (app) => {
       return ok({ verdict: 'too_many_attempts', message: verdictMessage({ kind: 'too_many_attempts' }, language), article: ASKING_ARTICLE_ID })
     }
     const verdict = checkQuestion(body.data.question, language)
-    if (countsAsRejection(verdict)) recent.push(now)
-    if (recent.length) rejections.set(identity.userId, recent)
-    else rejections.delete(identity.userId)
+    const remember = (rejected: boolean) => {
+      if (rejected) recent.push(now)
+      if (recent.length) rejections.set(identity.userId, recent)
+      else rejections.delete(identity.userId)
+    }
+
+    if (verdict.kind === 'ok' && app.classifier) {
+      const report: CallReport = {}
+      const started = app.now()
+      const controller = new AbortController()
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort()
+      })
+      const refined = await app.classifier.classify({ question: body.data.question, language, ...(body.data.spreadId ? { spreadId: body.data.spreadId } : {}) }, controller.signal, report)
+      await app.aiCalls.record({
+        userId: identity.userId,
+        kind: 'classify',
+        engine: 'llm',
+        model: report.model ?? null,
+        promptVersion: CLASSIFIER_PROMPT_VERSION,
+        outcome: refined ? 'delivered' : 'invalid',
+        promptTokens: report.usage?.promptTokens ?? null,
+        completionTokens: report.usage?.completionTokens ?? null,
+        durationMs: app.now() - started,
+      })
+      if (refined) {
+        remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || refined.kind === 'unsuitable')
+        return ok({ ...classifierAnswer(refined, language), source: 'model' })
+      }
+    }
+
+    remember(countsAsRejection(verdict))
     return ok({
       verdict: verdict.kind,
       ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}),

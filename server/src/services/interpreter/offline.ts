@@ -2,7 +2,7 @@ import { type Aspect, cardText } from '@tarot/content/cards'
 import { type Element, getCard } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
 import { localizeSpread, spreadSource } from '@tarot/core/spreads'
-import type { InterpretationInput, Interpreter } from './interpreter'
+import type { FollowUpInput, InterpretationInput, Interpreter } from './interpreter'
 
 /**
  * The offline interpreter: deterministic, in all three languages, composed from
@@ -158,12 +158,86 @@ function* pieces(paragraphs: string[]): Generator<string> {
   }
 }
 
+const FOLLOW_UP = {
+  'zh-Hans': {
+    about: (m: string) => `关于你追问的“${m}”，我们回到牌面上看。`,
+    focus: '你问到的这张牌：',
+    all: '把这个追问放回整组牌里看：',
+    advice: '落到行动上：',
+    closing: '如果还想从别的角度看，可以继续问我，比如某一张牌、某个位置，或者感情、工作、金钱中的某一面。',
+  },
+  'zh-Hant': {
+    about: (m: string) => `關於你追問的「${m}」，我們回到牌面上看。`,
+    focus: '你問到的這張牌：',
+    all: '把這個追問放回整組牌裡看：',
+    advice: '落到行動上：',
+    closing: '如果還想從別的角度看，可以繼續問我，例如某一張牌、某個位置，或是感情、工作、金錢中的某一面。',
+  },
+  en: {
+    about: (m: string) => `You asked: "${m}". Let's go back to the cards.`,
+    focus: 'The card you asked about:',
+    all: 'Putting your follow-up back into the whole spread:',
+    advice: 'In practice:',
+    closing: 'If you want to look from another side, ask me about a single card, a position, or love, work or money.',
+  },
+} as const
+
+const ADVICE = /怎么办|怎麼辦|怎么做|怎麼做|该做|該做|建议|建議|\b(?:what (?:should|can) i do|advice|how (?:do|can|should) i)\b/i
+const ORDINALS_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']
+const ORDINALS_CN = '一二三四五六七八九十'
+
+/** Which cards a follow-up is about: named by card, by position name, or by number ("第2张", "card 3", "the second card"). */
+function focusedCards(input: FollowUpInput, names: string[], positions: string[]): number[] {
+  const m = input.message.toLowerCase()
+  const picked = new Set<number>()
+  names.forEach((name, i) => {
+    if (name && m.includes(name.toLowerCase())) picked.add(i)
+  })
+  positions.forEach((name, i) => {
+    if (name && name.length >= 2 && m.includes(name.toLowerCase())) picked.add(i)
+  })
+  for (const match of m.matchAll(/第\s*([0-9]{1,2}|[一二三四五六七八九十])\s*[张張个個]|\bcard\s*#?([0-9]{1,2})\b|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+card\b/g)) {
+    const raw = match[1] ?? match[2]
+    const n = match[3] ? ORDINALS_EN.indexOf(match[3]) + 1 : raw && /[0-9]/.test(raw) ? Number(raw) : ORDINALS_CN.indexOf(raw ?? '') + 1
+    if (n >= 1 && n <= names.length) picked.add(n - 1)
+  }
+  return [...picked].sort((a, b) => a - b)
+}
+
+/** The offline answer to a follow-up: the cards it is about, read for the aspect it asks about, and a step to take. */
+export function composeFollowUp(input: FollowUpInput): string[] {
+  const { language } = input
+  const t = FOLLOW_UP[language]
+  const spread = localizeSpread(input.spreadId, language)
+  if (!spread) throw new Error(`unknown spread ${input.spreadId}`)
+  const details = input.cards.map((c, i) => ({ ...c, text: cardText(c.id, language)!, position: spread.positions[i]?.name ?? '' }))
+  const asksAdvice = ADVICE.test(input.message)
+  const fromMessage = aspectFor('', input.message)
+  const aspect: Aspect = asksAdvice ? 'advice' : fromMessage !== 'advice' ? fromMessage : aspectFor(input.spreadId, input.question)
+  const focus = focusedCards(input, details.map((d) => d.text.name), details.map((d) => d.position))
+  // Without a named card, speak to at most three: the first, the middle and the last carry a spread's arc.
+  const chosen = focus.length > 0 ? focus : [...new Set([0, Math.floor((details.length - 1) / 2), details.length - 1])]
+  const side = (d: (typeof details)[number]) => (d.orientation === 'reversed' ? T[language].reversed : T[language].upright)
+  const paragraphs: string[] = [t.about(input.message.trim()), focus.length > 0 ? t.focus : t.all]
+  for (const i of chosen) {
+    const d = details[i]!
+    paragraphs.push(`${i + 1}. ${d.position} · ${d.text.name}${side(d)}\n${d.text[aspect][d.orientation]}`)
+  }
+  const last = details[chosen[chosen.length - 1]!]!
+  paragraphs.push(`${t.advice}${language === 'en' ? ' ' : ''}${last.text.advice[last.orientation]}`)
+  paragraphs.push(t.closing)
+  return paragraphs
+}
+
+async function* streamPieces(paragraphs: string[], signal: AbortSignal): AsyncGenerator<string> {
+  for (const piece of pieces(paragraphs)) {
+    if (signal.aborted) return
+    yield piece
+  }
+}
+
 export const offlineInterpreter: Interpreter = {
   name: 'offline',
-  async *interpret(input, signal) {
-    for (const piece of pieces(composeReading(input))) {
-      if (signal.aborted) return
-      yield piece
-    }
-  },
+  interpret: (input, signal) => streamPieces(composeReading(input), signal),
+  followUp: (input, signal) => streamPieces(composeFollowUp(input), signal),
 }

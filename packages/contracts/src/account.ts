@@ -1,0 +1,27 @@
+import * as z from 'zod/mini'
+
+/** `POST /tarot/rest/agent/useragent/{agentCode}`: the agent code in force (the first one bound stays). */
+export const AgentBindData = z.object({ agentCode: z.string() })
+
+/** `POST /tarot/rest/agent/friend/{friendCode}`: the friend code in force; null when none is bound (a user cannot refer themselves). */
+export const FriendBindData = z.object({ friendCode: z.nullable(z.string()) })
+
+/** `GET /tarot/rest/agent/my`: the user's own agent record, or null when they are not an agent. */
+export const OwnAgentData = z.nullable(z.object({ code: z.string(), name: z.string(), createdAt: z.string() }))
+
+/** A product on sale: energy, or VIP days; the price in fen (1/100 yuan). */
+export const Product = z.object({
+  id: z.string(),
+  kind: z.enum(['energy', 'vip']),
+  energy: z.number(),
+  vipDays: z.number(),
+  priceFen: z.number(),
+})
+
+/** `GET /tarot/rest/energy/amount[?r=products]`: energy, VIP end (ISO time or null), and with `r=products` the products on sale. */
+export const WalletData = z.object({
+  total: z.number(),
+  vipTime: z.nullable(z.string()),
+  products: z.optional(z.array(Product)),
+})
+export type WalletData = z.infer<typeof WalletData>
