@@ -10,3 +10,9 @@ const ReactDOM = require('react-dom')
 require('@tarojs/plugin-framework-react/dist/runtime').createReactApp(function TestApp(props) {
   return props.children
 }, React, ReactDOM, {})
+// jsdom lacks the streaming web APIs a browser has (fetch bodies are read as streams on H5).
+const util = require('node:util')
+const web = require('node:stream/web')
+globalThis.TextEncoder ??= util.TextEncoder
+globalThis.TextDecoder ??= util.TextDecoder
+globalThis.ReadableStream ??= web.ReadableStream

@@ -40,7 +40,13 @@ export function setReauthorizer(fn: Reauthorize): void {
   reauthorize = fn
 }
 
-function buildUrl(url: string, query: RequestOptions['query']): string {
+/** Clears the expired token and logs in again once (spec §8, 401000); for callers outside `request`, such as streams. */
+export async function renewSession(): Promise<boolean> {
+  useSession.getState().clearToken()
+  return reauthorize()
+}
+
+export function buildUrl(url: string, query?: RequestOptions['query']): string {
   const base = /^https?:\/\//.test(url) ? url : `${API_BASE}${url}`
   if (!query) return base
   const parts = Object.entries(query)
@@ -105,8 +111,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       if (body.code === ResultCode.ok) return body.data as T
       if (body.code === ResultCode.tokenExpired && attempt === 0) {
         attempt += 1
-        useSession.getState().clearToken()
-        if (await reauthorize()) continue
+        if (await renewSession()) continue
       }
       const key: ErrorMessageKey = status >= 500 ? 'errors.server' : 'errors.unknown'
       return fail(options, new ApiError(body.message || t(key), 'code', body.code))
