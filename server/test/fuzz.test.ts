@@ -19,6 +19,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/tarot/rest/agent/friend/:p' },
   { method: 'GET', url: '/tarot/rest/agent/my' },
   { method: 'GET', url: '/tarot/rest/energy/amount?r=:p' },
+  { method: 'GET', url: '/tarot/rest/energy/quota' },
   { method: 'POST', url: '/tarot/rest/question/check' },
   { method: 'POST', url: '/tarot/rest/feedback' },
   { method: 'POST', url: '/tarot/rest/readings/draw' },

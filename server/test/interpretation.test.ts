@@ -107,7 +107,7 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
     const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId, question: 'What should I focus on next?', cards } })).json().data
     const interpret = () => app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })
-    return { userId: verified.token.userId, reading, interpret }
+    return { userId: verified.token.userId, reading, interpret, headers }
   }
   const holy = [{ id: 'Major01', orientation: 'upright' as const }, { id: 'Cups02', orientation: 'upright' as const }, { id: 'Coins03', orientation: 'reversed' as const }]
 
@@ -176,6 +176,17 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     for (const w of waiting) expect(w.json()).toEqual({ code: 409000, message: 'Receiving AI message, please wait a moment.' })
     expect(await app.ledger.balance(userId)).toBe(15)
     expect(await app.ledger.ledgerSum(userId)).toBe(15)
+  })
+
+  it('shows what a reading costs before anything is spent, and the free reading taken after', async () => {
+    failNext = false
+    const { userId, interpret, reading, headers } = await setup('one', [{ id: 'Major19', orientation: 'upright' }])
+    const quota = async () => (await app.inject({ method: 'GET', url: '/tarot/rest/energy/quota', headers })).json().data
+    expect(await quota()).toEqual({ vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 })
+    await interpret()
+    expect((await quota()).freeLeft).toBe(0)
+    await app.ledger.apply(userId, 5, 'grant', `grant-${reading.id}`)
+    expect(await quota()).toMatchObject({ vip: true, energy: 5, freeLeft: 2, freeLimit: 3 })
   })
 
   it('has no AI reading for the spread without one', async () => {

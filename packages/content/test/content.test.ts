@@ -108,3 +108,14 @@ describe('Chinese scripts', () => {
     expect(traditionalOnlyChars('这是測試')).toEqual(['測', '試'])
   })
 })
+
+describe('the bundled card names', () => {
+  it('match the names in the card files, for every card and language', async () => {
+    const { CARD_NAMES } = await import('../src/card-names')
+    const { CARD_TEXTS } = await import('../src/cards')
+    expect(Object.keys(CARD_NAMES).sort()).toEqual(Object.keys(CARD_TEXTS).sort())
+    for (const [id, texts] of Object.entries(CARD_TEXTS)) {
+      for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) expect(CARD_NAMES[id]?.[language]).toBe(texts[language].name)
+    }
+  })
+})

@@ -25,3 +25,18 @@ export const WalletData = z.object({
   products: z.optional(z.array(Product)),
 })
 export type WalletData = z.infer<typeof WalletData>
+
+/**
+ * `GET /tarot/rest/energy/quota`: what an AI reading costs this user now, shown before anything is spent:
+ * free basic readings left today (and the day's limit), the energy balance, and the prices.
+ */
+export const QuotaData = z.object({
+  vip: z.boolean(),
+  energy: z.number(),
+  freeLeft: z.number(),
+  freeLimit: z.number(),
+  proReadingCost: z.number(),
+  chatFreePerReading: z.number(),
+  chatCost: z.number(),
+})
+export type QuotaData = z.infer<typeof QuotaData>

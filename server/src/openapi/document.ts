@@ -1,4 +1,4 @@
-import { AgentBindData, FriendBindData, OwnAgentData, WalletData } from '@tarot/contracts/account'
+import { AgentBindData, FriendBindData, OwnAgentData, QuotaData, WalletData } from '@tarot/contracts/account'
 import { DeleteAccountRequest, FeedbackData, FeedbackRequest, GuestLoginData, ProvidersData, SignInData, SignInRequest, TokenLoginData } from '@tarot/contracts/auth'
 import { ChatRequest, ChatView } from '@tarot/contracts/chat'
 import { ResultCode } from '@tarot/contracts/codes'
@@ -65,6 +65,7 @@ const DATA = {
   FriendBindData,
   OwnAgentData,
   WalletData,
+  QuotaData,
   QuestionCheckData,
   ReadingView,
   ReadingList,
@@ -184,6 +185,12 @@ const OPERATIONS: Operation[] = [
     method: 'get', path: '/tarot/rest/energy/amount', operationId: 'wallet', tag: 'Energy', summary: 'Energy, VIP and products',
     description: 'Energy (`total`), the VIP end (`vipTime`, ISO time or null), and with `r=products` the products on sale.',
     access: 'token', query: [{ name: 'r', description: '`products` to include the products on sale', schema: { type: 'string', enum: ['products'] } }], answer: { data: 'WalletData' },
+  },
+
+  {
+    method: 'get', path: '/tarot/rest/energy/quota', operationId: 'quota', tag: 'Energy', summary: 'What a reading costs now',
+    description: 'Shown before anything is spent: VIP or not, the energy balance, free basic AI readings left today and the day\'s limit, the energy a pro reading costs, and the follow-up prices.',
+    access: 'token', answer: { data: 'QuotaData' },
   },
 
   // Asking and reading

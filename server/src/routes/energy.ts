@@ -11,4 +11,22 @@ export const energyRoutes: FastifyPluginAsync = async (app) => {
     if (request.query.r === 'products') return ok({ ...wallet, products: await app.accounts.activeProducts() })
     return ok(wallet)
   })
+
+  /** What an AI reading costs this user now: free readings left today, or the energy a pro reading needs. */
+  app.get('/quota', async (request, reply) => {
+    const identity = requireIdentity(request, reply)
+    if (!identity) return reply
+    const now = app.now()
+    const [wallet, vip, freeLeft] = await Promise.all([app.accounts.wallet(identity.userId, new Date(now)), app.charging.isVip(identity.userId, now), app.charging.freeLeft(identity.userId, now)])
+    const { pricing } = app.config
+    return ok({
+      vip,
+      energy: wallet.total,
+      freeLeft,
+      freeLimit: vip ? pricing.vipDailyFree : pricing.dailyFree,
+      proReadingCost: pricing.proReadingCost,
+      chatFreePerReading: pricing.chatFreePerReading,
+      chatCost: pricing.chatCost,
+    })
+  })
 }
