@@ -47,6 +47,7 @@ export const ReadingList = z.object({ list: z.array(ReadingView), page: z.number
 
 /** `GET /tarot/rest/readings/{id}/interpretation`: the stored interpretation whole, and the engine that wrote it. */
 export const InterpretationData = z.object({ text: z.string(), engine: z.nullable(z.string()) })
+export type InterpretationData = z.infer<typeof InterpretationData>
 
 /** What a streamed answer cost: one of the day's free uses, or energy. */
 export const StreamCharge = z.union([z.object({ free: z.literal(true) }), z.object({ energy: z.number() })])

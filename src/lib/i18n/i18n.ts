@@ -6,15 +6,30 @@ import 'dayjs/locale/zh-tw'
 import i18next from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import en from '@/locales/en/common.json'
+import enAsk from '@/locales/en/ask.json'
+import enChat from '@/locales/en/chat.json'
+import enDraw from '@/locales/en/draw.json'
+import enReading from '@/locales/en/reading.json'
 import zhHans from '@/locales/zh-Hans/common.json'
+import zhHansAsk from '@/locales/zh-Hans/ask.json'
+import zhHansChat from '@/locales/zh-Hans/chat.json'
+import zhHansDraw from '@/locales/zh-Hans/draw.json'
+import zhHansReading from '@/locales/zh-Hans/reading.json'
 import zhHant from '@/locales/zh-Hant/common.json'
+import zhHantAsk from '@/locales/zh-Hant/ask.json'
+import zhHantChat from '@/locales/zh-Hant/chat.json'
+import zhHantDraw from '@/locales/zh-Hant/draw.json'
+import zhHantReading from '@/locales/zh-Hant/reading.json'
 
 // Resources are bundled: the mini-program has no HTTP backend for translations.
+// `common` is shared; each feature of the reading journey has its own namespace.
 export const resources = {
-  'zh-Hans': { common: zhHans },
-  'zh-Hant': { common: zhHant },
-  en: { common: en },
+  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat },
+  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat },
+  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat },
 } as const
+
+export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
 
@@ -54,7 +69,7 @@ export function initI18n(language: Language): typeof i18next {
       fallbackLng: 'zh-Hans',
       supportedLngs: ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'],
       defaultNS: 'common',
-      ns: ['common'],
+      ns: [...NAMESPACES],
       interpolation: { escapeValue: false },
       returnNull: false,
       initImmediate: false,

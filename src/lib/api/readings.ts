@@ -1,0 +1,66 @@
+import type { QuotaData } from '@tarot/contracts/account'
+import type { ChatView } from '@tarot/contracts/chat'
+import type { QuestionCheckData } from '@tarot/contracts/question'
+import type { InterpretationData, ReadingView } from '@tarot/contracts/readings'
+import type { Orientation } from '@tarot/core/deck'
+import { request } from '@/lib/http/client'
+import { type AiStreamHandlers, type AiStreamResult, streamAi } from '@/lib/stream/ai-stream'
+
+/**
+ * The reading calls, shared by the ask, draw, reading, chat and history features.
+ * Shapes come from @tarot/contracts (the server answers with the same schemas).
+ */
+
+const base = '/tarot/rest/readings'
+
+/** A key per create or save, so a retry after a failure never makes a second record. */
+export function newClientKey(): string {
+  const random = Math.random().toString(36).slice(2, 12)
+  return `k${Date.now().toString(36)}${random}`.slice(0, 32)
+}
+
+export function checkQuestion(question: string, spreadId?: string): Promise<QuestionCheckData> {
+  return request<QuestionCheckData>({ url: '/tarot/rest/question/check', method: 'POST', data: { question, ...(spreadId ? { spreadId } : {}) }, silent: true })
+}
+
+export function fetchQuota(): Promise<QuotaData> {
+  return request<QuotaData>({ url: '/tarot/rest/energy/quota', silent: true })
+}
+
+export function startDraw(spreadId: string, question: string, clientKey: string): Promise<ReadingView> {
+  return request<ReadingView>({ url: `${base}/draw`, method: 'POST', data: { spreadId, question, clientKey }, silent: true })
+}
+
+export function pickCards(id: string, picks: number[], clientSeed?: string): Promise<ReadingView> {
+  return request<ReadingView>({ url: `${base}/${id}/pick`, method: 'POST', data: { picks, ...(clientSeed ? { clientSeed } : {}) }, silent: true })
+}
+
+export function createPhysical(spreadId: string, question: string, cards: { id: string | null; orientation: Orientation | null }[], clientKey: string): Promise<ReadingView> {
+  return request<ReadingView>({ url: `${base}/physical`, method: 'POST', data: { spreadId, question, cards, clientKey }, silent: true })
+}
+
+/** Keeps the reading in the user's history (sign-in required). Saving again returns the same record. */
+export function saveReading(id: string): Promise<ReadingView> {
+  return request<ReadingView>({ url: `${base}/${id}/save`, method: 'POST', auth: 'user', silent: true })
+}
+
+export function getReading(id: string): Promise<ReadingView> {
+  return request<ReadingView>({ url: `${base}/${id}`, silent: true })
+}
+
+/** The stored interpretation whole, for when streaming is not possible or broke off. */
+export function getInterpretation(id: string): Promise<InterpretationData> {
+  return request<InterpretationData>({ url: `${base}/${id}/interpretation`, silent: true })
+}
+
+export function streamInterpretation(id: string, handlers: AiStreamHandlers, signal?: AbortSignal): Promise<AiStreamResult> {
+  return streamAi(`${base}/${id}/interpretation`, {}, handlers, signal)
+}
+
+export function getChat(id: string): Promise<ChatView> {
+  return request<ChatView>({ url: `${base}/${id}/chat`, silent: true })
+}
+
+export function streamFollowUp(id: string, message: string, clientKey: string, handlers: AiStreamHandlers, signal?: AbortSignal): Promise<AiStreamResult> {
+  return streamAi(`${base}/${id}/chat`, { message, clientKey }, handlers, signal)
+}
