@@ -229,10 +229,12 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   return paragraphs
 }
 
+/** Yields each piece after a turn of the event loop, so the pieces leave as separate network writes and the reading really streams. */
 async function* streamPieces(paragraphs: string[], signal: AbortSignal): AsyncGenerator<string> {
   for (const piece of pieces(paragraphs)) {
     if (signal.aborted) return
     yield piece
+    await new Promise<void>((resolve) => setImmediate(resolve))
   }
 }
 
