@@ -86,6 +86,20 @@ describe.each(ENGINES)('sign-in, log out and account deletion on %s', (engine) =
     expect(c.userId).not.toBe(a.userId)
   })
 
+  it('brings a guest’s readings and follow-ups into the account they sign in to, so a reading drawn first can be saved', async () => {
+    const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
+    const reading = (await post('/tarot/rest/readings/physical', guest, { spreadId: 'one', question: 'What should I focus on this week?', cards: [{ id: 'Major03', orientation: 'upright' }] })).json().data
+    expect((await post(`/tarot/rest/readings/${reading.id}/save`, guest)).json().code).toBe(401001)
+    const signedIn = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'adopter' }, headers: { 'tarot-token': guest, 'tarot-lang': 'en' } })).json().data
+    expect((await post(`/tarot/rest/readings/${reading.id}/save`, signedIn.access_token)).json().data.status).toBe('saved')
+    // The guest no longer sees it; another signed-in user never could.
+    expect((await app.inject({ method: 'GET', url: `/tarot/rest/readings/${reading.id}`, headers: { 'tarot-token': guest } })).json().code).toBe(404000)
+    const other = (await signIn({ provider: 'dev', name: 'someone-else' })).json().data.access_token as string
+    const again = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'adopter' }, headers: { 'tarot-token': other } })).json().data
+    expect(again.userId).toBe(signedIn.userId)
+    expect((await app.inject({ method: 'GET', url: `/tarot/rest/readings/${reading.id}`, headers: { 'tarot-token': other } })).json().code).toBe(404000)
+  })
+
   it('does not let a guest delete an account', async () => {
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     expect((await post('/tarot/rest/account/delete', guest, { agree: true })).json().code).toBe(401001)

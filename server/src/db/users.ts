@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm'
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from './client'
-import { identities, sessions, users } from './schema'
+import { aiCalls, chatExchanges, identities, readings, sessions, users } from './schema'
 
 /** The only module that touches users and sessions. */
 export class UserRepository {
@@ -58,6 +58,31 @@ export class IdentityRepository {
       }
       await tx.insert(sessions).values({ id: sessionId, userId, expiresAt })
       return { userId, created }
+    })
+  }
+
+  /**
+   * A guest who signs in keeps what they did as a guest: their readings (with the
+   * interpretations and follow-ups) move to the signed-in user, in one transaction.
+   * Only from a guest account, never between two signed-in users.
+   */
+  async adoptGuestReadings(guestId: string, userId: string): Promise<number> {
+    if (guestId === userId) return 0
+    return this.db.transaction(async (tx) => {
+      const guest = await tx.select({ kind: users.kind }).from(users).where(eq(users.id, guestId)).limit(1)
+      if (guest[0]?.kind !== 'guest') return 0
+      // Client keys are unique per user: a guest key the user already used stays with the guest.
+      const moved = await tx
+        .update(readings)
+        .set({ userId })
+        .where(and(eq(readings.userId, guestId), sql`not exists (select 1 from ${readings} r2 where r2.user_id = ${userId} and r2.client_key = ${readings.clientKey})`))
+        .returning({ id: readings.id })
+      const ids = moved.map((r) => r.id)
+      if (ids.length > 0) {
+        await tx.update(chatExchanges).set({ userId }).where(inArray(chatExchanges.readingId, ids))
+        await tx.update(aiCalls).set({ userId }).where(inArray(aiCalls.readingId, ids))
+      }
+      return ids.length
     })
   }
 

@@ -30,6 +30,8 @@ export const accountRoutes: FastifyPluginAsync<{ providers: SignInProvider[] }> 
     const sid = randomUUID()
     const expiresAt = app.now() + app.config.userTokenTtlMs
     const user = await app.identities.signIn(result.identity.provider, result.identity.externalId, `u_${randomUUID()}`, sid, new Date(expiresAt))
+    // Signing in from a guest session brings the guest's readings along (a reading drawn before sign-in can be saved after it).
+    if (request.identity?.kind === 'guest') await app.identities.adoptGuestReadings(request.identity.userId, user.userId)
     const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', roles: [USER_ROLE], permissions: [], sid }, app.config.userTokenTtlMs)
     return ok({ access_token: issued.token, expires_at: issued.expiresAt, userId: user.userId })
   })
