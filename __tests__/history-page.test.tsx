@@ -35,10 +35,76 @@ describe('history page', () => {
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'About reading history', content: expect.stringContaining('Saving and viewing records needs sign-in') }))
   })
 
-  it('shows the records area once signed in', async () => {
+  const reading = (n: number) => ({
+    id: `r${n}`, spreadId: 'cnc', question: `Question number ${n}?`, language: 'en', mode: 'draw', status: 'saved', commitment: null, serverSeed: null, clientSeed: null, picks: null,
+    cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: '2026-11-20T10:00:00.000Z',
+  })
+
+  /** Answers the REST calls the history makes: pages of 20 from `total` records, and deletes. */
+  function serve(total: number, { failDelete = false } = {}) {
+    const records = Array.from({ length: total }, (_, i) => reading(total - i))
+    return jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string }) => {
+      if (options.method === 'DELETE') {
+        if (failDelete) return Promise.resolve({ statusCode: 500, data: { code: 500000, message: 'An unknown error occurred on the server, please try again later' } })
+        const id = options.url.split('/').pop()
+        records.splice(records.findIndex((r) => r.id === id), 1)
+        return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
+      }
+      const page = Number(new URL(options.url, 'http://x').searchParams.get('page'))
+      const list = records.slice((page - 1) * 20, page * 20)
+      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { list, page, pageSize: 20, hasMore: records.length > page * 20 } } })
+    }) as never)
+  }
+  const flush = async () => {
+    for (let i = 0; i < 5; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+
+  it('lists the signed-in user’s readings newest first, 20 at a time, with more on demand', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
+    const request = serve(25)
     await testUtils.mount(HistoryPage)
+    await flush()
     expect(document.body.textContent).not.toContain('Please Sign in')
-    expect(document.body.textContent).toContain('No records yet')
+    const questions = () => [...document.querySelectorAll('.history__question')].map((e) => e.textContent)
+    expect(questions()).toHaveLength(20)
+    expect(questions()[0]).toBe('Question number 25?')
+    expect(document.body.textContent).toContain('The Fool')
+    expect((request.mock.calls[0]![0] as { header: Record<string, string> }).header['tarot-token']).toBe('user')
+    testUtils.fireEvent.click(document.querySelector('.history__more') as HTMLElement)
+    await flush()
+    expect(questions()).toHaveLength(25)
+    expect(document.body.textContent).toContain('No more records')
+  })
+
+  it('reopens a record, and deletes one only after confirmation', async () => {
+    useSession.setState({ token: 'user', time: Date.now() })
+    serve(2)
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'ok' } as never).mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    await testUtils.mount(HistoryPage)
+    await flush()
+    testUtils.fireEvent.click(document.querySelector('.history__record') as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r2' })
+    testUtils.fireEvent.click(document.querySelector('.history__delete') as HTMLElement)
+    await flush()
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete this record?' }))
+    expect(document.querySelectorAll('.history__record')).toHaveLength(2)
+    testUtils.fireEvent.click(document.querySelector('.history__delete') as HTMLElement)
+    await flush()
+    expect(document.querySelectorAll('.history__record')).toHaveLength(1)
+  })
+
+  it('says "Failed to delete the record" and keeps it when the delete fails', async () => {
+    useSession.setState({ token: 'user', time: Date.now() })
+    serve(1, { failDelete: true })
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+    await testUtils.mount(HistoryPage)
+    await flush()
+    testUtils.fireEvent.click(document.querySelector('.history__delete') as HTMLElement)
+    await flush()
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to delete the record' }))
+    expect(document.querySelectorAll('.history__record')).toHaveLength(1)
   })
 })

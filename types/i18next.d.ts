@@ -1,13 +1,15 @@
 import 'i18next'
+import type account from '../src/locales/zh-Hans/account.json'
 import type ask from '../src/locales/zh-Hans/ask.json'
 import type chat from '../src/locales/zh-Hans/chat.json'
 import type common from '../src/locales/zh-Hans/common.json'
 import type draw from '../src/locales/zh-Hans/draw.json'
+import type history from '../src/locales/zh-Hans/history.json'
 import type reading from '../src/locales/zh-Hans/reading.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat }
+    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history }
   }
 }

@@ -1,3 +1,7 @@
 export default definePageConfig({
   navigationBarTitleText: '占卜记录',
+  // Pull down to refresh the list; reaching the bottom loads the next 20.
+  enablePullDownRefresh: true,
+  backgroundTextStyle: 'light',
+  onReachBottomDistance: 80,
 })

@@ -3,6 +3,7 @@ import { isSignedIn } from '@tarot/core/session'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
+import { ReadingHistory } from '@/features/history/components/reading-history'
 import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { showNotice } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
@@ -26,7 +27,7 @@ export default function HistoryPage() {
   return (
     <PageFrame title={t('titles.history')} lead={t('frames.history')} isTab actions={info}>
       {signedIn ? (
-        <Section title={t('titles.history')} hint={t('history.empty')} />
+        <ReadingHistory />
       ) : (
         <Section title={t('history.signInRequired')}>
           <Button className='primary-button' onClick={() => void navigateTo(loginUrl('/pages/index/history'))}>

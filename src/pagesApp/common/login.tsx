@@ -1,13 +1,15 @@
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { LoginPanel } from '@/features/account/components/login-panel'
 
-/** /pagesApp/common/login */
+/** /pagesApp/common/login — sign in, then back to `redirect` (or home). */
 export default function LoginPage() {
   const { t } = useTranslation()
+  const { params } = useRouter()
   return (
     <PageFrame title={t('titles.login')} lead={t('frames.login')}>
-      <Section title={t('titles.login')} hint={t('frames.comingSoon')} />
+      <LoginPanel redirect={params.redirect} />
     </PageFrame>
   )
 }

@@ -1,0 +1,26 @@
+import type { SignInData } from '@tarot/contracts/auth'
+import { request } from '@/lib/http/client'
+import { bindStoredReferrals, confirmLogin, refreshEnergy } from '@/lib/session/access'
+import { useSession } from '@/stores/session'
+
+export type ProviderName = 'wechat-mini' | 'wechat-h5' | 'dev'
+
+export async function fetchProviders(): Promise<ProviderName[]> {
+  const data = await request<{ providers: ProviderName[] }>({ url: '/tarot/rest/login/providers', auth: 'none', silent: true })
+  return data.providers
+}
+
+/**
+ * Signs in through a provider. The guest token goes along, so what the visitor
+ * did as a guest (a reading drawn before signing in) comes into the account.
+ * Then the session learns the user and agent ids, binds stored referrals and
+ * refreshes the energy.
+ */
+export async function signIn(provider: ProviderName, credentials: { code?: string; name?: string }): Promise<void> {
+  const data = await request<SignInData>({ url: '/tarot/rest/login/sign-in', method: 'POST', data: { provider, ...credentials }, silent: true })
+  const now = Date.now()
+  useSession.getState().setLogin({ token: data.access_token, userId: data.userId, agentId: '' }, now)
+  await confirmLogin(now)
+  await bindStoredReferrals()
+  await refreshEnergy()
+}

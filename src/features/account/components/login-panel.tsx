@@ -1,0 +1,97 @@
+import { Button, Input, Text, View } from '@tarojs/components'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { continueAfterLogin, navigateTo } from '@/lib/navigation/navigate'
+import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
+import { type ProviderName, fetchProviders, signIn } from '../api/sign-in'
+import { PLATFORM_PROVIDER, platformSignInCode } from '../platform/platform-sign-in'
+import './login-panel.css'
+
+/**
+ * The sign-in page's body (spec §5, §8 "Login"): the agreement must be ticked
+ * first; then WeChat (mini-program) or the server's local dev sign-in, whichever
+ * this deployment and platform offer. Success goes back where the user came from.
+ */
+export function LoginPanel({ redirect }: { redirect?: string }) {
+  const { t } = useTranslation('account')
+  const [agreed, setAgreed] = useState(false)
+  const [providers, setProviders] = useState<ProviderName[] | null>(null)
+  const [name, setName] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    fetchProviders()
+      .then(setProviders)
+      .catch(() => setProviders([]))
+  }, [])
+
+  const run = async (provider: ProviderName, credentials: () => Promise<{ code?: string; name?: string }>) => {
+    if (!agreed) {
+      showToast(t('mustAgree'))
+      return
+    }
+    if (busy) return
+    setBusy(true)
+    showLoading(t('loggingIn'))
+    try {
+      await signIn(provider, await credentials())
+      hideLoading()
+      showToast(t('success'), { icon: 'success' })
+      await continueAfterLogin(redirect)
+    } catch {
+      hideLoading()
+      showToast(t('failed'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const platform = PLATFORM_PROVIDER && providers?.includes(PLATFORM_PROVIDER) ? PLATFORM_PROVIDER : null
+  const dev = providers?.includes('dev') ?? false
+  const openPage = (id: string) => void navigateTo(`/pages/content/page?id=${id}`)
+
+  return (
+    <View className='login'>
+      <Text className='login__why'>{t('why')}</Text>
+      {platform ? (
+        <Button className='primary-button login__wechat' disabled={busy} onClick={() => void run(platform, async () => ({ code: await platformSignInCode() }))}>
+          {t('wechat')}
+        </Button>
+      ) : null}
+      {dev ? (
+        <View className='login__dev'>
+          <Text className='login__dev-title'>{t('devTitle')}</Text>
+          <Text className='login__dev-hint'>{t('devHint')}</Text>
+          <Input
+            className='login__name'
+            value={name}
+            maxlength={32}
+            placeholder={t('devPlaceholder')}
+            placeholderClass='login__placeholder'
+            onInput={(e) => setName(e.detail.value)}
+            ariaLabel={t('devName')}
+          />
+          <Button className='primary-button login__submit' disabled={busy || name.trim() === ''} onClick={() => void run('dev', async () => ({ name: name.trim() }))}>
+            {t('devSubmit')}
+          </Button>
+        </View>
+      ) : null}
+      {providers !== null && !platform && !dev ? <Text className='login__none'>{t('noMethod')}</Text> : null}
+      <View className='login__agreement'>
+        <View className={`login__check ${agreed ? 'login__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
+          <Text className='login__check-mark'>{agreed ? '✓' : ''}</Text>
+        </View>
+        <Text className='login__agree-text' onClick={() => setAgreed(!agreed)}>
+          {t('agreePrefix')}
+        </Text>
+        <Text className='link login__doc' onClick={() => openPage('user-agreement')}>
+          {t('userAgreement')}
+        </Text>
+        <Text className='login__agree-text'>{t('and')}</Text>
+        <Text className='link login__doc' onClick={() => openPage('privacy-policy')}>
+          {t('privacyPolicy')}
+        </Text>
+      </View>
+    </View>
+  )
+}
