@@ -49,6 +49,17 @@ describe('the data host (spec §7 GET /local/{lang}/...)', () => {
     expect(PublishedLayout.safeParse((await get('/layout/months.json')).json()).success).toBe(true)
   })
 
+  it('publishes the user agreement, privacy policy and deletion agreement in each language', async () => {
+    for (const id of ['user-agreement', 'privacy-policy', 'deletion-agreement']) {
+      const en = (await get(`/local/en/pages/${id}.json`)).json()
+      expect(en).toMatchObject({ id, version: expect.any(Number), effective: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+      expect(en.body.length).toBeGreaterThan(500)
+      const hans = (await get(`/local/pages/${id}.json`)).json()
+      expect(hans.title).not.toBe(en.title)
+    }
+    expect((await get('/local/en/pages/user-agreement.json')).json().title).toBe('User Agreement')
+  })
+
   it('lists the 78 cards for the library', async () => {
     const list = (await get('/local/en/cards/index.json')).json().list
     expect(list).toHaveLength(78)

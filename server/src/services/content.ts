@@ -1,5 +1,6 @@
 import { ARTICLES, articleIndex } from '@tarot/content/articles'
 import { CARD_TEXTS } from '@tarot/content/cards'
+import { CONTENT_PAGES } from '@tarot/content/pages'
 import { CARD_IDS, getCard } from '@tarot/core/deck'
 import { type Language, LANGUAGES } from '@tarot/core/language'
 import { SPREAD_IDS, spreadCatalogue, spreadLayout } from '@tarot/core/spreads'
@@ -7,7 +8,8 @@ import { SPREAD_IDS, spreadCatalogue, spreadLayout } from '@tarot/core/spreads'
 /**
  * The data host's files (spec §7 `GET /local/{lang}/...`), built once from the
  * content and domain packages: the spread catalogue, the article index and
- * articles, and card meanings one card per file so the app loads them on demand.
+ * articles, card meanings one card per file so the app loads them on demand,
+ * and the user agreement, privacy policy and deletion agreement (`pages/{id}.json`).
  */
 export interface DataFile {
   body: string
@@ -41,6 +43,7 @@ export class ContentFiles {
         }),
       )
       for (const id of CARD_IDS) this.files.set(`${language}/cards/${id}.json`, file({ id, ...getCard(id), ...CARD_TEXTS[id]![language] }))
+      for (const page of CONTENT_PAGES) this.files.set(`${language}/pages/${page.id}.json`, file({ id: page.id, version: page.version, effective: page.effective, ...page[language] }))
     }
     for (const id of SPREAD_IDS) this.files.set(`layout/${id}.json`, file({ data: spreadLayout(id) }))
   }
