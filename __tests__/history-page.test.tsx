@@ -65,7 +65,7 @@ describe('history page', () => {
     await testUtils.mount(HistoryPage)
     await flush()
     expect(document.body.textContent).not.toContain('Please Sign in')
-    const questions = () => [...document.querySelectorAll('.history__question')].map((e) => e.textContent)
+    const questions = () => Array.from(document.querySelectorAll('.history__question')).map((e) => e.textContent)
     expect(questions()).toHaveLength(20)
     expect(questions()[0]).toBe('Question number 25?')
     expect(document.body.textContent).toContain('The Fool')

@@ -2,6 +2,7 @@ import 'i18next'
 import type account from '../src/locales/zh-Hans/account.json'
 import type ask from '../src/locales/zh-Hans/ask.json'
 import type chat from '../src/locales/zh-Hans/chat.json'
+import type content from '../src/locales/zh-Hans/content.json'
 import type common from '../src/locales/zh-Hans/common.json'
 import type draw from '../src/locales/zh-Hans/draw.json'
 import type history from '../src/locales/zh-Hans/history.json'
@@ -10,6 +11,6 @@ import type reading from '../src/locales/zh-Hans/reading.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history }
+    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content }
   }
 }

@@ -19,6 +19,8 @@ export interface RequestOptions {
   auth?: 'any' | 'user' | 'none'
   /** Errors are shown as a toast unless silent. */
   silent?: boolean
+  /** The answer is a plain file (the data host's JSON), not the `{ code, data }` envelope. */
+  raw?: boolean
 }
 
 export class ApiError extends Error {
@@ -107,6 +109,7 @@ export async function request<T>(options: RequestOptions): Promise<T> {
       return fail(options, error as ApiError)
     }
     const { status, body } = result
+    if (options.raw && status >= 200 && status < 300 && body && typeof body === 'object') return body as T
     if (body && typeof body === 'object' && typeof body.code === 'number') {
       if (body.code === ResultCode.ok) return body.data as T
       if (body.code === ResultCode.tokenExpired && attempt === 0) {

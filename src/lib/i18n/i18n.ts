@@ -9,6 +9,7 @@ import en from '@/locales/en/common.json'
 import enAccount from '@/locales/en/account.json'
 import enAsk from '@/locales/en/ask.json'
 import enChat from '@/locales/en/chat.json'
+import enContent from '@/locales/en/content.json'
 import enDraw from '@/locales/en/draw.json'
 import enHistory from '@/locales/en/history.json'
 import enReading from '@/locales/en/reading.json'
@@ -16,6 +17,7 @@ import zhHans from '@/locales/zh-Hans/common.json'
 import zhHansAccount from '@/locales/zh-Hans/account.json'
 import zhHansAsk from '@/locales/zh-Hans/ask.json'
 import zhHansChat from '@/locales/zh-Hans/chat.json'
+import zhHansContent from '@/locales/zh-Hans/content.json'
 import zhHansDraw from '@/locales/zh-Hans/draw.json'
 import zhHansHistory from '@/locales/zh-Hans/history.json'
 import zhHansReading from '@/locales/zh-Hans/reading.json'
@@ -23,6 +25,7 @@ import zhHant from '@/locales/zh-Hant/common.json'
 import zhHantAccount from '@/locales/zh-Hant/account.json'
 import zhHantAsk from '@/locales/zh-Hant/ask.json'
 import zhHantChat from '@/locales/zh-Hant/chat.json'
+import zhHantContent from '@/locales/zh-Hant/content.json'
 import zhHantDraw from '@/locales/zh-Hant/draw.json'
 import zhHantHistory from '@/locales/zh-Hant/history.json'
 import zhHantReading from '@/locales/zh-Hant/reading.json'
@@ -30,12 +33,12 @@ import zhHantReading from '@/locales/zh-Hant/reading.json'
 // Resources are bundled: the mini-program has no HTTP backend for translations.
 // `common` is shared; each feature of the reading journey has its own namespace.
 export const resources = {
-  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory },
-  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory },
-  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory },
+  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent },
+  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent },
+  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent },
 } as const
 
-export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history'] as const
+export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
 

@@ -1,13 +1,10 @@
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
-import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { ArticleDocument } from '@/features/content/components/remote-document'
 
-/** /pages/content/article */
+/** /pages/content/article?id= */
 export default function ArticlePage() {
   const { t } = useTranslation()
-  return (
-    <PageFrame title={t('titles.article')} lead={t('frames.article')}>
-      <Section title={t('titles.article')} hint={t('frames.comingSoon')} />
-    </PageFrame>
-  )
+  const { params } = useRouter()
+  return <ArticleDocument id={params.id ?? ''} fallbackTitle={t('titles.article')} />
 }

@@ -1,13 +1,10 @@
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
-import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { ContentPageDocument } from '@/features/content/components/remote-document'
 
-/** /pages/content/page */
-export default function PagePage() {
+/** /pages/content/page?id= — user-agreement, privacy-policy or deletion-agreement. */
+export default function ContentPage() {
   const { t } = useTranslation()
-  return (
-    <PageFrame title={t('titles.page')} lead={t('frames.page')}>
-      <Section title={t('titles.page')} hint={t('frames.comingSoon')} />
-    </PageFrame>
-  )
+  const { params } = useRouter()
+  return <ContentPageDocument id={params.id ?? ''} fallbackTitle={t('titles.page')} />
 }
