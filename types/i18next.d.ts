@@ -5,12 +5,13 @@ import type chat from '../src/locales/zh-Hans/chat.json'
 import type content from '../src/locales/zh-Hans/content.json'
 import type common from '../src/locales/zh-Hans/common.json'
 import type draw from '../src/locales/zh-Hans/draw.json'
+import type feedback from '../src/locales/zh-Hans/feedback.json'
 import type history from '../src/locales/zh-Hans/history.json'
 import type reading from '../src/locales/zh-Hans/reading.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content }
+    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback }
   }
 }

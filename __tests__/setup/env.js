@@ -16,3 +16,5 @@ const web = require('node:stream/web')
 globalThis.TextEncoder ??= util.TextEncoder
 globalThis.TextDecoder ??= util.TextDecoder
 globalThis.ReadableStream ??= web.ReadableStream
+// Build-time constants Taro's config defines (config/index.ts `defineConstants`).
+globalThis.APP_VERSION = require('../../package.json').version

@@ -11,6 +11,7 @@ import enAsk from '@/locales/en/ask.json'
 import enChat from '@/locales/en/chat.json'
 import enContent from '@/locales/en/content.json'
 import enDraw from '@/locales/en/draw.json'
+import enFeedback from '@/locales/en/feedback.json'
 import enHistory from '@/locales/en/history.json'
 import enReading from '@/locales/en/reading.json'
 import zhHans from '@/locales/zh-Hans/common.json'
@@ -19,6 +20,7 @@ import zhHansAsk from '@/locales/zh-Hans/ask.json'
 import zhHansChat from '@/locales/zh-Hans/chat.json'
 import zhHansContent from '@/locales/zh-Hans/content.json'
 import zhHansDraw from '@/locales/zh-Hans/draw.json'
+import zhHansFeedback from '@/locales/zh-Hans/feedback.json'
 import zhHansHistory from '@/locales/zh-Hans/history.json'
 import zhHansReading from '@/locales/zh-Hans/reading.json'
 import zhHant from '@/locales/zh-Hant/common.json'
@@ -27,18 +29,19 @@ import zhHantAsk from '@/locales/zh-Hant/ask.json'
 import zhHantChat from '@/locales/zh-Hant/chat.json'
 import zhHantContent from '@/locales/zh-Hant/content.json'
 import zhHantDraw from '@/locales/zh-Hant/draw.json'
+import zhHantFeedback from '@/locales/zh-Hant/feedback.json'
 import zhHantHistory from '@/locales/zh-Hant/history.json'
 import zhHantReading from '@/locales/zh-Hant/reading.json'
 
 // Resources are bundled: the mini-program has no HTTP backend for translations.
 // `common` is shared; each feature of the reading journey has its own namespace.
 export const resources = {
-  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent },
-  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent },
-  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent },
+  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback },
+  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback },
+  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback },
 } as const
 
-export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content'] as const
+export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content', 'feedback'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
 

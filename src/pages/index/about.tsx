@@ -3,6 +3,8 @@ import { LANGUAGES } from '@tarot/core/language'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
+import { AccountSettings } from '@/features/account/components/account-settings'
+import { FeedbackForm } from '@/features/feedback/components/feedback-form'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { usePreferences } from '@/stores/preferences'
 import './about.css'
@@ -33,8 +35,11 @@ export default function AboutPage() {
           ))}
         </View>
       </Section>
-      <Section title={t('about.contact')} hint={t('frames.comingSoon')} />
-      <Section title={t('about.feedback')} hint={t('frames.comingSoon')} />
+      <Section title={t('about.contact')} hint={t('about.contactHint')} />
+      <Section title={t('about.feedback')}>
+        <FeedbackForm />
+      </Section>
+      <AccountSettings />
       <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })} />
     </PageFrame>
   )

@@ -1,0 +1,85 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import AboutPage from '@/pages/index/about'
+import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { useSession } from '@/stores/session'
+
+initI18n('en')
+
+/** The about page: feedback that reaches the server, log out, and account deletion behind the agreement. */
+describe('about page', () => {
+  let testUtils: TestUtils
+  let calls: { url: string; method: string; data: unknown; header: Record<string, string> }[]
+  const flush = async () => {
+    for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  async function fill(selector: string, value: string) {
+    let field = document.querySelector(selector) as HTMLInputElement | null
+    for (let i = 0; !field && i < 50; i += 1) {
+      await flush()
+      field = document.querySelector(selector)
+    }
+    field!.value = value
+    testUtils.fireEvent.input(field!)
+    await flush()
+  }
+
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    await setAppLanguage('en')
+    calls = []
+    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown; header: Record<string, string> }) => {
+      calls.push(options)
+      if (options.url.endsWith('/login/user')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'new-guest', expires_at: Date.now() + 1e9 } } })
+      return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
+    }) as never)
+    jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  it('sends feedback with an optional contact, and says thanks', async () => {
+    useSession.setState({ token: '', uken: 'guest', time: 0 })
+    await testUtils.mount(AboutPage)
+    await fill('.feedback__content textarea', 'The reading of the Star was lovely.')
+    await fill('.feedback__contact input', 'luna@example.com')
+    testUtils.fireEvent.click(document.querySelector('.feedback__send') as HTMLElement)
+    await flush()
+    const sent = calls.find((c) => c.url.endsWith('/tarot/rest/feedback'))!
+    expect(sent.data).toEqual({ content: 'The reading of the Star was lovely.', contact: 'luna@example.com' })
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Thank you! We read every message.' }))
+  })
+
+  it('deletes an account only after the deletion agreement is ticked and confirmed, then carries on as a guest', async () => {
+    useSession.setState({ token: 'user-token', uken: '', time: Date.now() })
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    await testUtils.mount(AboutPage)
+    await flush()
+    expect(document.body.textContent).toContain('This cannot be undone')
+    testUtils.fireEvent.click(document.querySelector('.account__delete') as HTMLElement)
+    await flush()
+    expect(calls.some((c) => c.url.endsWith('/account/delete'))).toBe(false)
+    testUtils.fireEvent.click(document.querySelector('.account__check') as HTMLElement)
+    await flush()
+    testUtils.fireEvent.click(document.querySelector('.account__delete') as HTMLElement)
+    await flush()
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete your account?' }))
+    const deletion = calls.find((c) => c.url.endsWith('/account/delete'))!
+    expect(deletion.data).toEqual({ agree: true })
+    expect(deletion.header['tarot-token']).toBe('user-token')
+    expect(useSession.getState().token).toBe('')
+    expect(useSession.getState().uken).toBe('new-guest')
+  })
+
+  it('logs out after confirmation', async () => {
+    useSession.setState({ token: 'user-token', uken: '', time: Date.now() })
+    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    await testUtils.mount(AboutPage)
+    await flush()
+    testUtils.fireEvent.click(document.querySelector('.account__logout') as HTMLElement)
+    await flush()
+    expect(calls.some((c) => c.url.endsWith('/login/logout'))).toBe(true)
+    expect(useSession.getState().token).toBe('')
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Logged out' }))
+  })
+})

@@ -1,0 +1,78 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { isSignedIn } from '@tarot/core/session'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Section } from '@/components/section/section'
+import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
+import { showToast } from '@/lib/ui/toast'
+import { useSession } from '@/stores/session'
+import { deleteAccount, logOut } from '../api/account'
+import './account-settings.css'
+
+/** The about page's account part: sign in as a guest; log out and delete the account when signed in. */
+export function AccountSettings() {
+  const { t } = useTranslation('account')
+  const { t: tc } = useTranslation()
+  const signedIn = useSession((s) => isSignedIn(s))
+  const [agreed, setAgreed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  if (!signedIn) {
+    return (
+      <Section title={t('signIn')} hint={t('guest')}>
+        <Button className='primary-button account__sign-in' onClick={() => void navigateTo(loginUrl('/pages/index/about'))}>
+          {t('signIn')}
+        </Button>
+      </Section>
+    )
+  }
+
+  const confirmLogout = async () => {
+    const answer = await Taro.showModal({ title: tc('about.logout'), content: t('logoutConfirm'), cancelText: tc('common.cancel'), confirmText: tc('common.confirm') })
+    if (!answer.confirm) return
+    await logOut()
+    showToast(t('loggedOut'))
+  }
+
+  const confirmDelete = async () => {
+    if (!agreed) return
+    const answer = await Taro.showModal({ title: t('deleteConfirmTitle'), content: t('deleteConfirmBody'), confirmText: t('deleteButton'), confirmColor: '#d9534f', cancelText: tc('common.cancel') })
+    if (!answer.confirm) return
+    setBusy(true)
+    try {
+      await deleteAccount()
+      showToast(t('deleted'))
+    } catch (error) {
+      showToast((error as Error).message || tc('errors.server'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <>
+      <Section title={tc('about.logout')}>
+        <Button className='account__logout' onClick={() => void confirmLogout()}>
+          {tc('about.logout')}
+        </Button>
+      </Section>
+      <Section title={tc('about.deleteAccount')} hint={t('deleteIntro')}>
+        <View className='account__agreement'>
+          <View className={`account__check ${agreed ? 'account__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('deleteAgreePrefix')} onClick={() => setAgreed(!agreed)}>
+            <Text className='account__check-mark'>{agreed ? '✓' : ''}</Text>
+          </View>
+          <Text className='account__agree-text' onClick={() => setAgreed(!agreed)}>
+            {t('deleteAgreePrefix')}
+          </Text>
+          <Text className='link account__doc' onClick={() => void navigateTo('/pages/content/page?id=deletion-agreement')}>
+            {t('deletionAgreement')}
+          </Text>
+        </View>
+        <Button className='account__delete' disabled={!agreed || busy} onClick={() => void confirmDelete()}>
+          {t('deleteButton')}
+        </Button>
+      </Section>
+    </>
+  )
+}

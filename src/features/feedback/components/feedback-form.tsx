@@ -1,0 +1,46 @@
+import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { request } from '@/lib/http/client'
+import { showToast } from '@/lib/ui/toast'
+import './feedback-form.css'
+
+const MAX = 2000
+
+/** The about page's feedback form: reaches the server (`POST /tarot/rest/feedback`); guests may send it too. */
+export function FeedbackForm() {
+  const { t } = useTranslation('feedback')
+  const { t: tc } = useTranslation()
+  const [content, setContent] = useState('')
+  const [contact, setContact] = useState('')
+  const [sending, setSending] = useState(false)
+
+  const send = async () => {
+    if (content.trim() === '') {
+      showToast(t('empty'))
+      return
+    }
+    setSending(true)
+    try {
+      await request({ url: '/tarot/rest/feedback', method: 'POST', data: { content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) }, silent: true })
+      setContent('')
+      setContact('')
+      showToast(t('thanks'), { icon: 'success' })
+    } catch (error) {
+      showToast((error as Error).message || tc('errors.fetchFailed'))
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <View className='feedback'>
+      <Textarea className='feedback__content' value={content} maxlength={MAX} placeholder={t('placeholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContent(e.detail.value)} />
+      <Text className='feedback__count'>{`${content.length}/${MAX}`}</Text>
+      <Input className='feedback__contact' value={contact} maxlength={100} placeholder={t('contactPlaceholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContact(e.detail.value)} />
+      <Button className='primary-button feedback__send' disabled={sending} onClick={() => void send()}>
+        {sending ? t('sending') : t('send')}
+      </Button>
+    </View>
+  )
+}
