@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { open, reLaunch } from '@/lib/navigation/navigate'
 import { HOME } from '@/lib/navigation/routes'
-import { applyEntryQuery, ensureAccess } from '@/lib/session/access'
+import { startSession } from '@/lib/session/access'
 
 /** /pagesH5/common/open — landing for links from outside: applies `t` and referral ids, then sends the user on (`to`). */
 export default function OpenPage() {
   const { t } = useTranslation()
   useLoad((params: Record<string, string | undefined>) => {
-    void applyEntryQuery(params, Date.now())
-      .then(() => ensureAccess())
+    // The same steps as a launch: the `t` token confirmed, referrals bound, energy fetched; then on.
+    void startSession(params, Date.now())
+      .catch(() => undefined)
       .then(() => (params.to ? open(decodeURIComponent(params.to)) : reLaunch(HOME)))
   })
   return (
