@@ -7,5 +7,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // A fresh PGlite with every migration takes a few seconds, many more on a loaded 2-core machine.
+    hookTimeout: 60_000,
   },
 })
