@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { AskPanel } from '@/features/ask/components/ask-panel'
 import { useAccessGuard } from '@/lib/hooks/use-access-guard'
 import { usePreload } from '@/lib/hooks/use-preload'
 
-/** /pages/ai/pro_ask */
+/** /pages/ai/pro_ask — ask the AI with an advanced spread. */
 export default function ProAskPage() {
   const { t } = useTranslation()
   usePreload('/pages/ai/pro_ask')
   const allowed = useAccessGuard('/pages/ai/pro_ask')
   return (
     <PageFrame title={t('titles.proAsk')} lead={t('frames.proAsk')}>
-      {allowed ? <Section title={t('titles.proAsk')} hint={t('frames.comingSoon')} /> : null}
+      {allowed ? <AskPanel tier='pro' /> : null}
     </PageFrame>
   )
 }

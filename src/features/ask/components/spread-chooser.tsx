@@ -1,0 +1,37 @@
+import { ScrollView, Text, View } from '@tarojs/components'
+import { localizeSpread } from '@tarot/core/spreads'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import './spread-chooser.css'
+
+/** A compact row of spreads to switch between, scrolled sideways (the free basic spreads on ad_ask). */
+export function SpreadChooser({ spreads, selected, disabled, onChoose }: { spreads: readonly string[]; selected: string; disabled: boolean; onChoose: (id: string) => void }) {
+  const { t } = useTranslation('ask')
+  const language = currentLanguage()
+  return (
+    <View className='ask__chooser'>
+      <Text className='ask__chooser-label'>{t('spread.choose')}</Text>
+      <ScrollView className='ask__chooser-options' scrollX enableFlex showScrollbar={false}>
+        {spreads.map((id) => {
+          const spread = localizeSpread(id, language)
+          if (!spread) return null
+          const active = id === selected
+          return (
+            <View
+              key={id}
+              className={`ask__spread-option ${active ? 'ask__spread-option--active' : ''}`}
+              role='radio'
+              aria-checked={active}
+              aria-disabled={disabled}
+              data-spread={id}
+              onClick={() => (disabled || active ? undefined : onChoose(id))}
+            >
+              <Text className={`ask__spread-option-name ${active ? 'ask__spread-option-name--active' : ''}`}>{spread.name}</Text>
+              <Text className='ask__spread-option-count'>{spread.positions.length}</Text>
+            </View>
+          )
+        })}
+      </ScrollView>
+    </View>
+  )
+}

@@ -1,0 +1,24 @@
+import { Text, View } from '@tarojs/components'
+import { localizeSpread } from '@tarot/core/spreads'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import type { AskTier } from '../model/ask-spread'
+import './spread-summary.css'
+
+/** The chosen spread: its name, how many cards, and what it is for. */
+export function SpreadSummary({ spreadId, tier }: { spreadId: string; tier: AskTier }) {
+  const { t } = useTranslation('ask')
+  const spread = localizeSpread(spreadId, currentLanguage())
+  if (!spread) return null
+  const count = spread.positions.length
+  return (
+    <View className='ask__spread'>
+      <View className='ask__spread-head'>
+        <Text className='ask__spread-name'>{spread.name}</Text>
+        <Text className='ask__spread-count'>{count === 1 ? t('spread.cardCountOne', { count }) : t('spread.cardCount', { count })}</Text>
+      </View>
+      <Text className={`ask__tier ask__tier--${tier}`}>{tier === 'free' ? t('spread.tierFree') : t('spread.tierPro')}</Text>
+      <Text className='ask__spread-desc'>{spread.desc}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,91 @@
+import { Button, Text, View } from '@tarojs/components'
+import { localizeSpread } from '@tarot/core/spreads'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import type { Verdict } from '../hooks/use-ask'
+import { disabledWhen } from './disabled'
+import './verdict-panel.css'
+
+export interface VerdictPanelProps {
+  verdict: Verdict
+  /** The spread the user has now, for "Keep …". */
+  spreadId: string
+  busy: boolean
+  onUseSpread: () => void
+  onUseQuestion: () => void
+  onKeep: () => void
+  onArticle: (id: string) => void
+}
+
+const REFUSAL_TITLE = {
+  not_a_question: 'verdict.notAQuestionTitle',
+  sensitive: 'verdict.sensitiveTitle',
+  unsuitable: 'verdict.unsuitableTitle',
+} as const
+
+/** The check's answer when it is more than "ok": an explanation, support, a suggestion, or a pause. The message comes from the server, already in the user's language. */
+export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuestion, onKeep, onArticle }: VerdictPanelProps) {
+  const { t } = useTranslation('ask')
+  const language = currentLanguage()
+  const spreadName = (id: string) => localizeSpread(id, language)?.name ?? id
+
+  switch (verdict.kind) {
+    case 'refused':
+      return (
+        <View className={`ask__verdict ask__verdict--${verdict.verdict}`} role='alert'>
+          <Text className='ask__verdict-title'>{t(REFUSAL_TITLE[verdict.verdict])}</Text>
+          <Text className='ask__verdict-message'>{verdict.message}</Text>
+          <Text className='ask__verdict-hint'>{t('verdict.editHint')}</Text>
+        </View>
+      )
+    case 'crisis':
+      return (
+        <View className='ask__verdict ask__verdict--crisis' role='alert'>
+          <Text className='ask__verdict-title'>{t('verdict.crisisTitle')}</Text>
+          <Text className='ask__verdict-message'>{verdict.message}</Text>
+          <Text className='ask__verdict-hint'>{t('verdict.crisisHint')}</Text>
+        </View>
+      )
+    case 'too_many':
+      return (
+        <View className='ask__verdict ask__verdict--too-many' role='alert'>
+          <Text className='ask__verdict-title'>{t('verdict.tooManyTitle')}</Text>
+          <Text className='ask__verdict-message'>{verdict.message}</Text>
+          <View className='ask__verdict-link ask__article' role='link' onClick={() => onArticle(verdict.article)}>
+            <Text className='ask__link-text'>{t('verdict.readArticle')} ›</Text>
+          </View>
+        </View>
+      )
+    case 'suggest_spread':
+      return (
+        <View className='ask__verdict ask__verdict--suggest'>
+          <Text className='ask__verdict-title'>{t('verdict.suggestSpreadTitle')}</Text>
+          <Text className='ask__verdict-message'>{verdict.message}</Text>
+          <View className='ask__verdict-actions'>
+            <Button className='primary-button ask__suggest-use' {...disabledWhen(busy)} onClick={onUseSpread}>
+              {t('verdict.useSpread', { name: spreadName(verdict.spreadId) })}
+            </Button>
+            <Button className='ask__secondary ask__suggest-keep' {...disabledWhen(busy)} onClick={onKeep}>
+              {t('verdict.keepSpread', { name: spreadName(spreadId) })}
+            </Button>
+          </View>
+        </View>
+      )
+    case 'suggest_question':
+      return (
+        <View className='ask__verdict ask__verdict--suggest'>
+          <Text className='ask__verdict-title'>{t('verdict.suggestQuestionTitle')}</Text>
+          <Text className='ask__verdict-message'>{verdict.message}</Text>
+          <Text className='ask__suggestion'>{verdict.suggestion}</Text>
+          <View className='ask__verdict-actions'>
+            <Button className='primary-button ask__suggest-use' {...disabledWhen(busy)} onClick={onUseQuestion}>
+              {t('verdict.useQuestion')}
+            </Button>
+            <Button className='ask__secondary ask__suggest-keep' {...disabledWhen(busy)} onClick={onKeep}>
+              {t('verdict.keepQuestion')}
+            </Button>
+          </View>
+        </View>
+      )
+  }
+}

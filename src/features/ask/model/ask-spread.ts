@@ -1,0 +1,45 @@
+import { type AiTier, SPREAD_IDS, aiTier, spreadSource } from '@tarot/core/spreads'
+
+/**
+ * Which spread an ask page reads with (spec §2, §4): `ad_ask` takes the free
+ * basic spreads, `pro_ask` the advanced ones. A spread of the other tier belongs
+ * on the other page; anything else falls back to the page's default.
+ */
+export type AskTier = Exclude<AiTier, null>
+
+export const ASK_ROUTES: Readonly<Record<AskTier, string>> = { free: '/pages/ai/ad_ask', pro: '/pages/ai/pro_ask' }
+
+export const DEFAULT_SPREAD: Readonly<Record<AskTier, string>> = { free: 'cnc', pro: 'celtic' }
+
+/** The free spreads the ad_ask chooser offers, in catalogue order (hidden ones left out). */
+export const FREE_SPREADS: readonly string[] = SPREAD_IDS.filter((id) => aiTier(id) === 'free' && !spreadSource(id)?.hide)
+
+export type SpreadResolution = { kind: 'here'; spreadId: string } | { kind: 'elsewhere'; tier: AskTier; spreadId: string }
+
+export function resolveSpread(tier: AskTier, requested: string | undefined): SpreadResolution {
+  const wanted = requested?.trim() ?? ''
+  const wantedTier = wanted ? aiTier(wanted) : null
+  if (wantedTier === tier) return { kind: 'here', spreadId: wanted }
+  if (wantedTier) return { kind: 'elsewhere', tier: wantedTier, spreadId: wanted }
+  return { kind: 'here', spreadId: DEFAULT_SPREAD[tier] }
+}
+
+/** The ask page of `tier`, carrying the question (and a spread, when one was chosen). */
+export function askUrl(tier: AskTier, question: string, spreadId?: string): string {
+  const query = [question.trim() ? `question=${encodeURIComponent(question.trim())}` : '', spreadId ? `spread=${encodeURIComponent(spreadId)}` : ''].filter(Boolean).join('&')
+  return query ? `${ASK_ROUTES[tier]}?${query}` : ASK_ROUTES[tier]
+}
+
+/**
+ * A query value as the page received it. H5 hands route params over decoded,
+ * the mini-program as they were written in the URL: decode what still looks encoded.
+ */
+export function queryValue(raw: string | undefined): string {
+  if (!raw) return ''
+  if (!/%[0-9a-f]{2}/i.test(raw)) return raw
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return raw
+  }
+}
