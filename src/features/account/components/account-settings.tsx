@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { isSignedIn } from '@tarot/core/session'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { disabledWhen } from '@/lib/ui/disabled'
 import { Section } from '@/components/section/section'
 import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
@@ -69,7 +70,7 @@ export function AccountSettings() {
             {t('deletionAgreement')}
           </Text>
         </View>
-        <Button className='account__delete' disabled={!agreed || busy} onClick={() => void confirmDelete()}>
+        <Button className='account__delete' {...disabledWhen(!agreed || busy)} onClick={() => void confirmDelete()}>
           {t('deleteButton')}
         </Button>
       </Section>

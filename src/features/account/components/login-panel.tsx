@@ -1,6 +1,7 @@
 import { Button, Input, Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { disabledWhen } from '@/lib/ui/disabled'
 import { continueAfterLogin, navigateTo } from '@/lib/navigation/navigate'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { type ProviderName, fetchProviders, signIn } from '../api/sign-in'
@@ -54,7 +55,7 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
     <View className='login'>
       <Text className='login__why'>{t('why')}</Text>
       {platform ? (
-        <Button className='primary-button login__wechat' disabled={busy} onClick={() => void run(platform, async () => ({ code: await platformSignInCode() }))}>
+        <Button className='primary-button login__wechat' {...disabledWhen(busy)} onClick={() => void run(platform, async () => ({ code: await platformSignInCode() }))}>
           {t('wechat')}
         </Button>
       ) : null}
@@ -71,7 +72,7 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
             onInput={(e) => setName(e.detail.value)}
             ariaLabel={t('devName')}
           />
-          <Button className='primary-button login__submit' disabled={busy || name.trim() === ''} onClick={() => void run('dev', async () => ({ name: name.trim() }))}>
+          <Button className='primary-button login__submit' {...disabledWhen(busy || name.trim() === '')} onClick={() => void run('dev', async () => ({ name: name.trim() }))}>
             {t('devSubmit')}
           </Button>
         </View>

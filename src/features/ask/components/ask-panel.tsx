@@ -10,7 +10,7 @@ import { QuestionBox } from './question-box'
 import { QuotaNote } from './quota-note'
 import { SpreadChooser } from './spread-chooser'
 import { SpreadSummary } from './spread-summary'
-import { disabledWhen } from './disabled'
+import { disabledWhen } from '@/lib/ui/disabled'
 import { VerdictPanel } from './verdict-panel'
 import './ask-panel.css'
 

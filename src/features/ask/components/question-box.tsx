@@ -3,7 +3,7 @@ import { questionLimit } from '@tarot/core/language'
 import { visibleLength } from '@tarot/core/validation'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
-import { disabledWhen } from './disabled'
+import { disabledWhen } from '@/lib/ui/disabled'
 import { focusProp } from './focus-prop'
 import './question-box.css'
 

@@ -3,7 +3,7 @@ import { localizeSpread } from '@tarot/core/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import type { Verdict } from '../hooks/use-ask'
-import { disabledWhen } from './disabled'
+import { disabledWhen } from '@/lib/ui/disabled'
 import './verdict-panel.css'
 
 export interface VerdictPanelProps {

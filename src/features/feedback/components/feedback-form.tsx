@@ -1,6 +1,7 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { disabledWhen } from '@/lib/ui/disabled'
 import { request } from '@/lib/http/client'
 import { showToast } from '@/lib/ui/toast'
 import './feedback-form.css'
@@ -38,7 +39,7 @@ export function FeedbackForm() {
       <Textarea className='feedback__content' value={content} maxlength={MAX} placeholder={t('placeholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContent(e.detail.value)} />
       <Text className='feedback__count'>{`${content.length}/${MAX}`}</Text>
       <Input className='feedback__contact' value={contact} maxlength={100} placeholder={t('contactPlaceholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContact(e.detail.value)} />
-      <Button className='primary-button feedback__send' disabled={sending} onClick={() => void send()}>
+      <Button className='primary-button feedback__send' {...disabledWhen(sending)} onClick={() => void send()}>
         {sending ? t('sending') : t('send')}
       </Button>
     </View>

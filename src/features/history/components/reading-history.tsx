@@ -6,6 +6,7 @@ import { localizeSpread } from '@tarot/core/spreads'
 import dayjs from 'dayjs'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { disabledWhen } from '@/lib/ui/disabled'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, openAsk } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
@@ -102,7 +103,7 @@ export function ReadingHistory() {
         <Record key={reading.id} reading={reading} onOpen={() => void navigateTo(`/pages/tarot/tarot_read?id=${reading.id}`)} onDelete={() => void confirmDelete(reading.id)} />
       ))}
       {history.hasMore ? (
-        <Button className='history__more' disabled={history.loading} onClick={() => void history.loadMore()}>
+        <Button className='history__more' {...disabledWhen(history.loading)} onClick={() => void history.loadMore()}>
           {history.loading ? t('loading') : t('loadMore')}
         </Button>
       ) : (
