@@ -1,15 +1,17 @@
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { ReadingScreen } from '@/features/reading/components/reading-screen'
 import { usePreload } from '@/lib/hooks/use-preload'
 
-/** /pages/tarot/tarot_read */
+/** /pages/tarot/tarot_read?id= */
 export default function TarotReadPage() {
   const { t } = useTranslation()
+  const { params } = useRouter()
   usePreload('/pages/tarot/tarot_read')
   return (
-    <PageFrame title={t('titles.read')} lead={t('frames.read')}>
-      <Section title={t('titles.read')} hint={t('frames.comingSoon')} />
+    <PageFrame title={t('titles.read')}>
+      <ReadingScreen id={params.id ?? ''} />
     </PageFrame>
   )
 }

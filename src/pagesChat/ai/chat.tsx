@@ -1,13 +1,15 @@
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { ChatScreen } from '@/features/chat/components/chat-screen'
 
-/** /pagesChat/ai/chat */
+/** /pagesChat/ai/chat?id= */
 export default function ChatPage() {
   const { t } = useTranslation()
+  const { params } = useRouter()
   return (
-    <PageFrame title={t('titles.chat')} lead={t('frames.chat')}>
-      <Section title={t('titles.chat')} hint={t('frames.comingSoon')} />
+    <PageFrame title={t('titles.chat')}>
+      <ChatScreen id={params.id ?? ''} />
     </PageFrame>
   )
 }

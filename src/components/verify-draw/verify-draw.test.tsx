@@ -1,0 +1,73 @@
+import TestUtils from '@tarojs/test-utils-react'
+import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
+import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { type DrawRecord, checkDraw } from './check-draw'
+import { VerifyDraw } from './verify-draw'
+
+initI18n('en')
+
+/** A real three-card draw made with the core's own functions, as the server makes it. */
+function realDraw(): DrawRecord {
+  const serverSeed = seedFromBytes(Uint8Array.from({ length: 32 }, (_, i) => (i * 37 + 11) % 256))
+  const picks = [3, 41, 70]
+  const drawn = drawCards({ serverSeed, clientSeed: 'my-own-seed', picks })
+  if (!drawn.ok) throw new Error('the fixture draw failed')
+  return { spreadId: 'cnc', commitment: commitmentOf(serverSeed), serverSeed, clientSeed: 'my-own-seed', picks, cards: drawn.cards }
+}
+
+describe('checkDraw', () => {
+  it('accepts a real draw: the seed hashes to the commitment and re-derives the same cards', () => {
+    const record = realDraw()
+    const check = checkDraw(record)
+    expect(check).toMatchObject({ state: 'checked', hashOk: true, cardsOk: true, ok: true, mismatches: [] })
+    expect(check.state === 'checked' && check.derived).toEqual(record.cards)
+  })
+
+  it('catches a swapped card, a flipped orientation and a seed that is not the committed one', () => {
+    const record = realDraw()
+    const cards = record.cards!
+    const swapped = { ...record, cards: [cards[0]!, { id: cards[1]!.id === 'Major00' ? 'Major01' : 'Major00', orientation: cards[1]!.orientation }, cards[2]!] }
+    expect(checkDraw(swapped)).toMatchObject({ hashOk: true, cardsOk: false, ok: false, mismatches: [1] })
+    const flipped = { ...record, cards: [cards[0]!, cards[1]!, { ...cards[2]!, orientation: cards[2]!.orientation === 'upright' ? ('reversed' as const) : ('upright' as const) }] }
+    expect(checkDraw(flipped)).toMatchObject({ cardsOk: false, ok: false, mismatches: [2] })
+    const otherSeed = { ...record, serverSeed: 'f'.repeat(64) }
+    expect(checkDraw(otherSeed)).toMatchObject({ hashOk: false, ok: false })
+  })
+
+  it('waits for the seed before the pick, and says when the proof is incomplete', () => {
+    const record = realDraw()
+    expect(checkDraw({ ...record, serverSeed: null, picks: null, cards: null })).toEqual({ state: 'pending' })
+    expect(checkDraw({ ...record, commitment: null })).toEqual({ state: 'incomplete' })
+  })
+})
+
+describe('VerifyDraw', () => {
+  let testUtils: TestUtils
+  beforeEach(async () => {
+    await setAppLanguage('en')
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  it('shows the commitment, the revealed seed and a ✓ for a fair draw', async () => {
+    const record = realDraw()
+    await testUtils.mount(VerifyDraw, { props: { reading: record } })
+    const box = document.querySelector('.verify-draw')!
+    expect(box.textContent).toContain('Verify this draw')
+    expect(box.textContent).toContain(record.commitment!)
+    expect(box.textContent).toContain(record.serverSeed!)
+    expect(box.textContent).toContain('sha256(seed) matches the commitment')
+    expect(box.textContent).toContain('The re-derived cards and orientations match this reading')
+    expect(document.querySelector('.verify-draw__verdict--ok')?.textContent).toContain('✓')
+    expect(document.querySelector('.verify-draw__verdict--bad')).toBeNull()
+  })
+
+  it('warns clearly when the reading’s cards are not the ones the seed gives', async () => {
+    const record = realDraw()
+    const tampered = { ...record, cards: [...record.cards!].reverse() }
+    await testUtils.mount(VerifyDraw, { props: { reading: tampered } })
+    expect(document.querySelector('.verify-draw__verdict--bad')?.textContent).toContain('Mismatch: this draw does not match its commitment')
+    expect(document.body.textContent).toContain('The re-derived cards differ from this reading')
+    expect(document.querySelectorAll('.verify-draw__card-diff').length).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,82 @@
+import { Text, View } from '@tarojs/components'
+import { cardName } from '@tarot/content/card-names'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { type DrawRecord, checkDraw } from './check-draw'
+import './verify-draw.css'
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <View className='verify-draw__field'>
+      <Text className='verify-draw__label'>{label}</Text>
+      <Text className='verify-draw__hex' userSelect>
+        {value}
+      </Text>
+    </View>
+  )
+}
+
+function Check({ ok, text }: { ok: boolean; text: string }) {
+  return (
+    <View className={`verify-draw__check ${ok ? 'verify-draw__check--ok' : 'verify-draw__check--bad'}`}>
+      <Text className={`verify-draw__mark ${ok ? 'verify-draw__mark--ok' : 'verify-draw__mark--bad'}`}>{ok ? '✓' : '✗'}</Text>
+      <Text className='verify-draw__check-text'>{text}</Text>
+    </View>
+  )
+}
+
+/**
+ * "Verify this draw": re-derives a digital draw on the device from the
+ * commitment shown before the pick, the revealed seed and the picks, and says
+ * plainly whether the reading's cards are the ones the seed fixed.
+ */
+export function VerifyDraw({ reading }: { reading: DrawRecord }) {
+  const { t } = useTranslation('reading')
+  const language = currentLanguage()
+  const check = useMemo(() => checkDraw(reading), [reading])
+  const orientation = (o: 'upright' | 'reversed') => (o === 'reversed' ? t('reversed') : t('upright'))
+
+  return (
+    <View className='verify-draw'>
+      <Text className='verify-draw__title'>{t('verify.title')}</Text>
+      {check.state === 'pending' ? <Text className='verify-draw__note'>{t('verify.pending')}</Text> : null}
+      {check.state === 'incomplete' ? <Text className='verify-draw__note verify-draw__note--bad'>{t('verify.unavailable')}</Text> : null}
+      {check.state === 'checked' ? (
+        <>
+          <View className={`verify-draw__verdict ${check.ok ? 'verify-draw__verdict--ok' : 'verify-draw__verdict--bad'}`}>
+            <Text className='verify-draw__verdict-mark'>{check.ok ? '✓' : '⚠'}</Text>
+            <Text className='verify-draw__verdict-text'>{check.ok ? t('verify.ok') : t('verify.warning')}</Text>
+          </View>
+          <Text className='verify-draw__intro'>{t('verify.intro')}</Text>
+          <Field label={t('verify.commitment')} value={reading.commitment ?? ''} />
+          <Field label={t('verify.seed')} value={reading.serverSeed ?? ''} />
+          {reading.clientSeed ? <Field label={t('verify.clientSeed')} value={reading.clientSeed} /> : null}
+          <Field label={t('verify.picks')} value={(reading.picks ?? []).join(', ')} />
+          <Field label={t('verify.computed')} value={check.computed || '—'} />
+          <Check ok={check.hashOk} text={check.hashOk ? t('verify.hashOk') : t('verify.hashBad')} />
+          <Check ok={check.cardsOk} text={check.cardsOk ? t('verify.cardsOk') : t('verify.cardsBad')} />
+          {check.derived ? (
+            <View className='verify-draw__cards'>
+              <Text className='verify-draw__label'>{t('verify.derived')}</Text>
+              {check.derived.map((card, i) => {
+                const differs = check.mismatches.includes(i)
+                const shown = reading.cards?.[i]
+                return (
+                  <View key={i} className={`verify-draw__card ${differs ? 'verify-draw__card--bad' : ''}`}>
+                    <Text className={`verify-draw__card-text ${differs ? 'verify-draw__card-text--bad' : ''}`}>{`${i + 1}. ${cardName(card.id, language)} · ${orientation(card.orientation)}`}</Text>
+                    {differs ? (
+                      <Text className='verify-draw__card-diff'>
+                        {shown ? t('verify.readingShows', { card: `${cardName(shown.id, language)} · ${orientation(shown.orientation)}` }) : t('verify.missing')}
+                      </Text>
+                    ) : null}
+                  </View>
+                )
+              })}
+            </View>
+          ) : null}
+        </>
+      ) : null}
+    </View>
+  )
+}

@@ -1,0 +1,142 @@
+import { Button, Text, Textarea, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { cardName } from '@tarot/content/card-names'
+import type { ReadingView } from '@tarot/contracts/readings'
+import { localizeSpread } from '@tarot/core/spreads'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TextDocument } from '@/components/text-document/text-document'
+import { useFollowScroll } from '@/lib/hooks/use-streaming-text'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { goBack, redirectTo } from '@/lib/navigation/navigate'
+import { type Bubble, useChat } from '../hooks/use-chat'
+import { allowanceLine } from '../model/allowance'
+import './chat-screen.css'
+
+/** The longest follow-up the server accepts. */
+const MAX_MESSAGE = 500
+const READING_ROUTE = '/pages/tarot/tarot_read'
+
+/** Back to the reading: the page below when the user came from it, otherwise the reading opened in place of the chat. */
+function backToReading(id: string) {
+  const pages = Taro.getCurrentPages()
+  const previous = pages[pages.length - 2]
+  const route = String(previous?.route ?? previous?.path ?? '')
+  if (route.replace(/^\//, '').startsWith(READING_ROUTE.slice(1))) return goBack()
+  return redirectTo(`${READING_ROUTE}?id=${encodeURIComponent(id)}`)
+}
+
+/** The question and a short reminder of the cards, at the top of the conversation. */
+function Reminder({ reading }: { reading: ReadingView }) {
+  const { t } = useTranslation('chat')
+  const language = currentLanguage()
+  const spread = localizeSpread(reading.spreadId, language)
+  const cards = (reading.cards ?? []).map((c) => (c.orientation === 'reversed' ? t('reversedCard', { name: cardName(c.id, language) }) : cardName(c.id, language)))
+  return (
+    <View className='chat__reminder'>
+      <Text className='chat__label'>{t('question')}</Text>
+      <Text className='chat__question'>{reading.question}</Text>
+      <Text className='chat__cards'>{`${spread?.name ?? reading.spreadId} · ${cards.join(language === 'en' ? ', ' : '、')}`}</Text>
+    </View>
+  )
+}
+
+function BubbleView({ bubble, writing }: { bubble: Omit<Bubble, 'key'>; writing?: string }) {
+  return (
+    <View className={`chat__row chat__row--${bubble.kind}`}>
+      <View className={`chat__bubble chat__bubble--${bubble.kind}`}>
+        {bubble.kind === 'ai' ? (
+          <>
+            {writing !== undefined && bubble.text === '' ? (
+              <View className='chat__writing'>
+                <Text className='chat__writing-label'>{writing}</Text>
+                <Text className='chat__dot chat__dot--1'>•</Text>
+                <Text className='chat__dot chat__dot--2'>•</Text>
+                <Text className='chat__dot chat__dot--3'>•</Text>
+              </View>
+            ) : null}
+            <TextDocument className='chat__answer' text={bubble.text} cursor={writing !== undefined} />
+          </>
+        ) : (
+          <Text className={`chat__text chat__text--${bubble.kind}`} userSelect>
+            {bubble.text}
+          </Text>
+        )}
+      </View>
+    </View>
+  )
+}
+
+/** /pagesChat/ai/chat?id= — follow-up questions on a reading, once its AI reading exists. */
+export function ChatScreen({ id }: { id: string }) {
+  const { t } = useTranslation('chat')
+  const { t: tc } = useTranslation()
+  const chat = useChat(id)
+  const streaming = chat.pending !== null
+  const ready = chat.load.status === 'ready' && chat.load.open
+  useFollowScroll(streaming, `${chat.streamed.length}:${chat.bubbles.length}`)
+
+  // Opening a conversation with earlier turns starts at its end, where the box is.
+  useEffect(() => {
+    if (ready && chat.bubbles.length > 0) Taro.pageScrollTo({ scrollTop: 1_000_000, duration: 0 }).catch(() => undefined)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the conversation has loaded
+  }, [ready])
+
+  if (chat.load.status === 'loading') return <Text className='chat__status'>{t('loading')}</Text>
+  if (chat.load.status === 'failed')
+    return (
+      <View className='chat__notice'>
+        <Text className='chat__status'>{t('failed')}</Text>
+        <Button className='primary-button chat__reload' onClick={chat.reload}>
+          {tc('common.retry')}
+        </Button>
+      </View>
+    )
+  if (!chat.load.open)
+    return (
+      <View className='chat__notice'>
+        <Text className='chat__status chat__closed'>{t('notOpen')}</Text>
+        <Button className='primary-button chat__back' onClick={() => void backToReading(id)}>
+          {t('backToReading')}
+        </Button>
+      </View>
+    )
+
+  const line = allowanceLine(chat.allowance)
+  const allowanceText = line.key === 'freeLeft' ? t('freeLeft', { count: line.count }) : line.key === 'nextCost' ? t('nextCost', { cost: line.cost }) : t(line.key)
+
+  return (
+    <View className='chat'>
+      <Reminder reading={chat.load.reading} />
+      <Text className='chat__intro'>{t('intro')}</Text>
+      <View className='chat__list'>
+        {chat.bubbles.map((bubble) => (
+          <BubbleView key={bubble.key} bubble={bubble} />
+        ))}
+        {chat.pending !== null ? (
+          <>
+            <BubbleView bubble={{ kind: 'user', text: chat.pending }} />
+            <BubbleView bubble={{ kind: 'ai', text: chat.streamed }} writing={t('writing')} />
+          </>
+        ) : null}
+      </View>
+      <View className='chat__composer'>
+        <Text className={`chat__allowance ${line.key === 'noneLeft' ? 'chat__allowance--none' : ''}`}>{allowanceText}</Text>
+        <View className='chat__box'>
+          <Textarea
+            className='chat__input'
+            value={chat.draft}
+            maxlength={MAX_MESSAGE}
+            autoHeight
+            placeholder={t('placeholder')}
+            placeholderClass='chat__placeholder'
+            onInput={(e) => chat.setDraft(e.detail.value)}
+          />
+          <Button className={`chat__send ${streaming ? 'chat__send--busy' : ''}`} onClick={chat.send}>
+            {t('send')}
+          </Button>
+        </View>
+      </View>
+    </View>
+  )
+}

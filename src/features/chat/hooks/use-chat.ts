@@ -1,0 +1,184 @@
+import { ResultCode } from '@tarot/contracts/codes'
+import type { ChatView } from '@tarot/contracts/chat'
+import type { ReadingView } from '@tarot/contracts/readings'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { getChat, getReading, newClientKey, streamFollowUp } from '@/lib/api/readings'
+import { useStreamingText } from '@/lib/hooks/use-streaming-text'
+import { showToast } from '@/lib/ui/toast'
+import { type Allowance, allowanceFromDone } from '../model/allowance'
+
+/** A bubble of the conversation: the user's message, the AI's answer, or a message from the service (a caring reply, a limit). */
+export interface Bubble {
+  key: string
+  kind: 'user' | 'ai' | 'system'
+  text: string
+}
+
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; reading: ReadingView; open: boolean }
+
+const VERDICTS = new Set(['crisis', 'sensitive', 'unsuitable'])
+
+function bubblesOf(turns: ChatView['turns']): Bubble[] {
+  return turns.flatMap((turn) => [
+    { key: `u${turn.seq}`, kind: 'user' as const, text: turn.message },
+    { key: `a${turn.seq}`, kind: 'ai' as const, text: turn.answer },
+  ])
+}
+
+/**
+ * The follow-up chat of one reading: the conversation so far, one answer
+ * streaming at a time, and what the next follow-up costs. A failed send keeps
+ * the message (and its client key, so a retry is answered and charged once).
+ */
+export function useChat(readingId: string) {
+  const { t } = useTranslation('chat')
+  const { t: tc } = useTranslation()
+  const [load, setLoad] = useState<Load>({ status: 'loading' })
+  const [bubbles, setBubbles] = useState<Bubble[]>([])
+  const [allowance, setAllowance] = useState<Allowance>({ left: 0, freeLeft: 0, nextCost: null })
+  const [draft, setDraft] = useState('')
+  const [pending, setPending] = useState<string | null>(null)
+  const { text: streamed, push, set: showText } = useStreamingText()
+  const [attempt, setAttempt] = useState(0)
+  const sending = useRef(false)
+  const live = useRef(true)
+  const controller = useRef<AbortController | null>(null)
+  const retryKey = useRef<{ message: string; key: string } | null>(null)
+  const turnCount = useRef(0)
+  const localKey = useRef(0)
+
+  useEffect(() => {
+    live.current = true
+    return () => {
+      live.current = false
+      controller.current?.abort()
+    }
+  }, [])
+
+  const applyView = useCallback((view: ChatView) => {
+    turnCount.current = view.turns.length
+    setBubbles(bubblesOf(view.turns))
+    setAllowance({ left: view.left, freeLeft: view.freeLeft, nextCost: view.nextCost })
+  }, [])
+
+  useEffect(() => {
+    let current = true
+    if (!readingId) {
+      setLoad({ status: 'failed' })
+      return
+    }
+    setLoad({ status: 'loading' })
+    Promise.all([getReading(readingId), getChat(readingId)])
+      .then(([reading, view]) => {
+        if (!current) return
+        applyView(view)
+        setLoad({ status: 'ready', reading, open: view.open })
+      })
+      .catch(() => current && setLoad({ status: 'failed' }))
+    return () => {
+      current = false
+    }
+  }, [readingId, attempt, applyView])
+
+  const add = useCallback((...items: Omit<Bubble, 'key'>[]) => {
+    setBubbles((list) => [...list, ...items.map((item) => ({ ...item, key: `l${(localKey.current += 1)}` }))])
+  }, [])
+
+  /** After a broken stream: did the server answer anyway? Then the conversation shows it. */
+  const answeredAnyway = useCallback(
+    async (message: string) => {
+      try {
+        const view = await getChat(readingId)
+        const last = view.turns[view.turns.length - 1]
+        if (view.turns.length > turnCount.current && last?.message === message) {
+          applyView(view)
+          return true
+        }
+      } catch {
+        // fall through: the send failed
+      }
+      return false
+    },
+    [readingId, applyView],
+  )
+
+  const send = useCallback(async () => {
+    if (sending.current) {
+      showToast(t('busy'))
+      return
+    }
+    const message = draft.trim()
+    if (!message) {
+      showToast(tc('validation.question.empty'))
+      return
+    }
+    if (allowance.nextCost === null || allowance.left <= 0) {
+      showToast(t('noneLeft'))
+      return
+    }
+    const clientKey = retryKey.current?.message === message ? retryKey.current.key : newClientKey()
+    retryKey.current = { message, key: clientKey }
+    // Gives the message back to the box when it was not sent, unless something new was typed meanwhile.
+    const keep = () => setDraft((now) => (now.trim() ? now : message))
+
+    sending.current = true
+    setDraft('')
+    setPending(message)
+    showText('')
+    controller.current = new AbortController()
+    const result = await streamFollowUp(readingId, message, clientKey, { onText: push }, controller.current.signal)
+    sending.current = false
+    if (!live.current) return
+    setPending(null)
+
+    if (result.kind === 'done') {
+      retryKey.current = null
+      turnCount.current += 1
+      add({ kind: 'user', text: message }, { kind: 'ai', text: result.text })
+      const next = allowanceFromDone(result.done)
+      if (next) setAllowance(next)
+      else void getChat(readingId).then((view) => live.current && setAllowance({ left: view.left, freeLeft: view.freeLeft, nextCost: view.nextCost })).catch(() => undefined)
+      return
+    }
+    if (result.kind === 'refused') {
+      const data = result.data as { verdict?: string; message?: string } | undefined
+      if (result.code === ResultCode.ok && data?.verdict && VERDICTS.has(data.verdict)) {
+        // Crisis, sensitive and unsuitable messages get a caring reply instead of an answer; nothing is spent.
+        retryKey.current = null
+        add({ kind: 'user', text: message }, { kind: 'system', text: data.message ?? '' })
+        return
+      }
+      keep()
+      if (result.code === ResultCode.followUpLimit) {
+        setAllowance({ left: 0, freeLeft: 0, nextCost: null })
+        add({ kind: 'system', text: result.message })
+      } else if (result.code === ResultCode.insufficientEnergy) {
+        add({ kind: 'system', text: `${result.message} ${t('energyHint')}` })
+      } else {
+        showToast(result.message || t('sendFailed'))
+      }
+      return
+    }
+    if (result.aborted) return
+    if (result.broken && (await answeredAnyway(message))) {
+      retryKey.current = null
+      return
+    }
+    if (!live.current) return
+    keep()
+    showToast(t('sendFailed'))
+  }, [draft, allowance, readingId, push, showText, add, answeredAnyway, t, tc])
+
+  return {
+    load,
+    bubbles,
+    allowance,
+    draft,
+    setDraft,
+    pending,
+    streamed,
+    send: () => void send(),
+    reload: () => setAttempt((n) => n + 1),
+  }
+}

@@ -1,0 +1,133 @@
+import { Button, Text, View } from '@tarojs/components'
+import { ResultCode } from '@tarot/contracts/codes'
+import type { ReadingView } from '@tarot/contracts/readings'
+import { aiTier } from '@tarot/core/spreads'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { TextDocument } from '@/components/text-document/text-document'
+import { useFollowScroll } from '@/lib/hooks/use-streaming-text'
+import { navigateTo } from '@/lib/navigation/navigate'
+import { useInterpretation } from '../hooks/use-interpretation'
+import { costOf } from '../model/cost'
+import './interpretation.css'
+
+function Writing({ label }: { label: string }) {
+  return (
+    <View className='reading__writing'>
+      <Text className='reading__writing-label'>{label}</Text>
+      <Text className='reading__dot reading__dot--1'>•</Text>
+      <Text className='reading__dot reading__dot--2'>•</Text>
+      <Text className='reading__dot reading__dot--3'>•</Text>
+    </View>
+  )
+}
+
+/** The AI interpretation: the stored one, or the cost and a button, then the text as it is written; refusals and failures with a way on. */
+export function Interpretation({ reading }: { reading: ReadingView }) {
+  const { t } = useTranslation('reading')
+  const { t: tc } = useTranslation()
+  const tier = aiTier(reading.spreadId)
+  const { phase, streamed, start, check, reloadQuota } = useInterpretation(reading.id, tier)
+  useFollowScroll(phase.kind === 'streaming', streamed, '.reading__streaming')
+
+  let body: ReactNode
+  switch (phase.kind) {
+    case 'none':
+      body = <Text className='reading__note'>{t('ai.noAi')}</Text>
+      break
+    case 'checking':
+      body = <Text className='reading__status'>{t('ai.checking')}</Text>
+      break
+    case 'recovering':
+      body = <Text className='reading__status'>{t('ai.recovering')}</Text>
+      break
+    case 'offer': {
+      const quota = phase.quota
+      if (quota === 'loading') {
+        body = <Text className='reading__status'>{tc('common.loading')}</Text>
+      } else if (quota === 'failed' || !tier) {
+        body = (
+          <View className='reading__offer'>
+            <Text className='reading__cost reading__cost--unknown'>{t('ai.costUnknown')}</Text>
+            <Button className='reading__secondary' onClick={reloadQuota}>
+              {t('ai.checkAgain')}
+            </Button>
+          </View>
+        )
+      } else {
+        const cost = costOf(tier, quota)
+        body = (
+          <View className='reading__offer'>
+            <Text className='reading__cost'>{t(cost.key, cost.params)}</Text>
+            {cost.affordable ? (
+              <Button className='primary-button reading__start' onClick={start}>
+                {t('ai.start')}
+              </Button>
+            ) : (
+              <>
+                <Text className='reading__note'>{cost.short === 'free' ? t('ai.renewTomorrow') : t('ai.notEnough')}</Text>
+                <Button className='reading__secondary' onClick={reloadQuota}>
+                  {t('ai.checkAgain')}
+                </Button>
+              </>
+            )}
+          </View>
+        )
+      }
+      break
+    }
+    case 'streaming':
+      body = (
+        <View className='reading__streaming'>
+          <Writing label={t('ai.writing')} />
+          <TextDocument className='reading__text' text={streamed} cursor />
+        </View>
+      )
+      break
+    case 'done':
+      body = (
+        <View className='reading__done'>
+          <TextDocument className='reading__text' text={phase.text} />
+          {phase.fallback ? <Text className='reading__note'>{t('ai.fallback')}</Text> : null}
+          <Button className='primary-button reading__followup' onClick={() => void navigateTo(`/pagesChat/ai/chat?id=${encodeURIComponent(reading.id)}`)}>
+            {t('ai.followUp')}
+          </Button>
+        </View>
+      )
+      break
+    case 'refused': {
+      const hint =
+        phase.code === ResultCode.noFreeReadings ? t('ai.renewTomorrow') : phase.code === ResultCode.insufficientEnergy ? t('ai.notEnough') : phase.code === ResultCode.conflict ? t('ai.busyHint') : ''
+      const recheck = phase.code === ResultCode.noFreeReadings || phase.code === ResultCode.insufficientEnergy || phase.code === ResultCode.conflict
+      body = (
+        <View className='reading__refused'>
+          <Text className='reading__refusal'>{phase.message}</Text>
+          {hint ? <Text className='reading__note'>{hint}</Text> : null}
+          <Button className='reading__secondary reading__retry' onClick={recheck ? check : start}>
+            {recheck ? t('ai.checkAgain') : tc('common.retry')}
+          </Button>
+        </View>
+      )
+      break
+    }
+    case 'failed':
+      body = (
+        <View className='reading__failed'>
+          <Text className='reading__failed-title'>{t('failedTitle')}</Text>
+          <Text className='reading__failed-ask'>{t('failedRetry')}</Text>
+          {phase.nothingCharged ? <Text className='reading__note reading__uncharged'>{t('ai.nothingCharged')}</Text> : null}
+          <Button className='primary-button reading__retry' onClick={start}>
+            {tc('common.retry')}
+          </Button>
+        </View>
+      )
+      break
+  }
+
+  return (
+    <View className='reading__interpretation'>
+      <Text className='reading__section-title'>{t('ai.title')}</Text>
+      {body}
+    </View>
+  )
+}

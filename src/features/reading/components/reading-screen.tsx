@@ -1,0 +1,102 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { ReadingView } from '@tarot/contracts/readings'
+import { localizeSpread } from '@tarot/core/spreads'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { VerifyDraw } from '@/components/verify-draw/verify-draw'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { open } from '@/lib/navigation/navigate'
+import { HOME } from '@/lib/navigation/routes'
+import { useReading } from '../hooks/use-reading'
+import { CardDetail } from './card-detail'
+import { Interpretation } from './interpretation'
+import { PositionList, ReadingBoard } from './reading-board'
+import './reading-screen.css'
+
+function HomeButton() {
+  const { t } = useTranslation('reading')
+  return (
+    <Button className='reading__secondary' onClick={() => void open(HOME)}>
+      {t('home')}
+    </Button>
+  )
+}
+
+function ReadingBody({ reading }: { reading: ReadingView }) {
+  const { t } = useTranslation('reading')
+  const spread = localizeSpread(reading.spreadId, currentLanguage())
+  const positions = spread?.positions ?? []
+  const cards = reading.cards
+  const [selected, setSelected] = useState<number | null>(null)
+  const [scrollToDetail, setScrollToDetail] = useState(0)
+
+  const select = useCallback((index: number, from: 'board' | 'list') => {
+    setSelected(index)
+    // A row far down the list opens the detail above it: bring the detail into view.
+    if (from === 'list') setScrollToDetail((n) => n + 1)
+  }, [])
+
+  useEffect(() => {
+    if (scrollToDetail > 0) Taro.pageScrollTo({ selector: '.card-detail', duration: 300 }).catch(() => undefined)
+  }, [scrollToDetail])
+
+  const card = selected !== null ? cards?.[selected] : undefined
+
+  return (
+    <View className='reading'>
+      <View className='reading__head'>
+        <View className='reading__meta'>
+          <Text className='reading__spread'>{spread?.name ?? reading.spreadId}</Text>
+          <Text className='reading__mode'>{reading.mode === 'draw' ? t('mode.draw') : t('mode.physical')}</Text>
+        </View>
+        <Text className='reading__label'>{t('question')}</Text>
+        <Text className='reading__question' userSelect>
+          {reading.question}
+        </Text>
+      </View>
+
+      {cards && cards.length > 0 ? (
+        <>
+          <ReadingBoard spreadId={reading.spreadId} cards={cards} positions={positions} selected={selected} onSelect={select} />
+          {card && selected !== null ? <CardDetail key={selected} index={selected} card={card} position={positions[selected]} onClose={() => setSelected(null)} /> : null}
+          <PositionList cards={cards} positions={positions} selected={selected} onSelect={select} />
+          <Interpretation reading={reading} />
+          {reading.mode === 'draw' ? <VerifyDraw reading={reading} /> : null}
+        </>
+      ) : (
+        <View className='reading__notice'>
+          <Text className='reading__status'>{t('notDrawn')}</Text>
+          <HomeButton />
+        </View>
+      )}
+    </View>
+  )
+}
+
+/** /pages/tarot/tarot_read?id= — the cards on their spread, each position explained, the AI interpretation, follow-ups and the draw's proof. */
+export function ReadingScreen({ id }: { id: string }) {
+  const { t } = useTranslation('reading')
+  const { t: tc } = useTranslation()
+  const { state, retry } = useReading(id)
+
+  if (state.status === 'loading') return <Text className='reading__status reading__loading'>{t('loading')}</Text>
+  if (state.status === 'missing')
+    return (
+      <View className='reading__notice'>
+        <Text className='reading__status'>{t('notFound')}</Text>
+        <HomeButton />
+      </View>
+    )
+  if (state.status === 'failed')
+    return (
+      <View className='reading__notice'>
+        <Text className='reading__failed-title'>{t('failedTitle')}</Text>
+        <Text className='reading__failed-ask'>{t('failedRetry')}</Text>
+        <Button className='primary-button reading__reload' onClick={retry}>
+          {tc('common.retry')}
+        </Button>
+      </View>
+    )
+  return <ReadingBody reading={state.reading} />
+}
