@@ -4,14 +4,20 @@ import { I18nextProvider } from 'react-i18next'
 import { initI18n, resolveLanguage, setAppLanguage } from '@/lib/i18n/i18n'
 import { NotFoundGate } from '@/lib/navigation/not-found-gate'
 import { entryAddressQuery } from '@/lib/platform/environment'
+import { checkContentVersions } from '@/lib/content/freshness'
 import { installSessionHandlers, startSession } from '@/lib/session/access'
+import { VERSION_CHECK_DELAY_MS } from '@tarot/core/freshness'
 import { usePreferences } from '@/stores/preferences'
 import './app.css'
 
 const i18n = initI18n(resolveLanguage(usePreferences.getState().language))
 // The language follows the preference wherever it is changed (and once RN storage has loaded it).
 usePreferences.subscribe((state, previous) => {
-  if (state.language !== previous.language) void setAppLanguage(resolveLanguage(state.language))
+  if (state.language !== previous.language) {
+    void setAppLanguage(resolveLanguage(state.language))
+    // Another language may have newer content of its own.
+    void checkContentVersions()
+  }
 })
 installSessionHandlers()
 
@@ -19,6 +25,8 @@ function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     const query = { ...(options?.query ?? {}), ...entryAddressQuery() } as Record<string, string>
     void startSession(query, Date.now())
+    // Spec §4: the version check runs about a second after launch, off the critical path.
+    setTimeout(() => void checkContentVersions(), VERSION_CHECK_DELAY_MS)
   })
 
   return (

@@ -119,3 +119,17 @@ describe('the bundled card names', () => {
     }
   })
 })
+
+describe('the bundled article titles', () => {
+  it('match the article files, in order, with the index version', async () => {
+    const { ARTICLE_TITLES } = await import('../src/article-titles')
+    const { ARTICLES, ARTICLES_VERSION } = await import('../src/articles')
+    expect(ARTICLE_TITLES.version).toBe(ARTICLES_VERSION)
+    expect(ARTICLE_TITLES.list.map((a) => a.id)).toEqual(ARTICLES.map((a) => a.id))
+    for (const [i, article] of ARTICLES.entries()) {
+      for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) {
+        expect(ARTICLE_TITLES.list[i]![language]).toEqual({ title: article[language].title, summary: article[language].summary })
+      }
+    }
+  })
+})

@@ -1,0 +1,53 @@
+import { ARTICLES_VERSION_BUNDLED, bundledArticleIndex } from './bundled-articles'
+import { usableCache } from '@tarot/core/freshness'
+import { type Language, dataPathSegment } from '@tarot/core/language'
+import type { SpreadLayout } from '@tarot/core/layout'
+import { type AiTier, SPREADS_VERSION, type Spread, type SpreadCatalogue, spreadCatalogue, spreadLayout } from '@tarot/core/spreads'
+import { useContentCache } from '@/stores/content-cache'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The spreads and articles the app shows: the bundled ones, or a downloaded
+ * catalogue when it is newer (spec §4). Every page looks spreads up here, so a
+ * spread published after a release can be listed, asked with, drawn and read.
+ */
+
+export function catalogueFor(language: Language): SpreadCatalogue {
+  return usableCache(SPREADS_VERSION, useContentCache.getState().spreads[dataPathSegment(language)]) ?? spreadCatalogue(language)
+}
+
+export function findSpread(id: string, language: Language): Spread | undefined {
+  for (const category of catalogueFor(language).list) {
+    const found = category.spreads.find((s) => s.id === id)
+    if (found) return found
+  }
+  return undefined
+}
+
+export function tierOf(spread: Pick<Spread, 'ai'> | undefined): AiTier {
+  if (!spread?.ai) return null
+  return 'free' in spread.ai ? 'free' : 'pro'
+}
+
+export function findLayout(id: string): SpreadLayout | undefined {
+  return spreadLayout(id) ?? useContentCache.getState().layouts[id]
+}
+
+export function articleIndexFor(language: Language) {
+  return usableCache(ARTICLES_VERSION_BUNDLED, useContentCache.getState().articles[dataPathSegment(language)]) ?? bundledArticleIndex(language)
+}
+
+/** The catalogue in the current language, re-rendering when the language or the downloaded content changes. */
+export function useCatalogue(): SpreadCatalogue {
+  const { i18n } = useTranslation()
+  useContentCache((s) => s.spreads)
+  return catalogueFor(i18n.language as Language)
+}
+
+/** One spread in the current language (and its layout), re-rendering when downloaded content arrives. */
+export function useSpread(id: string): { spread: Spread | undefined; layout: SpreadLayout | undefined } {
+  const { i18n } = useTranslation()
+  useContentCache((s) => s.spreads)
+  useContentCache((s) => s.layouts)
+  return { spread: findSpread(id, i18n.language as Language), layout: findLayout(id) }
+}
