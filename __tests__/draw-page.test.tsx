@@ -1,0 +1,252 @@
+import Taro, { Current } from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import type { ReadingView } from '@tarot/contracts/readings'
+import { commitmentOf, drawCards } from '@tarot/core/draw'
+import DrawCardsPage from '@/pagesThird/third/draw_cards'
+import { getReading, pickCards, saveReading, startDraw } from '@/lib/api/readings'
+import { ApiError } from '@/lib/http/client'
+import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { useAskFlow } from '@/stores/ask-flow'
+import { useSession } from '@/stores/session'
+
+jest.mock('@/lib/api/readings', () => ({
+  ...jest.requireActual('@/lib/api/readings'),
+  startDraw: jest.fn(),
+  pickCards: jest.fn(),
+  getReading: jest.fn(),
+  saveReading: jest.fn(),
+}))
+
+initI18n('en')
+
+// jsdom has no IntersectionObserver; lazily loaded card art counts as on screen at once.
+class OnScreen {
+  constructor(private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
+  observe(target: Element) {
+    this.report([{ isIntersecting: true, target }])
+  }
+  unobserve() {}
+  disconnect() {}
+}
+const scope = globalThis as { IntersectionObserver?: unknown }
+scope.IntersectionObserver ??= OnScreen
+
+const SEED = `${'5eed'.repeat(15)}c0de`
+const COMMITMENT = commitmentOf(SEED)
+const QUESTION = 'Will the new job suit me?'
+
+const sealed: ReadingView = {
+  id: 'r1', spreadId: 'cnc', question: QUESTION, language: 'en', mode: 'draw', status: 'drawing', commitment: COMMITMENT, serverSeed: null, clientSeed: null,
+  picks: null, cards: null, positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null,
+}
+/** The server's reveal: the cards the seed and the picks give. */
+const revealed = (picks: number[]): ReadingView => {
+  const drawn = drawCards({ serverSeed: SEED, picks })
+  if (!drawn.ok) throw new Error(drawn.error)
+  return { ...sealed, status: 'drawn', serverSeed: SEED, picks, cards: drawn.cards }
+}
+
+const start = startDraw as jest.MockedFunction<typeof startDraw>
+const pick = pickCards as jest.MockedFunction<typeof pickCards>
+const save = saveReading as jest.MockedFunction<typeof saveReading>
+const load = getReading as jest.MockedFunction<typeof getReading>
+const ok = (() => Promise.resolve({ errMsg: 'ok' })) as never
+
+describe('draw page', () => {
+  let testUtils: TestUtils
+  /** Lets promises settle and the web components draw a frame (frames run on real time; the page's own timers do not). */
+  const flush = async () => {
+    for (let i = 0; i < 3; i += 1) {
+      for (let j = 0; j < 4; j += 1) await testUtils.act(() => Promise.resolve())
+      await testUtils.act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    }
+  }
+  const advance = async (ms: number) => {
+    await testUtils.act(async () => {
+      jest.advanceTimersByTime(ms)
+    })
+    await flush()
+  }
+  const text = () => document.body.textContent ?? ''
+  const fanCards = () => Array.from(document.querySelectorAll('.fan__card')) as HTMLElement[]
+
+  beforeEach(async () => {
+    jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
+    jest.restoreAllMocks()
+    start.mockReset().mockResolvedValue(sealed)
+    pick.mockReset().mockImplementation(async (_id, picks) => revealed(picks))
+    save.mockReset().mockImplementation(async (id) => ({ ...revealed([0, 1, 2]), id, status: 'saved' }))
+    load.mockReset()
+    await setAppLanguage('en')
+    jest.spyOn(Taro, 'showToast').mockImplementation(ok)
+    useSession.setState({ token: '', uken: 'guest', time: 0 })
+    useAskFlow.setState({ question: QUESTION, spreadId: 'cnc', readingId: null, checkedAt: Date.now() })
+    Current.router = { params: {}, path: '/pagesThird/third/draw_cards' } as never
+    testUtils = new TestUtils()
+  })
+  afterEach(() => {
+    testUtils.unmout()
+    jest.useRealTimers()
+  })
+
+  async function openAndPick(indices: number[]) {
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    await advance(1500) // the shuffle
+    for (const i of indices) {
+      testUtils.fireEvent.click(fanCards()[i]!)
+      await flush()
+    }
+  }
+
+  it('explains and offers the way home when there is no question to draw for', async () => {
+    useAskFlow.setState({ question: '', spreadId: '', readingId: null, checkedAt: null })
+    const tab = jest.spyOn(Taro, 'switchTab').mockImplementation(ok)
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(text()).toContain('No question to draw for')
+    expect(start).not.toHaveBeenCalled()
+    testUtils.fireEvent.click(document.querySelector('.flow-notice__home') as HTMLElement)
+    await flush()
+    expect(tab).toHaveBeenCalledWith({ url: '/pages/index/index' })
+  })
+
+  it('shows the question, the spread and the fairness seal before any card is picked', async () => {
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(start).toHaveBeenCalledWith('cnc', QUESTION, expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/))
+    expect(text()).toContain(QUESTION)
+    expect(text()).toContain('Choice and Consequence')
+    const seal = document.querySelector('.draw__commitment') as HTMLElement
+    expect(seal.textContent).toContain(COMMITMENT.slice(0, 16))
+    expect(seal.textContent).not.toContain(COMMITMENT)
+    expect(text()).toContain('Fixed before you pick and revealed after')
+    expect(pick).not.toHaveBeenCalled()
+    testUtils.fireEvent.click(seal)
+    await flush()
+    expect(seal.textContent).toContain(COMMITMENT)
+    // The fan opens after the shuffle: 78 backs to pick from.
+    expect(fanCards()).toHaveLength(0)
+    await advance(1500)
+    expect(fanCards()).toHaveLength(78)
+    expect(document.querySelector('.draw__counter')?.textContent).toBe('0 / 3')
+  })
+
+  it('takes as many distinct cards as the spread has positions, reveals them and turns them face up on the board', async () => {
+    await openAndPick([10, 10, 40])
+    expect(document.querySelector('.draw__counter')?.textContent).toBe('2 / 3')
+    expect(document.querySelectorAll('.fan__lift--picked')).toHaveLength(2)
+    expect(pick).not.toHaveBeenCalled()
+    testUtils.fireEvent.click(fanCards()[70]!)
+    await flush()
+    expect(pick).toHaveBeenCalledTimes(1)
+    expect(pick).toHaveBeenCalledWith('r1', [10, 40, 70])
+    const { cards } = revealed([10, 40, 70])
+    await advance(6000)
+    const faces = Array.from(document.querySelectorAll('.draw__board .card-face--up'))
+    expect(faces).toHaveLength(3)
+    cards!.forEach((card, i) => {
+      expect(faces[i]!.querySelector('img')?.getAttribute('src') ?? '').toContain(`/res/cards/${card.id}.png`)
+      expect(faces[i]!.classList.contains('card-face--reversed')).toBe(card.orientation === 'reversed')
+    })
+    expect(document.querySelectorAll('.draw__result')).toHaveLength(3)
+    expect(text()).toContain('The seed matches the seal')
+    expect(document.querySelector('.draw__continue')).not.toBeNull()
+  })
+
+  it('lets a guest read without saving, with a note that sign-in keeps readings', async () => {
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation(ok)
+    await openAndPick([1, 2, 3])
+    await advance(6000)
+    expect(text()).toContain('Sign in to keep readings in your history')
+    testUtils.fireEvent.click(document.querySelector('.save__sign-in') as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pagesThird/third/draw_cards?id=r1')}` })
+    const button = document.querySelector('.draw__continue') as HTMLElement
+    expect(button.textContent).toBe('Read the cards')
+    testUtils.fireEvent.click(button)
+    await flush()
+    expect(save).not.toHaveBeenCalled()
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r1' })
+    expect(useAskFlow.getState().readingId).toBe('r1')
+    // On its way out the page keeps its cards rather than turning into "already drawn".
+    expect(text()).not.toContain('These cards are already drawn')
+    expect(document.querySelectorAll('.draw__board .card-face--up')).toHaveLength(3)
+  })
+
+  it('does not draw twice for a question whose reading exists, and offers that reading', async () => {
+    useAskFlow.setState({ readingId: 'r0' })
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(text()).toContain('These cards are already drawn')
+    expect(start).not.toHaveBeenCalled()
+    testUtils.fireEvent.click(document.querySelector('.flow-notice__reading') as HTMLElement)
+    await flush()
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r0' })
+  })
+
+  it('saves for a signed-in user; a failed save says so and Retry saves the same reading', async () => {
+    useSession.setState({ token: 'user', time: Date.now() })
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
+    save.mockRejectedValueOnce(new ApiError('An unknown error occurred on the server, please try again later', 'http', 500000))
+    await openAndPick([5, 6, 7])
+    await advance(6000)
+    expect(text()).not.toContain('Sign in to keep readings')
+    testUtils.fireEvent.click(document.querySelector('.draw__continue') as HTMLElement)
+    await flush()
+    expect(save).toHaveBeenCalledWith('r1')
+    expect(text()).toContain('Failed to save result')
+    expect(redirect).not.toHaveBeenCalled()
+    testUtils.fireEvent.click(document.querySelector('.save__retry') as HTMLElement)
+    await flush()
+    expect(save).toHaveBeenCalledTimes(2)
+    expect(save).toHaveBeenLastCalledWith('r1')
+    expect(text()).not.toContain('Failed to save result')
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r1' })
+  })
+
+  it('retries a failed start with the same client key, and a failed reveal with the same picks', async () => {
+    start.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network'))
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(text()).toContain('The deck could not be shuffled')
+    testUtils.fireEvent.click(document.querySelector('.draw__retry') as HTMLElement)
+    await flush()
+    expect(start).toHaveBeenCalledTimes(2)
+    expect(start.mock.calls[1]![2]).toBe(start.mock.calls[0]![2])
+    expect(document.querySelector('.draw__commitment')).not.toBeNull()
+
+    pick.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network'))
+    load.mockResolvedValue(sealed)
+    await advance(1500)
+    for (const i of [3, 30, 60]) {
+      testUtils.fireEvent.click(fanCards()[i]!)
+      await flush()
+    }
+    expect(text()).toContain('The picked cards could not be revealed')
+    testUtils.fireEvent.click(document.querySelector('.draw__retry') as HTMLElement)
+    await flush()
+    expect(pick).toHaveBeenCalledTimes(2)
+    expect(pick).toHaveBeenLastCalledWith('r1', [3, 30, 60])
+  })
+
+  it('reopens a reading after sign-in (`?id=`) face up, ready to save', async () => {
+    useSession.setState({ token: 'user', time: Date.now() })
+    Current.router = { params: { id: 'r1' }, path: '/pagesThird/third/draw_cards' } as never
+    load.mockResolvedValue(revealed([8, 9, 10]))
+    jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(start).not.toHaveBeenCalled()
+    expect(load).toHaveBeenCalledWith('r1')
+    await advance(6000)
+    expect(document.querySelectorAll('.draw__board .card-face--up')).toHaveLength(3)
+    const button = document.querySelector('.draw__continue') as HTMLElement
+    expect(button.textContent).toBe('Save and read')
+    testUtils.fireEvent.click(button)
+    await flush()
+    expect(save).toHaveBeenCalledWith('r1')
+  })
+})

@@ -1,0 +1,147 @@
+import { Button, Text, View } from '@tarojs/components'
+import type { SpreadLayout } from '@tarot/core/layout'
+import { isSignedIn } from '@tarot/core/session'
+import { localizeSpread, spreadLayout } from '@tarot/core/spreads'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { FlowHeader } from '@/components/card-flow/flow-header'
+import { FlowNotice } from '@/components/card-flow/flow-notice'
+import { SaveStatus } from '@/components/card-flow/save-status'
+import { useCardFlow } from '@/lib/card-flow/use-card-flow'
+import { useReadingSave } from '@/lib/card-flow/use-reading-save'
+import { designToScreen, useWindowSize } from '@/lib/hooks/use-window-size'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { useSession } from '@/stores/session'
+import { type DrawSource, useDraw } from '../hooks/use-draw'
+import { checkSeal } from '../model/seal'
+import { CardFan } from './card-fan'
+import { DrawBoard } from './draw-board'
+import { FairnessSeal } from './fairness-seal'
+import { ShuffleDeck } from './shuffle-deck'
+import './draw-flow.css'
+
+export const DRAW_ROUTE = '/pagesThird/third/draw_cards'
+/** The shuffle plays at least this long, so the deck is seen being shuffled before the fan opens. */
+export const SHUFFLE_MS = 1400
+
+/** A plain row of cards for a spread without layout data (all bundled spreads have one). */
+function rowLayout(count: number): SpreadLayout {
+  return { margin: 20, positions: Array.from({ length: count }, (_, i) => ({ x: i * 120, y: 0, angle: 0 as const })) }
+}
+
+/** The draw page: the question and spread handed over by the ask page, or a resumed reading (`?id=`). */
+export function DrawFlow({ resumeId }: { resumeId?: string }) {
+  const flow = useCardFlow()
+  const { t } = useTranslation('draw')
+  if (resumeId) return <DrawSession source={{ kind: 'resume', id: resumeId }} />
+  if (flow.status === 'loading') return <Text className='draw__status'>{t('flow.loading')}</Text>
+  if (flow.status === 'missing') return <FlowNotice />
+  if (flow.status === 'spent') return <FlowNotice spentReadingId={flow.readingId} />
+  return <DrawSession source={{ kind: 'new', spreadId: flow.spreadId, question: flow.question }} />
+}
+
+function DrawSession({ source }: { source: DrawSource }) {
+  const { t } = useTranslation('draw')
+  const { t: tc } = useTranslation()
+  const language = currentLanguage()
+  const screen = useWindowSize()
+  const signedIn = useSession((s) => isSignedIn(s))
+  const save = useReadingSave()
+
+  const draw = useDraw(source)
+  const { reading, phase } = draw
+  // A new draw knows its spread from the start; a resumed one once the reading has loaded.
+  const spreadId = reading?.spreadId ?? (source.kind === 'new' ? source.spreadId : '')
+  const spread = spreadId ? localizeSpread(spreadId, language) : undefined
+  const total = spread?.positions.length ?? 0
+
+  const [shuffled, setShuffled] = useState(source.kind === 'resume')
+  useEffect(() => {
+    const timer = setTimeout(() => setShuffled(true), SHUFFLE_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  const [revealed, setRevealed] = useState(false)
+
+  const layout = useMemo(() => (spreadId ? (spreadLayout(spreadId) ?? rowLayout(total)) : null), [spreadId, total])
+  const contentWidth = Math.min(screen.width - 2 * designToScreen(32, screen.width), 520)
+  const verified = useMemo(() => (reading && phase === 'drawn' ? checkSeal(reading) : null), [reading, phase])
+
+  const question = reading?.question ?? (source.kind === 'new' ? source.question : '')
+  const fanOpen = shuffled && (phase === 'picking' || phase === 'revealing' || phase === 'pick-failed')
+
+  if (phase === 'start-failed' && !reading) {
+    return (
+      <View className='draw'>
+        {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
+        <View className='draw__failed'>
+          <Text className='draw__failed-title'>{t('draw.startFailed')}</Text>
+          {draw.reason ? <Text className='draw__failed-detail'>{draw.reason}</Text> : null}
+          <Button className='primary-button draw__retry' onClick={draw.retry}>
+            {tc('common.retry')}
+          </Button>
+        </View>
+      </View>
+    )
+  }
+  if (reading && !spread) return <FlowNotice />
+
+  return (
+    <View className='draw'>
+      {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
+      {reading?.commitment ? <FairnessSeal commitment={reading.commitment} serverSeed={reading.serverSeed} verified={verified} /> : null}
+
+      {!reading || (!shuffled && phase !== 'drawn') ? <ShuffleDeck label={t('draw.shuffling')} cardWidth={Math.round(Math.min(contentWidth * 0.2, 90))} /> : null}
+
+      {fanOpen ? (
+        <View className='draw__picking'>
+          <View className='draw__prompt-row'>
+            <Text className='draw__prompt'>{total === 1 ? t('draw.pickOne') : t('draw.pickMany', { count: total })}</Text>
+            <Text className='draw__counter'>{t('draw.counter', { picked: draw.picks.length, total })}</Text>
+          </View>
+          <Text className='draw__hint'>{t('draw.pickHint')}</Text>
+          <View className='draw__fan'>
+            <CardFan width={screen.width} picks={draw.picks} closed={phase !== 'picking'} onPick={(index) => draw.pick(index, total)} />
+          </View>
+          {phase === 'revealing' ? <Text className='draw__status'>{t('draw.turning')}</Text> : null}
+          {phase === 'pick-failed' ? (
+            <View className='draw__failed'>
+              <Text className='draw__failed-title'>{t('draw.pickFailed')}</Text>
+              {draw.reason ? <Text className='draw__failed-detail'>{draw.reason}</Text> : null}
+              <Button className='primary-button draw__retry' onClick={draw.retry}>
+                {tc('common.retry')}
+              </Button>
+            </View>
+          ) : null}
+        </View>
+      ) : null}
+
+      {phase === 'drawn' && reading?.cards && spread && layout ? (
+        <View className='draw__board'>
+          <DrawBoard
+            layout={layout}
+            positions={spread.positions}
+            cards={reading.cards}
+            width={contentWidth}
+            maxHeight={Math.round(screen.height * 0.6)}
+            onRevealed={() => setRevealed(true)}
+          />
+        </View>
+      ) : null}
+
+      {revealed && reading ? (
+        <View className='draw__finish'>
+          <Button className='primary-button draw__continue' disabled={save.working || undefined} onClick={() => void save.finish(async () => reading.id)}>
+            {save.working ? t('save.saving') : signedIn ? t('save.saveAndRead') : t('save.read')}
+          </Button>
+          <SaveStatus
+            failure={save.failure}
+            working={save.working}
+            onRetry={() => void save.retry()}
+            onSkip={() => void save.skip()}
+            loginRedirect={`${DRAW_ROUTE}?id=${encodeURIComponent(reading.id)}`}
+          />
+        </View>
+      ) : null}
+    </View>
+  )
+}

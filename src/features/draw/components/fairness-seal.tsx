@@ -1,0 +1,42 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { shortHash } from '../model/seal'
+import './fairness-seal.css'
+
+export interface FairnessSealProps {
+  commitment: string
+  /** Revealed after the pick. */
+  serverSeed: string | null
+  /** The on-device check of the seed against the seal; null when not checked. */
+  verified: boolean | null
+}
+
+/** The commitment (sha256 of the server's seed), shown before the pick; after it, the seed and whether it matches. */
+export function FairnessSeal({ commitment, serverSeed, verified }: FairnessSealProps) {
+  const { t } = useTranslation('draw')
+  const [full, setFull] = useState(false)
+  const toggle = () => setFull((v) => !v)
+  return (
+    <View className='seal'>
+      <View className='seal__row draw__commitment' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
+        <Text className='seal__label'>{t('draw.seal')}</Text>
+        <Text className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? commitment : shortHash(commitment)}</Text>
+      </View>
+      <Text className='seal__hint'>{t('draw.sealHint')}</Text>
+      {serverSeed ? (
+        <View className='seal__reveal draw__seed'>
+          <View className='seal__row' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
+            <Text className='seal__label'>{t('draw.seed')}</Text>
+            <Text className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? serverSeed : shortHash(serverSeed)}</Text>
+          </View>
+          {verified === null ? null : (
+            <Text className={`seal__check ${verified ? 'seal__check--ok' : 'seal__check--bad'} draw__verified`}>
+              {verified ? `✓ ${t('draw.verified')}` : `✕ ${t('draw.mismatch')}`}
+            </Text>
+          )}
+        </View>
+      ) : null}
+    </View>
+  )
+}

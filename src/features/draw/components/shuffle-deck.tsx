@@ -1,0 +1,21 @@
+import { Text, View } from '@tarojs/components'
+import { CardFace } from '@/components/card-face/card-face'
+import './shuffle-deck.css'
+
+const CARDS = ['left', 'right', 'left', 'right', 'still'] as const
+
+/** A few backs riffling in place while the server shuffles: a CSS keyframe loop, no JS per frame. */
+export function ShuffleDeck({ label, cardWidth }: { label: string; cardWidth: number }) {
+  return (
+    <View className='shuffle draw__shuffle'>
+      <View className='shuffle__stack' style={{ width: `${cardWidth}px`, height: `${Math.round(cardWidth * 1.7)}px` }}>
+        {CARDS.map((side, i) => (
+          <View key={i} className={`shuffle__card shuffle__card--${side} shuffle__card--${i}`}>
+            <CardFace id={null} width={cardWidth} />
+          </View>
+        ))}
+      </View>
+      <Text className='shuffle__label'>{label}</Text>
+    </View>
+  )
+}
