@@ -283,6 +283,15 @@ export function findByClass(node: unknown, className: string): { sid: string } |
   return null
 }
 
+/** Every element whose class list contains `className`, in tree order. */
+export function findAllByClass(node: unknown, className: string, out: { sid: string }[] = []): { sid: string }[] {
+  if (!node || typeof node !== 'object') return out
+  const n = node as { cl?: string; sid?: string; cn?: unknown[] }
+  if (typeof n.cl === 'string' && n.cl.split(/\s+/).includes(className) && n.sid) out.push({ sid: n.sid })
+  for (const child of n.cn ?? []) findAllByClass(child, className, out)
+  return out
+}
+
 /** Fires a tap the way the mini-program does: through the page's Taro event handler `eh`. */
 export async function tap(app: MiniProgram, page: PageInstance, sid: string): Promise<void> {
   const target = { id: sid, dataset: { sid }, offsetLeft: 0, offsetTop: 0 }

@@ -3,12 +3,27 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { wxmlToJs } from 'miniprogram-compiler'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MiniProgram, findByClass, tap, textsOf } from './mini-runtime'
+import { MiniProgram, findAllByClass, findByClass, tap, textsOf } from './mini-runtime'
 
 const root = path.resolve(import.meta.dirname, '../dist/weapp')
 
-function respond(options: { url: string }) {
-  if (options.url.endsWith('/tarot/rest/login/user')) return { statusCode: 200, data: { code: 0, data: { access_token: 'guest-from-harness', expires_at: Date.now() + 1e9 } } }
+const commitment = 'a'.repeat(64)
+const reading = (status: 'drawing' | 'drawn') => ({
+  id: 'r-harness', spreadId: 'cnc', question: '接下来三个月我该专注什么？', language: 'zh-Hans', mode: 'draw', status, commitment,
+  serverSeed: status === 'drawn' ? 'b'.repeat(64) : null, clientSeed: null, picks: status === 'drawn' ? [3, 40, 70] : null,
+  cards: status === 'drawn' ? [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }] : null,
+  positions: 3, createdAt: new Date().toISOString(), savedAt: null,
+})
+
+/** The server as the harness plays it: a guest token, the quota, an accepted question, a draw and its pick. */
+function respond(options: { url: string; method?: string }) {
+  const ok = (data: unknown) => ({ statusCode: 200, data: { code: 0, data } })
+  const url = options.url
+  if (url.endsWith('/tarot/rest/login/user')) return ok({ access_token: 'guest-from-harness', expires_at: Date.now() + 1e9 })
+  if (url.endsWith('/tarot/rest/energy/quota')) return ok({ vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 })
+  if (url.endsWith('/tarot/rest/question/check')) return ok({ verdict: 'ok', message: null })
+  if (url.endsWith('/tarot/rest/readings/draw')) return ok(reading('drawing'))
+  if (url.endsWith('/tarot/rest/readings/r-harness/pick')) return ok(reading('drawn'))
   return undefined
 }
 
@@ -104,4 +119,41 @@ describe('the built mini-program', () => {
     await app.settle()
     expect((app.callsTo('reLaunch').at(-1)?.args[0] as { url: string }).url).toBe('/pages/index/index')
   })
+
+  it('checks a question on the ask page and goes on to draw, with the question kept for the next page', async () => {
+    const ask = await app.openPage('pages/ai/ad_ask', { question: encodeURIComponent('接下来三个月我该专注什么？') })
+    expect(textsOf(ask.data.root).join(' ')).toContain('今日免费AI解读还剩 1 次')
+    const before = app.callsTo('navigateTo').length
+    await tap(app, ask, findByClass(ask.data.root, 'ask__draw')!.sid)
+    await app.settle()
+    const check = app.callsTo('request').find((c) => String((c.args[0] as { url: string }).url).endsWith('/question/check'))
+    expect((check?.args[0] as { data: unknown }).data).toMatchObject({ question: '接下来三个月我该专注什么？', spreadId: 'cnc' })
+    const urls = app.callsTo('navigateTo').slice(before).map((c) => (c.args[0] as { url: string }).url)
+    expect(urls).toEqual(['/pagesThird/third/draw_cards'])
+    expect(String(app.storage.get('tarot-ask'))).toContain('接下来三个月我该专注什么？')
+    app.closePage(ask)
+  })
+
+  it('draws in the subpackage: the seal before the pick, 78 cards in the fan, three picks, the cards on the board', async () => {
+    const draw = await app.openPage('pagesThird/third/draw_cards')
+    await app.settle()
+    expect(textsOf(draw.data.root).join(' ')).toContain(commitment.slice(0, 16))
+    // The shuffle plays before the fan opens.
+    await new Promise((r) => setTimeout(r, 2000))
+    await app.settle()
+    const fan = findAllByClass(draw.data.root, 'fan__card')
+    expect(fan).toHaveLength(78)
+    for (const index of [3, 40, 70]) await tap(app, draw, findAllByClass(draw.data.root, 'fan__card')[index]!.sid)
+    await new Promise((r) => setTimeout(r, 500))
+    await app.settle()
+    const pick = app.callsTo('request').find((c) => String((c.args[0] as { url: string }).url).endsWith('/r-harness/pick'))
+    expect((pick?.args[0] as { data: { picks: number[] } }).data.picks).toEqual([3, 40, 70])
+    await new Promise((r) => setTimeout(r, 4000))
+    await app.settle()
+    const texts = textsOf(draw.data.root).join(' ')
+    expect(texts).toContain('星星')
+    expect(texts).toContain('圣杯二')
+    expect(findByClass(draw.data.root, 'draw__continue')).not.toBeNull()
+    app.closePage(draw)
+  }, 20_000)
 })

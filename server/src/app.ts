@@ -136,6 +136,16 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
     crossOriginEmbedderPolicy: false,
   })
 
+  // A POST with a JSON content type and no body (some clients send one for a bodiless call) counts as `{}`;
+  // anything else goes through Fastify's own parser, which refuses prototype poisoning.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8')
+    if (text.trim() === '') return done(null, {})
+    parseJson(request, text, done)
+  })
+
   app.setErrorHandler((error, request, reply) => {
     const language = requestLanguage(request)
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500

@@ -160,3 +160,12 @@ describe('/tarot/rest/readings/{id}/chat', () => {
     expect((await owner.view()).json().data.turns).toHaveLength(1)
   })
 })
+
+describe('the offline follow-up without a particular area', () => {
+  it('reads the card in its own meaning and does not repeat the advice', () => {
+    const text = composeFollowUp({ question: 'Where should my energy go?', spreadId: 'cnc', cards, interpretation: '…', history: [], language: 'en', message: 'What is the second card telling me?' }).join('\n')
+    const second = cardText('Swords05', 'en')!
+    expect(text).toContain(second.reversed)
+    expect(text.split(second.advice.reversed).length - 1).toBeLessThanOrEqual(1)
+  })
+})

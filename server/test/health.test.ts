@@ -33,6 +33,16 @@ describe('health', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
   })
 
+  it('takes a JSON POST with no body as {}, and refuses malformed or prototype-poisoning JSON', async () => {
+    const empty = await app.inject({ method: 'POST', url: '/tarot/rest/login/user', headers: { 'content-type': 'application/json' } })
+    expect(empty.json().code).toBe(0)
+    const broken = await app.inject({ method: 'POST', url: '/tarot/rest/login/user', headers: { 'content-type': 'application/json' }, payload: '{"a":' })
+    expect(broken.statusCode).toBe(400)
+    const poisoned = await app.inject({ method: 'POST', url: '/tarot/rest/login/user', headers: { 'content-type': 'application/json' }, payload: '{"__proto__":{"admin":true}}' })
+    expect(poisoned.statusCode).toBe(400)
+    expect(poisoned.json().code).toBe(400000)
+  })
+
   it('answers unknown REST paths with a localized not-found envelope', async () => {
     const res = await app.inject({ method: 'GET', url: '/tarot/rest/nope', headers: { 'tarot-lang': 'en' } })
     expect(res.statusCode).toBe(404)

@@ -41,7 +41,7 @@ export function createPhysical(spreadId: string, question: string, cards: { id: 
 
 /** Keeps the reading in the user's history (sign-in required). Saving again returns the same record. */
 export function saveReading(id: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}/save`, method: 'POST', auth: 'user', silent: true })
+  return request<ReadingView>({ url: `${base}/${id}/save`, method: 'POST', data: {}, auth: 'user', silent: true })
 }
 
 export function getReading(id: string): Promise<ReadingView> {

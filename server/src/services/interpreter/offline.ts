@@ -221,7 +221,9 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   const paragraphs: string[] = [t.about(input.message.trim()), focus.length > 0 ? t.focus : t.all]
   for (const i of chosen) {
     const d = details[i]!
-    paragraphs.push(`${i + 1}. ${d.position} · ${d.text.name}${side(d)}\n${d.text[aspect][d.orientation]}`)
+    // With no particular area asked about, the card speaks in its own meaning; the advice closes the answer.
+    const body = aspect === 'advice' ? d.text[d.orientation] : d.text[aspect][d.orientation]
+    paragraphs.push(`${i + 1}. ${d.position} · ${d.text.name}${side(d)}\n${body}`)
   }
   const last = details[chosen[chosen.length - 1]!]!
   paragraphs.push(`${t.advice}${language === 'en' ? ' ' : ''}${last.text.advice[last.orientation]}`)
