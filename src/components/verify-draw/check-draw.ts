@@ -1,6 +1,7 @@
 import { type DrawnCard, type Orientation } from '@tarot/core/deck'
 import { commitmentOf, drawCards, isSeed, verifyDraw } from '@tarot/core/draw'
-import { positionCount } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
+import { currentLanguage } from '@/lib/i18n/i18n'
 
 /** What a reading carries about its draw (the fields of `ReadingView` the proof needs). */
 export interface DrawRecord {
@@ -46,7 +47,7 @@ export function checkDraw(record: DrawRecord): DrawCheck {
   const hashOk = computed !== '' && computed === commitment.toLowerCase()
   const drawn = drawCards({ serverSeed, clientSeed: record.clientSeed ?? undefined, picks })
   const derived = drawn.ok ? drawn.cards : null
-  const expected = positionCount(record.spreadId)
+  const expected = findSpread(record.spreadId, currentLanguage())?.positions.length ?? record.cards?.length ?? 0
   const mismatches: number[] = []
   const length = Math.max(derived?.length ?? 0, cards.length)
   for (let i = 0; i < length; i += 1) {

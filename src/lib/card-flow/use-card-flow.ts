@@ -1,4 +1,5 @@
-import { type Spread, localizeSpread } from '@tarot/core/spreads'
+import { type Spread } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -33,11 +34,11 @@ export function useCardFlow(): CardFlow {
 
   const language = currentLanguage()
   if (opened.current) {
-    const spread = localizeSpread(opened.current.spreadId, language)
+    const spread = findSpread(opened.current.spreadId, language)
     if (spread) return { status: 'ready', ...opened.current, spread }
   }
   if (!hydrated) return { status: 'loading' }
-  const spread = spreadId ? localizeSpread(spreadId, language) : undefined
+  const spread = spreadId ? findSpread(spreadId, language) : undefined
   if (!question.trim() || !spread) return { status: 'missing' }
   if (readingId) return { status: 'spent', readingId }
   opened.current = { question, spreadId }

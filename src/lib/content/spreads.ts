@@ -3,6 +3,7 @@ import { usableCache } from '@tarot/core/freshness'
 import { type Language, dataPathSegment } from '@tarot/core/language'
 import type { SpreadLayout } from '@tarot/core/layout'
 import { type AiTier, SPREADS_VERSION, type Spread, type SpreadCatalogue, spreadCatalogue, spreadLayout } from '@tarot/core/spreads'
+import { currentLanguage } from '@/lib/i18n/i18n'
 import { useContentCache } from '@/stores/content-cache'
 import { useTranslation } from 'react-i18next'
 
@@ -27,6 +28,16 @@ export function findSpread(id: string, language: Language): Spread | undefined {
 export function tierOf(spread: Pick<Spread, 'ai'> | undefined): AiTier {
   if (!spread?.ai) return null
   return 'free' in spread.ai ? 'free' : 'pro'
+}
+
+/** A spread's AI tier in the catalogue the app uses ('free', 'pro', or null for none / unknown). */
+export function spreadTier(id: string, language: Language = currentLanguage()): AiTier {
+  return tierOf(findSpread(id, language))
+}
+
+/** Every listed spread id, in catalogue order (hidden ones left out). */
+export function listedSpreadIds(language: Language = currentLanguage()): string[] {
+  return catalogueFor(language).list.flatMap((c) => c.spreads.filter((s) => !s.hide).map((s) => s.id))
 }
 
 export function findLayout(id: string): SpreadLayout | undefined {

@@ -1,5 +1,5 @@
 import { ScrollView, Text, View } from '@tarojs/components'
-import { localizeSpread } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import './spread-chooser.css'
@@ -13,7 +13,7 @@ export function SpreadChooser({ spreads, selected, disabled, onChoose }: { sprea
       <Text className='ask__chooser-label'>{t('spread.choose')}</Text>
       <ScrollView className='ask__chooser-options' scrollX enableFlex showScrollbar={false}>
         {spreads.map((id) => {
-          const spread = localizeSpread(id, language)
+          const spread = findSpread(id, language)
           if (!spread) return null
           const active = id === selected
           return (

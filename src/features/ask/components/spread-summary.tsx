@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { localizeSpread } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import type { AskTier } from '../model/ask-spread'
@@ -8,7 +8,7 @@ import './spread-summary.css'
 /** The chosen spread: its name, how many cards, and what it is for. */
 export function SpreadSummary({ spreadId, tier }: { spreadId: string; tier: AskTier }) {
   const { t } = useTranslation('ask')
-  const spread = localizeSpread(spreadId, currentLanguage())
+  const spread = findSpread(spreadId, currentLanguage())
   if (!spread) return null
   const count = spread.positions.length
   return (

@@ -1,5 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
-import { localizeSpread } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import type { Verdict } from '../hooks/use-ask'
@@ -27,7 +27,7 @@ const REFUSAL_TITLE = {
 export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuestion, onKeep, onArticle }: VerdictPanelProps) {
   const { t } = useTranslation('ask')
   const language = currentLanguage()
-  const spreadName = (id: string) => localizeSpread(id, language)?.name ?? id
+  const spreadName = (id: string) => findSpread(id, language)?.name ?? id
 
   switch (verdict.kind) {
     case 'refused':

@@ -1,5 +1,5 @@
 import type { QuestionCheckData } from '@tarot/contracts/question'
-import { aiTier } from '@tarot/core/spreads'
+import { spreadTier } from '@/lib/content/spreads'
 import { validateQuestion } from '@tarot/core/validation'
 import { useCallback, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -94,7 +94,7 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
           setCrisisQuestion(text)
           return
         case 'suggest_spread':
-          if (!data.spreadId || !aiTier(data.spreadId) || data.spreadId === spreadId) return proceed(action, text, spreadId)
+          if (!data.spreadId || !spreadTier(data.spreadId) || data.spreadId === spreadId) return proceed(action, text, spreadId)
           setVerdict({ kind: 'suggest_spread', message, spreadId: data.spreadId, action })
           return
         case 'suggest_question':
@@ -152,7 +152,7 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
   const takeSuggestedSpread = useCallback(() => {
     if (verdict?.kind !== 'suggest_spread') return Promise.resolve()
     const suggested = verdict.spreadId
-    const suggestedTier = aiTier(suggested)
+    const suggestedTier = spreadTier(suggested)
     if (suggestedTier && suggestedTier !== tier) return run('switch', () => redirectTo(askUrl(suggestedTier, question, suggested)))
     setSpreadId(suggested)
     return run(verdict.action, () => proceed(verdict.action, question, suggested))

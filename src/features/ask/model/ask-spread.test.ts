@@ -1,8 +1,8 @@
-import { FREE_SPREADS, askUrl, queryValue, resolveSpread } from './ask-spread'
+import { freeSpreads, askUrl, queryValue, resolveSpread } from './ask-spread'
 
 describe('the ask pages’ spread', () => {
   it('offers the five free basic spreads on ad_ask', () => {
-    expect(FREE_SPREADS).toEqual(['one', 'cnc', 'today', 'week', 'energy'])
+    expect(freeSpreads()).toEqual(['one', 'cnc', 'today', 'week', 'energy'])
   })
 
   it('keeps a spread of the page’s own tier and falls back to the default otherwise', () => {

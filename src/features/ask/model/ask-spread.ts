@@ -1,4 +1,5 @@
-import { type AiTier, SPREAD_IDS, aiTier, spreadSource } from '@tarot/core/spreads'
+import type { AiTier } from '@tarot/core/spreads'
+import { listedSpreadIds, spreadTier } from '@/lib/content/spreads'
 
 /**
  * Which spread an ask page reads with (spec §2, §4): `ad_ask` takes the free
@@ -11,14 +12,16 @@ export const ASK_ROUTES: Readonly<Record<AskTier, string>> = { free: '/pages/ai/
 
 export const DEFAULT_SPREAD: Readonly<Record<AskTier, string>> = { free: 'cnc', pro: 'celtic' }
 
-/** The free spreads the ad_ask chooser offers, in catalogue order (hidden ones left out). */
-export const FREE_SPREADS: readonly string[] = SPREAD_IDS.filter((id) => aiTier(id) === 'free' && !spreadSource(id)?.hide)
+/** The free spreads the ad_ask chooser offers, in catalogue order (hidden ones left out; downloaded ones included). */
+export function freeSpreads(): string[] {
+  return listedSpreadIds().filter((id) => spreadTier(id) === 'free')
+}
 
 export type SpreadResolution = { kind: 'here'; spreadId: string } | { kind: 'elsewhere'; tier: AskTier; spreadId: string }
 
 export function resolveSpread(tier: AskTier, requested: string | undefined): SpreadResolution {
   const wanted = requested?.trim() ?? ''
-  const wantedTier = wanted ? aiTier(wanted) : null
+  const wantedTier = wanted ? spreadTier(wanted) : null
   if (wantedTier === tier) return { kind: 'here', spreadId: wanted }
   if (wantedTier) return { kind: 'elsewhere', tier: wantedTier, spreadId: wanted }
   return { kind: 'here', spreadId: DEFAULT_SPREAD[tier] }

@@ -2,7 +2,7 @@ import { Button, Text, Textarea, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { cardName } from '@tarot/content/card-names'
 import type { ReadingView } from '@tarot/contracts/readings'
-import { localizeSpread } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextDocument } from '@/components/text-document/text-document'
@@ -30,7 +30,7 @@ function backToReading(id: string) {
 function Reminder({ reading }: { reading: ReadingView }) {
   const { t } = useTranslation('chat')
   const language = currentLanguage()
-  const spread = localizeSpread(reading.spreadId, language)
+  const spread = findSpread(reading.spreadId, language)
   const cards = (reading.cards ?? []).map((c) => (c.orientation === 'reversed' ? t('reversedCard', { name: cardName(c.id, language) }) : cardName(c.id, language)))
   return (
     <View className='chat__reminder'>

@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import type { SpreadLayout } from '@tarot/core/layout'
 import { isSignedIn } from '@tarot/core/session'
-import { localizeSpread, spreadLayout } from '@tarot/core/spreads'
+import { findLayout, findSpread } from '@/lib/content/spreads'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FlowHeader } from '@/components/card-flow/flow-header'
@@ -52,7 +52,7 @@ function DrawSession({ source }: { source: DrawSource }) {
   const { reading, phase } = draw
   // A new draw knows its spread from the start; a resumed one once the reading has loaded.
   const spreadId = reading?.spreadId ?? (source.kind === 'new' ? source.spreadId : '')
-  const spread = spreadId ? localizeSpread(spreadId, language) : undefined
+  const spread = spreadId ? findSpread(spreadId, language) : undefined
   const total = spread?.positions.length ?? 0
 
   const [shuffled, setShuffled] = useState(source.kind === 'resume')
@@ -62,7 +62,7 @@ function DrawSession({ source }: { source: DrawSource }) {
   }, [])
   const [revealed, setRevealed] = useState(false)
 
-  const layout = useMemo(() => (spreadId ? (spreadLayout(spreadId) ?? rowLayout(total)) : null), [spreadId, total])
+  const layout = useMemo(() => (spreadId ? (findLayout(spreadId) ?? rowLayout(total)) : null), [spreadId, total])
   const contentWidth = Math.min(screen.width - 2 * designToScreen(32, screen.width), 520)
   const verified = useMemo(() => (reading && phase === 'drawn' ? checkSeal(reading) : null), [reading, phase])
 

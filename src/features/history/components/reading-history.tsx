@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { cardName } from '@tarot/content/card-names'
 import type { ReadingView } from '@tarot/contracts/readings'
-import { localizeSpread } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
 import dayjs from 'dayjs'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -16,7 +16,7 @@ import './reading-history.css'
 function Record({ reading, onOpen, onDelete }: { reading: ReadingView; onOpen: () => void; onDelete: () => void }) {
   const { t } = useTranslation('history')
   const language = currentLanguage()
-  const spread = localizeSpread(reading.spreadId, language)
+  const spread = findSpread(reading.spreadId, language)
   const cards = (reading.cards ?? []).map((c) => cardName(c.id, language)).join(language === 'en' ? ', ' : '、')
   return (
     <View className='history__record' onClick={onOpen}>

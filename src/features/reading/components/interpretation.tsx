@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import { ResultCode } from '@tarot/contracts/codes'
 import type { ReadingView } from '@tarot/contracts/readings'
-import { aiTier } from '@tarot/core/spreads'
+import { spreadTier } from '@/lib/content/spreads'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextDocument } from '@/components/text-document/text-document'
@@ -26,7 +26,7 @@ function Writing({ label }: { label: string }) {
 export function Interpretation({ reading }: { reading: ReadingView }) {
   const { t } = useTranslation('reading')
   const { t: tc } = useTranslation()
-  const tier = aiTier(reading.spreadId)
+  const tier = spreadTier(reading.spreadId)
   const { phase, streamed, start, check, reloadQuota } = useInterpretation(reading.id, tier)
   useFollowScroll(phase.kind === 'streaming', streamed, '.reading__streaming')
 

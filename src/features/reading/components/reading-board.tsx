@@ -3,7 +3,8 @@ import Taro from '@tarojs/taro'
 import { cardName } from '@tarot/content/card-names'
 import type { Orientation } from '@tarot/core/deck'
 import type { SpreadLayout } from '@tarot/core/layout'
-import { type SpreadPosition, spreadLayout } from '@tarot/core/spreads'
+import { type SpreadPosition } from '@tarot/core/spreads'
+import { findLayout } from '@/lib/content/spreads'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
@@ -58,7 +59,7 @@ export function ReadingBoard({
   const language = currentLanguage()
   const size = useMemo(boardSize, [])
   const layout = useMemo(() => {
-    const known = spreadLayout(spreadId)
+    const known = findLayout(spreadId)
     return known && known.positions.length >= cards.length ? known : rowLayout(cards.length)
   }, [spreadId, cards.length])
 

@@ -1,7 +1,7 @@
 import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ReadingView } from '@tarot/contracts/readings'
-import { localizeSpread } from '@tarot/core/spreads'
+import { findSpread } from '@/lib/content/spreads'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { VerifyDraw } from '@/components/verify-draw/verify-draw'
@@ -25,7 +25,7 @@ function HomeButton() {
 
 function ReadingBody({ reading }: { reading: ReadingView }) {
   const { t } = useTranslation('reading')
-  const spread = localizeSpread(reading.spreadId, currentLanguage())
+  const spread = findSpread(reading.spreadId, currentLanguage())
   const positions = spread?.positions ?? []
   const cards = reading.cards
   const [selected, setSelected] = useState<number | null>(null)
