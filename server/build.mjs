@@ -6,10 +6,12 @@ import { build } from 'esbuild'
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tarot/'))
 
+// The server, and the operator's command that publishes content without a release.
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.mjs',
+  entryPoints: { server: 'src/server.ts', publish: 'src/publish.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -19,4 +21,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 })
-console.log('server built: server/dist/server.mjs')
+console.log('server built: server/dist/server.mjs, server/dist/publish.mjs')

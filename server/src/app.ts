@@ -9,6 +9,8 @@ import { AccountRepository } from './db/accounts'
 import { FeedbackRepository } from './db/feedback'
 import { LedgerRepository } from './db/ledger'
 import { ReadingRepository } from './db/readings'
+import { ContentFiles } from './services/content'
+import { PublishedContent, publishedDir } from './services/published'
 import { AiCallRepository } from './db/ai-calls'
 import { ChatRepository } from './db/chat'
 import { ChargingService } from './services/charging'
@@ -75,6 +77,10 @@ declare module 'fastify' {
     classifier: QuestionClassifier | null
     chat: ChatRepository
     aiCalls: AiCallRepository
+    /** The data host's files, built from the content in force. */
+    contentFiles: ContentFiles
+    /** Content an operator published without a release. */
+    published: PublishedContent
     ledger: LedgerRepository
     charging: ChargingService
     feedback: FeedbackRepository
@@ -110,6 +116,9 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
     classifier !== undefined ? classifier : llm && client && config.llm.classifier ? openAiClassifier(client, llm.model, config.llm.classifierTimeoutMs) : null,
   )
   app.decorate('chat', new ChatRepository(handle.db))
+  app.decorate('contentFiles', new ContentFiles())
+  app.decorate('published', new PublishedContent(publishedDir(config.dataDir), app.log, () => app.contentFiles.rebuild(), now))
+  app.published.refresh(true)
   app.decorate('aiCalls', new AiCallRepository(handle.db))
   app.decorate('ledger', new LedgerRepository(handle.db))
   app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))

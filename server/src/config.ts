@@ -40,6 +40,9 @@ export interface ServerConfig {
     /** Most follow-ups one reading can have. */
     chatMaxPerReading: number
   }
+  /** Version-file switches (spec §3): purchasing shown on iOS, and the home index hidden. */
+  iosCharge: boolean
+  hideIndex: boolean
   /** The local dev sign-in: on by default only when no WeChat sign-in is configured. */
   devSignIn: boolean
   llm: {
@@ -89,6 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       chatCost: int(env.CHAT_ENERGY, 2),
       chatMaxPerReading: int(env.CHAT_MAX_PER_READING, 20),
     },
+    iosCharge: env.IOS_CHARGE === 'true',
+    hideIndex: env.HIDE_INDEX === 'true',
     devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !(env.WECHAT_APP_ID || env.WECHAT_H5_APP_ID),
     llm: {
       baseUrl: env.LLM_BASE_URL || undefined,

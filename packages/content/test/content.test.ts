@@ -133,3 +133,24 @@ describe('the bundled article titles', () => {
     }
   })
 })
+
+describe('publishing articles without a release', () => {
+  const article = (id: string) => ({ id, 'zh-Hans': { title: '新文章', summary: '摘要', body: '正文。' }, 'zh-Hant': { title: '新文章', summary: '摘要', body: '正文。' }, en: { title: 'New article', summary: 'Summary', body: 'Body.' } })
+
+  it('puts a newer set in force for the index, and can go back to the bundled one', async () => {
+    const { activeArticlesVersion, articleIndex, installArticles, resetArticles, ARTICLES_VERSION } = await import('../src/articles')
+    expect(installArticles({ version: ARTICLES_VERSION + 1, articles: [article('moon-notes')] })).toEqual({ ok: true, version: ARTICLES_VERSION + 1 })
+    expect(articleIndex('en')).toEqual({ version: ARTICLES_VERSION + 1, list: [{ id: 'moon-notes', title: 'New article' }] })
+    resetArticles()
+    expect(activeArticlesVersion()).toBe(ARTICLES_VERSION)
+  })
+
+  it('refuses an older version, repeated ids and HTML', async () => {
+    const { checkArticles, ARTICLES_VERSION } = await import('../src/articles')
+    expect(checkArticles({ version: ARTICLES_VERSION, articles: [article('a1')] })).toMatchObject({ ok: false })
+    expect(checkArticles({ version: ARTICLES_VERSION + 1, articles: [article('a1'), article('a1')] })).toEqual({ ok: false, error: 'article ids repeat' })
+    const html = article('a2')
+    html.en.body = 'Hello <script>x</script>'
+    expect(checkArticles({ version: ARTICLES_VERSION + 1, articles: [html] })).toMatchObject({ ok: false, error: expect.stringContaining('HTML') })
+  })
+})

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { LANGUAGES } from './language'
 import { ALLOWED_ANGLES, cardBounds, cardsOverlap, unintendedOverlaps } from './layout'
-import { CATALOGUE_SOURCE, SPREAD_IDS, SPREADS_VERSION, aiTier, spreadCatalogue, spreadLayout, spreadSource } from './spreads'
+import { CATALOGUE_SOURCE, SPREAD_IDS, SPREADS_VERSION, activeCatalogueVersion, aiTier, installCatalogue, localizeSpread, resetCatalogue, spreadCatalogue, spreadLayout, spreadSource } from './spreads'
 
 const byEnglishName = new Map(SPREAD_IDS.map((id) => [spreadSource(id)!.name.en, id]))
 const idOf = (name: string) => {
@@ -106,5 +106,44 @@ describe('layouts', () => {
   it('detects an overlap it was not told about', () => {
     expect(unintendedOverlaps({ margin: 0, positions: [{ x: 50, y: 85, angle: 0 }, { x: 90, y: 85, angle: 90 }] })).toEqual([[0, 1]])
     expect(unintendedOverlaps({ margin: 0, positions: [{ x: 50, y: 85, angle: 0 }, { x: 151, y: 85, angle: 0 }] })).toEqual([])
+  })
+})
+
+describe('installing a published catalogue', () => {
+  const moon = {
+    category: 'daily',
+    ai: { free: true },
+    name: { 'zh-Hans': '月相', 'zh-Hant': '月相', en: 'Moon Phases' },
+    desc: { 'zh-Hans': '跟着月亮看一件事。', 'zh-Hant': '跟著月亮看一件事。', en: 'Follow one matter through the moon.' },
+    positions: [
+      { name: { 'zh-Hans': '新月', 'zh-Hant': '新月', en: 'New moon' }, meaning: { 'zh-Hans': '开始', 'zh-Hant': '開始', en: 'Beginning' } },
+      { name: { 'zh-Hans': '满月', 'zh-Hant': '滿月', en: 'Full moon' }, meaning: { 'zh-Hans': '圆满', 'zh-Hant': '圓滿', en: 'Fullness' } },
+    ],
+  }
+  const published = (version: number) => ({
+    ...CATALOGUE_SOURCE,
+    version,
+    categories: CATALOGUE_SOURCE.categories.map((c) => (c.id === 'daily' ? { ...c, spreads: [...c.spreads, 'moon'] } : c)),
+    spreads: { ...CATALOGUE_SOURCE.spreads, moon },
+  })
+  const moonLayout = { moon: { margin: 20, positions: [{ x: 60, y: 95, angle: 0 }, { x: 180, y: 95, angle: 0 }] } }
+  afterEach(() => resetCatalogue())
+
+  it('puts a newer catalogue with its layouts in force, everywhere', () => {
+    expect(installCatalogue(published(SPREADS_VERSION + 1), moonLayout)).toEqual({ ok: true, version: SPREADS_VERSION + 1 })
+    expect(activeCatalogueVersion()).toBe(SPREADS_VERSION + 1)
+    expect(SPREAD_IDS).toContain('moon')
+    expect(localizeSpread('moon', 'en')?.positions.map((p) => p.name)).toEqual(['New moon', 'Full moon'])
+    expect(aiTier('moon')).toBe('free')
+    expect(spreadLayout('moon')?.positions).toHaveLength(2)
+    resetCatalogue()
+    expect(SPREAD_IDS).not.toContain('moon')
+  })
+
+  it('refuses an older version, a spread without a layout, and a layout of the wrong size', () => {
+    expect(installCatalogue(published(SPREADS_VERSION), moonLayout)).toMatchObject({ ok: false, error: expect.stringContaining('not newer') })
+    expect(installCatalogue(published(SPREADS_VERSION + 1))).toMatchObject({ ok: false, error: 'spread moon has no layout' })
+    expect(installCatalogue(published(SPREADS_VERSION + 1), { moon: { margin: 0, positions: [{ x: 0, y: 0, angle: 0 }] } })).toMatchObject({ ok: false, error: expect.stringContaining('2 positions but its layout 1') })
+    expect(activeCatalogueVersion()).toBe(SPREADS_VERSION)
   })
 })

@@ -44,8 +44,12 @@ export type CatalogueSource = z.infer<typeof CatalogueSource>
 export type SpreadSource = z.infer<typeof SpreadSource>
 export type AiTier = 'free' | 'pro' | null
 
-const catalogue = CatalogueSource.parse(catalogueData)
-const layouts = z.record(z.string(), LayoutSchema).parse(layoutData) as Record<string, SpreadLayout>
+const bundledCatalogue = CatalogueSource.parse(catalogueData)
+const bundledLayouts = z.record(z.string(), LayoutSchema).parse(layoutData) as Record<string, SpreadLayout>
+
+// The catalogue in force: the bundled one, unless a newer published one was installed (see installCatalogue).
+let catalogue = bundledCatalogue
+let layouts = bundledLayouts
 
 export interface SpreadPosition {
   name: string
@@ -75,7 +79,56 @@ export interface SpreadCatalogue {
   list: SpreadCategory[]
 }
 
-export const SPREAD_IDS: readonly string[] = catalogue.categories.flatMap((c) => c.spreads)
+/** Every spread id in catalogue order. A live binding: it follows an installed catalogue. */
+export let SPREAD_IDS: readonly string[] = catalogue.categories.flatMap((c) => c.spreads)
+
+/** The version of the catalogue in force (the bundled SPREADS_VERSION until a newer one is installed). */
+export function activeCatalogueVersion(): number {
+  return catalogue.version
+}
+
+export type InstallResult = { ok: true; version: number } | { ok: false; error: string }
+
+/**
+ * Checks a published catalogue (spec §3 source format) and its extra layouts: newer than the
+ * one in force, every listed spread defined, every spread with a layout of as many positions.
+ */
+export function checkCatalogue(source: unknown, extraLayouts: unknown = {}): { ok: true; catalogue: CatalogueSource; layouts: Record<string, SpreadLayout> } | { ok: false; error: string } {
+  const parsed = CatalogueSource.safeParse(source)
+  if (!parsed.success) return { ok: false, error: `catalogue: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` }
+  const extra = z.record(z.string(), LayoutSchema).safeParse(extraLayouts)
+  if (!extra.success) return { ok: false, error: `layouts: ${extra.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` }
+  const next = parsed.data
+  if (next.version <= bundledCatalogue.version) return { ok: false, error: `version ${next.version} is not newer than the bundled ${bundledCatalogue.version}` }
+  const merged = { ...bundledLayouts, ...(extra.data as Record<string, SpreadLayout>) }
+  for (const category of next.categories) {
+    for (const id of category.spreads) {
+      const spread = next.spreads[id]
+      if (!spread) return { ok: false, error: `category ${category.id} lists ${id}, which is not defined` }
+      const layout = merged[id]
+      if (!layout) return { ok: false, error: `spread ${id} has no layout` }
+      if (layout.positions.length !== spread.positions.length) return { ok: false, error: `spread ${id} has ${spread.positions.length} positions but its layout ${layout.positions.length}` }
+    }
+  }
+  return { ok: true, catalogue: next, layouts: merged }
+}
+
+/** Puts a published catalogue in force (the server, when an operator publishes without a release). */
+export function installCatalogue(source: unknown, extraLayouts: unknown = {}): InstallResult {
+  const checked = checkCatalogue(source, extraLayouts)
+  if (!checked.ok) return checked
+  catalogue = checked.catalogue
+  layouts = checked.layouts
+  SPREAD_IDS = catalogue.categories.flatMap((c) => c.spreads)
+  return { ok: true, version: catalogue.version }
+}
+
+/** Back to the bundled catalogue (a published one withdrawn; tests). */
+export function resetCatalogue(): void {
+  catalogue = bundledCatalogue
+  layouts = bundledLayouts
+  SPREAD_IDS = catalogue.categories.flatMap((c) => c.spreads)
+}
 
 export function spreadSource(id: string): SpreadSource | undefined {
   return catalogue.spreads[id]
@@ -122,4 +175,5 @@ export function positionCount(id: string): number {
   return catalogue.spreads[id]?.positions.length ?? 0
 }
 
-export { catalogue as CATALOGUE_SOURCE, layouts as LAYOUTS }
+/** The bundled catalogue and layouts (what the app ships with). */
+export { bundledCatalogue as CATALOGUE_SOURCE, bundledLayouts as LAYOUTS }

@@ -4,11 +4,11 @@ import { fail } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { ResultCode } from '@tarot/contracts/codes'
-import { ContentFiles, type DataFile } from '../services/content'
+import type { DataFile } from '../services/content'
 
 /** The data host (spec §7): `/local/{lang}/...` where the segment is empty for Simplified Chinese, plus `/layout/{id}.json`. */
 export const contentRoutes: FastifyPluginAsync = async (app) => {
-  const files = new ContentFiles()
+  const files = app.contentFiles
 
   function send(request: FastifyRequest, reply: FastifyReply, found: DataFile | undefined) {
     if (!found) return reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
@@ -23,11 +23,13 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     const [first, ...others] = rest.split('/')
     const language: Language = first && isLanguage(first) && first !== 'zh-Hans' ? first : 'zh-Hans'
     const path = language === 'zh-Hans' ? rest : others.join('/')
+    app.published.refresh()
     return send(request, reply, files.get(language, path))
   })
 
   app.get<{ Params: { file: string } }>('/layout/:file', async (request, reply) => {
     const id = request.params.file.replace(/\.json$/, '')
+    app.published.refresh()
     return send(request, reply, files.layout(id))
   })
 }

@@ -25,9 +25,15 @@ function file(value: unknown): DataFile {
 }
 
 export class ContentFiles {
-  private readonly files = new Map<string, DataFile>()
+  private files = new Map<string, DataFile>()
 
   constructor() {
+    this.rebuild()
+  }
+
+  /** Builds every file again from the content in force (after an operator publishes). */
+  rebuild(): void {
+    this.files = new Map()
     for (const language of LANGUAGES) {
       this.files.set(`${language}/spreadsApp.json`, file(spreadCatalogue(language)))
       this.files.set(`${language}/articles/index.json`, file(articleIndex(language)))
