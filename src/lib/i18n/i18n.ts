@@ -14,6 +14,7 @@ import enDraw from '@/locales/en/draw.json'
 import enFeedback from '@/locales/en/feedback.json'
 import enHistory from '@/locales/en/history.json'
 import enReading from '@/locales/en/reading.json'
+import enSpreads from '@/locales/en/spreads.json'
 import zhHans from '@/locales/zh-Hans/common.json'
 import zhHansAccount from '@/locales/zh-Hans/account.json'
 import zhHansAsk from '@/locales/zh-Hans/ask.json'
@@ -23,6 +24,7 @@ import zhHansDraw from '@/locales/zh-Hans/draw.json'
 import zhHansFeedback from '@/locales/zh-Hans/feedback.json'
 import zhHansHistory from '@/locales/zh-Hans/history.json'
 import zhHansReading from '@/locales/zh-Hans/reading.json'
+import zhHansSpreads from '@/locales/zh-Hans/spreads.json'
 import zhHant from '@/locales/zh-Hant/common.json'
 import zhHantAccount from '@/locales/zh-Hant/account.json'
 import zhHantAsk from '@/locales/zh-Hant/ask.json'
@@ -32,16 +34,17 @@ import zhHantDraw from '@/locales/zh-Hant/draw.json'
 import zhHantFeedback from '@/locales/zh-Hant/feedback.json'
 import zhHantHistory from '@/locales/zh-Hant/history.json'
 import zhHantReading from '@/locales/zh-Hant/reading.json'
+import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
 
 // Resources are bundled: the mini-program has no HTTP backend for translations.
 // `common` is shared; each feature of the reading journey has its own namespace.
 export const resources = {
-  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback },
-  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback },
-  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback },
+  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads },
+  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads },
+  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads },
 } as const
 
-export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content', 'feedback'] as const
+export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content', 'feedback', 'spreads'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
 

@@ -1,15 +1,12 @@
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
-import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { SpreadDetail } from '@/features/spreads/components/spread-detail'
 import { usePreload } from '@/lib/hooks/use-preload'
 
-/** /pages/tarot/spread */
+/** /pages/tarot/spread?id= */
 export default function SpreadPage() {
   const { t } = useTranslation()
+  const { params } = useRouter()
   usePreload('/pages/tarot/spread')
-  return (
-    <PageFrame title={t('titles.spread')} lead={t('frames.spread')}>
-      <Section title={t('titles.spread')} hint={t('frames.comingSoon')} />
-    </PageFrame>
-  )
+  return <SpreadDetail id={params.id ?? ''} fallbackTitle={t('titles.spread')} />
 }

@@ -1,0 +1,77 @@
+import Taro, { Current } from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import { SPREADS_VERSION, spreadCatalogue } from '@tarot/core/spreads'
+import SpreadsPage from '@/pages/index/spreads'
+import SpreadPage from '@/pages/tarot/spread'
+import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { useContentCache } from '@/stores/content-cache'
+import { useSession } from '@/stores/session'
+
+initI18n('en')
+
+describe('spreads tab and spread detail', () => {
+  let testUtils: TestUtils
+  const flush = async () => {
+    for (let i = 0; i < 4; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    await setAppLanguage('en')
+    useContentCache.setState({ spreads: {}, articles: {}, layouts: {} })
+    useSession.setState({ token: '', uken: 'guest', time: 0 })
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  it('lists the seven categories with their spreads, badges and recommended marks, hidden ones left out', async () => {
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await testUtils.mount(SpreadsPage)
+    await flush()
+    expect(document.querySelectorAll('.spreads__category')).toHaveLength(7)
+    const ids = Array.from(document.querySelectorAll('.spreads__item')).map((e) => e.getAttribute('data-spread'))
+    expect(ids).toHaveLength(36)
+    expect(ids).not.toContain('lny')
+    const celtic = document.querySelector('[data-spread="celtic"]')!
+    expect(celtic.textContent).toContain('10 cards')
+    expect(celtic.textContent).toContain('Advanced')
+    expect(document.querySelector('[data-spread="one"]')!.textContent).toContain('Free')
+    testUtils.fireEvent.click(celtic as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/tarot/spread?id=celtic' })
+  })
+
+  it('lists a spread published after the release once it is downloaded', async () => {
+    const base = spreadCatalogue('en')
+    const moon = { id: 'moon', name: 'Moon Phase Spread', desc: 'Three moons.', ai: { free: true as const }, positions: [{ name: 'New Moon', meaning: 'Where does this begin?' }] }
+    useContentCache.setState({ spreads: { en: { version: SPREADS_VERSION + 1, list: [{ ...base.list[0]!, spreads: [...base.list[0]!.spreads, moon] }, ...base.list.slice(1)] } } })
+    await testUtils.mount(SpreadsPage)
+    await flush()
+    expect(document.querySelector('[data-spread="moon"]')?.textContent).toContain('Moon Phase Spread')
+  })
+
+  it('shows the layout, every position and starts a reading in the right ask page', async () => {
+    Current.router = { params: { id: 'celtic' }, path: '/pages/tarot/spread' } as never
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await testUtils.mount(SpreadPage)
+    await flush()
+    expect(document.querySelectorAll('.spread-detail__slot')).toHaveLength(10)
+    expect(document.querySelectorAll('.spread-detail__position')).toHaveLength(10)
+    testUtils.fireEvent.click(document.querySelector('.spread-detail__start') as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/ai/pro_ask?spread=celtic' })
+  })
+
+  it('explains a spread without an AI reading, and an unknown one', async () => {
+    Current.router = { params: { id: 'months' }, path: '/pages/tarot/spread' } as never
+    await testUtils.mount(SpreadPage)
+    await flush()
+    expect(document.querySelector('.spread-detail__start')).toBeNull()
+    expect(document.body.textContent).toContain('This spread has no AI reading')
+    testUtils.unmout()
+    testUtils = new TestUtils()
+    Current.router = { params: { id: 'nope' }, path: '/pages/tarot/spread' } as never
+    await testUtils.mount(SpreadPage)
+    await flush()
+    expect(document.body.textContent).toContain('This spread could not be found')
+  })
+})
