@@ -44,7 +44,7 @@ export function findLayout(id: string): SpreadLayout | undefined {
   return spreadLayout(id) ?? useContentCache.getState().layouts[id]
 }
 
-export function articleIndexFor(language: Language) {
+export function articleIndexFor(language: Language): { version: number; list: { id: string; title: string; summary?: string }[] } {
   return usableCache(ARTICLES_VERSION_BUNDLED, useContentCache.getState().articles[dataPathSegment(language)]) ?? bundledArticleIndex(language)
 }
 

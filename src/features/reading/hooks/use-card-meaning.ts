@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react'
 import { currentLanguage } from '@/lib/i18n/i18n'
-import { type CardMeaning, fetchCardMeaning } from '../api/card-meaning'
+import { type CardMeaning, fetchCardMeaning } from '@/lib/api/card-meaning'
 
 export type MeaningState = { status: 'loading' } | { status: 'ready'; meaning: CardMeaning } | { status: 'failed' }
 
