@@ -8,12 +8,13 @@ import type draw from '../src/locales/zh-Hans/draw.json'
 import type feedback from '../src/locales/zh-Hans/feedback.json'
 import type history from '../src/locales/zh-Hans/history.json'
 import type spreads from '../src/locales/zh-Hans/spreads.json'
+import type home from '../src/locales/zh-Hans/home.json'
 import type library from '../src/locales/zh-Hans/library.json'
 import type reading from '../src/locales/zh-Hans/reading.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library }
+    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home }
   }
 }

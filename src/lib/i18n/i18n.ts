@@ -13,6 +13,7 @@ import enContent from '@/locales/en/content.json'
 import enDraw from '@/locales/en/draw.json'
 import enFeedback from '@/locales/en/feedback.json'
 import enHistory from '@/locales/en/history.json'
+import enHome from '@/locales/en/home.json'
 import enLibrary from '@/locales/en/library.json'
 import enReading from '@/locales/en/reading.json'
 import enSpreads from '@/locales/en/spreads.json'
@@ -24,6 +25,7 @@ import zhHansContent from '@/locales/zh-Hans/content.json'
 import zhHansDraw from '@/locales/zh-Hans/draw.json'
 import zhHansFeedback from '@/locales/zh-Hans/feedback.json'
 import zhHansHistory from '@/locales/zh-Hans/history.json'
+import zhHansHome from '@/locales/zh-Hans/home.json'
 import zhHansLibrary from '@/locales/zh-Hans/library.json'
 import zhHansReading from '@/locales/zh-Hans/reading.json'
 import zhHansSpreads from '@/locales/zh-Hans/spreads.json'
@@ -35,6 +37,7 @@ import zhHantContent from '@/locales/zh-Hant/content.json'
 import zhHantDraw from '@/locales/zh-Hant/draw.json'
 import zhHantFeedback from '@/locales/zh-Hant/feedback.json'
 import zhHantHistory from '@/locales/zh-Hant/history.json'
+import zhHantHome from '@/locales/zh-Hant/home.json'
 import zhHantLibrary from '@/locales/zh-Hant/library.json'
 import zhHantReading from '@/locales/zh-Hant/reading.json'
 import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
@@ -42,12 +45,12 @@ import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
 // Resources are bundled: the mini-program has no HTTP backend for translations.
 // `common` is shared; each feature of the reading journey has its own namespace.
 export const resources = {
-  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads, library: zhHansLibrary },
-  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads, library: zhHantLibrary },
-  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads, library: enLibrary },
+  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
+  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
+  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads, library: enLibrary, home: enHome },
 } as const
 
-export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content', 'feedback', 'spreads', 'library'] as const
+export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content', 'feedback', 'spreads', 'library', 'home'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
 

@@ -4,6 +4,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
+import { AccountSummary } from '@/features/home/components/account-summary'
+import { RecommendedSpreads } from '@/features/home/components/recommended-spreads'
+import { TodaysCard } from '@/features/home/components/todays-card'
+import { fittingSpread } from '@/features/home/fitting-spread'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, openAsk } from '@/lib/navigation/navigate'
 import './index.css'
@@ -33,18 +37,18 @@ export default function HomePage() {
           placeholderClass='home__placeholder'
           onInput={(e) => setQuestion(e.detail.value)}
         />
-        <Button className='home__start' onClick={() => void openAsk(`/pages/ai/ad_ask?question=${encodeURIComponent(question.trim())}`)}>
+        <Button className='home__start' onClick={() => void openAsk(`/pages/ai/ad_ask?question=${encodeURIComponent(question.trim())}&spread=${fittingSpread(question)}`)}>
           {t('frames.homeStart')}
         </Button>
       </View>
-      <Section title={t('frames.homeDaily')} hint={t('frames.homeDailyHint')} />
-      <Section title={t('frames.homeRecommended')} hint={t('frames.spreads')} />
-      <Section title={t('frames.homeAccount')} hint={t('frames.comingSoon')}>
-        <View className='home__links'>
-          <Text className='home__link' onClick={() => void navigateTo('/pages/reader/readers')}>
-            {t('titles.readers')} ›
-          </Text>
-        </View>
+      <Section title={t('frames.homeDaily')} hint={t('frames.homeDailyHint')}>
+        <TodaysCard />
+      </Section>
+      <Section title={t('frames.homeRecommended')}>
+        <RecommendedSpreads />
+      </Section>
+      <Section title={t('frames.homeAccount')}>
+        <AccountSummary />
       </Section>
     </PageFrame>
   )

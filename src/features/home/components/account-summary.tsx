@@ -1,0 +1,54 @@
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import type { QuotaData } from '@tarot/contracts/account'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fetchQuota } from '@/lib/api/readings'
+import { navigateTo, switchTab } from '@/lib/navigation/navigate'
+import './home.css'
+
+/** The user's free readings left today, energy and VIP status, fresh each time home is shown. */
+export function AccountSummary() {
+  const { t } = useTranslation('home')
+  const [quota, setQuota] = useState<QuotaData | null | 'failed'>(null)
+  const load = useCallback(() => {
+    fetchQuota()
+      .then(setQuota)
+      .catch(() => setQuota('failed'))
+  }, [])
+  // Loaded on mount, and again whenever home is shown later (after a reading or a purchase).
+  const shownBefore = useRef(false)
+  useEffect(load, [load])
+  useDidShow(() => {
+    if (shownBefore.current) load()
+    shownBefore.current = true
+  })
+  return (
+    <View className='account-summary'>
+      {quota === 'failed' ? (
+        <View className='account-summary__row'>
+          <Text className='account-summary__text'>{t('quotaFailed')}</Text>
+          <Text className='link account-summary__retry' onClick={load}>
+            {t('retry')}
+          </Text>
+        </View>
+      ) : quota ? (
+        <>
+          <Text className='account-summary__text account-summary__free'>{t('freeLeft', { left: quota.freeLeft, limit: quota.freeLimit })}</Text>
+          <View className='account-summary__row'>
+            <Text className='account-summary__text'>{t('energy', { energy: quota.energy })}</Text>
+            <Text className={`account-summary__badge ${quota.vip ? 'account-summary__badge--vip' : ''}`}>{quota.vip ? t('vip') : t('notVip')}</Text>
+          </View>
+        </>
+      ) : null}
+      <View className='account-summary__links'>
+        <Text className='home__link' onClick={() => void switchTab('/pages/index/history')}>
+          {t('history')} ›
+        </Text>
+        <Text className='home__link' onClick={() => void navigateTo('/pages/reader/readers')}>
+          {t('readers')} ›
+        </Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,56 @@
+import { Text, View } from '@tarojs/components'
+import { cardName } from '@tarot/content/card-names'
+import { dailyCard } from '@tarot/core/daily'
+import type { Language } from '@tarot/core/language'
+import dayjs from 'dayjs'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { CardFace } from '@/components/card-face/card-face'
+import { type CardMeaning, fetchCardMeaning } from '@/lib/api/card-meaning'
+import { navigateTo } from '@/lib/navigation/navigate'
+import { useSession } from '@/stores/session'
+import './home.css'
+
+/** The first sentence of a meaning: the card's short meaning for the home page. */
+function firstSentence(text: string): string {
+  return text.match(/^[^。！？.!?]+[。！？.!?]/)?.[0] ?? text
+}
+
+/** Today's card: one free card a day for this person, the same all day, with its short meaning. */
+export function TodaysCard() {
+  const { t, i18n } = useTranslation('home')
+  const language = i18n.language as Language
+  const personKey = useSession((s) => s.userId || s.uken || 'visitor')
+  const card = dailyCard(personKey, dayjs().format('YYYY-MM-DD'))
+  const [meaning, setMeaning] = useState<CardMeaning | null | 'failed'>(null)
+
+  useEffect(() => {
+    let live = true
+    setMeaning(null)
+    fetchCardMeaning(card.id)
+      .then((m) => live && setMeaning(m))
+      .catch(() => live && setMeaning('failed'))
+    return () => {
+      live = false
+    }
+  }, [card.id, language])
+
+  const { t: tl } = useTranslation('library')
+  return (
+    <View className='today' onClick={() => void navigateTo(`/pages/content/article?card=${card.id}`)}>
+      <CardFace id={card.id} orientation={card.orientation} width={96} label={cardName(card.id, language)} />
+      <View className='today__text'>
+        <Text className='today__name'>{`${cardName(card.id, language)} · ${tl(card.orientation)}`}</Text>
+        {meaning === null ? <Text className='today__meaning'>{t('todayLoading')}</Text> : null}
+        {meaning === 'failed' ? <Text className='today__meaning'>{t('todayFailed')}</Text> : null}
+        {meaning && meaning !== 'failed' ? (
+          <>
+            <Text className='today__keywords'>{meaning.keywords[card.orientation].join(language === 'en' ? ' · ' : '・')}</Text>
+            <Text className='today__meaning'>{firstSentence(meaning[card.orientation])}</Text>
+          </>
+        ) : null}
+        <Text className='today__more'>{t('todayMore')} ›</Text>
+      </View>
+    </View>
+  )
+}
