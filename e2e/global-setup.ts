@@ -38,13 +38,16 @@ export default async function setup(project: TestProject) {
   if (!existsSync(entry)) throw new Error('server/dist/server.mjs is missing: run `npm run build:server` first')
   if (!existsSync(path.join(root, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
   const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-'))
   const child = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tarot-e2e-')), LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
   await waitForHealth(url, child)
   project.provide('baseUrl', url)
+  // Tests that publish content without a release write into the server's DATA_DIR/published.
+  project.provide('dataDir', dataDir)
   process.env.E2E_BASE_URL = url
   return async () => {
     child.kill('SIGTERM')
@@ -55,5 +58,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
+    dataDir: string
   }
 }

@@ -63,6 +63,9 @@ cluster?.stop()
 await step('app tests (Jest, Taro in jsdom)', 'npx', ['jest', '--config', 'jest.config.js', '--json', `--outputFile=${path.join(reports, 'app.json')}`], { report: path.join(reports, 'app.json') })
 const h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
 const weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])
+// Taro's RN build exits 0 even when a stylesheet fails to convert; without an old bundle lying
+// around, the Hermes check below then finds nothing and fails, as it should.
+rmSync(path.join(root, 'dist/rn'), { recursive: true, force: true })
 await step('build RN (Android)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'android'])
 await step('build RN (iOS)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'ios'])
 await step('render card art (≤ 30 KB each)', process.execPath, ['packages/content/art/render.mjs'])

@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next'
 import { initI18n, resolveLanguage, setAppLanguage } from '@/lib/i18n/i18n'
 import { NotFoundGate } from '@/lib/navigation/not-found-gate'
 import { entryAddressQuery } from '@/lib/platform/environment'
-import { checkContentVersions } from '@/lib/content/freshness'
+import { scheduleContentCheck } from '@/lib/content/schedule-check'
 import { installSessionHandlers, startSession } from '@/lib/session/access'
 import { VERSION_CHECK_DELAY_MS } from '@tarot/core/freshness'
 import { usePreferences } from '@/stores/preferences'
@@ -16,7 +16,7 @@ usePreferences.subscribe((state, previous) => {
   if (state.language !== previous.language) {
     void setAppLanguage(resolveLanguage(state.language))
     // Another language may have newer content of its own.
-    void checkContentVersions()
+    scheduleContentCheck(0)
   }
 })
 installSessionHandlers()
@@ -26,7 +26,7 @@ function App({ children }: PropsWithChildren) {
     const query = { ...(options?.query ?? {}), ...entryAddressQuery() } as Record<string, string>
     void startSession(query, Date.now())
     // Spec §4: the version check runs about a second after launch, off the critical path.
-    setTimeout(() => void checkContentVersions(), VERSION_CHECK_DELAY_MS)
+    scheduleContentCheck(VERSION_CHECK_DELAY_MS)
   })
 
   return (

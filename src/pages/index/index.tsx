@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSummary } from '@/features/home/components/account-summary'
-import { RecommendedSpreads } from '@/features/home/components/recommended-spreads'
+import { RecommendedSlot } from '@/features/home/components/recommended-slot'
 import { TodaysCard } from '@/features/home/components/todays-card'
 import { fittingSpread } from '@/features/home/fitting-spread'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -45,7 +45,7 @@ export default function HomePage() {
         <TodaysCard />
       </Section>
       <Section title={t('frames.homeRecommended')}>
-        <RecommendedSpreads />
+        <RecommendedSlot />
       </Section>
       <Section title={t('frames.homeAccount')}>
         <AccountSummary />

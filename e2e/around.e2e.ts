@@ -1,0 +1,154 @@
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { appUrl, launchBrowser, phonePage } from './browser'
+
+/**
+ * Everything around the reading (issue 7) in headless Chromium against the started
+ * server: the four tabs, spread detail into a reading, a card page and an article,
+ * sign-in with the agreement, history (reopen, delete), feedback, language, and a
+ * spreads version published on the server without a release.
+ */
+
+const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  mkdirSync(screenshots, { recursive: true })
+})
+afterAll(() => browser?.close())
+
+const inFront = (page: Page, selector: string) => page.locator(`${selector}:visible`).last()
+const textOf = async (page: Page, selector: string) => ((await inFront(page, selector).textContent()) ?? '').trim()
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) })
+const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
+const toast = (page: Page) => page.locator('.taro__toast').last().textContent()
+
+describe('around the reading', () => {
+  it('browses the four tabs, opens a spread and starts a reading from it', async () => {
+    const page = await phonePage(browser, 'en-US')
+    await page.goto(appUrl())
+    await expect.poll(() => page.locator('.today__name:visible').count(), { timeout: 20_000 }).toBe(1)
+    await expect.poll(() => textOf(page, '.account-summary__free'), { timeout: 20_000 }).toContain('Free AI readings today')
+    await shot(page, 'home-tab-en')
+    await tabBar(page).locator('.weui-tabbar__item').nth(1).click()
+    await expect.poll(() => page.locator('.spreads__category:visible').count()).toBe(7)
+    await shot(page, 'spreads-en')
+    await tabBar(page).locator('.weui-tabbar__item').nth(2).click()
+    await expect.poll(() => page.locator('.library__card:visible').count()).toBe(78)
+    await tabBar(page).locator('.weui-tabbar__item').nth(3).click()
+    await expect.poll(() => textOf(page, '.section__title')).toContain('Please Sign in to view and save records')
+
+    await tabBar(page).locator('.weui-tabbar__item').nth(1).click()
+    await inFront(page, '[data-spread="rel"]').click()
+    await expect.poll(() => page.url()).toContain('/pages/tarot/spread?id=rel')
+    await expect.poll(() => page.locator('.spread-detail__position:visible').count()).toBe(8)
+    await shot(page, 'spread-detail-en')
+    await inFront(page, '.spread-detail__start').click()
+    await expect.poll(() => page.url()).toContain('/pages/ai/pro_ask?spread=rel')
+    await expect.poll(() => textOf(page, '.ask__spread-name')).toBe('Relationship Spread')
+    await page.context().close()
+  })
+
+  it('opens a card page from the library and an article', async () => {
+    const page = await phonePage(browser, 'zh-CN')
+    await page.goto(appUrl('/pages/index/help'))
+    await inFront(page, '.library__search input').fill('星星')
+    await expect.poll(() => page.locator('.library__card:visible').count()).toBe(1)
+    await inFront(page, '.library__card').click()
+    await expect.poll(() => textOf(page, '.card-page__side--upright'), { timeout: 20_000 }).toContain('关键词')
+    await shot(page, 'card-page-zh-Hans')
+    await page.goto(appUrl('/pages/index/help'))
+    await inFront(page, '.library-tabs__tab--articles').click()
+    await inFront(page, '[data-article="art-of-asking"]').click()
+    await expect.poll(() => page.locator('.text-document__heading-text:visible').count(), { timeout: 20_000 }).toBeGreaterThan(2)
+    await page.context().close()
+  })
+
+  it('refuses sign-in without the agreement, then signs in; a reading made earlier is in history, reopens, and can be deleted', async () => {
+    const page = await phonePage(browser, 'en-US')
+    await page.goto(appUrl('/pagesApp/common/login?redirect=%2Fpages%2Findex%2Fhistory'))
+    await inFront(page, '.login__name input').fill('around-history')
+    await inFront(page, '.login__submit').click()
+    await expect.poll(() => toast(page)).toContain('Please read and agree to the User Agreement and Privacy Policy')
+    await inFront(page, '.login__check').click()
+    await inFront(page, '.login__submit').click()
+    await expect.poll(() => page.url()).toContain('/pages/index/history')
+
+    // A reading made earlier, through the API with this session's token.
+    const question = 'What can I learn from the last month?'
+    const id = await page.evaluate(async (q) => {
+      const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
+      const headers = { 'tarot-token': token, 'content-type': 'application/json' }
+      const made = await (await fetch('/tarot/rest/readings/physical', { method: 'POST', headers, body: JSON.stringify({ spreadId: 'one', question: q, cards: [{ id: 'Major09', orientation: 'upright' }] }) })).json()
+      await fetch(`/tarot/rest/readings/${made.data.id}/save`, { method: 'POST', headers, body: '{}' })
+      return made.data.id as string
+    }, question)
+    await page.reload()
+    await expect.poll(() => page.locator('.history__question:visible').allTextContents(), { timeout: 20_000 }).toContain(question)
+    await shot(page, 'history-en')
+    await inFront(page, '.history__record').click()
+    await expect.poll(() => page.url()).toContain(`/pages/tarot/tarot_read?id=${id}`)
+    await expect.poll(() => page.locator('.reading__card:visible').count()).toBe(1)
+    await page.goBack()
+    await inFront(page, '.history__delete').click()
+    // Taro's H5 modal asks first: confirm.
+    await inFront(page, '.taro-model__confirm').click()
+    await expect.poll(() => page.locator('.history__question:visible').allTextContents(), { timeout: 20_000 }).not.toContain(question)
+    await page.context().close()
+  })
+
+  it('sends feedback from the about page, and switches language with the content following', async () => {
+    const page = await phonePage(browser, 'en-US')
+    await page.goto(appUrl('/pages/index/about'))
+    await inFront(page, '.feedback__content textarea').fill('The daily card is a lovely ritual.')
+    const sent = page.waitForResponse((r) => r.url().endsWith('/tarot/rest/feedback'))
+    await inFront(page, '.feedback__send').click()
+    expect((await (await sent).json()).code).toBe(0)
+    await expect.poll(() => toast(page)).toContain('Thank you! We read every message.')
+    await inFront(page, '[data-language="zh-Hant"]').click()
+    await page.goto(appUrl('/pages/index/spreads'))
+    await expect.poll(() => page.locator('.spreads__category-name:visible').first().textContent()).toBe('日常塔羅')
+    await expect.poll(() => textOf(page, '[data-spread="celtic"] .spreads__name')).toBe('塞爾特十字')
+    await page.context().close()
+  })
+
+  it('shows a spreads version published on the server after a reload, and keeps working when the version check fails', async () => {
+    const published = path.join(inject('dataDir'), 'published')
+    const fixtures = path.resolve(import.meta.dirname, '../server/test/fixtures')
+    mkdirSync(published, { recursive: true })
+    try {
+      copyFileSync(path.join(fixtures, 'layouts-v38.json'), path.join(published, 'layouts.json'))
+      copyFileSync(path.join(fixtures, 'spreads-v38.json'), path.join(published, 'spreads.json'))
+      // The server looks for published files at most every two seconds.
+      await new Promise((r) => setTimeout(r, 2500))
+      const page = await phonePage(browser, 'en-US')
+      await page.goto(appUrl('/pages/index/spreads'))
+      await expect.poll(() => page.locator('.spreads__category:visible').count()).toBe(7)
+      // The app checks versions about a second after launch and caches the newer catalogue.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('tarot-content') ?? ''), { timeout: 20_000 }).toContain('Moon Phase Spread')
+      await page.reload()
+      await expect.poll(() => textOf(page, '[data-spread="moon"] .spreads__name'), { timeout: 20_000 }).toBe('Moon Phase Spread')
+      await shot(page, 'spreads-published-en')
+      await inFront(page, '[data-spread="moon"]').click()
+      await expect.poll(() => page.locator('.spread-detail__slot:visible').count()).toBe(3)
+      await page.context().close()
+
+      // A version check that fails: the app works on its bundled content.
+      const offline = await phonePage(browser, 'en-US')
+      await offline.route('**/versionApp.json*', (route) => void route.abort())
+      await offline.goto(appUrl('/pages/index/spreads'))
+      await expect.poll(() => offline.locator('.spreads__category:visible').count()).toBe(7)
+      await offline.waitForTimeout(1500)
+      expect(await offline.locator('[data-spread="moon"]').count()).toBe(0)
+      await tabBar(offline).locator('.weui-tabbar__item').nth(2).click()
+      await expect.poll(() => offline.locator('.library__card:visible').count()).toBe(78)
+      await offline.context().close()
+    } finally {
+      rmSync(published, { recursive: true, force: true })
+      await new Promise((r) => setTimeout(r, 2500))
+    }
+  })
+})

@@ -1,0 +1,12 @@
+import { Suspense, lazy } from 'react'
+
+// The recommended spreads need the spread catalogue; on H5 it loads as its own chunk after the first screen.
+const Recommended = lazy(() => import('./recommended-spreads').then((m) => ({ default: m.RecommendedSpreads })))
+
+export function RecommendedSlot() {
+  return (
+    <Suspense fallback={null}>
+      <Recommended />
+    </Suspense>
+  )
+}

@@ -1,0 +1,1 @@
+export { RecommendedSpreads as RecommendedSlot } from './recommended-spreads'
