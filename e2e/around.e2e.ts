@@ -60,7 +60,10 @@ describe('around the reading', () => {
     await inFront(page, '.library__card').click()
     await expect.poll(() => textOf(page, '.card-page__side--upright'), { timeout: 20_000 }).toContain('关键词')
     await shot(page, 'card-page-zh-Hans')
+    // Back to the library (a fresh load, so no page is still sliding out), then the articles.
     await page.goto(appUrl('/pages/index/help'))
+    await page.reload()
+    await expect.poll(() => page.locator('.library-tabs__tab--articles:visible').count()).toBe(1)
     await inFront(page, '.library-tabs__tab--articles').click()
     await inFront(page, '[data-article="art-of-asking"]').click()
     await expect.poll(() => page.locator('.text-document__heading-text:visible').count(), { timeout: 20_000 }).toBeGreaterThan(2)
