@@ -58,3 +58,22 @@ describe('home page', () => {
     expect(navigate).toHaveBeenCalledWith({ url: `/pages/ai/ad_ask?question=${encodeURIComponent('What should I focus on this week?')}&spread=week` })
   })
 })
+
+describe('home page with the version file hiding the index', () => {
+  it('hides the AI entry points and keeps today’s card', async () => {
+    initI18n('en')
+    await setAppLanguage('en')
+    useSession.setState({ token: '', uken: 'guest', userId: '', time: 0, hideIndex: true })
+    // Whatever the server says (here: not a card file), today's card stays on the page.
+    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { code: 0, data: null } } as never)
+    const utils = new TestUtils()
+    await utils.mount(HomePage)
+    for (let i = 0; i < 5; i += 1) await utils.act(() => new Promise((r) => setTimeout(r, 0)))
+    expect(document.querySelector('.today__meaning')?.textContent).toBe("Today's card could not be loaded just now")
+    expect(document.querySelector('.home__start')).toBeNull()
+    expect(document.querySelector('.recommended')).toBeNull()
+    expect(document.querySelector('.today')).not.toBeNull()
+    utils.unmout()
+    useSession.setState({ hideIndex: false })
+  })
+})

@@ -18,3 +18,9 @@ globalThis.TextDecoder ??= util.TextDecoder
 globalThis.ReadableStream ??= web.ReadableStream
 // Build-time constants Taro's config defines (config/index.ts `defineConstants`).
 globalThis.APP_VERSION = require('../../package.json').version
+// Taro's H5 <Image lazyLoad> watches visibility; jsdom has no IntersectionObserver.
+globalThis.IntersectionObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -10,12 +10,15 @@ import { TodaysCard } from '@/features/home/components/todays-card'
 import { fittingSpread } from '@/features/home/fitting-spread'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, openAsk } from '@/lib/navigation/navigate'
+import { useSession } from '@/stores/session'
 import './index.css'
 
 /** / — the AI tarot home: ask a question, today's card, recommended spreads, the user's readings left. */
 export default function HomePage() {
   const { t } = useTranslation()
   const [question, setQuestion] = useState('')
+  // The version file's `hide.index` (spec §4): the AI entry points of home are hidden, e.g. while a platform reviews the app.
+  const hideIndex = useSession((s) => s.hideIndex)
   const limit = questionLimit(currentLanguage())
 
   const settings = (
@@ -26,6 +29,7 @@ export default function HomePage() {
 
   return (
     <PageFrame title={t('titles.home')} isTab actions={settings}>
+      {hideIndex ? null : (
       <View className='home__hero'>
         <Text className='home__tagline'>{t('app.tagline')}</Text>
         <Text className='home__ask-label'>{t('frames.homeAsk')}</Text>
@@ -41,12 +45,15 @@ export default function HomePage() {
           {t('frames.homeStart')}
         </Button>
       </View>
+      )}
       <Section title={t('frames.homeDaily')} hint={t('frames.homeDailyHint')}>
         <TodaysCard />
       </Section>
-      <Section title={t('frames.homeRecommended')}>
-        <RecommendedSlot />
-      </Section>
+      {hideIndex ? null : (
+        <Section title={t('frames.homeRecommended')}>
+          <RecommendedSlot />
+        </Section>
+      )}
       <Section title={t('frames.homeAccount')}>
         <AccountSummary />
       </Section>

@@ -28,12 +28,13 @@ export function TodaysCard() {
     let live = true
     setMeaning(null)
     fetchCardMeaning(card.id)
-      .then((m) => live && setMeaning(m))
+      // A file without the expected fields counts as a failure, not a crash.
+      .then((m) => live && setMeaning(Array.isArray(m?.keywords?.[card.orientation]) && typeof m[card.orientation] === 'string' ? m : 'failed'))
       .catch(() => live && setMeaning('failed'))
     return () => {
       live = false
     }
-  }, [card.id, language])
+  }, [card.id, card.orientation, language])
 
   const { t: tl } = useTranslation('library')
   return (
