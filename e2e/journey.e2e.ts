@@ -48,6 +48,8 @@ async function signedInPhone(words: Words, name: string): Promise<Page> {
 /** The ask page for `question` (from the home page's box), ready to check. */
 async function askFromHome(page: Page, question: string): Promise<void> {
   await page.goto(appUrl('/pages/index/index'))
+  // A fresh load: a tab switch still settling from the sign-in must not leave another tab in front.
+  await page.reload()
   await inFront(page, '.home__input input').fill(question)
   await inFront(page, '.home__start').click()
   await expect.poll(() => page.url()).toContain('/pages/ai/ad_ask')
