@@ -18,9 +18,15 @@ globalThis.TextDecoder ??= util.TextDecoder
 globalThis.ReadableStream ??= web.ReadableStream
 // Build-time constants Taro's config defines (config/index.ts `defineConstants`).
 globalThis.APP_VERSION = require('../../package.json').version
-// Taro's H5 <Image lazyLoad> watches visibility; jsdom has no IntersectionObserver.
+// Taro's H5 <Image lazyLoad> sets its src only once the image is seen; jsdom has no IntersectionObserver
+// and lays nothing out, so this one reports every observed element as on screen, as a phone showing it would.
 globalThis.IntersectionObserver ??= class {
-  observe() {}
+  constructor(callback) {
+    this.callback = callback
+  }
+  observe(target) {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, intersectionRatio: 1, target }], this))
+  }
   unobserve() {}
   disconnect() {}
 }
