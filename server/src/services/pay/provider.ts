@@ -1,0 +1,64 @@
+import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
+
+export type PayChannel = 'jsapi' | 'mini' | 'app' | 'dev'
+
+export interface PrepayInput {
+  orderId: string
+  description: string
+  amountFen: number
+  channel: PayChannel
+  /** The payer's openid under the channel's appid; required for `jsapi` and `mini`. */
+  openId: string | null
+  expiresAt: Date
+}
+
+export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
+export const TRADE_STATES: readonly TradeState[] = ['SUCCESS', 'REFUND', 'NOTPAY', 'CLOSED', 'REVOKED', 'USERPAYING', 'PAYERROR']
+
+export interface ProviderTransaction {
+  orderId: string
+  transactionId: string | null
+  tradeState: TradeState
+  amountFen: number | null
+  appId: string | null
+  mchId: string | null
+  successTime: string | null
+}
+
+export type RejectionReason = 'headers' | 'timestamp' | 'serial' | 'signature' | 'decrypt' | 'body'
+
+/** A notification (or a response to our own call) that is not provably from WeChat Pay; nothing in it may be acted on. */
+export class NotificationRejected extends Error {
+  constructor(readonly reason: RejectionReason) {
+    super(`WeChat Pay message rejected: ${reason}`)
+    this.name = 'NotificationRejected'
+  }
+}
+
+/** A failed provider call: WeChat's own `code` and `message` (never our keys or headers), and the HTTP status (0 when none came back). */
+export class PayProviderError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(`WeChat Pay ${code}: ${message}`)
+    this.name = 'PayProviderError'
+  }
+}
+
+export interface PayProvider {
+  readonly name: 'wechat' | 'dev'
+  readonly mchId: string
+  /** The channel for a platform, or null when this provider cannot take payments there (e.g. plain H5 outside WeChat with real WeChat Pay). */
+  channelFor(platform: PayPlatform): PayChannel | null
+  /** The appid an order on this channel is placed under. */
+  appIdFor(channel: PayChannel): string
+  /** Creates the prepay (jsapi/mini need openId) and returns the signed parameters the client needs. */
+  prepay(input: PrepayInput): Promise<PayParams>
+  /** The provider's view of an order; null when it does not know the order. */
+  query(orderId: string): Promise<ProviderTransaction | null>
+  close(orderId: string): Promise<void>
+  /** Verifies (signature, serial, 5-minute skew) and decrypts a payment notification; throws NotificationRejected. */
+  parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Promise<ProviderTransaction>
+}
