@@ -10,12 +10,28 @@ export const ResultCode = {
   insufficientEnergy: 402000,
   /** Today's free AI readings are used up. */
   noFreeReadings: 402001,
+  /** Spec §8 "Payment Failed": the provider refused or the payer gave up. */
+  paymentFailed: 402002,
+  /** Spec §8 "Invalid Payment": a payment that does not match its order. */
+  paymentInvalid: 402003,
   forbidden: 403000,
   /** A reading has had all the follow-up questions it can have. */
   followUpLimit: 403001,
+  /** A first purchase needs the birth year (users under 18 cannot buy). */
+  birthYearRequired: 403002,
+  /** Spec §1, §9: users under 18 cannot buy. */
+  underAge: 403003,
+  /** Purchasing is not offered here (iOS without the version file's iosCharge, or no WeChat Pay for this platform). */
+  purchaseUnavailable: 403004,
+  /** Only a reader may do this. */
+  notReader: 403005,
   notFound: 404000,
   /** Already in progress (an answer still streaming) or already done. */
   conflict: 409000,
+  /** Spec §5: "Sufficient Energy, No Purchase Needed". */
+  sufficientEnergy: 409001,
+  /** The order is closed, expired or already paid, or the consultation is past this step. */
+  notAllowedNow: 409002,
   rateLimited: 429000,
   serverError: 500000,
 } as const

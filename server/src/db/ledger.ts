@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from './client'
+
+/** An open transaction on the database. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 import { freeUses, ledger, wallets } from './schema'
 
 export type LedgerReason = (typeof ledger.$inferInsert)['reason']
 export type LedgerResult = { ok: true; balance: number; replayed: boolean } | { ok: false; reason: 'insufficient' }
 
-class Insufficient extends Error {}
+/** Thrown by `applyIn` when the balance does not cover a spend; the caller's transaction rolls back. */
+export class Insufficient extends Error {}
 
 /**
  * Energy moves only through here: one transaction writes the ledger row and
@@ -18,29 +22,35 @@ export class LedgerRepository {
 
   async apply(userId: string, delta: number, reason: LedgerReason, idempotencyKey: string, reference?: string): Promise<LedgerResult> {
     try {
-      return await this.db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(ledger)
-          .values({ id: randomUUID(), userId, delta, reason, reference: reference ?? null, idempotencyKey })
-          .onConflictDoNothing()
-          .returning({ id: ledger.id })
-        if (inserted.length === 0) {
-          const wallet = await tx.select({ energy: wallets.energy }).from(wallets).where(eq(wallets.userId, userId)).limit(1)
-          return { ok: true as const, balance: wallet[0]?.energy ?? 0, replayed: true }
-        }
-        await tx.insert(wallets).values({ userId, energy: 0 }).onConflictDoNothing()
-        const updated = await tx
-          .update(wallets)
-          .set({ energy: sql`${wallets.energy} + ${delta}` })
-          .where(and(eq(wallets.userId, userId), sql`${wallets.energy} + ${delta} >= 0`))
-          .returning({ energy: wallets.energy })
-        if (updated.length === 0) throw new Insufficient()
-        return { ok: true as const, balance: updated[0]!.energy, replayed: false }
-      })
+      return await this.db.transaction((tx) => LedgerRepository.applyIn(tx, userId, delta, reason, idempotencyKey, reference))
     } catch (error) {
       if (error instanceof Insufficient) return { ok: false, reason: 'insufficient' }
       throw error
     }
+  }
+
+  /**
+   * The same move inside a caller's transaction (an order's fulfilment credits energy in the
+   * transaction that marks it paid). A spend the balance does not cover throws, rolling the caller back.
+   */
+  static async applyIn(tx: Transaction, userId: string, delta: number, reason: LedgerReason, idempotencyKey: string, reference?: string): Promise<LedgerResult & { ok: true }> {
+    const inserted = await tx
+      .insert(ledger)
+      .values({ id: randomUUID(), userId, delta, reason, reference: reference ?? null, idempotencyKey })
+      .onConflictDoNothing()
+      .returning({ id: ledger.id })
+    if (inserted.length === 0) {
+      const wallet = await tx.select({ energy: wallets.energy }).from(wallets).where(eq(wallets.userId, userId)).limit(1)
+      return { ok: true as const, balance: wallet[0]?.energy ?? 0, replayed: true }
+    }
+    await tx.insert(wallets).values({ userId, energy: 0 }).onConflictDoNothing()
+    const updated = await tx
+      .update(wallets)
+      .set({ energy: sql`${wallets.energy} + ${delta}` })
+      .where(and(eq(wallets.userId, userId), sql`${wallets.energy} + ${delta} >= 0`))
+      .returning({ energy: wallets.energy })
+    if (updated.length === 0) throw new Insufficient()
+    return { ok: true as const, balance: updated[0]!.energy, replayed: false }
   }
 
   /** How many times a reading's charge was refunded: the next try is charged under a new key. */

@@ -14,6 +14,8 @@ export const users = pgTable('users', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   /** Set when the account is deleted; personal data is removed at the same time. */
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+  /** Asked once before the first purchase: users under 18 cannot buy (spec §1, §9). */
+  birthYear: integer('birth_year'),
 })
 
 /** One row per issued token, so logging out or deleting an account can revoke it before it expires. */
@@ -88,6 +90,23 @@ export const identities = pgTable('identities', {
     .references(() => users.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
 }, (table) => [primaryKey({ columns: [table.provider, table.externalId] }), index('identities_user_idx').on(table.userId)])
+
+/**
+ * The WeChat openid of a user under each appid (mini-program, official account): a unionid identifies the
+ * person across apps, but WeChat Pay's JSAPI and mini-program payments need the openid of the paying app.
+ */
+export const wechatOpenIds = pgTable(
+  'wechat_open_ids',
+  {
+    appId: text('app_id').notNull(),
+    openId: text('open_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.appId, table.openId] }), uniqueIndex('wechat_open_ids_user_app_idx').on(table.userId, table.appId)],
+)
 
 /** A reading: the question, the spread and the cards, with the draw's commitment and (once revealed) its seed. */
 export const readings = pgTable(
@@ -217,4 +236,146 @@ export const aiCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
   (table) => [index('ai_calls_created_idx').on(table.createdAt)],
+)
+
+/**
+ * A payment order (WeChat Pay `out_trade_no`): one product at its price when ordered. It is fulfilled
+ * exactly once: the conditional flip to `paid` and the credit (energy through the ledger under
+ * `order:<id>`, or VIP time with a `vip_grants` row) happen in one transaction.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    /** The out_trade_no: 32 characters at most (WeChat's limit), unique. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    /** energy and vip buy a product; consultation pays a consultation order's price (credited as energy, then held). */
+    kind: text('kind', { enum: ['energy', 'vip', 'consultation'] }).notNull(),
+    energy: integer('energy').notNull().default(0),
+    vipDays: integer('vip_days').notNull().default(0),
+    /** The consultation this order pays for (kind consultation). */
+    consultationId: text('consultation_id'),
+    /** The client's key for this purchase: a retried request finds the same order. */
+    clientKey: text('client_key').notNull(),
+    /** The price in fen, fixed when ordered; a notification must carry exactly this `amount.total`. */
+    amountFen: integer('amount_fen').notNull(),
+    /**
+     * created → paying (pay parameters handed out) → paid | failed | closed (by the user) | expired (unpaid in time);
+     * invalid: a genuine notification that does not match the order (amount, appid, merchant).
+     */
+    status: text('status', { enum: ['created', 'paying', 'paid', 'failed', 'closed', 'expired', 'invalid'] }).notNull(),
+    channel: text('channel', { enum: ['jsapi', 'mini', 'app', 'dev'] }).notNull(),
+    /** The appid the order was placed under; a notification must name the same. */
+    appId: text('app_id').notNull(),
+    prepayId: text('prepay_id'),
+    /** The provider's transaction id, once paid. */
+    transactionId: text('transaction_id'),
+    /** The provider's last word on it (trade_state), for support. */
+    tradeState: text('trade_state'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('orders_user_created_idx').on(table.userId, table.createdAt),
+    index('orders_status_expires_idx').on(table.status, table.expiresAt),
+    uniqueIndex('orders_transaction_idx').on(table.transactionId),
+    uniqueIndex('orders_user_client_key_idx').on(table.userId, table.clientKey),
+    check('orders_amount_positive', sql`${table.amountFen} > 0`),
+  ],
+)
+
+/** Every extension of a user's VIP time, with the order behind it: VIP's ledger, so its history is auditable. */
+export const vipGrants = pgTable(
+  'vip_grants',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** One grant per order at most. */
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    fromTime: timestamp('from_time', { withTimezone: true, mode: 'date' }).notNull(),
+    untilTime: timestamp('until_time', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (table) => [index('vip_grants_user_idx').on(table.userId)],
+)
+
+/** A human reader on the marketplace, created by the operator for an existing user (who then holds the `reader` role). */
+export const readers = pgTable(
+  'readers',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A path on the resources host (or an https URL). */
+    photo: text('photo').notNull(),
+    tagline: text('tagline').notNull(),
+    bio: text('bio').notNull(),
+    /** Topics: love, career, wealth, growth, family, study. */
+    specialties: jsonb('specialties').$type<string[]>().notNull(),
+    /** zh-Hans, zh-Hant, en. */
+    languages: jsonb('languages').$type<string[]>().notNull(),
+    priceEnergy: integer('price_energy').notNull(),
+    responseHours: integer('response_hours').notNull(),
+    available: boolean('available').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  },
+  (table) => [check('readers_price_positive', sql`${table.priceEnergy} > 0`)],
+)
+
+/**
+ * A consultation order (docs/commerce.md): created → paid (price held) → accepted → answered →
+ * completed | reviewed; cancelled before acceptance and expired (unanswered 24 h after payment) are refunded.
+ * Every status change is conditional on the status before it, in the transaction that moves the energy.
+ */
+export const consultations = pgTable(
+  'consultations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readerId: text('reader_id')
+      .notNull()
+      .references(() => readers.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    /** The reading the user came from: readingId, spreadId, question and cards. */
+    context: jsonb('context').$type<{ readingId: string; spreadId: string; question: string; cards: { id: string; orientation: 'upright' | 'reversed' }[] }>(),
+    priceEnergy: integer('price_energy').notNull(),
+    payWith: text('pay_with', { enum: ['energy', 'wechat'] }).notNull(),
+    status: text('status', { enum: ['created', 'paid', 'accepted', 'answered', 'completed', 'reviewed', 'cancelled', 'expired'] }).notNull(),
+    clientKey: text('client_key').notNull(),
+    answer: text('answer'),
+    reviewRating: integer('review_rating'),
+    reviewText: text('review_text'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    /** paid + 24 h: unanswered by then, the hold goes back to the user. */
+    answerBy: timestamp('answer_by', { withTimezone: true, mode: 'date' }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    index('consultations_user_created_idx').on(table.userId, table.createdAt),
+    index('consultations_reader_status_idx').on(table.readerId, table.status),
+    index('consultations_status_answer_by_idx').on(table.status, table.answerBy),
+    uniqueIndex('consultations_user_client_key_idx').on(table.userId, table.clientKey),
+    check('consultations_price_positive', sql`${table.priceEnergy} > 0`),
+    check('consultations_review_range', sql`${table.reviewRating} is null or (${table.reviewRating} between 1 and 5)`),
+  ],
 )

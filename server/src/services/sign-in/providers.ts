@@ -5,6 +5,8 @@ export interface ExternalIdentity {
   provider: string
   /** Stable id at the provider: WeChat unionid when present, else openid; the dev provider's name. */
   externalId: string
+  /** WeChat only: the openid under the app that signed the person in, which WeChat Pay needs to charge them there. */
+  wechat?: { appId: string; openId: string }
 }
 
 export type SignInFailure = 'unavailable' | 'rejected' | 'upstream'
@@ -34,10 +36,10 @@ async function callWechat(url: URL, fetchImpl: typeof fetch): Promise<WechatAnsw
   }
 }
 
-function fromAnswer(provider: string, answer: WechatAnswer | null) {
+function fromAnswer(provider: string, appId: string, answer: WechatAnswer | null) {
   if (!answer) return { ok: false as const, reason: 'upstream' as const }
   if (answer.errcode || !answer.openid) return { ok: false as const, reason: 'rejected' as const }
-  return { ok: true as const, identity: { provider, externalId: answer.unionid || answer.openid } }
+  return { ok: true as const, identity: { provider, externalId: answer.unionid || answer.openid, wechat: { appId, openId: answer.openid } } }
 }
 
 /** A WeChat code exchange: the same shape for the mini-program and for H5 OAuth, at different endpoints. */
@@ -58,7 +60,7 @@ function wechatCodeProvider(
       if (!code) return { ok: false, reason: 'rejected' }
       const url = new URL(endpoint, apiBase)
       url.search = new URLSearchParams({ appid: appId, secret: appSecret, [codeParam]: code, grant_type: 'authorization_code' }).toString()
-      return fromAnswer('wechat', await callWechat(url, fetchImpl))
+      return fromAnswer('wechat', appId, await callWechat(url, fetchImpl))
     },
   }
 }
