@@ -41,6 +41,15 @@ import { loginRoutes } from './routes/login'
 import { docsPlugin } from './openapi/plugin'
 import { type SignInProvider, devProvider, wechatH5Provider, wechatMiniProvider } from './services/sign-in/providers'
 import { TokenService, resolveTokenSecret } from './services/tokens'
+import { OrderRepository } from './db/orders'
+import { ConsultationRepository, ReaderRepository } from './db/readers'
+import { ConsultationService } from './services/consultations'
+import { readerRoutes } from './routes/readers'
+import { consultationRoutes, readerDeskRoutes } from './routes/consultations'
+import { payRoutes } from './routes/pay'
+import { OrderService } from './services/orders'
+import { payProviderFrom } from './services/pay/create-provider'
+import type { PayProvider } from './services/pay/provider'
 
 export interface AppDependencies {
   config: ServerConfig
@@ -57,6 +66,8 @@ export interface AppDependencies {
   fallbackInterpreter?: Interpreter
   /** The second-stage question classifier; by default the model's when LLM_* is set, else none (rules only). */
   classifier?: QuestionClassifier | null
+  /** WeChat Pay; by default the real provider when WECHAT_MCH_ID is set, else the local dev provider. */
+  payProvider?: PayProvider
 }
 
 function defaultProviders(config: ServerConfig): SignInProvider[] {
@@ -86,11 +97,15 @@ declare module 'fastify' {
     feedback: FeedbackRepository
     tokens: TokenService
     now: () => number
+    payProvider: PayProvider
+    orders: OrderService
+    readers: ReaderRepository
+    consultations: ConsultationService
   }
 }
 
 /** Builds the API as a plugin tree; `server.ts` listens, tests call `app.inject`. */
-export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders, interpreter, fallbackInterpreter, classifier }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders, interpreter, fallbackInterpreter, classifier, payProvider }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
@@ -127,6 +142,32 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   if (!database) app.addHook('onClose', () => handle.close())
   app.decorate('now', now)
   app.decorate('tokens', new TokenService(resolveTokenSecret(config.tokenSecret, config.dataDir), now))
+  app.decorate('payProvider', payProvider ?? payProviderFrom(config, { now, log: app.log }))
+  app.decorate(
+    'orders',
+    new OrderService(
+      new OrderRepository(handle.db),
+      app.accounts,
+      app.payProvider,
+      { iosCharge: config.iosCharge, orderTtlMs: config.pay.orderTtlMinutes * 60_000, energyFen: config.pricing.energyFen },
+      now,
+      (tx, consultationId, at) => ConsultationRepository.markPaidIn(tx, consultationId, at),
+      app.log,
+    ),
+  )
+  // Unpaid orders expire here and at the provider; reads check too, so a missed tick only delays the tidy-up.
+  const orderSweep = setInterval(() => void app.orders.sweep().catch((error) => app.log.warn({ err: error }, 'order sweep failed')), 60_000)
+  orderSweep.unref()
+  app.addHook('onClose', async () => clearInterval(orderSweep))
+  app.decorate('readers', new ReaderRepository(handle.db))
+  app.decorate(
+    'consultations',
+    new ConsultationService({ readers: app.readers, consultations: new ConsultationRepository(handle.db), readings: app.readings, orders: app.orders, now, log: app.log }),
+  )
+  // Refunds after 24 h unanswered and completion after 72 h; every read settles the caller's too.
+  const consultationSweep = setInterval(() => void app.consultations.sweep(), 60_000)
+  consultationSweep.unref()
+  app.addHook('onClose', async () => clearInterval(consultationSweep))
 
   await app.register(compress, { global: true, threshold: 1024 })
   await app.register(helmet, {
@@ -152,11 +193,16 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8')
     if (text.trim() === '') return done(null, {})
+    // No text we keep may hold a NUL (PostgreSQL text cannot): refuse it here, the same on both engines.
+    if (text.includes('\\u0000') || text.includes('\u0000')) return done(Object.assign(new Error('NUL in body'), { statusCode: 400 }), undefined)
     parseJson(request, text, done)
   })
 
   app.setErrorHandler((error, request, reply) => {
     const language = requestLanguage(request)
+    // PostgreSQL refuses a NUL character in text (22021, 22P05): that is bad input, not a server failure.
+    const pgCode = (error as { code?: unknown }).code
+    if (pgCode === '22021' || pgCode === '22P05') return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', language)))
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed')
@@ -188,6 +234,10 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(feedbackRoutes, { prefix: '/tarot/rest/feedback' })
   await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })
+  await app.register(payRoutes, { prefix: '/tarot/rest' })
+  await app.register(readerRoutes, { prefix: '/tarot/rest/readers' })
+  await app.register(consultationRoutes, { prefix: '/tarot/rest/consultations' })
+  await app.register(readerDeskRoutes, { prefix: '/tarot/rest/reader' })
   await app.register(contentRoutes)
   if (existsSync(config.resDir)) await app.register(resourcesPlugin, { root: config.resDir })
   else app.log.warn({ resDir: config.resDir }, 'no rendered card art found; run `npm run build:art`')

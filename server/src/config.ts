@@ -39,6 +39,29 @@ export interface ServerConfig {
     chatCost: number
     /** Most follow-ups one reading can have. */
     chatMaxPerReading: number
+    /** Fen per energy when a consultation is paid with WeChat Pay (the 60-energy pack sells for 600 fen). */
+    energyFen: number
+  }
+  /** WeChat Pay APIv3 (direct merchant). Without `mchId` the local dev payment provider stands in. */
+  pay: {
+    mchId: string | undefined
+    /** Serial number of the merchant API certificate. */
+    serialNo: string | undefined
+    /** Merchant API private key, PEM, given inline or as a file. */
+    privateKey: string | undefined
+    privateKeyFile: string | undefined
+    /** The 32-byte APIv3 key that notifications and platform certificates are encrypted with. */
+    apiV3Key: string | undefined
+    /** Public-key mode: the WeChat Pay public key and its `PUB_KEY_ID_…`; without them, platform certificates. */
+    publicKeyId: string | undefined
+    publicKey: string | undefined
+    publicKeyFile: string | undefined
+    /** Public https address of `POST /tarot/rest/pay/notify`. */
+    notifyUrl: string | undefined
+    apiBase: string
+    /** The mobile app's appid (WeChat Open Platform) for the `app` channel. */
+    openAppId: string | undefined
+    orderTtlMinutes: number
   }
   /** Version-file switches (spec §3): purchasing shown on iOS, and the home index hidden. */
   iosCharge: boolean
@@ -91,6 +114,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       chatFreePerReading: env.CHAT_FREE_PER_READING === '0' ? 0 : int(env.CHAT_FREE_PER_READING, 3),
       chatCost: int(env.CHAT_ENERGY, 2),
       chatMaxPerReading: int(env.CHAT_MAX_PER_READING, 20),
+      energyFen: int(env.ENERGY_FEN, 10),
+    },
+    pay: {
+      mchId: env.WECHAT_MCH_ID || undefined,
+      serialNo: env.WECHAT_PAY_SERIAL_NO || undefined,
+      privateKey: env.WECHAT_PAY_PRIVATE_KEY || undefined,
+      privateKeyFile: env.WECHAT_PAY_PRIVATE_KEY_FILE || undefined,
+      apiV3Key: env.WECHAT_PAY_API_V3_KEY || undefined,
+      publicKeyId: env.WECHAT_PAY_PUBLIC_KEY_ID || undefined,
+      publicKey: env.WECHAT_PAY_PUBLIC_KEY || undefined,
+      publicKeyFile: env.WECHAT_PAY_PUBLIC_KEY_FILE || undefined,
+      notifyUrl: env.WECHAT_PAY_NOTIFY_URL || undefined,
+      apiBase: env.WECHAT_PAY_API_BASE || 'https://api.mch.weixin.qq.com',
+      openAppId: env.WECHAT_OPEN_APP_ID || undefined,
+      orderTtlMinutes: int(env.PAY_ORDER_TTL_MINUTES, 15),
     },
     iosCharge: env.IOS_CHARGE === 'true',
     hideIndex: env.HIDE_INDEX === 'true',

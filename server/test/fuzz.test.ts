@@ -33,6 +33,28 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/tarot/rest/readings/:p/interpretation' },
   { method: 'GET', url: '/tarot/rest/readings/:p/chat' },
   { method: 'POST', url: '/tarot/rest/readings/:p/chat' },
+  { method: 'GET', url: '/tarot/rest/readers?topic=:p' },
+  { method: 'GET', url: '/tarot/rest/readers/:p' },
+  { method: 'POST', url: '/tarot/rest/consultations' },
+  { method: 'GET', url: '/tarot/rest/consultations' },
+  { method: 'GET', url: '/tarot/rest/consultations/:p' },
+  { method: 'POST', url: '/tarot/rest/consultations/:p/cancel' },
+  { method: 'POST', url: '/tarot/rest/consultations/:p/complete' },
+  { method: 'POST', url: '/tarot/rest/consultations/:p/review' },
+  { method: 'GET', url: '/tarot/rest/reader/me' },
+  { method: 'GET', url: '/tarot/rest/reader/consultations' },
+  { method: 'POST', url: '/tarot/rest/reader/consultations/:p/accept' },
+  { method: 'POST', url: '/tarot/rest/reader/consultations/:p/answer' },
+  { method: 'GET', url: '/tarot/rest/account/birth-year' },
+  { method: 'POST', url: '/tarot/rest/account/birth-year' },
+  { method: 'POST', url: '/tarot/rest/pay/orders' },
+  { method: 'GET', url: '/tarot/rest/pay/orders?page=:p' },
+  { method: 'GET', url: '/tarot/rest/pay/orders/:p' },
+  { method: 'POST', url: '/tarot/rest/pay/orders/:p/pay' },
+  { method: 'POST', url: '/tarot/rest/pay/orders/:p/close' },
+  { method: 'POST', url: '/tarot/rest/pay/restore' },
+  { method: 'POST', url: '/tarot/rest/pay/dev/:p' },
+  { method: 'POST', url: '/tarot/rest/pay/notify' },
   { method: 'GET', url: '/versionApp.json?:p' },
   { method: 'GET', url: '/spreadsApp.json' },
   { method: 'GET', url: '/articles/index.json' },
@@ -70,4 +92,17 @@ describe('every route under random input', () => {
       { numRuns: 400, seed: 20261121 },
     )
   }, 120_000)
+})
+
+describe('a NUL character, which PostgreSQL text cannot hold', () => {
+  it('is refused as bad input in a path or a body, never a server error', async () => {
+    const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
+    for (const url of ['/tarot/rest/readings/%00', '/tarot/rest/readings/a%00b/interpretation', '/tarot/rest/pay/orders/%00']) {
+      const res = await app.inject({ method: 'GET', url, headers })
+      expect(res.statusCode, url).toBeLessThan(500)
+    }
+    const draw = await app.inject({ method: 'POST', url: '/tarot/rest/readings/draw', headers, payload: { spreadId: 'one', question: 'What should I focus on\u0000 this week?' } })
+    expect(draw.statusCode).toBe(400)
+    expect(draw.json()).toMatchObject({ code: 400000, message: 'The request is not valid' })
+  })
 })

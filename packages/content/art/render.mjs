@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { ALL_CARD_IDS, backSvg, cardSvg } from './card-art.mjs'
+import { readerAvatarSvg } from './reader-art.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
 const args = process.argv.slice(2)
@@ -38,6 +39,12 @@ for (const [name, svg] of faces) {
   console.log(`${`${name}.png`.padEnd(14)} ${(png.length / 1024).toFixed(1).padStart(5)} KB${png.length > BUDGET ? '  OVER BUDGET' : ''}`)
 }
 console.log(`${faces.length} files in ${outDir}: total ${(total / 1024).toFixed(1)} KB, largest ${largest.name}.png ${(largest.size / 1024).toFixed(1)} KB`)
+
+// The readers' default photo, beside the cards on the resources host: /res/readers/default.png.
+const readersDir = join(outDir, '..', 'readers')
+mkdirSync(readersDir, { recursive: true })
+writeFileSync(join(readersDir, 'default.png'), render(readerAvatarSvg(), 240))
+console.log(`reader photo: ${join(readersDir, 'default.png')}`)
 
 // Contact sheet: every SVG nested at half size in one big SVG, rendered once.
 if (withSheet) {

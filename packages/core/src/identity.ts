@@ -11,6 +11,8 @@ export interface IdentityClaims {
 export const ADMIN_ROLE = 'admin'
 export const GUEST_ROLE = 'guest'
 export const USER_ROLE = 'user'
+/** A human reader on the consultation marketplace (the server checks its readers table; the app shows the desk). */
+export const READER_ROLE = 'reader'
 
 export function hasRole(claims: IdentityClaims, role: string): boolean {
   return claims.roles.includes(role)

@@ -5,7 +5,9 @@ import { ResultCode } from '@tarot/contracts/codes'
 import { PublishedArticleIndex, PublishedLayout, PublishedSpreadCatalogue } from '@tarot/contracts/content'
 import { FailureEnvelope, envelope } from '@tarot/contracts/envelope'
 import { HealthData } from '@tarot/contracts/health'
+import { BirthYearData, BirthYearRequest, BirthYearStatus, CreateOrderData, CreateOrderRequest, DevPayRequest, OrderData, OrderList, OrderView, PayParams, RestoreData } from '@tarot/contracts/pay'
 import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/question'
+import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationData, CreateConsultationRequest, ReaderList, ReaderProfile, ReaderSelf, ReviewRequest } from '@tarot/contracts/readers'
 import {
   DrawRequest,
   InterpretationData,
@@ -51,7 +53,7 @@ const ChatDoneEvent = z.object({
 })
 
 /** Request bodies, converted as the server reads them (zod's input side). */
-const REQUESTS = { SignInRequest, DeleteAccountRequest, FeedbackRequest, QuestionCheckRequest, DrawRequest, PickRequest, PhysicalRequest, ChatRequest }
+const REQUESTS = { SignInRequest, DeleteAccountRequest, FeedbackRequest, QuestionCheckRequest, DrawRequest, PickRequest, PhysicalRequest, ChatRequest, BirthYearRequest, CreateOrderRequest, DevPayRequest, CreateConsultationRequest, ReviewRequest, AnswerRequest }
 
 /** What `data` holds in a successful envelope; each also gets a `<name>Response` envelope schema. */
 const DATA = {
@@ -71,6 +73,20 @@ const DATA = {
   ReadingList,
   InterpretationData,
   ChatView,
+  BirthYearStatus,
+  BirthYearData,
+  CreateOrderData,
+  OrderData,
+  OrderList,
+  OrderView,
+  PayParams,
+  RestoreData,
+  ReaderList,
+  ReaderProfile,
+  ReaderSelf,
+  CreateConsultationData,
+  ConsultationView,
+  ConsultationList,
 }
 
 /** Plain JSON files of the data host (no envelope). */
@@ -114,10 +130,18 @@ const CODES: Record<CodeName, { http: number; meaning: string }> = {
   signInFailed: { http: 200, meaning: 'sign-in refused by the provider' },
   insufficientEnergy: { http: 200, meaning: 'not enough energy; `message` says the cost' },
   noFreeReadings: { http: 200, meaning: "today's free AI readings are used up" },
+  paymentFailed: { http: 200, meaning: 'Payment Failed: the provider refused the payment or the payer gave up' },
+  paymentInvalid: { http: 200, meaning: 'Invalid Payment: a payment that does not match its order' },
+  birthYearRequired: { http: 200, meaning: 'a first purchase needs the birth year (POST /tarot/rest/account/birth-year)' },
+  underAge: { http: 200, meaning: 'users under 18 cannot buy' },
+  purchaseUnavailable: { http: 200, meaning: 'purchasing is not offered here (iOS without iosCharge, or WeChat Pay needs WeChat sign-in)' },
+  notReader: { http: 200, meaning: 'only a reader may do this' },
   forbidden: { http: 200, meaning: 'not allowed here (e.g. a sign-in provider this deployment does not offer)' },
   followUpLimit: { http: 200, meaning: 'the reading has had all the follow-up questions it can have' },
   notFound: { http: 404, meaning: "not found; also what another user's reading looks like" },
   conflict: { http: 200, meaning: 'already in progress, e.g. an answer still streaming for this reading; or not possible yet' },
+  sufficientEnergy: { http: 200, meaning: 'Sufficient Energy, No Purchase Needed' },
+  notAllowedNow: { http: 200, meaning: 'the order or consultation is past this step (closed, expired, paid, accepted…)' },
   rateLimited: { http: 429, meaning: 'too many requests' },
   serverError: { http: 500, meaning: 'an unknown error on the server (never a stack trace or SQL)' },
 }
@@ -192,6 +216,58 @@ const OPERATIONS: Operation[] = [
     description: 'Shown before anything is spent: VIP or not, the energy balance, free basic AI readings left today and the day\'s limit, the energy a pro reading costs, and the follow-up prices.',
     access: 'token', answer: { data: 'QuotaData' },
   },
+
+  // Purchases (docs/commerce.md)
+  { method: 'get', path: '/tarot/rest/account/birth-year', operationId: 'birthYear', tag: 'Purchases', summary: 'The birth year given', description: 'The year asked before the first purchase, or null; `adult` says whether the user may buy.', access: 'user', answer: { data: 'BirthYearStatus' } },
+  {
+    method: 'post', path: '/tarot/rest/account/birth-year', operationId: 'setBirthYear', tag: 'Purchases', summary: 'Give the birth year',
+    description: 'Asked once before the first purchase; a year already given stays. Users under 18 cannot buy: with only a year, only certain whole years count.',
+    access: 'user', body: 'BirthYearRequest', answer: { data: 'BirthYearData' },
+  },
+  {
+    method: 'post', path: '/tarot/rest/pay/orders', operationId: 'createOrder', tag: 'Purchases', summary: 'Order a product',
+    description: 'An order for an energy pack or VIP time at its price, and the signed parameters to pay it on this platform (`mini`, `jsapi`, `app`, or `dev` with the local dev provider). `clientKey` makes a retry find the same order; `need` refuses an energy order the balance already covers.',
+    access: 'user', body: 'CreateOrderRequest', answer: { data: 'CreateOrderData' }, codes: ['birthYearRequired', 'underAge', 'purchaseUnavailable', 'sufficientEnergy', 'notAllowedNow', 'notFound'], rateLimit: '30 a minute',
+  },
+  { method: 'get', path: '/tarot/rest/pay/orders', operationId: 'listOrders', tag: 'Purchases', summary: 'My orders', description: 'Newest first, 20 a page.', access: 'user', query: [{ name: 'page', description: 'Page number, from 1', schema: { type: 'integer', minimum: 1, default: 1 } }], answer: { data: 'OrderList' }, badRequest: true },
+  { method: 'get', path: '/tarot/rest/pay/orders/{id}', operationId: 'getOrder', tag: 'Purchases', summary: 'One order', description: 'The order, checked with WeChat Pay while unpaid (a payment found is credited now), and the wallet after it.', access: 'user', answer: { data: 'OrderData' }, codes: ['notFound'] },
+  { method: 'post', path: '/tarot/rest/pay/orders/{id}/pay', operationId: 'payOrder', tag: 'Purchases', summary: 'Pay an unpaid order', description: 'Fresh payment parameters for an order still open (the H5 payment page, a retry after cancelling).', access: 'user', answer: { data: 'PayParams' }, codes: ['notAllowedNow', 'notFound'] },
+  { method: 'post', path: '/tarot/rest/pay/orders/{id}/close', operationId: 'closeOrder', tag: 'Purchases', summary: 'Close an unpaid order', description: 'Closes it here and at WeChat Pay; a payment that already went through is credited instead.', access: 'user', answer: { data: 'OrderView' }, codes: ['notAllowedNow', 'notFound'] },
+  { method: 'post', path: '/tarot/rest/pay/restore', operationId: 'restorePurchases', tag: 'Purchases', summary: 'Restore purchases', description: 'Orders of the last 30 days paid at WeChat Pay but never credited are credited now; every paid order is listed.', access: 'user', answer: { data: 'RestoreData' }, rateLimit: '10 a minute' },
+  {
+    method: 'post', path: '/tarot/rest/pay/dev/{id}', operationId: 'devPay', tag: 'Purchases', summary: 'Pay with the local dev provider',
+    description: 'Only without WeChat Pay configured: acts as the payer. `success` sends a notification signed and encrypted as WeChat Pay would through `/tarot/rest/pay/notify`; `fail` leaves the order failed.',
+    access: 'user', body: 'DevPayRequest', answer: { data: 'OrderData' }, codes: ['forbidden', 'notAllowedNow', 'notFound'],
+  },
+  {
+    method: 'post', path: '/tarot/rest/pay/notify', operationId: 'payNotification', tag: 'Purchases', summary: 'WeChat Pay notification',
+    description: 'Called by WeChat Pay. The `Wechatpay-Signature` is verified with the key named by `Wechatpay-Serial` (platform certificate or public key) within 5 minutes of `Wechatpay-Timestamp`, the resource decrypted (AES-256-GCM), the amount, appid and merchant checked, and the order fulfilled once. Answers 204; 401 for a message not provably from WeChat Pay, 404 for an unknown order, 400 for one that does not match its order (marked invalid), each with `{ "code": "FAIL" }`.',
+    access: 'public', answer: { file: 'any' }, rateLimit: '600 a minute',
+  },
+
+  // Readers and consultation orders (docs/commerce.md)
+  {
+    method: 'get', path: '/tarot/rest/readers', operationId: 'listReaders', tag: 'Readers', summary: 'Readers taking orders',
+    description: 'The readers available now, in the operator\'s order and then by rating (the mean of their reviews, one decimal; null before the first).',
+    access: 'public', query: [{ name: 'topic', description: 'Only readers with this specialty', schema: { type: 'string', enum: ['love', 'career', 'wealth', 'growth', 'family', 'study'] } }], answer: { data: 'ReaderList' }, badRequest: true,
+  },
+  { method: 'get', path: '/tarot/rest/readers/{readerId}', operationId: 'getReader', tag: 'Readers', summary: 'A reader\'s profile', description: 'The card, the bio, the latest 20 reviews (reviewers masked) and how many consultations were completed.', access: 'public', answer: { data: 'ReaderProfile' }, notFound: true },
+  {
+    method: 'post', path: '/tarot/rest/consultations', operationId: 'createConsultation', tag: 'Consultations', summary: 'Order a consultation',
+    description:
+      'A question (4–1000 characters) for a reader, optionally with one of the user\'s readings (its spread, question and cards are attached). `payWith: "energy"` holds the price from the balance at once (`paid`, answered within 24 hours or refunded); ' +
+      '`payWith: "wechat"` answers the consultation `created` and the parameters to pay its order (`pay`); it turns `paid` when the payment arrives. `clientKey` makes a retry return the same consultation, charged once.',
+    access: 'user', body: 'CreateConsultationRequest', answer: { data: 'CreateConsultationData' }, codes: ['insufficientEnergy', 'notAllowedNow', 'forbidden', 'birthYearRequired', 'underAge', 'purchaseUnavailable'], notFound: true, rateLimit: '30 a minute',
+  },
+  { method: 'get', path: '/tarot/rest/consultations', operationId: 'listConsultations', tag: 'Consultations', summary: 'My consultations', description: 'Newest first (the latest 100).', access: 'user', answer: { data: 'ConsultationList' } },
+  { method: 'get', path: '/tarot/rest/consultations/{consultationId}', operationId: 'getConsultation', tag: 'Consultations', summary: 'One consultation', description: 'One of the caller\'s consultations, with the answer once given.', access: 'user', answer: { data: 'ConsultationView' }, notFound: true },
+  { method: 'post', path: '/tarot/rest/consultations/{consultationId}/cancel', operationId: 'cancelConsultation', tag: 'Consultations', summary: 'Cancel a consultation', description: 'Before the reader accepts: a paid consultation is refunded, an unpaid one simply closes.', access: 'user', answer: { data: 'ConsultationView' }, codes: ['notAllowedNow'], notFound: true },
+  { method: 'post', path: '/tarot/rest/consultations/{consultationId}/complete', operationId: 'completeConsultation', tag: 'Consultations', summary: 'Confirm the answer', description: 'The price held goes to the reader (it also does by itself 72 hours after the answer).', access: 'user', answer: { data: 'ConsultationView' }, codes: ['notAllowedNow'], notFound: true },
+  { method: 'post', path: '/tarot/rest/consultations/{consultationId}/review', operationId: 'reviewConsultation', tag: 'Consultations', summary: 'Review the reader', description: 'A rating of 1–5 and up to 500 characters, on an answered or completed consultation; releases the price to the reader if that has not happened yet.', access: 'user', body: 'ReviewRequest', answer: { data: 'ConsultationView' }, codes: ['notAllowedNow'], notFound: true },
+  { method: 'get', path: '/tarot/rest/reader/me', operationId: 'readerSelf', tag: 'Reader desk', summary: 'My reader profile', description: 'The caller\'s reader profile with the energy earned, or `data: null` for anyone who is not a reader.', access: 'token', answer: { data: 'ReaderSelf' } },
+  { method: 'get', path: '/tarot/rest/reader/consultations', operationId: 'readerQueue', tag: 'Reader desk', summary: 'My queue', description: 'Paid consultations addressed to the caller: those to answer first, soonest due first, then the rest newest first.', access: 'token', answer: { data: 'ConsultationList' }, codes: ['notReader'] },
+  { method: 'post', path: '/tarot/rest/reader/consultations/{consultationId}/accept', operationId: 'acceptConsultation', tag: 'Reader desk', summary: 'Accept a consultation', description: 'A paid consultation, before its 24 hours are up; the user can no longer cancel it.', access: 'token', answer: { data: 'ConsultationView' }, codes: ['notReader', 'notAllowedNow'], notFound: true },
+  { method: 'post', path: '/tarot/rest/reader/consultations/{consultationId}/answer', operationId: 'answerConsultation', tag: 'Reader desk', summary: 'Answer a consultation', description: '20–5000 characters, on a paid or accepted consultation before its 24 hours are up (a paid one is accepted on the way).', access: 'token', body: 'AnswerRequest', answer: { data: 'ConsultationView' }, codes: ['notReader', 'notAllowedNow'], notFound: true },
 
   // Asking and reading
   {
@@ -304,6 +380,8 @@ const PATH_PARAMETERS: Record<string, { description: string; schema: JsonObject 
   agentCode: { description: 'Agent code', schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
   friendCode: { description: "The referring friend's user id", schema: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$' } },
   path: { description: 'Path under `/local/`, slashes included', schema: { type: 'string' } },
+  readerId: { description: 'Reader id', schema: { type: 'string' } },
+  consultationId: { description: 'Consultation id', schema: { type: 'string' } },
   file: { description: '`{spreadId}.json`', schema: { type: 'string', examples: ['celtic.json'] } },
 }
 
@@ -316,6 +394,9 @@ const TAGS = [
   { name: 'Readings', description: "Draws (commit–reveal), physical cards, saved readings; only ever the caller's own." },
   { name: 'Interpretation', description: 'The AI interpretation, streamed as server-sent events, and the stored text.' },
   { name: 'Chat', description: 'Follow-up questions on a reading, streamed like the interpretation.' },
+  { name: 'Readers', description: 'The human readers marketplace: who takes orders, profiles and reviews.' },
+  { name: 'Consultations', description: 'Consultation orders with a reader: order, pay, cancel, confirm, review; only ever the caller\'s own.' },
+  { name: 'Reader desk', description: 'For readers: their profile, their queue, accept and answer.' },
   { name: 'System', description: 'Health.' },
   { name: 'Data host', description: 'Versioned content files (not in the envelope): catalogue, articles, cards, layouts.' },
 ]

@@ -36,3 +36,12 @@ export function requireIdentity(request: FastifyRequest, reply: FastifyReply): V
   void reply.status(200).send(fail(ResultCode.tokenExpired, message('tokenExpired', requestLanguage(request))))
   return null
 }
+
+/** Like `requireIdentity`, and a guest is told to sign in first (purchases, consultations and records need an account). */
+export function requireUser(request: FastifyRequest, reply: FastifyReply): VerifiedToken | null {
+  const identity = requireIdentity(request, reply)
+  if (!identity) return null
+  if (identity.kind === 'user') return identity
+  void reply.status(200).send(fail(ResultCode.signInRequired, message('signInRequired', requestLanguage(request))))
+  return null
+}

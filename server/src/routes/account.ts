@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { DeleteAccountRequest, SignInRequest } from '@tarot/contracts/auth'
 import { ResultCode } from '@tarot/contracts/codes'
-import { USER_ROLE } from '@tarot/core/identity'
+import { READER_ROLE, USER_ROLE } from '@tarot/core/identity'
 import type { FastifyPluginAsync } from 'fastify'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
@@ -29,10 +29,11 @@ export const accountRoutes: FastifyPluginAsync<{ providers: SignInProvider[] }> 
     }
     const sid = randomUUID()
     const expiresAt = app.now() + app.config.userTokenTtlMs
-    const user = await app.identities.signIn(result.identity.provider, result.identity.externalId, `u_${randomUUID()}`, sid, new Date(expiresAt))
+    const user = await app.identities.signIn(result.identity.provider, result.identity.externalId, `u_${randomUUID()}`, sid, new Date(expiresAt), result.identity.wechat)
     // Signing in from a guest session brings the guest's readings along (a reading drawn before sign-in can be saved after it).
     if (request.identity?.kind === 'guest') await app.identities.adoptGuestReadings(request.identity.userId, user.userId)
-    const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', roles: [USER_ROLE], permissions: [], sid }, app.config.userTokenTtlMs)
+    const roles = (await app.readers.byUserId(user.userId)) ? [USER_ROLE, READER_ROLE] : [USER_ROLE]
+    const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', roles, permissions: [], sid }, app.config.userTokenTtlMs)
     return ok({ access_token: issued.token, expires_at: issued.expiresAt, userId: user.userId })
   })
 
@@ -49,6 +50,8 @@ export const accountRoutes: FastifyPluginAsync<{ providers: SignInProvider[] }> 
     const language = requestLanguage(request)
     if (identity.kind !== 'user') return reply.status(200).send(fail(ResultCode.signInRequired, message('signInRequired', language)))
     if (!DeleteAccountRequest.safeParse(request.body).success) return reply.status(400).send(fail(ResultCode.badRequest, message('deletionAgreementRequired', language)))
+    // Consultations go with the account: what is held for or by this user is settled first.
+    await app.consultations.settleForDeletedAccount(identity.userId)
     await app.identities.deleteUser(identity.userId)
     return ok(null)
   })

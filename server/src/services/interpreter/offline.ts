@@ -65,7 +65,7 @@ const T = {
   },
   en: {
     asked: (q: string) => `You asked: "${q}"`,
-    laid: (spread: string, n: number) => `This reading uses the ${spread}, ${n} card${n === 1 ? '' : 's'}. First the whole picture, then each position, then how they connect.`,
+    laid: (spread: string, n: number) => `The spread: ${spread}, with ${n} card${n === 1 ? '' : 's'}. First the whole picture, then each position, then how they connect.`,
     overview: '## The whole picture',
     positions: '## Card by card',
     relations: '## How the cards relate',

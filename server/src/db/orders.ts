@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto'
+import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import type { Database } from './client'
+import { LedgerRepository, type Transaction } from './ledger'
+import { orders, products, users, vipGrants, wallets, wechatOpenIds } from './schema'
+
+export type OrderRow = typeof orders.$inferSelect
+export type OrderStatus = OrderRow['status']
+export type NewOrder = Omit<typeof orders.$inferInsert, 'status' | 'createdAt'>
+
+/** What the provider says was paid, as checked against the order. */
+export interface PaidTransaction {
+  transactionId: string
+  amountFen: number
+  appId: string | null
+  mchId: string | null
+  paidAt: Date
+}
+
+export type FulfilResult =
+  | { outcome: 'fulfilled'; order: OrderRow }
+  /** Already paid before: nothing moved this time. */
+  | { outcome: 'already'; order: OrderRow }
+  /** A genuine payment that does not match the order (amount, appid, merchant): marked invalid, nothing credited. */
+  | { outcome: 'invalid'; order: OrderRow; reason: 'amount' | 'appid' | 'mchid' }
+  | { outcome: 'unknown' }
+
+/** Called in the fulfilment transaction of a consultation order, after the price was credited as energy. */
+export type ConsultationPaidHook = (tx: Transaction, consultationId: string, now: Date) => Promise<unknown>
+
+/** States an order can still be paid from; a payment that arrives for a closed or expired order is still honoured. */
+const UNPAID: OrderStatus[] = ['created', 'paying', 'failed', 'closed', 'expired']
+
+/** Payment orders, products and the birth year asked before buying: the only module touching those rows. */
+export class OrderRepository {
+  constructor(private readonly db: Database) {}
+
+  async product(id: string): Promise<typeof products.$inferSelect | null> {
+    const rows = await this.db.select().from(products).where(and(eq(products.id, id), eq(products.active, true))).limit(1)
+    return rows[0] ?? null
+  }
+
+  async birthYear(userId: string): Promise<number | null> {
+    const rows = await this.db.select({ birthYear: users.birthYear }).from(users).where(eq(users.id, userId)).limit(1)
+    return rows[0]?.birthYear ?? null
+  }
+
+  /** Sets the birth year once: a later answer cannot change it, so it cannot be retried until it passes. */
+  async setBirthYear(userId: string, year: number): Promise<number | null> {
+    await this.db
+      .update(users)
+      .set({ birthYear: year })
+      .where(and(eq(users.id, userId), sql`${users.birthYear} is null`))
+    return this.birthYear(userId)
+  }
+
+  async openId(userId: string, appId: string): Promise<string | null> {
+    const rows = await this.db
+      .select({ openId: wechatOpenIds.openId })
+      .from(wechatOpenIds)
+      .where(and(eq(wechatOpenIds.userId, userId), eq(wechatOpenIds.appId, appId)))
+      .limit(1)
+    return rows[0]?.openId ?? null
+  }
+
+  /** Inserts the order, or finds the one this client key already made. */
+  async create(values: NewOrder): Promise<{ order: OrderRow; created: boolean }> {
+    const inserted = await this.db
+      .insert(orders)
+      .values({ ...values, status: 'created' })
+      .onConflictDoNothing({ target: [orders.userId, orders.clientKey] })
+      .returning()
+    if (inserted[0]) return { order: inserted[0], created: true }
+    const existing = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, values.userId), eq(orders.clientKey, values.clientKey)))
+      .limit(1)
+    return { order: existing[0]!, created: false }
+  }
+
+  async get(id: string): Promise<OrderRow | null> {
+    const rows = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1)
+    return rows[0] ?? null
+  }
+
+  /** The order when it is this user's; another user's order is as good as missing. */
+  async owned(userId: string, id: string): Promise<OrderRow | null> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+      .limit(1)
+    return rows[0] ?? null
+  }
+
+  async list(userId: string, page: number, pageSize: number): Promise<{ list: OrderRow[]; hasMore: boolean }> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(pageSize + 1)
+      .offset((page - 1) * pageSize)
+    return { list: rows.slice(0, pageSize), hasMore: rows.length > pageSize }
+  }
+
+  /** The user's orders that might have been paid without us hearing of it, since `since`. */
+  async unsettled(userId: string, since: Date): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), inArray(orders.status, UNPAID), gte(orders.createdAt, since)))
+      .orderBy(desc(orders.createdAt))
+  }
+
+  async paid(userId: string, limit: number): Promise<OrderRow[]> {
+    return this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+      .orderBy(desc(orders.paidAt))
+      .limit(limit)
+  }
+
+  /** Moves an order on from one of `from`; returns the row when it moved. */
+  async transition(id: string, from: OrderStatus[], to: OrderStatus, extra: Partial<Pick<OrderRow, 'prepayId' | 'tradeState' | 'closedAt'>> = {}): Promise<OrderRow | null> {
+    const rows = await this.db
+      .update(orders)
+      .set({ status: to, ...extra })
+      .where(and(eq(orders.id, id), inArray(orders.status, from)))
+      .returning()
+    return rows[0] ?? null
+  }
+
+  /** Unpaid orders past their time, now expired; returns them so the provider can close them too. */
+  async expireDue(now: Date): Promise<OrderRow[]> {
+    return this.db
+      .update(orders)
+      .set({ status: 'expired', closedAt: now })
+      .where(and(inArray(orders.status, ['created', 'paying']), lte(orders.expiresAt, now)))
+      .returning()
+  }
+
+  /**
+   * Fulfils a paid order exactly once: the order flips to `paid` only from an unpaid state, and the credit
+   * (energy through the ledger, VIP time with its grant, a consultation's hold) happens in the same
+   * transaction, so a repeated or concurrent notification finds it paid and moves nothing.
+   */
+  async fulfil(id: string, payment: PaidTransaction, expected: { mchId: string }, onConsultationPaid: ConsultationPaidHook): Promise<FulfilResult> {
+    return this.db.transaction(async (tx) => {
+      const found = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update')
+      const order = found[0]
+      if (!order) return { outcome: 'unknown' as const }
+      if (order.status === 'paid') return { outcome: 'already' as const, order }
+      if (order.status === 'invalid') return { outcome: 'invalid' as const, order, reason: 'amount' as const }
+      const mismatch = payment.amountFen !== order.amountFen ? 'amount' : payment.appId !== order.appId ? 'appid' : payment.mchId !== expected.mchId ? 'mchid' : null
+      if (mismatch) {
+        const [invalid] = await tx.update(orders).set({ status: 'invalid', tradeState: 'SUCCESS' }).where(eq(orders.id, id)).returning()
+        return { outcome: 'invalid' as const, order: invalid!, reason: mismatch }
+      }
+      const [paid] = await tx
+        .update(orders)
+        .set({ status: 'paid', transactionId: payment.transactionId, tradeState: 'SUCCESS', paidAt: payment.paidAt })
+        .where(and(eq(orders.id, id), notInArray(orders.status, ['paid', 'invalid'])))
+        .returning()
+      if (!paid) return { outcome: 'already' as const, order }
+      if (paid.kind === 'vip') await extendVip(tx, paid, payment.paidAt)
+      else await LedgerRepository.applyIn(tx, paid.userId, paid.energy, 'purchase', `order:${paid.id}`, paid.id)
+      if (paid.kind === 'consultation' && paid.consultationId) await onConsultationPaid(tx, paid.consultationId, payment.paidAt)
+      return { outcome: 'fulfilled' as const, order: paid }
+    })
+  }
+}
+
+/** VIP time runs on from whichever is later, now or the current end; the grant row is unique per order. */
+async function extendVip(tx: Transaction, order: OrderRow, now: Date): Promise<void> {
+  await tx.insert(wallets).values({ userId: order.userId, energy: 0 }).onConflictDoNothing()
+  const [wallet] = await tx.select({ vipUntil: wallets.vipUntil }).from(wallets).where(eq(wallets.userId, order.userId)).for('update')
+  const from = wallet?.vipUntil && wallet.vipUntil > now ? wallet.vipUntil : now
+  const until = new Date(from.getTime() + order.vipDays * 24 * 3600 * 1000)
+  await tx.insert(vipGrants).values({ id: randomUUID(), userId: order.userId, orderId: order.id, days: order.vipDays, fromTime: from, untilTime: until })
+  await tx.update(wallets).set({ vipUntil: until }).where(eq(wallets.userId, order.userId))
+}

@@ -1,0 +1,326 @@
+import { randomBytes } from 'node:crypto'
+import { ResultCode } from '@tarot/contracts/codes'
+import type { CreateOrderData, CreateOrderRequest, OrderData, OrderView, PayOs, PayParams, PayPlatform, RestoreData } from '@tarot/contracts/pay'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AccountRepository } from '../db/accounts'
+import type { ConsultationPaidHook, NewOrder, OrderRepository, OrderRow } from '../db/orders'
+import type { PayMessageKey } from '../lib/pay-messages'
+import { NotificationRejected, type PayChannel, type PayProvider, type ProviderTransaction } from './pay/provider'
+
+/** A purchase refused for a reason the user can act on: an envelope code and the message to show. */
+export class PayRefusal extends Error {
+  constructor(
+    readonly code: number,
+    readonly key: PayMessageKey,
+  ) {
+    super(key)
+  }
+}
+
+export interface OrderSettings {
+  /** The version file's ios.iosCharge: whether purchasing is offered on iOS. */
+  iosCharge: boolean
+  /** How long an unpaid order stays payable. */
+  orderTtlMs: number
+  /** Fen per energy, for consultations paid with WeChat Pay (the 60-energy pack sells at 600 fen). */
+  energyFen: number
+}
+
+export interface ConsultationOrderInput {
+  userId: string
+  consultationId: string
+  priceEnergy: number
+  platform: PayPlatform | undefined
+  os: PayOs | undefined
+  clientKey: string
+}
+
+/** What the notification endpoint answers WeChat: 204 acknowledges; anything else makes WeChat retry. */
+export interface NotificationAnswer {
+  status: 204 | 400 | 401 | 404
+  body?: { code: 'FAIL'; message: string }
+}
+
+const PAGE_SIZE = 20
+const RESTORE_WINDOW_MS = 30 * 24 * 3600 * 1000
+
+/** WeChat's out_trade_no: at most 32 characters of letters, digits, `_-|*`. */
+function newOrderId(): string {
+  return `tp${randomBytes(14).toString('hex')}`
+}
+
+/** The year in China (UTC+8), where the product's purchases happen. */
+function yearAt(now: number): number {
+  return new Date(now + 8 * 3600_000).getUTCFullYear()
+}
+
+/**
+ * With only a year, someone who turns 18 this year may still be 17: count only whole years that are
+ * certain, so no one under 18 can buy (spec §1, §9).
+ */
+export function isAdult(birthYear: number, now: number): boolean {
+  return yearAt(now) - birthYear - 1 >= 18
+}
+
+export function orderView(row: OrderRow): OrderView {
+  return {
+    id: row.id,
+    productId: row.productId,
+    kind: row.kind,
+    energy: row.energy,
+    vipDays: row.vipDays,
+    amountFen: row.amountFen,
+    status: row.status,
+    channel: row.channel,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+  }
+}
+
+function description(row: Pick<OrderRow, 'kind' | 'energy' | 'vipDays'>): string {
+  if (row.kind === 'vip') return `AI塔罗 会员${row.vipDays}天`
+  if (row.kind === 'consultation') return `AI塔罗 塔罗师咨询（${row.energy}能量）`
+  return `AI塔罗 能量${row.energy}`
+}
+
+/**
+ * Orders and payments (docs/commerce.md): the purchase rules, the provider's prepay, and fulfilment
+ * exactly once — from a verified notification, a query that sees the payment, or a restore.
+ */
+export class OrderService {
+  constructor(
+    private readonly orders: OrderRepository,
+    private readonly accounts: AccountRepository,
+    private readonly provider: PayProvider,
+    private readonly settings: OrderSettings,
+    private readonly now: () => number,
+    private readonly onConsultationPaid: ConsultationPaidHook,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  get providerName(): PayProvider['name'] {
+    return this.provider.name
+  }
+
+  async birthYear(userId: string): Promise<{ birthYear: number | null; adult: boolean | null }> {
+    const year = await this.orders.birthYear(userId)
+    return { birthYear: year, adult: year === null ? null : isAdult(year, this.now()) }
+  }
+
+  /** Asked once: a year already given stays, so a refused buyer cannot simply answer again. */
+  async setBirthYear(userId: string, year: number): Promise<{ birthYear: number; adult: boolean }> {
+    const current = yearAt(this.now())
+    if (year > current || year < current - 120) throw new PayRefusal(ResultCode.badRequest, 'birthYearInvalid')
+    const kept = (await this.orders.setBirthYear(userId, year)) ?? year
+    return { birthYear: kept, adult: isAdult(kept, this.now()) }
+  }
+
+  /** The rules every purchase passes before an order exists: platform, channel, age. */
+  private async admit(userId: string, platform: PayPlatform | undefined, os: PayOs | undefined): Promise<PayChannel> {
+    if (os === 'ios' && !this.settings.iosCharge) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseUnavailableIos')
+    const channel = this.provider.channelFor(platform ?? 'h5')
+    if (!channel) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseNeedsWechat')
+    const year = await this.orders.birthYear(userId)
+    if (year === null) throw new PayRefusal(ResultCode.birthYearRequired, 'birthYearRequired')
+    if (!isAdult(year, this.now())) throw new PayRefusal(ResultCode.underAge, 'underAge')
+    return channel
+  }
+
+  async createProductOrder(userId: string, request: CreateOrderRequest): Promise<CreateOrderData> {
+    const channel = await this.admit(userId, request.platform, request.os)
+    const product = await this.orders.product(request.productId)
+    if (!product) throw new PayRefusal(ResultCode.notFound, 'productUnknown')
+    if (product.kind === 'energy' && request.need !== undefined) {
+      const wallet = await this.accounts.wallet(userId, new Date(this.now()))
+      if (wallet.total >= request.need) throw new PayRefusal(ResultCode.sufficientEnergy, 'sufficientEnergy')
+    }
+    return this.place(userId, channel, {
+      productId: product.id,
+      kind: product.kind,
+      energy: product.energy,
+      vipDays: product.vipDays,
+      amountFen: product.priceFen,
+      clientKey: request.clientKey,
+    })
+  }
+
+  /** A consultation paid with WeChat Pay: the price is bought as energy and held when the payment arrives. */
+  async createConsultationOrder(input: ConsultationOrderInput): Promise<{ order: OrderView; pay: PayParams }> {
+    const channel = await this.admit(input.userId, input.platform, input.os)
+    return this.place(input.userId, channel, {
+      productId: 'consultation',
+      kind: 'consultation',
+      consultationId: input.consultationId,
+      energy: input.priceEnergy,
+      vipDays: 0,
+      amountFen: input.priceEnergy * this.settings.energyFen,
+      clientKey: input.clientKey,
+    })
+  }
+
+  private async place(
+    userId: string,
+    channel: PayChannel,
+    values: Pick<NewOrder, 'productId' | 'kind' | 'energy' | 'vipDays' | 'amountFen' | 'clientKey' | 'consultationId'>,
+  ): Promise<CreateOrderData> {
+    const appId = this.provider.appIdFor(channel)
+    const openId = channel === 'mini' || channel === 'jsapi' ? await this.orders.openId(userId, appId) : null
+    if ((channel === 'mini' || channel === 'jsapi') && !openId) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseNeedsWechat')
+    const now = this.now()
+    const { order } = await this.orders.create({ id: newOrderId(), userId, channel, appId, expiresAt: new Date(now + this.settings.orderTtlMs), ...values })
+    if (order.status === 'paid') throw new PayRefusal(ResultCode.notAllowedNow, 'orderAlreadyPaid')
+    if (order.status !== 'created' && order.status !== 'paying') throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
+    const pay = await this.provider.prepay({ orderId: order.id, description: description(order), amountFen: order.amountFen, channel: order.channel, openId, expiresAt: order.expiresAt })
+    const paying = (await this.orders.transition(order.id, ['created'], 'paying')) ?? order
+    return { order: orderView(paying), pay }
+  }
+
+  /** Fresh payment parameters for an unpaid order of this user (the H5 payment page, a retry after cancelling). */
+  async payAgain(userId: string, id: string): Promise<PayParams | null> {
+    const order = await this.orders.owned(userId, id)
+    if (!order) return null
+    if ((order.status !== 'created' && order.status !== 'paying') || order.expiresAt.getTime() <= this.now()) {
+      await this.expireIfDue(order)
+      throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
+    }
+    const openId = order.channel === 'mini' || order.channel === 'jsapi' ? await this.orders.openId(userId, order.appId) : null
+    const pay = await this.provider.prepay({ orderId: order.id, description: description(order), amountFen: order.amountFen, channel: order.channel, openId, expiresAt: order.expiresAt })
+    await this.orders.transition(order.id, ['created'], 'paying')
+    return pay
+  }
+
+  /** The order as it stands, checked with the provider while it is unpaid, and the wallet after it. */
+  async view(userId: string, id: string): Promise<OrderData | null> {
+    let order = await this.orders.owned(userId, id)
+    if (!order) return null
+    order = await this.sync(order)
+    return { order: orderView(order), wallet: await this.accounts.wallet(userId, new Date(this.now())) }
+  }
+
+  async list(userId: string, page: number): Promise<{ list: OrderView[]; page: number; pageSize: number; hasMore: boolean }> {
+    const { list, hasMore } = await this.orders.list(userId, page, PAGE_SIZE)
+    return { list: list.map(orderView), page, pageSize: PAGE_SIZE, hasMore }
+  }
+
+  async close(userId: string, id: string): Promise<OrderView | null> {
+    const order = await this.orders.owned(userId, id)
+    if (!order) return null
+    if (order.status !== 'created' && order.status !== 'paying') {
+      if (order.status === 'closed' || order.status === 'expired') return orderView(order)
+      throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
+    }
+    // A payment that went through just before the close wins: check first.
+    const synced = await this.sync(order)
+    if (synced.status === 'paid') throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
+    try {
+      await this.provider.close(order.id)
+    } catch (error) {
+      this.log.warn({ err: error, orderId: order.id }, 'closing the order at the provider failed')
+    }
+    const closed = await this.orders.transition(order.id, ['created', 'paying', 'failed'], 'closed', { closedAt: new Date(this.now()) })
+    return orderView(closed ?? (await this.orders.get(order.id))!)
+  }
+
+  /** "Restore purchase": orders paid at the provider that we never heard of are fulfilled now. */
+  async restore(userId: string): Promise<RestoreData> {
+    const since = new Date(this.now() - RESTORE_WINDOW_MS)
+    const restored: OrderView[] = []
+    for (const order of await this.orders.unsettled(userId, since)) {
+      const synced = await this.sync(order, true)
+      if (synced.status === 'paid') restored.push(orderView(synced))
+    }
+    const paid = (await this.orders.paid(userId, 50)).map(orderView)
+    return { restored, paid, wallet: await this.accounts.wallet(userId, new Date(this.now())) }
+  }
+
+  /** The payment notification: verified and decrypted by the provider, then fulfilled exactly once. */
+  async notification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<NotificationAnswer> {
+    let transaction: ProviderTransaction
+    try {
+      transaction = await this.provider.parseNotification(headers, rawBody, this.now())
+    } catch (error) {
+      if (error instanceof NotificationRejected) {
+        this.log.warn({ reason: error.reason }, 'payment notification refused')
+        return { status: 401, body: { code: 'FAIL', message: `rejected: ${error.reason}` } }
+      }
+      throw error
+    }
+    if (transaction.tradeState !== 'SUCCESS') return { status: 204 }
+    const result = await this.fulfil(transaction)
+    if (result === 'unknown') return { status: 404, body: { code: 'FAIL', message: 'unknown order' } }
+    if (result === 'invalid') return { status: 400, body: { code: 'FAIL', message: 'order mismatch' } }
+    return { status: 204 }
+  }
+
+  private async fulfil(transaction: ProviderTransaction): Promise<'fulfilled' | 'already' | 'invalid' | 'unknown'> {
+    if (!transaction.transactionId || transaction.amountFen === null) return 'invalid'
+    const result = await this.orders.fulfil(
+      transaction.orderId,
+      {
+        transactionId: transaction.transactionId,
+        amountFen: transaction.amountFen,
+        appId: transaction.appId,
+        mchId: transaction.mchId,
+        paidAt: transaction.successTime ? new Date(transaction.successTime) : new Date(this.now()),
+      },
+      { mchId: this.provider.mchId },
+      this.onConsultationPaid,
+    )
+    if (result.outcome === 'invalid') this.log.error({ orderId: transaction.orderId, reason: result.reason }, 'payment does not match its order; marked invalid')
+    return result.outcome
+  }
+
+  /** Asks the provider about an unpaid order and acts on the answer; `all` also rechecks closed and expired ones (restore). */
+  private async sync(order: OrderRow, all = false): Promise<OrderRow> {
+    const open = order.status === 'created' || order.status === 'paying'
+    if (!open && !(all && (order.status === 'closed' || order.status === 'expired' || order.status === 'failed'))) return order
+    let transaction: ProviderTransaction | null = null
+    try {
+      transaction = await this.provider.query(order.id)
+    } catch (error) {
+      this.log.warn({ err: error, orderId: order.id }, 'order query failed')
+    }
+    if (transaction?.tradeState === 'SUCCESS') {
+      await this.fulfil(transaction)
+    } else if (transaction?.tradeState === 'PAYERROR' && open) {
+      await this.orders.transition(order.id, ['created', 'paying'], 'failed', { tradeState: 'PAYERROR' })
+    } else if (open) {
+      await this.expireIfDue(order)
+    }
+    return (await this.orders.get(order.id)) ?? order
+  }
+
+  private async expireIfDue(order: OrderRow): Promise<void> {
+    if (order.expiresAt.getTime() > this.now()) return
+    const expired = await this.orders.transition(order.id, ['created', 'paying'], 'expired', { closedAt: new Date(this.now()) })
+    if (expired) await this.closeAtProvider(expired.id)
+  }
+
+  private async closeAtProvider(id: string): Promise<void> {
+    try {
+      await this.provider.close(id)
+    } catch (error) {
+      this.log.warn({ err: error, orderId: id }, 'closing an expired order at the provider failed')
+    }
+  }
+
+  /** Unpaid orders past their time expire, here and at the provider (run every minute). */
+  async sweep(): Promise<number> {
+    const expired = await this.orders.expireDue(new Date(this.now()))
+    for (const order of expired) await this.closeAtProvider(order.id)
+    return expired.length
+  }
+
+  /** The dev provider's stand-in for the payer: whether the order can still be paid. */
+  async devPayable(userId: string, id: string): Promise<OrderRow | null> {
+    const order = await this.orders.owned(userId, id)
+    if (!order) return null
+    if (order.status === 'paid') throw new PayRefusal(ResultCode.notAllowedNow, 'orderAlreadyPaid')
+    if ((order.status !== 'created' && order.status !== 'paying') || order.expiresAt.getTime() <= this.now()) {
+      await this.expireIfDue(order)
+      throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
+    }
+    return order
+  }
+}
