@@ -38,6 +38,16 @@ describe('about page', () => {
   })
   afterEach(() => testUtils.unmout())
 
+  it('has an Energy & VIP row that opens the store', async () => {
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await testUtils.mount(AboutPage)
+    await flush()
+    expect(document.querySelector('.about__energy')?.textContent).toContain('Energy & VIP')
+    testUtils.fireEvent.click(document.querySelector('.about__energy') as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy' })
+  })
+
   it('sends feedback with an optional contact, and says thanks', async () => {
     useSession.setState({ token: '', uken: 'guest', time: 0 })
     await testUtils.mount(AboutPage)

@@ -265,6 +265,8 @@ describe('ask pages', () => {
     expect(document.querySelector('.ask__spread-option')).toBeNull()
     expect(el('.ask__quota').textContent).toContain('This reading costs 10 energy · you have 4')
     expect(el('.ask__quota').textContent).toContain('Not enough energy for this reading.')
+    await click('.ask__get-energy')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy?need=10' })
     await click('.ask__free-instead')
     expect(redirect).toHaveBeenCalledWith({ url: `/pages/ai/ad_ask?question=${encodeURIComponent(QUESTION)}` })
   })

@@ -41,6 +41,15 @@ describe('home page', () => {
     expect(document.querySelector('.account-summary__badge--vip')?.textContent).toBe('VIP')
   })
 
+  it('opens Energy & VIP from the energy line', async () => {
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await testUtils.mount(HomePage)
+    await flush()
+    testUtils.fireEvent.click(document.querySelector('.account-summary__wallet') as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy' })
+  })
+
   it('opens the ask page with a spread that fits the question', async () => {
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(HomePage)

@@ -1,4 +1,7 @@
+import '@/features/readers/translations'
+import '@/features/wallet/translations'
 import { resources } from '@/lib/i18n/i18n'
+import { pageTranslations } from '@/lib/i18n/page-translations'
 
 /** Every key of every namespace exists in all three languages, with the same {{placeholders}}. */
 function flatten(value: unknown, prefix = ''): Map<string, string> {
@@ -10,12 +13,19 @@ function flatten(value: unknown, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort()
 
 describe('translations', () => {
-  const namespaces = Object.keys(resources['zh-Hans']) as (keyof (typeof resources)['zh-Hans'])[]
+  // The bundled namespaces and those that load with their pages.
+  const all: Record<string, Record<string, unknown>> = { ...resources['zh-Hans'], ...Object.fromEntries(Object.entries(pageTranslations).map(([ns, b]) => [ns, b['zh-Hans']])) }
+  const inLanguage = (language: 'zh-Hant' | 'en', ns: string) => (resources[language] as Record<string, unknown>)[ns] ?? pageTranslations[ns]?.[language]
+  const namespaces = Object.keys(all)
+
+  it('covers every namespace in the locale folders', () => {
+    expect(namespaces.sort()).toEqual(expect.arrayContaining(['wallet', 'readers', 'common', 'home']))
+  })
 
   it.each(namespaces)('the %s namespace has the same keys and placeholders in every language', (ns) => {
-    const base = flatten(resources['zh-Hans'][ns])
+    const base = flatten(all[ns])
     for (const language of ['zh-Hant', 'en'] as const) {
-      const other = flatten(resources[language][ns])
+      const other = flatten(inLanguage(language, ns))
       expect([...other.keys()].sort()).toEqual([...base.keys()].sort())
       for (const [key, text] of base) {
         expect(other.get(key)?.trim()).toBeTruthy()

@@ -240,7 +240,11 @@ describe('reading page', () => {
     await flush()
     expect(document.querySelector('.reading__cost')?.textContent).toBe('Costs 10 energy · you have 4')
     expect(document.querySelector('.reading__start')).toBeNull()
-    expect(text()).toContain('Not enough energy for this reading. Buying energy in the app is coming later.')
+    expect(text()).toContain('Not enough energy for this reading.')
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    testUtils.fireEvent.click(document.querySelector('.reading__get-energy') as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy?need=10' })
   })
 
   it('shows only the cards and positions, with a note, for a spread without AI', async () => {

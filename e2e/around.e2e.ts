@@ -35,7 +35,6 @@ describe('around the reading', () => {
     await shot(page, 'home-tab-en')
     await tabBar(page).locator('.weui-tabbar__item').nth(1).click()
     await expect.poll(() => page.locator('.spreads__category:visible').count()).toBe(7)
-    await shot(page, 'spreads-en')
     await tabBar(page).locator('.weui-tabbar__item').nth(2).click()
     await expect.poll(() => page.locator('.library__card:visible').count()).toBe(78)
     await tabBar(page).locator('.weui-tabbar__item').nth(3).click()
@@ -45,7 +44,6 @@ describe('around the reading', () => {
     await inFront(page, '[data-spread="rel"]').click()
     await expect.poll(() => page.url()).toContain('/pages/tarot/spread?id=rel')
     await expect.poll(() => page.locator('.spread-detail__position:visible').count()).toBe(8)
-    await shot(page, 'spread-detail-en')
     await inFront(page, '.spread-detail__start').click()
     await expect.poll(() => page.url()).toContain('/pages/ai/pro_ask?spread=rel')
     await expect.poll(() => textOf(page, '.ask__spread-name')).toBe('Relationship Spread')
@@ -59,7 +57,6 @@ describe('around the reading', () => {
     await expect.poll(() => page.locator('.library__card:visible').count()).toBe(1)
     await inFront(page, '.library__card').click()
     await expect.poll(() => textOf(page, '.card-page__side--upright'), { timeout: 20_000 }).toContain('关键词')
-    await shot(page, 'card-page-zh-Hans')
     // Back to the library (a fresh load, so no page is still sliding out), then the articles.
     await page.goto(appUrl('/pages/index/help'))
     await page.reload()
@@ -91,7 +88,6 @@ describe('around the reading', () => {
     }, question)
     await page.reload()
     await expect.poll(() => page.locator('.history__question:visible').allTextContents(), { timeout: 20_000 }).toContain(question)
-    await shot(page, 'history-en')
     await inFront(page, '.history__record').click()
     await expect.poll(() => page.url()).toContain(`/pages/tarot/tarot_read?id=${id}`)
     await expect.poll(() => page.locator('.reading__card:visible').count()).toBe(1)
@@ -152,6 +148,63 @@ describe('around the reading', () => {
     } finally {
       rmSync(published, { recursive: true, force: true })
       await new Promise((r) => setTimeout(r, 2500))
+    }
+  })
+
+  it('takes the screenshots of the pages around the reading in zh-Hans and en', async () => {
+    for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-US', 'en']] as const) {
+      const page = await phonePage(browser, locale)
+      await page.goto(appUrl('/pagesApp/common/login?redirect=%2Fpages%2Findex%2Fhistory'))
+      await inFront(page, '.login__name input').fill(`screens-${lang}`)
+      await inFront(page, '.login__check').click()
+      await inFront(page, '.login__submit').click()
+      await expect.poll(() => page.url()).toContain('/pages/index/history')
+      const question = lang === 'en' ? 'What can I learn from the last month?' : '这个月我能从自己身上学到什么？'
+      await page.evaluate(async (q) => {
+        const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
+        const headers = { 'tarot-token': token, 'content-type': 'application/json' }
+        const cards = [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups03', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }]
+        const made = await (await fetch('/tarot/rest/readings/physical', { method: 'POST', headers, body: JSON.stringify({ spreadId: 'cnc', question: q, cards }) })).json()
+        await fetch(`/tarot/rest/readings/${made.data.id}/save`, { method: 'POST', headers, body: '{}' })
+      }, question)
+      await page.reload()
+      await expect.poll(() => page.locator('.history__question:visible').allTextContents(), { timeout: 20_000 }).toContain(question)
+      await shot(page, `history-${lang}`)
+
+      await page.goto(appUrl('/pages/index/spreads'))
+      await page.reload()
+      await expect.poll(() => page.locator('.spreads__category:visible').count(), { timeout: 20_000 }).toBe(7)
+      await shot(page, `spreads-${lang}`)
+      await page.goto(appUrl('/pages/tarot/spread?id=celtic'))
+      await page.reload()
+      await expect.poll(() => page.locator('.spread-detail__position:visible').count(), { timeout: 20_000 }).toBe(10)
+      await shot(page, `spread-detail-${lang}`)
+      await page.goto(appUrl('/pages/index/help'))
+      await page.reload()
+      await expect.poll(() => page.locator('.library__card:visible').count(), { timeout: 20_000 }).toBe(78)
+      await page.waitForTimeout(500)
+      await shot(page, `library-${lang}`)
+      await page.goto(appUrl('/pages/content/article?id=art-of-asking'))
+      await page.reload()
+      await expect.poll(() => page.locator('.text-document__heading-text:visible').count(), { timeout: 20_000 }).toBeGreaterThan(2)
+      await shot(page, `article-${lang}`)
+      await page.goto(appUrl('/pages/index/about'))
+      await page.reload()
+      await expect.poll(() => page.locator('.feedback__send:visible').count(), { timeout: 20_000 }).toBe(1)
+      await shot(page, `about-${lang}`)
+      await page.context().close()
+    }
+    // The card page: keywords and both orientations, from the data host.
+    for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-US', 'en']] as const) {
+      const page = await phonePage(browser, locale)
+      await page.goto(appUrl('/pages/index/help'))
+      await inFront(page, '.library__search input').fill(lang === 'en' ? 'Star' : '星星')
+      await expect.poll(() => page.locator('.library__card:visible').count()).toBe(1)
+      await inFront(page, '.library__card').click()
+      await expect.poll(() => textOf(page, '.card-page__side--upright'), { timeout: 20_000 }).toMatch(/关键词|Keywords/)
+      await page.waitForTimeout(500)
+      await shot(page, `card-page-${lang}`)
+      await page.context().close()
     }
   })
 })

@@ -105,10 +105,14 @@ describe('the reading journey', () => {
     // The fairness commitment is visible before the pick.
     await expect.poll(() => textOf(page, '.draw__commitment')).toMatch(/[0-9a-f]{16}/)
     await expect.poll(() => page.locator('.fan__card:visible').count(), { timeout: 20_000 }).toBe(78)
-    for (const index of [7, 33, 61]) await page.locator('.fan__card:visible').nth(index).click()
+    for (const index of [7, 33]) await page.locator('.fan__card:visible').nth(index).click()
+    // Mid-pick: two of three cards taken from the fan.
+    await expect.poll(() => textOf(page, '.draw__counter')).toBe('2 / 3')
+    await shot(page, `draw-${label}`)
+    await page.locator('.fan__card:visible').nth(61).click()
     await inFront(page, '.draw__continue').waitFor({ timeout: 20_000 })
     await expect.poll(() => page.locator('.draw__board .card-face--up:visible').count(), { timeout: 20_000 }).toBe(3)
-    await shot(page, `draw-${label}`)
+    await shot(page, `board-${label}`)
     await inFront(page, '.draw__continue').click()
     await readAndFollowUp(page, followUp, label)
     // The draw can be verified on the device after the reading.

@@ -113,7 +113,7 @@ describe('the H5 shell', () => {
       '/pages/content/article', '/pages/content/page', '/pages/tarot/spread', '/pages/tarot/tarot_read',
       '/pages/ai/ad_ask', '/pages/ai/pro_ask', '/pages/reader/readers', '/pages/reader/reader', '/pages/reader/order',
       '/pagesH5/pay/wechat', '/pagesApp/common/login', '/pagesThird/third/draw_cards', '/pagesThird/third/input_cards',
-      '/pagesChat/ai/chat',
+      '/pagesChat/ai/chat', '/pages/pay/energy', '/pages/reader/desk',
     ]
     for (const route of routes) {
       await page.goto(appUrl(route))

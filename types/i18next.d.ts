@@ -10,11 +10,13 @@ import type history from '../src/locales/zh-Hans/history.json'
 import type spreads from '../src/locales/zh-Hans/spreads.json'
 import type home from '../src/locales/zh-Hans/home.json'
 import type library from '../src/locales/zh-Hans/library.json'
+import type readers from '../src/locales/zh-Hans/readers.json'
 import type reading from '../src/locales/zh-Hans/reading.json'
+import type wallet from '../src/locales/zh-Hans/wallet.json'
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home }
+    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; readers: typeof readers }
   }
 }

@@ -3,8 +3,9 @@ import { type Language, dataPathSegment, deriveLanguage } from '@tarot/core/lang
 import dayjs from 'dayjs'
 import 'dayjs/locale/zh-cn'
 import 'dayjs/locale/zh-tw'
-import i18next from 'i18next'
+import i18next, { type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { pageTranslations } from './page-translations'
 import en from '@/locales/en/common.json'
 import enAccount from '@/locales/en/account.json'
 import enAsk from '@/locales/en/ask.json'
@@ -84,8 +85,11 @@ export async function setAppLanguage(language: Language): Promise<void> {
 export function initI18n(language: Language): typeof i18next {
   dayjs.locale(DAYJS_LOCALE[language])
   if (!i18next.isInitialized) {
+    // Bundled namespaces, plus any page namespace whose module loaded before the app started i18next.
+    const all: Resource = { 'zh-Hans': { ...resources['zh-Hans'] }, 'zh-Hant': { ...resources['zh-Hant'] }, en: { ...resources.en } }
+    for (const [namespace, bundles] of Object.entries(pageTranslations)) for (const [language, bundle] of Object.entries(bundles)) all[language]![namespace] = bundle as Resource[string][string]
     void i18next.use(initReactI18next).init({
-      resources,
+      resources: all,
       lng: language,
       fallbackLng: 'zh-Hans',
       supportedLngs: ['zh-Hans', 'zh-Hant', 'en', 'es', 'fr'],

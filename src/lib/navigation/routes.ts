@@ -20,6 +20,9 @@ export const MAIN_PAGES = [
   '/pages/reader/readers',
   '/pages/reader/reader',
   '/pages/reader/order',
+  // Not in spec §2, which shows no screen for them: the energy and VIP store, and the reader's own desk.
+  '/pages/pay/energy',
+  '/pages/reader/desk',
 ] as const
 
 export interface SubPackage {

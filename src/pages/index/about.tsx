@@ -5,15 +5,19 @@ import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSettings } from '@/features/account/components/account-settings'
 import { FeedbackForm } from '@/features/feedback/components/feedback-form'
+import { ReaderDeskEntry } from '@/features/readers/components/reader-desk-entry'
 import { currentLanguage } from '@/lib/i18n/i18n'
+import { navigateTo } from '@/lib/navigation/navigate'
 import { usePreferences } from '@/stores/preferences'
 import './about.css'
+import '@/features/wallet/translations'
 
 declare const APP_VERSION: string
 
 /** /pages/index/about — contact, feedback, about, language, log out, account deletion. */
 export default function AboutPage() {
   const { t, i18n } = useTranslation()
+  const { t: tw } = useTranslation('wallet')
   const setLanguage = usePreferences((s) => s.setLanguage)
   const active = i18n.language || currentLanguage()
 
@@ -35,10 +39,18 @@ export default function AboutPage() {
           ))}
         </View>
       </Section>
+      <View className='about__row about__energy' role='link' onClick={() => void navigateTo('/pages/pay/energy')}>
+        <View className='about__row-text'>
+          <Text className='about__row-title'>{t('titles.energy')}</Text>
+          <Text className='about__row-hint'>{tw('entry.about')}</Text>
+        </View>
+        <Text className='about__row-arrow'>›</Text>
+      </View>
       <Section title={t('about.contact')} hint={t('about.contactHint')} />
       <Section title={t('about.feedback')}>
         <FeedbackForm />
       </Section>
+      <ReaderDeskEntry />
       <AccountSettings />
       <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })} />
     </PageFrame>

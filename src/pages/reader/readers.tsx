@@ -1,13 +1,15 @@
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { Section } from '@/components/section/section'
+import { ReadersScreen } from '@/features/readers/components/readers-screen'
 
-/** /pages/reader/readers */
+/** /pages/reader/readers[?readingId=…][&tab=mine] */
 export default function ReadersPage() {
   const { t } = useTranslation()
+  const { params } = useRouter()
   return (
-    <PageFrame title={t('titles.readers')} lead={t('frames.readers')}>
-      <Section title={t('titles.readers')} hint={t('frames.comingSoon')} />
+    <PageFrame title={t('titles.readers')}>
+      <ReadersScreen readingId={params.readingId || undefined} initialTab={params.tab === 'mine' ? 'mine' : 'readers'} />
     </PageFrame>
   )
 }

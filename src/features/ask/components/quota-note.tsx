@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { navigateTo } from '@/lib/navigation/navigate'
 import type { QuotaState } from '../hooks/use-quota'
 import type { AskTier } from '../model/ask-spread'
 import './quota-note.css'
@@ -56,6 +57,11 @@ export function QuotaNote({ tier, state, onRetry, onTryPro }: QuotaNoteProps) {
     <View className={`ask__quota ${short ? 'ask__quota--short' : ''}`}>
       <Text className='ask__quota-text'>{t('quota.proCost', { cost: quota.proReadingCost, energy: quota.energy })}</Text>
       {short ? <Text className='ask__quota-text ask__quota-warning'>{t('quota.notEnough')}</Text> : null}
+      {short ? (
+        <View className='ask__quota-link ask__get-energy' role='button' onClick={() => void navigateTo(`/pages/pay/energy?need=${quota.proReadingCost}`)}>
+          <Text className='ask__link-text'>{t('quota.getEnergy')} ›</Text>
+        </View>
+      ) : null}
       {short && quota.freeLeft > 0 ? <Text className='ask__quota-text'>{t('quota.freeStillLeft', { left: quota.freeLeft })}</Text> : null}
     </View>
   )

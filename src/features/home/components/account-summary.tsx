@@ -35,9 +35,10 @@ export function AccountSummary() {
       ) : quota ? (
         <>
           <Text className='account-summary__text account-summary__free'>{t('freeLeft', { left: quota.freeLeft, limit: quota.freeLimit })}</Text>
-          <View className='account-summary__row'>
+          <View className='account-summary__row account-summary__wallet' role='link' onClick={() => void navigateTo('/pages/pay/energy')}>
             <Text className='account-summary__text'>{t('energy', { energy: quota.energy })}</Text>
             <Text className={`account-summary__badge ${quota.vip ? 'account-summary__badge--vip' : ''}`}>{quota.vip ? t('vip') : t('notVip')}</Text>
+            <Text className='home__link account-summary__top-up'>{t('topUp')} ›</Text>
           </View>
         </>
       ) : null}

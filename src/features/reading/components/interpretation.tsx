@@ -66,6 +66,11 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
             ) : (
               <>
                 <Text className='reading__note'>{cost.short === 'free' ? t('ai.renewTomorrow') : t('ai.notEnough')}</Text>
+                {cost.short === 'energy' ? (
+                  <Button className='primary-button reading__get-energy' onClick={() => void navigateTo(`/pages/pay/energy?need=${quota.proReadingCost}`)}>
+                    {t('ai.getEnergy')}
+                  </Button>
+                ) : null}
                 <Button className='reading__secondary' onClick={reloadQuota}>
                   {t('ai.checkAgain')}
                 </Button>
@@ -103,6 +108,11 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
         <View className='reading__refused'>
           <Text className='reading__refusal'>{phase.message}</Text>
           {hint ? <Text className='reading__note'>{hint}</Text> : null}
+          {phase.code === ResultCode.insufficientEnergy ? (
+            <Button className='primary-button reading__get-energy' onClick={() => void navigateTo('/pages/pay/energy')}>
+              {t('ai.getEnergy')}
+            </Button>
+          ) : null}
           <Button className='reading__secondary reading__retry' onClick={recheck ? check : start}>
             {recheck ? t('ai.checkAgain') : tc('common.retry')}
           </Button>

@@ -63,6 +63,9 @@ function ReadingBody({ reading }: { reading: ReadingView }) {
           <PositionList cards={cards} positions={positions} selected={selected} onSelect={select} />
           <Interpretation reading={reading} />
           {reading.mode === 'draw' ? <VerifyDraw reading={reading} /> : null}
+          <Button className='reading__secondary reading__ask-reader' onClick={() => void open(`/pages/reader/readers?readingId=${encodeURIComponent(reading.id)}`)}>
+            {t('askReader')}
+          </Button>
         </>
       ) : (
         <View className='reading__notice'>

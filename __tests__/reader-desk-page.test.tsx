@@ -1,0 +1,136 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import type { ConsultationView } from '@tarot/contracts/readers'
+import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import AboutPage from '@/pages/index/about'
+import ReaderDeskPage from '@/pages/reader/desk'
+import { useSession } from '@/stores/session'
+import { consultation, readerProfile, serve } from './support/readers-api'
+
+initI18n('en')
+
+const { reviews: _reviews, completedOrders: _completed, ...self } = readerProfile()
+const readerSelf = { ...self, earnedEnergy: 270 }
+const context = { readingId: 'reading-7', spreadId: 'cnc', question: 'Should I take the new job?', cards: [{ id: 'Major00', orientation: 'upright' as const }, { id: 'Cups02', orientation: 'reversed' as const }, { id: 'Coins10', orientation: 'upright' as const }] }
+
+/** The reader's desk: only for readers; the queue grouped, accept, answer with its length rule, earned energy. */
+describe('reader desk page', () => {
+  let testUtils: TestUtils
+  const flush = async () => {
+    for (let i = 0; i < 8; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  const text = () => document.body.textContent ?? ''
+  const el = (selector: string) => document.querySelector(selector) as HTMLElement | null
+  const click = async (selector: string) => {
+    const element = el(selector)
+    if (!element) throw new Error(`nothing matches ${selector}`)
+    testUtils.fireEvent.click(element)
+    await flush()
+  }
+  async function fill(selector: string, value: string) {
+    for (let i = 0; !el(selector) && i < 30; i += 1) await flush()
+    const field = el(selector) as HTMLTextAreaElement
+    field.value = value
+    testUtils.fireEvent.input(field)
+    await flush()
+  }
+  const toasts = () => (Taro.showToast as unknown as jest.Mock).mock.calls.map((c) => (c[0] as { title: string }).title)
+
+  function server(isReader = true) {
+    let queue: ConsultationView[] = [
+      consultation({ id: 'c_new', status: 'paid', question: 'Will we find our way back to each other?', context }),
+      consultation({ id: 'c_doing', status: 'accepted', question: 'Should I change teams?', acceptedAt: '2026-11-24T09:00:00.000Z' }),
+      consultation({ id: 'c_done', status: 'reviewed', question: 'What does spring hold?', answer: 'Growth, slowly.', review: { rating: 5, text: 'Spot on' }, answeredAt: '2026-11-23T09:00:00.000Z' }),
+    ]
+    const update = (id: string, change: Partial<ConsultationView>) => {
+      queue = queue.map((c) => (c.id === id ? { ...c, ...change } : c))
+      return { data: queue.find((c) => c.id === id) }
+    }
+    return serve((call) => {
+      if (call.path === '/tarot/rest/reader/me') return { data: isReader ? readerSelf : null }
+      if (call.path === '/tarot/rest/reader/consultations') return { data: { list: queue } }
+      const match = /^\/tarot\/rest\/reader\/consultations\/([^/]+)\/(accept|answer)$/.exec(call.path)
+      if (match?.[2] === 'accept') return update(match[1]!, { status: 'accepted', acceptedAt: '2026-11-24T10:00:00.000Z' })
+      if (match?.[2] === 'answer') return update(match[1]!, { status: 'answered', answer: String(call.data!.answer), answeredAt: '2026-11-24T11:00:00.000Z' })
+      if (call.path.startsWith('/tarot/rest/login')) return { data: { access_token: 'guest', expires_at: Date.now() + 1e9 } }
+      return { data: null }
+    })
+  }
+
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    await setAppLanguage('en')
+    useSession.setState({ token: 'reader-token', uken: '', time: Date.now() })
+    jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  it('explains that the desk is for readers to a user who is not one', async () => {
+    server(false)
+    await testUtils.mount(ReaderDeskPage)
+    await flush()
+    expect(text()).toContain('This desk is for readers')
+    expect(el('.desk')).toBeNull()
+  })
+
+  it('groups the queue into new, in progress and answered, with the cards, the answer-by time and the earned energy', async () => {
+    const calls = server()
+    await testUtils.mount(ReaderDeskPage)
+    await flush()
+    expect(calls.find((c) => c.path === '/tarot/rest/reader/consultations')!.token).toBe('reader-token')
+    expect(el('.desk__earned')!.textContent).toContain('270 energy')
+    const group = (name: string) => el(`.desk__group--${name}`)!.textContent ?? ''
+    expect(group('new')).toContain('Will we find our way back to each other?')
+    expect(group('new')).toContain('Choice and Consequence')
+    expect(group('new')).toContain('The Fool')
+    expect(group('new')).toContain('Answer by')
+    expect(group('progress')).toContain('Should I change teams?')
+    expect(group('progress')).toContain('No reading attached')
+    expect(group('done')).toContain('Growth, slowly.')
+    expect(group('done')).toContain('★★★★★  Spot on')
+  })
+
+  it('accepts a new request, then answers it only with 20 characters or more', async () => {
+    const calls = server()
+    await testUtils.mount(ReaderDeskPage)
+    await flush()
+    await click('[data-consultation="c_new"] .desk-item__accept')
+    expect(calls.filter((c) => c.path === '/tarot/rest/reader/consultations/c_new/accept')).toHaveLength(1)
+    expect(toasts()).toContain('Accepted. Take your time, and answer before the time shown.')
+    expect(el('.desk__group--progress [data-consultation="c_new"]')).not.toBeNull()
+
+    await fill('[data-consultation="c_new"] .desk-answer__text textarea', 'Yes, soon.')
+    expect(el('[data-consultation="c_new"] .order__count')!.textContent).toBe('10 characters (20–5000)')
+    await click('[data-consultation="c_new"] .desk-answer__send')
+    expect(toasts()).toContain('Please write at least 20 characters')
+    expect(calls.some((c) => c.path.endsWith('/answer'))).toBe(false)
+
+    const answer = 'The Fool says you will begin again, together, if you both choose it.'
+    await fill('[data-consultation="c_new"] .desk-answer__text textarea', answer)
+    await click('[data-consultation="c_new"] .desk-answer__send')
+    const sent = calls.find((c) => c.path === '/tarot/rest/reader/consultations/c_new/answer')!
+    expect(sent.data).toEqual({ answer })
+    expect(toasts()).toContain('Answer sent')
+    expect(el('.desk__group--done')!.textContent).toContain(answer)
+  })
+
+  it('shows the "Reader desk" entry on the about page only to a reader', async () => {
+    server(true)
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await testUtils.mount(AboutPage)
+    await flush()
+    expect(text()).toContain('Open the reader desk')
+    await click('.reader-desk-entry')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/reader/desk' })
+    testUtils.unmout()
+
+    jest.restoreAllMocks()
+    jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+    server(false)
+    testUtils = new TestUtils()
+    await testUtils.mount(AboutPage)
+    await flush()
+    expect(text()).not.toContain('Open the reader desk')
+  })
+})

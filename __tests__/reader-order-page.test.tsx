@@ -1,0 +1,269 @@
+import Taro, { Current } from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import type { ConsultationView } from '@tarot/contracts/readers'
+import * as awaitOrderModule from '@/lib/pay/await-order'
+import * as requestPayModule from '@/lib/pay/request-pay'
+import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import OrderPage from '@/pages/reader/order'
+import { useSession } from '@/stores/session'
+import { type Call, type Reply, consultation, readerProfile, serve } from './support/readers-api'
+
+jest.mock('@/lib/pay/request-pay', () => ({ requestPay: jest.fn() }))
+jest.mock('@/lib/pay/await-order', () => ({ awaitOrder: jest.fn() }))
+const requestPay = requestPayModule.requestPay as jest.MockedFunction<typeof requestPayModule.requestPay>
+const awaitOrder = awaitOrderModule.awaitOrder as jest.MockedFunction<typeof awaitOrderModule.awaitOrder>
+
+initI18n('en')
+
+const reading = {
+  id: 'reading-7', spreadId: 'cnc', question: 'Should I take the new job?', language: 'en', mode: 'draw', status: 'saved', commitment: null, serverSeed: null, clientSeed: null, picks: null,
+  cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: '2026-11-20T10:00:00.000Z',
+}
+
+/** The consultation order page: a new order (question, reading, price, payment) and an existing one (timeline, answer, cancel, review). */
+describe('reader order page', () => {
+  let testUtils: TestUtils
+  const flush = async () => {
+    for (let i = 0; i < 8; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  const text = () => document.body.textContent ?? ''
+  const el = (selector: string) => document.querySelector(selector) as HTMLElement | null
+  const click = async (selector: string, index = 0) => {
+    const element = document.querySelectorAll(selector)[index] as HTMLElement | undefined
+    if (!element) throw new Error(`nothing matches ${selector}`)
+    testUtils.fireEvent.click(element)
+    await flush()
+  }
+  async function fill(selector: string, value: string) {
+    for (let i = 0; !el(selector) && i < 30; i += 1) await flush()
+    const field = el(selector) as HTMLTextAreaElement
+    field.value = value
+    testUtils.fireEvent.input(field)
+    await flush()
+  }
+  const toasts = () => (Taro.showToast as unknown as jest.Mock).mock.calls.map((c) => (c[0] as { title: string }).title)
+
+  /** A server holding one consultation, answering the order page's calls as the real one would. */
+  function server({ balance = 100, order }: { balance?: number; order?: Partial<ConsultationView> } = {}) {
+    let current: ConsultationView | null = order ? consultation(order) : null
+    const state = { balance }
+    const calls = serve((call: Call): Reply | undefined => {
+      const { method, path } = call
+      if (path === '/tarot/rest/readers/rd_luna') return { data: readerProfile() }
+      if (path === '/tarot/rest/readings/reading-7') return { data: reading }
+      if (path === '/tarot/rest/energy/amount') return { data: { total: state.balance, vipTime: null } }
+      if (path === '/tarot/rest/consultations' && method === 'POST') {
+        if (call.data!.payWith === 'energy') {
+          if (state.balance < 30) return { code: 402000, message: 'Not enough energy: this consultation needs 30 energy.' }
+          state.balance -= 30
+          current = consultation({ id: 'c_new', question: String(call.data!.question), context: { readingId: 'reading-7', spreadId: 'cnc', question: reading.question, cards: reading.cards as never } })
+          return { data: { consultation: current, pay: null } }
+        }
+        current = consultation({ id: 'c_new', status: 'created', payWith: 'wechat', paidAt: null, answerBy: null })
+        return { data: { consultation: current, pay: { channel: 'dev', orderId: 'o_1' } } }
+      }
+      if (path === '/tarot/rest/pay/orders/o_1') return { data: { order: { id: 'o_1', amountFen: 300, status: 'paying' }, wallet: { total: state.balance, vipTime: null } } }
+      const match = /^\/tarot\/rest\/consultations\/([^/]+)(?:\/(\w+))?$/.exec(path)
+      if (match && current && match[1] === current.id) {
+        const step = match[2]
+        if (!step) return { data: current }
+        if (step === 'cancel' && current.status === 'paid') current = { ...current, status: 'cancelled', closedAt: '2026-11-24T09:00:00.000Z' }
+        else if (step === 'complete' && current.status === 'answered') current = { ...current, status: 'completed', closedAt: '2026-11-24T12:00:00.000Z' }
+        else if (step === 'review' && (current.status === 'answered' || current.status === 'completed'))
+          current = { ...current, status: 'reviewed', review: { rating: Number(call.data!.rating), text: String(call.data!.text) }, closedAt: '2026-11-24T12:00:00.000Z' }
+        else return { code: 409002, message: 'This consultation cannot take this step now' }
+        return { data: current }
+      }
+      return undefined
+    })
+    return { calls, state }
+  }
+
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    requestPay.mockReset()
+    awaitOrder.mockReset()
+    await setAppLanguage('en')
+    useSession.setState({ token: 'user-token', uken: '', time: Date.now() })
+    jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
+    jest.spyOn(Taro, 'showLoading').mockImplementation((() => Promise.resolve()) as never)
+    jest.spyOn(Taro, 'hideLoading').mockImplementation((() => Promise.resolve()) as never)
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  const openNew = async (params: Record<string, string> = { readerId: 'rd_luna', readingId: 'reading-7' }) => {
+    Current.router = { params, path: '/pages/reader/order' } as never
+    await testUtils.mount(OrderPage)
+    await flush()
+  }
+  const openExisting = async (id = 'c_1') => {
+    Current.router = { params: { id }, path: '/pages/reader/order' } as never
+    await testUtils.mount(OrderPage)
+    await flush()
+  }
+
+  it('shows the reader, the attached reading, the price and the balance, and pays with energy by default', async () => {
+    const { calls } = server({ balance: 100 })
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew()
+    expect(el('.order__reader')!.textContent).toContain('Luna Park')
+    const attached = el('.attached-reading')!.textContent
+    expect(attached).toContain('Choice and Consequence')
+    expect(attached).toContain('Should I take the new job?')
+    expect(attached).toContain('The Fool')
+    expect(attached).toContain('(reversed)')
+    expect(el('.order__price')!.textContent).toBe('30 energy')
+    expect(el('.order__balance')!.textContent).toBe('100 energy')
+    expect(el('[data-pay="energy"]')!.getAttribute('aria-checked')).toBe('true')
+    expect(text()).not.toContain('Get ')
+
+    // Too short a question is refused before anything is sent.
+    await fill('.order__question textarea', 'Hm?')
+    expect(text()).toContain('3/1000')
+    await click('.order__submit')
+    expect(toasts()).toContain('Please write at least 4 characters')
+    expect(calls.some((c) => c.method === 'POST')).toBe(false)
+
+    await fill('.order__question textarea', 'Will we find our way back to each other?')
+    await click('.order__submit')
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/tarot/rest/consultations')!
+    expect(sent.token).toBe('user-token')
+    expect(sent.data).toEqual(expect.objectContaining({ readerId: 'rd_luna', readingId: 'reading-7', payWith: 'energy', question: 'Will we find our way back to each other?' }))
+    expect(sent.data!.clientKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/)
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/reader/order?id=c_new' })
+
+    // The order as it now stands: paid, the energy held, the answer-by time.
+    testUtils.unmout()
+    testUtils = new TestUtils()
+    await openExisting('c_new')
+    expect(el('.order-status')!.textContent).toBe('Waiting for the reader')
+    expect(el('[data-step="paid"]')!.getAttribute('data-done')).toBe('yes')
+    expect(el('[data-step="paid"]')!.textContent).toContain('Paid · 30 energy held until the answer')
+    expect(el('[data-step="accepted"]')!.getAttribute('data-done')).toBe('no')
+    expect(text()).toContain('Your reader answers by')
+    expect(el('.consultation .attached-reading')!.textContent).toContain('The Fool')
+  })
+
+  it('retries a failed submit with the same key, so the server makes one order', async () => {
+    let failures = 1
+    const calls = serve((call) => {
+      if (call.path === '/tarot/rest/readers/rd_luna') return { data: readerProfile() }
+      if (call.path === '/tarot/rest/energy/amount') return { data: { total: 100, vipTime: null } }
+      if (call.path === '/tarot/rest/consultations' && call.method === 'POST') {
+        if (failures-- > 0) return { code: 500000, message: 'An unknown error occurred on the server, please try again later', status: 500 }
+        return { data: { consultation: consultation({ id: 'c_new' }), pay: null } }
+      }
+      return undefined
+    })
+    jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew({ readerId: 'rd_luna' })
+    await fill('.order__question textarea', 'What should I focus on this winter?')
+    await click('.order__submit')
+    expect(toasts()).toContain('An unknown error occurred on the server, please try again later')
+    await click('.order__submit')
+    const posts = calls.filter((c) => c.method === 'POST')
+    expect(posts).toHaveLength(2)
+    expect(posts[1]!.data!.clientKey).toBe(posts[0]!.data!.clientKey)
+    expect(posts[0]!.data).not.toHaveProperty('readingId')
+  })
+
+  it('explains missing energy and offers "Get energy" with the amount missing', async () => {
+    server({ balance: 12 })
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew()
+    expect(el('.order__balance')!.textContent).toBe('12 energy')
+    expect(el('.order__short')!.textContent).toContain('This consultation is 30 energy and you have 12: 18 more is needed')
+    // WeChat Pay is chosen for the user; choosing energy cannot be submitted.
+    expect(el('[data-pay="wechat"]')!.getAttribute('aria-checked')).toBe('true')
+    await click('[data-pay="energy"]')
+    expect(el('.order__submit')!.hasAttribute('disabled')).toBe(true)
+    expect(el('.order__get-energy')!.textContent).toContain('Get 18 energy')
+    await click('.order__get-energy')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy?need=18' })
+  })
+
+  it('pays with WeChat Pay through the payment step, then opens the order', async () => {
+    const { calls } = server({ balance: 0 })
+    requestPay.mockResolvedValue('paid')
+    awaitOrder.mockResolvedValue({ kind: 'paid', data: null as never })
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew({ readerId: 'rd_luna' })
+    await fill('.order__question textarea', 'Is this the right time to move cities?')
+    await click('.order__submit')
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/tarot/rest/consultations')!
+    expect(sent.data).toEqual(expect.objectContaining({ payWith: 'wechat', platform: expect.any(String) }))
+    expect(requestPay).toHaveBeenCalledWith({ channel: 'dev', orderId: 'o_1' }, 300)
+    expect(awaitOrder).toHaveBeenCalledWith('o_1')
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/reader/order?id=c_new' })
+  })
+
+  it('keeps the user on the form when the payment is cancelled', async () => {
+    server({ balance: 0 })
+    requestPay.mockResolvedValue('cancelled')
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew({ readerId: 'rd_luna' })
+    await fill('.order__question textarea', 'Is this the right time to move cities?')
+    await click('.order__submit')
+    expect(toasts()).toContain('Payment cancelled. Nothing was charged; you can try again.')
+    expect(redirect).not.toHaveBeenCalled()
+  })
+
+  it('cancels before the reader accepts, after confirmation, and shows the refund', async () => {
+    const { calls } = server({ order: { status: 'paid' } })
+    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'ok' } as never).mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    await openExisting()
+    await click('.consultation__cancel')
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancel this consultation?', content: 'The reader has not started yet. Your 30 energy will be refunded right away.' }))
+    expect(calls.some((c) => c.path.endsWith('/cancel'))).toBe(false)
+    await click('.consultation__cancel')
+    expect(calls.filter((c) => c.path === '/tarot/rest/consultations/c_1/cancel')).toHaveLength(1)
+    expect(toasts()).toContain('Cancelled. 30 energy is back in your balance.')
+    expect(el('.order-status')!.textContent).toBe('Cancelled · refunded')
+    expect(el('[data-step="cancelled"]')!.textContent).toContain('Cancelled · 30 energy refunded')
+    expect(text()).toContain('30 energy has been refunded to you.')
+    expect(el('.consultation__cancel')).toBeNull()
+  })
+
+  it('shows the answer as plain text, never as markup', async () => {
+    server({ order: { status: 'answered', acceptedAt: '2026-11-24T09:00:00.000Z', answeredAt: '2026-11-24T10:00:00.000Z', answer: 'The <b>Fool</b> says: begin.\n<script>alert(1)</script>' } })
+    await openExisting()
+    const answer = el('.consultation__answer')!
+    expect(answer.textContent).toContain('The <b>Fool</b> says: begin.')
+    expect(answer.textContent).toContain('<script>alert(1)</script>')
+    expect(answer.querySelector('b')).toBeNull()
+    expect(answer.querySelector('script')).toBeNull()
+    expect(el('[data-step="answered"]')!.getAttribute('data-done')).toBe('yes')
+    expect(el('.consultation__cancel')).toBeNull()
+  })
+
+  it('confirms the answer complete, and sends a review with stars and words', async () => {
+    const { calls } = server({ order: { status: 'answered', acceptedAt: '2026-11-24T09:00:00.000Z', answeredAt: '2026-11-24T10:00:00.000Z', answer: 'Begin again, gently.' } })
+    await openExisting()
+    await click('.consultation__complete')
+    expect(calls.filter((c) => c.path === '/tarot/rest/consultations/c_1/complete')).toHaveLength(1)
+    expect(el('.order-status')!.textContent).toBe('Completed')
+    expect(el('.consultation__complete')).toBeNull()
+
+    // No stars yet: the review cannot be sent.
+    expect(el('.review-form__send')!.hasAttribute('disabled')).toBe(true)
+    await click('[data-star="4"]')
+    await fill('.review-form__text textarea', 'Kind and clear.')
+    await click('.review-form__send')
+    const review = calls.find((c) => c.path === '/tarot/rest/consultations/c_1/review')!
+    expect(review.data).toEqual({ rating: 4, text: 'Kind and clear.' })
+    expect(toasts()).toContain('Thank you for your review')
+    expect(el('.order-status')!.textContent).toBe('Reviewed')
+    expect(text()).toContain('Your review')
+    expect(text()).toContain('★★★★☆')
+    expect(text()).toContain('Kind and clear.')
+    expect(el('.review-form')).toBeNull()
+  })
+
+  it('asks a visitor to sign in before ordering', async () => {
+    useSession.setState({ token: '', uken: 'guest', time: 0 })
+    server()
+    await openNew()
+    expect(text()).toContain('Sign in to ask a reader')
+  })
+})

@@ -1,0 +1,230 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, phonePage } from './browser'
+
+/**
+ * The readers marketplace (issue 8) in headless Chromium: an operator makes two signed-in users
+ * readers with the reader command, a user buys energy through the dev checkout, books a reader with
+ * a reading attached, the reader accepts and answers on the desk, and the user reads the answer and
+ * reviews it.
+ *
+ * With PGlite only one process may open the data directory, and the reader command says to stop the
+ * server first; so this file runs its own server on its own directory and restarts it around the command,
+ * as an operator would.
+ */
+
+const root = path.resolve(import.meta.dirname, '..')
+const screenshots = path.resolve(root, 'docs/screenshots')
+let browser: Browser
+let server: ChildProcess | null = null
+let baseUrl = ''
+const readerIds: Record<string, string> = {}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address()
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function startServer(dataDir: string, port: number): Promise<void> {
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.mjs')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  server = child
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`${baseUrl}/tarot/rest/health`)).ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('server did not become healthy within 60 s')
+}
+
+async function stopServer(): Promise<void> {
+  const child = server
+  server = null
+  if (!child || child.exitCode !== null) return
+  const exited = new Promise((r) => child.once('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/** A dev-provider sign-in through the REST API: the user id the operator needs. */
+async function devUserId(name: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/tarot/rest/login/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'dev', name }) })
+  const body = (await res.json()) as { code: number; data: { userId: string } }
+  expect(body.code).toBe(0)
+  return body.data.userId
+}
+
+function readerCommand(dataDir: string, args: string[]): string {
+  return execFileSync(process.execPath, [path.join(root, 'server/dist/reader-admin.mjs'), ...args], { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, encoding: 'utf8' })
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  mkdirSync(screenshots, { recursive: true })
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-readers-'))
+  const port = await freePort()
+  baseUrl = `http://127.0.0.1:${port}`
+  await startServer(dataDir, port)
+  const iris = await devUserId('e2e-reader-iris')
+  const xing = await devUserId('e2e-reader-xing')
+  await stopServer()
+  const added = readerCommand(dataDir, ['add', '--user', iris, '--name', 'Iris Vale', '--tagline', 'Clear, kind readings for love and new beginnings', '--bio', 'I have read tarot for twelve years. I look at the whole spread before any single card, and I write back in plain words you can act on.', '--topics', 'love,growth', '--languages', 'en,zh-Hans', '--price', '30', '--hours', '6', '--sort', '0'])
+  readerIds.iris = /r_[0-9a-f]+/.exec(added)![0]
+  readerCommand(dataDir, ['add', '--user', xing, '--name', '星野', '--tagline', '事业与财运，一步一步看清楚', '--bio', '专注职业选择与理财节奏的塔罗师。', '--topics', 'career,wealth', '--languages', 'zh-Hans', '--price', '45', '--hours', '12', '--sort', '1'])
+  expect(readerCommand(dataDir, ['list'])).toContain('Iris Vale')
+  await startServer(dataDir, port)
+}, 120_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await stopServer()
+})
+
+const appUrl = (route: string) => `${baseUrl}/tarot/h5app/#${route}`
+const inFront = (page: Page, selector: string) => page.locator(`${selector}:visible`).last()
+const textOf = async (page: Page, selector: string) => ((await inFront(page, selector).textContent()) ?? '').trim()
+const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) })
+const toast = (page: Page) => page.locator('.taro__toast').last().textContent()
+
+/** A fresh phone signed in through the login page with the dev provider, landing on `redirect`. */
+async function signedIn(locale: string, name: string, redirect: string): Promise<Page> {
+  const page = await phonePage(browser, locale)
+  await page.goto(appUrl(`/pagesApp/common/login?redirect=${encodeURIComponent(redirect)}`))
+  await inFront(page, '.login__name input').fill(name)
+  await inFront(page, '.login__check').click()
+  await inFront(page, '.login__submit').click()
+  await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{"data":"{}"}').data || '{}')?.state?.token ?? '')).not.toBe('')
+  await expect.poll(() => page.url()).toContain(redirect.split('?')[0])
+  return page
+}
+
+/** A REST call with this page's user token, as the app would make it. */
+function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; data: T }> {
+  return page.evaluate(
+    async ([m, u, b]) => {
+      const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
+      const res = await fetch(u as string, { method: m as string, headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': 'en' }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) })
+      return res.json()
+    },
+    [method, url, body] as const,
+  )
+}
+
+describe('readers marketplace', () => {
+  it('lists the readers in Chinese, filtered by topic', async () => {
+    const page = await phonePage(browser, 'zh-CN')
+    await page.goto(appUrl('/pages/reader/readers'))
+    await expect.poll(() => page.locator('.reader-card:visible').count(), { timeout: 20_000 }).toBe(2)
+    expect(await textOf(page, '.topic-filter__chip--active')).toBe('全部')
+    await shot(page, 'readers-zh-Hans')
+    await inFront(page, '[data-topic="career"]').click()
+    await expect.poll(() => page.locator('.reader-card__name:visible').allTextContents()).toEqual(['星野'])
+    await inFront(page, '[data-topic="study"]').click()
+    await expect.poll(() => textOf(page, '.readers-status')).toContain('这个话题暂时还没有塔罗师')
+    await page.context().close()
+  })
+
+  it('books a reader with energy, the reader answers on the desk, and the user reads the answer and reviews it', { timeout: 180_000 }, async () => {
+    // The user: signed in, 60 energy bought through the dev checkout, and a saved reading to attach.
+    const user = await signedIn('en-US', 'e2e-asker', '/pages/reader/readers')
+    expect((await api(user, 'POST', '/tarot/rest/account/birth-year', { birthYear: 1990 })).code).toBe(0)
+    const order = await api<{ order: { id: string } }>(user, 'POST', '/tarot/rest/pay/orders', { productId: 'energy_60', platform: 'h5', os: 'other', clientKey: 'e2e-readers-energy-1' })
+    expect(order.code).toBe(0)
+    expect((await api(user, 'POST', `/tarot/rest/pay/dev/${order.data.order.id}`, { outcome: 'success' })).code).toBe(0)
+    await expect.poll(async () => (await api<{ total: number }>(user, 'GET', '/tarot/rest/energy/amount')).data.total).toBe(60)
+    const made = await api<{ id: string }>(user, 'POST', '/tarot/rest/readings/physical', {
+      spreadId: 'cnc', question: 'Should I move to the coast this spring?', clientKey: 'e2e-readers-reading-1',
+      cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }],
+    })
+    expect(made.code).toBe(0)
+    expect((await api(user, 'POST', `/tarot/rest/readings/${made.data.id}/save`, {})).code).toBe(0)
+
+    // From the reading to the readers, the profile and the order.
+    await user.goto(appUrl(`/pages/tarot/tarot_read?id=${made.data.id}`))
+    await user.reload()
+    await inFront(user, '.reading__ask-reader').click()
+    await expect.poll(() => user.url()).toContain(`/pages/reader/readers?readingId=${made.data.id}`)
+    await expect.poll(() => user.locator('.reader-card:visible').count(), { timeout: 20_000 }).toBe(2)
+    // The operator gave no photo: the default one from the resources host.
+    await expect.poll(() => inFront(user, `[data-reader="${readerIds.iris}"] .reader-avatar img`).getAttribute('src')).toMatch(/\/res\/readers\/default\.png$/)
+    // A fresh load for the picture, so no page is still sliding in.
+    await user.reload()
+    await expect.poll(() => user.locator('.reader-card:visible').count(), { timeout: 20_000 }).toBe(2)
+    await shot(user, 'readers-en')
+    await inFront(user, `[data-reader="${readerIds.iris}"]`).click()
+    await expect.poll(() => textOf(user, '.reader-profile__name')).toBe('Iris Vale')
+    expect(await textOf(user, '.reader-promise__text')).toBe('Answered within 24 hours, or your energy comes back.')
+    await user.reload()
+    await expect.poll(() => textOf(user, '.reader-profile__name')).toBe('Iris Vale')
+    await shot(user, 'reader-profile-en')
+    await inFront(user, '.reader-profile__consult').click()
+    await expect.poll(() => user.url()).toContain(`/pages/reader/order?readerId=${readerIds.iris}&readingId=${made.data.id}`)
+    await expect.poll(() => textOf(user, '.order__balance')).toBe('60 energy')
+    expect(await textOf(user, '.attached-reading__spread')).toBe('Choice and Consequence')
+    await inFront(user, '.order__question textarea').fill('My partner got a job offer by the sea. Should we both move, or should I stay for my own work?')
+    await shot(user, 'reader-order-en')
+    await inFront(user, '.order__submit').click()
+    await expect.poll(() => user.url()).toMatch(/\/pages\/reader\/order\?id=c_/)
+    const consultationId = /id=(c_[^&]+)/.exec(user.url())![1]!
+    await expect.poll(() => textOf(user, '.order__reader .order-status')).toBe('Waiting for the reader')
+    expect(await textOf(user, '[data-step="paid"] .timeline__label')).toBe('Paid · 30 energy held until the answer')
+    expect(await textOf(user, '.consultation__answer-by')).toContain('Your reader answers by')
+    expect((await api<{ total: number }>(user, 'GET', '/tarot/rest/energy/amount')).data.total).toBe(30)
+
+    // The reader: the desk is on the about page; accept, then answer.
+    const reader = await signedIn('en-US', 'e2e-reader-iris', '/pages/index/about')
+    await inFront(reader, '.reader-desk-entry').click()
+    await expect.poll(() => reader.url()).toContain('/pages/reader/desk')
+    const item = (selector = '') => inFront(reader, `[data-consultation="${consultationId}"]${selector ? ` ${selector}` : ''}`)
+    await expect.poll(async () => (await item().textContent()) ?? '', { timeout: 20_000 }).toContain('My partner got a job offer by the sea.')
+    expect(await item('.attached-reading').textContent()).toContain('The Fool')
+    await item('.desk-item__accept').click()
+    await expect.poll(() => reader.locator(`.desk__group--progress [data-consultation="${consultationId}"]:visible`).count()).toBe(1)
+    // A fresh load, so the picture shows no toast.
+    await reader.reload()
+    await expect.poll(() => reader.locator(`.desk__group--progress [data-consultation="${consultationId}"]:visible`).count(), { timeout: 20_000 }).toBe(1)
+    const answer = 'The Fool upright says the move is a real beginning, not an escape. The Two of Cups reversed asks you to talk about <b>your</b> work before you pack: go together once the plan includes you.'
+    await item('.desk-answer__text textarea').fill(answer)
+    await shot(reader, 'reader-desk-en')
+    await item('.desk-answer__text textarea').fill('Too short.')
+    await item('.desk-answer__send').click()
+    await expect.poll(() => toast(reader)).toContain('Please write at least 20 characters')
+    await item('.desk-answer__text textarea').fill(answer)
+    await item('.desk-answer__send').click()
+    await expect.poll(() => reader.locator(`.desk__group--done [data-consultation="${consultationId}"]:visible`).count()).toBe(1)
+
+    // The user: the answer as plain text, then a review.
+    await user.reload()
+    await expect.poll(() => textOf(user, '.consultation__answer'), { timeout: 20_000 }).toBe(answer)
+    expect(await user.locator('.consultation__answer b').count()).toBe(0)
+    await shot(user, 'reader-answer-en')
+    await inFront(user, '[data-star="5"]').click()
+    await inFront(user, '.review-form__text textarea').fill('Kind, clear and practical.')
+    await inFront(user, '.review-form__send').click()
+    await expect.poll(() => textOf(user, '.order__reader .order-status')).toBe('Reviewed')
+
+    // The reader sees the review and what they earned.
+    await reader.reload()
+    await expect.poll(() => textOf(reader, `[data-consultation="${consultationId}"] .desk-item__review`), { timeout: 20_000 }).toContain('Kind, clear and practical.')
+    expect(await textOf(reader, '.desk__earned-value')).toBe('30 energy')
+    await user.context().close()
+    await reader.context().close()
+  })
+})

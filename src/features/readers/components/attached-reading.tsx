@@ -1,0 +1,28 @@
+import { Text, View } from '@tarojs/components'
+import { cardName } from '@tarot/content/card-names'
+import type { ReadingContext } from '@tarot/contracts/readers'
+import { useTranslation } from 'react-i18next'
+import { findSpread } from '@/lib/content/spreads'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import './readers.css'
+import '@/features/readers/translations'
+
+/** The reading a question comes from: its spread, its question and its cards, so the reader sees what the user saw. */
+export function AttachedReading({ reading }: { reading: Pick<ReadingContext, 'spreadId' | 'question' | 'cards'> }) {
+  const { t } = useTranslation('readers')
+  const language = currentLanguage()
+  const spread = findSpread(reading.spreadId, language)
+  return (
+    <View className='attached-reading'>
+      <Text className='attached-reading__spread'>{spread?.name ?? reading.spreadId}</Text>
+      <Text className='attached-reading__question'>{reading.question}</Text>
+      <View className='attached-reading__cards'>
+        {reading.cards.map((card, index) => (
+          <Text key={`${card.id}-${index}`} className='attached-reading__card'>
+            {`${spread?.positions[index]?.name ? `${spread.positions[index]!.name}: ` : ''}${cardName(card.id, language)}${card.orientation === 'reversed' ? ` (${t('reversed')})` : ''}`}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,174 @@
+import { Button, Text, View } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { ResultCode } from '@tarot/contracts/codes'
+import type { ConsultationView } from '@tarot/contracts/readers'
+import { isSignedIn } from '@tarot/core/session'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Section } from '@/components/section/section'
+import { ApiError } from '@/lib/http/client'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { navigateTo } from '@/lib/navigation/navigate'
+import { disabledWhen } from '@/lib/ui/disabled'
+import { showToast } from '@/lib/ui/toast'
+import { useSession } from '@/stores/session'
+import { cancelConsultation, completeConsultation, getConsultation, reviewConsultation } from '../api/readers'
+import { useLoaded } from '../hooks/use-loaded'
+import { formatTime, hasAnswer, isRefunded, timeline } from '../model/readers'
+import { AttachedReading } from './attached-reading'
+import { ReaderAvatar } from './reader-avatar'
+import { ReviewForm } from './review-form'
+import { SignInPrompt } from './sign-in-prompt'
+import { StatusView } from './status-view'
+import './readers.css'
+import '@/features/readers/translations'
+
+const POLL_MS = 3000
+const POLLS = 20
+
+function Timeline({ consultation }: { consultation: ConsultationView }) {
+  const { t } = useTranslation('readers')
+  const language = currentLanguage()
+  return (
+    <View className='timeline'>
+      {timeline(consultation).map((entry) => (
+        <View key={entry.step} className='timeline__step' data-step={entry.step} data-done={entry.done ? 'yes' : 'no'}>
+          <View className={`timeline__dot ${entry.done ? 'timeline__dot--done' : ''} ${entry.done && isRefunded(entry.step as ConsultationView['status']) ? 'timeline__dot--refund' : ''}`} />
+          <View className='timeline__text'>
+            <Text className={`timeline__label ${entry.done ? 'timeline__label--done' : ''}`}>{t(`steps.${entry.step}`, { price: consultation.priceEnergy })}</Text>
+            {entry.done && entry.at ? <Text className='timeline__time'>{formatTime(entry.at, language)}</Text> : null}
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+function Consultation({ id }: { id: string }) {
+  const { t } = useTranslation('readers')
+  const { t: tc } = useTranslation()
+  const language = currentLanguage()
+  const { state, retry, refresh } = useLoaded(() => getConsultation(id), id)
+  const [busy, setBusy] = useState(false)
+
+  const shownBefore = useRef(false)
+  useDidShow(() => {
+    if (shownBefore.current) void refresh().catch(() => undefined)
+    shownBefore.current = true
+  })
+  // A WeChat payment is confirmed by the server a moment after the payer: look again for a while.
+  const awaitingPayment = state.status === 'ready' && state.value.status === 'created'
+  useEffect(() => {
+    if (!awaitingPayment) return
+    let polls = 0
+    const timer = setInterval(() => {
+      polls += 1
+      if (polls > POLLS) clearInterval(timer)
+      else void refresh().catch(() => undefined)
+    }, POLL_MS)
+    return () => clearInterval(timer)
+  }, [awaitingPayment, refresh])
+
+  if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
+  if (state.status === 'failed') {
+    const missing = state.error instanceof ApiError && state.error.code === ResultCode.notFound
+    return missing ? <StatusView kind='empty' message={t('detail.missing')} /> : <StatusView kind='failed' onRetry={retry} />
+  }
+  const c = state.value
+
+  const step = async (action: () => Promise<unknown>, done: string) => {
+    if (busy) return false
+    setBusy(true)
+    try {
+      await action()
+      await refresh().catch(() => undefined)
+      showToast(done, { icon: 'none' })
+      return true
+    } catch (error) {
+      showToast((error as Error).message || tc('errors.fetchFailed'))
+      await refresh().catch(() => undefined)
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const cancel = async () => {
+    const answer = await Taro.showModal({
+      title: t('detail.cancelTitle'),
+      content: c.status === 'created' ? t('detail.cancelUnpaidBody') : t('detail.cancelBody', { price: c.priceEnergy }),
+      confirmText: t('detail.cancelConfirm'),
+      cancelText: t('detail.keep'),
+    })
+    if (answer.confirm) await step(() => cancelConsultation(c.id), c.status === 'created' ? t('detail.cancelledUnpaid') : t('detail.cancelled', { price: c.priceEnergy }))
+  }
+
+  const answered = hasAnswer(c.status)
+  return (
+    <View className='consultation'>
+      <View className='order__reader' role='button' onClick={() => void navigateTo(`/pages/reader/reader?id=${encodeURIComponent(c.reader.id)}`)}>
+        <ReaderAvatar name={c.reader.name} photo={c.reader.photo} />
+        <View className='order__reader-text'>
+          <Text className='order__reader-name'>{c.reader.name}</Text>
+          <Text className={`order-status order-status--${c.status}`}>{t(`status.${c.status}`)}</Text>
+        </View>
+      </View>
+
+      <Section title={t('detail.progress')}>
+        <Timeline consultation={c} />
+        {(c.status === 'paid' || c.status === 'accepted') && c.answerBy ? <Text className='consultation__answer-by'>{t('detail.answerBy', { time: formatTime(c.answerBy, language) })}</Text> : null}
+        {c.status === 'created' ? <Text className='consultation__answer-by'>{t('detail.awaitingPayment')}</Text> : null}
+        {isRefunded(c.status) && c.paidAt ? <Text className='consultation__refunded'>{t('detail.refunded', { price: c.priceEnergy })}</Text> : null}
+      </Section>
+
+      <Section title={t('detail.question')}>
+        <Text className='consultation__question' userSelect>
+          {c.question}
+        </Text>
+        {c.context ? <AttachedReading reading={c.context} /> : null}
+      </Section>
+
+      {answered && c.answer !== null ? (
+        <Section title={t('detail.answer')}>
+          {/* Plain text, never markup: what the reader wrote is shown exactly as written. */}
+          <Text className='consultation__answer' userSelect>
+            {c.answer}
+          </Text>
+        </Section>
+      ) : null}
+
+      {c.status === 'paid' || c.status === 'created' ? (
+        <Button className='consultation__cancel' {...disabledWhen(busy)} onClick={() => void cancel()}>
+          {t('detail.cancel')}
+        </Button>
+      ) : null}
+
+      {c.status === 'answered' ? (
+        <Button className='primary-button consultation__complete' {...disabledWhen(busy)} onClick={() => void step(() => completeConsultation(c.id), t('detail.completed'))}>
+          {t('detail.complete')}
+        </Button>
+      ) : null}
+
+      {(c.status === 'answered' || c.status === 'completed') && !c.review ? (
+        <Section title={t('detail.review')} hint={t('detail.reviewHint')}>
+          <ReviewForm onSubmit={(rating, text) => step(() => reviewConsultation(c.id, rating, text), t('detail.reviewed'))} />
+        </Section>
+      ) : null}
+
+      {c.review ? (
+        <Section title={t('detail.yourReview')}>
+          <Text className='reader-review__stars'>{'★'.repeat(c.review.rating) + '☆'.repeat(5 - c.review.rating)}</Text>
+          {c.review.text ? <Text className='reader-review__text'>{c.review.text}</Text> : null}
+        </Section>
+      ) : null}
+    </View>
+  )
+}
+
+/** /pages/reader/order?id=: where the consultation stands, the reader's answer, and the user's steps. */
+export function ConsultationScreen({ id }: { id: string }) {
+  const { t } = useTranslation('readers')
+  const signedIn = useSession((s) => isSignedIn(s))
+  if (!signedIn) return <SignInPrompt title={t('detail.signIn')} redirect={`/pages/reader/order?id=${encodeURIComponent(id)}`} />
+  return <Consultation id={id} />
+}

@@ -1,0 +1,59 @@
+import { Text, View } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { isSignedIn } from '@tarot/core/session'
+import { useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { navigateTo } from '@/lib/navigation/navigate'
+import { useSession } from '@/stores/session'
+import { listMyConsultations } from '../api/readers'
+import { useLoaded } from '../hooks/use-loaded'
+import { formatTime } from '../model/readers'
+import { ReaderAvatar } from './reader-avatar'
+import { SignInPrompt } from './sign-in-prompt'
+import { StatusView } from './status-view'
+import './readers.css'
+import '@/features/readers/translations'
+
+function Orders() {
+  const { t } = useTranslation('readers')
+  const language = currentLanguage()
+  const { state, retry, refresh } = useLoaded(listMyConsultations, 'mine')
+  // Coming back from an order shows its new status.
+  const shownBefore = useRef(false)
+  useDidShow(() => {
+    if (shownBefore.current) void refresh().catch(() => undefined)
+    shownBefore.current = true
+  })
+
+  if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
+  if (state.status === 'failed') return <StatusView kind='failed' onRetry={retry} />
+  if (state.value.length === 0) return <StatusView kind='empty' message={t('mine.empty')} />
+  return (
+    <View className='my-orders'>
+      {state.value.map((c) => (
+        <View key={c.id} className='my-orders__item' role='button' data-consultation={c.id} onClick={() => void navigateTo(`/pages/reader/order?id=${encodeURIComponent(c.id)}`)}>
+          <ReaderAvatar name={c.reader.name} photo={c.reader.photo} />
+          <View className='my-orders__text'>
+            <View className='my-orders__head'>
+              <Text className='my-orders__reader'>{c.reader.name}</Text>
+              <Text className={`order-status order-status--${c.status}`}>{t(`status.${c.status}`)}</Text>
+            </View>
+            <Text className='my-orders__question' numberOfLines={2}>
+              {c.question}
+            </Text>
+            <Text className='my-orders__date'>{formatTime(c.createdAt, language)}</Text>
+          </View>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** The user's consultations, newest first, so an order can always be found again. */
+export function MyConsultations() {
+  const { t } = useTranslation('readers')
+  const signedIn = useSession((s) => isSignedIn(s))
+  if (!signedIn) return <SignInPrompt title={t('mine.signIn')} redirect='/pages/reader/readers?tab=mine' />
+  return <Orders />
+}

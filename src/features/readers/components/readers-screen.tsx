@@ -1,0 +1,40 @@
+import { Text, View } from '@tarojs/components'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { MyConsultations } from './my-consultations'
+import { ReadersList } from './readers-list'
+import './readers.css'
+import '@/features/readers/translations'
+
+type Tab = 'readers' | 'mine'
+
+/** /pages/reader/readers: choose a reader, or find an earlier consultation under "My consultations". */
+export function ReadersScreen({ readingId, initialTab = 'readers' }: { readingId?: string; initialTab?: Tab }) {
+  const { t } = useTranslation('readers')
+  const [tab, setTab] = useState<Tab>(initialTab)
+  return (
+    <View className='readers'>
+      <View className='readers-tabs' role='tablist'>
+        {(['readers', 'mine'] as const).map((name) => (
+          <View
+            key={name}
+            role='tab'
+            aria-selected={tab === name}
+            className={`readers-tabs__tab readers-tabs__tab--${name} ${tab === name ? 'readers-tabs__tab--active' : ''}`}
+            onClick={() => setTab(name)}
+          >
+            <Text className={`readers-tabs__label ${tab === name ? 'readers-tabs__label--active' : ''}`}>{t(`tabs.${name}`)}</Text>
+          </View>
+        ))}
+      </View>
+      {tab === 'readers' ? (
+        <>
+          <Text className='readers__promise'>{readingId ? t('withReading') : t('intro')}</Text>
+          <ReadersList readingId={readingId} />
+        </>
+      ) : (
+        <MyConsultations />
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,30 @@
+import Taro from '@tarojs/taro'
+import { devPay } from '@/lib/api/pay'
+import { t } from '@/lib/i18n/i18n'
+import { yuanFromFen } from './money'
+import type { PayResult } from './pay-result'
+
+/**
+ * The local dev provider's checkout, the same on every platform: a confirmation clearly marked as a
+ * test payment, then the server is told to pay or decline, and receives a signed notification as from WeChat.
+ */
+export async function devCheckout(orderId: string, amountFen: number): Promise<PayResult> {
+  let confirmed: boolean
+  try {
+    const answer = await Taro.showModal({
+      title: t('wallet:devCheckout.title'),
+      content: t('wallet:devCheckout.body', { amount: yuanFromFen(amountFen) }),
+      confirmText: t('wallet:devCheckout.pay'),
+      cancelText: t('wallet:devCheckout.decline'),
+    })
+    confirmed = answer.confirm
+  } catch {
+    return 'cancelled'
+  }
+  try {
+    await devPay(orderId, confirmed ? 'success' : 'fail')
+    return confirmed ? 'paid' : 'failed'
+  } catch {
+    return 'failed'
+  }
+}

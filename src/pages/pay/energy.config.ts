@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '能量与会员',
+})
