@@ -1,8 +1,9 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { appUrl, launchBrowser, phonePage } from './browser'
+import { inFront, shot, tabBar, textOf, toast } from './page-helpers'
 
 /**
  * Everything around the reading (issue 7) in headless Chromium against the started
@@ -11,20 +12,13 @@ import { appUrl, launchBrowser, phonePage } from './browser'
  * spreads version published on the server without a release.
  */
 
-const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots')
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  mkdirSync(screenshots, { recursive: true })
 })
 afterAll(() => browser?.close())
 
-const inFront = (page: Page, selector: string) => page.locator(`${selector}:visible`).last()
-const textOf = async (page: Page, selector: string) => ((await inFront(page, selector).textContent()) ?? '').trim()
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) })
-const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
-const toast = (page: Page) => page.locator('.taro__toast').last().textContent()
 
 describe('around the reading', () => {
   it('browses the four tabs, opens a spread and starts a reading from it', async () => {

@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
-import path from 'node:path'
 import type { Browser, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appUrl, launchBrowser, phonePage } from './browser'
+import { inFront, shot, signInThroughLoginPage, textOf } from './page-helpers'
 
 /**
  * The reading journey of issue 6 in headless Chromium against the started server
@@ -10,19 +9,14 @@ import { appUrl, launchBrowser, phonePage } from './browser'
  * reading, a follow-up, and the reading in history; and every refusal on the way.
  */
 
-const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots')
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  mkdirSync(screenshots, { recursive: true })
 })
 afterAll(() => browser?.close())
 
 // Taro keeps earlier pages of the stack in the DOM, hidden; the page in front is the last visible match.
-const inFront = (page: Page, selector: string) => page.locator(`${selector}:visible`).last()
-const textOf = async (page: Page, selector: string) => ((await inFront(page, selector).textContent()) ?? '').trim()
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) })
 
 interface Words {
   locale: string
@@ -35,13 +29,7 @@ const EN: Words = { locale: 'en-US', question: 'Where should I put my energy ove
 /** A fresh phone in `locale`, signed in through the login page with the dev provider as `name`. */
 async function signedInPhone(words: Words, name: string): Promise<Page> {
   const page = await phonePage(browser, words.locale)
-  await page.goto(appUrl('/pagesApp/common/login?redirect=%2Fpages%2Findex%2Fhistory'))
-  await inFront(page, '.login__name input').fill(name)
-  await inFront(page, '.login__check').click()
-  await inFront(page, '.login__submit').click()
-  // Back on the history tab, signed in: no sign-in prompt.
-  await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{"data":"{}"}').data || '{}')?.state?.token ?? '')).not.toBe('')
-  await expect.poll(() => page.url()).toContain('/pages/index/history')
+  await signInThroughLoginPage(page, appUrl, name, '/pages/index/history')
   return page
 }
 

@@ -1,11 +1,12 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, phonePage } from './browser'
+import { inFront, shot, signInThroughLoginPage, textOf, toast, userApi } from './page-helpers'
 
 /**
  * The readers marketplace (issue 8) in headless Chromium: an operator makes two signed-in users
@@ -19,7 +20,6 @@ import { launchBrowser, phonePage } from './browser'
  */
 
 const root = path.resolve(import.meta.dirname, '..')
-const screenshots = path.resolve(root, 'docs/screenshots')
 let browser: Browser
 let server: ChildProcess | null = null
 let baseUrl = ''
@@ -77,7 +77,6 @@ function readerCommand(dataDir: string, args: string[]): string {
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  mkdirSync(screenshots, { recursive: true })
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-readers-'))
   const port = await freePort()
   baseUrl = `http://127.0.0.1:${port}`
@@ -98,34 +97,15 @@ afterAll(async () => {
 })
 
 const appUrl = (route: string) => `${baseUrl}/tarot/h5app/#${route}`
-const inFront = (page: Page, selector: string) => page.locator(`${selector}:visible`).last()
-const textOf = async (page: Page, selector: string) => ((await inFront(page, selector).textContent()) ?? '').trim()
-const shot = (page: Page, name: string) => page.screenshot({ path: path.join(screenshots, `${name}.png`) })
-const toast = (page: Page) => page.locator('.taro__toast').last().textContent()
 
 /** A fresh phone signed in through the login page with the dev provider, landing on `redirect`. */
 async function signedIn(locale: string, name: string, redirect: string): Promise<Page> {
   const page = await phonePage(browser, locale)
-  await page.goto(appUrl(`/pagesApp/common/login?redirect=${encodeURIComponent(redirect)}`))
-  await inFront(page, '.login__name input').fill(name)
-  await inFront(page, '.login__check').click()
-  await inFront(page, '.login__submit').click()
-  await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{"data":"{}"}').data || '{}')?.state?.token ?? '')).not.toBe('')
-  await expect.poll(() => page.url()).toContain(redirect.split('?')[0])
+  await signInThroughLoginPage(page, appUrl, name, redirect)
   return page
 }
 
-/** A REST call with this page's user token, as the app would make it. */
-function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<{ code: number; data: T }> {
-  return page.evaluate(
-    async ([m, u, b]) => {
-      const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
-      const res = await fetch(u as string, { method: m as string, headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': 'en' }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) })
-      return res.json()
-    },
-    [method, url, body] as const,
-  )
-}
+const api = userApi
 
 describe('readers marketplace', () => {
   it('lists the readers in Chinese, filtered by topic', async () => {

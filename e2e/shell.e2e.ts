@@ -1,23 +1,19 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appUrl, launchBrowser, phonePage } from './browser'
+import { inFront, screenshots, tabBar } from './page-helpers'
 
-const screenshots = path.resolve(import.meta.dirname, '../docs/screenshots')
 let browser: Browser
 
 beforeAll(async () => {
   browser = await launchBrowser()
-  mkdirSync(screenshots, { recursive: true })
 })
 afterAll(() => browser?.close())
 
-const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
 const tabLabels = async (page: Page) => (await tabBar(page).locator('.weui-tabbar__label').allTextContents()).map((s) => s.trim())
 // Taro keeps earlier pages of the stack in the DOM; the page in front is the last visible one.
 const visibleTitle = (page: Page) => page.locator('.page-header__title:visible').last()
-const inFront = (page: Page, selector: string) => page.locator(`${selector}:visible`).last()
 
 async function openHome(locale: string): Promise<Page> {
   const page = await phonePage(browser, locale)

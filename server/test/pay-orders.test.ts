@@ -5,7 +5,8 @@ import { LedgerRepository } from '../src/db/ledger'
 import { and, eq } from 'drizzle-orm'
 import { ledger as ledgerTable, wechatOpenIds } from '../src/db/schema'
 import { WechatPayProvider } from '../src/services/pay/wechat-pay'
-import { encryptResource, signResponse } from '../src/services/pay/wechatpay-crypto'
+import { transactionNotificationBody } from '../src/services/pay/dev-pay'
+import { signResponse } from '../src/services/pay/wechatpay-crypto'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 
@@ -59,9 +60,7 @@ function fakeWechatPay(now: () => number) {
 
 /** A payment notification exactly as WeChat Pay sends one, signed at `at` (ms) with the platform key. */
 function notification(transaction: Record<string, unknown>, at: number, key = platform.privateKey) {
-  const nonce = randomBytes(6).toString('hex')
-  const resource = { algorithm: 'AEAD_AES_256_GCM', original_type: 'transaction', associated_data: 'transaction', nonce, ciphertext: encryptResource({ apiV3Key: API_V3_KEY, nonce, associatedData: 'transaction', plaintext: JSON.stringify(transaction) }) }
-  const body = JSON.stringify({ id: randomUUID(), create_time: '2026-06-01T12:00:00+08:00', resource_type: 'encrypt-resource', event_type: 'TRANSACTION.SUCCESS', summary: '支付成功', resource })
+  const body = transactionNotificationBody(transaction, API_V3_KEY, at)
   const timestamp = String(Math.floor(at / 1000))
   const headerNonce = randomBytes(16).toString('hex')
   return {

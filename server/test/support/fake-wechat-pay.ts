@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { encryptResource, makeNonce, parseAuthorization, signResponse, unixSeconds, verifyRequestSignature, wechatTime } from '../../src/services/pay/wechatpay-crypto'
+import { transactionNotificationBody } from '../../src/services/pay/dev-pay'
 
 /** A key WeChat Pay signs with: a platform certificate's (serial = certificate serial) or the public key's (`PUB_KEY_ID_…`). */
 export interface FakePlatformKey {
@@ -111,21 +112,7 @@ export class FakeWechatPay {
   ): { headers: Record<string, string>; body: string } {
     const nowMs = options.nowMs ?? Date.now()
     const serial = options.serial ?? this.signingSerial
-    const resourceNonce = randomBytes(6).toString('hex')
-    const body = JSON.stringify({
-      id: `EV-${randomBytes(8).toString('hex')}`,
-      create_time: wechatTime(new Date(nowMs)),
-      resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: {
-        original_type: 'transaction',
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: encryptResource({ apiV3Key: options.apiV3Key ?? this.options.apiV3Key, nonce: resourceNonce, associatedData: 'transaction', plaintext: JSON.stringify(transaction) }),
-        associated_data: 'transaction',
-        nonce: resourceNonce,
-      },
-    })
+    const body = transactionNotificationBody(transaction, options.apiV3Key ?? this.options.apiV3Key, nowMs)
     return { headers: this.signatureHeaders(body, nowMs, serial, options.signWith), body }
   }
 

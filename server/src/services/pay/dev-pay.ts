@@ -28,6 +28,25 @@ interface DevOrder {
   successTime: string | null
 }
 
+/** The body of a TRANSACTION.SUCCESS notification as WeChat Pay writes it: the transaction encrypted with the APIv3 key. */
+export function transactionNotificationBody(transaction: Record<string, unknown>, apiV3Key: string, nowMs: number): string {
+  const nonce = randomBytes(6).toString('hex')
+  return JSON.stringify({
+    id: `EV-${randomBytes(8).toString('hex')}`,
+    create_time: wechatTime(new Date(nowMs)),
+    resource_type: 'encrypt-resource',
+    event_type: 'TRANSACTION.SUCCESS',
+    summary: '支付成功',
+    resource: {
+      original_type: 'transaction',
+      algorithm: 'AEAD_AES_256_GCM',
+      ciphertext: encryptResource({ apiV3Key, nonce, associatedData: 'transaction', plaintext: JSON.stringify(transaction) }),
+      associated_data: 'transaction',
+      nonce,
+    },
+  })
+}
+
 /** Narrows an app's provider to the dev one (only it can simulate a payer). */
 export function isDevPayProvider(provider: PayProvider): provider is DevPayProvider {
   return provider instanceof DevPayProvider
@@ -156,21 +175,7 @@ export class DevPayProvider implements PayProvider {
       payer: { openid: 'dev-openid' },
       amount: { total: order.amountFen, payer_total: order.amountFen, currency: 'CNY', payer_currency: 'CNY' },
     }
-    const resourceNonce = randomBytes(6).toString('hex')
-    const body = JSON.stringify({
-      id: `EV-${randomBytes(8).toString('hex')}`,
-      create_time: wechatTime(new Date(nowMs)),
-      resource_type: 'encrypt-resource',
-      event_type: 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: {
-        original_type: 'transaction',
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: encryptResource({ apiV3Key: this.apiV3Key, nonce: resourceNonce, associatedData: 'transaction', plaintext: JSON.stringify(transaction) }),
-        associated_data: 'transaction',
-        nonce: resourceNonce,
-      },
-    })
+    const body = transactionNotificationBody(transaction, this.apiV3Key, nowMs)
     const timestamp = unixSeconds(nowMs)
     const nonce = makeNonce()
     return {
