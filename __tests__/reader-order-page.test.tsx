@@ -198,6 +198,56 @@ describe('reader order page', () => {
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/reader/order?id=c_new' })
   })
 
+  it('asks the birth year before a first WeChat payment, then goes on with the same order; under 18 is refused', async () => {
+    let birthYear: number | null = null
+    const calls = serve((call) => {
+      if (call.path === '/tarot/rest/readers/rd_luna') return { data: readerProfile() }
+      if (call.path === '/tarot/rest/energy/amount') return { data: { total: 0, vipTime: null } }
+      if (call.path === '/tarot/rest/account/birth-year') {
+        birthYear = Number(call.data!.birthYear)
+        return { data: { birthYear, adult: birthYear <= 2007 } }
+      }
+      if (call.path === '/tarot/rest/consultations' && call.method === 'POST') {
+        if (birthYear === null) return { code: 403002, message: 'Please tell us your year of birth before your first purchase' }
+        if (birthYear > 2007) return { code: 403003, message: 'You must be 18 or older to make a purchase' }
+        return { data: { consultation: consultation({ id: 'c_new', status: 'created', payWith: 'wechat', paidAt: null, answerBy: null }), pay: { channel: 'dev', orderId: 'o_1' } } }
+      }
+      if (call.path === '/tarot/rest/pay/orders/o_1') return { data: { order: { id: 'o_1', amountFen: 300, status: 'paying' }, wallet: { total: 0, vipTime: null } } }
+      return undefined
+    })
+    requestPay.mockResolvedValue('paid')
+    awaitOrder.mockResolvedValue({ kind: 'paid', data: null as never })
+    jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew({ readerId: 'rd_luna' })
+    await fill('.order__question textarea', 'Is this the right time to move cities?')
+    await click('.order__submit')
+    expect(el('.birth-year__title')!.textContent).toBe('Your year of birth')
+    expect(requestPay).not.toHaveBeenCalled()
+    await fill('.birth-year__input input', '1990')
+    await click('.birth-year__submit')
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/tarot/rest/consultations')
+    expect(posts).toHaveLength(2)
+    expect(posts[1]!.data!.clientKey).toBe(posts[0]!.data!.clientKey)
+    expect(requestPay).toHaveBeenCalledWith({ channel: 'dev', orderId: 'o_1' }, 300)
+  })
+
+  it('refuses a buyer under 18 at the birth-year question', async () => {
+    serve((call) => {
+      if (call.path === '/tarot/rest/readers/rd_luna') return { data: readerProfile() }
+      if (call.path === '/tarot/rest/energy/amount') return { data: { total: 0, vipTime: null } }
+      if (call.path === '/tarot/rest/account/birth-year') return { data: { birthYear: Number(call.data!.birthYear), adult: false } }
+      if (call.path === '/tarot/rest/consultations' && call.method === 'POST') return { code: 403002, message: 'Please tell us your year of birth before your first purchase' }
+      return undefined
+    })
+    await openNew({ readerId: 'rd_luna' })
+    await fill('.order__question textarea', 'Is this the right time to move cities?')
+    await click('.order__submit')
+    await fill('.birth-year__input input', '2012')
+    await click('.birth-year__submit')
+    expect(toasts()).toContain('You must be 18 or older to make a purchase')
+    expect(requestPay).not.toHaveBeenCalled()
+  })
+
   it('keeps the user on the form when the payment is cancelled', async () => {
     server({ balance: 0 })
     requestPay.mockResolvedValue('cancelled')

@@ -58,10 +58,10 @@ describe('energy and VIP page', () => {
   }
   // Taro's H5 <Input> wraps a native input and reports its value in the event detail.
   const typeYear = async (year: string) => {
-    let input = document.querySelector('.wallet__year-input input') as HTMLInputElement | null
+    let input = document.querySelector('.birth-year__input input') as HTMLInputElement | null
     for (let i = 0; !input && i < 50; i += 1) {
       await flush()
-      input = document.querySelector('.wallet__year-input input')
+      input = document.querySelector('.birth-year__input input')
     }
     if (!input) throw new Error('the birth year field did not render')
     input.value = year
@@ -118,7 +118,7 @@ describe('energy and VIP page', () => {
     await click('[data-product="energy_60"]')
     expect(text()).toContain('Your year of birth')
     await typeYear('1990')
-    await click('.wallet__year-submit')
+    await click('.birth-year__submit')
     expect(calls.find((c) => c.path === '/tarot/rest/account/birth-year')?.data).toEqual({ birthYear: 1990 })
     const orders = calls.filter((c) => c.path === '/tarot/rest/pay/orders')
     expect(orders).toHaveLength(2)
@@ -144,10 +144,10 @@ describe('energy and VIP page', () => {
     await flush()
     await click('[data-product="energy_60"]')
     await typeYear('19')
-    await click('.wallet__year-submit')
+    await click('.birth-year__submit')
     expect(text()).toContain('Please enter a year between 1900 and')
     await typeYear(young)
-    await click('.wallet__year-submit')
+    await click('.birth-year__submit')
     expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase')
     await click('.wallet__status-close')
     await click('[data-product="vip_30"]')

@@ -37,8 +37,8 @@ async function openWalletFromAbout(page: Page): Promise<void> {
 }
 
 async function enterBirthYear(page: Page, year: number): Promise<void> {
-  await inFront(page, '.wallet__year-input input').fill(String(year))
-  await inFront(page, '.wallet__year-submit').click()
+  await inFront(page, '.birth-year__input input').fill(String(year))
+  await inFront(page, '.birth-year__submit').click()
 }
 
 /** Taro's H5 modal for the dev checkout: check it is the test payment for this amount, then pay. */
@@ -54,7 +54,7 @@ describe('energy and VIP', () => {
     await openWalletFromAbout(page)
     expect(await textOf(page, '.wallet__energy-value')).toBe('0')
     await inFront(page, '[data-product="energy_60"]').click()
-    await expect.poll(() => textOf(page, '.wallet__panel-title')).toBe('Your year of birth')
+    await expect.poll(() => textOf(page, '.birth-year__title')).toBe('Your year of birth')
     await enterBirthYear(page, new Date().getFullYear() - 15)
     await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase')
     // The server keeps refusing: the year is asked once.
@@ -71,10 +71,10 @@ describe('energy and VIP', () => {
     expect(await textOf(page, '[data-product="energy_60"] .wallet__price')).toBe('¥6.00')
     await shot(page, 'energy-en')
     await inFront(page, '[data-product="energy_60"]').click()
-    await expect.poll(() => textOf(page, '.wallet__panel-title')).toBe('Your year of birth')
-    await inFront(page, '.wallet__year-input input').fill('1990')
+    await expect.poll(() => textOf(page, '.birth-year__title')).toBe('Your year of birth')
+    await inFront(page, '.birth-year__input input').fill('1990')
     await shot(page, 'purchase-birth-year-en')
-    await inFront(page, '.wallet__year-submit').click()
+    await inFront(page, '.birth-year__submit').click()
     await payInDevCheckout(page, '¥6.00')
     await expect.poll(() => textOf(page, '.wallet__status--success'), { timeout: 25_000 }).toBe('Success')
     await expect.poll(() => textOf(page, '.wallet__energy-value')).toBe('60')

@@ -6,7 +6,8 @@ import { isSignedIn } from '@tarot/core/session'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
-import { getOrder } from '@/lib/api/pay'
+import { BirthYearForm } from '@/components/birth-year-form/birth-year-form'
+import { getOrder, saveBirthYear } from '@/lib/api/pay'
 import { getReading } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 import { loginUrl, navigateTo, redirectTo } from '@/lib/navigation/navigate'
@@ -46,6 +47,8 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   const [question, setQuestion] = useState('')
   const [choice, setChoice] = useState<PayWith | null>(null)
   const [busy, setBusy] = useState(false)
+  // WeChat Pay is a purchase: the first one asks the birth year (adults only), then the order goes on.
+  const [askYear, setAskYear] = useState(false)
   // One key per order attempt: the same request retried reuses it; a changed request gets a new one.
   const attempt = useRef<{ key: string; signature: string } | null>(null)
 
@@ -114,7 +117,9 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
     } catch (error) {
       hideLoading()
       const code = error instanceof ApiError ? error.code : undefined
-      if (code === ResultCode.insufficientEnergy) {
+      if (code === ResultCode.birthYearRequired) {
+        setAskYear(true)
+      } else if (code === ResultCode.insufficientEnergy) {
         void wallet.refresh().catch(() => undefined)
         showToast(t('order.notEnough'))
       } else if (code === ResultCode.signInRequired) {
@@ -129,6 +134,24 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
     } finally {
       setBusy(false)
     }
+  }
+
+  const answerBirthYear = async (year: number) => {
+    setBusy(true)
+    try {
+      const saved = await saveBirthYear(year)
+      setAskYear(false)
+      if (!saved.adult) {
+        showToast(t('order.underAge'))
+        return
+      }
+    } catch (error) {
+      showToast((error as Error).message || tc('errors.fetchFailed'))
+      return
+    } finally {
+      setBusy(false)
+    }
+    await submit()
   }
 
   return (
@@ -195,9 +218,13 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
         <Text className='order__promise'>{t('promise')}</Text>
       </Section>
 
-      <Button className='primary-button order__submit' {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>
-        {payWith === 'energy' ? t('order.submitEnergy', { price }) : t('order.submitWechat')}
-      </Button>
+      {askYear ? (
+        <BirthYearForm saving={busy} onSubmit={(year) => void answerBirthYear(year)} onCancel={() => setAskYear(false)} />
+      ) : (
+        <Button className='primary-button order__submit' {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>
+          {payWith === 'energy' ? t('order.submitEnergy', { price }) : t('order.submitWechat')}
+        </Button>
+      )}
     </View>
   )
 }

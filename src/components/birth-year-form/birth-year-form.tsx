@@ -2,12 +2,11 @@ import { Button, Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { disabledWhen } from '@/lib/ui/disabled'
-import './wallet.css'
-import '@/features/wallet/translations'
+import './birth-year-form.css'
 
-/** Asked once, before the first purchase: purchases are for adults only. */
+/** Asked once, before the first purchase (energy, VIP or a reader's consultation): purchases are for adults only. */
 export function BirthYearForm({ saving, onSubmit, onCancel }: { saving: boolean; onSubmit: (year: number) => void; onCancel: () => void }) {
-  const { t } = useTranslation('wallet')
+  const { t } = useTranslation()
   const [value, setValue] = useState('')
   const [invalid, setInvalid] = useState(false)
   const maxYear = new Date().getFullYear()
@@ -23,24 +22,24 @@ export function BirthYearForm({ saving, onSubmit, onCancel }: { saving: boolean;
   }
 
   return (
-    <View className='wallet__birth-year'>
-      <Text className='wallet__panel-title'>{t('birthYear.title')}</Text>
-      <Text className='wallet__muted'>{t('birthYear.hint')}</Text>
+    <View className='birth-year'>
+      <Text className='birth-year__title'>{t('birthYear.title')}</Text>
+      <Text className='birth-year__hint'>{t('birthYear.hint')}</Text>
       <Input
-        className='wallet__year-input'
+        className='birth-year__input'
         type='number'
         maxlength={4}
         value={value}
         placeholder={t('birthYear.placeholder')}
-        placeholderClass='wallet__placeholder'
+        placeholderClass='birth-year__placeholder'
         onInput={(e) => setValue(e.detail.value ?? '')}
         ariaLabel={t('birthYear.title')}
       />
-      {invalid ? <Text className='wallet__error'>{t('birthYear.invalid', { max: maxYear })}</Text> : null}
-      <Button className='primary-button wallet__year-submit' {...disabledWhen(saving || value.trim() === '')} onClick={submit}>
+      {invalid ? <Text className='birth-year__error'>{t('birthYear.invalid', { max: maxYear })}</Text> : null}
+      <Button className='primary-button birth-year__submit' {...disabledWhen(saving || value.trim() === '')} onClick={submit}>
         {t('birthYear.confirm')}
       </Button>
-      <Button className='wallet__secondary' onClick={onCancel}>
+      <Button className='birth-year__cancel' onClick={onCancel}>
         {t('birthYear.cancel')}
       </Button>
     </View>
