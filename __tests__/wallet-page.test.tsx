@@ -97,7 +97,7 @@ describe('energy and VIP page', () => {
     await testUtils.mount(EnergyPage)
     await flush()
     expect(text()).toContain('Query Failed')
-    await click('.wallet__secondary')
+    await click('.wallet__retry')
     expect(el('.wallet__energy-value').textContent).toBe('3')
   })
 

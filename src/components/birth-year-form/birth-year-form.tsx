@@ -39,7 +39,7 @@ export function BirthYearForm({ saving, onSubmit, onCancel }: { saving: boolean;
       <Button className='primary-button birth-year__submit' {...disabledWhen(saving || value.trim() === '')} onClick={submit}>
         {t('birthYear.confirm')}
       </Button>
-      <Button className='birth-year__cancel' onClick={onCancel}>
+      <Button className='secondary-button birth-year__cancel' onClick={onCancel}>
         {t('birthYear.cancel')}
       </Button>
     </View>

@@ -36,7 +36,7 @@ export function FeedbackForm() {
 
   return (
     <View className='feedback'>
-      <Textarea className='feedback__content' value={content} maxlength={MAX} placeholder={t('placeholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContent(e.detail.value)} />
+      <Textarea className='feedback__content text-box' value={content} maxlength={MAX} placeholder={t('placeholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContent(e.detail.value)} />
       <Text className='feedback__count'>{`${content.length}/${MAX}`}</Text>
       <Input className='feedback__contact' value={contact} maxlength={100} placeholder={t('contactPlaceholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContact(e.detail.value)} />
       <Button className='primary-button feedback__send' {...disabledWhen(sending)} onClick={() => void send()}>

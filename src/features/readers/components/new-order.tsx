@@ -166,7 +166,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
 
       <Section title={t('order.question')} hint={t('order.questionHint', { min: QUESTION_MIN, max: QUESTION_MAX })}>
         <Textarea
-          className='order__question'
+          className='order__question text-box'
           value={question}
           maxlength={QUESTION_MAX}
           placeholder={t('order.questionPlaceholder')}

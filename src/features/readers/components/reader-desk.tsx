@@ -31,7 +31,7 @@ function AnswerBox({ onSend, busy }: { onSend: (answer: string) => Promise<boole
   }
   return (
     <View className='desk-answer'>
-      <Textarea className='desk-answer__text' value={answer} maxlength={ANSWER_MAX} placeholder={t('desk.answerPlaceholder')} placeholderClass='order__placeholder' onInput={(e) => setAnswer(e.detail.value)} />
+      <Textarea className='desk-answer__text text-box' value={answer} maxlength={ANSWER_MAX} placeholder={t('desk.answerPlaceholder')} placeholderClass='order__placeholder' onInput={(e) => setAnswer(e.detail.value)} />
       <Text className={`order__count ${length > 0 && length < ANSWER_MIN ? 'order__count--short' : ''}`}>{t('desk.count', { n: length, min: ANSWER_MIN, max: ANSWER_MAX })}</Text>
       <Button className='primary-button desk-answer__send' {...disabledWhen(busy)} onClick={() => void send()}>
         {t('desk.send')}

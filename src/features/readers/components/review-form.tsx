@@ -33,7 +33,7 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, text: stri
         ))}
       </View>
       <Textarea
-        className='review-form__text'
+        className='review-form__text text-box'
         value={text}
         maxlength={REVIEW_MAX}
         placeholder={t('detail.reviewPlaceholder')}

@@ -20,7 +20,7 @@ export function BalanceCard({ state, onRetry }: { state: WalletState; onRetry: (
     return (
       <Section title={t('balance.title')}>
         <Text className='wallet__error wallet__query-failed'>{t('balance.queryFailed')}</Text>
-        <Button className='wallet__secondary' onClick={onRetry}>
+        <Button className='secondary-button wallet__retry' onClick={onRetry}>
           {t('balance.retry')}
         </Button>
       </Section>

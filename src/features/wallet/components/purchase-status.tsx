@@ -19,7 +19,7 @@ function OrderLine({ order }: { order: OrderView }) {
 export function PurchaseStatus({ stage, onClose, onCheckAgain }: { stage: ShownStage; onClose: () => void; onCheckAgain: (order: OrderView) => void }) {
   const { t } = useTranslation('wallet')
   const close = (
-    <Button className='wallet__secondary wallet__status-close' onClick={onClose}>
+    <Button className='secondary-button wallet__status-close' onClick={onClose}>
       {t('status.close')}
     </Button>
   )

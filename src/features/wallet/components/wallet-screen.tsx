@@ -54,7 +54,7 @@ function Restore({ onRestored }: { onRestored: (balance: { total: number; vipTim
   }
   return (
     <View className='wallet__restore'>
-      <Button className='wallet__secondary wallet__restore-button' {...disabledWhen(busy)} onClick={() => void restore()}>
+      <Button className='secondary-button wallet__restore-button' {...disabledWhen(busy)} onClick={() => void restore()}>
         {t('restore.button')}
       </Button>
       {result ? <Text className='wallet__muted wallet__restore-result'>{result}</Text> : null}

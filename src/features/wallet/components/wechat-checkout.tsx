@@ -30,7 +30,7 @@ export function WechatCheckout({ orderId }: { orderId?: string }) {
     )
   }
   const back = (
-    <Button className='wallet__secondary wallet__to-wallet' onClick={() => void navigateTo(ENERGY_ROUTE)}>
+    <Button className='secondary-button wallet__to-wallet' onClick={() => void navigateTo(ENERGY_ROUTE)}>
       {t('wechat.back')}
     </Button>
   )
