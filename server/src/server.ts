@@ -4,7 +4,21 @@ import { loadConfig } from './config'
 /** Process entry: logging, listening and a graceful close on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig()
-  const app = await buildApp({ config, logger: { level: config.logLevel } })
+  const app = await buildApp({
+    config,
+    logger: {
+      level: config.logLevel,
+      hooks: {
+        // @fastify/compress logs a client that went away mid-response (end-of-stream's "premature close") as an
+        // error; it is ordinary (a page left while its files load), so it goes out at debug level instead.
+        logMethod(args, method, level) {
+          const first = args[0] as unknown
+          if (level >= 50 && first instanceof Error && first.message === 'premature close') return this.debug(...(args as [string]))
+          return method.apply(this, args)
+        },
+      },
+    },
+  })
 
   let closing = false
   const close = async (signal: string) => {
