@@ -12,8 +12,15 @@ export const textOf = async (page: Page, selector: string) => ((await inFront(pa
 export const toast = (page: Page) => page.locator('.taro__toast').last().textContent()
 export const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
 
+/** A screenshot once the page has stopped moving (a page sliding in, a card turning), waiting at most 2 s. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true })
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  )
   await page.screenshot({ path: path.join(screenshots, `${name}.png`) })
 }
 
