@@ -287,7 +287,7 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
       ['POST', `/tarot/rest/reader/consultations/${id}/accept`, undefined],
       ['POST', `/tarot/rest/reader/consultations/${id}/answer`, { answer: answerText }],
     ] as const) {
-      expect((await call(method, path, max.token, payload, 'zh-Hant')).json(), path).toEqual({ code: 403005, message: '只有占卜師可以使用這個功能' })
+      expect((await call(method, path, max.token, payload, 'zh-Hant')).json(), path).toEqual({ code: 403005, message: '只有塔羅師可以使用這個功能' })
     }
     expect(data(await call('GET', `/tarot/rest/consultations/${id}`, lea.token)).status).toBe('paid')
     expect(await balance(lea.userId)).toBe(100 - PRICE)

@@ -101,9 +101,13 @@ const messages = {
 
 export type MessageKey = keyof typeof messages
 
-export function message(key: MessageKey, language: Language, values: Record<string, string | number> = {}): string {
-  return messages[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+/** A table of texts per language as a lookup: the key's text in the language, with `{{name}}` filled in. */
+export function localized<Key extends string>(table: Record<Key, Record<Language, string>>) {
+  return (key: Key, language: Language, values: Record<string, string | number> = {}): string =>
+    table[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }
+
+export const message = localized<MessageKey>(messages)
 
 const LOCALES: Record<Language, { validation: Record<string, Record<string, string>> }> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en }
 

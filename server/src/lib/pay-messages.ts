@@ -1,4 +1,5 @@
 import type { Language } from '@tarot/core/language'
+import { localized } from './messages'
 
 /** What purchases answer in `message`, in the caller's language. English follows spec §5 and §8 where it gives words. */
 const texts = {
@@ -66,6 +67,4 @@ const texts = {
 
 export type PayMessageKey = keyof typeof texts
 
-export function payMessage(key: PayMessageKey, language: Language): string {
-  return texts[key][language]
-}
+export const payMessage = localized<PayMessageKey>(texts)

@@ -1,10 +1,11 @@
 import type { Language } from '@tarot/core/language'
+import { localized } from './messages'
 
 /** Texts of the readers marketplace and consultation orders, in the caller's language. */
 const messages = {
   signInToConsult: {
-    'zh-Hans': '请先登录，再向占卜师咨询',
-    'zh-Hant': '請先登入，再向占卜師諮詢',
+    'zh-Hans': '请先登录，再向塔罗师咨询',
+    'zh-Hant': '請先登入，再向塔羅師諮詢',
     en: 'Please sign in to consult a reader',
   },
   questionTooShort: {
@@ -38,8 +39,8 @@ const messages = {
     en: 'Not enough energy: this consultation needs {{cost}} energy.',
   },
   readerUnavailable: {
-    'zh-Hans': '这位占卜师暂时不接新的咨询',
-    'zh-Hant': '這位占卜師暫時不接新的諮詢',
+    'zh-Hans': '这位塔罗师暂时不接新的咨询',
+    'zh-Hant': '這位塔羅師暫時不接新的諮詢',
     en: 'This reader is not taking new consultations right now',
   },
   ownReader: {
@@ -53,8 +54,8 @@ const messages = {
     en: 'This consultation cannot take this step now',
   },
   notReader: {
-    'zh-Hans': '只有占卜师可以使用这个功能',
-    'zh-Hant': '只有占卜師可以使用這個功能',
+    'zh-Hans': '只有塔罗师可以使用这个功能',
+    'zh-Hant': '只有塔羅師可以使用這個功能',
     en: 'Only readers can do this',
   },
   reviewAuthor: {
@@ -66,6 +67,4 @@ const messages = {
 
 export type ReadersMessageKey = keyof typeof messages
 
-export function readersMessage(key: ReadersMessageKey, language: Language, values: Record<string, string | number> = {}): string {
-  return messages[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
-}
+export const readersMessage = localized<ReadersMessageKey>(messages)
