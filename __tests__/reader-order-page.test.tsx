@@ -248,6 +248,16 @@ describe('reader order page', () => {
     expect(requestPay).not.toHaveBeenCalled()
   })
 
+  it('opened without a reader, sends the user to choose one and asks the server nothing', async () => {
+    const { calls } = server()
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew({})
+    expect(text()).toContain('No reader chosen yet. Pick one from the list, then tap Consult.')
+    expect(calls.filter((c) => c.path.startsWith('/tarot/rest/readers'))).toHaveLength(0)
+    await click('.readers-status__retry')
+    expect(redirect).toHaveBeenCalledWith({ url: '/pages/reader/readers' })
+  })
+
   it('keeps the user on the form when the payment is cancelled', async () => {
     server({ balance: 0 })
     requestPay.mockResolvedValue('cancelled')

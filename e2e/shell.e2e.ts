@@ -114,8 +114,8 @@ describe('the H5 shell', () => {
     for (const route of routes) {
       await page.goto(appUrl(route))
       await expect.poll(() => visibleTitle(page).textContent(), { timeout: 30_000 }).toMatch(/\S/)
-      const text = await page.locator('.taro_page').last().innerText()
-      expect(text.trim().length, route).toBeGreaterThan(10)
+      // The title may still be the last page's for a moment: wait for this page's own content.
+      await expect.poll(async () => (await page.locator('.taro_page').last().innerText()).trim().length, { timeout: 30_000, message: route }).toBeGreaterThan(10)
     }
     await page.context().close()
   })

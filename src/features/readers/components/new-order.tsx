@@ -233,6 +233,16 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
 export function NewOrder({ readerId, readingId }: { readerId: string; readingId?: string }) {
   const { t } = useTranslation('readers')
   const signedIn = useSession((s) => isSignedIn(s))
+  // Opened without a reader (an old link, a typed address): send the user to choose one.
+  if (!readerId)
+    return (
+      <View className='readers-status__box'>
+        <Text className='readers-status'>{t('order.noReader')}</Text>
+        <Button className='primary-button readers-status__retry' onClick={() => void redirectTo('/pages/reader/readers')}>
+          {t('order.chooseReader')}
+        </Button>
+      </View>
+    )
   if (!signedIn) return <SignInPrompt title={t('order.signIn')} redirect={`/pages/reader/order?readerId=${encodeURIComponent(readerId)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`} />
   return <OrderForm readerId={readerId} readingId={readingId} />
 }
