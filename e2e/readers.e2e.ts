@@ -1,11 +1,11 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { type ChildProcess, execFileSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, phonePage } from './browser'
+import { freePort, startBuiltServer, stopServer } from './server-process'
 import { inFront, shot, signInThroughLoginPage, textOf, toast, userApi } from './page-helpers'
 
 /**
@@ -25,42 +25,13 @@ let server: ChildProcess | null = null
 let baseUrl = ''
 const readerIds: Record<string, string> = {}
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
-
 async function startServer(dataDir: string, port: number): Promise<void> {
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/server.mjs')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  server = child
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
-    try {
-      if ((await fetch(`${baseUrl}/tarot/rest/health`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('server did not become healthy within 60 s')
+  server = await startBuiltServer(dataDir, port)
 }
 
-async function stopServer(): Promise<void> {
-  const child = server
+async function stopOwnServer(): Promise<void> {
+  await stopServer(server)
   server = null
-  if (!child || child.exitCode !== null) return
-  const exited = new Promise((r) => child.once('exit', r))
-  child.kill('SIGTERM')
-  await exited
 }
 
 /** A dev-provider sign-in through the REST API: the user id the operator needs. */
@@ -83,7 +54,7 @@ beforeAll(async () => {
   await startServer(dataDir, port)
   const iris = await devUserId('e2e-reader-iris')
   const xing = await devUserId('e2e-reader-xing')
-  await stopServer()
+  await stopOwnServer()
   const added = readerCommand(dataDir, ['add', '--user', iris, '--name', 'Iris Vale', '--tagline', 'Clear, kind readings for love and new beginnings', '--bio', 'I have read tarot for twelve years. I look at the whole spread before any single card, and I write back in plain words you can act on.', '--topics', 'love,growth', '--languages', 'en,zh-Hans', '--price', '30', '--hours', '6', '--sort', '0'])
   readerIds.iris = /r_[0-9a-f]+/.exec(added)![0]
   readerCommand(dataDir, ['add', '--user', xing, '--name', '星野', '--tagline', '事业与财运，一步一步看清楚', '--bio', '专注职业选择与理财节奏的塔罗师。', '--topics', 'career,wealth', '--languages', 'zh-Hans', '--price', '45', '--hours', '12', '--sort', '1'])
@@ -93,7 +64,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close()
-  await stopServer()
+  await stopOwnServer()
 })
 
 const appUrl = (route: string) => `${baseUrl}/tarot/h5app/#${route}`
