@@ -1,0 +1,31 @@
+import type { Language } from '@tarot/core/language'
+import type { AspectReading } from './cards'
+import coins from '../reading/coins.json'
+import cups from '../reading/cups.json'
+import major from '../reading/major.json'
+import swords from '../reading/swords.json'
+import wands from '../reading/wands.json'
+
+/**
+ * What the reader needs of a card beyond its library page: a short image of what
+ * it means (to weave into sentences that relate cards), and its reading for the
+ * topics the library page does not cover (study, wellbeing, family and friends).
+ * Server-only: the app never bundles it.
+ */
+export interface CardReadingText {
+  /** A noun phrase, upright and reversed: "a first step taken on trust". No final punctuation. */
+  essence: AspectReading
+  study: AspectReading
+  /** Wellbeing: rest, energy, stress, habits. Never a diagnosis or a medical direction. */
+  health: AspectReading
+  /** Family and friends (not romance). */
+  bonds: AspectReading
+}
+
+export type CardReadingTexts = Record<string, Record<Language, CardReadingText>>
+
+export const CARD_READING_TEXTS: CardReadingTexts = { ...major, ...wands, ...cups, ...swords, ...coins } as CardReadingTexts
+
+export function cardReadingText(id: string, language: Language): CardReadingText | undefined {
+  return CARD_READING_TEXTS[id]?.[language]
+}
