@@ -1,0 +1,197 @@
+import type { PairKind, PositionRole } from '@tarot/core/reading/roles'
+import type { QuestionKind, QuestionTopic } from '@tarot/core/reading/question-intent'
+
+/**
+ * The built-in reader's words in one language. The composer (../compose-reading.ts)
+ * decides what to say from the reading's facts; this bank says it. Every list holds
+ * interchangeable variants: the composer picks one from the reading's seed, so two
+ * draws on the same question share little wording. Write each language natively —
+ * the three banks say the same things, not the same sentences.
+ *
+ * Rules for every variant:
+ * - One to three sentences, complete, ending in the language's punctuation, unless
+ *   the slot says it is a fragment. No Markdown inside except where a slot says so.
+ * - Speak to the asker as "you" (你); warm, plain, specific; no certainty or fate
+ *   words (一定会, 注定, 必然, 绝对, "will definitely", "destined", "guaranteed").
+ * - Use every parameter the slot passes in its doc comment, and no other card names.
+ * - Variants of one slot differ in their wording and structure, not only one word.
+ */
+
+/** A drawn card as a sentence uses it. */
+export interface CardRef {
+  /** The card's name with its orientation, ready for the middle of a sentence: "the Three of Cups reversed", "圣杯三逆位". */
+  card: string
+  /** A short noun phrase for what the card shows in this orientation: "a celebration with an empty chair", "少了一个人的聚会". */
+  essence: string
+  /** The position's name: "The Recent Past", "过去". */
+  position: string
+}
+
+/** How the cards lean on a yes/no question, computed from the cards (see core/reading/facts). */
+export type Leaning = 'yes' | 'no' | 'mixed'
+
+export interface BottomLineParams {
+  /** The cards that carry the answer (outcome, focus, advice…), one to three, strongest first. */
+  lead: CardRef[]
+  /** The card that names what the answer depends on (an obstacle, advice or the focus). */
+  hinge: CardRef
+  /** The question's topic as a noun phrase: "your work", "这段感情". */
+  topic: string
+  /** For choice questions: the two options as the asker wrote them, when known. */
+  options?: [string, string]
+  /** For choice spreads: the cards of option A and of option B (otherwise empty). */
+  sideA: CardRef[]
+  sideB: CardRef[]
+}
+
+export interface PatternParams {
+  /** The cards the pattern is made of. */
+  cards: CardRef[]
+  /** How many cards show it, and of how many drawn. */
+  count: number
+  total: number
+  /** The suit's reader name (for suit patterns): "Cups", "圣杯". */
+  suit?: string
+  /** What the suit or element is about, as a noun phrase: "feelings and relationships", "情感与关系". */
+  theme?: string
+  /** The repeated number as a word (for repeated numbers): "Sevens", "七". */
+  number?: string
+  /** What that number stands for: "assessment and staying power", "评估与坚持". */
+  numberTheme?: string
+}
+
+export interface AdviceParams {
+  /** The card the advice comes from (the advice position, else the outcome, else the focus). */
+  from: CardRef
+  /** That card's own advice for the topic, a full sentence or two from the card texts, to be quoted as is inside the advice. */
+  cardAdvice: string
+  topic: string
+}
+
+export interface FollowUpParams {
+  /** The follow-up as the asker wrote it, already shortened to at most 40 characters. */
+  message: string
+  /**
+   * The cards the follow-up is about, or the ones that answer it best (one to three).
+   * For a decision follow-up: cards[0] speaks most for going ahead, cards[1] most for holding back.
+   */
+  cards: CardRef[]
+  topic: string
+  /** For a decision follow-up ("should I break up?"): the two sides in the asker's words, when they can be picked out. */
+  options?: [string, string]
+}
+
+export interface ReaderPhrases {
+  /** Joins sentences: ' ' in English, '' in Chinese. */
+  join: string
+  /** "a, b and c" / "a、b 和 c". */
+  list(items: string[]): string
+  /** A card with its orientation for use mid-sentence: "the Fool reversed" / "愚人（逆位）". */
+  cardName(name: string, reversed: boolean): string
+  /** The same, at the start of a sentence ("The Fool reversed"); Chinese returns it unchanged. */
+  capitalize(text: string): string
+
+  /** Topic nouns for sentences: "love" → "your love life" / "感情". */
+  topic: Record<QuestionTopic, string>
+
+  /** Section headings (without "## "), a few variants each. */
+  headings: {
+    bottomLine: string[]
+    positions: string[]
+    relations: string[]
+    advice: string[]
+    /** A heading for one group of a large spread: "{name}" is the group's label, e.g. "First row: the Fool's early steps". */
+    group: ((label: string) => string)[]
+  }
+  /** A label for a group of a large spread when its positions share no common name: "First row", "第一组" (index from 0). */
+  groupLabel(index: number): string
+
+  /**
+   * The bottom line, first in every reading, fitted to the question's kind; two or three sentences.
+   * yes_no: a leaning ('yes' → "more yes than no, if…"; 'no' → "more no than yes for now, unless…"; 'mixed' → "not a clear yes or no: it turns on…"), never a verdict, and what it depends on (hinge).
+   * other_person: never claims to read the other's heart; what the cards show of the connection and what the asker can see and do.
+   * choice: what each side's cards favour (sideA/sideB, or the options by name), the decision stays theirs.
+   * timing: conditions and phases, never dates.
+   * how_to: the way the cards point, in one line, then what it rests on.
+   * reflection: what the spread is mostly about, then what it depends on.
+   */
+  bottomLine: {
+    yes_no: Record<Leaning, ((p: BottomLineParams) => string)[]>
+    other_person: ((p: BottomLineParams) => string)[]
+    choice: ((p: BottomLineParams) => string)[]
+    timing: ((p: BottomLineParams) => string)[]
+    how_to: ((p: BottomLineParams) => string)[]
+    reflection: ((p: BottomLineParams) => string)[]
+  }
+
+  /**
+   * How a position opens, in its role's voice: one sentence naming the position and the card and
+   * weaving in the essence. A past card in the past tense ("you have been carrying…"), an obstacle as
+   * what stands across the way, advice as something to try, an outcome as where things tend if nothing changes.
+   * The card's topic reading follows it, so do not add advice here.
+   */
+  role: Record<PositionRole, ((c: CardRef) => string)[]>
+
+  /** A one-card reading's extra sentence after the card's topic reading: what to notice about it this week. */
+  single: ((c: CardRef) => string)[]
+
+  /** How a reversed card is meant here, one short sentence: energy turned inward, blocked, delayed or overdone — never "the opposite". */
+  reversedNote: ((c: CardRef) => string)[]
+
+  /** A passage that relates two cards by the kind of pair, naming both cards (a and b); two sentences. */
+  pair: Record<PairKind, ((a: CardRef, b: CardRef) => string)[]>
+  /** Relates three cards read as one story (past → present → future, or situation → action → outcome). */
+  arc: ((a: CardRef, b: CardRef, c: CardRef) => string)[]
+  /** Relates two cards that sit side by side in a group of a large spread (one sentence). */
+  neighbours: ((a: CardRef, b: CardRef) => string)[]
+
+  /** Notes on what stands out; each is said only when the pattern is there. */
+  pattern: {
+    dominantSuit: ((p: PatternParams) => string)[]
+    missingSuit: ((p: PatternParams) => string)[]
+    manyMajors: ((p: PatternParams) => string)[]
+    repeatedNumber: ((p: PatternParams) => string)[]
+    courtCards: ((p: PatternParams) => string)[]
+    /** A court card in a seat about another person: it may be that person, or a role someone plays. */
+    courtAsOther: ((p: PatternParams) => string)[]
+    manyReversed: ((p: PatternParams) => string)[]
+    /** Two majors in a telling order (the Tower then the Star): cards[0] then cards[1]; theme is what the move means. */
+    majorSequence: ((p: PatternParams) => string)[]
+  }
+  /** Suit names and what each is about. */
+  suit: Record<'Wands' | 'Cups' | 'Swords' | 'Coins', { name: string; theme: string }>
+  /** Numbers 1–10 as a reader says them in the plural ("Aces", "Sevens" / "王牌", "七"), and what each stands for. */
+  number: Record<number, { name: string; theme: string }>
+  /** What a notable major sequence means, keyed "16-17" (Tower → Star). */
+  sequenceTheme: Record<string, string>
+
+  /** "This week"-style advice: one small, kind, concrete step from the advice card; two or three sentences around cardAdvice (which is quoted as is). */
+  advice: ((p: AdviceParams) => string)[]
+  /** The last line: the cards describe tendencies, the person's choices move them. One sentence. */
+  closing: string[]
+  /** The short bold lead of the bottom line paragraph ("In short:" / "先说结论：") — a few variants. */
+  inShort: string[]
+  /** Prefix of the advice paragraph ("This week:" / "这周可以试试："). */
+  thisWeek: string[]
+
+  followUp: {
+    /** Opening of an answer about specific cards. */
+    aboutCards: ((p: FollowUpParams) => string)[]
+    /** A decision follow-up ("should I quit?"): weighs what each side's cards favour, never decides. */
+    decision: ((p: FollowUpParams) => string)[]
+    /** "What should I do?": points back to the reading's advice card. */
+    whatToDo: ((p: FollowUpParams) => string)[]
+    /** A follow-up about timing. */
+    timing: ((p: FollowUpParams) => string)[]
+    /** A follow-up about the other person. */
+    otherPerson: ((p: FollowUpParams) => string)[]
+    /** Anything else about the reading: which cards speak to it and how. */
+    general: ((p: FollowUpParams) => string)[]
+    /** Gently declines a follow-up that has nothing to do with this reading. */
+    unrelated: string[]
+    /** Points back to what the reading said (quote: a sentence of the reading, quoted as is). One sentence around it. */
+    recall: ((quote: string) => string)[]
+    /** An invitation to go on, varied: ask about a card, a position or a side of life. */
+    invite: string[]
+  }
+}
