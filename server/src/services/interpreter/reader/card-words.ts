@@ -1,0 +1,57 @@
+import { cardReadingText } from '@tarot/content/card-reading'
+import { cardText } from '@tarot/content/cards'
+import type { Language } from '@tarot/core/language'
+import type { QuestionTopic } from '@tarot/core/reading/question-intent'
+
+/** The sentences of a text, with their closing punctuation. */
+export function sentences(text: string): string[] {
+  return (text.match(/[^。！？.!?]+[。！？.!?]+[”」"']?/g) ?? [text]).map((s) => s.trim()).filter(Boolean)
+}
+
+/** Where a card's library text turns from the picture to the person: its first sentence spoken to "you". */
+export function appliedSentence(text: string): string {
+  const all = sentences(text)
+  return all.find((s, i) => i > 0 && /你|\byou(?:r)?\b/i.test(s)) ?? all[all.length - 1]!
+}
+
+/** The card's reading for the question's topic, in the orientation drawn. */
+export function topicReading(id: string, language: Language, topic: QuestionTopic, reversed: boolean): string {
+  const side = reversed ? 'reversed' : 'upright'
+  const text = cardText(id, language)!
+  const reader = cardReadingText(id, language)
+  switch (topic) {
+    case 'love':
+      return text.love[side]
+    case 'career':
+      return text.career[side]
+    case 'money':
+      return text.wealth[side]
+    case 'study':
+      return reader?.study[side] ?? text.career[side]
+    case 'health':
+      return reader?.health[side] ?? text.advice[side]
+    case 'family':
+    case 'friendship':
+      return reader?.bonds[side] ?? text.advice[side]
+    case 'self':
+      return appliedSentence(text[side])
+  }
+}
+
+/** The card's own advice, not repeating what its position already quoted. */
+export function adviceReading(id: string, language: Language, reversed: boolean, alreadyQuoted: string): string {
+  const side = reversed ? 'reversed' : 'upright'
+  const text = cardText(id, language)!
+  const advice = text.advice[side]
+  if (advice !== alreadyQuoted) return advice
+  const closing = sentences(text[side])
+  return closing[closing.length - 1]!
+}
+
+export function essenceOf(id: string, language: Language, reversed: boolean): string {
+  const reader = cardReadingText(id, language)
+  const text = cardText(id, language)!
+  const side = reversed ? 'reversed' : 'upright'
+  // Until every card has its essence, its first keywords stand in.
+  return reader?.essence[side] ?? text.keywords[side].slice(0, 2).join(language === 'en' ? ' and ' : '与')
+}

@@ -1,0 +1,220 @@
+import { cardText } from '@tarot/content/cards'
+import type { Language } from '@tarot/core/language'
+import { type CardFact, type Pattern, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
+import { spreadShape } from '@tarot/core/reading/shapes'
+import { localizeSpread, spreadSource } from '@tarot/core/spreads'
+import type { InterpretationInput } from '../interpreter'
+import { adviceReading, essenceOf, topicReading } from './card-words'
+import { phrasesFor } from './phrases'
+import type { CardRef, PatternParams, ReaderPhrases } from './phrases/types'
+import { type Variation, variation } from './variation'
+
+/**
+ * The built-in reader: a reading composed from the facts of the draw (roles,
+ * pairs, patterns, the question's kind and topic) in the asker's language. It
+ * opens with a bottom line fitted to the question, reads each position in its
+ * role's voice with the card's reading for the topic, relates the cards through
+ * the spread's own pairs and arcs, says what stands out only when it does, and
+ * ends with one small step and the asker's agency. Wording varies with the
+ * reading's seed; the same reading always reads the same.
+ */
+
+export interface ComposedReading {
+  facts: ReadingFacts
+  paragraphs: string[]
+}
+
+interface Context {
+  language: Language
+  p: ReaderPhrases
+  v: Variation
+  facts: ReadingFacts
+  refs: CardRef[]
+  topic: string
+}
+
+const PATTERN_ORDER: Pattern['kind'][] = ['major_sequence', 'court_as_other', 'dominant_suit', 'many_majors', 'repeated_number', 'many_reversed', 'missing_suit', 'court_cards']
+
+/** The reading's facts in one place, for the composer and the model's prompt alike. */
+export function factsFor(input: InterpretationInput): ReadingFacts {
+  const source = spreadSource(input.spreadId)
+  if (!source) throw new Error(`unknown spread ${input.spreadId}`)
+  const shape = spreadShape(input.spreadId, source.positions.length, source.positions.map((p) => p.name.en))
+  return readingFacts({ question: input.question, spreadId: input.spreadId, cards: input.cards, shape })
+}
+
+function heading(text: string): string {
+  return `## ${text}`
+}
+
+function sentence(ctx: Context, ...parts: string[]): string {
+  return parts.filter(Boolean).join(ctx.p.join)
+}
+
+function cardRefs(input: InterpretationInput, language: Language, p: ReaderPhrases): CardRef[] {
+  const spread = localizeSpread(input.spreadId, language)!
+  return input.cards.map((c, i) => {
+    const reversed = c.orientation === 'reversed'
+    return { card: p.cardName(cardText(c.id, language)!.name, reversed), essence: essenceOf(c.id, language, reversed), position: spread.positions[i]?.name ?? '' }
+  })
+}
+
+function bottomLine(ctx: Context, input: InterpretationInput): string {
+  const { facts, p, v, refs } = ctx
+  const params = {
+    lead: facts.lead.map((i) => refs[i]!),
+    hinge: refs[facts.hinge]!,
+    topic: ctx.topic,
+    ...(facts.intent.options ? { options: facts.intent.options } : {}),
+    sideA: facts.sides.a.map((i) => refs[i]!),
+    sideB: facts.sides.b.map((i) => refs[i]!),
+  }
+  const kind = facts.intent.kind
+  const variants = kind === 'yes_no' ? p.bottomLine.yes_no[facts.leaning] : p.bottomLine[kind]
+  void input
+  return `${v.pick('inShort', p.inShort)}${v.pick(`bottom.${kind}.${kind === 'yes_no' ? facts.leaning : ''}`, variants)(params)}`
+}
+
+function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: number }): { text: string; quoted: string } {
+  const { language, p, v, refs, facts } = ctx
+  const ref = refs[card.index]!
+  const lead = v.pick(`role.${card.role}`, p.role[card.role])(ref)
+  const note = card.reversed && reversedNotes.left-- > 0 ? v.pick('reversedNote', p.reversedNote)(ref) : ''
+  const quoted = card.role === 'advice' ? cardText(card.id, language)!.advice[card.reversed ? 'reversed' : 'upright'] : topicReading(card.id, language, facts.intent.topic, card.reversed)
+  const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ref) : ''
+  return { text: `${ref.position} · ${ref.card}\n${sentence(ctx, lead, note, quoted, extra)}`, quoted }
+}
+
+function patternParams(ctx: Context, pattern: Pattern): PatternParams | null {
+  const { p, refs, facts } = ctx
+  const total = facts.cards.length
+  const cardsOf = (at: number[]) => at.map((i) => refs[i]!)
+  switch (pattern.kind) {
+    case 'dominant_suit':
+      return { cards: cardsOf(pattern.cards), count: pattern.cards.length, total, suit: p.suit[pattern.suit].name, theme: p.suit[pattern.suit].theme }
+    case 'missing_suit':
+      return { cards: [], count: 0, total, suit: p.suit[pattern.suit].name, theme: p.suit[pattern.suit].theme }
+    case 'repeated_number': {
+      const number = p.number[pattern.number]
+      return number ? { cards: cardsOf(pattern.cards), count: pattern.cards.length, total, number: number.name, numberTheme: number.theme } : null
+    }
+    case 'major_sequence': {
+      const theme = p.sequenceTheme[pattern.key]
+      return theme ? { cards: cardsOf(pattern.cards), count: 2, total, theme } : null
+    }
+    default:
+      return { cards: cardsOf(pattern.cards), count: pattern.cards.length, total }
+  }
+}
+
+const PATTERN_SLOT: Record<Pattern['kind'], keyof ReaderPhrases['pattern']> = {
+  dominant_suit: 'dominantSuit',
+  missing_suit: 'missingSuit',
+  many_majors: 'manyMajors',
+  repeated_number: 'repeatedNumber',
+  court_cards: 'courtCards',
+  court_as_other: 'courtAsOther',
+  many_reversed: 'manyReversed',
+  major_sequence: 'majorSequence',
+}
+
+function patternNotes(ctx: Context, limit: number): string[] {
+  const sorted = [...ctx.facts.patterns].sort((a, b) => PATTERN_ORDER.indexOf(a.kind) - PATTERN_ORDER.indexOf(b.kind))
+  const notes: string[] = []
+  for (const pattern of sorted) {
+    if (notes.length >= limit) break
+    const params = patternParams(ctx, pattern)
+    if (params) notes.push(ctx.v.pick(`pattern.${pattern.kind}`, ctx.p.pattern[PATTERN_SLOT[pattern.kind]])(params))
+  }
+  return notes
+}
+
+/** Passages relating cards: the spread's arcs and pairs first, then neighbours, until every three cards have one. */
+function relations(ctx: Context): string[] {
+  const { facts, p, v, refs } = ctx
+  const n = facts.cards.length
+  const wanted = Math.max(1, Math.ceil(n / 3))
+  const passages: string[] = []
+  const related = new Set<string>()
+  for (const [a, b, c] of facts.arcs) {
+    passages.push(v.pick('arc', p.arc)(refs[a]!, refs[b]!, refs[c]!))
+    related.add(`${a}-${b}`).add(`${b}-${c}`)
+  }
+  const maxPairs = Math.max(wanted, Math.min(facts.pairs.length, n >= 7 ? 5 : 3))
+  for (const pair of facts.pairs) {
+    if (passages.length >= maxPairs + facts.arcs.length - (facts.arcs.length > 0 ? 1 : 0)) break
+    const key = `${pair.a}-${pair.b}`
+    if (related.has(key)) continue
+    related.add(key)
+    passages.push(v.pick(`pair.${pair.kind}`, p.pair[pair.kind])(refs[pair.a]!, refs[pair.b]!))
+  }
+  for (let i = 0; passages.length < wanted && i + 1 < n; i += 2) {
+    if (related.has(`${i}-${i + 1}`)) continue
+    related.add(`${i}-${i + 1}`)
+    passages.push(v.pick('neighbours', p.neighbours)(refs[i]!, refs[i + 1]!))
+  }
+  return passages
+}
+
+function advice(ctx: Context, quotedByPosition: Map<number, string>): string {
+  const { facts, p, v, refs, language } = ctx
+  const from = facts.cards[facts.adviceFrom]!
+  const cardAdvice = adviceReading(from.id, language, from.reversed, quotedByPosition.get(from.index) ?? '')
+  return `${v.pick('thisWeek', p.thisWeek)}${v.pick('advice', p.advice)({ from: refs[from.index]!, cardAdvice, topic: ctx.topic })}`
+}
+
+/** Large spreads: one paragraph per row or phase, each card a sentence, neighbours related inside the group. */
+function groupedPositions(ctx: Context, groups: number[][]): string[] {
+  const { p, v, refs, facts } = ctx
+  const out: string[] = []
+  groups.forEach((group, g) => {
+    const names = group.map((i) => refs[i]!.position)
+    const shared = names.every((name) => name.includes(' · ')) && new Set(names.map((name) => name.split(' · ')[0])).size === 1 ? names[0]!.split(' · ')[0]! : null
+    out.push(heading(v.pick('heading.group', p.headings.group)(shared ?? p.groupLabel(g))))
+    const lines: string[] = []
+    group.forEach((i, k) => {
+      const card = facts.cards[i]!
+      lines.push(v.pick(`role.${card.role}`, p.role[card.role])(refs[i]!))
+      if (k % 2 === 1) lines.push(v.pick('neighbours', p.neighbours)(refs[group[k - 1]!]!, refs[i]!))
+    })
+    out.push(sentence(ctx, ...lines))
+  })
+  return out
+}
+
+export function composeReading(input: InterpretationInput): ComposedReading {
+  const { language } = input
+  const p = phrasesFor(language)
+  const facts = factsFor(input)
+  const refs = cardRefs(input, language, p)
+  const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, topic: p.topic[facts.intent.topic] }
+  const n = facts.cards.length
+  const paragraphs: string[] = [bottomLine(ctx, input)]
+  const quoted = new Map<number, string>()
+
+  const grouped = facts.groups && n > 10 ? facts.groups : null
+  if (grouped) {
+    paragraphs.push(...groupedPositions(ctx, grouped))
+  } else {
+    if (n > 1) paragraphs.push(heading(ctx.v.pick('heading.positions', p.headings.positions)))
+    const notes = { left: 2 }
+    for (const card of facts.cards) {
+      const body = positionBody(ctx, card, notes)
+      quoted.set(card.index, body.quoted)
+      paragraphs.push(body.text)
+    }
+  }
+
+  if (n > 1) {
+    const passages = grouped ? [] : relations(ctx)
+    const notes = patternNotes(ctx, n >= 7 ? 3 : 2)
+    if (passages.length + notes.length > 0) {
+      paragraphs.push(heading(ctx.v.pick('heading.relations', p.headings.relations)))
+      paragraphs.push(...passages, ...(notes.length > 0 ? [sentence(ctx, ...notes)] : []))
+    }
+    paragraphs.push(heading(ctx.v.pick('heading.advice', p.headings.advice)))
+  }
+  paragraphs.push(advice(ctx, quoted))
+  paragraphs.push(ctx.v.pick('closing', p.closing))
+  return { facts, paragraphs }
+}
