@@ -95,6 +95,12 @@ export const PAIR_KINDS = [
   'mirror',
   /** Hope or wish against where things tend. */
   'hope_outcome',
+  /**
+   * Two sides held against each other that together make a whole: the Tree of Life's pillars
+   * (Chesed's mercy and Geburah's strength), opposite houses (home and career), Fire and Water,
+   * the face you show and what you keep hidden, what flows in and what slips away.
+   */
+  'balance',
 ] as const
 export type PairKind = (typeof PAIR_KINDS)[number]
 
