@@ -1,0 +1,388 @@
+import type { BottomLineParams, CardRef, ReaderPhrases } from './types'
+
+/**
+ * 内置解读的简体中文（中国大陆）短语库。
+ * 写法：像坐在对面的塔罗师那样说话，温和、具体，不下断言；牌名只来自参数。
+ * 牌名格式统一为“圣杯六（逆位）”；位置名一律加中文引号，如“近期过去”。
+ */
+
+const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
+
+/** 0–99 的中文数字：12 → 十二，20 → 二十。 */
+function zhNumber(n: number): string {
+  if (n < 10) return DIGITS[n] ?? String(n)
+  if (n >= 100) return String(n)
+  const tens = Math.floor(n / 10)
+  const ones = n % 10
+  return `${tens === 1 ? '' : DIGITS[tens]}十${ones === 0 ? '' : DIGITS[ones]}`
+}
+
+/** 量词前的数字：2 → 两（两张），其余同 zhNumber。 */
+function zhCount(n: number): string {
+  return n === 2 ? '两' : zhNumber(n)
+}
+
+/** “a、b和c” */
+function list(items: string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`
+}
+
+const names = (cards: CardRef[]): string => list(cards.map((c) => c.card))
+
+/** 第 i 张牌；组合器保证存在，缺失时给空引用以免报错。 */
+const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', essence: '', position: '' }
+
+/** 关键牌是否就是第一张主牌（单张牌阵时常见），避免同一张牌说两遍。 */
+const hingeIsLead = (p: BottomLineParams): boolean =>
+  p.lead.length > 0 && p.hinge.card === at(p.lead, 0).card && p.hinge.position === at(p.lead, 0).position
+
+export const zhHans: ReaderPhrases = {
+  join: '',
+  list,
+  cardName: (name, reversed) => (reversed ? `${name}（逆位）` : name),
+  capitalize: (text) => text,
+
+  topic: {
+    love: '感情',
+    career: '工作',
+    money: '金钱',
+    study: '学业',
+    health: '身心状态',
+    family: '家人关系',
+    friendship: '友情',
+    self: '自我成长',
+  },
+
+  headings: {
+    bottomLine: ['整体倾向', '这次的牌怎么说', '先看大方向'],
+    positions: ['逐张来看', '每个位置上的牌', '一张一张读'],
+    relations: ['牌与牌之间', '把牌串起来看', '它们彼此怎么呼应'],
+    advice: ['可以试试的一小步', '这几天能做的事', '落到行动上'],
+    group: [(label) => label, (label) => `${label}：这一段的牌`, (label) => `再看${label}`],
+  },
+  groupLabel: (index) => `第${zhNumber(index + 1)}组`,
+
+  bottomLine: {
+    yes_no: {
+      yes: [
+        (p) =>
+          `先看倾向：在${p.topic}这件事上，${names(p.lead)}偏向“是”，多过“否”，整体像${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? '不过这份“是”有前提：你得顺着这股劲自己迈出一步，而不是停在原地等。'
+              : `不过这份“是”有前提：“${p.hinge.position}”的${p.hinge.card}说的${p.hinge.essence}，需要你认真对待。`
+          }`,
+        (p) =>
+          `如果只能二选一，这组牌站在“是”这一边：${names(p.lead)}为${p.topic}带来的，是${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? '但它不是一张保票，能不能成，还要看你接下来怎么动。'
+              : `但它不是一张保票，${p.hinge.card}提醒你，${p.hinge.essence}才是能不能成的分水岭。`
+          }`,
+        (p) =>
+          `关于${p.topic}，牌面的风向偏“是”。${names(p.lead)}指向${at(p.lead, 0).essence}；${
+            hingeIsLead(p)
+              ? '要留心的是，这份可能需要你亲手推一把，才会真正变成“是”。'
+              : `真正要留心的，是${p.hinge.card}所说的${p.hinge.essence}——这一点处理好了，“是”的分量会更重。`
+          }`,
+        (p) =>
+          `答案倾向“是”，但带着条件。${names(p.lead)}让${p.topic}显出${at(p.lead, 0).essence}的样子，${
+            hingeIsLead(p)
+              ? '而这张牌同时也在问你：你准备好迈出自己那一步了吗？'
+              : `而${p.hinge.card}落在“${p.hinge.position}”，说明事情成不成，很大程度上系于${p.hinge.essence}。`
+          }`,
+      ],
+      no: [
+        (p) =>
+          `眼下，${p.topic}这件事更偏向“否”，至少暂时如此。${names(p.lead)}呈现的是${at(p.lead, 0).essence}；${
+            hingeIsLead(p)
+              ? '除非这张牌所说的局面先松动，否则不宜硬推。'
+              : `除非${p.hinge.card}所说的${p.hinge.essence}有所松动，否则不宜硬推。`
+          }`,
+        (p) =>
+          `这组牌更像在说“还不是时候”：关于${p.topic}，${names(p.lead)}带着${at(p.lead, 0).essence}的气息。${
+            hingeIsLead(p)
+              ? '转机也藏在这张牌里，等你看清它卡在哪里，局面才可能改写。'
+              : `转机在“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}一旦被看见、被处理，局面就可能改写。`
+          }`,
+        (p) =>
+          `如果要给个倾向：暂时偏“否”。在${p.topic}上，${names(p.lead)}指向${at(p.lead, 0).essence}，条件还没凑齐。${
+            hingeIsLead(p)
+              ? '先别急着要一个“是”，把这张牌点出的卡点理顺，再回头看。'
+              : `除非${p.hinge.essence}先有了变化——这正是${p.hinge.card}在提醒你的——否则先别急着要一个“是”。`
+          }`,
+        (p) =>
+          `说实话，${names(p.lead)}让${p.topic}现在看起来更接近“否”。这不是判决，而是一张现状图：${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? '现状一变，答案也会跟着移动。'
+              : `要是${p.hinge.card}所指的${p.hinge.essence}能被改变，答案也会跟着移动。`
+          }`,
+      ],
+      mixed: [
+        (p) =>
+          `这次的牌没有给出干脆的是或否。在${p.topic}上，${names(p.lead)}既呈现出${at(p.lead, 0).essence}，也留着余地；${
+            hingeIsLead(p)
+              ? '往哪边走，要看你怎样回应这张牌。'
+              : `真正决定走向的，是${p.hinge.card}所说的${p.hinge.essence}。`
+          }`,
+        (p) =>
+          `是与否在这组牌里差不多各占一半。关于${p.topic}，${names(p.lead)}描绘的是${at(p.lead, 0).essence}，${
+            hingeIsLead(p)
+              ? '与其等一个答案，不如看你打算怎样对待它。'
+              : `与其等一个答案，不如看“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}往哪边倾，事情就往哪边走。`
+          }`,
+        (p) =>
+          `这是一个“看情况”的牌面：${names(p.lead)}里有推力，也有拉扯，${p.topic}整体像${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? '转折点就在你怎么接住这张牌上。'
+              : `转折点落在${p.hinge.card}上，它说的${p.hinge.essence}，才是这道题的关键。`
+          }`,
+        (p) =>
+          `牌面不肯替你说“是”，也没有说“否”。${names(p.lead)}让${p.topic}停在${at(p.lead, 0).essence}这里，${
+            hingeIsLead(p)
+              ? '接下来的倾向，会随着你的做法而变。'
+              : `一切转在${p.hinge.card}所指的${p.hinge.essence}上；这一点变了，倾向也会跟着变。`
+          }`,
+      ],
+    },
+    other_person: [
+      (p) =>
+        `对方心里究竟怎么想，牌读不出来，也不该替人下结论。但在${p.topic}里，${names(p.lead)}呈现的这段联系像${at(p.lead, 0).essence}；${
+          hingeIsLead(p)
+            ? '你能看见、也能做的，就从这张牌描绘的这一点开始。'
+            : `你能看见、也能做的，是${p.hinge.card}所说的${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `这组牌照见的是你们之间，而不是对方的内心。关于${p.topic}，${names(p.lead)}让这段联系显出${at(p.lead, 0).essence}的样子；${
+          hingeIsLead(p)
+            ? '接下来能往哪里走，多半取决于你自己怎样回应它。'
+            : `接下来能往哪里走，多半取决于“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `先别急着猜对方的心思，看看你们之间发生了什么：${names(p.lead)}说的是${at(p.lead, 0).essence}。${
+          hingeIsLead(p)
+            ? `在${p.topic}上，你手里能握住的，是自己的言行，而不是对方的答案。`
+            : `在${p.topic}上，你手里能握住的，是${p.hinge.card}提醒的那一点——${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `牌不替任何人开口，它只描绘关系的样子。此刻的${p.topic}像${at(p.lead, 0).essence}，这是${names(p.lead)}给的画面；${
+          hingeIsLead(p)
+            ? '至于你能做什么，从你看得见的言行开始就好。'
+            : `至于你能做什么，${p.hinge.card}指向${p.hinge.essence}，从你看得见的言行开始就好。`
+        }`,
+    ],
+    choice: [
+      (p) => {
+        const hinge = hingeIsLead(p) ? '你真正想守住什么' : `${p.hinge.card}所说的${p.hinge.essence}对你有多重要`
+        if (p.sideA.length > 0 && p.sideB.length > 0) {
+          const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['选项A', '选项B']
+          return `${a}这边是${names(p.sideA)}，偏向${at(p.sideA, 0).essence}；${b}那边是${names(p.sideB)}，偏向${at(p.sideB, 0).essence}。${names(p.lead)}提醒你，在${p.topic}上先想清楚${hinge}，选哪条，由你决定。`
+        }
+        if (p.options) {
+          return `选“${p.options[0]}”还是“${p.options[1]}”，这组牌没有替你拍板。关于${p.topic}，${names(p.lead)}整体指向${at(p.lead, 0).essence}；拿它去对照两个选项，再想想${hinge}，决定仍在你手里。`
+        }
+        return `每条路都有它的收获和代价，这组牌没有替你拍板。关于${p.topic}，${names(p.lead)}整体指向${at(p.lead, 0).essence}；拿它去对照每一个选项，再想想${hinge}，决定仍在你手里。`
+      },
+      (p) => {
+        const weight = hingeIsLead(p) ? '你最看重的那一点' : `${p.hinge.card}提到的${p.hinge.essence}`
+        if (p.sideA.length > 0 && p.sideB.length > 0) {
+          const [a, b] = p.options ? [`选“${p.options[0]}”`, `选“${p.options[1]}”`] : ['走第一条路', '走第二条路']
+          return `两边的牌说的是不同的东西：${a}，${names(p.sideA)}给的是${at(p.sideA, 0).essence}；${b}，${names(p.sideB)}给的是${at(p.sideB, 0).essence}。${names(p.lead)}落在${p.topic}的中心，哪边更能容纳${weight}，你心里会有答案。`
+        }
+        if (p.options) {
+          return `“${p.options[0]}”和“${p.options[1]}”，牌面没有直接站队。${names(p.lead)}在${p.topic}上说的是${at(p.lead, 0).essence}；哪个选项更能容纳${weight}，值得你慢慢掂量，选择仍是你的。`
+        }
+        return `不管往哪条路走，牌面都没有直接站队。${names(p.lead)}在${p.topic}上说的是${at(p.lead, 0).essence}；每条路都问问自己，能不能容纳${weight}，选择仍是你的。`
+      },
+      (p) => {
+        const key = hingeIsLead(p)
+          ? '这张牌本身就是衡量的尺子'
+          : `衡量的尺子，是“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}`
+        if (p.sideA.length > 0 && p.sideB.length > 0) {
+          const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['一条路', '另一条路']
+          return `摊开来看：${a}有${names(p.sideA)}，更像${at(p.sideA, 0).essence}；${b}有${names(p.sideB)}，更像${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}照出你自己站在哪里；${key}，怎么选由你决定。`
+        }
+        if (p.options) {
+          return `在“${p.options[0]}”和“${p.options[1]}”之间，${names(p.lead)}没有替你选，只照出${p.topic}此刻的样子：${at(p.lead, 0).essence}。${key}，最后怎么选，由你决定。`
+        }
+        return `这组牌没有替你挑路，只照出${p.topic}此刻的样子：${names(p.lead)}说的是${at(p.lead, 0).essence}。${key}，每一条路都可以拿来比一比，最后怎么选，由你决定。`
+      },
+      (p) => {
+        const ask = hingeIsLead(p) ? '这张牌所说的那份心意' : `${p.hinge.card}点出的${p.hinge.essence}`
+        if (p.sideA.length > 0 && p.sideB.length > 0) {
+          const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['第一个选项', '第二个选项']
+          return `${names(p.sideA)}替${a}说话：${at(p.sideA, 0).essence}。${names(p.sideB)}替${b}说话：${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}提醒你把${ask}放进秤里，再由你来做决定。`
+        }
+        if (p.options) {
+          return `“${p.options[0]}”与“${p.options[1]}”各有各的道理。${names(p.lead)}为${p.topic}描绘的是${at(p.lead, 0).essence}，不妨把${ask}放进秤里，看哪个选项更接近它，再由你来做决定。`
+        }
+        return `每一个选项都各有各的道理。${names(p.lead)}为${p.topic}描绘的是${at(p.lead, 0).essence}，不妨把${ask}放进秤里，一条一条去比，再由你来做决定。`
+      },
+    ],
+    timing: [
+      (p) =>
+        `牌不报日期，它讲的是时机成熟的条件。在${p.topic}上，${names(p.lead)}显示眼下处在${at(p.lead, 0).essence}这一段；${
+          hingeIsLead(p)
+            ? '等这一段走完，下一段才会慢慢展开。'
+            : `等${p.hinge.card}所说的${p.hinge.essence}有了眉目，下一段才会真正展开。`
+        }`,
+      (p) =>
+        `与其问“什么时候”，这组牌更在意“在什么之后”。${names(p.lead)}把${p.topic}放在${at(p.lead, 0).essence}这个阶段；${
+          hingeIsLead(p)
+            ? '推进的节奏，要看你在这个阶段里怎么走。'
+            : `${p.hinge.card}落在“${p.hinge.position}”，说明推进的节奏要看${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `从时间上看，这更像一个正在进行的阶段，而不是某个日子。${names(p.lead)}说的是${at(p.lead, 0).essence}；${
+          hingeIsLead(p)
+            ? `等这股劲慢慢走顺，${p.topic}就有机会往下一步走。`
+            : `当${p.hinge.essence}慢慢理顺——这是${p.hinge.card}给的信号——${p.topic}就有机会往下一步走。`
+        }`,
+      (p) =>
+        `如果把${p.topic}看成一段路，现在大概走到了${at(p.lead, 0).essence}这里，这是${names(p.lead)}给的位置。${
+          hingeIsLead(p)
+            ? '下一段什么时候开始，取决于条件是否成熟，而不是日历。'
+            : `下一段什么时候开始，取决于${p.hinge.card}所说的${p.hinge.essence}，而不是日历。`
+        }`,
+    ],
+    how_to: [
+      (p) =>
+        `方向写在${names(p.lead)}里：在${p.topic}上，做法就藏在${at(p.lead, 0).essence}这幅画面中。${
+          hingeIsLead(p)
+            ? '这条路能不能走稳，靠的是你愿不愿意一点点去试，而不是一次做到完美。'
+            : `这条路能不能走稳，靠的是${p.hinge.card}所说的${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `一句话：${names(p.lead)}为${p.topic}指的路，是${at(p.lead, 0).essence}。${
+          hingeIsLead(p)
+            ? '而这条路要站得住，得先从最小、最容易做到的一步开始，再慢慢加码。'
+            : `而这一切要站得住，得先照顾好“${p.hinge.position}”的${p.hinge.card}——${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `想在${p.topic}上往前走，这组牌给的路线是：把${at(p.lead, 0).essence}当作起点，${names(p.lead)}指的就是这里。${
+          hingeIsLead(p)
+            ? '它的根基，在于你能不能持续地做下去，哪怕每次只做一点。'
+            : `它的根基在${p.hinge.card}：${p.hinge.essence}，这一点不能跳过。`
+        }`,
+      (p) =>
+        `牌的意思是先别求大变化，照着${names(p.lead)}的方向，也就是${at(p.lead, 0).essence}，一步步来。${
+          hingeIsLead(p)
+            ? `在${p.topic}上，撑住这条路的，是你每天那一点点的坚持。`
+            : `在${p.topic}上，真正撑住这条路的，是${p.hinge.card}提醒的${p.hinge.essence}。`
+        }`,
+    ],
+    reflection: [
+      (p) =>
+        `这组牌大多在说${p.topic}里的${at(p.lead, 0).essence}，${names(p.lead)}是其中最响亮的声音。${
+          hingeIsLead(p)
+            ? '往下会怎样，要看你怎样带着它生活。'
+            : `往下会怎样，取决于${p.hinge.card}所说的${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `整体看，这次的主题是${at(p.lead, 0).essence}：${names(p.lead)}把它摆在了最显眼的地方。${
+          hingeIsLead(p)
+            ? `而${p.topic}接下来的样子，就系在你怎样回应它上。`
+            : `而${p.topic}接下来的样子，系在“${p.hinge.position}”的${p.hinge.card}上——${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `如果用一句话概括这次关于${p.topic}的牌面，那就是${at(p.lead, 0).essence}。${names(p.lead)}把这层意思说得最清楚；${
+          hingeIsLead(p)
+            ? '它会长成什么样，要看你接下来怎么对待它。'
+            : `它会长成什么样，要看你怎样对待${p.hinge.card}提醒的${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `这次抽到的牌，重心落在${names(p.lead)}上，说的是${at(p.lead, 0).essence}。${
+          hingeIsLead(p)
+            ? `放到${p.topic}里，值得你多想一想的，是这份状态从何而来、又想带你去哪里。`
+            : `放到${p.topic}里，值得你多想一想的，是${p.hinge.card}的${p.hinge.essence}，它牵动着这一切往哪边走。`
+        }`,
+    ],
+  },
+
+  // —— 以下为占位，逐段替换 ——
+  role: {
+    focus: [(c) => `“${c.position}”是${c.card}：眼下的局面，像${c.essence}。`],
+    past: [(c) => `“${c.position}”是${c.card}：过去那段时间，像${c.essence}。`],
+    future: [(c) => `“${c.position}”是${c.card}：接下来走近你的，是${c.essence}。`],
+    outcome: [(c) => `“${c.position}”是${c.card}：照眼下的节奏，事情多半会走向${c.essence}。`],
+    obstacle: [(c) => `横在你面前的，是“${c.position}”的${c.card}：${c.essence}。`],
+    root: [(c) => `“${c.position}”是${c.card}，表面之下的来由，是${c.essence}。`],
+    advice: [(c) => `“${c.position}”是${c.card}，可以试着从${c.essence}这里着手。`],
+    resource: [(c) => `你可以倚靠的，是“${c.position}”的${c.card}：${c.essence}。`],
+    self: [(c) => `“${c.position}”是${c.card}：此刻的你，带着${c.essence}的样子。`],
+    other: [(c) => `“${c.position}”是${c.card}：从外面看，对方呈现出${c.essence}的样子。`],
+    bond: [(c) => `“${c.position}”是${c.card}：你们之间此刻流动着的，是${c.essence}。`],
+    hopes_fears: [(c) => `“${c.position}”是${c.card}：你心里盼着、也悄悄怕着的，是${c.essence}。`],
+    environment: [(c) => `“${c.position}”是${c.card}：你身边的环境，正带着${c.essence}的气氛。`],
+    hidden: [(c) => `“${c.position}”藏着${c.card}：表面之下，是${c.essence}。`],
+    option_a: [(c) => `“${c.position}”是${c.card}：这条路给你的，是${c.essence}。`],
+    option_b: [(c) => `“${c.position}”是${c.card}：这个选择带来的，是${c.essence}。`],
+    outcome_a: [(c) => `“${c.position}”是${c.card}：沿这条路走下去，大致会走向${c.essence}。`],
+    outcome_b: [(c) => `“${c.position}”是${c.card}：沿另一条路走下去，终点更像${c.essence}。`],
+    lesson: [(c) => `“${c.position}”是${c.card}：这段经历要你学会的，和${c.essence}有关。`],
+    aspect: [(c) => `说到“${c.position}”，${c.card}呈现的是${c.essence}。`],
+    phase: [(c) => `“${c.position}”这段时间，由${c.card}领着：${c.essence}。`],
+  },
+  single: [(c) => `这一周，留意${c.card}所说的${c.essence}会在哪些小事里露面。`],
+  reversedNote: [(c) => `${c.card}在这里不是变成反面，而是同一股力量暂时受阻：${c.essence}。`],
+  pair: {
+    crossing: [(a, b) => `${a.card}是局面本身，${b.card}横在上面。${a.essence}和${b.essence}在这里相遇。`],
+    root_crown: [(a, b) => `根在${a.card}，目光望向${b.card}。从${a.essence}到${b.essence}，是你正在走的路。`],
+    leaving_coming: [(a, b) => `${a.card}正在退场，${b.card}正在走近。${a.essence}淡出，${b.essence}浮现。`],
+    self_outcome: [(a, b) => `你此刻是${a.card}，照这样走下去是${b.card}。从${a.essence}到${b.essence}，每一步都在你手里。`],
+    sequence: [(a, b) => `${a.card}之后是${b.card}。${a.essence}走到了${b.essence}。`],
+    cause_effect: [(a, b) => `${a.card}是因，${b.card}是果。有了${a.essence}，才有${b.essence}。`],
+    obstacle_answer: [(a, b) => `卡住你的是${a.card}，回应它的是${b.card}。面对${a.essence}，试试${b.essence}。`],
+    versus: [(a, b) => `一边是${a.card}，一边是${b.card}。${a.essence}，或是${b.essence}，选择是你的。`],
+    mirror: [(a, b) => `你这边是${a.card}，对方那边是${b.card}。${a.essence}与${b.essence}相互映照。`],
+    hope_outcome: [(a, b) => `你盼着${a.card}，走向却是${b.card}。${a.essence}和${b.essence}之间，是你能用力的地方。`],
+    balance: [(a, b) => `${a.card}和${b.card}像天平的两端。${a.essence}和${b.essence}，少了哪一边都不完整。`],
+  },
+  arc: [(a, b, c) => `从${a.card}到${b.card}，再到${c.card}：${a.essence}，变成${b.essence}，又朝着${c.essence}而去。`],
+  neighbours: [(a, b) => `${a.card}旁边挨着${b.card}，${a.essence}和${b.essence}在这里互相映照。`],
+  pattern: {
+    dominantSuit: [(p) => `${zhCount(p.total)}张牌里有${zhCount(p.count)}张${p.suit}（${names(p.cards)}），重心落在${p.theme}上。`],
+    missingSuit: [(p) => `${zhCount(p.total)}张牌里一张${p.suit}都没有，${p.theme}这次退到了幕后。`],
+    manyMajors: [(p) => `${zhCount(p.total)}张牌中有${zhCount(p.count)}张大阿卡纳：${names(p.cards)}。`],
+    repeatedNumber: [(p) => `${names(p.cards)}，${zhCount(p.count)}张${p.number}同时出现，${p.numberTheme}成了一条暗线。`],
+    courtCards: [(p) => `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}。`],
+    courtAsOther: [(p) => `${at(p.cards, 0).card}坐在“${at(p.cards, 0).position}”，它可能是对方给人的样子，也可能只是某人此刻扮演的角色。`],
+    manyReversed: [(p) => `${zhCount(p.total)}张牌里有${zhCount(p.count)}张逆位，不少能量正往里收。`],
+    majorSequence: [(p) => `${at(p.cards, 0).card}之后紧跟着${at(p.cards, 1).card}，讲的是${p.theme}。`],
+  },
+  suit: {
+    Wands: { name: '权杖', theme: '行动、热情与创造力' },
+    Cups: { name: '圣杯', theme: '情感与关系' },
+    Swords: { name: '宝剑', theme: '思考、沟通与冲突' },
+    Coins: { name: '星币', theme: '钱、身体与日常生活' },
+  },
+  number: {
+    1: { name: '王牌', theme: '新的开端与潜力' },
+    2: { name: '二', theme: '选择、平衡与伙伴' },
+    3: { name: '三', theme: '成长、表达与合作' },
+    4: { name: '四', theme: '稳定、守成与停顿' },
+    5: { name: '五', theme: '冲突、失落与变动' },
+    6: { name: '六', theme: '调和、给予与回望' },
+    7: { name: '七', theme: '评估与坚持' },
+    8: { name: '八', theme: '推进、专注与调整' },
+    9: { name: '九', theme: '收尾前的积累与考验' },
+    10: { name: '十', theme: '一轮的圆满与收尾' },
+  },
+  sequenceTheme: {
+    '0-1': '从一念心动到真正动手',
+  },
+  advice: [(p) => `${p.from.card}给出的建议是：“${p.cardAdvice}”放到${p.topic}上，只挑其中最小的一步去做。`],
+  closing: ['牌面照见的是眼下的走势，往哪里走，你说了算。'],
+  inShort: ['先说结论：'],
+  thisWeek: ['这周可以试试：'],
+  followUp: {
+    aboutCards: [(p) => `你问“${p.message}”，那就回到${names(p.cards)}上，看看它们在${p.topic}上说了什么。`],
+    decision: [(p) => `“${p.message}”这个决定，牌不会替你做；${names(p.cards)}各有分量，${p.topic}里你最在乎的，才是秤砣。`],
+    whatToDo: [(p) => `你问“${p.message}”，答案还是要回到${at(p.cards, 0).card}：在${p.topic}上，从${at(p.cards, 0).essence}这一点动手。`],
+    timing: [(p) => `你问“${p.message}”，牌给不了具体日子，但${names(p.cards)}说明了条件，${p.topic}要等${at(p.cards, 0).essence}这一段走过。`],
+    otherPerson: [(p) => `“${p.message}”——对方心里的答案只有对方知道；${names(p.cards)}照见的，是你们在${p.topic}里的样子。`],
+    general: [(p) => `关于“${p.message}”，最能回应它的是${names(p.cards)}，在${p.topic}上，${at(p.cards, 0).card}说的是${at(p.cards, 0).essence}。`],
+    unrelated: ['这个问题和这次的牌面关系不大，我就不硬把牌套上去了。'],
+    recall: [(quote) => `刚才的解读里提到过：“${quote}”`],
+    invite: ['如果想细看某一张牌，或者某个位置，直接问我就好。'],
+  },
+}
