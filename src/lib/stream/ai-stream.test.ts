@@ -1,5 +1,5 @@
 import { useSession } from '@/stores/session'
-import { streamAi } from './ai-stream'
+import { engineOf, streamAi } from './ai-stream'
 
 /** A fetch that answers with these pieces of body, one network chunk each. */
 function respondWith(pieces: string[], { breakAfter }: { breakAfter?: number } = {}) {
@@ -40,6 +40,20 @@ describe('streamAi', () => {
   it('drops the text so far on restart', async () => {
     respondWith([sse('meta', { engine: 'llm' }), sse('delta', { text: 'Half a' }), sse('restart', { engine: 'offline' }), sse('delta', { text: 'Whole.' }), sse('done', { length: 6 })])
     expect(await streamAi('/x', {})).toMatchObject({ kind: 'done', text: 'Whole.' })
+  })
+
+  it('names the engine that took over on restart, so the app can say who wrote the text', async () => {
+    respondWith([sse('meta', { engine: 'llm' }), sse('delta', { text: 'Half a' }), sse('restart', { engine: 'offline' }), sse('delta', { text: 'Whole.' }), sse('done', { length: 6, engine: 'offline' })])
+    const restarts: (string | null)[] = []
+    const seen: string[] = []
+    const result = await streamAi('/x', {}, { onRestart: (engine) => restarts.push(engine), onText: (t) => seen.push(t) })
+    expect(restarts).toEqual(['offline'])
+    expect(seen).toEqual(['Half a', '', 'Whole.'])
+    expect(result).toMatchObject({ kind: 'done', text: 'Whole.', restartedWith: 'offline', done: { engine: 'offline' } })
+  })
+
+  it('knows the two engines by name and nothing else', () => {
+    expect([engineOf('llm'), engineOf('offline'), engineOf('gpt'), engineOf(null)]).toEqual(['llm', 'offline', null, null])
   })
 
   it('returns a refusal the server sent as an envelope', async () => {

@@ -22,7 +22,8 @@ export interface StreamDone {
 }
 
 export type AiStreamResult =
-  | { kind: 'done'; text: string; meta: StreamMeta | null; done: StreamDone }
+  /** `restartedWith`: the engine that took over after the first one failed mid-way (a `restart` event). */
+  | { kind: 'done'; text: string; meta: StreamMeta | null; done: StreamDone; restartedWith?: string }
   /** The server answered with an envelope instead of a stream: a refusal (no energy, busy, a crisis message…). */
   | { kind: 'refused'; code: number; message: string; data?: unknown }
   /** Nothing (or only part) arrived; `refunded` when the server said so, `broken` when the connection failed. */
@@ -32,6 +33,16 @@ export interface AiStreamHandlers {
   onMeta?: (meta: StreamMeta) => void
   /** The whole text so far, after each piece. */
   onText?: (text: string) => void
+  /** The first engine failed mid-way: `engine` writes from the start (the text so far is dropped, `onText('')` follows). */
+  onRestart?: (engine: string | null) => void
+}
+
+/** The engines the server names: a language model, or the built-in reader that works from the cards' meanings. */
+export type Engine = 'llm' | 'offline'
+
+/** The engine a stream or a stored text names, when it is one the app knows how to describe. */
+export function engineOf(name: unknown): Engine | null {
+  return name === 'llm' || name === 'offline' ? name : null
 }
 
 /**
@@ -52,6 +63,7 @@ async function streamOnce(path: string, body: unknown, handlers: AiStreamHandler
   let text = ''
   let meta: StreamMeta | null = null
   let done: StreamDone | null = null
+  let restartedWith: string | undefined
   let error: { message?: string; refunded?: boolean } | null = null
   let mode: 'unknown' | 'sse' | 'json' = 'unknown'
   let raw = ''
@@ -69,7 +81,9 @@ async function streamOnce(path: string, body: unknown, handlers: AiStreamHandler
       text += payload.text
       handlers.onText?.(text)
     } else if (event === 'restart') {
+      restartedWith = typeof payload.engine === 'string' ? payload.engine : 'offline'
       text = ''
+      handlers.onRestart?.(restartedWith)
       handlers.onText?.(text)
     } else if (event === 'done') done = payload as unknown as StreamDone
     else if (event === 'error') error = payload as { message?: string; refunded?: boolean }
@@ -108,7 +122,7 @@ async function streamOnce(path: string, body: unknown, handlers: AiStreamHandler
   }
   parser.end()
   const finished = done as StreamDone | null
-  if (finished) return { kind: 'done', text, meta, done: finished }
+  if (finished) return { kind: 'done', text, meta, done: finished, ...(restartedWith ? { restartedWith } : {}) }
   const failed = error as { message?: string; refunded?: boolean } | null
   if (failed) return { kind: 'failed', text, message: failed.message || t('errors.server'), refunded: failed.refunded === true, broken: false, aborted: false }
   // The connection ended without done or error: it broke off.
