@@ -406,32 +406,181 @@ export const zhHans: ReaderPhrases = {
       (c) => `${c.card}落在“${c.position}”，这段日子的主调，是${c.essence}。`,
     ],
   },
-  single: [(c) => `这一周，留意${c.card}所说的${c.essence}会在哪些小事里露面。`],
-  reversedNote: [(c) => `${c.card}在这里不是变成反面，而是同一股力量暂时受阻：${c.essence}。`],
+  single: [
+    (c) => `这一周，带着${c.card}过日子：留意${c.essence}会在哪些小事里露面——一句话、一个念头、一次犹豫，都算。`,
+    (c) => `接下来几天，每当你又碰到${c.essence}，停一停，想想${c.card}在“${c.position}”想提醒你什么。`,
+    (c) => `把${c.card}当作这周的一枚书签：每晚花一分钟回想，今天哪一刻最像${c.essence}。`,
+    (c) => `这张牌不必一次读懂。这周只要留意一件事：${c.essence}出现的时候，你通常怎么回应？${c.card}想让你看见的，多半就在那个回应里。`,
+  ],
+  reversedNote: [
+    (c) => `${c.card}在这里，我读作能量往里收：${c.essence}先发生在你心里，还没走到外面来。`,
+    (c) => `${c.card}在这里并不是走到了反面，更像这股力量被卡住、慢了半拍：${c.essence}，正是卡住的地方。`,
+    (c) => `这里的${c.card}更像用力过了头：${c.essence}，问题多半出在“太满”，而不是“没有”。`,
+    (c) => `别把${c.card}读成坏兆头，它说的是时机还没到：${c.essence}，需要再等一等、理一理。`,
+  ],
   pair: {
-    crossing: [(a, b) => `${a.card}是局面本身，${b.card}横在上面。${a.essence}和${b.essence}在这里相遇。`],
-    root_crown: [(a, b) => `根在${a.card}，目光望向${b.card}。从${a.essence}到${b.essence}，是你正在走的路。`],
-    leaving_coming: [(a, b) => `${a.card}正在退场，${b.card}正在走近。${a.essence}淡出，${b.essence}浮现。`],
-    self_outcome: [(a, b) => `你此刻是${a.card}，照这样走下去是${b.card}。从${a.essence}到${b.essence}，每一步都在你手里。`],
-    sequence: [(a, b) => `${a.card}之后是${b.card}。${a.essence}走到了${b.essence}。`],
-    cause_effect: [(a, b) => `${a.card}是因，${b.card}是果。有了${a.essence}，才有${b.essence}。`],
-    obstacle_answer: [(a, b) => `卡住你的是${a.card}，回应它的是${b.card}。面对${a.essence}，试试${b.essence}。`],
-    versus: [(a, b) => `一边是${a.card}，一边是${b.card}。${a.essence}，或是${b.essence}，选择是你的。`],
-    mirror: [(a, b) => `你这边是${a.card}，对方那边是${b.card}。${a.essence}与${b.essence}相互映照。`],
-    hope_outcome: [(a, b) => `你盼着${a.card}，走向却是${b.card}。${a.essence}和${b.essence}之间，是你能用力的地方。`],
-    balance: [(a, b) => `${a.card}和${b.card}像天平的两端。${a.essence}和${b.essence}，少了哪一边都不完整。`],
+    crossing: [
+      (a, b) =>
+        `${a.card}是局面本身：${a.essence}；横在它上面的${b.card}，带来的是${b.essence}。两张牌叠在一起，说的是你想往前，却总有一股力量从侧面拉住你。`,
+      (a, b) =>
+        `现状由${a.card}撑着，${b.card}却压在它上面。${a.essence}和${b.essence}在这里正面相遇，这份摩擦，正是眼下最需要你看清的地方。`,
+      (a, b) =>
+        `把${a.card}和${b.card}放在一起看：前者是你所在的处境，后者是穿过它的那道阻力。阻力本身，也就是${b.essence}，正指出${a.essence}里哪一处最需要松动。`,
+    ],
+    root_crown: [
+      (a, b) =>
+        `根在${a.card}，${a.essence}；抬头望见的，是${b.card}，${b.essence}。你想要的东西，其实是从这条根里长出来的。`,
+      (a, b) =>
+        `${a.card}埋在底下，${b.card}挂在眼前。从${a.essence}到${b.essence}，中间这段距离，就是你这一阵子在努力跨过的。`,
+      (a, b) =>
+        `${a.card}和${b.card}上下呼应：心里望着的，是${b.essence}；撑着它、也可能拖着它的，是${a.essence}。根照顾好了，目标才站得稳。`,
+    ],
+    leaving_coming: [
+      (a, b) =>
+        `${a.card}正在退场，带走${a.essence}；${b.card}正在走近，带来${b.essence}。这是一次交接，不必急着抓住离开的那部分。`,
+      (a, b) =>
+        `从${a.card}到${b.card}，是从${a.essence}走向${b.essence}。旧的在松手，新的在敲门，中间这段过渡，给自己留一点时间。`,
+      (a, b) =>
+        `一边是渐渐远去的${a.card}，一边是慢慢靠近的${b.card}。${a.essence}在淡出，${b.essence}在浮现，你正站在两者交接的门口。`,
+    ],
+    self_outcome: [
+      (a, b) =>
+        `你此刻的姿态是${a.card}，${a.essence}；照这样走下去，${b.card}说的是${b.essence}。想让结果换个样子，最先能动的，就是你自己这一张。`,
+      (a, b) =>
+        `${a.card}和${b.card}之间连着一条线：你怎么站（${a.essence}），很大程度上影响着会走到哪里（${b.essence}）。这条线不是死的，你换个姿势，终点也会挪动。`,
+      (a, b) =>
+        `把${a.card}看作起点，${b.card}看作照现在的方向走到的地方。${a.essence}一路延伸，长成了${b.essence}，中间的每一步，都还在你手里。`,
+    ],
+    sequence: [
+      (a, b) => `${a.card}之后是${b.card}：从${a.essence}，走到了${b.essence}。前一段留下的东西，正是下一段的起点。`,
+      (a, b) => `故事从${a.card}接到${b.card}。${a.essence}并没有消失，它换了个样子，变成了${b.essence}。`,
+      (a, b) =>
+        `先是${a.card}，再是${b.card}，一步接着一步。${a.essence}留给你的东西，会被你带进${b.essence}这一段里。`,
+    ],
+    cause_effect: [
+      (a, b) => `${b.card}的样子，很大程度上来自${a.card}。先有了${a.essence}，才有了今天的${b.essence}。`,
+      (a, b) =>
+        `顺着${a.card}往下看，就能明白${b.card}从哪里来：${a.essence}是因，${b.essence}是果。想改变结果，不妨回到源头。`,
+      (a, b) =>
+        `${a.card}和${b.card}之间是一条因果线。${a.essence}一点点累积，最后显出了${b.essence}的样子。`,
+    ],
+    obstacle_answer: [
+      (a, b) =>
+        `卡住你的是${a.card}，${a.essence}；回应它的是${b.card}，${b.essence}。出路不在绕开障碍，而在用后者的方式去面对它。`,
+      (a, b) =>
+        `${a.card}和${b.card}像一问一答。问题是${a.essence}，牌给的回应是${b.essence}，不妨就从这里试起。`,
+      (a, b) =>
+        `面对${a.card}带来的${a.essence}，${b.card}递来一把钥匙：${b.essence}。钥匙不大，却正好对得上这把锁。`,
+    ],
+    versus: [
+      (a, b) =>
+        `一边是${a.card}，${a.essence}；一边是${b.card}，${b.essence}。两条路没有对错，只看你更愿意承担哪一种。`,
+      (a, b) =>
+        `把${a.card}和${b.card}并排放：前者给的是${a.essence}，后者给的是${b.essence}。想想哪一种更贴近你真正在乎的东西。`,
+      (a, b) =>
+        `${a.card}对上${b.card}，像两种不同的生活：${a.essence}，或是${b.essence}。牌把它们摆到你面前，选哪一种，仍然由你。`,
+    ],
+    mirror: [
+      (a, b) =>
+        `你这边是${a.card}，${a.essence}；对方那边显出的是${b.card}，${b.essence}。两张牌放在一起，能看出你们在哪里同步、在哪里错开。`,
+      (a, b) =>
+        `${a.card}和${b.card}像两面相对的镜子。你的${a.essence}，遇上对方表现出来的${b.essence}，这份差异，也许正是你们需要聊一聊的地方。`,
+      (a, b) =>
+        `看${a.card}和${b.card}：一张是你的状态，一张是对方呈现出来的样子。从${a.essence}到${b.essence}，中间隔着的，或许只是一次坦白的对话。`,
+    ],
+    hope_outcome: [
+      (a, b) =>
+        `你盼着的是${a.card}，${a.essence}；照现在的走向，${b.card}说的是${b.essence}。两者之间的落差，就是你可以用力的地方。`,
+      (a, b) =>
+        `${a.card}是心愿，${b.card}是走向。${a.essence}和${b.essence}离得近，说明你正顺着心意在走；离得远，就值得想想哪一步可以换个走法。`,
+      (a, b) =>
+        `把心愿和去向放在一起看：${a.card}说你想要的是${a.essence}，${b.card}却显示事情正朝${b.essence}移动。愿望不是结果，但它能告诉你往哪边调整。`,
+    ],
+    balance: [
+      (a, b) =>
+        `${a.card}和${b.card}像天平的两端：一边是${a.essence}，一边是${b.essence}。两者你都需要，难的是别让任何一边独占全部分量。`,
+      (a, b) =>
+        `把${a.card}与${b.card}对照着看，${a.essence}和${b.essence}并不互相抵消，而是彼此补足。眼下哪一边用得多、哪一边被冷落了，值得想一想。`,
+      (a, b) =>
+        `${a.card}说的是${a.essence}，${b.card}说的是${b.essence}。它们是同一个整体的两面，少了哪一面，另一面都会显得吃力。`,
+    ],
   },
-  arc: [(a, b, c) => `从${a.card}到${b.card}，再到${c.card}：${a.essence}，变成${b.essence}，又朝着${c.essence}而去。`],
-  neighbours: [(a, b) => `${a.card}旁边挨着${b.card}，${a.essence}和${b.essence}在这里互相映照。`],
+  arc: [
+    (a, b, c) =>
+      `把三张牌连起来读：${a.card}是起点，${a.essence}；${b.card}是眼下，${b.essence}；${c.card}是前方，${c.essence}。中间那张，是你此刻最能用力的地方。`,
+    (a, b, c) =>
+      `从${a.card}到${b.card}，再到${c.card}，故事是这样走的：${a.essence}，变成了${b.essence}，又朝着${c.essence}而去。`,
+    (a, b, c) =>
+      `${a.card}、${b.card}和${c.card}其实在讲同一件事。先有${a.essence}，于是有了${b.essence}；如果不做调整，它会慢慢长成${c.essence}。`,
+    (a, b, c) =>
+      `三张牌像三个镜头：${a.card}里是${a.essence}，${b.card}里是${b.essence}，${c.card}里是${c.essence}。一格一格接起来看，你也许会发现，哪一格最值得你改写。`,
+  ],
+  neighbours: [
+    (a, b) => `${a.card}旁边挨着${b.card}，${a.essence}和${b.essence}在这里互相映照。`,
+    (a, b) => `紧挨着的${a.card}和${b.card}，一个说${a.essence}，一个说${b.essence}，合起来看才完整。`,
+    (a, b) => `${a.card}把话递给了${b.card}：从${a.essence}，接到了${b.essence}。`,
+    (a, b) => `读${b.card}时，别忘了身边的${a.card}：${b.essence}里，多少带着${a.essence}的影子。`,
+  ],
   pattern: {
-    dominantSuit: [(p) => `${zhCount(p.total)}张牌里有${zhCount(p.count)}张${p.suit}（${names(p.cards)}），重心落在${p.theme}上。`],
-    missingSuit: [(p) => `${zhCount(p.total)}张牌里一张${p.suit}都没有，${p.theme}这次退到了幕后。`],
-    manyMajors: [(p) => `${zhCount(p.total)}张牌中有${zhCount(p.count)}张大阿卡纳：${names(p.cards)}。`],
-    repeatedNumber: [(p) => `${names(p.cards)}，${zhCount(p.count)}张${p.number}同时出现，${p.numberTheme}成了一条暗线。`],
-    courtCards: [(p) => `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}。`],
-    courtAsOther: [(p) => `${at(p.cards, 0).card}坐在“${at(p.cards, 0).position}”，它可能是对方给人的样子，也可能只是某人此刻扮演的角色。`],
-    manyReversed: [(p) => `${zhCount(p.total)}张牌里有${zhCount(p.count)}张逆位，不少能量正往里收。`],
-    majorSequence: [(p) => `${at(p.cards, 0).card}之后紧跟着${at(p.cards, 1).card}，讲的是${p.theme}。`],
+    dominantSuit: [
+      (p) =>
+        `${zhCount(p.total)}张牌里有${zhCount(p.count)}张${p.suit}：${names(p.cards)}。这次的重心，明显落在${p.theme}上。`,
+      (p) =>
+        `${p.suit}一口气出现了${zhCount(p.count)}张，在${zhCount(p.total)}张牌里格外显眼：${names(p.cards)}一起把话题拉向${p.theme}。`,
+      (p) =>
+        `翻开的牌里，${p.suit}一再出现：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张。不妨问问自己，${p.theme}是不是这阵子最占心思的部分。`,
+    ],
+    missingSuit: [
+      (p) => `${zhCount(p.total)}张牌里，一张${p.suit}都没有，${p.theme}这次退到了幕后。`,
+      (p) =>
+        `值得一提的是缺席的${p.suit}：${zhCount(p.total)}张牌都没有提起${p.theme}。也许它不是眼下的关键，也许是被你暂时放到了一边。`,
+      (p) =>
+        `整组${zhCount(p.total)}张牌里看不到${p.suit}。少了${p.theme}的声音，可以留意一下：是因为这部分很稳，还是因为你很少去碰它？`,
+    ],
+    manyMajors: [
+      (p) =>
+        `${zhCount(p.total)}张牌中有${zhCount(p.count)}张大阿卡纳：${names(p.cards)}。眼前的事不只是日常琐碎，而是一段分量不轻的经历。`,
+      (p) =>
+        `大阿卡纳占了${zhCount(p.total)}张里的${zhCount(p.count)}张，${names(p.cards)}都在其中，比例不低。这类牌讲的是人生里较大的课题，值得你把这件事放慢来想。`,
+      (p) =>
+        `这次的${names(p.cards)}都是大阿卡纳，${zhCount(p.total)}张里有${zhCount(p.count)}张。比起具体的安排，它们更在意你正在经历怎样的转变。`,
+    ],
+    repeatedNumber: [
+      (p) => `${names(p.cards)}，${zhCount(p.count)}张${p.number}同时出现，${p.numberTheme}成了这次牌面里的一条暗线。`,
+      (p) => `牌面上有${zhCount(p.count)}张${p.number}：${names(p.cards)}。它们一起把${p.numberTheme}推到了前面。`,
+      (p) =>
+        `注意到了吗？${names(p.cards)}都是${p.number}。同一个数字出现${zhCount(p.count)}次，像是在反复强调${p.numberTheme}。`,
+    ],
+    courtCards: [
+      (p) =>
+        `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}。它们常常代表具体的人，或者你此刻需要扮演的角色。`,
+      (p) =>
+        `${zhCount(p.total)}张里有${zhCount(p.count)}张宫廷牌，${names(p.cards)}都是“人物牌”，可见人的因素在这件事里分量不小。`,
+      (p) =>
+        `${names(p.cards)}这${zhCount(p.count)}张都是宫廷牌。与其把它们当作抽象的能量，不如想想身边谁像它们，或者你自己在哪一刻像它们。`,
+    ],
+    courtAsOther: [
+      (p) =>
+        `${at(p.cards, 0).card}坐在“${at(p.cards, 0).position}”的位置上。它可能就是对方给人的样子，也可能只是某个人此刻扮演的角色。`,
+      (p) =>
+        `宫廷牌${at(p.cards, 0).card}出现在“${at(p.cards, 0).position}”，可以把它看作对方表现出来的一个侧面，也就是${at(p.cards, 0).essence}，但别把它当作对方的全部。`,
+      (p) =>
+        `“${at(p.cards, 0).position}”出现了${at(p.cards, 0).card}，像一张人物速写：${at(p.cards, 0).essence}。它也许指对方本人，也许指这段关系里有人正在扮演的角色。`,
+    ],
+    manyReversed: [
+      (p) =>
+        `${zhCount(p.total)}张牌里有${zhCount(p.count)}张逆位：${names(p.cards)}。不少能量正在往里收，或者暂时卡着，还没流到外面来。`,
+      (p) =>
+        `这次倒过来的牌不少：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张。这更像一段消化、调整的时期，事情在底下慢慢酝酿，而不是停滞不前。`,
+      (p) =>
+        `${zhCount(p.count)}张逆位，在${zhCount(p.total)}张牌里占了不小的比例：${names(p.cards)}。与其看作坏消息，不如当成信号：有些事需要先在心里理顺，再往外推。`,
+    ],
+    majorSequence: [
+      (p) => `${at(p.cards, 0).card}之后紧跟着${at(p.cards, 1).card}，这个顺序本身就耐人寻味：它讲的是${p.theme}。`,
+      (p) => `从${at(p.cards, 0).card}走到${at(p.cards, 1).card}，大阿卡纳在这里串成了一小段路：${p.theme}。`,
+      (p) =>
+        `留意${at(p.cards, 0).card}和${at(p.cards, 1).card}的先后：先是${at(p.cards, 0).essence}，再是${at(p.cards, 1).essence}，合起来就是${p.theme}。`,
+    ],
   },
   suit: {
     Wands: { name: '权杖', theme: '行动、热情与创造力' },
