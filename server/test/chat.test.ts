@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardText } from '@tarot/content/cards'
 import type { FollowUpInput } from '../src/services/interpreter/interpreter'
-import { composeFollowUp, offlineInterpreter } from '../src/services/interpreter/offline'
+import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
 
 const events = (payload: string) =>
@@ -17,29 +17,6 @@ const cards = [
   { id: 'Swords05', orientation: 'reversed' as const },
   { id: 'Coins09', orientation: 'upright' as const },
 ]
-
-describe('the offline follow-up', () => {
-  const base: Omit<FollowUpInput, 'message' | 'language'> = { question: 'How can my work life improve?', spreadId: 'cnc', cards, interpretation: '…', history: [] }
-
-  it('answers about the card the follow-up names, by number or by name, in its orientation', () => {
-    const second = cardText('Swords05', 'en')!
-    const byNumber = composeFollowUp({ ...base, language: 'en', message: 'What does the second card mean for me?' }).join('\n')
-    expect(byNumber).toContain(`2. `)
-    expect(byNumber).toContain(`${second.name} (reversed)`)
-    expect(byNumber).toContain(second.career.reversed)
-    expect(byNumber).not.toContain(cardText('Major17', 'en')!.name)
-    const byName = composeFollowUp({ ...base, language: 'zh-Hans', message: `${cardText('Coins09', 'zh-Hans')!.name}在感情上怎么看？` }).join('\n')
-    expect(byName).toContain(cardText('Coins09', 'zh-Hans')!.love.upright)
-  })
-
-  it('reads the whole spread for the aspect asked, deterministically, in every language', () => {
-    for (const language of ['zh-Hans', 'zh-Hant', 'en'] as const) {
-      const input = { ...base, language, message: language === 'en' ? 'What should I do about money?' : '金钱方面我该怎么做？' }
-      expect(composeFollowUp(input)).toEqual(composeFollowUp(input))
-      expect(composeFollowUp(input).join('\n')).toContain(cardText('Coins09', language)!.advice.upright)
-    }
-  })
-})
 
 describe('/tarot/rest/readings/{id}/chat', () => {
   let app: FastifyInstance
@@ -158,14 +135,5 @@ describe('/tarot/rest/readings/{id}/chat', () => {
     expect((await owner.view(stranger.headers)).json().code).toBe(404000)
     expect((await owner.send('Tell me about them', undefined, stranger.headers)).json().code).toBe(404000)
     expect((await owner.view()).json().data.turns).toHaveLength(1)
-  })
-})
-
-describe('the offline follow-up without a particular area', () => {
-  it('reads the card in its own meaning and does not repeat the advice', () => {
-    const text = composeFollowUp({ question: 'Where should my energy go?', spreadId: 'cnc', cards, interpretation: '…', history: [], language: 'en', message: 'What is the second card telling me?' }).join('\n')
-    const second = cardText('Swords05', 'en')!
-    expect(text).toContain(second.reversed)
-    expect(text.split(second.advice.reversed).length - 1).toBeLessThanOrEqual(1)
   })
 })

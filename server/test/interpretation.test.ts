@@ -1,44 +1,7 @@
-import { LANGUAGES } from '@tarot/core/language'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { composeReading, offlineInterpreter } from '../src/services/interpreter/offline'
+import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
-
-const celticCards = ['Major16', 'Cups03', 'Swords09', 'Wands01', 'Coins07', 'Major17', 'Cups14', 'Swords02', 'Wands10', 'Major21'].map((id, i) => ({
-  id,
-  orientation: (i % 3 === 0 ? 'reversed' : 'upright') as 'reversed' | 'upright',
-}))
-
-describe('the offline interpreter', () => {
-  it.each(LANGUAGES)('writes a whole, deterministic reading in %s', (language) => {
-    const input = { question: 'What do I need to understand about my work this year?', language, spreadId: 'celtic', cards: celticCards }
-    const a = composeReading(input)
-    expect(composeReading(input)).toEqual(a)
-    const text = a.join('\n\n')
-    // An overview, one section per position, the relations and advice.
-    expect(a.filter((p) => p.startsWith('## '))).toHaveLength(4)
-    for (let i = 1; i <= 10; i += 1) expect(text).toContain(`${i}. `)
-    expect(text.length).toBeGreaterThan(language === 'en' ? 2500 : 900)
-  })
-
-  it('reads the aspect the question is about', async () => {
-    const { cardText } = await import('@tarot/content/cards')
-    const cards = [{ id: 'Wands03', orientation: 'upright' as const }]
-    const work = composeReading({ question: 'What should I know about my new job?', language: 'en', spreadId: 'one', cards }).join('\n')
-    expect(work).toContain(cardText('Wands03', 'en')!.career.upright)
-    const love = composeReading({ question: '我和伴侣的关系会怎样发展？', language: 'zh-Hans', spreadId: 'one', cards }).join('\n')
-    expect(love).toContain(cardText('Wands03', 'zh-Hans')!.love.upright)
-  })
-
-  it('names each card in its orientation, with the position question', () => {
-    const text = composeReading({ question: 'How will love grow?', language: 'en', spreadId: 'pyramid', cards: [
-      { id: 'Cups02', orientation: 'upright' }, { id: 'Major06', orientation: 'reversed' }, { id: 'Swords03', orientation: 'upright' }, { id: 'Coins10', orientation: 'upright' },
-    ] }).join('\n')
-    expect(text).toContain('Two of Cups (upright)')
-    expect(text).toContain('The Lovers (reversed)')
-    expect(text).toContain('This position asks:')
-  })
-})
 
 describe('POST /tarot/rest/readings/{id}/interpretation (server-sent events)', () => {
   let app: FastifyInstance

@@ -82,7 +82,7 @@ function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: numbe
   const note = card.reversed && reversedNotes.left-- > 0 ? v.pick('reversedNote', p.reversedNote)(ref) : ''
   const quoted = card.role === 'advice' ? cardText(card.id, language)!.advice[card.reversed ? 'reversed' : 'upright'] : topicReading(card.id, language, facts.intent.topic, card.reversed)
   const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ref) : ''
-  return { text: `${ref.position} · ${ref.card}\n${sentence(ctx, lead, note, quoted, extra)}`, quoted }
+  return { text: `${ref.position} · ${p.capitalize(ref.card)}\n${sentence(ctx, lead, note, quoted, extra)}`, quoted }
 }
 
 function patternParams(ctx: Context, pattern: Pattern): PatternParams | null {
@@ -133,7 +133,8 @@ function patternNotes(ctx: Context, limit: number): string[] {
 function relations(ctx: Context): string[] {
   const { facts, p, v, refs } = ctx
   const n = facts.cards.length
-  const wanted = Math.max(1, Math.ceil(n / 3))
+  // Every three cards get a passage; a short spread gets at least two, so its cards are read as one picture.
+  const wanted = Math.max(n >= 3 ? 2 : 1, Math.ceil(n / 3))
   const passages: string[] = []
   const related = new Set<string>()
   for (const [a, b, c] of facts.arcs) {
@@ -148,10 +149,13 @@ function relations(ctx: Context): string[] {
     related.add(key)
     passages.push(v.pick(`pair.${pair.kind}`, p.pair[pair.kind])(refs[pair.a]!, refs[pair.b]!))
   }
-  for (let i = 0; passages.length < wanted && i + 1 < n; i += 2) {
-    if (related.has(`${i}-${i + 1}`)) continue
-    related.add(`${i}-${i + 1}`)
-    passages.push(v.pick('neighbours', p.neighbours)(refs[i]!, refs[i + 1]!))
+  const candidates: [number, number][] = [[0, n - 1]]
+  for (let i = 0; i + 1 < n; i++) candidates.push([i, i + 1])
+  for (const [a, b] of candidates) {
+    if (passages.length >= wanted) break
+    if (a === b || related.has(`${a}-${b}`)) continue
+    related.add(`${a}-${b}`)
+    passages.push(v.pick('neighbours', p.neighbours)(refs[a]!, refs[b]!))
   }
   return passages
 }

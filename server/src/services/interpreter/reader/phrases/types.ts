@@ -1,5 +1,5 @@
 import type { PairKind, PositionRole } from '@tarot/core/reading/roles'
-import type { QuestionKind, QuestionTopic } from '@tarot/core/reading/question-intent'
+import type { QuestionTopic } from '@tarot/core/reading/question-intent'
 
 /**
  * The built-in reader's words in one language. The composer (../compose-reading.ts)
