@@ -3,7 +3,7 @@ import type { BottomLineParams, CardRef, ReaderPhrases } from './types'
 /**
  * 内置解读的简体中文（中国大陆）短语库。
  * 写法：像坐在对面的塔罗师那样说话，温和、具体，不下断言；牌名只来自参数。
- * 牌名格式统一为“圣杯六（逆位）”；位置名一律加中文引号，如“近期过去”。
+ * 牌名格式统一为“牌名（逆位）”；位置名一律加中文引号，如“近期过去”。
  */
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
@@ -30,7 +30,7 @@ function list(items: string[]): string {
 
 const names = (cards: CardRef[]): string => list(cards.map((c) => c.card))
 
-/** 第 i 张牌；组合器保证存在，缺失时给空引用以免报错。 */
+/** 第 i 张牌；组合器会传入，缺失时给空引用以免报错。 */
 const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', essence: '', position: '' }
 
 /** 关键牌是否就是第一张主牌（单张牌阵时常见），避免同一张牌说两遍。 */
@@ -298,7 +298,6 @@ export const zhHans: ReaderPhrases = {
     ],
   },
 
-  // —— 以下为占位，逐段替换 ——
   role: {
     focus: [
       (c) => `“${c.position}”的位置上是${c.card}，眼下的局面，像${c.essence}。`,
@@ -338,7 +337,7 @@ export const zhHans: ReaderPhrases = {
     resource: [
       (c) => `你可以倚靠的，是“${c.position}”的${c.card}：${c.essence}。`,
       (c) => `${c.card}落在“${c.position}”，提醒你手边其实有可用的东西，哪怕它眼下是${c.essence}的样子。`,
-      (c) => `“${c.position}”是${c.card}——${c.essence}，这是你容易忽略、却用得上的力量。`,
+      (c) => `“${c.position}”是${c.card}——${c.essence}，这是你容易忽略、却用得上的底气。`,
     ],
     self: [
       (c) => `“${c.position}”是${c.card}：此刻的你，带着${c.essence}的样子。`,
@@ -414,14 +413,14 @@ export const zhHans: ReaderPhrases = {
   ],
   reversedNote: [
     (c) => `${c.card}在这里，我读作能量往里收：${c.essence}先发生在你心里，还没走到外面来。`,
-    (c) => `${c.card}在这里并不是走到了反面，更像这股力量被卡住、慢了半拍：${c.essence}，正是卡住的地方。`,
+    (c) => `${c.card}在这里并不是走到了反面，更像这股劲被卡住、慢了半拍：${c.essence}，正是卡住的地方。`,
     (c) => `这里的${c.card}更像用力过了头：${c.essence}，问题多半出在“太满”，而不是“没有”。`,
     (c) => `别把${c.card}读成坏兆头，它说的是时机还没到：${c.essence}，需要再等一等、理一理。`,
   ],
   pair: {
     crossing: [
       (a, b) =>
-        `${a.card}是局面本身：${a.essence}；横在它上面的${b.card}，带来的是${b.essence}。两张牌叠在一起，说的是你想往前，却总有一股力量从侧面拉住你。`,
+        `${a.card}是局面本身：${a.essence}；横在它上面的${b.card}，带来的是${b.essence}。两张牌叠在一起，说的是你想往前，却总有一股劲从侧面拉住你。`,
       (a, b) =>
         `现状由${a.card}撑着，${b.card}却压在它上面。${a.essence}和${b.essence}在这里正面相遇，这份摩擦，正是眼下最需要你看清的地方。`,
       (a, b) =>
@@ -602,20 +601,125 @@ export const zhHans: ReaderPhrases = {
   },
   sequenceTheme: {
     '0-1': '从一念心动到真正动手',
+    '6-7': '做出选择之后的全力向前',
+    '9-10': '独处沉淀之后，轮子重新转起来的时刻',
+    '12-13': '甘心放下之后的彻底转身',
+    '13-14': '一段结束之后慢慢调出的新节奏',
+    '15-16': '挣脱束缚时不得不经历的崩塌',
+    '16-17': '废墟之后重新看见星光',
+    '17-18': '带着希望穿过迷雾的一段路',
+    '18-19': '走出迷雾之后的天亮',
+    '19-20': '光亮之后的一次清醒召唤',
+    '20-21': '觉醒之后的一轮圆满',
   },
-  advice: [(p) => `${p.from.card}给出的建议是：“${p.cardAdvice}”放到${p.topic}上，只挑其中最小的一步去做。`],
-  closing: ['牌面照见的是眼下的走势，往哪里走，你说了算。'],
-  inShort: ['先说结论：'],
-  thisWeek: ['这周可以试试：'],
+  advice: [
+    (p) =>
+      `${p.from.card}在“${p.from.position}”给出的建议是：“${p.cardAdvice}”放到${p.topic}上，只挑其中最小的一步去做，做完记下自己的感受。`,
+    (p) =>
+      `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
+    (p) =>
+      `“${p.cardAdvice}”这是${p.from.card}的提醒。它说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
+    (p) =>
+      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得这件事太大，就把它拆小，拆到今天晚上就能动手的程度。`,
+    (p) =>
+      `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
+  ],
+  closing: [
+    '牌面照见的是眼下的走势，往哪里走，你说了算。',
+    '牌只描绘方向，真正让事情改变的，是你接下来的每一个选择。',
+    '这些牌是一张此刻的地图，路线怎么画，笔在你手里。',
+    '趋势不是结局，你的一个小小决定，就能让它换个方向。',
+    '牌说的是“照现在这样会怎样”，而“接下来怎样”，由你来写。',
+    '今天的牌面只是一个起点，你怎么回应它，比它本身更重要。',
+    '牌能照见倾向，却替不了你迈步，走哪一步，始终由你决定。',
+    '事情会怎么变，牌给了线索，答案藏在你每天的选择里。',
+  ],
+  inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：'],
+  thisWeek: ['这周可以试试：', '这几天不妨：', '眼下能做的一小步：', '接下来可以从这里开始：'],
   followUp: {
-    aboutCards: [(p) => `你问“${p.message}”，那就回到${names(p.cards)}上，看看它们在${p.topic}上说了什么。`],
-    decision: [(p) => `“${p.message}”这个决定，牌不会替你做；${names(p.cards)}各有分量，${p.topic}里你最在乎的，才是秤砣。`],
-    whatToDo: [(p) => `你问“${p.message}”，答案还是要回到${at(p.cards, 0).card}：在${p.topic}上，从${at(p.cards, 0).essence}这一点动手。`],
-    timing: [(p) => `你问“${p.message}”，牌给不了具体日子，但${names(p.cards)}说明了条件，${p.topic}要等${at(p.cards, 0).essence}这一段走过。`],
-    otherPerson: [(p) => `“${p.message}”——对方心里的答案只有对方知道；${names(p.cards)}照见的，是你们在${p.topic}里的样子。`],
-    general: [(p) => `关于“${p.message}”，最能回应它的是${names(p.cards)}，在${p.topic}上，${at(p.cards, 0).card}说的是${at(p.cards, 0).essence}。`],
-    unrelated: ['这个问题和这次的牌面关系不大，我就不硬把牌套上去了。'],
-    recall: [(quote) => `刚才的解读里提到过：“${quote}”`],
-    invite: ['如果想细看某一张牌，或者某个位置，直接问我就好。'],
+    aboutCards: [
+      (p) => `你问“${p.message}”，那就回到${names(p.cards)}上来，看看它们在${p.topic}这件事上说了什么。`,
+      (p) =>
+        `关于“${p.message}”，可以把${names(p.cards)}再拿出来细看。放在${p.topic}里，${at(p.cards, 0).card}说的是${at(p.cards, 0).essence}。`,
+      (p) => `好问题。“${p.message}”的答案，主要藏在${names(p.cards)}里，我们一张一张来看它们和${p.topic}的关系。`,
+    ],
+    decision: [
+      (p) => {
+        const [go, hold] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['往前走', '先停一停']
+        const first = at(p.cards, 0)
+        const second = p.cards[1]
+        const other = second
+          ? `${second.card}则更站在${hold}那一边：${second.essence}。`
+          : `至于${hold}，这组牌没有单独给出一张牌，那一边的理由需要你自己来列。`
+        return `“${p.message}”这个决定，牌不会替你做。${first.card}更支持${go}，它说的是${first.essence}；${other}把${p.topic}里你最在乎的东西放在中间，看哪边更贴近它。`
+      },
+      (p) => {
+        const [go, hold] = p.options ? [`选“${p.options[0]}”`, `选“${p.options[1]}”`] : ['往前走', '先停一停']
+        const first = at(p.cards, 0)
+        const second = p.cards[1]
+        const other = second ? `想${hold}，有${second.card}提醒你：${second.essence}。` : `想${hold}，理由要由你自己补上。`
+        return `两边都有牌在说话：想${go}，有${first.card}撑腰，${first.essence}；${other}关于“${p.message}”，在${p.topic}上最后拍板的，只能是你。`
+      },
+      (p) => {
+        const [go, hold] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['行动', '等待']
+        const first = at(p.cards, 0)
+        const second = p.cards[1]
+        const other = second
+          ? `${second.card}为${hold}加上另一份：${second.essence}。`
+          : `${hold}那一边，牌面没有多说，要靠你自己掂量。`
+        return `这道题，牌给的不是答案，而是两边的分量。${first.card}为${go}加了一份砝码：${first.essence}；${other}关于“${p.message}”，请照你在${p.topic}上真正想守住的东西来决定。`
+      },
+    ],
+    whatToDo: [
+      (p) =>
+        `“${p.message}”——答案还是要回到${at(p.cards, 0).card}：${at(p.cards, 0).essence}。在${p.topic}上，从这里挑一件最小的事做起。`,
+      (p) =>
+        `你问“${p.message}”，这组牌的行动线索在${names(p.cards)}身上，尤其是${at(p.cards, 0).card}。它说的是${at(p.cards, 0).essence}，在${p.topic}上，可以先试一个很小的版本。`,
+      (p) =>
+        `如果你问我“${p.message}”，我会先指向${at(p.cards, 0).card}，前面的建议正是从它来的。在${p.topic}上，先从${at(p.cards, 0).essence}这一点动手，再看会发生什么。`,
+    ],
+    timing: [
+      (p) =>
+        `你问“${p.message}”，牌面给不了具体的日子，但${names(p.cards)}说明了条件：等${at(p.cards, 0).essence}这一段走过去，${p.topic}才更容易往前推。`,
+      (p) =>
+        `关于时间，${names(p.cards)}讲的是阶段，而不是日期。在${p.topic}上，眼下还处在${at(p.cards, 0).essence}这一段；“${p.message}”的答案，要看这一段什么时候走完。`,
+      (p) =>
+        `“${p.message}”——塔罗更擅长回答“在什么之后”。${names(p.cards)}提示，当${at(p.cards, 0).essence}慢慢有了变化，${p.topic}的节奏也会跟着改变。`,
+    ],
+    otherPerson: [
+      (p) =>
+        `“${p.message}”——对方心里的答案，只有对方自己知道。牌能照见的，是${names(p.cards)}描绘的这段关系：${at(p.cards, 0).essence}，以及你在${p.topic}里能做的事。`,
+      (p) =>
+        `我没法替对方说出心里话，但可以看${names(p.cards)}呈现出的样子：${at(p.cards, 0).essence}。关于“${p.message}”，与其去猜，不如在${p.topic}里留意对方实际的言行。`,
+      (p) =>
+        `牌不读别人的心，它读的是你们之间。关于“${p.message}”，${names(p.cards)}显示的是${at(p.cards, 0).essence}；在${p.topic}上，你能做的，是把自己的感受说清楚，再看对方怎么回应。`,
+    ],
+    general: [
+      (p) =>
+        `关于“${p.message}”，最能回应它的是${names(p.cards)}。在${p.topic}这件事上，${at(p.cards, 0).card}说的是${at(p.cards, 0).essence}。`,
+      (p) => {
+        const rest = p.cards.slice(1)
+        const more = rest.length > 0 ? `再配上${names(rest)}，${p.topic}里的线索就更完整了。` : `放回${p.topic}里，它就是这一问最直接的回应。`
+        return `“${p.message}”这一问，可以从${at(p.cards, 0).card}读起：${at(p.cards, 0).essence}。${more}`
+      },
+      (p) =>
+        `回到这组牌来看“${p.message}”：${names(p.cards)}在${p.topic}上的意思，合起来大概是${at(p.cards, 0).essence}。`,
+    ],
+    unrelated: [
+      '这个问题和这次的牌面关系不大，我就不硬把牌套上去了。如果你愿意，我们可以接着聊这组牌里的某一张，或者它说到的某个方面。',
+      '这一问已经走出了这次牌面的范围，这几张牌没法好好回答它。关于刚才的牌，还有哪里你想看得更清楚吗？',
+      '这组牌是为你刚才的问题抽的，拿它来回答别的事，只会说得牵强。我们还是回到这次的牌面上吧，比如某个位置，或者某一张让你在意的牌。',
+    ],
+    recall: [
+      (quote) => `刚才的解读里提到过：“${quote}”这句话，正好可以回应你现在的疑问。`,
+      (quote) => `回头看看前面这一句：“${quote}”它仍然是这次牌面最核心的意思。`,
+      (quote) => `其实这在解读里已经说到了：“${quote}”不妨再读一遍，想想它和你此刻的处境怎样对上。`,
+    ],
+    invite: [
+      '如果想细看某一张牌，或者某个位置，直接问我就好。',
+      '还有哪张牌让你有感觉？也可以告诉我，你想从感情、工作还是别的方面再看看。',
+      '哪个位置的牌你还不太明白？说出来，我们一起把它读透。',
+      '想知道这组牌对生活的另一面说了什么，比如家人、朋友或你自己，也可以接着问。',
+    ],
   },
 }
