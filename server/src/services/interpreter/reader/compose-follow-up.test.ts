@@ -1,0 +1,54 @@
+import { cardText } from '@tarot/content/cards'
+import { LANGUAGES } from '@tarot/core/language'
+import { describe, expect, it } from 'vitest'
+import type { FollowUpInput } from '../interpreter'
+import { composeFollowUp } from './compose-follow-up'
+import { composeReading } from './compose-reading'
+
+const cards = [
+  { id: 'Major17', orientation: 'upright' as const },
+  { id: 'Swords05', orientation: 'reversed' as const },
+  { id: 'Coins09', orientation: 'upright' as const },
+]
+const reading = { question: 'How can my work life improve?', spreadId: 'ppf', cards, language: 'en' as const }
+const interpretation = composeReading(reading).paragraphs.join('\n\n')
+const ask = (message: string, history: FollowUpInput['history'] = [], language: FollowUpInput['language'] = 'en') =>
+  composeFollowUp({ ...reading, language, interpretation: language === 'en' ? interpretation : composeReading({ ...reading, language }).paragraphs.join('\n\n'), history, message }).join('\n\n')
+
+describe('the built-in reader’s follow-ups', () => {
+  it('answers about the card the follow-up names, by number or by name', () => {
+    const second = cardText('Swords05', 'en')!.name.replace(/^The /, '')
+    expect(ask('What does the second card mean for me?')).toContain(second)
+    expect(ask('What does the second card mean for me?')).not.toContain('Star')
+    const byName = ask(`${cardText('Coins09', 'zh-Hans')!.name}在感情上怎么看？`, [], 'zh-Hans')
+    expect(byName).toContain(cardText('Coins09', 'zh-Hans')!.love.upright)
+  })
+
+  it('weighs both sides of a decision without making it', () => {
+    const answer = ask('So should I quit?')
+    // The most favourable card and the hardest one are both weighed.
+    expect(answer).toContain('Star')
+    expect(answer).toContain('Five of Swords')
+    expect(answer).not.toMatch(/\byou should (?:quit|stay)\b/i)
+  })
+
+  it('points back to what the reading said instead of re-pasting it whole', () => {
+    const answer = ask('Tell me more about the Star')
+    expect(answer.length).toBeLessThan(interpretation.length / 2)
+    expect(answer).toMatch(/"[^"]+"/)
+  })
+
+  it('never gives the same answer twice in one conversation', () => {
+    const first = ask('What else do the cards say?')
+    const second = ask('What else do the cards say?', [{ message: 'What else do the cards say?', answer: first }])
+    expect(second).not.toEqual(first)
+    const other = ask('How will my boss see this?', [{ message: 'What else do the cards say?', answer: first }])
+    expect(other).not.toEqual(first)
+  })
+
+  it.each(LANGUAGES)('kindly declines a follow-up that has nothing to do with the reading (%s)', (language) => {
+    const answer = ask(language === 'en' ? 'Write a poem about the sea' : '帮我写一首关于大海的诗', [], language)
+    expect(answer).not.toContain(cardText('Major17', language)!.name)
+    expect(answer.length).toBeGreaterThan(10)
+  })
+})
