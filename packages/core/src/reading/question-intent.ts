@@ -1,7 +1,11 @@
 /**
  * What a question is asking, shared by the built-in reader and the model's prompt:
  * its kind (how the reading should answer) and its topic (which card reading fits).
- * Placeholder signature; the lexicon lands next.
+ *
+ * Works on the question itself whatever the UI language: zh-Hans, zh-Hant (folded
+ * to Simplified one character at a time, so indices still point into the original)
+ * and English. Deterministic and table-driven; the labelled set in
+ * question-intent.cases.ts is the measure.
  */
 
 export const QUESTION_KINDS = ['yes_no', 'choice', 'other_person', 'timing', 'how_to', 'reflection'] as const
@@ -15,4 +19,273 @@ export interface QuestionIntent {
   topic: QuestionTopic
   /** For a choice, the two options as the asker wrote them, when they can be picked out ("stay" / "leave"). */
   options?: [string, string]
+}
+
+// ───────────────────────── normalising ─────────────────────────
+
+/**
+ * Traditional → Simplified, one character each, for every character the tables below use
+ * (generated from OpenCC's tw/t/hk tables, plus 牠 and 妳). Regenerate when a table gains a
+ * character; the OpenCC round-trip test in question-intent.test.ts catches a missing one.
+ */
+const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳'
+const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你'
+const T2S = new Map<string, string>(Array.from(TRAD, (t, i) => [t, SIMP[i] ?? t]))
+
+/** Lower-case ASCII, half-width forms, Simplified characters: one UTF-16 unit in, one out, so spans map back. */
+function normalize(question: string): string {
+  let out = ''
+  for (let i = 0; i < question.length; i++) {
+    const ch = question[i] as string
+    const code = ch.charCodeAt(0)
+    if (code >= 0xff01 && code <= 0xff5e) out += String.fromCharCode(code - 0xfee0).toLowerCase()
+    else if (code === 0x3000) out += ' '
+    else if (ch === '’' || ch === '‘') out += "'"
+    else if (code < 0x80) out += ch.toLowerCase()
+    else out += T2S.get(ch) ?? ch
+  }
+  return out
+}
+
+// ───────────────────────── topics ─────────────────────────
+
+/**
+ * Weighted lexicon: entries separated by spaces, `_` stands for a space in a phrase.
+ * Suffix `!` weighs 3 (unmistakable), `~` weighs 1 (a hint), none weighs 2.
+ * Chinese entries are Simplified substrings; English entries match whole words
+ * (plus a plural -s/-es), so "ex" is not in "exam" and "work" is not in "workout".
+ */
+const TOPIC_LEXICON: Record<Exclude<QuestionTopic, 'self'>, string> = {
+  love:
+    '恋爱! 爱情! 感情 对象 男朋友! 女朋友! 男友! 女友! 老公 老婆 伴侣 另一半! 结婚! 婚姻! 离婚! 复合! 分手! 前任! 前男友! 前女友! ' +
+    '暧昧! 表白! 告白! 脱单! 脱鲁! 桃花! 正缘! 约会 相亲! 失恋! 单身 暗恋! 心动 出轨! 劈腿! 现任 交往 恋人! 情侣! 这段关系 对的人! 真命天子! 真命天女! 缘分 求婚! 订婚! 婚礼! 异地恋! 喜欢的人! 心上人! 走到最后 ' +
+    '喜欢~ 爱我 爱他 爱她 真心~ ' +
+    // A bare he/she with nothing else to go on is, in a tarot question, almost always a love interest.
+    '他~ 她~ ta~ he~ she~ him~ her~ his~ ' +
+    'love~ love_life! in_love! dating! date~ crush! boyfriend! girlfriend! husband! wife! partner spouse! marriage! married! marry! ' +
+    'divorce! ex! back_together! propose! proposal! engaged! wedding! the_one! right_person! flirt breakup! break_up! broke_up! romance! romantic! soulmate! twin_flame! single~ meet_someone! situationship! relationship~',
+  career:
+    '工作 事业! 职场! 上班 老板 主管 领导 上司 同事 辞职! 离职! 跳槽! 面试! 升职! 晋升! 副业! 斜杠! 创业! 生意! 合作 合伙 合伙人! ' +
+    // 对象 alone is a romantic partner; a 合作对象 is the other side of a deal.
+    '合作对象! 客户 项目 公司 转行! 转职! 换跑道! 换个跑道! 职涯! 自媒体! 考公! 考编! 国考! 公务员! 编制 就业 简历! 求职! 找工作! 工作机会! 职位 岗位 实习 兼职 打工 头路! 业绩! 绩效! 加班 开店 ' +
+    'work job! career! boss coworker! colleague! office promotion! promoted! interview! quit~ resign! business! side_hustle! startup! ' +
+    // "partner" alone is love; a business partner is work.
+    'business_partner! company client manager fired! laid_off! layoff! offer! project workplace resume! cv hired! career_change! cofounder! entrepreneur freelance internship! role~',
+  money:
+    '钱! 财运! 存钱! 攒钱! 理财! 投资! 股票! 基金 负债! 卡债! 欠债! 欠款 贷款! 房贷! 车贷! 信用卡! 工资! 薪水! 薪资! 加薪! 涨薪! ' +
+    '年终奖! 年终! 奖金! 存到 万块 万元 房租! 租金 租房 要钱 卖房 收入 花钱 消费 买房! 买车 财务! 赚钱! 借钱! 还钱! 存款! 月光 预算 第一桶金! 财富 头期款! 首付! 存起来 ' +
+    'money! finances! finance! financial! savings! save saving debt! loan! mortgage! budget salary! a_raise! pay_raise! income spend ' +
+    'spending overspending! invest investing investment! stock! crypto credit_card! emergency_fund! pay_off! bills rent! rich car~ sell~ buy~ paycheck! wealth! buy_a_house! lend borrow afford',
+  study:
+    '考研! 考试! 学业! 学习 上学 学校 课业! 课程 功课 成绩! 分数 留学! 读研! 研究所! 研究生! 大学 高考! 学测! 指考! 会考 期末! 期中! ' +
+    '论文! 毕业 录取! 上岸 转系 转学 作业 学期 选修! 复习 备考! 考上 驾照! 驾考 考证 补习 念书 读书 学分 通知书 雅思! 托福! 高中! 初中! 国中! 高职! 中学 小学 硕士! 博士! 读博! 学位! 本科 四六级! 考级 证照 ' +
+    'exam! test~ driving_test! school! grad_school! university! college! uni class~ course! grades! grade gpa study! studying! studies ' +
+    'semester! degree! thesis! professor teacher homework! learn learning major scholarship! admission! graduate! graduation! masters! phd! ielts! toefl! gre! gmat! tutor',
+  health:
+    '身体! 健康! 失眠! 睡眠! 睡不好! 睡觉 熬夜! 压力 焦虑 情绪 心情 减肥! 瘦 运动 健身! 健身房! 跑步 瑜伽! 瑜伽课! 马拉松! 精力 疲惫 ' +
+    '很累 好累 饮食 作息! 生病 养生 放松 身心 体重 低落 忧郁 心理 提不起劲! 没精神 ' +
+    'health! healthy! sleep! sleeping! rested! insomnia! stress! stressed! anxiety! anxious! tired exhausted! energy~ exercise! workout! ' +
+    // "working out" is also "turning out well" (is our relationship working out?): a hint only.
+    'working_out~ gym! yoga! running weight lose_weight! diet! body! mood mental_health! burnout! burning_out! burned_out! fitness! marathon! sick! wellbeing!',
+  family:
+    '家人! 家里 家庭! 家族 爸妈! 父母! 爸 妈 爸爸 妈妈 母亲 父亲 孩子! 儿子! 女儿! 小孩 兄弟姐妹! 兄弟姊妹! 姐姐 哥哥 弟弟 妹妹 ' +
+    '亲戚! 婆婆! 公婆! 婆媳! 岳父 岳母 我家~ 宠物~ 猫~ 狗~ ' +
+    'family! mom! mum! mother! dad! father! parents! parent sister! brother! sibling! son! daughter! kid! child children! in-laws! ' +
+    'grandma grandpa grandparents! aunt uncle cousin relatives home~ household pet~ dog~ cat~',
+  friendship:
+    // A classmate from some school is an old friend, not school work.
+    '老同学! 小学同学! 初中同学! 国中同学! 高中同学! 大学同学! ' +
+    '朋友 好友! 闺蜜! 麻吉! 友情! 友谊! 同学 室友 死党! 哥们 社交 人缘! 交朋友! 新朋友! 好姐妹! ' +
+    'friend! friendship! bestie! bff! best_friend! roommate! classmate! buddy pal friend_group! social~ make_friends! new_friends!',
+}
+
+/** Phrases that contain a topic word but are not about that topic; they are removed before matching. */
+const NOT_A_TOPIC = [
+  '可爱', // cute (a cat, a baby), not love
+  '爱心', // kindness
+  '亲爱', // 亲爱的: a greeting
+  '热爱', // passion (热爱工作 is about work)
+  '爱好', // a hobby
+  '其他', '其它', '他们', '她们', '它们', // "other", "they": not a love interest
+  '老家', // a hometown: where to live is a life choice
+  '在家', '搬家', // where one is or moves to, not who
+  'love_to', 'would_love', // "I'd love to know"
+  'invest_my_time', 'invest_my_energy', // time and energy are not money
+  'work_out', 'running_out', // "will it work out", "running out of time"
+]
+
+interface Entry {
+  topic: QuestionTopic | null
+  weight: number
+  length: number
+  pattern: RegExp
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+function entry(word: string, topic: QuestionTopic | null): Entry {
+  const weight = word.endsWith('!') ? 3 : word.endsWith('~') ? 1 : 2
+  const text = word.replace(/[!~]$/, '').replace(/_/g, ' ')
+  const body = escape(text)
+  const pattern = /[a-z]/.test(text) ? new RegExp(`\\b${body}(?:s|es)?\\b`, 'g') : new RegExp(body, 'g')
+  return { topic, weight, length: text.length, pattern }
+}
+
+/** Longest first, so a phrase (合作对象, business partner) claims its words before they are read alone. */
+const ENTRIES: Entry[] = [
+  ...NOT_A_TOPIC.map((word) => entry(word, null)),
+  ...Object.entries(TOPIC_LEXICON).flatMap(([topic, words]) => words.split(/\s+/).filter(Boolean).map((w) => entry(w, topic as QuestionTopic))),
+].sort((a, b) => b.length - a.length)
+
+/**
+ * The topic with the most weight; on a tie the one with the strongest single
+ * entry, then the one found in the longer (more specific) phrase; none → self.
+ */
+function topicOf(text: string): QuestionTopic {
+  const score = new Map<QuestionTopic, { sum: number; best: number; longest: number }>()
+  let rest = text
+  for (const e of ENTRIES) {
+    rest = rest.replace(e.pattern, (found) => {
+      if (e.topic) {
+        const s = score.get(e.topic) ?? { sum: 0, best: 0, longest: 0 }
+        score.set(e.topic, { sum: s.sum + e.weight, best: Math.max(s.best, e.weight), longest: Math.max(s.longest, e.length) })
+      }
+      return ' '.repeat(found.length)
+    })
+  }
+  let top: QuestionTopic = 'self'
+  let bestKey = [0, 0, 0]
+  for (const topic of QUESTION_TOPICS) {
+    const s = score.get(topic)
+    if (!s) continue
+    const key = [s.sum, s.best, s.longest]
+    const wins = key.findIndex((v, i) => v !== bestKey[i])
+    if (wins >= 0 && (key[wins] as number) > (bestKey[wins] as number)) [top, bestKey] = [topic, key]
+  }
+  return top
+}
+
+// ───────────────────────── kinds ─────────────────────────
+
+/** Someone other than the asker… */
+const ZH_OTHER = /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|主管|领导|上司|同事|妈|爸|父母|家人|婆婆|公婆|闺蜜|麻吉|朋友|好友|同学|室友|合作对象|合伙人|对象|男友|女友|老公|老婆|另一半|伴侣|孩子|儿子|女儿|哥|姐|弟|妹|客户|老师|crush|那个人|喜欢的人/
+/** …and their mind, feelings or intentions (what they will *do* is a yes/no: 他会回来吗). */
+const ZH_MIND = /喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|怪我|讨厌|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
+const EN_OTHER = /\b(?:he|she|him|her|his|they|them|their)\b|\bmy (?:\w+ )?(?:boss|partner|crush|ex|mom|mum|mother|dad|father|parents?|husband|wife|boyfriend|girlfriend|friend|bestie|roommate|coworker|colleague|manager|sister|brother|son|daughter|kids?|in-laws|family|teacher|client|landlord|date|spouse)\b/
+const EN_MIND = /\b(?:think(?:s|ing)? (?:of|about) me|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind)\b/g
+
+/** A mind word right after the asker is the asker's own (我很在意…, my feelings for…). */
+const ZH_ASKER = /我(?:很|还|还是|总|总是|一直|真的|有点|好|也|都|就|太)?$/
+const EN_ASKER = /\bmy\s+$/
+
+function aboutTheirMind(s: string, english: boolean): boolean {
+  const [other, mind, asker] = english ? [EN_OTHER, EN_MIND, EN_ASKER] : [ZH_OTHER, ZH_MIND, ZH_ASKER]
+  return other.test(s) && Array.from(s.matchAll(mind)).some((m) => !asker.test(s.slice(0, m.index)))
+}
+
+/** 还是 needs something before it; after a pronoun or an adverb it means "still" (他还是喜欢我吗), not "or". */
+const ZH_OR = /(?<=[^他她它我你都也却总仍还])还是/
+/** Which one: 选哪个, 哪一个更好, 二选一 (not 哪个月, a time). */
+const ZH_WHICH = /(?:选|挑)?哪(?:个|一个|一|边|样)(?![月天年])|二选一/
+const EN_OR = /(?<!\b(?:sooner|more|whether))\s+or\s+(?!(?:not|so|something|anything|what|else|later|less)\b)/
+const EN_WHICH = /^which\b|\bwhich (?:one|option|path|way|is better)\b/
+
+const ZH_TIMING = /什么时候|啥时候|何时|几时|多久|多长时间|哪天|哪一天|哪个月|哪一年|什么时间|几月/
+const EN_TIMING = /(?:^|[,.;:!?]\s*)when\b|\bwhen (?:will|would|is|are|do|does|can|could|should|shall|am)\b|\bhow (?:long|soon)\b|\bwhat time\b|\bby when\b/
+
+/** A-not-A (该不该, 要不要, 能不能, 是不是, 适不适合), 吗, or a final 么 that is not 什么/怎么. */
+const ZH_YES_NO = /吗|(.)不\1|有没有|是否|可行|(?<![什怎那这多要])么[\s?!.。？！~～]*$/
+const EN_YES_NO = /^(?:will|would|should|shall|is|are|am|was|were|can|could|do|does|did|has|have|had|may|might|must|won't|isn't|aren't|can't|don't|doesn't|didn't)\b/
+
+/** 怎么办 / 有什么办法, or 怎么/怎样/如何 followed by what to do (see isZhHowTo). */
+const ZH_HOW_TO = /怎么办|有什么(?:办法|方法|建议)|(?:该|能|可以)做(?:些)?什么/
+const ZH_HOW = /怎么样|怎么|怎样|如何/g
+const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|\bhow to\b|\bwhat (?:can|should|could) (?:i|we) do\b|\bways? to\b|\btips\b|\badvice\b/
+
+/** Words that open a question without changing it: "So should I quit?", "ok, will he…". */
+const EN_LEAD = /^(?:(?:so|and|but|ok|okay|well|hey|hi|um|uh|honestly|also|then|yeah|hmm+|please)\b[,!.]?\s*)+/
+const PUNCT = /[\s?!.,;:~，。？！；：～、…]/
+const CLAUSE_END = /[?!.,;:~，。？！；：～、…]/
+
+/** 如何/怎么 ask "how to" unless they ask how things are or will be: 状态如何, 会怎么发展, 怎么样, 怎么想, 怎么会. */
+function isZhHowTo(s: string): boolean {
+  if (ZH_HOW_TO.test(s)) return true
+  for (const m of s.matchAll(ZH_HOW)) {
+    const at = m.index ?? 0
+    const next = s[at + m[0].length] ?? ''
+    const ends = next === '' || PUNCT.test(next) || '呢吗啊呀了'.includes(next)
+    if ('会将'.includes(s[at - 1] ?? '_')) continue
+    if (m[0] === '怎么样' ? next === '才' : !ends && !(m[0] === '怎么' && '想看会回都'.includes(next))) return true
+  }
+  return false
+}
+
+// ───────────────────────── choice options ─────────────────────────
+
+const ZH_LEAD = /^(?:\s+|我|到底|究竟|是|应该|该|要|选择|选(?!修|项)|就)/
+const ZH_TRAIL = /(?:\s+|呢|吗|啊|呀|吧|比较好|更好|好)$/
+const EN_OPT_LEAD = /^(?:\s+|(?:so|and|but|ok|okay|well)\b,?|(?:should|shall|do|can) (?:i|we)\b|(?:would it be|is it) better to\b|either\b)/
+const EN_OPT_TRAIL = /(?:\s+|\binstead|\bthen|\bnow)$/
+
+/** The asker's own words for [a, b) of the normalised text, with question words trimmed off both ends. */
+function cut(q: string, s: string, a: number, b: number, lead: RegExp, trail: RegExp): string {
+  for (let m = lead.exec(s.slice(a, b)); m && m[0] && a < b; m = lead.exec(s.slice(a, b))) a += m[0].length
+  for (let m = trail.exec(s.slice(a, b)); m && m[0] && a < b; m = trail.exec(s.slice(a, b))) b -= m[0].length
+  return q.slice(a, b).trim()
+}
+
+/** Splits the clause around a separator at [at, at + width) into its two sides. */
+function optionsAround(q: string, s: string, at: number, width: number, lead: RegExp, trail: RegExp): [string, string] | undefined {
+  let a = at
+  while (a > 0 && !CLAUSE_END.test(s[a - 1] as string)) a--
+  let b = at + width
+  while (b < s.length && !CLAUSE_END.test(s[b] as string)) b++
+  const left = cut(q, s, a, at, lead, trail)
+  const right = cut(q, s, at + width, b, lead, trail)
+  return left && right ? [left, right] : undefined
+}
+
+function choiceOf(q: string, s: string, english: boolean): { options?: [string, string] } | null {
+  const or = (english ? EN_OR : ZH_OR).exec(s)
+  const lead = english ? EN_OPT_LEAD : ZH_LEAD
+  const trail = english ? EN_OPT_TRAIL : ZH_TRAIL
+  if (or) {
+    const options = optionsAround(q, s, or.index, or[0].length, lead, trail)
+    return options ? { options } : {}
+  }
+  const which = (english ? EN_WHICH : ZH_WHICH).exec(s)
+  if (!which) return null
+  const and = english ? null : /和|跟|与|或/.exec(s.slice(0, which.index))
+  const options = and ? optionsAround(q, s.slice(0, which.index), and.index, 1, lead, trail) : undefined
+  return options ? { options } : {}
+}
+
+// ───────────────────────── the reading of a question ─────────────────────────
+
+/**
+ * Kind by precedence: other_person > choice > timing > yes_no > how_to > reflection.
+ * Another person's mind comes first (他还喜欢我吗 is about him, not a leaning);
+ * a choice beats timing and yes/no because "Should I stay or leave?" needs both
+ * options read; timing beats yes/no (什么时候能脱单 asks when, even with 能);
+ * a yes/no beats how-to (我该不该…怎么…) because it asks for a leaning.
+ * The labelled set gave no reason to change this order: its kind misses come from
+ * missing cues, not from two cues in the wrong order.
+ */
+export function understandQuestion(question: string): QuestionIntent {
+  // Same length: normalize maps one unit to one, and both trims drop the same whitespace.
+  const q = question.trim()
+  const s = normalize(q)
+  const english = !/[\u3400-\u9fff]/.test(s)
+  const skip = english ? (EN_LEAD.exec(s)?.[0].length ?? 0) : 0
+  const body = s.slice(skip)
+  const topic = topicOf(s)
+  const [timing, yesNo] = english ? [EN_TIMING, EN_YES_NO] : [ZH_TIMING, ZH_YES_NO]
+
+  if (aboutTheirMind(body, english)) return { kind: 'other_person', topic }
+  const choice = choiceOf(q.slice(skip), body, english)
+  if (choice) return { kind: 'choice', topic, ...choice }
+  if (timing.test(body)) return { kind: 'timing', topic }
+  if (yesNo.test(body)) return { kind: 'yes_no', topic }
+  if (english ? EN_HOW_TO.test(body) : isZhHowTo(body)) return { kind: 'how_to', topic }
+  return { kind: 'reflection', topic }
 }
