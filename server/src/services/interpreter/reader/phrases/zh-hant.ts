@@ -1,0 +1,280 @@
+import type { BottomLineParams, CardRef, FollowUpParams, ReaderPhrases } from './types'
+
+/** 「甲、乙和丙」 */
+const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`)
+const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
+/** A one-card reading: the card that carries the answer is also the one it hinges on. */
+const solo = (p: BottomLineParams) => p.hinge.card === p.lead[0]!.card
+const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
+
+export const zhHant: ReaderPhrases = {
+  join: '',
+  list: and,
+  cardName: (name, reversed) => (reversed ? `${name}（逆位）` : name),
+  capitalize: (text) => text,
+
+  topic: {
+    love: '感情',
+    career: '工作',
+    money: '財務',
+    study: '學業',
+    health: '身心狀況',
+    family: '家人關係',
+    friendship: '友情',
+    self: '你現在的狀態',
+  },
+
+  headings: {
+    bottomLine: ['先說結論', '簡單來說', '牌面的傾向'],
+    positions: ['逐張來看', '每個位置的牌', '一張一張說'],
+    relations: ['牌與牌之間', '把牌放在一起看', '串起牌面的線索'],
+    advice: ['這週可以做的事', '接下來的一小步', '現在就能做的'],
+    group: [(label) => label, (label) => `${label}的牌`, (label) => `${label}：這幾張牌在說什麼`],
+  },
+  groupLabel: (index) => `第${NUMERALS[index] ?? String(index + 1)}組`,
+
+  bottomLine: {
+    yes_no: {
+      yes: [
+        (p) =>
+          solo(p)
+            ? `偏向「可以」多一些。${p.lead[0]!.card}帶來的是${p.lead[0]!.essence}，這股力量站在你這邊；只是它要你伸手去接，而不是坐著等它發生。`
+            : `偏向「可以」多一些。${names(p.lead)}把重心放在${p.lead[0]!.essence}，路是開著的；走不走得順，要看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}。`,
+        (p) =>
+          solo(p)
+            ? `如果要選一邊，這張牌比較靠近「是」。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}有往前推進的空間，前提是你願意順著它的節奏走，而不是只盯著結果。`
+            : `如果要選一邊，這組牌比較靠近「是」。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}有往前推進的空間；前提是${p.hinge.card}點出的那件事——${p.hinge.essence}——你願意正視，而不是繞過去。`,
+        (p) =>
+          solo(p)
+            ? `答案傾向「是」，不過這是傾向，不是保證。${p.lead[0]!.card}替你開了一扇門，門後是${p.lead[0]!.essence}；要怎麼走進去，還是看你接下來的選擇。`
+            : `答案傾向「是」，不過這是傾向，不是保證。${names(p.lead)}多半在替往前走說話，尤其是${p.lead[0]!.card}的${p.lead[0]!.essence}；真正可能讓局面翻轉的，是${p.hinge.card}：${p.hinge.essence}。`,
+        (p) =>
+          solo(p)
+            ? `整體看來，綠燈多過紅燈。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；只要別急著跳過該走的步驟，這份順勢比較留得住。`
+            : `整體看來，綠燈多過紅燈。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；要多留心的是${p.hinge.card}帶出的${p.hinge.essence}，把這一點照顧好，機會才站得穩。`,
+      ],
+      no: [
+        (p) =>
+          solo(p)
+            ? `就目前來看，「還沒」多過「是」。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，時機似乎還沒成熟；不過這只是此刻的樣子，等你把它提醒的事整理好，局面有機會轉向。`
+            : `就目前來看，「還沒」多過「是」。${names(p.lead)}把焦點放在${p.lead[0]!.essence}，時機似乎還沒成熟；如果有什麼能讓局面轉向，會是${p.hinge.card}提到的${p.hinge.essence}。`,
+        (p) =>
+          solo(p)
+            ? `這張牌比較靠近「不」，至少現在是這樣。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；這不是定案，比較像在說：先把眼前這一關過好，再看風向有沒有變。`
+            : `這組牌比較靠近「不」，至少現在是這樣。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；能讓它鬆動的地方，在${p.hinge.card}：${p.hinge.essence}。`,
+        (p) =>
+          solo(p)
+            ? `以現況來說，「是」的成分偏少。${p.lead[0]!.card}講的是${p.lead[0]!.essence}；但這是傾向，不是判決，當你開始調整它點出的那個部分，答案也可能跟著不同。`
+            : `以現況來說，「是」的成分偏少。${names(p.lead)}一起看，講的多半是${p.lead[0]!.essence}；但這是傾向，不是判決，若${p.hinge.card}所說的${p.hinge.essence}有了變化，答案也可能跟著改變。`,
+        (p) =>
+          solo(p)
+            ? `眼下紅燈比綠燈多，牌面傾向先緩一緩。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；先照顧好這張牌提醒你的地方，燈號才有機會轉換。`
+            : `眼下紅燈比綠燈多，牌面傾向先緩一緩。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；想讓燈號轉綠，可以從${p.hinge.card}著手：${p.hinge.essence}。`,
+      ],
+      mixed: [
+        (p) =>
+          solo(p)
+            ? `這題沒有清楚的「是」或「不是」。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，它同時帶著往前和停下的兩種可能，最後偏向哪一邊，要看你怎麼回應它。`
+            : `這題沒有清楚的「是」或「不是」，牌面兩邊都有拉力。${p.lead[0]!.card}讓你看見${p.lead[0]!.essence}，而天平會往哪邊倒，關鍵在${p.hinge.card}帶出的${p.hinge.essence}。`,
+        (p) =>
+          solo(p)
+            ? `答案卡在中間，一半一半。${p.lead[0]!.card}的${p.lead[0]!.essence}可以讀成助力，也可以讀成提醒；決定走向的不是運氣，而是你接下來怎麼做。`
+            : `答案卡在中間，一半一半。${names(p.lead)}各自指向不同的方向，與其等一個「是」或「否」，不如看看${p.hinge.card}：${p.hinge.essence}，這才是決定走向的那個點。`,
+        (p) =>
+          solo(p)
+            ? `牌裡同時有「可以」和「還不行」。${p.lead[0]!.card}讓你看到${p.lead[0]!.essence}，${p.topic}最後落在哪裡，比較不是靠運氣，而是看你怎麼接住這張牌的提醒。`
+            : `牌裡同時有「可以」和「還不行」。${p.topic}最後落在哪裡，比較不是靠運氣，而是看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}；至於你現在站在哪裡，${p.lead[0]!.card}說得很清楚：${p.lead[0]!.essence}。`,
+        (p) =>
+          solo(p)
+            ? `兩扇門都還沒關上。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，門會往哪邊開，轉軸其實在你手上：你怎麼回應它，答案就跟著往哪邊偏。`
+            : `兩扇門都還沒關上。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，而讓答案往哪邊擺的轉軸，是${p.hinge.card}的${p.hinge.essence}。`,
+      ],
+    },
+    other_person: [
+      (p) =>
+        solo(p)
+          ? `牌沒辦法替你讀出對方心裡的答案，但能讓你看清這段關係的樣子。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；與其猜對方怎麼想，不如從這裡看看自己能觀察到什麼、做些什麼。`
+          : `牌沒辦法替你讀出對方心裡的答案，但能讓你看清這段關係的樣子。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；你能觀察、也能著力的地方，在${p.hinge.card}：${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `對方的心意只有對方能說，這張牌談的是你們之間。${p.lead[0]!.card}把這份連結描繪成${p.lead[0]!.essence}；你能做的，是先看清自己在裡面的位置，再決定怎麼回應。`
+          : `對方的心意只有對方能說，牌談的是你們之間。${names(p.lead)}把這份連結描繪成${p.lead[0]!.essence}；至於你能做什麼，${p.hinge.card}給了方向：${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `與其猜對方怎麼想，不如先看你們之間實際發生了什麼。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，這是你看得見、也碰得到的部分，可以從這裡開始。`
+          : `與其猜對方怎麼想，不如先看你們之間實際發生了什麼。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，而${p.hinge.card}提醒你，最值得花心思的是${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `牌不會越過對方替人表態，它照見的是這段互動。${p.lead[0]!.card}說的是${p.lead[0]!.essence}；你看得到的、做得到的，都從這裡開始，其餘的就留給對方用行動回答。`
+          : `牌不會越過對方替人表態，它照見的是這段互動。從${p.lead[0]!.card}來看，你們之間眼下是${p.lead[0]!.essence}；而你能掌握的那一份，落在${p.hinge.card}：${p.hinge.essence}。`,
+    ],
+    choice: [
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `兩條路各有各的風景。第一條路的${names(p.sideA)}偏向${p.sideA[0]!.essence}，第二條路的${names(p.sideB)}則偏向${p.sideB[0]!.essence}；哪一種對你更重要，才是真正的問題，決定權在你。`
+          : solo(p)
+            ? `牌不會替你在${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '幾條路'}之間做決定。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，拿它去對照每一個選項，看哪一個比較接近你現在需要的。`
+            : `牌不會替你在${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '幾條路'}之間做決定，它讓你看見每一邊要你付出什麼。${p.lead[0]!.card}指向${p.lead[0]!.essence}，${p.hinge.card}則點出需要掂量的地方：${p.hinge.essence}。`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `把兩個選項擺在一起，它們看重的東西不一樣：${names(p.sideA)}偏向${p.sideA[0]!.essence}，${names(p.sideB)}則偏向${p.sideB[0]!.essence}。哪張牌都不是「正確答案」，你重視什麼，才是答案。`
+          : solo(p)
+            ? `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，${p.lead[0]!.card}在意的是${p.lead[0]!.essence}。哪個選擇讓你更靠近這一點，就值得多想一下；決定還是你的。`
+            : `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，牌偏愛能讓你守住${p.lead[0]!.essence}的那一個，這是${p.lead[0]!.card}定下的基調；${p.hinge.card}則把代價也攤開來：${p.hinge.essence}。`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `一條路給你${p.sideA[0]!.essence}（${p.sideA[0]!.card}），另一條路給你${p.sideB[0]!.essence}（${p.sideB[0]!.card}）。牌老老實實把交換條件擺出來，要怎麼選，留給你。`
+          : solo(p)
+            ? `這是一個牌只負責照亮、不負責拍板的選擇。${p.lead[0]!.card}照出的是${p.lead[0]!.essence}，${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，都值得帶著這一點上路。`
+            : `這是一個牌只負責照亮、不負責拍板的選擇。${names(p.lead)}偏向${p.lead[0]!.essence}；${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，${p.hinge.card}都提醒你要接受一件事：${p.hinge.essence}。`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `兩條路都開著，只是要的東西不同。第一條有${p.sideA[0]!.card}，走向${p.sideA[0]!.essence}；第二條有${p.sideB[0]!.card}，走向${p.sideB[0]!.essence}。問問自己，哪一種代價你比較願意扛。`
+          : solo(p)
+            ? `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : ''}牌更在意的是你怎麼選。${p.lead[0]!.card}說的是${p.lead[0]!.essence}；帶著這份清楚去比較每一條路，答案會在你心裡慢慢浮現。`
+            : `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : ''}牌更在意的是你怎麼選：${p.lead[0]!.card}看重${p.lead[0]!.essence}，${p.hinge.card}則提醒你留意${p.hinge.essence}。`,
+    ],
+    timing: [
+      (p) =>
+        solo(p)
+          ? `牌不報日期，它說的是條件。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}；與其數日子，不如留意這樣的狀態什麼時候出現在你身上，那就是事情開始動的訊號。`
+          : `牌不報日期，它說的是條件。等${p.hinge.card}所說的${p.hinge.essence}慢慢到位，事情才比較容易動起來；接下來那一段，${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}。`,
+      (p) =>
+        solo(p)
+          ? `這裡沒有時間表，只有先後順序。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，這是眼下要先走完的一段；走過了，${p.topic}比較有機會進入下一個階段。`
+          : `這裡沒有時間表，只有先後順序。先要走過${p.hinge.card}這一段：${p.hinge.essence}；之後，${p.topic}比較可能迎來${p.lead[0]!.card}的階段——${p.lead[0]!.essence}。`,
+      (p) =>
+        solo(p)
+          ? `快或慢，比較不是看時鐘，而是看一個轉變。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；當你發現自己已經走到這一步，往往也就是事情開始轉動的時候。`
+          : `快或慢，比較不是看時鐘，而是看一個轉變。當${p.hinge.card}指出的${p.hinge.essence}開始鬆動，${p.lead[0]!.card}的季節就有機會展開：${p.lead[0]!.essence}。`,
+      (p) =>
+        solo(p)
+          ? `用「階段」來想，會比用「哪一天」更貼近牌意。${p.lead[0]!.card}描述的是${p.lead[0]!.essence}，把它當成一段正在經歷的季節，而不是一個等著到來的日期。`
+          : `用「階段」來想，會比用「哪一天」更貼近牌意。${names(p.lead)}描述的是前方的光景：${p.lead[0]!.essence}；而通往那裡的條件，在${p.hinge.card}所說的${p.hinge.essence}。`,
+    ],
+    how_to: [
+      (p) =>
+        solo(p)
+          ? `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西。它不是一套完整的計畫，比較像一種姿態，從今天做得到的一小步開始練習就好。`
+          : `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西。它走不走得通，靠的是${p.hinge.card}要你留意的一件事：${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `牌給的是一條務實的路。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以直接從這裡起步，不必等一切都準備齊全。`
+          : `牌給的是一條務實的路。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以從這裡起步；一路上，記得照顧${p.hinge.card}點出的${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡慢慢靠近。與其找一套完美的做法，不如先挑一件跟它有關的小事去做。`
+          : `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡走；而這一切的地基，是先處理好${p.hinge.card}所說的${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `答案與其說是計畫，不如說是一種站姿。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，先讓自己站到這個位置上，接下來怎麼走，會漸漸清楚。`
+          : `答案與其說是計畫，不如說是一種站姿。${names(p.lead)}描繪的是${p.lead[0]!.essence}；讓它真正站得穩的條件，在${p.hinge.card}：${p.hinge.essence}。`,
+    ],
+    reflection: [
+      (p) =>
+        solo(p)
+          ? `這張牌主要在談${p.lead[0]!.essence}。${p.lead[0]!.card}把它推到你面前，不是要你馬上做什麼，而是先好好看見它，再決定怎麼面對。`
+          : `這組牌主要在談${p.lead[0]!.essence}，是${p.lead[0]!.card}把它推到了最前面。接下來怎麼發展，要看${p.hinge.card}握著的那條線：${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `說到${p.topic}，${p.lead[0]!.card}說的是${p.lead[0]!.essence}。很多事會隨著你怎麼看待它、怎麼回應它，而慢慢改變。`
+          : `說到${p.topic}，牌把${p.lead[0]!.card}放在正中央：${p.lead[0]!.essence}。很多事會隨著你怎麼回應${p.hinge.card}而改變，它說的是${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `這張牌勾勒出的畫面，是${p.lead[0]!.essence}。那是${p.lead[0]!.card}此刻的樣子，不是定局，你怎麼走，會讓畫面慢慢換個模樣。`
+          : `這些牌勾勒出的畫面，是${p.lead[0]!.essence}，由${p.lead[0]!.card}領頭。${p.hinge.card}則標出還能改變的地方：${p.hinge.essence}。`,
+      (p) =>
+        solo(p)
+          ? `單看${p.lead[0]!.card}，${p.topic}眼下像是${p.lead[0]!.essence}。轉折點不在牌上，而在你看完之後想怎麼做。`
+          : `把${names(p.lead)}放在一起讀，${p.topic}看起來像是${p.lead[0]!.essence}。轉折點在${p.hinge.card}：${p.hinge.essence}。`,
+    ],
+  },
+
+  role: {
+    focus: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    past: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    future: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    outcome: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    obstacle: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    root: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    advice: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    resource: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    self: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    other: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    bond: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    hopes_fears: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    environment: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    hidden: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    option_a: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    option_b: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    outcome_a: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    outcome_b: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    lesson: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    aspect: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    phase: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+  },
+
+  single: [(c) => `這週留意${c.card}：${c.essence}。`],
+  reversedNote: [(c) => `${c.card}在這裡，能量比較往內收。`],
+  pair: {
+    crossing: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    root_crown: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    leaving_coming: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    self_outcome: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    sequence: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    cause_effect: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    obstacle_answer: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    versus: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    mirror: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    hope_outcome: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    balance: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+  },
+  arc: [(a, b, c) => `${a.card}、${b.card}和${c.card}：${a.essence}，${b.essence}，${c.essence}。`],
+  neighbours: [(a, b) => `${a.card}和${b.card}：${a.essence}，${b.essence}。`],
+  pattern: {
+    dominantSuit: [(p) => `${p.total}張裡有${p.count}張${p.suit}：${p.theme}。`],
+    missingSuit: [(p) => `沒有${p.suit}：${p.theme}。`],
+    manyMajors: [(p) => `${p.total}張裡有${p.count}張大阿爾克那。`],
+    repeatedNumber: [(p) => `${names(p.cards)}都是${p.number}：${p.numberTheme}。`],
+    courtCards: [(p) => `${names(p.cards)}是宮廷牌。`],
+    courtAsOther: [(p) => `「${p.cards[0]!.position}」的${p.cards[0]!.card}是宮廷牌。`],
+    manyReversed: [(p) => `${p.total}張裡有${p.count}張逆位。`],
+    majorSequence: [(p) => `${p.cards[0]!.card}之後是${p.cards[1]!.card}：${p.theme}。`],
+  },
+  suit: {
+    Wands: { name: '權杖', theme: '行動、計畫與你想做的事' },
+    Cups: { name: '聖杯', theme: '情感、親近與心裡的渴望' },
+    Swords: { name: '寶劍', theme: '想法、言語與難下的決定' },
+    Coins: { name: '星幣', theme: '金錢、工作、身體與日常生活' },
+  },
+  number: {
+    1: { name: '王牌', theme: '新的開始' },
+    2: { name: '二', theme: '平衡與抉擇' },
+    3: { name: '三', theme: '成長與合作' },
+    4: { name: '四', theme: '穩定與停滯' },
+    5: { name: '五', theme: '變動帶來的摩擦' },
+    6: { name: '六', theme: '修復與互相給予' },
+    7: { name: '七', theme: '評估與堅持' },
+    8: { name: '八', theme: '移動與精進' },
+    9: { name: '九', theme: '接近完成時的收穫與代價' },
+    10: { name: '十', theme: '一個循環的結束與圓滿' },
+  },
+  sequenceTheme: {
+    '0-1': '一股衝動慢慢磨成本事',
+  },
+  advice: [(p) => `${p.cardAdvice}這是${p.from.card}給${p.topic}的建議。`],
+  closing: ['牌呈現的是一種趨勢，真正往哪裡走，看的是你的每一步。'],
+  inShort: ['先說結論：'],
+  thisWeek: ['這週可以試試：'],
+  followUp: {
+    aboutCards: [(p: FollowUpParams) => `關於「${p.message}」，回到${names(p.cards)}來看。`],
+    decision: [(p) => `${p.cards[0]!.card}：${p.cards[0]!.essence}；${p.cards[1]!.card}：${p.cards[1]!.essence}。`],
+    whatToDo: [(p) => `回到${p.cards[0]!.card}：${p.cards[0]!.essence}。`],
+    timing: [(p) => `${p.cards[0]!.card}：${p.cards[0]!.essence}。`],
+    otherPerson: [(p) => `${p.cards[0]!.card}：${p.cards[0]!.essence}。`],
+    general: [(p) => `${names(p.cards)}最能回答這一點。`],
+    unrelated: ['我只能陪你聊這次的牌和解讀。'],
+    recall: [(q) => `前面的解讀提過：「${q}」`],
+    invite: ['想再深入的話，可以問任何一張牌。'],
+  },
+}
