@@ -19,7 +19,7 @@ describe('the built-in reader’s follow-ups', () => {
   it('answers about the card the follow-up names, by number or by name', () => {
     const second = cardText('Swords05', 'en')!.name.replace(/^The /, '')
     expect(ask('What does the second card mean for me?')).toContain(second)
-    expect(ask('What does the second card mean for me?')).not.toContain('Star')
+    expect(ask('What does the second card mean for me?')).not.toContain(cardText('Major17', 'en')!.career.upright)
     const byName = ask(`${cardText('Coins09', 'zh-Hans')!.name}在感情上怎么看？`, [], 'zh-Hans')
     expect(byName).toContain(cardText('Coins09', 'zh-Hans')!.love.upright)
   })

@@ -29,7 +29,12 @@ interface Context {
   p: ReaderPhrases
   v: Variation
   facts: ReadingFacts
+  /** Each card with its image (the essence), for the sentence that introduces it. */
   refs: CardRef[]
+  /** Later mentions of a card: its keywords instead of the image, rotating, so no phrase is said three times. */
+  word: (index: number) => CardRef
+  /** The first two keywords together, for the bottom line. */
+  theme: (index: number) => CardRef
   topic: string
 }
 
@@ -51,6 +56,21 @@ function sentence(ctx: Context, ...parts: string[]): string {
   return parts.filter(Boolean).join(ctx.p.join)
 }
 
+function keywordMentions(input: InterpretationInput, language: Language, refs: CardRef[]) {
+  const and = language === 'en' ? ' and ' : language === 'zh-Hant' ? '與' : '与'
+  const keywords = input.cards.map((c) => cardText(c.id, language)!.keywords[c.orientation])
+  const turns = new Map<number, number>()
+  return {
+    word: (i: number): CardRef => {
+      const turn = turns.get(i) ?? 0
+      turns.set(i, turn + 1)
+      const list = keywords[i]!
+      return { ...refs[i]!, essence: list[turn % list.length] ?? refs[i]!.essence }
+    },
+    theme: (i: number): CardRef => ({ ...refs[i]!, essence: keywords[i]!.slice(0, 2).join(and) || refs[i]!.essence }),
+  }
+}
+
 function cardRefs(input: InterpretationInput, language: Language, p: ReaderPhrases): CardRef[] {
   const spread = localizeSpread(input.spreadId, language)!
   return input.cards.map((c, i) => {
@@ -60,14 +80,14 @@ function cardRefs(input: InterpretationInput, language: Language, p: ReaderPhras
 }
 
 function bottomLine(ctx: Context, input: InterpretationInput): string {
-  const { facts, p, v, refs } = ctx
+  const { facts, p, v } = ctx
   const params = {
-    lead: facts.lead.map((i) => refs[i]!),
-    hinge: refs[facts.hinge]!,
+    lead: facts.lead.map((i) => ctx.theme(i)),
+    hinge: ctx.word(facts.hinge),
     topic: ctx.topic,
     ...(facts.intent.options ? { options: facts.intent.options } : {}),
-    sideA: facts.sides.a.map((i) => refs[i]!),
-    sideB: facts.sides.b.map((i) => refs[i]!),
+    sideA: facts.sides.a.map((i) => ctx.theme(i)),
+    sideB: facts.sides.b.map((i) => ctx.theme(i)),
   }
   const kind = facts.intent.kind
   const variants = kind === 'yes_no' ? p.bottomLine.yes_no[facts.leaning] : p.bottomLine[kind]
@@ -79,16 +99,16 @@ function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: numbe
   const { language, p, v, refs, facts } = ctx
   const ref = refs[card.index]!
   const lead = v.pick(`role.${card.role}`, p.role[card.role])(ref)
-  const note = card.reversed && reversedNotes.left-- > 0 ? v.pick('reversedNote', p.reversedNote)(ref) : ''
+  const note = card.reversed && reversedNotes.left-- > 0 ? v.pick('reversedNote', p.reversedNote)(ctx.word(card.index)) : ''
   const quoted = card.role === 'advice' ? cardText(card.id, language)!.advice[card.reversed ? 'reversed' : 'upright'] : topicReading(card.id, language, facts.intent.topic, card.reversed)
-  const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ref) : ''
+  const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ctx.word(card.index)) : ''
   return { text: `${ref.position} · ${p.capitalize(ref.card)}\n${sentence(ctx, lead, note, quoted, extra)}`, quoted }
 }
 
 function patternParams(ctx: Context, pattern: Pattern): PatternParams | null {
-  const { p, refs, facts } = ctx
+  const { p, facts } = ctx
   const total = facts.cards.length
-  const cardsOf = (at: number[]) => at.map((i) => refs[i]!)
+  const cardsOf = (at: number[]) => at.map((i) => ctx.word(i))
   switch (pattern.kind) {
     case 'dominant_suit':
       return { cards: cardsOf(pattern.cards), count: pattern.cards.length, total, suit: p.suit[pattern.suit].name, theme: p.suit[pattern.suit].theme }
@@ -131,14 +151,15 @@ function patternNotes(ctx: Context, limit: number): string[] {
 
 /** Passages relating cards: the spread's arcs and pairs first, then neighbours, until every three cards have one. */
 function relations(ctx: Context): string[] {
-  const { facts, p, v, refs } = ctx
+  const { facts, p, v } = ctx
+  const refs = { at: (i: number) => ctx.word(i) }
   const n = facts.cards.length
   // Every three cards get a passage; a short spread gets at least two, so its cards are read as one picture.
   const wanted = Math.max(n >= 3 ? 2 : 1, Math.ceil(n / 3))
   const passages: string[] = []
   const related = new Set<string>()
   for (const [a, b, c] of facts.arcs) {
-    passages.push(v.pick('arc', p.arc)(refs[a]!, refs[b]!, refs[c]!))
+    passages.push(v.pick('arc', p.arc)(refs.at(a), refs.at(b), refs.at(c)))
     related.add(`${a}-${b}`).add(`${b}-${c}`)
   }
   const maxPairs = Math.max(wanted, Math.min(facts.pairs.length, n >= 7 ? 5 : 3))
@@ -147,7 +168,7 @@ function relations(ctx: Context): string[] {
     const key = `${pair.a}-${pair.b}`
     if (related.has(key)) continue
     related.add(key)
-    passages.push(v.pick(`pair.${pair.kind}`, p.pair[pair.kind])(refs[pair.a]!, refs[pair.b]!))
+    passages.push(v.pick(`pair.${pair.kind}`, p.pair[pair.kind])(refs.at(pair.a), refs.at(pair.b)))
   }
   const candidates: [number, number][] = [[0, n - 1]]
   for (let i = 0; i + 1 < n; i++) candidates.push([i, i + 1])
@@ -155,16 +176,16 @@ function relations(ctx: Context): string[] {
     if (passages.length >= wanted) break
     if (a === b || related.has(`${a}-${b}`)) continue
     related.add(`${a}-${b}`)
-    passages.push(v.pick('neighbours', p.neighbours)(refs[a]!, refs[b]!))
+    passages.push(v.pick('neighbours', p.neighbours)(refs.at(a), refs.at(b)))
   }
   return passages
 }
 
 function advice(ctx: Context, quotedByPosition: Map<number, string>): string {
-  const { facts, p, v, refs, language } = ctx
+  const { facts, p, v, language } = ctx
   const from = facts.cards[facts.adviceFrom]!
   const cardAdvice = adviceReading(from.id, language, from.reversed, quotedByPosition.get(from.index) ?? '')
-  return `${v.pick('thisWeek', p.thisWeek)}${v.pick('advice', p.advice)({ from: refs[from.index]!, cardAdvice, topic: ctx.topic })}`
+  return `${v.pick('thisWeek', p.thisWeek)}${v.pick('advice', p.advice)({ from: ctx.word(from.index), cardAdvice, topic: ctx.topic })}`
 }
 
 /** Large spreads: one paragraph per row or phase, each card a sentence, neighbours related inside the group. */
@@ -179,7 +200,7 @@ function groupedPositions(ctx: Context, groups: number[][]): string[] {
     group.forEach((i, k) => {
       const card = facts.cards[i]!
       lines.push(v.pick(`role.${card.role}`, p.role[card.role])(refs[i]!))
-      if (k % 2 === 1) lines.push(v.pick('neighbours', p.neighbours)(refs[group[k - 1]!]!, refs[i]!))
+      if (k % 2 === 1) lines.push(v.pick('neighbours', p.neighbours)(ctx.word(group[k - 1]!), ctx.word(i)))
     })
     out.push(sentence(ctx, ...lines))
   })
@@ -191,7 +212,7 @@ export function composeReading(input: InterpretationInput): ComposedReading {
   const p = phrasesFor(language)
   const facts = factsFor(input)
   const refs = cardRefs(input, language, p)
-  const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, topic: p.topic[facts.intent.topic] }
+  const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, ...keywordMentions(input, language, refs), topic: p.topic[facts.intent.topic] }
   const n = facts.cards.length
   const paragraphs: string[] = [bottomLine(ctx, input)]
   const quoted = new Map<number, string>()

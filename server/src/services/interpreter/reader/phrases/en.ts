@@ -218,7 +218,7 @@ export const en: ReaderPhrases = {
 
   reversedNote: [
     (c) => `Reversed, this card keeps its energy but turns it inward: ${c.essence} is held rather than spent.`,
-    (c) => `Here the reversal reads as the card's force held back or delayed, not its opposite.`,
+    (c) => `Here the reversal reads as ${c.essence} held back or delayed, not its opposite.`,
     (c) => `Upside down, ${c.essence} is the same theme overdone or stuck, not its opposite.`,
     (c) => `The reversal asks you to look at where ${c.essence} is blocked inside you.`,
   ],
