@@ -51,6 +51,10 @@ describe('reading page', () => {
     for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
   const wait = (ms: number) => testUtils.act(() => new Promise((r) => setTimeout(r, ms)))
+  /** Time passing for a reader, in small steps so each revealed piece reaches the screen. */
+  const readFor = async (ms: number) => {
+    for (let passed = 0; passed < ms; passed += 100) await wait(100)
+  }
   const text = () => document.body.textContent ?? ''
   const click = async (selector: string, index = 0) => {
     const element = document.querySelectorAll(selector)[index] as HTMLElement | undefined
@@ -142,10 +146,13 @@ describe('reading page', () => {
     await flush()
     await click('.reading__start')
     expect(api.streamInterpretation).toHaveBeenCalledWith('r1', expect.anything(), expect.anything())
+    // The server names the model first.
+    await testUtils.act(() => handlers.onMeta?.({ engine: 'llm', stored: false, charged: { free: true } }))
     expect(text()).toContain('The AI is reading your cards')
 
     await testUtils.act(() => handlers.onText?.('## Overview\nThe <b>Star</b> shines'))
-    await wait(80)
+    // The text is revealed at a reading pace: wait for it, as a reader would.
+    await readFor(1000)
     const shown = () => document.querySelector('.reading__text')?.textContent ?? ''
     expect(document.querySelector('.text-document__heading-text')?.textContent).toBe('Overview')
     expect(shown()).toContain('The <b>Star</b> shines')
@@ -153,7 +160,7 @@ describe('reading page', () => {
     expect(document.querySelector('.text-document__cursor')).not.toBeNull()
 
     await testUtils.act(() => handlers.onText?.('## Overview\nThe <b>Star</b> shines on you.\n\n- hope\n- rest'))
-    await wait(80)
+    await readFor(1000)
     expect(shown()).toContain('shines on you.')
     expect(document.querySelectorAll('.reading__text .text-document__item')).toHaveLength(2)
     // The page follows the text: the end of what is written is brought to the bottom of the screen.
@@ -195,6 +202,8 @@ describe('reading page', () => {
     expect(document.querySelector('.reading__uncharged')?.textContent).toBe('Nothing was charged.')
     await click('.reading__retry')
     expect(api.streamInterpretation).toHaveBeenCalledTimes(2)
+    // The reader does not wait for the pace.
+    await click('.reading__show-all')
     expect(document.querySelector('.reading__text')?.textContent).toContain('Second time lucky.')
   })
 

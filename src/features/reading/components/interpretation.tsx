@@ -5,8 +5,10 @@ import { spreadTier } from '@/lib/content/spreads'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextDocument } from '@/components/text-document/text-document'
+import { usePacedText } from '@/lib/hooks/use-paced-text'
 import { useFollowScroll } from '@/lib/hooks/use-streaming-text'
 import { navigateTo } from '@/lib/navigation/navigate'
+import type { Engine } from '@/lib/stream/ai-stream'
 import { useInterpretation } from '../hooks/use-interpretation'
 import { costOf } from '../model/cost'
 import './interpretation.css'
@@ -22,13 +24,23 @@ function Writing({ label }: { label: string }) {
   )
 }
 
-/** The AI interpretation: the stored one, or the cost and a button, then the text as it is written; refusals and failures with a way on. */
+/**
+ * The interpretation: the stored one, or the cost and a button, then the text
+ * revealed at a reading pace as it is written, with who wrote it under the
+ * title; refusals and failures with a way on.
+ */
 export function Interpretation({ reading }: { reading: ReadingView }) {
   const { t } = useTranslation('reading')
   const { t: tc } = useTranslation()
   const tier = spreadTier(reading.spreadId)
   const { phase, streamed, start, check, reloadQuota } = useInterpretation(reading.id, tier)
-  useFollowScroll(phase.kind === 'streaming', streamed, '.reading__streaming')
+  const received = phase.kind === 'streaming' ? streamed : phase.kind === 'done' ? phase.text : ''
+  const paced = usePacedText(received, { final: phase.kind === 'done', instant: phase.kind === 'done' && !phase.paced })
+  const revealing = phase.kind === 'streaming' || (phase.kind === 'done' && !paced.finished)
+  // The page follows what is revealed, not what has arrived.
+  useFollowScroll(revealing, paced.shown, '.reading__streaming')
+  const engine: Engine | null = phase.kind === 'streaming' || phase.kind === 'done' ? phase.engine : null
+  const writing = engine === 'llm' ? t('ai.writing') : engine === 'offline' ? t('ai.writingOffline') : t('ai.writingPending')
 
   let body: ReactNode
   switch (phase.kind) {
@@ -82,21 +94,24 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
       break
     }
     case 'streaming':
-      body = (
-        <View className='reading__streaming'>
-          <Writing label={t('ai.writing')} />
-          <TextDocument className='reading__text' text={streamed} cursor />
-        </View>
-      )
-      break
     case 'done':
       body = (
-        <View className='reading__done'>
-          <TextDocument className='reading__text' text={phase.text} />
-          {phase.fallback ? <Text className='reading__note'>{t('ai.fallback')}</Text> : null}
-          <Button className='primary-button reading__followup' onClick={() => void navigateTo(`/pagesChat/ai/chat?id=${encodeURIComponent(reading.id)}`)}>
-            {t('ai.followUp')}
-          </Button>
+        <View className={revealing ? 'reading__streaming' : 'reading__done'}>
+          {revealing ? <Writing label={writing} /> : null}
+          <TextDocument className='reading__text' text={paced.shown} cursor={revealing} />
+          {revealing && paced.canShowAll ? (
+            <Button className='secondary-button reading__show-all' onClick={paced.showAll}>
+              {t('ai.showAll')}
+            </Button>
+          ) : null}
+          {phase.kind === 'done' && !revealing ? (
+            <>
+              {phase.fallback ? <Text className='reading__note'>{t('ai.fallback')}</Text> : null}
+              <Button className='primary-button reading__followup' onClick={() => void navigateTo(`/pagesChat/ai/chat?id=${encodeURIComponent(reading.id)}`)}>
+                {t('ai.followUp')}
+              </Button>
+            </>
+          ) : null}
         </View>
       )
       break
@@ -137,6 +152,7 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
   return (
     <View className='reading__interpretation'>
       <Text className='reading__section-title'>{t('ai.title')}</Text>
+      {engine ? <Text className={`reading__author reading__author--${engine}`}>{t(`ai.author.${engine}`)}</Text> : null}
       {body}
     </View>
   )

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchQuota, getInterpretation, streamInterpretation } from '@/lib/api/readings'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
+import { type AiStreamResult, type Engine, engineOf } from '@/lib/stream/ai-stream'
 
 export type InterpretationPhase =
   /** The spread has no AI reading. */
@@ -13,16 +14,31 @@ export type InterpretationPhase =
   | { kind: 'checking' }
   /** None stored: what it costs, before anything is spent. */
   | { kind: 'offer'; quota: QuotaData | 'loading' | 'failed' }
-  | { kind: 'streaming' }
+  /** Being written; `engine` once the server has named who writes (a restart names the one taking over). */
+  | { kind: 'streaming'; engine: Engine | null }
   /** The stream broke off: the server may have finished and stored it anyway. */
   | { kind: 'recovering' }
-  | { kind: 'done'; text: string; fallback: boolean }
+  /**
+   * The whole text. `engine`: who wrote it; `fallback`: the model failed and the built-in reader
+   * wrote it instead; `paced`: revealed at a reading pace (just written) or shown at once (stored).
+   */
+  | { kind: 'done'; text: string; engine: Engine | null; fallback: boolean; paced: boolean }
   /** The server refused before streaming (no free reading left, not enough energy, busy…). */
   | { kind: 'refused'; code: number; message: string }
   | { kind: 'failed'; nothingCharged: boolean }
 
+/** Who wrote a finished stream, and whether the built-in reader took over from a model that failed. */
+function authorship(result: Extract<AiStreamResult, { kind: 'done' }>): { engine: Engine | null; fallback: boolean } {
+  const { meta, done, restartedWith } = result
+  const engine = engineOf(done.engine ?? restartedWith ?? meta?.engine)
+  const switched = !!restartedWith || (!!meta?.engine && !!done.engine && done.engine !== meta.engine)
+  // A reservation the server gave back after delivering: the reading the user paid for was not the one written.
+  const refunded = done.charged === null && !!meta && !meta.stored && !!meta.charged
+  return { engine, fallback: switched || refunded }
+}
+
 /**
- * The AI interpretation of one reading: the stored one if it exists; otherwise
+ * The interpretation of one reading: the stored one if it exists; otherwise
  * the cost first, then a stream the user starts, shown as it is written. A
  * failure offers a retry; a broken stream first asks whether the text was kept.
  */
@@ -53,10 +69,10 @@ export function useInterpretation(readingId: string, tier: AiTier) {
     }
   }, [])
 
-  /** The stored text, or null when there is none (or it cannot be fetched now). */
+  /** The stored text and who wrote it, or null when there is none (or it cannot be fetched now). */
   const stored = useCallback(async () => {
     try {
-      return (await getInterpretation(readingId)).text
+      return await getInterpretation(readingId)
     } catch {
       return null
     }
@@ -65,9 +81,9 @@ export function useInterpretation(readingId: string, tier: AiTier) {
   const check = useCallback(async () => {
     if (!tier || !readingId) return
     setPhase({ kind: 'checking' })
-    const text = await stored()
+    const kept = await stored()
     if (!live.current) return
-    if (text !== null) setPhase({ kind: 'done', text, fallback: false })
+    if (kept !== null) setPhase({ kind: 'done', text: kept.text, engine: engineOf(kept.engine), fallback: false, paced: false })
     else await loadQuota()
   }, [tier, readingId, stored, loadQuota])
 
@@ -82,12 +98,13 @@ export function useInterpretation(readingId: string, tier: AiTier) {
       for (;;) {
         controller.current = new AbortController()
         showText('')
-        setPhase({ kind: 'streaming' })
-        const result = await streamInterpretation(readingId, { onText: push }, controller.current.signal)
+        setPhase({ kind: 'streaming', engine: null })
+        const named = (engine: string | null) => live.current && setPhase((now) => (now.kind === 'streaming' ? { kind: 'streaming', engine: engineOf(engine) } : now))
+        const result = await streamInterpretation(readingId, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal)
         if (!live.current) return
         if (result.kind === 'done') {
-          const fellBack = result.done.charged === null && !!result.meta && !result.meta.stored && !!result.meta.charged
-          setPhase({ kind: 'done', text: result.text, fallback: fellBack })
+          // A stored text replayed by the stream was written before: it shows at once, like one opened from history.
+          setPhase({ kind: 'done', text: result.text, ...authorship(result), paced: !result.meta?.stored })
           return
         }
         if (result.kind === 'refused') {
@@ -97,10 +114,10 @@ export function useInterpretation(readingId: string, tier: AiTier) {
         if (result.aborted) return
         if (result.broken) {
           setPhase({ kind: 'recovering' })
-          const text = await stored()
+          const kept = await stored()
           if (!live.current) return
-          if (text !== null) {
-            setPhase({ kind: 'done', text, fallback: false })
+          if (kept !== null) {
+            setPhase({ kind: 'done', text: kept.text, engine: engineOf(kept.engine), fallback: false, paced: false })
             return
           }
         }
