@@ -32,6 +32,10 @@ describe('follow-up chat page', () => {
     for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
   const wait = (ms: number) => testUtils.act(() => new Promise((r) => setTimeout(r, ms)))
+  /** Time passing for a reader, in small steps so each revealed piece reaches the screen. */
+  const readFor = async (ms: number) => {
+    for (let passed = 0; passed < ms; passed += 100) await wait(100)
+  }
   const text = () => document.body.textContent ?? ''
   const input = () => document.querySelector('.chat__input textarea') as HTMLTextAreaElement
   async function type(value: string) {
@@ -104,7 +108,8 @@ describe('follow-up chat page', () => {
     expect(document.querySelector('.chat__bubble--user')?.textContent).toBe('What should I watch out for?')
 
     await testUtils.act(() => handlers.onText?.('Watch the <i>small</i> print'))
-    await wait(80)
+    // The answer is revealed at a reading pace: wait for it, as a reader would.
+    await readFor(1000)
     expect(document.querySelector('.chat__bubble--ai')?.textContent).toContain('Watch the <i>small</i> print')
     expect(document.querySelector('.chat__bubble--ai i')).toBeNull()
     expect(Taro.pageScrollTo).toHaveBeenCalledWith({ scrollTop: 1_000_000, duration: 0 })
@@ -116,6 +121,7 @@ describe('follow-up chat page', () => {
 
     await testUtils.act(async () => finish(done('Watch the <i>small</i> print, and rest.', { left: 19, freeLeft: 0, nextCost: 2 })))
     await flush()
+    await readFor(1000)
     expect(document.querySelectorAll('.chat__bubble--ai')).toHaveLength(1)
     expect(document.querySelector('.chat__bubble--ai')?.textContent).toContain('and rest.')
     expect(document.querySelector('.text-document__cursor')).toBeNull()
@@ -146,6 +152,9 @@ describe('follow-up chat page', () => {
     expect(document.querySelector('.chat__bubble--user')).toBeNull()
     await send()
     expect(api.streamFollowUp.mock.calls[1]!.slice(0, 3)).toEqual(['r1', 'Will it work out?', 'key-1-abcdef'])
+    // The reader does not wait for the pace.
+    testUtils.fireEvent.click(document.querySelector('.chat__show-all') as HTMLElement)
+    await flush()
     expect(document.querySelector('.chat__bubble--ai')?.textContent).toContain('Yes, in spring.')
     expect(input().value).toBe('')
     await type('Something new')

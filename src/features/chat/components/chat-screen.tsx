@@ -6,6 +6,7 @@ import { findSpread } from '@/lib/content/spreads'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TextDocument } from '@/components/text-document/text-document'
+import { usePacedText } from '@/lib/hooks/use-paced-text'
 import { useFollowScroll } from '@/lib/hooks/use-streaming-text'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { goBack, redirectTo } from '@/lib/navigation/navigate'
@@ -41,21 +42,44 @@ function Reminder({ reading }: { reading: ReadingView }) {
   )
 }
 
-function BubbleView({ bubble, writing }: { bubble: Omit<Bubble, 'key'>; writing?: string }) {
+/** An answer being written or revealed: what is on screen so far, the "writing" label, and "Show all" while it can help. */
+interface LiveAnswer {
+  shown: string
+  writing: string
+  showAll: (() => void) | null
+}
+
+/** Who wrote an answer, as a small caption under it. */
+function AuthorCaption({ bubble }: { bubble: Omit<Bubble, 'key'> }) {
+  const { t } = useTranslation('chat')
+  if (!bubble.engine) return null
+  const key = bubble.fallback ? 'fallback' : bubble.engine
+  return <Text className={`chat__author chat__author--${key}`}>{t(`author.${key}`)}</Text>
+}
+
+function BubbleView({ bubble, live }: { bubble: Omit<Bubble, 'key'>; live?: LiveAnswer }) {
+  const { t } = useTranslation('chat')
+  const text = live ? live.shown : bubble.text
   return (
     <View className={`chat__row chat__row--${bubble.kind}`}>
       <View className={`chat__bubble chat__bubble--${bubble.kind}`}>
         {bubble.kind === 'ai' ? (
           <>
-            {writing !== undefined && bubble.text === '' ? (
+            {live && text === '' ? (
               <View className='chat__writing'>
-                <Text className='chat__writing-label'>{writing}</Text>
+                <Text className='chat__writing-label'>{live.writing}</Text>
                 <Text className='chat__dot chat__dot--1'>•</Text>
                 <Text className='chat__dot chat__dot--2'>•</Text>
                 <Text className='chat__dot chat__dot--3'>•</Text>
               </View>
             ) : null}
-            <TextDocument className='chat__answer' text={bubble.text} cursor={writing !== undefined} />
+            <TextDocument className='chat__answer' text={text} cursor={live !== undefined} />
+            {live?.showAll ? (
+              <Button className='chat__show-all' onClick={live.showAll}>
+                {t('showAll')}
+              </Button>
+            ) : null}
+            <AuthorCaption bubble={bubble} />
           </>
         ) : (
           <Text className={`chat__text chat__text--${bubble.kind}`} userSelect>
@@ -74,7 +98,16 @@ export function ChatScreen({ id }: { id: string }) {
   const chat = useChat(id)
   const streaming = chat.pending !== null
   const ready = chat.load.status === 'ready' && chat.load.open
-  useFollowScroll(streaming, `${chat.streamed.length}:${chat.bubbles.length}`)
+  // The answer streaming in, or the one just received while it is still being revealed.
+  const received = chat.revealing ? chat.bubbles.find((bubble) => bubble.key === chat.revealing) : undefined
+  const paced = usePacedText(streaming ? chat.streamed : (received?.text ?? ''), { final: !streaming })
+  const revealing = streaming || (received !== undefined && !paced.finished)
+  const engine = streaming ? chat.pendingEngine : received?.engine
+  const live: LiveAnswer | undefined = revealing
+    ? { shown: paced.shown, writing: engine === 'llm' ? t('writing') : engine === 'offline' ? t('writingOffline') : t('writingPending'), showAll: paced.canShowAll ? paced.showAll : null }
+    : undefined
+  // The page follows what is revealed, not what has arrived.
+  useFollowScroll(revealing, `${paced.shown.length}:${chat.bubbles.length}`)
 
   // Opening a conversation with earlier turns starts at its end, where the box is.
   useEffect(() => {
@@ -111,12 +144,12 @@ export function ChatScreen({ id }: { id: string }) {
       <Text className='chat__intro'>{t('intro')}</Text>
       <View className='chat__list'>
         {chat.bubbles.map((bubble) => (
-          <BubbleView key={bubble.key} bubble={bubble} />
+          <BubbleView key={bubble.key} bubble={bubble} live={bubble.key === chat.revealing ? live : undefined} />
         ))}
         {chat.pending !== null ? (
           <>
             <BubbleView bubble={{ kind: 'user', text: chat.pending }} />
-            <BubbleView bubble={{ kind: 'ai', text: chat.streamed }} writing={t('writing')} />
+            <BubbleView bubble={{ kind: 'ai', text: chat.streamed, engine: chat.pendingEngine }} live={live} />
           </>
         ) : null}
       </View>

@@ -5,14 +5,18 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getChat, getReading, newClientKey, streamFollowUp } from '@/lib/api/readings'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
+import { type Engine, engineOf } from '@/lib/stream/ai-stream'
 import { showToast } from '@/lib/ui/toast'
 import { type Allowance, allowanceFromDone } from '../model/allowance'
 
-/** A bubble of the conversation: the user's message, the AI's answer, or a message from the service (a caring reply, a limit). */
+/** A bubble of the conversation: the user's message, an answer, or a message from the service (a caring reply, a limit). */
 export interface Bubble {
   key: string
   kind: 'user' | 'ai' | 'system'
   text: string
+  /** An answer's writer, when known; `fallback` when the built-in reader took over from a model that failed. */
+  engine?: Engine | null
+  fallback?: boolean
 }
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; reading: ReadingView; open: boolean }
@@ -22,7 +26,7 @@ const VERDICTS = new Set(['crisis', 'sensitive', 'unsuitable'])
 function bubblesOf(turns: ChatView['turns']): Bubble[] {
   return turns.flatMap((turn) => [
     { key: `u${turn.seq}`, kind: 'user' as const, text: turn.message },
-    { key: `a${turn.seq}`, kind: 'ai' as const, text: turn.answer },
+    { key: `a${turn.seq}`, kind: 'ai' as const, text: turn.answer, engine: engineOf(turn.engine) },
   ])
 }
 
@@ -39,6 +43,10 @@ export function useChat(readingId: string) {
   const [allowance, setAllowance] = useState<Allowance>({ left: 0, freeLeft: 0, nextCost: null })
   const [draft, setDraft] = useState('')
   const [pending, setPending] = useState<string | null>(null)
+  /** Who writes the answer now streaming, once the server has said. */
+  const [pendingEngine, setPendingEngine] = useState<Engine | null>(null)
+  /** The answer just received, still being revealed at a reading pace (its bubble's key). */
+  const [revealing, setRevealing] = useState<string | null>(null)
   const { text: streamed, push, set: showText } = useStreamingText()
   const [attempt, setAttempt] = useState(0)
   const sending = useRef(false)
@@ -81,8 +89,11 @@ export function useChat(readingId: string) {
     }
   }, [readingId, attempt, applyView])
 
+  /** Adds bubbles to the conversation; returns their keys. */
   const add = useCallback((...items: Omit<Bubble, 'key'>[]) => {
-    setBubbles((list) => [...list, ...items.map((item) => ({ ...item, key: `l${(localKey.current += 1)}` }))])
+    const added = items.map((item) => ({ ...item, key: `l${(localKey.current += 1)}` }))
+    setBubbles((list) => [...list, ...added])
+    return added.map((bubble) => bubble.key)
   }, [])
 
   /** After a broken stream: did the server answer anyway? Then the conversation shows it. */
@@ -124,10 +135,14 @@ export function useChat(readingId: string) {
 
     sending.current = true
     setDraft('')
+    // An earlier answer still being revealed shows whole from here on.
+    setRevealing(null)
     setPending(message)
+    setPendingEngine(null)
     showText('')
     controller.current = new AbortController()
-    const result = await streamFollowUp(readingId, message, clientKey, { onText: push }, controller.current.signal)
+    const named = (engine: string | null) => live.current && setPendingEngine(engineOf(engine))
+    const result = await streamFollowUp(readingId, message, clientKey, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal)
     sending.current = false
     if (!live.current) return
     setPending(null)
@@ -135,7 +150,12 @@ export function useChat(readingId: string) {
     if (result.kind === 'done') {
       retryKey.current = null
       turnCount.current += 1
-      add({ kind: 'user', text: message }, { kind: 'ai', text: result.text })
+      const { meta, done, restartedWith } = result
+      const engine = engineOf(done.engine ?? restartedWith ?? meta?.engine)
+      const fallback = !!restartedWith || (!!meta?.engine && !!done.engine && done.engine !== meta.engine)
+      const [, answerKey] = add({ kind: 'user', text: message }, { kind: 'ai', text: result.text, engine, fallback })
+      // Revealed at a reading pace, unless the server replayed an answer it had already given.
+      if (!meta?.stored) setRevealing(answerKey ?? null)
       const next = allowanceFromDone(result.done)
       if (next) setAllowance(next)
       else void getChat(readingId).then((view) => live.current && setAllowance({ left: view.left, freeLeft: view.freeLeft, nextCost: view.nextCost })).catch(() => undefined)
@@ -177,7 +197,9 @@ export function useChat(readingId: string) {
     draft,
     setDraft,
     pending,
+    pendingEngine,
     streamed,
+    revealing,
     send: () => void send(),
     reload: () => setAttempt((n) => n + 1),
   }
