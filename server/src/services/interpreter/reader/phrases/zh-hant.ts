@@ -119,7 +119,7 @@ export const zhHant: ReaderPhrases = {
         p.sideA.length && p.sideB.length
           ? `把兩個選項擺在一起，它們看重的東西不一樣：${names(p.sideA)}偏向${p.sideA[0]!.essence}，${names(p.sideB)}則偏向${p.sideB[0]!.essence}。哪張牌都不是「正確答案」，你重視什麼，才是答案。`
           : solo(p)
-            ? `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，${p.lead[0]!.card}在意的是${p.lead[0]!.essence}。哪個選擇讓你更靠近這一點，就值得多想一下；決定還是你的。`
+            ? `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，${p.lead[0]!.card}在意的是${p.lead[0]!.essence}。先問問自己，哪一個選擇能讓你更靠近這一點、又不必犧牲太多；想清楚了，決定還是由你來下。`
             : `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，牌偏愛能讓你守住${p.lead[0]!.essence}的那一個，這是${p.lead[0]!.card}定下的基調；${p.hinge.card}則把代價也攤開來：${p.hinge.essence}。`,
       (p) =>
         p.sideA.length && p.sideB.length
@@ -131,8 +131,8 @@ export const zhHant: ReaderPhrases = {
         p.sideA.length && p.sideB.length
           ? `兩條路都開著，只是要的東西不同。第一條有${p.sideA[0]!.card}，走向${p.sideA[0]!.essence}；第二條有${p.sideB[0]!.card}，走向${p.sideB[0]!.essence}。問問自己，哪一種代價你比較願意扛。`
           : solo(p)
-            ? `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : ''}牌更在意的是你怎麼選。${p.lead[0]!.card}說的是${p.lead[0]!.essence}；帶著這份清楚去比較每一條路，答案會在你心裡慢慢浮現。`
-            : `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : ''}牌更在意的是你怎麼選：${p.lead[0]!.card}看重${p.lead[0]!.essence}，${p.hinge.card}則提醒你留意${p.hinge.essence}。`,
+            ? `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : '選哪一邊之前，'}牌更在意的是你用什麼心情去選。${p.lead[0]!.card}說的是${p.lead[0]!.essence}；帶著這份清楚去比較每一條路，答案會在你心裡慢慢浮現。`
+            : `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : '選哪一邊之前，'}牌更在意的是你用什麼心情去選：${p.lead[0]!.card}看重${p.lead[0]!.essence}，${p.hinge.card}則提醒你留意${p.hinge.essence}。`,
     ],
     timing: [
       (p) =>
@@ -159,7 +159,7 @@ export const zhHant: ReaderPhrases = {
           : `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西。它走不走得通，靠的是${p.hinge.card}要你留意的一件事：${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `牌給的是一條務實的路。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以直接從這裡起步，不必等一切都準備齊全。`
+          ? `牌給的是一條務實的路。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以直接從這裡起步，不必等一切都準備齊全；先走一小步，再看下一步落在哪裡。`
           : `牌給的是一條務實的路。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以從這裡起步；一路上，記得照顧${p.hinge.card}點出的${p.hinge.essence}。`,
       (p) =>
         solo(p)
@@ -177,41 +177,125 @@ export const zhHant: ReaderPhrases = {
           : `這組牌主要在談${p.lead[0]!.essence}，是${p.lead[0]!.card}把它推到了最前面。接下來怎麼發展，要看${p.hinge.card}握著的那條線：${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `說到${p.topic}，${p.lead[0]!.card}說的是${p.lead[0]!.essence}。很多事會隨著你怎麼看待它、怎麼回應它，而慢慢改變。`
+          ? `說到${p.topic}，${p.lead[0]!.card}說的是${p.lead[0]!.essence}。它不是替你下結論，而是讓你看清眼前的樣子；很多事會隨著你怎麼看待它、怎麼回應它，而慢慢改變。`
           : `說到${p.topic}，牌把${p.lead[0]!.card}放在正中央：${p.lead[0]!.essence}。很多事會隨著你怎麼回應${p.hinge.card}而改變，它說的是${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `這張牌勾勒出的畫面，是${p.lead[0]!.essence}。那是${p.lead[0]!.card}此刻的樣子，不是定局，你怎麼走，會讓畫面慢慢換個模樣。`
+          ? `這張牌勾勒出的畫面，是${p.lead[0]!.essence}。那是${p.lead[0]!.card}替此刻拍下的樣子，不是定局；你接下來怎麼走，會讓畫面慢慢換個模樣。`
           : `這些牌勾勒出的畫面，是${p.lead[0]!.essence}，由${p.lead[0]!.card}領頭。${p.hinge.card}則標出還能改變的地方：${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `單看${p.lead[0]!.card}，${p.topic}眼下像是${p.lead[0]!.essence}。轉折點不在牌上，而在你看完之後想怎麼做。`
-          : `把${names(p.lead)}放在一起讀，${p.topic}看起來像是${p.lead[0]!.essence}。轉折點在${p.hinge.card}：${p.hinge.essence}。`,
+          ? `單看${p.lead[0]!.card}，${p.topic}眼下像是${p.lead[0]!.essence}。牌只是把它指出來，轉折點不在牌上，而在你看完之後想怎麼做、願意先動哪一步。`
+          : `把${names(p.lead)}放在一起讀，${p.topic}看起來像是${p.lead[0]!.essence}。真正的轉折點在${p.hinge.card}：${p.hinge.essence}，那是還能鬆動的地方。`,
     ],
   },
 
   role: {
-    focus: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    past: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    future: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    outcome: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    obstacle: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    root: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    advice: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    resource: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    self: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    other: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    bond: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    hopes_fears: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    environment: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    hidden: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    option_a: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    option_b: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    outcome_a: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    outcome_b: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    lesson: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    aspect: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
-    phase: [(c) => `「${c.position}」的${c.card}：${c.essence}。`],
+    focus: [
+      (c) => `此刻的核心，落在「${c.position}」的${c.card}：${c.essence}。`,
+      (c) => `${c.card}出現在「${c.position}」，描出你眼下所站的位置——${c.essence}。`,
+      (c) => `眼前的重心像是${c.essence}，這正是「${c.position}」這張${c.card}的樣子。`,
+    ],
+    past: [
+      (c) => `回頭看，「${c.position}」的${c.card}說的是你一路扛過來的東西：${c.essence}。`,
+      (c) => `在「${c.position}」，${c.card}說起已經發生過的事：${c.essence}，有些至今還跟著你。`,
+      (c) => `之前那段日子，你經歷過${c.essence}；「${c.position}」的${c.card}是故事的起點。`,
+    ],
+    future: [
+      (c) => `往前看，「${c.position}」的${c.card}透露出正在靠近的是${c.essence}。`,
+      (c) => `下一段路上，${c.card}在「${c.position}」露出了輪廓：${c.essence}。`,
+      (c) => `慢慢走近的，像是${c.essence}——這是${c.card}在「${c.position}」捎來的消息。`,
+    ],
+    outcome: [
+      (c) => `照目前的節奏走下去，「${c.position}」的${c.card}顯示事情傾向${c.essence}。`,
+      (c) => `「${c.position}」的${c.card}，是眼前這條路順勢延伸出去的樣子：${c.essence}。`,
+      (c) => `什麼都不調整的話，事情大概會走到${c.essence}；這是${c.card}在「${c.position}」的畫面。`,
+    ],
+    obstacle: [
+      (c) => `橫在路中間的，是「${c.position}」的${c.card}：${c.essence}。`,
+      (c) => `${c.card}落在「${c.position}」，點出卡住你的東西——${c.essence}。`,
+      (c) => `讓事情走不順的，是${c.essence}；${c.card}就擋在「${c.position}」這一格。`,
+    ],
+    root: [
+      (c) => `往底下看，「${c.position}」的${c.card}露出這件事扎根的土壤：${c.essence}。`,
+      (c) => `說到根源，${c.card}在「${c.position}」點出的是${c.essence}。`,
+      (c) => `表面之下撐著這一切的，是${c.essence}，也就是「${c.position}」裡的${c.card}。`,
+    ],
+    advice: [
+      (c) => `${c.card}在「${c.position}」給你一個可以練習的方向，關鍵在於${c.essence}。`,
+      (c) => `不妨借用${c.card}的提示：${c.essence}，試著把它帶進接下來的幾天。`,
+      (c) => `「${c.position}」翻出${c.card}，可以照著這個意思先走一小步：${c.essence}。`,
+    ],
+    resource: [
+      (c) => `站在你這邊的，是「${c.position}」的${c.card}帶來的${c.essence}。`,
+      (c) => `在「${c.position}」，${c.card}是你可以倚靠的資源：${c.essence}。`,
+      (c) => `其實幫得上忙的東西已經在了：${c.essence}，也就是「${c.position}」的${c.card}。`,
+    ],
+    self: [
+      (c) => `在「${c.position}」，你的樣子是${c.card}：${c.essence}。`,
+      (c) => `${c.card}照出你面對這件事的方式，放在「${c.position}」來看，是${c.essence}。`,
+      (c) => `說到你自己這一邊，「${c.position}」放的是${c.card}：${c.essence}。`,
+    ],
+    other: [
+      (c) => `從外面看過去，「${c.position}」的${c.card}呈現的是${c.essence}。`,
+      (c) => `就看得見的部分來說，對方在「${c.position}」帶著${c.card}的樣子：${c.essence}。`,
+      (c) => `「${c.position}」的${c.card}，描繪的是對方表現出來的那一面，像是${c.essence}。`,
+    ],
+    bond: [
+      (c) => `你們之間，「${c.position}」的${c.card}描繪出這樣的連結：${c.essence}。`,
+      (c) => `兩人之間的那片空間，在「${c.position}」看起來像${c.essence}，這是${c.card}的畫面。`,
+      (c) => `${c.card}落在「${c.position}」，說的是你們共有的那一塊：${c.essence}。`,
+    ],
+    hopes_fears: [
+      (c) => `你期待的、也可能暗自擔心的，都落在「${c.position}」的${c.card}：${c.essence}。`,
+      (c) => `在「${c.position}」，${c.card}透露你心裡一直惦記的那件事：${c.essence}。`,
+      (c) => `盼望和擔憂，在「${c.position}」的${c.card}身上碰在一起：${c.essence}。`,
+    ],
+    environment: [
+      (c) => `你身邊的環境，在「${c.position}」被${c.card}描繪成${c.essence}。`,
+      (c) => `「${c.position}」的${c.card}說的是周遭的人和氛圍：${c.essence}。`,
+      (c) => `放眼四周，這件事所處的環境偏向${c.essence}，${c.card}在「${c.position}」這麼顯示。`,
+    ],
+    hidden: [
+      (c) => `不在明處的，是「${c.position}」的${c.card}指出的${c.essence}。`,
+      (c) => `在「${c.position}」，藏在表面底下的是${c.card}：${c.essence}。`,
+      (c) => `安安靜靜在底下流動的，是${c.essence}；${c.card}在「${c.position}」把它帶到光裡。`,
+    ],
+    option_a: [
+      (c) => `走第一條路的話，「${c.position}」出現的是${c.card}：${c.essence}。`,
+      (c) => `第一個選項在「${c.position}」翻到${c.card}，它帶來的是${c.essence}。`,
+      (c) => `如果選擇第一條路，${c.card}在「${c.position}」描繪了它的模樣——${c.essence}。`,
+    ],
+    option_b: [
+      (c) => `換成另一條路，「${c.position}」出現的是${c.card}：${c.essence}。`,
+      (c) => `第二個選項在「${c.position}」翻到${c.card}，它要你面對的是${c.essence}。`,
+      (c) => `如果選的是第二條路，${c.card}在「${c.position}」描繪的樣子是${c.essence}。`,
+    ],
+    outcome_a: [
+      (c) => `順著第一條路走下去，「${c.position}」的${c.card}顯示事情傾向${c.essence}。`,
+      (c) => `第一個選項的走向，「${c.position}」給出的是${c.card}——${c.essence}。`,
+      (c) => `若一路走第一條路，大概會來到${c.essence}，這是${c.card}在「${c.position}」的畫面。`,
+    ],
+    outcome_b: [
+      (c) => `順著第二條路走下去，「${c.position}」的${c.card}顯示事情傾向${c.essence}。`,
+      (c) => `第二個選項最後通往哪裡？「${c.position}」的${c.card}說，是${c.essence}。`,
+      (c) => `選了另一邊，路的盡頭比較像${c.essence}，這是${c.card}在「${c.position}」的樣子。`,
+    ],
+    lesson: [
+      (c) => `這一次要學的、或者要放下的，是「${c.position}」的${c.card}說的${c.essence}。`,
+      (c) => `${c.card}在「${c.position}」留給你一門功課：${c.essence}。`,
+      (c) => `值得從這裡帶走的，是${c.essence}——${c.card}在「${c.position}」的提醒。`,
+    ],
+    aspect: [
+      (c) => `在「${c.position}」這個面向，${c.card}顯示的是${c.essence}。`,
+      (c) => `「${c.position}」這一塊，目前由${c.card}代表：${c.essence}。`,
+      (c) => `把目光移到「${c.position}」，${c.card}說的是${c.essence}。`,
+    ],
+    phase: [
+      (c) => `「${c.position}」這段時間，${c.card}定下的基調是${c.essence}。`,
+      (c) => `走到「${c.position}」，氣氛轉成${c.card}的樣子：${c.essence}。`,
+      (c) => `到了「${c.position}」那一段，比較可能遇上的是${c.essence}，這是${c.card}給的畫面。`,
+    ],
   },
 
   single: [(c) => `這週留意${c.card}：${c.essence}。`],
