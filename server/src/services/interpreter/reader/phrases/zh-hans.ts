@@ -33,6 +33,10 @@ const names = (cards: CardRef[]): string => list(cards.map((c) => c.card))
 /** 第 i 张牌；组合器会传入，缺失时给空引用以免报错。 */
 const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', essence: '', position: '' }
 
+/** 与 first 不同的第二张牌；只抽到一张时，组合器会把同一张牌放两次。 */
+const otherThan = (cards: CardRef[], first: CardRef): CardRef | undefined =>
+  cards.slice(1).find((c) => c.card !== first.card || c.essence !== first.essence)
+
 /** 关键牌是否就是第一张主牌（单张牌阵时常见），避免同一张牌说两遍。 */
 const hingeIsLead = (p: BottomLineParams): boolean =>
   p.lead.length > 0 && p.hinge.card === at(p.lead, 0).card && p.hinge.position === at(p.lead, 0).position
@@ -67,7 +71,7 @@ export const zhHans: ReaderPhrases = {
     yes_no: {
       yes: [
         (p) =>
-          `先看倾向：在${p.topic}这件事上，${names(p.lead)}偏向“是”，多过“否”，整体像${at(p.lead, 0).essence}。${
+          `在${p.topic}这件事上，${names(p.lead)}偏向“是”，多过“否”，整体像${at(p.lead, 0).essence}。${
             hingeIsLead(p)
               ? '不过这份“是”有前提：你得顺着这股劲自己迈出一步，而不是停在原地等。'
               : `不过这份“是”有前提：“${p.hinge.position}”的${p.hinge.card}说的${p.hinge.essence}，需要你认真对待。`
@@ -105,7 +109,7 @@ export const zhHans: ReaderPhrases = {
               : `转机在“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}一旦被看见、被处理，局面就可能改写。`
           }`,
         (p) =>
-          `如果要给个倾向：暂时偏“否”。在${p.topic}上，${names(p.lead)}指向${at(p.lead, 0).essence}，条件还没凑齐。${
+          `倾向上，暂时偏“否”。在${p.topic}上，${names(p.lead)}指向${at(p.lead, 0).essence}，条件还没凑齐。${
             hingeIsLead(p)
               ? '先别急着要一个“是”，把这张牌点出的卡点理顺，再回头看。'
               : `除非${p.hinge.essence}先有了变化——这正是${p.hinge.card}在提醒你的——否则先别急着要一个“是”。`
@@ -252,13 +256,13 @@ export const zhHans: ReaderPhrases = {
             : `这条路能不能走稳，靠的是${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
-        `一句话：${names(p.lead)}为${p.topic}指的路，是${at(p.lead, 0).essence}。${
+        `${names(p.lead)}为${p.topic}指的路，是${at(p.lead, 0).essence}。${
           hingeIsLead(p)
             ? '而这条路要站得住，得先从最小、最容易做到的一步开始，再慢慢加码。'
             : `而这一切要站得住，得先照顾好“${p.hinge.position}”的${p.hinge.card}——${p.hinge.essence}。`
         }`,
       (p) =>
-        `想在${p.topic}上往前走，这组牌给的路线是：把${at(p.lead, 0).essence}当作起点，${names(p.lead)}指的就是这里。${
+        `想在${p.topic}上往前走，这组牌给的路线是：先从${at(p.lead, 0).essence}这件事上着手，${names(p.lead)}指的就是这里。${
           hingeIsLead(p)
             ? '它的根基，在于你能不能持续地做下去，哪怕每次只做一点。'
             : `它的根基在${p.hinge.card}：${p.hinge.essence}，这一点不能跳过。`
@@ -278,13 +282,13 @@ export const zhHans: ReaderPhrases = {
             : `往下会怎样，取决于${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
-        `整体看，这次的主题是${at(p.lead, 0).essence}：${names(p.lead)}把它摆在了最显眼的地方。${
+        `这次牌面的主题是${at(p.lead, 0).essence}：${names(p.lead)}把它摆在了最显眼的地方。${
           hingeIsLead(p)
             ? `而${p.topic}接下来的样子，就系在你怎样回应它上。`
             : `而${p.topic}接下来的样子，系在“${p.hinge.position}”的${p.hinge.card}上——${p.hinge.essence}。`
         }`,
       (p) =>
-        `如果用一句话概括这次关于${p.topic}的牌面，那就是${at(p.lead, 0).essence}。${names(p.lead)}把这层意思说得最清楚；${
+        `关于${p.topic}，这次牌面的核心可以收成一句：${at(p.lead, 0).essence}。${names(p.lead)}把这层意思说得最清楚；${
           hingeIsLead(p)
             ? '它会长成什么样，要看你接下来怎么对待它。'
             : `它会长成什么样，要看你怎样对待${p.hinge.card}提醒的${p.hinge.essence}。`
@@ -341,11 +345,11 @@ export const zhHans: ReaderPhrases = {
     ],
     self: [
       (c) => `“${c.position}”是${c.card}：此刻的你，带着${c.essence}的样子。`,
-      (c) => `说到你自己，${c.card}出现在“${c.position}”，照出的是${c.essence}。`,
+      (c) => `落到你这一侧，${c.card}出现在“${c.position}”，照出的是${c.essence}。`,
       (c) => `${c.card}落在“${c.position}”，像一面镜子，映出你心里的${c.essence}。`,
     ],
     other: [
-      (c) => `“${c.position}”是${c.card}：从外面看，对方呈现出${c.essence}的样子。`,
+      (c) => `“${c.position}”是${c.card}：从外面看，对方那一侧带着${c.essence}的样子。`,
       (c) => `${c.card}落在“${c.position}”，描绘的是对方表现出来的那一面：${c.essence}。`,
       (c) => `在“${c.position}”，${c.card}让人看到对方此刻的姿态，像${c.essence}；心里的话，仍要由对方自己来说。`,
     ],
@@ -414,7 +418,7 @@ export const zhHans: ReaderPhrases = {
   reversedNote: [
     (c) => `${c.card}在这里，我读作能量往里收：${c.essence}先发生在你心里，还没走到外面来。`,
     (c) => `${c.card}在这里并不是走到了反面，更像这股劲被卡住、慢了半拍：${c.essence}，正是卡住的地方。`,
-    (c) => `这里的${c.card}更像用力过了头：${c.essence}，问题多半出在“太满”，而不是“没有”。`,
+    (c) => `这里的${c.card}，我更倾向读成“过了头”或“憋住了”：${c.essence}并不是没有，而是还没找到合适的分寸。`,
     (c) => `别把${c.card}读成坏兆头，它说的是时机还没到：${c.essence}，需要再等一等、理一理。`,
   ],
   pair: {
@@ -614,7 +618,7 @@ export const zhHans: ReaderPhrases = {
   },
   advice: [
     (p) =>
-      `${p.from.card}在“${p.from.position}”给出的建议是：“${p.cardAdvice}”放到${p.topic}上，只挑其中最小的一步去做，做完记下自己的感受。`,
+      `听听${p.from.card}在“${p.from.position}”的建议——“${p.cardAdvice}”放到${p.topic}上，只挑其中最小的一步去做，做完记下自己的感受。`,
     (p) =>
       `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
     (p) =>
@@ -647,7 +651,7 @@ export const zhHans: ReaderPhrases = {
       (p) => {
         const [go, hold] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['往前走', '先停一停']
         const first = at(p.cards, 0)
-        const second = p.cards[1]
+        const second = otherThan(p.cards, first)
         const other = second
           ? `${second.card}则更站在${hold}那一边：${second.essence}。`
           : `至于${hold}，这组牌没有单独给出一张牌，那一边的理由需要你自己来列。`
@@ -656,14 +660,14 @@ export const zhHans: ReaderPhrases = {
       (p) => {
         const [go, hold] = p.options ? [`选“${p.options[0]}”`, `选“${p.options[1]}”`] : ['往前走', '先停一停']
         const first = at(p.cards, 0)
-        const second = p.cards[1]
+        const second = otherThan(p.cards, first)
         const other = second ? `想${hold}，有${second.card}提醒你：${second.essence}。` : `想${hold}，理由要由你自己补上。`
         return `两边都有牌在说话：想${go}，有${first.card}撑腰，${first.essence}；${other}关于“${p.message}”，在${p.topic}上最后拍板的，只能是你。`
       },
       (p) => {
         const [go, hold] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['行动', '等待']
         const first = at(p.cards, 0)
-        const second = p.cards[1]
+        const second = otherThan(p.cards, first)
         const other = second
           ? `${second.card}为${hold}加上另一份：${second.essence}。`
           : `${hold}那一边，牌面没有多说，要靠你自己掂量。`
@@ -673,8 +677,12 @@ export const zhHans: ReaderPhrases = {
     whatToDo: [
       (p) =>
         `“${p.message}”——答案还是要回到${at(p.cards, 0).card}：${at(p.cards, 0).essence}。在${p.topic}上，从这里挑一件最小的事做起。`,
-      (p) =>
-        `你问“${p.message}”，这组牌的行动线索在${names(p.cards)}身上，尤其是${at(p.cards, 0).card}。它说的是${at(p.cards, 0).essence}，在${p.topic}上，可以先试一个很小的版本。`,
+      (p) => {
+        const first = at(p.cards, 0)
+        const rest = p.cards.slice(1).filter((c) => c.card !== first.card)
+        const others = rest.length > 0 ? `，${names(rest)}也在旁边帮腔` : ''
+        return `你问“${p.message}”，这组牌的行动线索主要在${first.card}身上${others}。它说的是${first.essence}，在${p.topic}上，可以先试一个很小的版本。`
+      },
       (p) =>
         `如果你问我“${p.message}”，我会先指向${at(p.cards, 0).card}，前面的建议正是从它来的。在${p.topic}上，先从${at(p.cards, 0).essence}这一点动手，再看会发生什么。`,
     ],
