@@ -47,7 +47,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `答案傾向「是」，不過這是傾向，不是保證。${p.lead[0]!.card}替你開了一扇門，門後是${p.lead[0]!.essence}；要怎麼走進去，還是看你接下來的選擇。`
-            : `答案傾向「是」，不過這是傾向，不是保證。${names(p.lead)}多半在替往前走說話，尤其是${p.lead[0]!.card}的${p.lead[0]!.essence}；真正可能讓局面翻轉的，是${p.hinge.card}：${p.hinge.essence}。`,
+            : `答案傾向「是」，不過這是傾向，不是保證。${names(p.lead)}多半在替往前走說話，尤其是${p.lead[0]!.card}所說的${p.lead[0]!.essence}；真正可能讓局面翻轉的，是${p.hinge.card}：${p.hinge.essence}。`,
         (p) =>
           solo(p)
             ? `整體看來，綠燈多過紅燈。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；只要別急著跳過該走的步驟，這份順勢比較留得住。`
@@ -78,7 +78,7 @@ export const zhHant: ReaderPhrases = {
             : `這題沒有清楚的「是」或「不是」，牌面兩邊都有拉力。${p.lead[0]!.card}讓你看見${p.lead[0]!.essence}，而天平會往哪邊倒，關鍵在${p.hinge.card}帶出的${p.hinge.essence}。`,
         (p) =>
           solo(p)
-            ? `答案卡在中間，一半一半。${p.lead[0]!.card}的${p.lead[0]!.essence}可以讀成助力，也可以讀成提醒；決定走向的不是運氣，而是你接下來怎麼做。`
+            ? `答案卡在中間，一半一半。${p.lead[0]!.card}帶來的${p.lead[0]!.essence}可以讀成助力，也可以讀成提醒；決定走向的不是運氣，而是你接下來怎麼做。`
             : `答案卡在中間，一半一半。${names(p.lead)}各自指向不同的方向，與其等一個「是」或「否」，不如看看${p.hinge.card}：${p.hinge.essence}，這才是決定走向的那個點。`,
         (p) =>
           solo(p)
@@ -87,7 +87,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `兩扇門都還沒關上。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，門會往哪邊開，轉軸其實在你手上：你怎麼回應它，答案就跟著往哪邊偏。`
-            : `兩扇門都還沒關上。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，而讓答案往哪邊擺的轉軸，是${p.hinge.card}的${p.hinge.essence}。`,
+            : `兩扇門都還沒關上。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，而讓答案往哪邊擺的轉軸，是${p.hinge.card}透露的${p.hinge.essence}。`,
       ],
     },
     other_person: [
@@ -298,33 +298,132 @@ export const zhHant: ReaderPhrases = {
     ],
   },
 
-  single: [(c) => `這週留意${c.card}：${c.essence}。`],
-  reversedNote: [(c) => `${c.card}在這裡，能量比較往內收。`],
+  single: [
+    (c) => `這個星期，留意${c.card}在生活裡的影子：哪個時刻讓你想起${c.essence}，就在那裡停一下。`,
+    (c) => `接下來幾天，不妨把「${c.essence}」當成觀察題，看看${c.card}會在哪些小事上冒出來。`,
+    (c) => `這週可以帶著${c.card}過日子；遇到猶豫的時候，想想${c.essence}在這件事裡是什麼模樣。`,
+    (c) => `把${c.card}放在心上一週就好，不必急著找答案，看看${c.essence}會在什麼地方被你認出來。`,
+  ],
+  reversedNote: [
+    (c) => `${c.card}在這裡，比較像能量往內收、還在醞釀，而不是消失了。`,
+    (c) => `這個位置上的${c.card}，我會讀成「卡住了、慢一點」，不是反過來的壞消息。`,
+    (c) => `這張${c.card}更像用力過頭：同一股力量放得太多，反而失了分寸。`,
+    (c) => `逆位在這裡不是相反，而是轉向內在：${c.card}的功課，先發生在你心裡，才輪到外面。`,
+  ],
+
   pair: {
-    crossing: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    root_crown: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    leaving_coming: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    self_outcome: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    sequence: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    cause_effect: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    obstacle_answer: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    versus: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    mirror: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    hope_outcome: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
-    balance: [(a, b) => `${a.card}與${b.card}：${a.essence}，${b.essence}。`],
+    crossing: [
+      (a, b) => `${a.card}是眼前的局面，${b.card}橫在它上面。${a.essence}碰上${b.essence}，這股摩擦正是你現在要處理的地方。`,
+      (a, b) => `把${a.card}和壓在上面的${b.card}疊在一起看：一邊是${a.essence}，一邊是${b.essence}。兩者拉扯的地方，就是事情卡住的點。`,
+      (a, b) => `你的處境是${a.essence}（${a.card}），橫過來的是${b.essence}（${b.card}）。這張交叉的牌未必是敵人，它指出眼前最需要面對的課題。`,
+    ],
+    root_crown: [
+      (a, b) => `底下的${a.card}和上方的${b.card}彼此呼應：根是${a.essence}，眼光望向的是${b.essence}。你想要的，多半從你扎根的地方長出來。`,
+      (a, b) => `從根源的${a.card}往上看到${b.card}，是一條從${a.essence}延伸到${b.essence}的線。把根照顧好，上面的願景才站得住。`,
+      (a, b) => `${a.card}說的是一切的起點：${a.essence}；${b.card}則是你心裡懸著的目標：${b.essence}。兩者之間的距離，就是你現在要走的路。`,
+    ],
+    leaving_coming: [
+      (a, b) => `${a.card}正在離開，${b.card}正在靠近。${a.essence}慢慢退場，換${b.essence}上台。`,
+      (a, b) => `一進一出：${a.essence}（${a.card}）在淡去，${b.essence}（${b.card}）在成形。前者鬆了手，才騰得出空間接住後者。`,
+      (a, b) => `把${a.card}和${b.card}並排，看得到一次交接：舊的是${a.essence}，新的是${b.essence}。不必急著留住正要走的那一邊。`,
+    ],
+    self_outcome: [
+      (a, b) => `${a.card}是你，${b.card}是事情可能的去向，兩者綁得很緊。${a.essence}這一端怎麼走，會牽動${b.essence}那一端。`,
+      (a, b) => `你現在的樣子（${a.card}）和結果（${b.card}）是連動的。${a.essence}一旦有了調整，${b.essence}也會跟著不一樣。`,
+      (a, b) => `把自己放到結果旁邊看：${a.card}對上${b.card}。從${a.essence}到${b.essence}，這條路其實你已經在走了。`,
+    ],
+    sequence: [
+      (a, b) => `從${a.card}到${b.card}，故事往前推了一步。先是${a.essence}，接著走進${b.essence}。`,
+      (a, b) => `${a.card}把棒子交給了${b.card}。${a.essence}沒有停在原地，而是漸漸變成了${b.essence}。`,
+      (a, b) => `順著${a.card}往${b.card}看，是一段轉變：走出${a.essence}，朝向${b.essence}。前一步替下一步鋪好了路。`,
+    ],
+    cause_effect: [
+      (a, b) => `${a.card}解釋了${b.card}。正因為有${a.essence}，事情現在才會呈現${b.essence}。`,
+      (a, b) => `這裡有因也有果。${a.card}帶出的${a.essence}一路影響下來，到了${b.card}，成了${b.essence}。`,
+      (a, b) => `追問${b.card}從哪裡來，會回到${a.card}。${b.essence}，是從${a.essence}長出來的。`,
+    ],
+    obstacle_answer: [
+      (a, b) => `${a.card}是結，${b.card}是解開它的方法。面對${a.essence}，可以試著用${b.essence}去回應。`,
+      (a, b) => `阻礙（${a.card}）和出路（${b.card}）是一組的。這副牌對${a.essence}給出的回答，是${b.essence}。`,
+      (a, b) => `${a.card}擋住的地方，${b.card}開了一扇門。難處在${a.essence}，鬆動它的鑰匙則是${b.essence}。`,
+    ],
+    versus: [
+      (a, b) => `兩個選項擺在一起：${a.card}給的是${a.essence}，${b.card}給的是${b.essence}。兩邊都有代價，只是要你付出的東西不同。`,
+      (a, b) => `${a.card}和${b.card}一並排，取捨就清楚了。一邊是${a.essence}，另一邊是${b.essence}，沒有哪一邊是免費的。`,
+      (a, b) => `這兩條路不是好壞之分，而是性質不同。一條偏向${a.essence}（${a.card}），一條偏向${b.essence}（${b.card}），你比較願意和哪一種日子相處？`,
+    ],
+    mirror: [
+      (a, b) => `你和對方像鏡子的兩面：${a.card}對著${b.card}，${a.essence}對著${b.essence}。看得見的差異，也是可以開口聊的地方。`,
+      (a, b) => `${a.card}和${b.card}是兩個人從不同位置看同一段關係。一邊看到的是${a.essence}，另一邊呈現的是${b.essence}。`,
+      (a, b) => `把兩個位置並排：${a.essence}（${a.card}）遇上${b.essence}（${b.card}）。兩者重疊的地方，就是你們能碰頭的地方。`,
+    ],
+    hope_outcome: [
+      (a, b) => `你盼望的${a.card}，和事情的走向${b.card}，正在彼此對話。一個是${a.essence}，一個是${b.essence}。`,
+      (a, b) => `${a.card}裝著心願，${b.card}裝著可能的走向。${a.essence}和${b.essence}之間的落差，正是你能著力的空間。`,
+      (a, b) => `你的期待是${a.essence}，走向是${b.essence}，兩者其實沒有想像中遠。${a.card}和${b.card}，一直在互相回應。`,
+    ],
+    balance: [
+      (a, b) => `${a.card}和${b.card}像天平的兩端：一邊是${a.essence}，一邊是${b.essence}。功課不在選邊站，而在兩邊都抱得住。`,
+      (a, b) => `這兩張牌放在同一把秤上。${a.card}代表${a.essence}，需要${b.card}所說的${b.essence}來拉住，才不會失了比例。`,
+      (a, b) => `把${a.card}和${b.card}合起來讀，${a.essence}與${b.essence}是同一個整體的兩半。一邊多了，另一邊就少了，少了哪一邊都站不穩。`,
+    ],
   },
-  arc: [(a, b, c) => `${a.card}、${b.card}和${c.card}：${a.essence}，${b.essence}，${c.essence}。`],
-  neighbours: [(a, b) => `${a.card}和${b.card}：${a.essence}，${b.essence}。`],
+  arc: [
+    (a, b, c) => `${a.card}、${b.card}、${c.card}串成一個故事：先是${a.essence}，然後是${b.essence}，前方則是${c.essence}。中間那張，就是你正站著的那座橋。`,
+    (a, b, c) => `三張牌連成一條線。曾經是${a.essence}（${a.card}），現在成了${b.essence}（${b.card}），接下來正朝著${c.essence}（${c.card}）展開。`,
+    (a, b, c) => `從${a.card}出發，經過${b.card}，走到${c.card}：離開${a.essence}，穿過${b.essence}，走向${c.essence}。每一步都讓下一步成為可能。`,
+    (a, b, c) => `${a.card}和${c.card}是同一條線的兩端，一頭是${a.essence}，另一頭是${c.essence}；而${b.card}呈現的${b.essence}，就是你從這頭走到那頭的方式。`,
+  ],
+  neighbours: [
+    (a, b) => `${a.card}和${b.card}並肩出現，${a.essence}就挨著${b.essence}。`,
+    (a, b) => `${a.card}和${b.card}放在一起讀，${a.essence}與${b.essence}彼此牽動。`,
+    (a, b) => `${b.card}接在${a.card}之後，用${b.essence}回應了${a.essence}。`,
+    (a, b) => `從${a.card}到${b.card}，氣氛由${a.essence}轉向${b.essence}。`,
+  ],
+
   pattern: {
-    dominantSuit: [(p) => `${p.total}張裡有${p.count}張${p.suit}：${p.theme}。`],
-    missingSuit: [(p) => `沒有${p.suit}：${p.theme}。`],
-    manyMajors: [(p) => `${p.total}張裡有${p.count}張大阿爾克那。`],
-    repeatedNumber: [(p) => `${names(p.cards)}都是${p.number}：${p.numberTheme}。`],
-    courtCards: [(p) => `${names(p.cards)}是宮廷牌。`],
-    courtAsOther: [(p) => `「${p.cards[0]!.position}」的${p.cards[0]!.card}是宮廷牌。`],
-    manyReversed: [(p) => `${p.total}張裡有${p.count}張逆位。`],
-    majorSequence: [(p) => `${p.cards[0]!.card}之後是${p.cards[1]!.card}：${p.theme}。`],
+    dominantSuit: [
+      (p) => `${p.total}張牌裡有${p.count}張是${p.suit}，這件事有很大一部分和${p.theme}有關。`,
+      (p) => `${p.suit}一再出現，${p.total}張中就占了${p.count}張，把${p.theme}推到了正中央。`,
+      (p) => `有${p.count}張${p.suit}落在這${p.total}張牌裡，讀起來首先是一件關於${p.theme}的事。`,
+    ],
+    missingSuit: [
+      (p) => `這次一張${p.suit}都沒有，所以${p.theme}大概不是這件事的決勝點。`,
+      (p) => `${p.suit}完全沒有出現：${p.theme}，也許是你還沒轉頭去看的那一塊。`,
+      (p) => `少了${p.suit}，本身就值得一提——${p.theme}暫時站在畫面之外。`,
+    ],
+    manyMajors: [
+      (p) => `${p.total}張裡有${p.count}張大阿爾克那，這件事牽動的是人生比較大的篇章，不只是這週的細節。`,
+      (p) => `大牌一口氣出現了${p.count}張（共${p.total}張），牌面在說的，比日常的小選擇更深一層。`,
+      (p) => `這麼多大阿爾克那（${p.total}張中的${p.count}張），像是在一個更長的故事裡，標出了一個轉折點。`,
+    ],
+    repeatedNumber: [
+      (p) => `${names(p.cards)}同樣是${p.number}，數字重複，也把「${p.numberTheme}」這個主題多敲了幾下。`,
+      (p) => `留意這幾張${p.number}：${names(p.cards)}共用同一個數字，也共用${p.numberTheme}這門課題。`,
+      (p) => `${p.number}出現了${p.count}次（${names(p.cards)}），一再提醒著${p.numberTheme}。`,
+    ],
+    courtCards: [
+      (p) => `${names(p.cards)}是宮廷牌，可以讀成你身邊的人，也可以讀成你正被要求扮演的角色。`,
+      (p) => `宮廷牌出現在${names(p.cards)}；把它們看成周遭的人，或是你自己的某一面，都說得通。`,
+      (p) => `有了${names(p.cards)}，這副牌裡有「人」在活動——也許是真實的某個人，也許是一種待人處事的方式。`,
+    ],
+    courtAsOther: [
+      (p) => `${p.cards[0]!.card}坐在「${p.cards[0]!.position}」，可能代表你問的那個人，也可能只是對方在這件事裡扮演的角色。`,
+      (p) => `「${p.cards[0]!.position}」出現了宮廷牌${p.cards[0]!.card}：把它當成對方表現出來的方式，而不是對這個人的定論。`,
+      (p) => `${p.cards[0]!.card}替這件事的另一方畫了一張臉，那是從外面看得到的姿態和角色，不是對方心裡的全部。`,
+    ],
+    manyReversed: [
+      (p) => `${p.total}張裡有${p.count}張逆位：很多能量是收在裡面或延後了，並不是不見了。`,
+      (p) => `逆位多達${p.count}張（共${p.total}張），這段時間比較像先做內在的整理，外在的動靜之後才會跟上。`,
+      (p) => `這麼多逆位（${p.total}張中的${p.count}張），說明不少事情卡著、或轉向了內在，等著被一點一點解開。`,
+    ],
+    majorSequence: [
+      (p) => `${p.cards[0]!.card}之後接著${p.cards[1]!.card}，這個順序本身就有話要說：${p.theme}。`,
+      (p) => `牌面從${p.cards[0]!.card}走到${p.cards[1]!.card}，是很經典的一步——${p.theme}。`,
+      (p) => `留意${p.cards[0]!.card}和緊接在後的${p.cards[1]!.card}，兩張合起來，說的是${p.theme}。`,
+    ],
   },
+
   suit: {
     Wands: { name: '權杖', theme: '行動、計畫與你想做的事' },
     Cups: { name: '聖杯', theme: '情感、親近與心裡的渴望' },
