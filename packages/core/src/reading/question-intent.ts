@@ -118,6 +118,8 @@ interface Entry {
   topic: QuestionTopic | null
   weight: number
   length: number
+  /** The plain text, for a cheap substring test before the pattern runs (most entries are absent). */
+  text: string
   pattern: RegExp
 }
 
@@ -128,7 +130,7 @@ function entry(word: string, topic: QuestionTopic | null): Entry {
   const text = word.replace(/[!~]$/, '').replace(/_/g, ' ')
   const body = escape(text)
   const pattern = /[a-z]/.test(text) ? new RegExp(`\\b${body}(?:s|es)?\\b`, 'g') : new RegExp(body, 'g')
-  return { topic, weight, length: text.length, pattern }
+  return { topic, weight, length: text.length, text, pattern }
 }
 
 /** Longest first, so a phrase (合作对象, business partner) claims its words before they are read alone. */
@@ -141,10 +143,30 @@ const ENTRIES: Entry[] = [
  * The topic with the most weight; on a tie the one with the strongest single
  * entry, then the one found in the longer (more specific) phrase; none → self.
  */
+// Entries by their first character, each list in ENTRIES order, so a question looks only at entries that could start in it.
+const BY_FIRST = new Map<string, number[]>()
+ENTRIES.forEach((e, i) => {
+  const first = e.text[0] ?? ''
+  BY_FIRST.set(first, [...(BY_FIRST.get(first) ?? []), i])
+})
+
+function candidates(text: string): Entry[] {
+  const seen = new Set<string>()
+  const picked: number[] = []
+  for (const ch of text) {
+    if (seen.has(ch)) continue
+    seen.add(ch)
+    const list = BY_FIRST.get(ch)
+    if (list) picked.push(...list)
+  }
+  return picked.sort((a, b) => a - b).map((i) => ENTRIES[i]!)
+}
+
 function topicOf(text: string): QuestionTopic {
   const score = new Map<QuestionTopic, { sum: number; best: number; longest: number }>()
   let rest = text
-  for (const e of ENTRIES) {
+  for (const e of candidates(text)) {
+    if (!rest.includes(e.text)) continue
     rest = rest.replace(e.pattern, (found) => {
       if (e.topic) {
         const s = score.get(e.topic) ?? { sum: 0, best: 0, longest: 0 }

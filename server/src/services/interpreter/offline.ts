@@ -7,7 +7,7 @@ import { composeReading as composeReadingWithFacts } from './reader/compose-read
  * and the fallback. It composes a reading from the facts of the draw in the
  * asker's language (reader/compose-reading.ts) and answers follow-ups from the
  * same facts (reader/compose-follow-up.ts). The server streams its text as soon
- * as it is written; the app paces what the reader sees.
+ * as it is written, a paragraph at a time; the app paces what the reader sees.
  */
 
 /** The whole reading as paragraphs, in order. */
@@ -20,13 +20,9 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   return composeFollowUpParagraphs(input)
 }
 
-/** Pieces small enough to stream like written text: a sentence-ish run at a time. */
+/** A paragraph at a time: the app paces what the reader sees, so smaller pieces would only cost writes. */
 function* pieces(paragraphs: string[]): Generator<string> {
-  for (const [i, p] of paragraphs.entries()) {
-    const parts = p.match(/[^。！？.!?\n]*[。！？.!?]+[”」"]?\s*|[^。！？.!?\n]+|\n/g) ?? [p]
-    for (const part of parts) yield part
-    if (i < paragraphs.length - 1) yield '\n\n'
-  }
+  for (const [i, p] of paragraphs.entries()) yield i < paragraphs.length - 1 ? `${p}\n\n` : p
 }
 
 /** Yields each piece after a turn of the event loop, so the pieces leave as separate network writes and the reading really streams. */

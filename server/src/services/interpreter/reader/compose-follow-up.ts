@@ -45,10 +45,14 @@ function cardsNamed(input: FollowUpInput, names: string[], positions: string[]):
 }
 
 /** The reading's own sentence about a card, to point back to, if it has one. */
-function recalled(interpretation: string, cardName: string): string | null {
+function recalled(interpretation: string, cardName: string, p: ReaderPhrases): string | null {
   const plain = cardName.replace(/^the /i, '')
   const hit = sentences(interpretation.replace(/^#+ .*$/gm, '')).find((s) => s.includes(plain) && s.length <= 160)
-  return hit ?? null
+  if (!hit) return null
+  // The bottom line's lead-in ("In short:") belongs to the reading's layout, not to what it said.
+  const lead = p.inShort.find((prefix) => hit.startsWith(prefix.trim()))
+  const quote = lead ? hit.slice(lead.trim().length).trim() : hit
+  return p.capitalize(quote)
 }
 
 function byRole(facts: ReadingFacts, roles: CardFact['role'][]): CardFact | undefined {
@@ -140,7 +144,7 @@ export function composeFollowUp(input: FollowUpInput): string[] {
       const reading = (shift + k) % 2 === 0 || mode === 'whatToDo' ? (mode === 'whatToDo' ? adviceReading(card.id, language, card.reversed, '') : topicReading(card.id, language, topicKey, card.reversed)) : adviceReading(card.id, language, card.reversed, '')
       paragraphs.push(`${p.capitalize(refs[card.index]!.card)}${language === 'en' ? ': ' : '：'}${reading}`)
     })
-    const quote = recalled(input.interpretation, names[focus[0]!.index]!)
+    const quote = recalled(input.interpretation, names[focus[0]!.index]!, p)
     if (quote) paragraphs.push(w.pick('fu.recall', p.followUp.recall)(quote))
     paragraphs.push(w.pick('fu.invite', p.followUp.invite))
     return paragraphs

@@ -194,7 +194,9 @@ function groupedPositions(ctx: Context, groups: number[][]): string[] {
   const out: string[] = []
   groups.forEach((group, g) => {
     const names = group.map((i) => refs[i]!.position)
-    const shared = names.every((name) => name.includes(' · ')) && new Set(names.map((name) => name.split(' · ')[0])).size === 1 ? names[0]!.split(' · ')[0]! : null
+    // Positions named "January · Theme" (or 一月·主题) share their group's label.
+    const prefixes = names.map((name) => (name.includes('·') ? name.split('·')[0]!.trim() : null))
+    const shared = prefixes[0] && prefixes.every((prefix) => prefix === prefixes[0]) ? prefixes[0] : null
     out.push(heading(v.pick('heading.group', p.headings.group)(shared ?? p.groupLabel(g))))
     const lines: string[] = []
     group.forEach((i, k) => {
