@@ -1,0 +1,59 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { CASES } from './cases'
+import { engineFromEnv } from './engine'
+import { createJudge, judgeSettingsFrom } from './judge'
+import { consoleReport, markdownReport } from './report'
+import { runEval, shortfalls } from './run'
+
+/**
+ * `npm run eval:readings [-- options]`: reads every case with the engine in force,
+ * prints the pass rates per language and criterion and every failing case, and exits
+ * with 1 when a criterion is below its threshold.
+ *
+ *   --write            also rewrite docs/reading-quality.md (the rubric, the table, samples)
+ *   --only <text>      only the cases whose id contains <text> (e.g. en-, celtic, injection ids)
+ *   --concurrency <n>  cases read at once (default 1 for the built-in reader, 4 for a model)
+ *   --no-judge         skip the judge even when EVAL_JUDGE_* is set
+ */
+async function main(argv: string[]): Promise<number> {
+  const flag = (name: string) => argv.includes(name)
+  const value = (name: string) => {
+    const i = argv.indexOf(name)
+    return i >= 0 ? argv[i + 1] : undefined
+  }
+  const engine = engineFromEnv()
+  const judgeSettings = flag('--no-judge') ? null : judgeSettingsFrom()
+  const judge = judgeSettings ? createJudge(judgeSettings) : null
+  const only = value('--only')
+  const cases = only ? CASES.filter((c) => c.id.includes(only)) : CASES
+  if (!cases.length) {
+    console.error(`no case id contains “${only}”`)
+    return 2
+  }
+  const concurrency = Number(value('--concurrency')) || (engine.kind === 'llm' || judge ? 4 : 1)
+  const started = Date.now()
+  const progress = engine.kind === 'llm' || judge
+  const runs = await runEval({
+    interpreter: engine.interpreter,
+    cases,
+    judge,
+    concurrency,
+    onCase: progress ? (run, done, total) => process.stderr.write(`  ${done}/${total} ${run.case.id}\n`) : undefined,
+  })
+  const info = { engine: engine.label, ...(judge ? { judge: `model ${judge.model}` } : {}), date: new Date().toISOString().slice(0, 10), seconds: (Date.now() - started) / 1000 }
+  console.log(consoleReport(runs, info))
+  if (flag('--write')) {
+    if (only) {
+      console.error('--write needs every case; run it without --only')
+      return 2
+    }
+    const file = path.resolve(process.cwd(), 'docs/reading-quality.md')
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, markdownReport(runs, info))
+    console.log(`\nwrote ${path.relative(process.cwd(), file)}`)
+  }
+  return shortfalls(runs).length ? 1 : 0
+}
+
+process.exitCode = await main(process.argv.slice(2))
