@@ -5,6 +5,12 @@ const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${item
 const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
 /** A one-card reading: the card that carries the answer is also the one it hinges on. */
 const solo = (p: BottomLineParams) => p.hinge.card === p.lead[0]!.card
+/** A decision follow-up with one card: the same card speaks for both sides. */
+const twin = (p: FollowUpParams) => p.cards[0]!.card === p.cards[1]!.card
+/** A side of a decision follow-up: the asker's own words when known, else a plain fallback. */
+const side = (p: FollowUpParams, i: 0 | 1, fallback: string) => (p.options ? `「${p.options[i]}」` : fallback)
+/** A position name quoted before a noun: 「過去」的…, but 「擋在路上的」… when the name already ends in 的. */
+const of = (position: string) => (position.endsWith('的') ? `「${position}」` : `「${position}」的`)
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
 
 export const zhHant: ReaderPhrases = {
@@ -65,7 +71,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `以現況來說，「是」的成分偏少。${p.lead[0]!.card}講的是${p.lead[0]!.essence}；但這是傾向，不是判決，當你開始調整它點出的那個部分，答案也可能跟著不同。`
-            : `以現況來說，「是」的成分偏少。${names(p.lead)}一起看，講的多半是${p.lead[0]!.essence}；但這是傾向，不是判決，若${p.hinge.card}所說的${p.hinge.essence}有了變化，答案也可能跟著改變。`,
+            : `以現況來說，「是」的成分偏少。${names(p.lead)}一起看，講的多半是${p.lead[0]!.essence}；但這是傾向，不是判決，若你回應了${p.hinge.card}所說的${p.hinge.essence}，答案也可能跟著改變。`,
         (p) =>
           solo(p)
             ? `眼下紅燈比綠燈多，牌面傾向先緩一緩。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；先照顧好這張牌提醒你的地方，燈號才有機會轉換。`
@@ -120,10 +126,10 @@ export const zhHant: ReaderPhrases = {
           ? `把兩個選項擺在一起，它們看重的東西不一樣：${names(p.sideA)}偏向${p.sideA[0]!.essence}，${names(p.sideB)}則偏向${p.sideB[0]!.essence}。哪張牌都不是「正確答案」，你重視什麼，才是答案。`
           : solo(p)
             ? `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，${p.lead[0]!.card}在意的是${p.lead[0]!.essence}。先問問自己，哪一個選擇能讓你更靠近這一點、又不必犧牲太多；想清楚了，決定還是由你來下。`
-            : `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，牌偏愛能讓你守住${p.lead[0]!.essence}的那一個，這是${p.lead[0]!.card}定下的基調；${p.hinge.card}則把代價也攤開來：${p.hinge.essence}。`,
+            : `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，${p.lead[0]!.card}定下的基調是${p.lead[0]!.essence}，哪個選擇更守得住它，牌就偏向哪一邊；${p.hinge.card}則把代價也攤開來：${p.hinge.essence}。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `一條路給你${p.sideA[0]!.essence}（${p.sideA[0]!.card}），另一條路給你${p.sideB[0]!.essence}（${p.sideB[0]!.card}）。牌老老實實把交換條件擺出來，要怎麼選，留給你。`
+          ? `一條路上是${p.sideA[0]!.card}，給你${p.sideA[0]!.essence}；另一條路上是${p.sideB[0]!.card}，給你${p.sideB[0]!.essence}。牌老老實實把交換條件擺出來，要怎麼選，留給你。`
           : solo(p)
             ? `這是一個牌只負責照亮、不負責拍板的選擇。${p.lead[0]!.card}照出的是${p.lead[0]!.essence}，${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，都值得帶著這一點上路。`
             : `這是一個牌只負責照亮、不負責拍板的選擇。${names(p.lead)}偏向${p.lead[0]!.essence}；${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，${p.hinge.card}都提醒你要接受一件事：${p.hinge.essence}。`,
@@ -138,7 +144,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `牌不報日期，它說的是條件。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}；與其數日子，不如留意這樣的狀態什麼時候出現在你身上，那就是事情開始動的訊號。`
-          : `牌不報日期，它說的是條件。等${p.hinge.card}所說的${p.hinge.essence}慢慢到位，事情才比較容易動起來；接下來那一段，${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}。`,
+          : `牌不報日期，它說的是條件。${p.hinge.card}點出要先面對的事：${p.hinge.essence}；這一關走過了，事情才比較容易動起來，接下來那一段，${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}。`,
       (p) =>
         solo(p)
           ? `這裡沒有時間表，只有先後順序。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，這是眼下要先走完的一段；走過了，${p.topic}比較有機會進入下一個階段。`
@@ -146,7 +152,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `快或慢，比較不是看時鐘，而是看一個轉變。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；當你發現自己已經走到這一步，往往也就是事情開始轉動的時候。`
-          : `快或慢，比較不是看時鐘，而是看一個轉變。當${p.hinge.card}指出的${p.hinge.essence}開始鬆動，${p.lead[0]!.card}的季節就有機會展開：${p.lead[0]!.essence}。`,
+          : `快或慢，比較不是看時鐘，而是看一個轉變。當你回應了${p.hinge.card}指出的${p.hinge.essence}，${p.lead[0]!.card}的季節就有機會展開：${p.lead[0]!.essence}。`,
       (p) =>
         solo(p)
           ? `用「階段」來想，會比用「哪一天」更貼近牌意。${p.lead[0]!.card}描述的是${p.lead[0]!.essence}，把它當成一段正在經歷的季節，而不是一個等著到來的日期。`
@@ -164,7 +170,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡慢慢靠近。與其找一套完美的做法，不如先挑一件跟它有關的小事去做。`
-          : `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡走；而這一切的地基，是先處理好${p.hinge.card}所說的${p.hinge.essence}。`,
+          : `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡走；而這一切的地基，是先顧好${p.hinge.card}所說的${p.hinge.essence}。`,
       (p) =>
         solo(p)
           ? `答案與其說是計畫，不如說是一種站姿。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，先讓自己站到這個位置上，接下來怎麼走，會漸漸清楚。`
@@ -192,32 +198,32 @@ export const zhHant: ReaderPhrases = {
 
   role: {
     focus: [
-      (c) => `此刻的核心，落在「${c.position}」的${c.card}：${c.essence}。`,
+      (c) => `此刻的核心，落在${of(c.position)}${c.card}：${c.essence}。`,
       (c) => `${c.card}出現在「${c.position}」，描出你眼下所站的位置——${c.essence}。`,
       (c) => `眼前的重心像是${c.essence}，這正是「${c.position}」這張${c.card}的樣子。`,
     ],
     past: [
-      (c) => `回頭看，「${c.position}」的${c.card}說的是你一路扛過來的東西：${c.essence}。`,
+      (c) => `回頭看，${of(c.position)}${c.card}說的是你一路扛過來的東西：${c.essence}。`,
       (c) => `在「${c.position}」，${c.card}說起已經發生過的事：${c.essence}，有些至今還跟著你。`,
-      (c) => `之前那段日子，你經歷過${c.essence}；「${c.position}」的${c.card}是故事的起點。`,
+      (c) => `之前那段日子，你經歷過${c.essence}；${of(c.position)}${c.card}是故事的起點。`,
     ],
     future: [
-      (c) => `往前看，「${c.position}」的${c.card}透露出正在靠近的是${c.essence}。`,
+      (c) => `往前看，${of(c.position)}${c.card}透露出正在靠近的是${c.essence}。`,
       (c) => `下一段路上，${c.card}在「${c.position}」露出了輪廓：${c.essence}。`,
       (c) => `慢慢走近的，像是${c.essence}——這是${c.card}在「${c.position}」捎來的消息。`,
     ],
     outcome: [
-      (c) => `照目前的節奏走下去，「${c.position}」的${c.card}顯示事情傾向${c.essence}。`,
-      (c) => `「${c.position}」的${c.card}，是眼前這條路順勢延伸出去的樣子：${c.essence}。`,
-      (c) => `什麼都不調整的話，事情大概會走到${c.essence}；這是${c.card}在「${c.position}」的畫面。`,
+      (c) => `照目前的節奏走下去，${of(c.position)}${c.card}顯示事情比較可能走向${c.essence}。`,
+      (c) => `${of(c.position)}${c.card}，是眼前這條路順勢延伸出去的樣子：${c.essence}。`,
+      (c) => `什麼都不調整的話，事情大概會走到${c.essence}；這是${c.card}在${of(c.position)}畫面。`,
     ],
     obstacle: [
-      (c) => `橫在路中間的，是「${c.position}」的${c.card}：${c.essence}。`,
+      (c) => `橫在路中間的，是${of(c.position)}${c.card}：${c.essence}。`,
       (c) => `${c.card}落在「${c.position}」，點出卡住你的東西——${c.essence}。`,
       (c) => `讓事情走不順的，是${c.essence}；${c.card}就擋在「${c.position}」這一格。`,
     ],
     root: [
-      (c) => `往底下看，「${c.position}」的${c.card}露出這件事扎根的土壤：${c.essence}。`,
+      (c) => `往底下看，${of(c.position)}${c.card}露出這件事扎根的土壤：${c.essence}。`,
       (c) => `說到根源，${c.card}在「${c.position}」點出的是${c.essence}。`,
       (c) => `表面之下撐著這一切的，是${c.essence}，也就是「${c.position}」裡的${c.card}。`,
     ],
@@ -227,9 +233,9 @@ export const zhHant: ReaderPhrases = {
       (c) => `「${c.position}」翻出${c.card}，可以照著這個意思先走一小步：${c.essence}。`,
     ],
     resource: [
-      (c) => `站在你這邊的，是「${c.position}」的${c.card}帶來的${c.essence}。`,
+      (c) => `站在你這邊的，是${of(c.position)}${c.card}帶來的${c.essence}。`,
       (c) => `在「${c.position}」，${c.card}是你可以倚靠的資源：${c.essence}。`,
-      (c) => `其實幫得上忙的東西已經在了：${c.essence}，也就是「${c.position}」的${c.card}。`,
+      (c) => `其實幫得上忙的東西已經在了：${c.essence}，也就是${of(c.position)}${c.card}。`,
     ],
     self: [
       (c) => `在「${c.position}」，你的樣子是${c.card}：${c.essence}。`,
@@ -237,27 +243,27 @@ export const zhHant: ReaderPhrases = {
       (c) => `說到你自己這一邊，「${c.position}」放的是${c.card}：${c.essence}。`,
     ],
     other: [
-      (c) => `從外面看過去，「${c.position}」的${c.card}呈現的是${c.essence}。`,
+      (c) => `從外面看過去，${of(c.position)}${c.card}呈現的是${c.essence}。`,
       (c) => `就看得見的部分來說，對方在「${c.position}」帶著${c.card}的樣子：${c.essence}。`,
-      (c) => `「${c.position}」的${c.card}，描繪的是對方表現出來的那一面，像是${c.essence}。`,
+      (c) => `${of(c.position)}${c.card}，描繪的是對方表現出來的那一面，像是${c.essence}。`,
     ],
     bond: [
-      (c) => `你們之間，「${c.position}」的${c.card}描繪出這樣的連結：${c.essence}。`,
+      (c) => `你們之間，${of(c.position)}${c.card}描繪出這樣的連結：${c.essence}。`,
       (c) => `兩人之間的那片空間，在「${c.position}」看起來像${c.essence}，這是${c.card}的畫面。`,
       (c) => `${c.card}落在「${c.position}」，說的是你們共有的那一塊：${c.essence}。`,
     ],
     hopes_fears: [
-      (c) => `你期待的、也可能暗自擔心的，都落在「${c.position}」的${c.card}：${c.essence}。`,
+      (c) => `你期待的、也可能暗自擔心的，都落在${of(c.position)}${c.card}：${c.essence}。`,
       (c) => `在「${c.position}」，${c.card}透露你心裡一直惦記的那件事：${c.essence}。`,
-      (c) => `盼望和擔憂，在「${c.position}」的${c.card}身上碰在一起：${c.essence}。`,
+      (c) => `盼望和擔憂，在${of(c.position)}${c.card}身上碰在一起：${c.essence}。`,
     ],
     environment: [
       (c) => `你身邊的環境，在「${c.position}」被${c.card}描繪成${c.essence}。`,
-      (c) => `「${c.position}」的${c.card}說的是周遭的人和氛圍：${c.essence}。`,
+      (c) => `${of(c.position)}${c.card}說的是周遭的人和氛圍：${c.essence}。`,
       (c) => `放眼四周，這件事所處的環境偏向${c.essence}，${c.card}在「${c.position}」這麼顯示。`,
     ],
     hidden: [
-      (c) => `不在明處的，是「${c.position}」的${c.card}指出的${c.essence}。`,
+      (c) => `不在明處的，是${of(c.position)}${c.card}指出的${c.essence}。`,
       (c) => `在「${c.position}」，藏在表面底下的是${c.card}：${c.essence}。`,
       (c) => `安安靜靜在底下流動的，是${c.essence}；${c.card}在「${c.position}」把它帶到光裡。`,
     ],
@@ -272,19 +278,19 @@ export const zhHant: ReaderPhrases = {
       (c) => `如果選的是第二條路，${c.card}在「${c.position}」描繪的樣子是${c.essence}。`,
     ],
     outcome_a: [
-      (c) => `順著第一條路走下去，「${c.position}」的${c.card}顯示事情傾向${c.essence}。`,
+      (c) => `順著第一條路走下去，${of(c.position)}${c.card}顯示事情比較可能走向${c.essence}。`,
       (c) => `第一個選項的走向，「${c.position}」給出的是${c.card}——${c.essence}。`,
-      (c) => `若一路走第一條路，大概會來到${c.essence}，這是${c.card}在「${c.position}」的畫面。`,
+      (c) => `若一路走第一條路，大概會來到${c.essence}，這是${c.card}在${of(c.position)}畫面。`,
     ],
     outcome_b: [
-      (c) => `順著第二條路走下去，「${c.position}」的${c.card}顯示事情傾向${c.essence}。`,
-      (c) => `第二個選項最後通往哪裡？「${c.position}」的${c.card}說，是${c.essence}。`,
-      (c) => `選了另一邊，路的盡頭比較像${c.essence}，這是${c.card}在「${c.position}」的樣子。`,
+      (c) => `順著第二條路走下去，${of(c.position)}${c.card}顯示事情比較可能走向${c.essence}。`,
+      (c) => `第二個選項最後通往哪裡？${of(c.position)}${c.card}說，是${c.essence}。`,
+      (c) => `選了另一邊，路的盡頭比較像${c.essence}，這是${c.card}在${of(c.position)}樣子。`,
     ],
     lesson: [
-      (c) => `這一次要學的、或者要放下的，是「${c.position}」的${c.card}說的${c.essence}。`,
+      (c) => `這一次要學的、或者要放下的，是${of(c.position)}${c.card}說的${c.essence}。`,
       (c) => `${c.card}在「${c.position}」留給你一門功課：${c.essence}。`,
-      (c) => `值得從這裡帶走的，是${c.essence}——${c.card}在「${c.position}」的提醒。`,
+      (c) => `值得從這裡帶走的，是${c.essence}——${c.card}在${of(c.position)}提醒。`,
     ],
     aspect: [
       (c) => `在「${c.position}」這個面向，${c.card}顯示的是${c.essence}。`,
@@ -315,7 +321,7 @@ export const zhHant: ReaderPhrases = {
     crossing: [
       (a, b) => `${a.card}是眼前的局面，${b.card}橫在它上面。${a.essence}碰上${b.essence}，這股摩擦正是你現在要處理的地方。`,
       (a, b) => `把${a.card}和壓在上面的${b.card}疊在一起看：一邊是${a.essence}，一邊是${b.essence}。兩者拉扯的地方，就是事情卡住的點。`,
-      (a, b) => `你的處境是${a.essence}（${a.card}），橫過來的是${b.essence}（${b.card}）。這張交叉的牌未必是敵人，它指出眼前最需要面對的課題。`,
+      (a, b) => `你的處境是${a.card}：${a.essence}；橫過來的是${b.card}：${b.essence}。這張交叉的牌未必是敵人，它指出眼前最需要面對的課題。`,
     ],
     root_crown: [
       (a, b) => `底下的${a.card}和上方的${b.card}彼此呼應：根是${a.essence}，眼光望向的是${b.essence}。你想要的，多半從你扎根的地方長出來。`,
@@ -324,12 +330,12 @@ export const zhHant: ReaderPhrases = {
     ],
     leaving_coming: [
       (a, b) => `${a.card}正在離開，${b.card}正在靠近。${a.essence}慢慢退場，換${b.essence}上台。`,
-      (a, b) => `一進一出：${a.essence}（${a.card}）在淡去，${b.essence}（${b.card}）在成形。前者鬆了手，才騰得出空間接住後者。`,
+      (a, b) => `一進一出：${a.card}帶著${a.essence}淡去，${b.card}帶著${b.essence}成形。前者鬆了手，才騰得出空間接住後者。`,
       (a, b) => `把${a.card}和${b.card}並排，看得到一次交接：舊的是${a.essence}，新的是${b.essence}。不必急著留住正要走的那一邊。`,
     ],
     self_outcome: [
       (a, b) => `${a.card}是你，${b.card}是事情可能的去向，兩者綁得很緊。${a.essence}這一端怎麼走，會牽動${b.essence}那一端。`,
-      (a, b) => `你現在的樣子（${a.card}）和結果（${b.card}）是連動的。${a.essence}一旦有了調整，${b.essence}也會跟著不一樣。`,
+      (a, b) => `${a.card}是你現在的樣子，${b.card}是結果，兩者是連動的。${a.essence}一旦有了調整，${b.essence}也會跟著不一樣。`,
       (a, b) => `把自己放到結果旁邊看：${a.card}對上${b.card}。從${a.essence}到${b.essence}，這條路其實你已經在走了。`,
     ],
     sequence: [
@@ -344,33 +350,33 @@ export const zhHant: ReaderPhrases = {
     ],
     obstacle_answer: [
       (a, b) => `${a.card}是結，${b.card}是解開它的方法。面對${a.essence}，可以試著用${b.essence}去回應。`,
-      (a, b) => `阻礙（${a.card}）和出路（${b.card}）是一組的。這副牌對${a.essence}給出的回答，是${b.essence}。`,
+      (a, b) => `阻礙是${a.card}，出路是${b.card}，兩張牌是一組的。這副牌對${a.essence}給出的回答，是${b.essence}。`,
       (a, b) => `${a.card}擋住的地方，${b.card}開了一扇門。難處在${a.essence}，鬆動它的鑰匙則是${b.essence}。`,
     ],
     versus: [
       (a, b) => `兩個選項擺在一起：${a.card}給的是${a.essence}，${b.card}給的是${b.essence}。兩邊都有代價，只是要你付出的東西不同。`,
       (a, b) => `${a.card}和${b.card}一並排，取捨就清楚了。一邊是${a.essence}，另一邊是${b.essence}，沒有哪一邊是免費的。`,
-      (a, b) => `這兩條路不是好壞之分，而是性質不同。一條偏向${a.essence}（${a.card}），一條偏向${b.essence}（${b.card}），你比較願意和哪一種日子相處？`,
+      (a, b) => `這兩條路不是好壞之分，而是性質不同。${a.card}那條偏向${a.essence}，${b.card}那條偏向${b.essence}，你比較願意和哪一種日子相處？`,
     ],
     mirror: [
       (a, b) => `你和對方像鏡子的兩面：${a.card}對著${b.card}，${a.essence}對著${b.essence}。看得見的差異，也是可以開口聊的地方。`,
       (a, b) => `${a.card}和${b.card}是兩個人從不同位置看同一段關係。一邊看到的是${a.essence}，另一邊呈現的是${b.essence}。`,
-      (a, b) => `把兩個位置並排：${a.essence}（${a.card}）遇上${b.essence}（${b.card}）。兩者重疊的地方，就是你們能碰頭的地方。`,
+      (a, b) => `把兩個位置並排：${a.card}這邊是${a.essence}，${b.card}那邊是${b.essence}。兩者重疊的地方，就是你們能碰頭的地方。`,
     ],
     hope_outcome: [
-      (a, b) => `你盼望的${a.card}，和事情的走向${b.card}，正在彼此對話。一個是${a.essence}，一個是${b.essence}。`,
-      (a, b) => `${a.card}裝著心願，${b.card}裝著可能的走向。${a.essence}和${b.essence}之間的落差，正是你能著力的空間。`,
+      (a, b) => `心願那一格是${a.card}，走向那一格是${b.card}，兩者正在彼此對話。一個說的是${a.essence}，一個說的是${b.essence}。`,
+      (a, b) => `${a.card}裝著心願，${b.card}裝著可能的走向。從${a.essence}到${b.essence}，中間的落差，正是你能著力的空間。`,
       (a, b) => `你的期待是${a.essence}，走向是${b.essence}，兩者其實沒有想像中遠。${a.card}和${b.card}，一直在互相回應。`,
     ],
     balance: [
       (a, b) => `${a.card}和${b.card}像天平的兩端：一邊是${a.essence}，一邊是${b.essence}。功課不在選邊站，而在兩邊都抱得住。`,
       (a, b) => `這兩張牌放在同一把秤上。${a.card}代表${a.essence}，需要${b.card}所說的${b.essence}來拉住，才不會失了比例。`,
-      (a, b) => `把${a.card}和${b.card}合起來讀，${a.essence}與${b.essence}是同一個整體的兩半。一邊多了，另一邊就少了，少了哪一邊都站不穩。`,
+      (a, b) => `把${a.card}和${b.card}合起來讀，${a.essence}與${b.essence}是同一個整體的兩半。一邊太重，另一邊就輕了；缺了哪一邊都站不穩。`,
     ],
   },
   arc: [
     (a, b, c) => `${a.card}、${b.card}、${c.card}串成一個故事：先是${a.essence}，然後是${b.essence}，前方則是${c.essence}。中間那張，就是你正站著的那座橋。`,
-    (a, b, c) => `三張牌連成一條線。曾經是${a.essence}（${a.card}），現在成了${b.essence}（${b.card}），接下來正朝著${c.essence}（${c.card}）展開。`,
+    (a, b, c) => `三張牌連成一條線。先前是${a.card}：${a.essence}；現在來到${b.card}：${b.essence}；接下來，${c.card}正朝著${c.essence}展開。`,
     (a, b, c) => `從${a.card}出發，經過${b.card}，走到${c.card}：離開${a.essence}，穿過${b.essence}，走向${c.essence}。每一步都讓下一步成為可能。`,
     (a, b, c) => `${a.card}和${c.card}是同一條線的兩端，一頭是${a.essence}，另一頭是${c.essence}；而${b.card}呈現的${b.essence}，就是你從這頭走到那頭的方式。`,
   ],
@@ -444,20 +450,93 @@ export const zhHant: ReaderPhrases = {
   },
   sequenceTheme: {
     '0-1': '一股衝動慢慢磨成本事',
+    '6-7': '一個選擇化成前進的方向',
+    '9-10': '獨處沉澱之後，輪子開始轉動',
+    '12-13': '長長的停頓，讓某件事得以結束',
+    '13-14': '一段結束之後的慢慢療癒',
+    '15-16': '困住你的東西終於鬆動、崩落',
+    '16-17': '震盪過後，希望重新回來',
+    '17-18': '希望在黑暗裡遇上懷疑',
+    '18-19': '迷霧散去，天色轉亮',
+    '19-20': '喜悅喚醒心裡的那聲召喚',
+    '20-21': '回應召喚，走完一個循環',
   },
-  advice: [(p) => `${p.cardAdvice}這是${p.from.card}給${p.topic}的建議。`],
-  closing: ['牌呈現的是一種趨勢，真正往哪裡走，看的是你的每一步。'],
-  inShort: ['先說結論：'],
-  thisWeek: ['這週可以試試：'],
+
+  advice: [
+    (p) => `${p.cardAdvice}放到${p.topic}上，把它縮小成這週就做得到的份量，讓${p.from.card}提醒你為什麼開始。`,
+    (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}找個不趕的時刻，試一次就好。`,
+    (p) => `就照${p.from.card}的提示來吧。${p.cardAdvice}認真試一次，勝過擬一份完美的計畫。`,
+    (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意有什麼細微的變化，哪怕只是心裡輕了一點。`,
+    (p) => `${p.cardAdvice}這是${p.from.card}給的建議；把它變成一個具體的小動作，會比下一個大決心更管用。`,
+  ],
+  closing: [
+    '牌呈現的是一種趨勢，真正往哪裡走，看的是你的每一步。',
+    '沒有什麼是寫死的，你接下來的選擇，會讓畫面跟著改變。',
+    '覺得說中的就帶走，其餘的放下也無妨，路還是由你來走。',
+    '牌像水流，不是命令；要順著走還是轉個彎，由你自己決定。',
+    '這副牌描繪的是此刻，下一刻怎麼寫，筆在你手上。',
+    '把這次的牌當成一面鏡子，而不是判決書；要往哪裡去，你說了算。',
+    '趨勢是會轉彎的，而讓它轉彎的，正是你的選擇。',
+    '不管你怎麼運用這些提醒，最後一句話，牌都留給了你。',
+  ],
+  inShort: ['先說結論：', '簡單來說：', '先講重點：', '牌面的傾向：'],
+  thisWeek: ['這週可以試試：', '這週的小練習：', '給這幾天的建議：', '帶進這一週的一步：'],
+
   followUp: {
-    aboutCards: [(p: FollowUpParams) => `關於「${p.message}」，回到${names(p.cards)}來看。`],
-    decision: [(p) => `${p.cards[0]!.card}：${p.cards[0]!.essence}；${p.cards[1]!.card}：${p.cards[1]!.essence}。`],
-    whatToDo: [(p) => `回到${p.cards[0]!.card}：${p.cards[0]!.essence}。`],
-    timing: [(p) => `${p.cards[0]!.card}：${p.cards[0]!.essence}。`],
-    otherPerson: [(p) => `${p.cards[0]!.card}：${p.cards[0]!.essence}。`],
-    general: [(p) => `${names(p.cards)}最能回答這一點。`],
-    unrelated: ['我只能陪你聊這次的牌和解讀。'],
-    recall: [(q) => `前面的解讀提過：「${q}」`],
-    invite: ['想再深入的話，可以問任何一張牌。'],
+    aboutCards: [
+      (p) => `你問到${names(p.cards)}。放在${p.topic}上，${p.cards.length === 1 ? '它' : '它們'}是這樣說的。`,
+      (p) => `帶著「${p.message}」這個問題，我們再看一次${names(p.cards)}。`,
+      (p) => `問得好，${names(p.cards)}對${p.topic}還有話要說。`,
+    ],
+    decision: [
+      (p) =>
+        twin(p)
+          ? `這個決定牌不會替你下。這次最有份量的是${p.cards[0]!.card}：${p.cards[0]!.essence}；${p.options ? `拿它去對照「${p.options[0]}」和「${p.options[1]}」，` : ''}看哪一邊比較守得住這一點。`
+          : `這個決定牌不會替你下，但能讓你看見兩邊各有多少份量。${p.cards[0]!.card}站在${side(p, 0, '往前走')}這一邊：${p.cards[0]!.essence}；${p.cards[1]!.card}則替${side(p, 1, '先緩一緩')}說話：${p.cards[1]!.essence}。`,
+      (p) =>
+        twin(p)
+          ? `只看${p.cards[0]!.card}的話，它說的是${p.cards[0]!.essence}。這份狀態放在${p.options ? `「${p.options[0]}」還是「${p.options[1]}」` : '哪一個選擇'}裡比較自在，值得你靜下來想一想。`
+          : `一邊是${p.cards[0]!.card}，${p.cards[0]!.essence}，比較支持${side(p, 0, '行動')}；另一邊是${p.cards[1]!.card}，${p.cards[1]!.essence}，比較傾向${side(p, 1, '多一點耐心')}。這兩者之中，你最想守住的是哪一個？`,
+      (p) =>
+        twin(p)
+          ? `可以這樣秤秤看：${p.cards[0]!.card}說的是${p.cards[0]!.essence}，${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '每一個選項'}之中，哪一個更貼近它？要選哪邊，還是由你決定。`
+          : `可以這樣秤秤看：${p.cards[0]!.card}撐著${side(p, 0, '改變')}那一頭（${p.cards[0]!.essence}），${p.cards[1]!.card}則是${side(p, 1, '謹慎')}的聲音（${p.cards[1]!.essence}）。要選哪邊，還是由你決定。`,
+    ],
+    whatToDo: [
+      (p) => `這次解讀裡最實際的一張是${p.cards[0]!.card}：${p.cards[0]!.essence}。把它化成接下來幾天做得到的一件事。`,
+      (p) => `回到${p.cards[0]!.card}吧。它說的${p.cards[0]!.essence}，就是${p.topic}可以開始動手的地方。`,
+      (p) => `如果只做一件事，就讓它來自${p.cards[0]!.card}——${p.cards[0]!.essence}，縮小到這週就能試的大小。`,
+    ],
+    timing: [
+      (p) => `牌不給日期，但${p.cards[0]!.card}描述了值得留意的條件：${p.cards[0]!.essence}。留意它什麼時候在生活裡變得清楚，事情往往就從那時開始動。`,
+      (p) => `把時間想成一個階段吧。${p.cards[0]!.card}顯示的是需要先成熟的部分：${p.cards[0]!.essence}。`,
+      (p) => `比起「什麼時候」，不如問「先要有什麼」；${p.cards[0]!.card}的回答是${p.cards[0]!.essence}。`,
+    ],
+    otherPerson: [
+      (p) => `沒有一張牌能替別人的心發言。${p.cards[0]!.card}能呈現的是${p.cards[0]!.essence}；看對方怎麼做，也把你需要的直接說出來。`,
+      (p) => `對方的感受，要由對方親口告訴你。這次的牌把你們之間的空間呈現為${p.cards[0]!.card}：${p.cards[0]!.essence}，而你的言行能讓它改變。`,
+      (p) => `我讀不到對方，牌也讀不到；${p.cards[0]!.card}能讓你看見的，是這段連結的輪廓：${p.cards[0]!.essence}。`,
+    ],
+    general: [
+      (p) => `你問「${p.message}」，在這次的牌裡，最直接回應它的是${names(p.cards)}。`,
+      (p) => `這個問題，可以回到${names(p.cards)}來看。`,
+      (p) => `要回答這一點，${names(p.cards)}最說得上話。`,
+    ],
+    unrelated: [
+      '我只能陪你聊這次的牌和解讀。你可以問某一張牌、某個位置，或這副牌怎麼回應你的問題。',
+      '這已經超出這次解讀的範圍，我就先不談了。想的話，可以問問你抽到的某一張牌，或回到你原本的問題。',
+      '這段對話圍繞著你抽到的牌。任何一張都可以問，也可以聊聊接下來怎麼面對你的問題。',
+    ],
+    recall: [
+      (q) => `就像剛才解讀裡說的：「${q}」`,
+      (q) => `前面的解讀提過這一句：「${q}」`,
+      (q) => `記得解讀裡的這句話：「${q}」`,
+    ],
+    invite: [
+      '想再深入的話，可以問任何一張牌、某個位置，或問題的另一個面向。',
+      '如果牌面上還有哪裡讓你想不通，直接問就好。',
+      '想仔細看看某一張嗎？說出它的名字，再提問。',
+      '也可以換個角度，問問這副牌放在工作、感情或家人身上是什麼意思。',
+    ],
   },
 }
