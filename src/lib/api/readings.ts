@@ -1,4 +1,3 @@
-import type { QuotaData } from '@tarot/contracts/account'
 import type { ChatView } from '@tarot/contracts/chat'
 import type { QuestionCheckData } from '@tarot/contracts/question'
 import type { InterpretationData, ReadingView } from '@tarot/contracts/readings'
@@ -23,9 +22,7 @@ export function checkQuestion(question: string, spreadId?: string): Promise<Ques
   return request<QuestionCheckData>({ url: '/tarot/rest/question/check', method: 'POST', data: { question, ...(spreadId ? { spreadId } : {}) }, silent: true })
 }
 
-export function fetchQuota(): Promise<QuotaData> {
-  return request<QuotaData>({ url: '/tarot/rest/energy/quota', silent: true })
-}
+export { fetchQuota } from './quota'
 
 export function startDraw(spreadId: string, question: string, clientKey: string): Promise<ReadingView> {
   return request<ReadingView>({ url: `${base}/draw`, method: 'POST', data: { spreadId, question, clientKey }, silent: true })

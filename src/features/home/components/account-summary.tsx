@@ -3,7 +3,7 @@ import { useDidShow } from '@tarojs/taro'
 import type { QuotaData } from '@tarot/contracts/account'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fetchQuota } from '@/lib/api/readings'
+import { fetchQuota } from '@/lib/api/quota'
 import { navigateTo, switchTab } from '@/lib/navigation/navigate'
 import './home.css'
 
