@@ -4,6 +4,8 @@ import type { BottomLineParams, CardRef, FollowUpParams, ReaderPhrases } from '.
 const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`)
 const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
 /** A one-card reading: the card that carries the answer is also the one it hinges on. */
+/** The cards that carry the answer, without the one it hinges on (named on its own). */
+const leads = (p: BottomLineParams) => names(p.lead.filter((c) => c.card !== p.hinge.card))
 const solo = (p: BottomLineParams) => p.hinge.card === p.lead[0]!.card
 /** A decision follow-up with one card: the same card speaks for both sides. */
 const twin = (p: FollowUpParams) => p.cards[0]!.card === p.cards[1]!.card
@@ -45,7 +47,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `偏向「可以」多一些。${p.lead[0]!.card}帶來的是${p.lead[0]!.essence}，這股力量站在你這邊；只是它要你伸手去接，而不是坐著等它發生。`
-            : `偏向「可以」多一些。${names(p.lead)}把重心放在${p.lead[0]!.essence}，路是開著的；走不走得順，要看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}。`,
+            : `偏向「可以」多一些。${leads(p)}把重心放在${p.lead[0]!.essence}，路是開著的；走不走得順，要看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}。`,
         (p) =>
           solo(p)
             ? `如果要選一邊，這張牌比較靠近「是」。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}有往前推進的空間，前提是你願意順著它的節奏走，而不是只盯著結果。`
@@ -53,7 +55,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `答案傾向「是」，不過這是傾向，不是保證。${p.lead[0]!.card}替你開了一扇門，門後是${p.lead[0]!.essence}；要怎麼走進去，還是看你接下來的選擇。`
-            : `答案傾向「是」，不過這是傾向，不是保證。${names(p.lead)}多半在替往前走說話，尤其是${p.lead[0]!.card}所說的${p.lead[0]!.essence}；真正可能讓局面翻轉的，是${p.hinge.card}：${p.hinge.essence}。`,
+            : `答案傾向「是」，不過這是傾向，不是保證。${leads(p)}多半在替往前走說話，尤其是${p.lead[0]!.card}所說的${p.lead[0]!.essence}；真正可能讓局面翻轉的，是${p.hinge.card}：${p.hinge.essence}。`,
         (p) =>
           solo(p)
             ? `整體看來，綠燈多過紅燈。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；只要別急著跳過該走的步驟，這份順勢比較留得住。`
@@ -63,7 +65,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `就目前來看，「還沒」多過「是」。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，時機似乎還沒成熟；不過這只是此刻的樣子，等你把它提醒的事整理好，局面有機會轉向。`
-            : `就目前來看，「還沒」多過「是」。${names(p.lead)}把焦點放在${p.lead[0]!.essence}，時機似乎還沒成熟；如果有什麼能讓局面轉向，會是${p.hinge.card}提到的${p.hinge.essence}。`,
+            : `就目前來看，「還沒」多過「是」。${leads(p)}把焦點放在${p.lead[0]!.essence}，時機似乎還沒成熟；如果有什麼能讓局面轉向，會是${p.hinge.card}提到的${p.hinge.essence}。`,
         (p) =>
           solo(p)
             ? `這張牌比較靠近「不」，至少現在是這樣。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；這不是定案，比較像在說：先把眼前這一關過好，再看風向有沒有變。`
@@ -71,7 +73,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `以現況來說，「是」的成分偏少。${p.lead[0]!.card}講的是${p.lead[0]!.essence}；但這是傾向，不是判決，當你開始調整它點出的那個部分，答案也可能跟著不同。`
-            : `以現況來說，「是」的成分偏少。${names(p.lead)}一起看，講的多半是${p.lead[0]!.essence}；但這是傾向，不是判決，若你回應了${p.hinge.card}所說的${p.hinge.essence}，答案也可能跟著改變。`,
+            : `以現況來說，「是」的成分偏少。${leads(p)}一起看，講的多半是${p.lead[0]!.essence}；但這是傾向，不是判決，若你回應了${p.hinge.card}所說的${p.hinge.essence}，答案也可能跟著改變。`,
         (p) =>
           solo(p)
             ? `眼下紅燈比綠燈多，牌面傾向先緩一緩。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；先照顧好這張牌提醒你的地方，燈號才有機會轉換。`
@@ -85,7 +87,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `答案卡在中間，一半一半。${p.lead[0]!.card}帶來的${p.lead[0]!.essence}可以讀成助力，也可以讀成提醒；決定走向的不是運氣，而是你接下來怎麼做。`
-            : `答案卡在中間，一半一半。${names(p.lead)}各自指向不同的方向，與其等一個「是」或「否」，不如看看${p.hinge.card}：${p.hinge.essence}，這才是決定走向的那個點。`,
+            : `答案卡在中間，一半一半。${leads(p)}各自指向不同的方向，與其等一個「是」或「否」，不如看看${p.hinge.card}：${p.hinge.essence}，這才是決定走向的那個點。`,
         (p) =>
           solo(p)
             ? `牌裡同時有「可以」和「還不行」。${p.lead[0]!.card}讓你看到${p.lead[0]!.essence}，${p.topic}最後落在哪裡，比較不是靠運氣，而是看你怎麼接住這張牌的提醒。`
@@ -104,7 +106,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `對方的心意只有對方能說，這張牌談的是你們之間。${p.lead[0]!.card}把這份連結描繪成${p.lead[0]!.essence}；你能做的，是先看清自己在裡面的位置，再決定怎麼回應。`
-          : `對方的心意只有對方能說，牌談的是你們之間。${names(p.lead)}把這份連結描繪成${p.lead[0]!.essence}；至於你能做什麼，${p.hinge.card}給了方向：${p.hinge.essence}。`,
+          : `對方的心意只有對方能說，牌談的是你們之間。${leads(p)}把這份連結描繪成${p.lead[0]!.essence}；至於你能做什麼，${p.hinge.card}給了方向：${p.hinge.essence}。`,
       (p) =>
         solo(p)
           ? `與其猜對方怎麼想，不如先看你們之間實際發生了什麼。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，這是你看得見、也碰得到的部分，可以從這裡開始。`
@@ -132,7 +134,7 @@ export const zhHant: ReaderPhrases = {
           ? `一條路上是${p.sideA[0]!.card}，給你${p.sideA[0]!.essence}；另一條路上是${p.sideB[0]!.card}，給你${p.sideB[0]!.essence}。牌老老實實把交換條件擺出來，要怎麼選，留給你。`
           : solo(p)
             ? `這是一個牌只負責照亮、不負責拍板的選擇。${p.lead[0]!.card}照出的是${p.lead[0]!.essence}，${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，都值得帶著這一點上路。`
-            : `這是一個牌只負責照亮、不負責拍板的選擇。${names(p.lead)}偏向${p.lead[0]!.essence}；${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，${p.hinge.card}都提醒你要接受一件事：${p.hinge.essence}。`,
+            : `這是一個牌只負責照亮、不負責拍板的選擇。${leads(p)}偏向${p.lead[0]!.essence}；${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，${p.hinge.card}都提醒你要接受一件事：${p.hinge.essence}。`,
       (p) =>
         p.sideA.length && p.sideB.length
           ? `兩條路都開著，只是要的東西不同。第一條有${p.sideA[0]!.card}，走向${p.sideA[0]!.essence}；第二條有${p.sideB[0]!.card}，走向${p.sideB[0]!.essence}。問問自己，哪一種代價你比較願意扛。`
@@ -156,7 +158,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `用「階段」來想，會比用「哪一天」更貼近牌意。${p.lead[0]!.card}描述的是${p.lead[0]!.essence}，把它當成一段正在經歷的季節，而不是一個等著到來的日期。`
-          : `用「階段」來想，會比用「哪一天」更貼近牌意。${names(p.lead)}描述的是前方的光景：${p.lead[0]!.essence}；而通往那裡的條件，在${p.hinge.card}所說的${p.hinge.essence}。`,
+          : `用「階段」來想，會比用「哪一天」更貼近牌意。${leads(p)}描述的是前方的光景：${p.lead[0]!.essence}；而通往那裡的條件，在於${p.hinge.card}所說的${p.hinge.essence}。`,
     ],
     how_to: [
       (p) =>
@@ -174,7 +176,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `答案與其說是計畫，不如說是一種站姿。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，先讓自己站到這個位置上，接下來怎麼走，會漸漸清楚。`
-          : `答案與其說是計畫，不如說是一種站姿。${names(p.lead)}描繪的是${p.lead[0]!.essence}；讓它真正站得穩的條件，在${p.hinge.card}：${p.hinge.essence}。`,
+          : `答案與其說是計畫，不如說是一種站姿。${leads(p)}描繪的是${p.lead[0]!.essence}；讓它真正站得穩的條件，在${p.hinge.card}：${p.hinge.essence}。`,
     ],
     reflection: [
       (p) =>
@@ -192,7 +194,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `單看${p.lead[0]!.card}，${p.topic}眼下像是${p.lead[0]!.essence}。牌只是把它指出來，轉折點不在牌上，而在你看完之後想怎麼做、願意先動哪一步。`
-          : `把${names(p.lead)}放在一起讀，${p.topic}看起來像是${p.lead[0]!.essence}。真正的轉折點在${p.hinge.card}：${p.hinge.essence}，那是還能鬆動的地方。`,
+          : `把${leads(p)}放在一起讀，${p.topic}看起來像是${p.lead[0]!.essence}。真正的轉折點在${p.hinge.card}：${p.hinge.essence}，那是還能鬆動的地方。`,
     ],
   },
 
@@ -238,13 +240,13 @@ export const zhHant: ReaderPhrases = {
       (c) => `其實幫得上忙的東西已經在了：${c.essence}，也就是${of(c.position)}${c.card}。`,
     ],
     self: [
-      (c) => `在「${c.position}」，你的樣子是${c.card}：${c.essence}。`,
-      (c) => `${c.card}照出你面對這件事的方式，放在「${c.position}」來看，是${c.essence}。`,
+      (c) => `屬於你的這一格「${c.position}」，翻出的是${c.card}：${c.essence}。`,
+      (c) => `${c.card}落在「${c.position}」，照出你這一方的心思：${c.essence}。`,
       (c) => `說到你自己這一邊，「${c.position}」放的是${c.card}：${c.essence}。`,
     ],
     other: [
       (c) => `從外面看過去，${of(c.position)}${c.card}呈現的是${c.essence}。`,
-      (c) => `就看得見的部分來說，對方在「${c.position}」帶著${c.card}的樣子：${c.essence}。`,
+      (c) => `「${c.position}」這一格屬於對方，就看得見的部分來說，是${c.card}：${c.essence}。`,
       (c) => `${of(c.position)}${c.card}，描繪的是對方表現出來的那一面，像是${c.essence}。`,
     ],
     bond: [
@@ -467,7 +469,7 @@ export const zhHant: ReaderPhrases = {
     (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}找個不趕的時刻，試一次就好。`,
     (p) => `就照${p.from.card}的提示來吧。${p.cardAdvice}認真試一次，勝過擬一份完美的計畫。`,
     (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意有什麼細微的變化，哪怕只是心裡輕了一點。`,
-    (p) => `${p.cardAdvice}這是${p.from.card}給的建議；把它變成一個具體的小動作，會比下一個大決心更管用。`,
+    (p) => `${p.cardAdvice}這是${p.from.card}給的建議；把它變成一個具體的小動作，會比許下一個大決心更管用。`,
   ],
   closing: [
     '牌呈現的是一種趨勢，真正往哪裡走，看的是你的每一步。',
@@ -500,7 +502,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         twin(p)
           ? `可以這樣秤秤看：${p.cards[0]!.card}說的是${p.cards[0]!.essence}，${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '每一個選項'}之中，哪一個更貼近它？要選哪邊，還是由你決定。`
-          : `可以這樣秤秤看：${p.cards[0]!.card}撐著${side(p, 0, '改變')}那一頭（${p.cards[0]!.essence}），${p.cards[1]!.card}則是${side(p, 1, '謹慎')}的聲音（${p.cards[1]!.essence}）。要選哪邊，還是由你決定。`,
+          : `可以這樣秤秤看：${p.cards[0]!.card}撐著${side(p, 0, '往前')}那一頭（${p.cards[0]!.essence}），${p.cards[1]!.card}則是${side(p, 1, '保留')}的聲音（${p.cards[1]!.essence}）。要選哪邊，還是由你決定。`,
     ],
     whatToDo: [
       (p) => `這次解讀裡最實際的一張是${p.cards[0]!.card}：${p.cards[0]!.essence}。把它化成接下來幾天做得到的一件事。`,
