@@ -10,8 +10,15 @@ export function sentences(text: string): string[] {
 
 /** Where a card's library text turns from the picture to the person: its first sentence spoken to "you". */
 export function appliedSentence(text: string): string {
+  return appliedSentences(text, 1)[0]!
+}
+
+/** That sentence and the ones after it, up to count. */
+export function appliedSentences(text: string, count: number): string[] {
   const all = sentences(text)
-  return all.find((s, i) => i > 0 && /你|\byou(?:r)?\b/i.test(s)) ?? all[all.length - 1]!
+  const at = all.findIndex((s, i) => i > 0 && /你|\byou(?:r)?\b/i.test(s))
+  const start = at >= 0 ? at : all.length - 1
+  return all.slice(start, start + count)
 }
 
 /** The card's reading for the question's topic, in the orientation drawn. */

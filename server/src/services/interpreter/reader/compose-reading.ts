@@ -4,7 +4,7 @@ import { type CardFact, type Pattern, type ReadingFacts, readingFacts } from '@t
 import { spreadShape } from '@tarot/core/reading/shapes'
 import { localizeSpread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
-import { adviceReading, essenceOf, topicReading } from './card-words'
+import { adviceReading, appliedSentences, essenceOf, topicReading } from './card-words'
 import { phrasesFor } from './phrases'
 import type { CardRef, PatternParams, ReaderPhrases } from './phrases/types'
 import { type Variation, variation } from './variation'
@@ -36,6 +36,8 @@ interface Context {
   /** The first two keywords together, for the bottom line. */
   theme: (index: number) => CardRef
   topic: string
+  /** How much of each card's own text to add: 0 none, 1 how it shows up in a life, 2 one sentence more. Raised until the reading reaches its length. */
+  depth: number
 }
 
 const PATTERN_ORDER: Pattern['kind'][] = ['major_sequence', 'court_as_other', 'dominant_suit', 'many_majors', 'repeated_number', 'many_reversed', 'missing_suit', 'court_cards']
@@ -102,7 +104,11 @@ function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: numbe
   const note = card.reversed && reversedNotes.left-- > 0 ? v.pick('reversedNote', p.reversedNote)(ctx.word(card.index)) : ''
   const quoted = card.role === 'advice' ? cardText(card.id, language)!.advice[card.reversed ? 'reversed' : 'upright'] : topicReading(card.id, language, facts.intent.topic, card.reversed)
   const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ctx.word(card.index)) : ''
-  return { text: `${ref.position} · ${p.capitalize(ref.card)}\n${sentence(ctx, lead, note, quoted, extra)}`, quoted }
+  // When the reading is short for its spread: how the card shows up in a life, beyond its reading for the topic.
+  const general = cardText(card.id, language)![card.reversed ? 'reversed' : 'upright']
+  const lifeSentences = ctx.depth > 0 ? appliedSentences(general, ctx.depth).filter((s) => !quoted.includes(s)) : []
+  const life = lifeSentences.join(ctx.p.join)
+  return { text: `${ref.position} · ${p.capitalize(ref.card)}\n${sentence(ctx, lead, note, life, quoted, extra)}`, quoted }
 }
 
 function patternParams(ctx: Context, pattern: Pattern): PatternParams | null {
@@ -199,22 +205,39 @@ function groupedPositions(ctx: Context, groups: number[][]): string[] {
     const shared = prefixes[0] && prefixes.every((prefix) => prefix === prefixes[0]) ? prefixes[0] : null
     out.push(heading(v.pick('heading.group', p.headings.group)(shared ?? p.groupLabel(g))))
     const lines: string[] = []
+    const colon = ctx.language === 'en' ? ': ' : '：'
     group.forEach((i, k) => {
       const card = facts.cards[i]!
-      lines.push(v.pick(`role.${card.role}`, p.role[card.role])(refs[i]!))
+      const lead = v.pick(`role.${card.role}`, p.role[card.role])(refs[i]!)
+      // Each card in a group is introduced by its position (unless the sentence already names it); up to 21 cards, each also gets its reading for the topic.
+      const named = lead.includes(refs[i]!.position) ? lead : `${refs[i]!.position}${colon}${lead}`
+      const reading = facts.cards.length <= 21 || k === 0 || ctx.depth > 0 ? topicReading(card.id, ctx.language, facts.intent.topic, card.reversed) : ''
+      lines.push(sentence(ctx, named, reading))
       if (k % 2 === 1) lines.push(v.pick('neighbours', p.neighbours)(ctx.word(group[k - 1]!), ctx.word(i)))
     })
-    out.push(sentence(ctx, ...lines))
+    out.push(lines.join('\n'))
   })
   return out
 }
 
-export function composeReading(input: InterpretationInput): ComposedReading {
+/** The shortest a reading of n cards should be, from the reading guide: words in English, characters in Chinese. */
+export function minimumLength(n: number, language: Language): number {
+  const [one, three, ten, perCard] = language === 'en' ? [150, 350, 700, 25] : [250, 550, 1100, 40]
+  if (n <= 1) return one
+  if (n <= 3) return one + ((three - one) * (n - 1)) / 2
+  if (n <= 10) return three + ((ten - three) * (n - 3)) / 7
+  return ten + perCard * (n - 10)
+}
+
+export function readingLength(text: string, language: Language): number {
+  return language === 'en' ? text.split(/\s+/).filter(Boolean).length : (text.match(/[\u3400-\u9fff]/g) ?? []).length
+}
+
+function composeAt(input: InterpretationInput, facts: ReadingFacts, depth: number): string[] {
   const { language } = input
   const p = phrasesFor(language)
-  const facts = factsFor(input)
   const refs = cardRefs(input, language, p)
-  const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, ...keywordMentions(input, language, refs), topic: p.topic[facts.intent.topic] }
+  const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, ...keywordMentions(input, language, refs), topic: p.topic[facts.intent.topic], depth }
   const n = facts.cards.length
   const paragraphs: string[] = [bottomLine(ctx, input)]
   const quoted = new Map<number, string>()
@@ -243,5 +266,14 @@ export function composeReading(input: InterpretationInput): ComposedReading {
   }
   paragraphs.push(advice(ctx, quoted))
   paragraphs.push(ctx.v.pick('closing', p.closing))
+  return paragraphs
+}
+
+export function composeReading(input: InterpretationInput): ComposedReading {
+  const facts = factsFor(input)
+  // A little above the guide's minimum, so a reading never lands on the edge of its band.
+  const target = minimumLength(facts.cards.length, input.language) * 1.05
+  let paragraphs = composeAt(input, facts, 0)
+  for (let depth = 1; depth <= 2 && readingLength(paragraphs.join('\n'), input.language) < target; depth++) paragraphs = composeAt(input, facts, depth)
   return { facts, paragraphs }
 }

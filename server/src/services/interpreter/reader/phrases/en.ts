@@ -34,21 +34,21 @@ export const en: ReaderPhrases = {
     yes_no: {
       yes: [
         (p) => `the cards lean more toward yes than no. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}, and the opening holds best if you work with what ${p.hinge.card} shows: ${p.hinge.essence}.`,
-        (p) => `more yes than no, on one condition. With ${names(p.lead)} carrying the answer, ${p.topic} tends to open up, provided ${p.hinge.card} — ${p.hinge.essence} — is met rather than ignored.`,
+        (p) => `the cards lean more yes than no, on one condition. With ${names(p.lead)} carrying the answer, ${p.topic} tends to open up, provided ${p.hinge.card} — ${p.hinge.essence} — is met rather than ignored.`,
         (p) => `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}; what could still turn it is ${p.hinge.essence}, the part ${p.hinge.card} asks you to handle with care.`,
         (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(p.lead))} favour movement, and ${p.hinge.card} names what it depends on: ${p.hinge.essence}.`,
       ],
       no: [
         (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}; what could change the picture is ${p.hinge.essence}, which ${p.hinge.card} puts in your hands.`,
         (p) => `for now this leans toward not yet rather than yes. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}, and the way it could shift runs through ${p.hinge.card}: ${p.hinge.essence}.`,
-        (p) => `more no than yes as things stand, unless something moves. With ${names(p.lead)} at the centre, ${p.topic} looks held back; ${p.hinge.card}, ${p.hinge.essence}, is the place where it could turn.`,
+        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(p.lead)} at the centre, ${p.topic} looks held back; ${p.hinge.card}, ${p.hinge.essence}, is the place where it could turn.`,
         (p) => `the spread tilts away from a yes today. ${cap(names(p.lead))} speak${p.lead.length === 1 ? 's' : ''} of ${p.lead[0]!.essence}. That is a leaning, not a verdict: ${p.hinge.card} shows what would have to change — ${p.hinge.essence}.`,
       ],
       mixed: [
-        (p) => `not a clear yes or no: the cards are divided, and the answer turns on ${p.hinge.essence}, which ${p.hinge.card} brings forward. ${cap(p.lead[0]!.card)} shows the ground you are standing on: ${p.lead[0]!.essence}.`,
-        (p) => `this one could go either way, and the spread says why. ${cap(names(p.lead))} pull${p.lead.length === 1 ? 's' : ''} in more than one direction, so much depends on ${p.hinge.card}: ${p.hinge.essence}.`,
-        (p) => `the cards hold both a yes and a no. Where ${p.topic} lands depends less on luck than on how you meet ${p.hinge.essence}, the thread ${p.hinge.card} puts in front of you.`,
-        (p) => `neither the yes nor the no door is shut. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}, and ${p.hinge.card} — ${p.hinge.essence} — is the hinge the answer swings on.`,
+        (p) => `the cards lean neither way clearly: they are divided, and the answer turns on ${p.hinge.essence}, which ${p.hinge.card} brings forward. ${cap(p.lead[0]!.card)} shows the ground you are standing on: ${p.lead[0]!.essence}.`,
+        (p) => `this one could lean either way, and the spread says why. ${cap(names(p.lead))} pull${p.lead.length === 1 ? 's' : ''} in more than one direction, so much depends on ${p.hinge.card}: ${p.hinge.essence}.`,
+        (p) => `the cards lean no more to yes than to no. Where ${p.topic} lands depends less on luck than on how you meet ${p.hinge.essence}, the thread ${p.hinge.card} puts in front of you.`,
+        (p) => `no clear lean yet: neither the yes nor the no door is shut. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}, and ${p.hinge.card} — ${p.hinge.essence} — is the hinge the answer swings on.`,
       ],
     },
     other_person: [
@@ -88,16 +88,16 @@ export const en: ReaderPhrases = {
       (p) => `think in phases, not days. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} where this is heading, ${p.lead[0]!.essence}, and ${p.hinge.card} marks the condition for getting there: ${p.hinge.essence}.`,
     ],
     how_to: [
-      (p) => `the way through runs by ${p.lead[0]!.essence}, which ${p.lead[0]!.card} puts at the centre. It rests on one thing ${p.hinge.card} asks of you: ${p.hinge.essence}.`,
+      (p) => `the cards point to a way through by ${p.lead[0]!.essence}, which ${p.lead[0]!.card} puts at the centre. Start with the one thing ${p.hinge.card} asks of you: ${p.hinge.essence}.`,
       (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}; start there, and keep an eye on ${p.hinge.essence}, the part ${p.hinge.card} flags.`,
-      (p) => `begin with what ${p.hinge.card} names, ${p.hinge.essence}, and ${p.topic} has room to move toward ${p.lead[0]!.essence}, the direction ${p.lead[0]!.card} holds out.`,
-      (p) => `the answer here is less a plan than a stance. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} it: ${p.lead[0]!.essence}. ${cap(p.hinge.card)} adds the condition that makes it work: ${p.hinge.essence}.`,
+      (p) => `the cards suggest you begin with what ${p.hinge.card} names, ${p.hinge.essence}; then ${p.topic} has room to move toward ${p.lead[0]!.essence}, the direction ${p.lead[0]!.card} holds out.`,
+      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} it: ${p.lead[0]!.essence}; ${p.hinge.card} adds the condition that makes it work: ${p.hinge.essence}.`,
     ],
     reflection: [
-      (p) => `this spread is mostly about ${p.lead[0]!.essence}, which ${p.lead[0]!.card} brings to the front. What shapes it from here is ${p.hinge.essence}, the thread ${p.hinge.card} holds.`,
+      (p) => `the cards point you to ${p.lead[0]!.essence}, which ${p.lead[0]!.card} brings to the front. What shapes it from here is ${p.hinge.essence}, the thread ${p.hinge.card} puts in your hands.`,
       (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${p.lead[0]!.essence}. Much depends on how you meet ${p.hinge.card}, ${p.hinge.essence}.`,
-      (p) => `the picture these cards draw is one of ${p.lead[0]!.essence}. ${cap(p.hinge.card)} shows where it can still change: ${p.hinge.essence}.`,
-      (p) => `read together, ${names(p.lead)} describe${p.lead.length === 1 ? 's' : ''} ${p.topic} as ${p.lead[0]!.essence}. The turning point is ${p.hinge.card}: ${p.hinge.essence}.`,
+      (p) => `the cards show you a picture of ${p.lead[0]!.essence}, in ${p.lead[0]!.card}. ${cap(p.hinge.card)} shows where you can still change it: ${p.hinge.essence}.`,
+      (p) => `read together, ${names(p.lead)} describe${p.lead.length === 1 ? 's' : ''} ${p.topic} as ${p.lead[0]!.essence}. The turning point for you is ${p.hinge.card}: ${p.hinge.essence}.`,
     ],
   },
 
@@ -260,9 +260,9 @@ export const en: ReaderPhrases = {
       (a, b) => `Where ${a.card} stands in the way, ${b.card} opens a door. The obstacle is ${a.essence}; the response is ${b.essence}.`,
     ],
     versus: [
-      (a, b) => `Option against option: ${a.card} offers ${a.essence}, while ${b.card} offers ${b.essence}. Neither is free; each asks for something different.`,
+      (a, b) => `Option against option: ${a.card} offers ${a.essence}, while ${b.card} offers ${b.essence}; neither is free, and each asks for something different.`,
       (a, b) => `Set ${a.card} beside ${b.card} and the trade becomes clear — ${a.essence} on one side, ${b.essence} on the other.`,
-      (a, b) => `The two roads differ in kind. One leans to ${a.essence} (${a.card}); the other to ${b.essence} (${b.card}). Which would you rather live with?`,
+      (a, b) => `The road of ${a.card} leans to ${a.essence}; the road of ${b.card} leans to ${b.essence}. Which of ${a.essence} and ${b.essence} would you rather live with?`,
     ],
     mirror: [
       (a, b) => `Your side and theirs mirror each other: ${a.card} beside ${b.card}, ${a.essence} beside ${b.essence}.`,
@@ -270,7 +270,7 @@ export const en: ReaderPhrases = {
       (a, b) => `Put the two seats side by side. ${cap(a.essence)} (${a.card}) meets ${b.essence} (${b.card}); where they overlap is where you can meet.`,
     ],
     balance: [
-      (a, b) => `${cap(a.card)} and ${b.card} weigh against each other: ${a.essence} on one side, ${b.essence} on the other. The work is in holding both.`,
+      (a, b) => `${cap(a.card)} and ${b.card} weigh against each other: ${a.essence} on one side, ${b.essence} on the other, and the work is in holding both.`,
       (a, b) => `These two belong on one scale. ${cap(a.essence)} (${a.card}) needs ${b.essence} (${b.card}) to stay in proportion.`,
       (a, b) => `Read ${a.card} with ${b.card}: ${a.essence} and ${b.essence} are two halves of one balance, and neither works alone.`,
     ],
@@ -370,7 +370,7 @@ export const en: ReaderPhrases = {
   advice: [
     (p) => `${p.cardAdvice} Keep it small enough to do this week, and let ${p.from.card} remind you why.`,
     (p) => `${cap(p.from.card)} offers the clearest step: ${p.cardAdvice.charAt(0).toLowerCase()}${p.cardAdvice.slice(1)} Choose one moment in the next few days to try it.`,
-    (p) => `Take your cue from ${p.from.card}. ${p.cardAdvice} One honest try counts for more than a perfect plan.`,
+    (p) => `Take your cue from ${p.from.card}. ${p.cardAdvice} One honest try at ${p.from.essence} counts for more than a perfect plan.`,
     (p) => `For ${p.topic}, start with ${p.from.card}'s suggestion. ${p.cardAdvice} Then notice what changes, however slightly.`,
     (p) => `${p.cardAdvice} That is ${p.from.card}'s counsel, and it works best as one concrete act rather than a resolution.`,
   ],
