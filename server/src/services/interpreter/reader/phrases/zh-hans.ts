@@ -73,104 +73,158 @@ export const zhHans: ReaderPhrases = {
         (p) =>
           `在${p.topic}这件事上，${names(p.lead)}偏向“是”，多过“否”，整体像${at(p.lead, 0).essence}。${
             hingeIsLead(p)
-              ? '不过这份“是”有前提：你得顺着这股劲自己迈出一步，而不是停在原地等。'
+              ? `不过这份“是”有前提：${at(p.lead, 0).card}要你顺着这股劲自己迈出一步，而不是停在原地等。`
               : `不过这份“是”有前提：“${p.hinge.position}”的${p.hinge.card}说的${p.hinge.essence}，需要你认真对待。`
           }`,
         (p) =>
-          `如果只能二选一，这组牌站在“是”这一边：${names(p.lead)}为${p.topic}带来的，是${at(p.lead, 0).essence}。${
+          `如果只能在是与否之间挑一个，这组牌站在“是”这一边：${names(p.lead)}为${p.topic}带来的，是${at(p.lead, 0).essence}。${
             hingeIsLead(p)
-              ? '但它不是一张保票，能不能成，还要看你接下来怎么动。'
+              ? `但${at(p.lead, 0).card}不是一张保票，能不能成，还要看你接下来怎么动。`
               : `但它不是一张保票，${p.hinge.card}提醒你，${p.hinge.essence}才是能不能成的分水岭。`
           }`,
         (p) =>
-          `关于${p.topic}，牌面的风向偏“是”。${names(p.lead)}指向${at(p.lead, 0).essence}；${
+          `关于${p.topic}，牌面的风向偏“是”，${names(p.lead)}指向${at(p.lead, 0).essence}；${
             hingeIsLead(p)
-              ? '要留心的是，这份可能需要你亲手推一把，才会真正变成“是”。'
+              ? `要留心的是，${at(p.lead, 0).card}给的这份可能，需要你亲手推一把，才会真正变成“是”。`
               : `真正要留心的，是${p.hinge.card}所说的${p.hinge.essence}——这一点处理好了，“是”的分量会更重。`
           }`,
         (p) =>
-          `答案倾向“是”，但带着条件。${names(p.lead)}让${p.topic}显出${at(p.lead, 0).essence}的样子，${
+          `答案倾向“是”，但带着条件：${names(p.lead)}让${p.topic}显出${at(p.lead, 0).essence}的样子，${
             hingeIsLead(p)
-              ? '而这张牌同时也在问你：你准备好迈出自己那一步了吗？'
+              ? `而${at(p.lead, 0).card}同时也在问你：你准备好迈出自己那一步了吗？`
               : `而${p.hinge.card}落在“${p.hinge.position}”，说明事情成不成，很大程度上系于${p.hinge.essence}。`
+          }`,
+        (p) =>
+          `${names(p.lead)}让${p.topic}更接近“是”：眼下的画面是${at(p.lead, 0).essence}，推力多过阻力。${
+            hingeIsLead(p)
+              ? `只是${at(p.lead, 0).card}的这份推力要靠你主动去接，光等是等不来的。`
+              : `只是${p.hinge.card}落在“${p.hinge.position}”，提醒你${p.hinge.essence}这一关，还得你自己去过。`
+          }`,
+        (p) =>
+          `从${names(p.lead)}来看，${p.topic}偏向“是”的一边，${at(p.lead, 0).essence}正在往你这边靠。${
+            hingeIsLead(p)
+              ? `接住${at(p.lead, 0).card}给的这股势头，别让犹豫把它慢慢耗掉。`
+              : `前提是你愿意正视${p.hinge.card}所说的${p.hinge.essence}，不绕开它。`
+          }`,
+        (p) =>
+          `倾向是“是”，而且不算勉强：${names(p.lead)}为${p.topic}带来了${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? `${at(p.lead, 0).card}也提醒你，好的倾向要一步步落实，才会真正成形。`
+              : `唯一需要盯紧的，是${p.hinge.card}所说的${p.hinge.essence}，它决定这份“是”能走多远。`
           }`,
       ],
       no: [
         (p) =>
-          `眼下，${p.topic}这件事更偏向“否”，至少暂时如此。${names(p.lead)}呈现的是${at(p.lead, 0).essence}；${
+          `眼下，${p.topic}这件事更偏向“否”，至少暂时如此：${names(p.lead)}呈现的是${at(p.lead, 0).essence}；${
             hingeIsLead(p)
-              ? '除非这张牌所说的局面先松动，否则不宜硬推。'
+              ? `除非${at(p.lead, 0).card}所说的局面先松动，否则不宜硬推。`
               : `除非${p.hinge.card}所说的${p.hinge.essence}有所松动，否则不宜硬推。`
           }`,
         (p) =>
           `这组牌更像在说“还不是时候”：关于${p.topic}，${names(p.lead)}带着${at(p.lead, 0).essence}的气息。${
             hingeIsLead(p)
-              ? '转机也藏在这张牌里，等你看清它卡在哪里，局面才可能改写。'
+              ? `转机也藏在${at(p.lead, 0).card}里，等你看清它卡在哪里，局面才可能改写。`
               : `转机在“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}一旦被看见、被处理，局面就可能改写。`
           }`,
         (p) =>
-          `倾向上，暂时偏“否”。在${p.topic}上，${names(p.lead)}指向${at(p.lead, 0).essence}，条件还没凑齐。${
+          `倾向上，暂时偏“否”：在${p.topic}上，${names(p.lead)}指向${at(p.lead, 0).essence}，条件还没凑齐。${
             hingeIsLead(p)
-              ? '先别急着要一个“是”，把这张牌点出的卡点理顺，再回头看。'
+              ? `先别急着要一个“是”，把${at(p.lead, 0).card}点出的卡点理顺，再回头看。`
               : `除非${p.hinge.essence}先有了变化——这正是${p.hinge.card}在提醒你的——否则先别急着要一个“是”。`
           }`,
         (p) =>
-          `说实话，${names(p.lead)}让${p.topic}现在看起来更接近“否”。这不是判决，而是一张现状图：${at(p.lead, 0).essence}。${
+          `说实话，${names(p.lead)}让${p.topic}现在看起来更接近“否”，但这不是判决，而是一张现状图：${at(p.lead, 0).essence}。${
             hingeIsLead(p)
-              ? '现状一变，答案也会跟着移动。'
+              ? `${at(p.lead, 0).card}描绘的现状一变，答案也会跟着移动。`
               : `要是${p.hinge.card}所指的${p.hinge.essence}能被改变，答案也会跟着移动。`
+          }`,
+        (p) =>
+          `${names(p.lead)}在${p.topic}上偏向“否”，至少眼下是这样：${at(p.lead, 0).essence}还占着上风。${
+            hingeIsLead(p)
+              ? `这不等于没有希望，等${at(p.lead, 0).card}说的这一层慢慢松开，再试也不迟。`
+              : `能不能翻过来，要看${p.hinge.card}所指的${p.hinge.essence}会不会改变。`
+          }`,
+        (p) =>
+          `现在硬推${p.topic}，多半会觉得吃力，因为${names(p.lead)}更倾向“否”，画面是${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? `不如照着${at(p.lead, 0).card}的提示先休整一下，把力气留到局面变化的时候。`
+              : `不如把注意力放到${p.hinge.card}上：${p.hinge.essence}一旦松动，倾向也会跟着变。`
+          }`,
+        (p) =>
+          `这次${names(p.lead)}给${p.topic}的回应，更偏向“暂时不”，眼下是${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? `“暂时”两个字很要紧：${at(p.lead, 0).card}描述的是此刻，而不是永远。`
+              : `“暂时”两个字很要紧，${p.hinge.card}所说的${p.hinge.essence}，就是那个可以改变的地方。`
           }`,
       ],
       mixed: [
         (p) =>
-          `这次的牌没有给出干脆的是或否。在${p.topic}上，${names(p.lead)}既呈现出${at(p.lead, 0).essence}，也留着余地；${
+          `这次的牌没有给出干脆的是或否，在${p.topic}上，${names(p.lead)}的倾向既有${at(p.lead, 0).essence}，也留着余地；${
             hingeIsLead(p)
-              ? '往哪边走，要看你怎样回应这张牌。'
+              ? `往哪边走，要看你怎样回应${at(p.lead, 0).card}。`
               : `真正决定走向的，是${p.hinge.card}所说的${p.hinge.essence}。`
           }`,
         (p) =>
-          `是与否在这组牌里差不多各占一半。关于${p.topic}，${names(p.lead)}描绘的是${at(p.lead, 0).essence}，${
+          `是与否在这组牌里差不多各占一半，倾向并不明显：关于${p.topic}，${names(p.lead)}描绘的是${at(p.lead, 0).essence}，${
             hingeIsLead(p)
-              ? '与其等一个答案，不如看你打算怎样对待它。'
+              ? `与其等一个答案，不如看你打算怎样对待${at(p.lead, 0).card}。`
               : `与其等一个答案，不如看“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}往哪边倾，事情就往哪边走。`
           }`,
         (p) =>
-          `这是一个“看情况”的牌面：${names(p.lead)}里有推力，也有拉扯，${p.topic}整体像${at(p.lead, 0).essence}。${
+          `这是一个“看情况”的牌面：${names(p.lead)}里有推力，也有拉扯，${p.topic}整体更像${at(p.lead, 0).essence}。${
             hingeIsLead(p)
-              ? '转折点就在你怎么接住这张牌上。'
+              ? `转折点就在你怎么接住${at(p.lead, 0).card}上。`
               : `转折点落在${p.hinge.card}上，它说的${p.hinge.essence}，才是这道题的关键。`
           }`,
         (p) =>
-          `牌面不肯替你说“是”，也没有说“否”。${names(p.lead)}让${p.topic}停在${at(p.lead, 0).essence}这里，${
+          `牌面不肯替你说“是”，也没有说“否”：${names(p.lead)}让${p.topic}停在${at(p.lead, 0).essence}这里，${
             hingeIsLead(p)
-              ? '接下来的倾向，会随着你的做法而变。'
+              ? `接下来的倾向，会随着你对${at(p.lead, 0).card}的回应而变。`
               : `一切转在${p.hinge.card}所指的${p.hinge.essence}上；这一点变了，倾向也会跟着变。`
+          }`,
+        (p) =>
+          `${names(p.lead)}在${p.topic}上的倾向是摇摆的，一半是${at(p.lead, 0).essence}，一半还没落定。${
+            hingeIsLead(p)
+              ? `${at(p.lead, 0).card}把主动权留在你手里：你往前走一步，天平就会动一动。`
+              : `让天平停下来的，是${p.hinge.card}所说的${p.hinge.essence}。`
+          }`,
+        (p) =>
+          `要说倾向，${names(p.lead)}给${p.topic}的答案介于是与否之间，眼下的样子是${at(p.lead, 0).essence}。${
+            hingeIsLead(p)
+              ? `与其追问结果，不如看看${at(p.lead, 0).card}要你先做好哪一件事。`
+              : `${p.hinge.card}落在“${p.hinge.position}”，${p.hinge.essence}往哪边倒，答案就偏向哪边。`
+          }`,
+        (p) =>
+          `${p.topic}这件事，${names(p.lead)}既没有偏向“是”，也没有偏向“否”，而是停在${at(p.lead, 0).essence}这一步。${
+            hingeIsLead(p)
+              ? `这时候${at(p.lead, 0).card}更像一个问题：你自己希望它往哪边走？`
+              : `关键在${p.hinge.card}：${p.hinge.essence}有了变化，答案才会显出方向。`
           }`,
       ],
     },
     other_person: [
       (p) =>
-        `对方心里究竟怎么想，牌读不出来，也不该替人下结论。但在${p.topic}里，${names(p.lead)}呈现的这段联系像${at(p.lead, 0).essence}；${
+        `对方心里究竟怎么想，牌读不出来，也不该替人下结论；但在${p.topic}里，${names(p.lead)}呈现的这段联系像${at(p.lead, 0).essence}。${
           hingeIsLead(p)
-            ? '你能看见、也能做的，就从这张牌描绘的这一点开始。'
+            ? `你能看见、也能做的，就从${at(p.lead, 0).card}描绘的这一点开始。`
             : `你能看见、也能做的，是${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
-        `这组牌照见的是你们之间，而不是对方的内心。关于${p.topic}，${names(p.lead)}让这段联系显出${at(p.lead, 0).essence}的样子；${
+        `这组牌照见的是你们之间，而不是对方的内心：关于${p.topic}，${names(p.lead)}让这段联系显出${at(p.lead, 0).essence}的样子；${
           hingeIsLead(p)
-            ? '接下来能往哪里走，多半取决于你自己怎样回应它。'
+            ? `接下来能往哪里走，多半取决于你自己怎样回应${at(p.lead, 0).card}。`
             : `接下来能往哪里走，多半取决于“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}。`
         }`,
       (p) =>
         `先别急着猜对方的心思，看看你们之间发生了什么：${names(p.lead)}说的是${at(p.lead, 0).essence}。${
           hingeIsLead(p)
-            ? `在${p.topic}上，你手里能握住的，是自己的言行，而不是对方的答案。`
+            ? `在${p.topic}上，${at(p.lead, 0).card}提醒你，你手里能握住的是自己的言行，而不是对方的答案。`
             : `在${p.topic}上，你手里能握住的，是${p.hinge.card}提醒的那一点——${p.hinge.essence}。`
         }`,
       (p) =>
-        `牌不替任何人开口，它只描绘关系的样子。此刻的${p.topic}像${at(p.lead, 0).essence}，这是${names(p.lead)}给的画面；${
+        `牌不替任何人开口，只描绘关系的样子：此刻的${p.topic}像${at(p.lead, 0).essence}，这是${names(p.lead)}给的画面；${
           hingeIsLead(p)
-            ? '至于你能做什么，从你看得见的言行开始就好。'
+            ? `至于你能做什么，从${at(p.lead, 0).card}照出的、你看得见的言行开始就好。`
             : `至于你能做什么，${p.hinge.card}指向${p.hinge.essence}，从你看得见的言行开始就好。`
         }`,
     ],
@@ -182,9 +236,9 @@ export const zhHans: ReaderPhrases = {
           return `${a}这边是${names(p.sideA)}，偏向${at(p.sideA, 0).essence}；${b}那边是${names(p.sideB)}，偏向${at(p.sideB, 0).essence}。${names(p.lead)}提醒你，在${p.topic}上先想清楚${hinge}，选哪条，由你决定。`
         }
         if (p.options) {
-          return `选“${p.options[0]}”还是“${p.options[1]}”，这组牌没有替你拍板。关于${p.topic}，${names(p.lead)}整体指向${at(p.lead, 0).essence}；拿它去对照两个选项，再想想${hinge}，决定仍在你手里。`
+          return `选“${p.options[0]}”还是“${p.options[1]}”，这组牌没有替你拍板：关于${p.topic}，${names(p.lead)}整体指向${at(p.lead, 0).essence}。拿${at(p.lead, 0).card}去对照两个选项，再想想${hinge}，决定仍在你手里。`
         }
-        return `每条路都有它的收获和代价，这组牌没有替你拍板。关于${p.topic}，${names(p.lead)}整体指向${at(p.lead, 0).essence}；拿它去对照每一个选项，再想想${hinge}，决定仍在你手里。`
+        return `${names(p.lead)}没有替你拍板，关于${p.topic}，它们整体指向${at(p.lead, 0).essence}。拿${at(p.lead, 0).card}去对照你心里的几种可能，再想想${hinge}，决定仍在你手里。`
       },
       (p) => {
         const weight = hingeIsLead(p) ? '你最看重的那一点' : `${p.hinge.card}提到的${p.hinge.essence}`
@@ -193,13 +247,13 @@ export const zhHans: ReaderPhrases = {
           return `两边的牌说的是不同的东西：${a}，${names(p.sideA)}给的是${at(p.sideA, 0).essence}；${b}，${names(p.sideB)}给的是${at(p.sideB, 0).essence}。${names(p.lead)}落在${p.topic}的中心，哪边更能容纳${weight}，你心里会有答案。`
         }
         if (p.options) {
-          return `“${p.options[0]}”和“${p.options[1]}”，牌面没有直接站队。${names(p.lead)}在${p.topic}上说的是${at(p.lead, 0).essence}；哪个选项更能容纳${weight}，值得你慢慢掂量，选择仍是你的。`
+          return `“${p.options[0]}”和“${p.options[1]}”，${names(p.lead)}没有直接站队，它在${p.topic}上说的是${at(p.lead, 0).essence}；哪个选项更能容纳${weight}，值得你慢慢掂量，选择仍是你的。`
         }
-        return `不管往哪条路走，牌面都没有直接站队。${names(p.lead)}在${p.topic}上说的是${at(p.lead, 0).essence}；每条路都问问自己，能不能容纳${weight}，选择仍是你的。`
+        return `不管往哪个方向走，${names(p.lead)}都没有直接站队，它在${p.topic}上说的是${at(p.lead, 0).essence}；问问自己，哪一种走法更能容纳${weight}，选择仍是你的。`
       },
       (p) => {
         const key = hingeIsLead(p)
-          ? '这张牌本身就是衡量的尺子'
+          ? `${at(p.lead, 0).card}本身就是衡量的尺子`
           : `衡量的尺子，是“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}`
         if (p.sideA.length > 0 && p.sideB.length > 0) {
           const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['一条路', '另一条路']
@@ -208,43 +262,76 @@ export const zhHans: ReaderPhrases = {
         if (p.options) {
           return `在“${p.options[0]}”和“${p.options[1]}”之间，${names(p.lead)}没有替你选，只照出${p.topic}此刻的样子：${at(p.lead, 0).essence}。${key}，最后怎么选，由你决定。`
         }
-        return `这组牌没有替你挑路，只照出${p.topic}此刻的样子：${names(p.lead)}说的是${at(p.lead, 0).essence}。${key}，每一条路都可以拿来比一比，最后怎么选，由你决定。`
+        return `${names(p.lead)}没有替你挑方向，只照出${p.topic}此刻的样子：${at(p.lead, 0).essence}。${key}，几种可能都可以拿来比一比，最后怎么选，由你决定。`
       },
       (p) => {
-        const ask = hingeIsLead(p) ? '这张牌所说的那份心意' : `${p.hinge.card}点出的${p.hinge.essence}`
+        const ask = hingeIsLead(p) ? `${at(p.lead, 0).card}所说的那份心意` : `${p.hinge.card}点出的${p.hinge.essence}`
         if (p.sideA.length > 0 && p.sideB.length > 0) {
           const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['第一个选项', '第二个选项']
           return `${names(p.sideA)}替${a}说话：${at(p.sideA, 0).essence}。${names(p.sideB)}替${b}说话：${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}提醒你把${ask}放进秤里，再由你来做决定。`
         }
         if (p.options) {
-          return `“${p.options[0]}”与“${p.options[1]}”各有各的道理。${names(p.lead)}为${p.topic}描绘的是${at(p.lead, 0).essence}，不妨把${ask}放进秤里，看哪个选项更接近它，再由你来做决定。`
+          return `“${p.options[0]}”与“${p.options[1]}”各有各的道理，${names(p.lead)}为${p.topic}描绘的是${at(p.lead, 0).essence}。不妨把${ask}放进秤里，看哪个选项更接近它，再由你来做决定。`
         }
-        return `每一个选项都各有各的道理。${names(p.lead)}为${p.topic}描绘的是${at(p.lead, 0).essence}，不妨把${ask}放进秤里，一条一条去比，再由你来做决定。`
+        return `${names(p.lead)}为${p.topic}描绘的是${at(p.lead, 0).essence}，摆在你面前的几种可能都有它的道理。不妨把${ask}放进秤里，一样一样去比，再由你来做决定。`
+      },
+      (p) => {
+        const measure = hingeIsLead(p) ? `${at(p.lead, 0).card}说的${at(p.lead, 0).essence}` : `${p.hinge.card}所说的${p.hinge.essence}`
+        if (p.sideA.length > 0 && p.sideB.length > 0) {
+          const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['一边', '另一边']
+          return `先把牌分开放：${a}落着${names(p.sideA)}，底色是${at(p.sideA, 0).essence}；${b}落着${names(p.sideB)}，底色是${at(p.sideB, 0).essence}。至于${p.topic}里哪边更适合你，就拿${measure}当试金石，由你来定。`
+        }
+        if (p.options) {
+          return `“${p.options[0]}”和“${p.options[1]}”，${names(p.lead)}都照到了，却没有替你选：${p.topic}眼下是${at(p.lead, 0).essence}。拿${measure}当试金石，两个选项各放上去试一试，由你来定。`
+        }
+        return `${names(p.lead)}照见的${p.topic}，是${at(p.lead, 0).essence}，它没有替你选方向。拿${measure}当试金石，把心里想走的几步都放上去试一试，由你来定。`
+      },
+      (p) => {
+        const care = hingeIsLead(p) ? `${at(p.lead, 0).card}最在意的东西` : `${p.hinge.card}牵出的${p.hinge.essence}`
+        if (p.sideA.length > 0 && p.sideB.length > 0) {
+          const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['第一条路', '第二条路']
+          return `这组牌把两边的分量都摆出来了：${a}由${names(p.sideA)}代言，讲的是${at(p.sideA, 0).essence}；${b}由${names(p.sideB)}代言，讲的是${at(p.sideB, 0).essence}。${names(p.lead)}没有替${p.topic}拍板，它只请你留意${care}，脚往哪边迈，由你自己决定。`
+        }
+        if (p.options) {
+          return `这组牌没有在“${p.options[0]}”和“${p.options[1]}”之间拍板，${names(p.lead)}只说${p.topic}正处在${at(p.lead, 0).essence}。请你留意${care}，两个选项哪个更护得住它，由你自己决定。`
+        }
+        return `${names(p.lead)}没有替${p.topic}拍板，只说眼下正处在${at(p.lead, 0).essence}。请你留意${care}，哪一种走法更护得住它，由你自己决定。`
+      },
+      (p) => {
+        const point = hingeIsLead(p) ? `${at(p.lead, 0).card}本身` : `“${p.hinge.position}”的${p.hinge.card}（${p.hinge.essence}）`
+        if (p.sideA.length > 0 && p.sideB.length > 0) {
+          const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['选项A', '选项B']
+          return `对照着看：${names(p.sideA)}让${a}显得像${at(p.sideA, 0).essence}，${names(p.sideB)}让${b}显得像${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}把焦点落在${point}，哪边更对得上它，这一步由你来迈。`
+        }
+        if (p.options) {
+          return `对照“${p.options[0]}”和“${p.options[1]}”时，可以先看${names(p.lead)}：${p.topic}此刻是${at(p.lead, 0).essence}。焦点落在${point}，哪个选项更对得上它，这一步由你来迈。`
+        }
+        return `${names(p.lead)}把${p.topic}此刻的样子摆了出来：${at(p.lead, 0).essence}。焦点落在${point}，往哪个方向更对得上它，这一步由你来迈。`
       },
     ],
     timing: [
       (p) =>
-        `牌不报日期，它讲的是时机成熟的条件。在${p.topic}上，${names(p.lead)}显示眼下处在${at(p.lead, 0).essence}这一段；${
+        `牌不报日期，讲的是时机成熟的条件：在${p.topic}上，${names(p.lead)}显示眼下处在${at(p.lead, 0).essence}这一段；${
           hingeIsLead(p)
-            ? '等这一段走完，下一段才会慢慢展开。'
+            ? `等${at(p.lead, 0).card}这一段走完，下一段才会慢慢展开。`
             : `等${p.hinge.card}所说的${p.hinge.essence}有了眉目，下一段才会真正展开。`
         }`,
       (p) =>
-        `与其问“什么时候”，这组牌更在意“在什么之后”。${names(p.lead)}把${p.topic}放在${at(p.lead, 0).essence}这个阶段；${
+        `与其问“什么时候”，${names(p.lead)}更在意“在什么之后”，它们把${p.topic}放在${at(p.lead, 0).essence}这个阶段；${
           hingeIsLead(p)
-            ? '推进的节奏，要看你在这个阶段里怎么走。'
+            ? `推进的节奏，要看你在${at(p.lead, 0).card}这个阶段里怎么走。`
             : `${p.hinge.card}落在“${p.hinge.position}”，说明推进的节奏要看${p.hinge.essence}。`
         }`,
       (p) =>
-        `从时间上看，这更像一个正在进行的阶段，而不是某个日子。${names(p.lead)}说的是${at(p.lead, 0).essence}；${
+        `从时间上看，${names(p.lead)}说的更像一个正在进行的阶段，而不是某个日子：${at(p.lead, 0).essence}。${
           hingeIsLead(p)
-            ? `等这股劲慢慢走顺，${p.topic}就有机会往下一步走。`
+            ? `等${at(p.lead, 0).card}这股劲慢慢走顺，${p.topic}就有机会往下一步走。`
             : `当${p.hinge.essence}慢慢理顺——这是${p.hinge.card}给的信号——${p.topic}就有机会往下一步走。`
         }`,
       (p) =>
         `如果把${p.topic}看成一段路，现在大概走到了${at(p.lead, 0).essence}这里，这是${names(p.lead)}给的位置。${
           hingeIsLead(p)
-            ? '下一段什么时候开始，取决于条件是否成熟，而不是日历。'
+            ? `下一段什么时候开始，取决于${at(p.lead, 0).card}说的条件是否成熟，而不是日历。`
             : `下一段什么时候开始，取决于${p.hinge.card}所说的${p.hinge.essence}，而不是日历。`
         }`,
     ],
@@ -252,56 +339,91 @@ export const zhHans: ReaderPhrases = {
       (p) =>
         `方向写在${names(p.lead)}里：在${p.topic}上，做法就藏在${at(p.lead, 0).essence}这幅画面中。${
           hingeIsLead(p)
-            ? '这条路能不能走稳，靠的是你愿不愿意一点点去试，而不是一次做到完美。'
+            ? `这条路能不能走稳，靠的是你愿不愿意照着${at(p.lead, 0).card}一点点去试，而不是一次做到完美。`
             : `这条路能不能走稳，靠的是${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
-        `${names(p.lead)}为${p.topic}指的路，是${at(p.lead, 0).essence}。${
+        `${names(p.lead)}为${p.topic}指的路，是${at(p.lead, 0).essence}，第一步不必大。${
           hingeIsLead(p)
-            ? '而这条路要站得住，得先从最小、最容易做到的一步开始，再慢慢加码。'
+            ? `要让${at(p.lead, 0).card}指的这条路站得住，就先从最小、最容易做到的一步开始，再慢慢加码。`
             : `而这一切要站得住，得先照顾好“${p.hinge.position}”的${p.hinge.card}——${p.hinge.essence}。`
         }`,
       (p) =>
         `想在${p.topic}上往前走，这组牌给的路线是：先从${at(p.lead, 0).essence}这件事上着手，${names(p.lead)}指的就是这里。${
           hingeIsLead(p)
-            ? '它的根基，在于你能不能持续地做下去，哪怕每次只做一点。'
+            ? `${at(p.lead, 0).card}的根基，在于你能不能持续地做下去，哪怕每次只做一点。`
             : `它的根基在${p.hinge.card}：${p.hinge.essence}，这一点不能跳过。`
         }`,
       (p) =>
         `牌的意思是先别求大变化，照着${names(p.lead)}的方向，也就是${at(p.lead, 0).essence}，一步步来。${
           hingeIsLead(p)
-            ? `在${p.topic}上，撑住这条路的，是你每天那一点点的坚持。`
+            ? `在${p.topic}上，撑住${at(p.lead, 0).card}这条路的，是你每天那一点点的坚持。`
             : `在${p.topic}上，真正撑住这条路的，是${p.hinge.card}提醒的${p.hinge.essence}。`
+        }`,
+      (p) =>
+        `${names(p.lead)}给${p.topic}的起点很具体：${at(p.lead, 0).essence}。${
+          hingeIsLead(p)
+            ? `试试把${at(p.lead, 0).card}说的这件事缩成今天就能做的一小步，做完再看下一步。`
+            : `试试先从这里动手，同时别忘了${p.hinge.card}说的${p.hinge.essence}，路走不走得稳，就看它。`
+        }`,
+      (p) =>
+        `关键在${at(p.lead, 0).essence}：${names(p.lead)}把${p.topic}的做法指向了这里。${
+          hingeIsLead(p)
+            ? `可以先把${at(p.lead, 0).card}的意思写成一句话，贴在看得见的地方，每天照着做一点。`
+            : `可以先把${p.hinge.card}提到的${p.hinge.essence}理一理，地基稳了，往上搭才不费力。`
+        }`,
+      (p) =>
+        `这组牌在${p.topic}上给的，不是一张大蓝图，而是一个起点：${names(p.lead)}说的${at(p.lead, 0).essence}。${
+          hingeIsLead(p)
+            ? `第一步就从${at(p.lead, 0).card}最容易落地的那一面开始，小到不会让你想拖延。`
+            : `第一步从这里迈出，然后留意${p.hinge.card}所说的${p.hinge.essence}，它会决定你能走多远。`
         }`,
     ],
     reflection: [
       (p) =>
-        `这组牌大多在说${p.topic}里的${at(p.lead, 0).essence}，${names(p.lead)}是其中最响亮的声音。${
+        `这组牌大多在说你${p.topic}里的${at(p.lead, 0).essence}，${names(p.lead)}是其中最响亮的声音。${
           hingeIsLead(p)
-            ? '往下会怎样，要看你怎样带着它生活。'
+            ? `往下会怎样，要看你怎样带着${at(p.lead, 0).card}生活。`
             : `往下会怎样，取决于${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
-        `这次牌面的主题是${at(p.lead, 0).essence}：${names(p.lead)}把它摆在了最显眼的地方。${
+        `这次牌面的主题是${at(p.lead, 0).essence}：${names(p.lead)}把它摆在了你最容易看见的地方。${
           hingeIsLead(p)
-            ? `而${p.topic}接下来的样子，就系在你怎样回应它上。`
+            ? `而${p.topic}接下来的样子，就系在你怎样回应${at(p.lead, 0).card}上。`
             : `而${p.topic}接下来的样子，系在“${p.hinge.position}”的${p.hinge.card}上——${p.hinge.essence}。`
         }`,
       (p) =>
-        `关于${p.topic}，这次牌面的核心可以收成一句：${at(p.lead, 0).essence}。${names(p.lead)}把这层意思说得最清楚；${
+        `关于你的${p.topic}，这次牌面的核心可以收成一句：${at(p.lead, 0).essence}。${names(p.lead)}把这层意思说得最清楚；${
           hingeIsLead(p)
-            ? '它会长成什么样，要看你接下来怎么对待它。'
+            ? `它会长成什么样，要看你接下来怎么对待${at(p.lead, 0).card}。`
             : `它会长成什么样，要看你怎样对待${p.hinge.card}提醒的${p.hinge.essence}。`
         }`,
       (p) =>
-        `这次抽到的牌，重心落在${names(p.lead)}上，说的是${at(p.lead, 0).essence}。${
+        `这次你抽到的牌，重心落在${names(p.lead)}上，说的是${at(p.lead, 0).essence}。${
           hingeIsLead(p)
-            ? `放到${p.topic}里，值得你多想一想的，是这份状态从何而来、又想带你去哪里。`
+            ? `放到${p.topic}里，${at(p.lead, 0).card}值得你多想一想：这份状态从何而来，又想带你去哪里。`
             : `放到${p.topic}里，值得你多想一想的，是${p.hinge.card}的${p.hinge.essence}，它牵动着这一切往哪边走。`
+        }`,
+      (p) =>
+        `${names(p.lead)}照见的，是你此刻在${p.topic}里的${at(p.lead, 0).essence}。${
+          hingeIsLead(p)
+            ? `与其急着给${at(p.lead, 0).card}下定义，不如先承认它就在那里，再看它想让你看见什么。`
+            : `而${p.hinge.card}落在“${p.hinge.position}”，说明${p.hinge.essence}是这面镜子里你最该细看的一角。`
+        }`,
+      (p) =>
+        `归根结底，这组牌在问你一件事：${at(p.lead, 0).essence}，在你的${p.topic}里占了多大分量？${
+          hingeIsLead(p)
+            ? `${names(p.lead)}没有给标准答案，答案要在你接下来的日子里慢慢显出来。`
+            : `${names(p.lead)}把问题摆了出来，而${p.hinge.card}提醒你，${p.hinge.essence}会影响它往哪边长。`
+        }`,
+      (p) =>
+        `整体来看，${names(p.lead)}把你的${p.topic}带回到${at(p.lead, 0).essence}这件事上。${
+          hingeIsLead(p)
+            ? `${at(p.lead, 0).card}更像一个邀请：看看你平时怎样对待这一面，又想怎样对待它。`
+            : `它往哪里去，很大程度上看${p.hinge.card}所说的${p.hinge.essence}，也看你怎样回应。`
         }`,
     ],
   },
-
   role: {
     focus: [
       (c) => `“${c.position}”的位置上是${c.card}，眼下的局面，像${c.essence}。`,
@@ -413,116 +535,158 @@ export const zhHans: ReaderPhrases = {
     (c) => `这一周，带着${c.card}过日子：留意${c.essence}会在哪些小事里露面——一句话、一个念头、一次犹豫，都算。`,
     (c) => `接下来几天，每当你又碰到${c.essence}，停一停，想想${c.card}在“${c.position}”想提醒你什么。`,
     (c) => `把${c.card}当作这周的一枚书签：每晚花一分钟回想，今天哪一刻最像${c.essence}。`,
-    (c) => `这张牌不必一次读懂。这周只要留意一件事：${c.essence}出现的时候，你通常怎么回应？${c.card}想让你看见的，多半就在那个回应里。`,
+    (c) =>
+      `${c.card}不必一次读懂，这周只要留意一件事：${c.essence}出现的时候，你通常怎么回应？${c.card}想让你看见的，多半就在那个回应里。`,
+    (c) => `这几天不妨给${c.card}留一个小本子，记下${c.essence}出现的时间和场合，周末翻一翻，也许会看出规律。`,
+    (c) => `${c.card}这周陪着你：哪天你觉得自己正处在${c.essence}里，就试着换一种平时不会用的方式回应一次。`,
+    (c) => `与其反复琢磨${c.card}的意思，不如这周去生活里找它：${c.essence}，往往就藏在你最习以为常的那件事里。`,
   ],
   reversedNote: [
     (c) => `${c.card}在这里，我读作能量往里收：${c.essence}先发生在你心里，还没走到外面来。`,
     (c) => `${c.card}在这里并不是走到了反面，更像这股劲被卡住、慢了半拍：${c.essence}，正是卡住的地方。`,
     (c) => `这里的${c.card}，我更倾向读成“过了头”或“憋住了”：${c.essence}并不是没有，而是还没找到合适的分寸。`,
     (c) => `别把${c.card}读成坏兆头，它说的是时机还没到：${c.essence}，需要再等一等、理一理。`,
+    (c) => `倒过来的${c.card}，像一股没处使的力气：${c.essence}还在，只是暂时绕了远路。`,
+    (c) => `${c.card}逆着出现，多半是说${c.essence}被你压在了心底，或者用得太猛，需要重新找回节奏。`,
+    (c) => `读这里的${c.card}，可以把它当成“慢下来”的信号：${c.essence}正在底下酝酿，还没到露面的时候。`,
   ],
   pair: {
     crossing: [
       (a, b) =>
-        `${a.card}是局面本身：${a.essence}；横在它上面的${b.card}，带来的是${b.essence}。两张牌叠在一起，说的是你想往前，却总有一股劲从侧面拉住你。`,
+        `${a.card}是局面本身：${a.essence}；横在它上面的${b.card}，带来的是${b.essence}。两张牌叠在一起，说的是你想往前，${b.card}却总从侧面拉住你。`,
       (a, b) =>
-        `现状由${a.card}撑着，${b.card}却压在它上面。${a.essence}和${b.essence}在这里正面相遇，这份摩擦，正是眼下最需要你看清的地方。`,
+        `现状由${a.card}撑着，${b.card}却压在它上面，${a.essence}和${b.essence}在这里正面相遇；这份摩擦，正是眼下最需要你看清的地方。`,
       (a, b) =>
         `把${a.card}和${b.card}放在一起看：前者是你所在的处境，后者是穿过它的那道阻力。阻力本身，也就是${b.essence}，正指出${a.essence}里哪一处最需要松动。`,
     ],
     root_crown: [
       (a, b) =>
-        `根在${a.card}，${a.essence}；抬头望见的，是${b.card}，${b.essence}。你想要的东西，其实是从这条根里长出来的。`,
+        `根在${a.card}，${a.essence}；抬头望见的，是${b.card}，${b.essence}。你想要的${b.essence}，其实是从${a.card}这条根里长出来的。`,
       (a, b) =>
-        `${a.card}埋在底下，${b.card}挂在眼前。从${a.essence}到${b.essence}，中间这段距离，就是你这一阵子在努力跨过的。`,
+        `${a.card}埋在底下，${b.card}挂在眼前：从${a.essence}到${b.essence}，中间这段距离，就是你这一阵子在努力跨过的。`,
       (a, b) =>
-        `${a.card}和${b.card}上下呼应：心里望着的，是${b.essence}；撑着它、也可能拖着它的，是${a.essence}。根照顾好了，目标才站得稳。`,
+        `${a.card}和${b.card}上下呼应：心里望着的，是${b.essence}；撑着它、也可能拖着它的，是${a.essence}。${a.card}照顾好了，${b.card}才站得稳。`,
+      (a, b) =>
+        `往下看是${a.card}，往上看是${b.card}。${b.essence}能长多高，要看${a.essence}这片土壤养得好不好。`,
+      (a, b) =>
+        `${b.card}是你头顶的那盏灯，${b.essence}；${a.card}是脚下的地面，${a.essence}，灯再亮，也得踩着这块地往前走。`,
+      (a, b) =>
+        `有意思的是，${a.card}在底层悄悄说着${a.essence}，而${b.card}在上面亮出${b.essence}；你意识里追求的，和心底真正推动你的，未必是同一件事。`,
+      (a, b) =>
+        `${a.card}是来处，${b.card}是望处。想靠近${b.essence}，不妨先回到${a.card}，问问${a.essence}这一层是否还稳。`,
     ],
     leaving_coming: [
       (a, b) =>
-        `${a.card}正在退场，带走${a.essence}；${b.card}正在走近，带来${b.essence}。这是一次交接，不必急着抓住离开的那部分。`,
+        `${a.card}正在退场，带走${a.essence}；${b.card}正在走近，带来${b.essence}。这是一次交接，不必急着抓住${a.card}带走的那部分。`,
       (a, b) =>
-        `从${a.card}到${b.card}，是从${a.essence}走向${b.essence}。旧的在松手，新的在敲门，中间这段过渡，给自己留一点时间。`,
+        `从${a.card}到${b.card}，是从${a.essence}走向${b.essence}：旧的在松手，新的在敲门，中间这段过渡，给自己留一点时间。`,
       (a, b) =>
         `一边是渐渐远去的${a.card}，一边是慢慢靠近的${b.card}。${a.essence}在淡出，${b.essence}在浮现，你正站在两者交接的门口。`,
     ],
     self_outcome: [
       (a, b) =>
-        `你此刻的姿态是${a.card}，${a.essence}；照这样走下去，${b.card}说的是${b.essence}。想让结果换个样子，最先能动的，就是你自己这一张。`,
+        `你此刻的姿态是${a.card}，${a.essence}；照这样走下去，${b.card}说的是${b.essence}。想让结果换个样子，最先能动的，就是你自己这张${a.card}。`,
       (a, b) =>
-        `${a.card}和${b.card}之间连着一条线：你怎么站（${a.essence}），很大程度上影响着会走到哪里（${b.essence}）。这条线不是死的，你换个姿势，终点也会挪动。`,
+        `${a.card}和${b.card}之间连着一条线：你怎么站（${a.essence}），很大程度上影响着会走到哪里（${b.essence}）。这条线不是死的，你换个姿势，${b.card}的落点也会挪动。`,
       (a, b) =>
         `把${a.card}看作起点，${b.card}看作照现在的方向走到的地方。${a.essence}一路延伸，长成了${b.essence}，中间的每一步，都还在你手里。`,
     ],
     sequence: [
-      (a, b) => `${a.card}之后是${b.card}：从${a.essence}，走到了${b.essence}。前一段留下的东西，正是下一段的起点。`,
+      (a, b) => `${a.card}之后是${b.card}：从${a.essence}，走到了${b.essence}。${a.card}留下的东西，正是${b.card}的起点。`,
       (a, b) => `故事从${a.card}接到${b.card}。${a.essence}并没有消失，它换了个样子，变成了${b.essence}。`,
       (a, b) =>
         `先是${a.card}，再是${b.card}，一步接着一步。${a.essence}留给你的东西，会被你带进${b.essence}这一段里。`,
+      (a, b) => `${a.card}像上一章，${b.card}像下一章；读懂${a.essence}，才看得明白${b.essence}为什么会来。`,
+      (a, b) => `顺着时间往下走，${a.essence}慢慢过渡成${b.essence}，${a.card}和${b.card}之间没有断口，只有转弯。`,
+      (a, b) => `${b.card}不是凭空出现的：${a.card}铺下的${a.essence}，给${b.essence}垫好了路。`,
+      (a, b) => `从${a.card}走到${b.card}，你大概能感觉到节奏变了，${a.essence}在收尾，${b.essence}在开场。`,
     ],
     cause_effect: [
-      (a, b) => `${b.card}的样子，很大程度上来自${a.card}。先有了${a.essence}，才有了今天的${b.essence}。`,
+      (a, b) => `${b.card}的样子，很大程度上来自${a.card}：先有了${a.essence}，才有了今天的${b.essence}。`,
       (a, b) =>
-        `顺着${a.card}往下看，就能明白${b.card}从哪里来：${a.essence}是因，${b.essence}是果。想改变结果，不妨回到源头。`,
+        `顺着${a.card}往下看，就能明白${b.card}从哪里来：${a.essence}是因，${b.essence}是果。想改变${b.card}，不妨回到${a.card}这个源头。`,
       (a, b) =>
         `${a.card}和${b.card}之间是一条因果线。${a.essence}一点点累积，最后显出了${b.essence}的样子。`,
+      (a, b) => `如果问${b.essence}是怎么来的，${a.card}给了答案：${a.essence}，一点点推出了${b.card}的局面。`,
+      (a, b) => `${a.card}是起因，${b.card}是它留下的回响；${a.essence}变一变，${b.essence}也会跟着变。`,
+      (a, b) => `把${a.card}和${b.card}连起来读，会发现${b.essence}并非偶然，它一直在回应${a.essence}。`,
+      (a, b) => `${b.card}里的${b.essence}，根子扎在${a.card}上；与其只处理结果，不如看看${a.essence}还在不在起作用。`,
     ],
     obstacle_answer: [
       (a, b) =>
-        `卡住你的是${a.card}，${a.essence}；回应它的是${b.card}，${b.essence}。出路不在绕开障碍，而在用后者的方式去面对它。`,
+        `卡住你的是${a.card}，${a.essence}；回应它的是${b.card}，${b.essence}。出路不在绕开${a.card}，而在用${b.card}的方式去面对它。`,
       (a, b) =>
-        `${a.card}和${b.card}像一问一答。问题是${a.essence}，牌给的回应是${b.essence}，不妨就从这里试起。`,
+        `${a.card}和${b.card}像一问一答：问题是${a.essence}，牌给的回应是${b.essence}，不妨就从这里试起。`,
       (a, b) =>
-        `面对${a.card}带来的${a.essence}，${b.card}递来一把钥匙：${b.essence}。钥匙不大，却正好对得上这把锁。`,
+        `面对${a.card}带来的${a.essence}，${b.card}递来一把钥匙：${b.essence}，钥匙不大，却正好对得上这把锁。`,
     ],
     versus: [
       (a, b) =>
-        `一边是${a.card}，${a.essence}；一边是${b.card}，${b.essence}。两条路没有对错，只看你更愿意承担哪一种。`,
+        `一边是${a.card}，${a.essence}；一边是${b.card}，${b.essence}。这两条路没有对错，只看你更愿意承担${a.essence}还是${b.essence}。`,
       (a, b) =>
-        `把${a.card}和${b.card}并排放：前者给的是${a.essence}，后者给的是${b.essence}。想想哪一种更贴近你真正在乎的东西。`,
+        `把${a.card}和${b.card}并排放：前者给的是${a.essence}，后者给的是${b.essence}，想想哪一种更贴近你真正在乎的东西。`,
       (a, b) =>
-        `${a.card}对上${b.card}，像两种不同的生活：${a.essence}，或是${b.essence}。牌把它们摆到你面前，选哪一种，仍然由你。`,
+        `${a.card}对上${b.card}，像两种不同的生活：${a.essence}，或是${b.essence}；牌把它们摆到你面前，选哪一种，仍然由你。`,
+      (a, b) => `${a.card}那边是${a.essence}，${b.card}那边是${b.essence}，各有各的代价，也各有各的好处。`,
+      (a, b) =>
+        `拿${a.card}和${b.card}比一比：一个许你${a.essence}，一个许你${b.essence}。你可以想象自己半年后站在哪一种里，会更踏实。`,
+      (a, b) => `如果说${a.card}代表${a.essence}，${b.card}就代表${b.essence}；它们拉开的，正是你心里那杆秤的两端。`,
+      (a, b) => `${a.card}与${b.card}摆在一起，${a.essence}和${b.essence}哪一个更让你心动、哪一个更让你安心，答案可能并不一样。`,
     ],
     mirror: [
       (a, b) =>
-        `你这边是${a.card}，${a.essence}；对方那边显出的是${b.card}，${b.essence}。两张牌放在一起，能看出你们在哪里同步、在哪里错开。`,
+        `你这边是${a.card}，${a.essence}；对方那边显出的是${b.card}，${b.essence}。${a.card}和${b.card}放在一起，能看出你们在哪里同步、在哪里错开。`,
       (a, b) =>
-        `${a.card}和${b.card}像两面相对的镜子。你的${a.essence}，遇上对方表现出来的${b.essence}，这份差异，也许正是你们需要聊一聊的地方。`,
+        `${a.card}和${b.card}像两面相对的镜子：你的${a.essence}，遇上对方表现出来的${b.essence}，这份差异，也许正是你们需要聊一聊的地方。`,
       (a, b) =>
         `看${a.card}和${b.card}：一张是你的状态，一张是对方呈现出来的样子。从${a.essence}到${b.essence}，中间隔着的，或许只是一次坦白的对话。`,
     ],
     hope_outcome: [
       (a, b) =>
-        `你盼着的是${a.card}，${a.essence}；照现在的走向，${b.card}说的是${b.essence}。两者之间的落差，就是你可以用力的地方。`,
+        `你盼着的是${a.card}，${a.essence}；照现在的走向，${b.card}说的是${b.essence}。${a.card}和${b.card}之间的落差，就是你可以用力的地方。`,
       (a, b) =>
         `${a.card}是心愿，${b.card}是走向。${a.essence}和${b.essence}离得近，说明你正顺着心意在走；离得远，就值得想想哪一步可以换个走法。`,
       (a, b) =>
-        `把心愿和去向放在一起看：${a.card}说你想要的是${a.essence}，${b.card}却显示事情正朝${b.essence}移动。愿望不是结果，但它能告诉你往哪边调整。`,
+        `把心愿和去向放在一起看：${a.card}说你想要的是${a.essence}，${b.card}却显示事情正朝${b.essence}移动；愿望不是结果，但它能告诉你往哪边调整。`,
     ],
     balance: [
       (a, b) =>
-        `${a.card}和${b.card}像天平的两端：一边是${a.essence}，一边是${b.essence}。两者你都需要，难的是别让任何一边独占全部分量。`,
+        `${a.card}和${b.card}像天平的两端：一边是${a.essence}，一边是${b.essence}，两者你都需要，难的是别让任何一边独占全部分量。`,
       (a, b) =>
-        `把${a.card}与${b.card}对照着看，${a.essence}和${b.essence}并不互相抵消，而是彼此补足。眼下哪一边用得多、哪一边被冷落了，值得想一想。`,
+        `把${a.card}与${b.card}对照着看，${a.essence}和${b.essence}并不互相抵消，而是彼此补足。眼下${a.card}和${b.card}哪一边用得多、哪一边被冷落了，值得想一想。`,
       (a, b) =>
-        `${a.card}说的是${a.essence}，${b.card}说的是${b.essence}。它们是同一个整体的两面，少了哪一面，另一面都会显得吃力。`,
+        `${a.card}说的是${a.essence}，${b.card}说的是${b.essence}。它们是同一个整体的两面，少了${a.card}或${b.card}，另一面都会显得吃力。`,
+      (a, b) => `${a.card}给你${a.essence}，${b.card}给你${b.essence}；只靠其中一样撑着，日子久了总会失衡。`,
+      (a, b) =>
+        `${a.card}偏重${a.essence}，${b.card}偏重${b.essence}。问问自己，最近是不是在${a.card}那头压得太多，而把${b.card}晾在了一边。`,
+      (a, b) => `${a.essence}和${b.essence}，一个像呼气，一个像吸气，${a.card}和${b.card}提醒你两样都得有。`,
+      (a, b) => `把${a.card}和${b.card}当作一对搭档来看：${a.essence}负责一半，${b.essence}负责另一半，配合好了，事情才转得顺。`,
     ],
   },
   arc: [
     (a, b, c) =>
-      `把三张牌连起来读：${a.card}是起点，${a.essence}；${b.card}是眼下，${b.essence}；${c.card}是前方，${c.essence}。中间那张，是你此刻最能用力的地方。`,
+      `把三张牌连起来读：${a.card}是起点，${a.essence}；${b.card}是眼下，${b.essence}；${c.card}是前方，${c.essence}。中间的${b.card}，是你此刻最能用力的地方。`,
     (a, b, c) =>
       `从${a.card}到${b.card}，再到${c.card}，故事是这样走的：${a.essence}，变成了${b.essence}，又朝着${c.essence}而去。`,
     (a, b, c) =>
       `${a.card}、${b.card}和${c.card}其实在讲同一件事。先有${a.essence}，于是有了${b.essence}；如果不做调整，它会慢慢长成${c.essence}。`,
     (a, b, c) =>
-      `三张牌像三个镜头：${a.card}里是${a.essence}，${b.card}里是${b.essence}，${c.card}里是${c.essence}。一格一格接起来看，你也许会发现，哪一格最值得你改写。`,
+      `三张牌像三个镜头：${a.card}里是${a.essence}，${b.card}里是${b.essence}，${c.card}里是${c.essence}，一格一格接起来看，你也许会发现哪一格最值得改写。`,
+    (a, b, c) =>
+      `${a.card}打了底，${b.card}接过话头，${c.card}指向后面的路。${a.essence}、${b.essence}、${c.essence}，这三步里，${b.card}那一步还握在你手里。`,
+    (a, b, c) =>
+      `读这三张牌，可以像读一句话：因为${a.essence}（${a.card}），所以眼下是${b.essence}（${b.card}），照这样下去，会走到${c.essence}（${c.card}）。`,
+    (a, b, c) =>
+      `${c.card}不是凭空来的，它接着${b.card}的${b.essence}，而${b.card}又接着${a.card}的${a.essence}；想让${c.essence}换个样子，就从中间这一环动手。`,
   ],
   neighbours: [
     (a, b) => `${a.card}旁边挨着${b.card}，${a.essence}和${b.essence}在这里互相映照。`,
     (a, b) => `紧挨着的${a.card}和${b.card}，一个说${a.essence}，一个说${b.essence}，合起来看才完整。`,
     (a, b) => `${a.card}把话递给了${b.card}：从${a.essence}，接到了${b.essence}。`,
     (a, b) => `读${b.card}时，别忘了身边的${a.card}：${b.essence}里，多少带着${a.essence}的影子。`,
+    (a, b) => `${a.card}和${b.card}靠在一起，${a.essence}给${b.essence}添了一层底色。`,
+    (a, b) => `${b.card}接在${a.card}后面，像是在回应它：有了${a.essence}，才更能理解${b.essence}。`,
+    (a, b) => `并排的${a.card}与${b.card}，让${a.essence}和${b.essence}互相说明了一些单看看不出的东西。`,
   ],
   pattern: {
     dominantSuit: [
@@ -618,15 +782,19 @@ export const zhHans: ReaderPhrases = {
   },
   advice: [
     (p) =>
-      `听听${p.from.card}在“${p.from.position}”的建议——“${p.cardAdvice}”放到${p.topic}上，只挑其中最小的一步去做，做完记下自己的感受。`,
+      `听听${p.from.card}在“${p.from.position}”的建议——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
     (p) =>
-      `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
+      `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后照着${p.from.essence}这个方向，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
     (p) =>
       `“${p.cardAdvice}”这是${p.from.card}的提醒。它说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
     (p) =>
-      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得这件事太大，就把它拆小，拆到今天晚上就能动手的程度。`,
+      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.essence}这件事太大，就把它拆小，拆到今天晚上就能动手的程度。`,
     (p) =>
-      `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
+      `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算照着${p.from.card}在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
+    (p) =>
+      `${p.from.card}落在“${p.from.position}”，给的建议是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
+    (p) =>
+      `这几天，让${p.from.card}陪你一下：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.essence}？`,
   ],
   closing: [
     '牌面照见的是眼下的走势，往哪里走，你说了算。',
@@ -637,9 +805,21 @@ export const zhHans: ReaderPhrases = {
     '今天的牌面只是一个起点，你怎么回应它，比它本身更重要。',
     '牌能照见倾向，却替不了你迈步，走哪一步，始终由你决定。',
     '事情会怎么变，牌给了线索，答案藏在你每天的选择里。',
+    '倾向会随着人走，你换一个做法，画面也会跟着换。',
+    '这一次的牌面是此刻的天气，不是一辈子的气候，伞带不带，由你。',
+    '读完这些牌，最要紧的不是记住它们，而是你明天打算怎么过。',
+    '牌面只是把路照亮一段，脚步迈多大、往哪边转，都在你自己。',
   ],
-  inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：'],
-  thisWeek: ['这周可以试试：', '这几天不妨：', '眼下能做的一小步：', '接下来可以从这里开始：'],
+  inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：', '总的来说：', '归根结底：', '先讲重点：'],
+  thisWeek: [
+    '这周可以试试：',
+    '这几天不妨：',
+    '眼下能做的一小步：',
+    '接下来可以从这里开始：',
+    '这周的小练习：',
+    '不妨先从这一步起：',
+    '这几天可以做的：',
+  ],
   followUp: {
     aboutCards: [
       (p) => `你问“${p.message}”，那就回到${names(p.cards)}上来，看看它们在${p.topic}这件事上说了什么。`,
