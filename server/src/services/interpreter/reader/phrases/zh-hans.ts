@@ -428,7 +428,7 @@ export const zhHans: ReaderPhrases = {
     focus: [
       (c) => `“${c.position}”的位置上是${c.card}，眼下的局面，像${c.essence}。`,
       (c) => `此刻的重心落在${c.card}上——${c.essence}，这正是“${c.position}”想让你看见的。`,
-      (c) => `先看“${c.position}”：${c.card}。你现在站着的地方，说的是${c.essence}。`,
+      (c) => `先看“${c.position}”：${c.card}说的是${c.essence}，这就是你现在站着的地方。`,
     ],
     past: [
       (c) => `“${c.position}”是${c.card}：过去那段时间，你走过的是${c.essence}。`,
@@ -513,7 +513,7 @@ export const zhHans: ReaderPhrases = {
     outcome_b: [
       (c) => `若是选第二条路，“${c.position}”的${c.card}指向的落点，是${c.essence}。`,
       (c) => `${c.card}在“${c.position}”，第二个选项照这样走到后来，多半是${c.essence}的光景。`,
-      (c) => `第二条路通往哪里？“${c.position}”的${c.card}给出的画面是${c.essence}。`,
+      (c) => `第二条路通往哪里，“${c.position}”的${c.card}给出了画面：${c.essence}。`,
     ],
     lesson: [
       (c) => `“${c.position}”是${c.card}：这段经历要你学会的，和${c.essence}有关。`,
@@ -629,7 +629,7 @@ export const zhHans: ReaderPhrases = {
         `${a.card}对上${b.card}，像两种不同的生活：${a.essence}，或是${b.essence}；牌把它们摆到你面前，选哪一种，仍然由你。`,
       (a, b) => `${a.card}那边是${a.essence}，${b.card}那边是${b.essence}，各有各的代价，也各有各的好处。`,
       (a, b) =>
-        `拿${a.card}和${b.card}比一比：一个许你${a.essence}，一个许你${b.essence}。你可以想象自己半年后站在哪一种里，会更踏实。`,
+        `拿${a.card}和${b.card}比一比：一个许你${a.essence}，一个许你${b.essence}；你可以想象自己半年后站在${a.card}或${b.card}的哪一种里，会更踏实。`,
       (a, b) => `如果说${a.card}代表${a.essence}，${b.card}就代表${b.essence}；它们拉开的，正是你心里那杆秤的两端。`,
       (a, b) => `${a.card}与${b.card}摆在一起，${a.essence}和${b.essence}哪一个更让你心动、哪一个更让你安心，答案可能并不一样。`,
     ],
@@ -691,56 +691,56 @@ export const zhHans: ReaderPhrases = {
   pattern: {
     dominantSuit: [
       (p) =>
-        `${zhCount(p.total)}张牌里有${zhCount(p.count)}张${p.suit}：${names(p.cards)}。这次的重心，明显落在${p.theme}上。`,
+        `${zhCount(p.total)}张牌里有${zhCount(p.count)}张${p.suit}：${names(p.cards)}。这次的重心，明显落在${p.suit}所说的${p.theme}上。`,
       (p) =>
         `${p.suit}一口气出现了${zhCount(p.count)}张，在${zhCount(p.total)}张牌里格外显眼：${names(p.cards)}一起把话题拉向${p.theme}。`,
       (p) =>
-        `翻开的牌里，${p.suit}一再出现：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张。不妨问问自己，${p.theme}是不是这阵子最占心思的部分。`,
+        `翻开的牌里，${p.suit}一再出现：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张。不妨问问自己，${names(p.cards)}说的${p.theme}，是不是这阵子最占心思的部分。`,
     ],
     missingSuit: [
       (p) => `${zhCount(p.total)}张牌里，一张${p.suit}都没有，${p.theme}这次退到了幕后。`,
       (p) =>
-        `值得一提的是缺席的${p.suit}：${zhCount(p.total)}张牌都没有提起${p.theme}。也许它不是眼下的关键，也许是被你暂时放到了一边。`,
+        `值得一提的是缺席的${p.suit}：${zhCount(p.total)}张牌都没有提起${p.theme}，也许它不是眼下的关键，也许是被你暂时放到了一边。`,
       (p) =>
-        `整组${zhCount(p.total)}张牌里看不到${p.suit}。少了${p.theme}的声音，可以留意一下：是因为这部分很稳，还是因为你很少去碰它？`,
+        `整组${zhCount(p.total)}张牌里看不到${p.suit}，少了${p.theme}的声音，可以留意一下：是因为这部分很稳，还是因为你很少去碰它？`,
     ],
     manyMajors: [
       (p) =>
-        `${zhCount(p.total)}张牌中有${zhCount(p.count)}张大阿卡纳：${names(p.cards)}。眼前的事不只是日常琐碎，而是一段分量不轻的经历。`,
+        `${zhCount(p.total)}张牌中有${zhCount(p.count)}张大阿卡纳：${names(p.cards)}，眼前的事不只是日常琐碎，而是一段分量不轻的经历。`,
       (p) =>
-        `大阿卡纳占了${zhCount(p.total)}张里的${zhCount(p.count)}张，${names(p.cards)}都在其中，比例不低。这类牌讲的是人生里较大的课题，值得你把这件事放慢来想。`,
+        `大阿卡纳占了${zhCount(p.total)}张里的${zhCount(p.count)}张，${names(p.cards)}都在其中，比例不低；这类牌讲的是人生里较大的课题，值得你把这件事放慢来想。`,
       (p) =>
-        `这次的${names(p.cards)}都是大阿卡纳，${zhCount(p.total)}张里有${zhCount(p.count)}张。比起具体的安排，它们更在意你正在经历怎样的转变。`,
+        `这次的${names(p.cards)}都是大阿卡纳，${zhCount(p.total)}张里有${zhCount(p.count)}张，比起具体的安排，它们更在意你正在经历怎样的转变。`,
     ],
     repeatedNumber: [
       (p) => `${names(p.cards)}，${zhCount(p.count)}张${p.number}同时出现，${p.numberTheme}成了这次牌面里的一条暗线。`,
-      (p) => `牌面上有${zhCount(p.count)}张${p.number}：${names(p.cards)}。它们一起把${p.numberTheme}推到了前面。`,
+      (p) => `牌面上有${zhCount(p.count)}张${p.number}：${names(p.cards)}，一起把${p.numberTheme}推到了前面。`,
       (p) =>
-        `注意到了吗？${names(p.cards)}都是${p.number}。同一个数字出现${zhCount(p.count)}次，像是在反复强调${p.numberTheme}。`,
+        `注意到了吗，${names(p.cards)}都是${p.number}，同一个数字出现${zhCount(p.count)}次，像是在反复强调${p.numberTheme}。`,
     ],
     courtCards: [
       (p) =>
-        `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}。它们常常代表具体的人，或者你此刻需要扮演的角色。`,
+        `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}，它们常常代表具体的人，或者你此刻需要扮演的角色。`,
       (p) =>
         `${zhCount(p.total)}张里有${zhCount(p.count)}张宫廷牌，${names(p.cards)}都是“人物牌”，可见人的因素在这件事里分量不小。`,
       (p) =>
-        `${names(p.cards)}这${zhCount(p.count)}张都是宫廷牌。与其把它们当作抽象的能量，不如想想身边谁像它们，或者你自己在哪一刻像它们。`,
+        `${names(p.cards)}这${zhCount(p.count)}张都是宫廷牌，与其把它们当作抽象的能量，不如想想身边谁像它们，或者你自己在哪一刻像它们。`,
     ],
     courtAsOther: [
       (p) =>
-        `${at(p.cards, 0).card}坐在“${at(p.cards, 0).position}”的位置上。它可能就是对方给人的样子，也可能只是某个人此刻扮演的角色。`,
+        `${at(p.cards, 0).card}坐在“${at(p.cards, 0).position}”的位置上，它可能就是对方给人的样子，也可能只是某个人此刻扮演的角色。`,
       (p) =>
         `宫廷牌${at(p.cards, 0).card}出现在“${at(p.cards, 0).position}”，可以把它看作对方表现出来的一个侧面，也就是${at(p.cards, 0).essence}，但别把它当作对方的全部。`,
       (p) =>
-        `“${at(p.cards, 0).position}”出现了${at(p.cards, 0).card}，像一张人物速写：${at(p.cards, 0).essence}。它也许指对方本人，也许指这段关系里有人正在扮演的角色。`,
+        `“${at(p.cards, 0).position}”出现了${at(p.cards, 0).card}，像一张人物速写：${at(p.cards, 0).essence}；它也许指对方本人，也许指这段关系里有人正在扮演的角色。`,
     ],
     manyReversed: [
       (p) =>
-        `${zhCount(p.total)}张牌里有${zhCount(p.count)}张逆位：${names(p.cards)}。不少能量正在往里收，或者暂时卡着，还没流到外面来。`,
+        `${zhCount(p.total)}张牌里有${zhCount(p.count)}张逆位：${names(p.cards)}，不少能量正在往里收，或者暂时卡着，还没流到外面来。`,
       (p) =>
-        `这次倒过来的牌不少：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张。这更像一段消化、调整的时期，事情在底下慢慢酝酿，而不是停滞不前。`,
+        `这次倒过来的牌不少：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张，这更像一段消化、调整的时期，事情在底下慢慢酝酿，而不是停滞不前。`,
       (p) =>
-        `${zhCount(p.count)}张逆位，在${zhCount(p.total)}张牌里占了不小的比例：${names(p.cards)}。与其看作坏消息，不如当成信号：有些事需要先在心里理顺，再往外推。`,
+        `${zhCount(p.count)}张逆位，在${zhCount(p.total)}张牌里占了不小的比例：${names(p.cards)}；与其看作坏消息，不如当成信号：有些事需要先在心里理顺，再往外推。`,
     ],
     majorSequence: [
       (p) => `${at(p.cards, 0).card}之后紧跟着${at(p.cards, 1).card}，这个顺序本身就耐人寻味：它讲的是${p.theme}。`,
@@ -786,7 +786,7 @@ export const zhHans: ReaderPhrases = {
     (p) =>
       `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后照着${p.from.essence}这个方向，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
     (p) =>
-      `“${p.cardAdvice}”这是${p.from.card}的提醒。它说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
+      `“${p.cardAdvice}”这是${p.from.card}的提醒，它说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
     (p) =>
       `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.essence}这件事太大，就把它拆小，拆到今天晚上就能动手的程度。`,
     (p) =>
