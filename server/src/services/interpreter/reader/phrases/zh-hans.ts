@@ -784,17 +784,17 @@ export const zhHans: ReaderPhrases = {
     (p) =>
       `听听${p.from.card}在“${p.from.position}”的建议——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
     (p) =>
-      `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后照着${p.from.essence}这个方向，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
+      `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后顺着${p.from.card}说的${p.from.essence}，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
     (p) =>
-      `“${p.cardAdvice}”这是${p.from.card}的提醒，它说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
+      `${p.from.card}在这里提醒你：“${p.cardAdvice}”${p.from.card}说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
     (p) =>
-      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.essence}这件事太大，就把它拆小，拆到今天晚上就能动手的程度。`,
+      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.card}说的${p.from.essence}太大，就把它拆小，拆到今天晚上就能动手的程度。`,
     (p) =>
       `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算照着${p.from.card}在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
     (p) =>
-      `${p.from.card}落在“${p.from.position}”，给的建议是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
+      `${p.from.card}落在“${p.from.position}”，给的建议是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.card}所说的${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
     (p) =>
-      `这几天，让${p.from.card}陪你一下：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.essence}？`,
+      `这几天，让${p.from.card}陪你一下：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
   ],
   closing: [
     '牌面照见的是眼下的走势，往哪里走，你说了算。',
