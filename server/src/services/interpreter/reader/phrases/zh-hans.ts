@@ -794,7 +794,7 @@ export const zhHans: ReaderPhrases = {
     (p) =>
       `${p.from.card}落在“${p.from.position}”，给的建议是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.card}所说的${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
     (p) =>
-      `这几天，让${p.from.card}陪你一下：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
+      `不妨让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
   ],
   closing: [
     '牌面照见的是眼下的走势，往哪里走，你说了算。',
