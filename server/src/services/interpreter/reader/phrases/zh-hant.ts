@@ -3,10 +3,14 @@ import type { BottomLineParams, CardRef, FollowUpParams, ReaderPhrases } from '.
 /** 「甲、乙和丙」 */
 const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`)
 const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
+/** Two of a pattern's cards, for a sentence that points at it without listing all. */
+const two = (cards: CardRef[]) => names(cards.slice(0, 2))
 /** A one-card reading: the card that carries the answer is also the one it hinges on. */
+const solo = (p: BottomLineParams) => p.hinge.card === p.lead[0]!.card
 /** The cards that carry the answer, without the one it hinges on (named on its own). */
 const leads = (p: BottomLineParams) => names(p.lead.filter((c) => c.card !== p.hinge.card))
-const solo = (p: BottomLineParams) => p.hinge.card === p.lead[0]!.card
+/** The asker's two options, quoted, when the question names them. */
+const both = (p: BottomLineParams) => (p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '')
 /** A decision follow-up with one card: the same card speaks for both sides. */
 const twin = (p: FollowUpParams) => p.cards[0]!.card === p.cards[1]!.card
 /** A side of a decision follow-up: the asker's own words when known, else a plain fallback. */
@@ -14,6 +18,11 @@ const side = (p: FollowUpParams, i: 0 | 1, fallback: string) => (p.options ? `�
 /** A position name quoted before a noun: 「過去」的…, but 「擋在路上的」… when the name already ends in 的. */
 const of = (position: string) => (position.endsWith('的') ? `「${position}」` : `「${position}」的`)
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
+
+/*
+ * Every sentence names a card or carries its words, so two readings of one question do not
+ * share a sentence; lead-ins are joined to what follows with 「：」 or 「；」 rather than a full stop.
+ */
 
 export const zhHant: ReaderPhrases = {
   join: '',
@@ -46,155 +55,155 @@ export const zhHant: ReaderPhrases = {
       yes: [
         (p) =>
           solo(p)
-            ? `偏向「可以」多一些。${p.lead[0]!.card}帶來的是${p.lead[0]!.essence}，這股力量站在你這邊；只是它要你伸手去接，而不是坐著等它發生。`
-            : `偏向「可以」多一些。${leads(p)}把重心放在${p.lead[0]!.essence}，路是開著的；走不走得順，要看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}。`,
+            ? `偏向「可以」多一些：${p.lead[0]!.card}帶來的是${p.lead[0]!.essence}，這股力量站在你這邊；只是它要你伸手去接，而不是坐著等它發生。`
+            : `偏向「可以」多一些：${leads(p)}把重心放在${p.lead[0]!.essence}，路是開著的；走不走得順，要看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}。`,
         (p) =>
           solo(p)
-            ? `如果要選一邊，這張牌比較靠近「是」。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}有往前推進的空間，前提是你願意順著它的節奏走，而不是只盯著結果。`
-            : `如果要選一邊，這組牌比較靠近「是」。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}有往前推進的空間；前提是${p.hinge.card}點出的那件事——${p.hinge.essence}——你願意正視，而不是繞過去。`,
+            ? `如果要選一邊，這張${p.lead[0]!.card}更接近「是」：它呈現的是${p.lead[0]!.essence}，${p.topic}有往前推進的空間，前提是你願意順著它的節奏走，而不是只盯著結果。`
+            : `如果要選一邊，這組牌更接近「是」：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}有往前推進的空間；前提是${p.hinge.card}點出的那件事——${p.hinge.essence}——你願意正視，而不是繞過去。`,
         (p) =>
           solo(p)
-            ? `答案傾向「是」，不過這是傾向，不是保證。${p.lead[0]!.card}替你開了一扇門，門後是${p.lead[0]!.essence}；要怎麼走進去，還是看你接下來的選擇。`
-            : `答案傾向「是」，不過這是傾向，不是保證。${leads(p)}多半在替往前走說話，尤其是${p.lead[0]!.card}所說的${p.lead[0]!.essence}；真正可能讓局面翻轉的，是${p.hinge.card}：${p.hinge.essence}。`,
+            ? `答案傾向「是」，但這是傾向，不是保證：${p.lead[0]!.card}替你開了一扇門，門後是${p.lead[0]!.essence}；要怎麼走進去，還是看你接下來的選擇。`
+            : `答案傾向「是」，但這是傾向，不是保證：${leads(p)}多半在替往前走說話，尤其是${p.lead[0]!.card}所說的${p.lead[0]!.essence}；真正可能讓局面翻轉的，是${p.hinge.card}：${p.hinge.essence}。`,
         (p) =>
           solo(p)
-            ? `整體看來，綠燈多過紅燈。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；只要別急著跳過該走的步驟，這份順勢比較留得住。`
-            : `整體看來，綠燈多過紅燈。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；要多留心的是${p.hinge.card}帶出的${p.hinge.essence}，把這一點照顧好，機會才站得穩。`,
+            ? `整體看來綠燈多過紅燈，比較可能往前走：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；只要別急著跳過該走的步驟，這份順勢比較留得住。`
+            : `整體看來綠燈多過紅燈，比較可能往前走：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；要多留心的是${p.hinge.card}帶出的${p.hinge.essence}，把這一點照顧好，機會才站得穩。`,
       ],
       no: [
         (p) =>
           solo(p)
-            ? `就目前來看，「還沒」多過「是」。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，時機似乎還沒成熟；不過這只是此刻的樣子，等你把它提醒的事整理好，局面有機會轉向。`
-            : `就目前來看，「還沒」多過「是」。${leads(p)}把焦點放在${p.lead[0]!.essence}，時機似乎還沒成熟；如果有什麼能讓局面轉向，會是${p.hinge.card}提到的${p.hinge.essence}。`,
+            ? `就目前來看，答案偏向「還沒」：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，時機似乎還沒成熟；不過這只是此刻的樣子，等你把它提醒的事整理好，局面有機會轉向。`
+            : `就目前來看，答案偏向「還沒」：${leads(p)}把焦點放在${p.lead[0]!.essence}，時機似乎還沒成熟；如果有什麼能讓局面轉向，會是${p.hinge.card}提到的${p.hinge.essence}。`,
         (p) =>
           solo(p)
-            ? `這張牌比較靠近「不」，至少現在是這樣。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；這不是定案，比較像在說：先把眼前這一關過好，再看風向有沒有變。`
-            : `這組牌比較靠近「不」，至少現在是這樣。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；能讓它鬆動的地方，在${p.hinge.card}：${p.hinge.essence}。`,
+            ? `至少現在，這張${p.lead[0]!.card}更接近「不」：它呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了。這不是定案，${p.lead[0]!.card}比較像在說：先把眼前這一關過好，再看風向有沒有變。`
+            : `至少現在，這組牌更接近「不」：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；能讓它鬆動的地方，在${p.hinge.card}：${p.hinge.essence}。`,
         (p) =>
           solo(p)
-            ? `以現況來說，「是」的成分偏少。${p.lead[0]!.card}講的是${p.lead[0]!.essence}；但這是傾向，不是判決，當你開始調整它點出的那個部分，答案也可能跟著不同。`
-            : `以現況來說，「是」的成分偏少。${leads(p)}一起看，講的多半是${p.lead[0]!.essence}；但這是傾向，不是判決，若你回應了${p.hinge.card}所說的${p.hinge.essence}，答案也可能跟著改變。`,
+            ? `以現況來說，牌面傾向「先不要」：${p.lead[0]!.card}講的是${p.lead[0]!.essence}；但這是傾向，不是判決，當你開始調整它點出的那個部分，答案也可能跟著不同。`
+            : `以現況來說，牌面傾向「先不要」：${leads(p)}說的多半是${p.lead[0]!.essence}；但這是傾向，不是判決，若你回應了${p.hinge.card}所說的${p.hinge.essence}，答案也可能跟著改變。`,
         (p) =>
           solo(p)
-            ? `眼下紅燈比綠燈多，牌面傾向先緩一緩。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；先照顧好這張牌提醒你的地方，燈號才有機會轉換。`
-            : `眼下紅燈比綠燈多，牌面傾向先緩一緩。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；想讓燈號轉綠，可以從${p.hinge.card}著手：${p.hinge.essence}。`,
+            ? `眼下紅燈比綠燈多，牌面傾向先緩一緩：${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；先照顧好這張牌提醒你的地方，燈號才有機會轉換。`
+            : `眼下紅燈比綠燈多，牌面傾向先緩一緩：${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，現在硬衝容易事倍功半；想讓燈號轉綠，可以從${p.hinge.card}著手：${p.hinge.essence}。`,
       ],
       mixed: [
         (p) =>
           solo(p)
-            ? `這題沒有清楚的「是」或「不是」。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，它同時帶著往前和停下的兩種可能，最後偏向哪一邊，要看你怎麼回應它。`
-            : `這題沒有清楚的「是」或「不是」，牌面兩邊都有拉力。${p.lead[0]!.card}讓你看見${p.lead[0]!.essence}，而天平會往哪邊倒，關鍵在${p.hinge.card}帶出的${p.hinge.essence}。`,
+            ? `這題沒有清楚的「是」或「不是」，更像一座還在擺動的天平：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，同時帶著往前和停下的兩種可能，最後往哪裡偏，要看你怎麼回應它。`
+            : `這題沒有清楚的「是」或「不是」，更像一座還在擺動的天平：${p.lead[0]!.card}讓你看見${p.lead[0]!.essence}，而天平會往哪裡倒，關鍵在${p.hinge.card}帶出的${p.hinge.essence}。`,
         (p) =>
           solo(p)
-            ? `答案卡在中間，一半一半。${p.lead[0]!.card}帶來的${p.lead[0]!.essence}可以讀成助力，也可以讀成提醒；決定走向的不是運氣，而是你接下來怎麼做。`
-            : `答案卡在中間，一半一半。${leads(p)}各自指向不同的方向，與其等一個「是」或「否」，不如看看${p.hinge.card}：${p.hinge.essence}，這才是決定走向的那個點。`,
+            ? `答案卡在中間，目前沒有明顯偏向哪一方：${p.lead[0]!.card}帶來的${p.lead[0]!.essence}可以讀成助力，也可以讀成提醒；決定走向的不是運氣，而是你接下來怎麼做。`
+            : `答案卡在中間，目前沒有明顯偏向哪一方：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，${p.hinge.card}卻帶出${p.hinge.essence}；與其等一個「是」或「否」，不如先看懂${p.hinge.card}，那才是決定走向的點。`,
         (p) =>
           solo(p)
-            ? `牌裡同時有「可以」和「還不行」。${p.lead[0]!.card}讓你看到${p.lead[0]!.essence}，${p.topic}最後落在哪裡，比較不是靠運氣，而是看你怎麼接住這張牌的提醒。`
-            : `牌裡同時有「可以」和「還不行」。${p.topic}最後落在哪裡，比較不是靠運氣，而是看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}；至於你現在站在哪裡，${p.lead[0]!.card}說得很清楚：${p.lead[0]!.essence}。`,
+            ? `牌裡同時有「可以」和「還不行」，還看不出明顯的傾向：${p.lead[0]!.card}讓你看到${p.lead[0]!.essence}，${p.topic}最後落在哪裡，比較不是靠運氣，而是看你怎麼接住這張牌的提醒。`
+            : `牌裡同時有「可以」和「還不行」，還看不出明顯的傾向：${p.topic}最後落在哪裡，要看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}；至於你現在站在哪裡，${p.lead[0]!.card}說得很清楚：${p.lead[0]!.essence}。`,
         (p) =>
           solo(p)
-            ? `兩扇門都還沒關上。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，門會往哪邊開，轉軸其實在你手上：你怎麼回應它，答案就跟著往哪邊偏。`
-            : `兩扇門都還沒關上。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，而讓答案往哪邊擺的轉軸，是${p.hinge.card}透露的${p.hinge.essence}。`,
+            ? `兩扇門都還沒關上，牌面不特別偏向哪一扇：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，門會往哪裡開，轉軸其實在你手上，你怎麼回應它，答案就跟著往那裡偏。`
+            : `兩扇門都還沒關上，牌面不特別偏向哪一扇：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，而讓答案往哪裡擺的轉軸，是${p.hinge.card}透露的${p.hinge.essence}。`,
       ],
     },
     other_person: [
       (p) =>
         solo(p)
-          ? `牌沒辦法替你讀出對方心裡的答案，但能讓你看清這段關係的樣子。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；與其猜對方怎麼想，不如從這裡看看自己能觀察到什麼、做些什麼。`
-          : `牌沒辦法替你讀出對方心裡的答案，但能讓你看清這段關係的樣子。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；你能觀察、也能著力的地方，在${p.hinge.card}：${p.hinge.essence}。`,
+          ? `牌沒辦法替你讀出對方心裡的答案，但${p.lead[0]!.card}能讓你看清這段關係的樣子：${p.lead[0]!.essence}。與其猜對方怎麼想，不如從${p.lead[0]!.card}出發，看看你自己能觀察到什麼、做些什麼。`
+          : `牌沒辦法替你讀出對方心裡的答案，但${p.lead[0]!.card}能讓你看清這段關係的樣子：${p.lead[0]!.essence}。你能觀察、也能著力的地方，在${p.hinge.card}：${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `對方的心意只有對方能說，這張牌談的是你們之間。${p.lead[0]!.card}把這份連結描繪成${p.lead[0]!.essence}；你能做的，是先看清自己在裡面的位置，再決定怎麼回應。`
-          : `對方的心意只有對方能說，牌談的是你們之間。${leads(p)}把這份連結描繪成${p.lead[0]!.essence}；至於你能做什麼，${p.hinge.card}給了方向：${p.hinge.essence}。`,
+          ? `對方的心意只有對方能說，${p.lead[0]!.card}談的是你們之間，把這份連結描繪成${p.lead[0]!.essence}；你能做的，是先看清自己在裡面的位置，再決定怎麼回應。`
+          : `對方的心意只有對方能說，${leads(p)}談的是你們之間，把這份連結描繪成${p.lead[0]!.essence}；至於你能做什麼，${p.hinge.card}給了方向：${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `與其猜對方怎麼想，不如先看你們之間實際發生了什麼。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，這是你看得見、也碰得到的部分，可以從這裡開始。`
-          : `與其猜對方怎麼想，不如先看你們之間實際發生了什麼。${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，而${p.hinge.card}提醒你，最值得花心思的是${p.hinge.essence}。`,
+          ? `與其猜對方怎麼想，不如先看你們之間實際發生了什麼：${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，這是你能看見、也碰得到的部分，你可以從這裡開始。`
+          : `與其猜對方怎麼想，不如先看你們之間實際發生了什麼：${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，而${p.hinge.card}提醒你，你可以先把心思放在${p.hinge.essence}上。`,
       (p) =>
         solo(p)
-          ? `牌不會越過對方替人表態，它照見的是這段互動。${p.lead[0]!.card}說的是${p.lead[0]!.essence}；你看得到的、做得到的，都從這裡開始，其餘的就留給對方用行動回答。`
-          : `牌不會越過對方替人表態，它照見的是這段互動。從${p.lead[0]!.card}來看，你們之間眼下是${p.lead[0]!.essence}；而你能掌握的那一份，落在${p.hinge.card}：${p.hinge.essence}。`,
+          ? `牌不會越過對方替人表態，${p.lead[0]!.card}照見的是這段互動：${p.lead[0]!.essence}；你能看到的、能做到的，都從這裡開始，其餘的就留給對方用行動回答。`
+          : `牌不會越過對方替人表態，它照見的是這段互動：從${p.lead[0]!.card}來看，你們之間眼下是${p.lead[0]!.essence}；而你能掌握的那一份，落在${p.hinge.card}：${p.hinge.essence}。`,
     ],
     choice: [
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `兩條路各有各的風景。第一條路的${names(p.sideA)}偏向${p.sideA[0]!.essence}，第二條路的${names(p.sideB)}則偏向${p.sideB[0]!.essence}；哪一種對你更重要，才是真正的問題，決定權在你。`
+          ? `兩條路各有各的風景：第一條路的${names(p.sideA)}偏向${p.sideA[0]!.essence}，第二條路的${names(p.sideB)}則偏向${p.sideB[0]!.essence}；哪一種對你更重要，才是真正的問題，決定權在你。`
           : solo(p)
-            ? `牌不會替你在${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '幾條路'}之間做決定。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，拿它去對照每一個選項，看哪一個比較接近你現在需要的。`
-            : `牌不會替你在${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '幾條路'}之間做決定，它讓你看見每一邊要你付出什麼。${p.lead[0]!.card}指向${p.lead[0]!.essence}，${p.hinge.card}則點出需要掂量的地方：${p.hinge.essence}。`,
+            ? `牌不會替你做決定${p.options ? `，不管是「${p.options[0]}」還是「${p.options[1]}」` : '，它只是把路照亮'}：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，拿它去對照每個選項，看哪一個比較接近你現在需要的、也比較走得下去。`
+            : `牌不會替你在${p.options ? both(p) : '不同的路'}之間做決定，它讓你看見每個選項各要你付出什麼：${p.lead[0]!.card}指向${p.lead[0]!.essence}，${p.hinge.card}則點出需要掂量的地方，也就是${p.hinge.essence}。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `把兩個選項擺在一起，它們看重的東西不一樣：${names(p.sideA)}偏向${p.sideA[0]!.essence}，${names(p.sideB)}則偏向${p.sideB[0]!.essence}。哪張牌都不是「正確答案」，你重視什麼，才是答案。`
+          ? `把兩個選項擺在一起，它們看重的東西不一樣：${names(p.sideA)}偏向${p.sideA[0]!.essence}，${names(p.sideB)}則偏向${p.sideB[0]!.essence}，哪張牌都不是正確答案，你重視什麼，才是答案。`
           : solo(p)
-            ? `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，${p.lead[0]!.card}在意的是${p.lead[0]!.essence}。先問問自己，哪一個選擇能讓你更靠近這一點、又不必犧牲太多；想清楚了，決定還是由你來下。`
-            : `${p.options ? `在「${p.options[0]}」和「${p.options[1]}」之間` : '不管走哪一條路'}，${p.lead[0]!.card}定下的基調是${p.lead[0]!.essence}，哪個選擇更守得住它，牌就偏向哪一邊；${p.hinge.card}則把代價也攤開來：${p.hinge.essence}。`,
+            ? `面對${p.options ? `${both(p)}這兩個選項` : '每個選項'}，${p.lead[0]!.card}在意的都是${p.lead[0]!.essence}；先問問自己，哪一個能讓你更靠近這一點、又不必犧牲太多，想清楚了，決定還是由你來下。`
+            : `面對${p.options ? `${both(p)}這兩個選項` : '每個選項'}，${p.lead[0]!.card}定下的基調是${p.lead[0]!.essence}，哪個選擇更守得住它，牌就偏向哪一個；${p.hinge.card}則把代價也攤開來：${p.hinge.essence}。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `一條路上是${p.sideA[0]!.card}，給你${p.sideA[0]!.essence}；另一條路上是${p.sideB[0]!.card}，給你${p.sideB[0]!.essence}。牌老老實實把交換條件擺出來，要怎麼選，留給你。`
+          ? `一條路上是${p.sideA[0]!.card}，給你${p.sideA[0]!.essence}；另一條路上是${p.sideB[0]!.card}，給你${p.sideB[0]!.essence}；牌老老實實把交換條件擺出來，要怎麼選，留給你。`
           : solo(p)
-            ? `這是一個牌只負責照亮、不負責拍板的選擇。${p.lead[0]!.card}照出的是${p.lead[0]!.essence}，${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，都值得帶著這一點上路。`
-            : `這是一個牌只負責照亮、不負責拍板的選擇。${leads(p)}偏向${p.lead[0]!.essence}；${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '不論選哪一邊'}，${p.hinge.card}都提醒你要接受一件事：${p.hinge.essence}。`,
+            ? `這是一個牌只負責照亮、不負責拍板的選擇：${p.lead[0]!.card}照出的是${p.lead[0]!.essence}，${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '看每個選項時'}，都值得帶著這一點去衡量。`
+            : `這是一個牌只負責照亮、不負責拍板的選擇：${leads(p)}偏向${p.lead[0]!.essence}；${p.options ? `不論選「${p.options[0]}」還是「${p.options[1]}」` : '每個選項背後'}，${p.hinge.card}都提醒你要接受一件事：${p.hinge.essence}。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `兩條路都開著，只是要的東西不同。第一條有${p.sideA[0]!.card}，走向${p.sideA[0]!.essence}；第二條有${p.sideB[0]!.card}，走向${p.sideB[0]!.essence}。問問自己，哪一種代價你比較願意扛。`
+          ? `兩條路都開著，只是要的東西不同：第一條有${p.sideA[0]!.card}，走向${p.sideA[0]!.essence}；第二條有${p.sideB[0]!.card}，走向${p.sideB[0]!.essence}；問問自己，哪一種代價你比較願意扛。`
           : solo(p)
-            ? `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : '選哪一邊之前，'}牌更在意的是你用什麼心情去選。${p.lead[0]!.card}說的是${p.lead[0]!.essence}；帶著這份清楚去比較每一條路，答案會在你心裡慢慢浮現。`
-            : `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : '選哪一邊之前，'}牌更在意的是你用什麼心情去選：${p.lead[0]!.card}看重${p.lead[0]!.essence}，${p.hinge.card}則提醒你留意${p.hinge.essence}。`,
+            ? `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : '比較每條路之前，'}牌更在意的是你用什麼心情去選：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，帶著這份清楚去比較，答案會在你心裡慢慢浮現。`
+            : `${p.options ? `是「${p.options[0]}」還是「${p.options[1]}」，` : '比較每條路之前，'}牌更在意的是你用什麼心情去選：${p.lead[0]!.card}看重${p.lead[0]!.essence}，${p.hinge.card}則提醒你留意${p.hinge.essence}。`,
     ],
     timing: [
       (p) =>
         solo(p)
-          ? `牌不報日期，它說的是條件。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}；與其數日子，不如留意這樣的狀態什麼時候出現在你身上，那就是事情開始動的訊號。`
-          : `牌不報日期，它說的是條件。${p.hinge.card}點出要先面對的事：${p.hinge.essence}；這一關走過了，事情才比較容易動起來，接下來那一段，${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}。`,
+          ? `牌不報日期，它說的是條件：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}；與其數日子，不如留意這樣的狀態什麼時候出現在你身上，那就是事情開始動的訊號。`
+          : `牌不報日期，它說的是條件：${p.hinge.card}點出要先面對的，是${p.hinge.essence}；這一關走過了，事情才比較容易動起來，接下來那一段，${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}。`,
       (p) =>
         solo(p)
-          ? `這裡沒有時間表，只有先後順序。${p.lead[0]!.card}說的是${p.lead[0]!.essence}，這是眼下要先走完的一段；走過了，${p.topic}比較有機會進入下一個階段。`
-          : `這裡沒有時間表，只有先後順序。先要走過${p.hinge.card}這一段：${p.hinge.essence}；之後，${p.topic}比較可能迎來${p.lead[0]!.card}的階段——${p.lead[0]!.essence}。`,
+          ? `這裡沒有時間表，只有先後順序：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，這是眼下要先走完的一段；走過了，${p.topic}比較有機會進入下一個階段。`
+          : `這裡沒有時間表，只有先後順序：先要走過${p.hinge.card}這一段，也就是${p.hinge.essence}；之後，${p.topic}比較可能迎來${p.lead[0]!.card}的階段——${p.lead[0]!.essence}。`,
       (p) =>
         solo(p)
-          ? `快或慢，比較不是看時鐘，而是看一個轉變。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；當你發現自己已經走到這一步，往往也就是事情開始轉動的時候。`
-          : `快或慢，比較不是看時鐘，而是看一個轉變。當你回應了${p.hinge.card}指出的${p.hinge.essence}，${p.lead[0]!.card}的季節就有機會展開：${p.lead[0]!.essence}。`,
+          ? `快或慢，比較不是看時鐘，而是看一個轉變：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}；當你發現自己已經走到這一步，往往也就是事情開始轉動的時候。`
+          : `快或慢，比較不是看時鐘，而是看一個轉變：當你回應了${p.hinge.card}指出的${p.hinge.essence}，${p.lead[0]!.card}的季節就有機會展開，帶來${p.lead[0]!.essence}。`,
       (p) =>
         solo(p)
-          ? `用「階段」來想，會比用「哪一天」更貼近牌意。${p.lead[0]!.card}描述的是${p.lead[0]!.essence}，把它當成一段正在經歷的季節，而不是一個等著到來的日期。`
-          : `用「階段」來想，會比用「哪一天」更貼近牌意。${leads(p)}描述的是前方的光景：${p.lead[0]!.essence}；而通往那裡的條件，在於${p.hinge.card}所說的${p.hinge.essence}。`,
+          ? `用「階段」來想，會比用「哪一天」更貼近${p.lead[0]!.card}的意思：它描述的是${p.lead[0]!.essence}，把它當成一段正在經歷的季節，而不是一個等著到來的日期。`
+          : `用「階段」來想，會比用「哪一天」更貼近牌意：${leads(p)}描述的是前方的光景，${p.lead[0]!.essence}；而通往那裡的條件，在於${p.hinge.card}所說的${p.hinge.essence}。`,
     ],
     how_to: [
       (p) =>
         solo(p)
-          ? `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西。它不是一套完整的計畫，比較像一種姿態，從今天做得到的一小步開始練習就好。`
-          : `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西。它走不走得通，靠的是${p.hinge.card}要你留意的一件事：${p.hinge.essence}。`,
+          ? `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西；它不是一套完整的計畫，比較像一種姿態，從今天做得到的一小步開始練習就好。`
+          : `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西；要走得通，可以先從${p.hinge.card}要你留意的${p.hinge.essence}著手。`,
       (p) =>
         solo(p)
-          ? `牌給的是一條務實的路。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以直接從這裡起步，不必等一切都準備齊全；先走一小步，再看下一步落在哪裡。`
-          : `牌給的是一條務實的路。${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以從這裡起步；一路上，記得照顧${p.hinge.card}點出的${p.hinge.essence}。`,
+          ? `牌給的是一條務實的路：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以直接從這裡起步，不必等一切都準備齊全，先走一小步，再看下一步落在哪裡。`
+          : `牌給的是一條務實的路：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以從這裡起步；一路上，記得照顧${p.hinge.card}點出的${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡慢慢靠近。與其找一套完美的做法，不如先挑一件跟它有關的小事去做。`
-          : `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡走；而這一切的地基，是先顧好${p.hinge.card}所說的${p.hinge.essence}。`,
+          ? `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡慢慢靠近；與其找一套完美的做法，不如先挑一件跟它有關的小事去做。`
+          : `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡走；而這一切的地基，是先把${p.hinge.card}所說的${p.hinge.essence}照顧好。`,
       (p) =>
         solo(p)
-          ? `答案與其說是計畫，不如說是一種站姿。${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，先讓自己站到這個位置上，接下來怎麼走，會漸漸清楚。`
-          : `答案與其說是計畫，不如說是一種站姿。${leads(p)}描繪的是${p.lead[0]!.essence}；讓它真正站得穩的條件，在${p.hinge.card}：${p.hinge.essence}。`,
+          ? `答案與其說是計畫，不如說是一種站姿：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，可以先讓自己站到這個位置上，接下來怎麼走，會漸漸清楚。`
+          : `答案與其說是計畫，不如說是一種站姿：${leads(p)}描繪的是${p.lead[0]!.essence}；讓它站得穩的條件在${p.hinge.card}，也就是${p.hinge.essence}，可以先從這裡著手。`,
     ],
     reflection: [
       (p) =>
         solo(p)
-          ? `這張牌主要在談${p.lead[0]!.essence}。${p.lead[0]!.card}把它推到你面前，不是要你馬上做什麼，而是先好好看見它，再決定怎麼面對。`
-          : `這組牌主要在談${p.lead[0]!.essence}，是${p.lead[0]!.card}把它推到了最前面。接下來怎麼發展，要看${p.hinge.card}握著的那條線：${p.hinge.essence}。`,
+          ? `這張${p.lead[0]!.card}主要在談${p.lead[0]!.essence}：它把這件事推到你面前，不是要你馬上做什麼，而是先好好看見它，再決定怎麼面對。`
+          : `這組牌主要在談${p.lead[0]!.essence}，是${p.lead[0]!.card}把它推到了最前面；接下來怎麼發展，要看你怎麼接住${p.hinge.card}握著的那條線：${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `說到${p.topic}，${p.lead[0]!.card}說的是${p.lead[0]!.essence}。它不是替你下結論，而是讓你看清眼前的樣子；很多事會隨著你怎麼看待它、怎麼回應它，而慢慢改變。`
-          : `說到${p.topic}，牌把${p.lead[0]!.card}放在正中央：${p.lead[0]!.essence}。很多事會隨著你怎麼回應${p.hinge.card}而改變，它說的是${p.hinge.essence}。`,
+          ? `說到${p.topic}，${p.lead[0]!.card}說的是${p.lead[0]!.essence}；它不是替你下結論，而是讓你看清眼前的樣子，很多事會隨著你怎麼看待它、怎麼回應它，而慢慢改變。`
+          : `說到${p.topic}，牌把${p.lead[0]!.card}放在正中央：${p.lead[0]!.essence}；很多事會隨著你怎麼回應${p.hinge.card}而改變，它說的是${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `這張牌勾勒出的畫面，是${p.lead[0]!.essence}。那是${p.lead[0]!.card}替此刻拍下的樣子，不是定局；你接下來怎麼走，會讓畫面慢慢換個模樣。`
-          : `這些牌勾勒出的畫面，是${p.lead[0]!.essence}，由${p.lead[0]!.card}領頭。${p.hinge.card}則標出還能改變的地方：${p.hinge.essence}。`,
+          ? `這張牌勾勒出的畫面，是${p.lead[0]!.essence}：那是${p.lead[0]!.card}替此刻拍下的樣子，不是定局，你接下來怎麼走，會讓畫面慢慢換個模樣。`
+          : `這些牌勾勒出的畫面，是${p.lead[0]!.essence}，由${p.lead[0]!.card}領頭；${p.hinge.card}則標出你還能改變的地方：${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `單看${p.lead[0]!.card}，${p.topic}眼下像是${p.lead[0]!.essence}。牌只是把它指出來，轉折點不在牌上，而在你看完之後想怎麼做、願意先動哪一步。`
-          : `把${leads(p)}放在一起讀，${p.topic}看起來像是${p.lead[0]!.essence}。真正的轉折點在${p.hinge.card}：${p.hinge.essence}，那是還能鬆動的地方。`,
+          ? `單看${p.lead[0]!.card}，${p.topic}眼下像是${p.lead[0]!.essence}；牌只是把它指出來，轉折點不在牌上，而在你看完之後想怎麼做、願意先動哪一步。`
+          : `以${p.lead[0]!.card}為主軸來讀，${p.topic}看起來像是${p.lead[0]!.essence}；真正的轉折點在${p.hinge.card}：${p.hinge.essence}，那是你還能鬆動的地方。`,
     ],
   },
 
@@ -286,7 +295,7 @@ export const zhHant: ReaderPhrases = {
     ],
     outcome_b: [
       (c) => `順著第二條路走下去，${of(c.position)}${c.card}顯示事情比較可能走向${c.essence}。`,
-      (c) => `第二個選項最後通往哪裡？${of(c.position)}${c.card}說，是${c.essence}。`,
+      (c) => `第二個選項最後通往哪裡，${of(c.position)}${c.card}給了答案：${c.essence}。`,
       (c) => `選了另一邊，路的盡頭比較像${c.essence}，這是${c.card}在${of(c.position)}樣子。`,
     ],
     lesson: [
@@ -321,65 +330,65 @@ export const zhHant: ReaderPhrases = {
 
   pair: {
     crossing: [
-      (a, b) => `${a.card}是眼前的局面，${b.card}橫在它上面。${a.essence}碰上${b.essence}，這股摩擦正是你現在要處理的地方。`,
-      (a, b) => `把${a.card}和壓在上面的${b.card}疊在一起看：一邊是${a.essence}，一邊是${b.essence}。兩者拉扯的地方，就是事情卡住的點。`,
-      (a, b) => `你的處境是${a.card}：${a.essence}；橫過來的是${b.card}：${b.essence}。這張交叉的牌未必是敵人，它指出眼前最需要面對的課題。`,
+      (a, b) => `${a.card}是眼前的局面，${b.card}橫在它上面；${a.essence}碰上${b.essence}，這股摩擦正是你現在要處理的地方。`,
+      (a, b) => `把${a.card}和壓在上面的${b.card}疊在一起看，一邊是${a.essence}，一邊是${b.essence}，兩者拉扯的地方，就是事情卡住的點。`,
+      (a, b) => `你的處境是${a.card}：${a.essence}；橫過來的是${b.card}：${b.essence}。${b.card}未必是敵人，它指出的是眼前最需要面對的課題。`,
     ],
     root_crown: [
-      (a, b) => `底下的${a.card}和上方的${b.card}彼此呼應：根是${a.essence}，眼光望向的是${b.essence}。你想要的，多半從你扎根的地方長出來。`,
-      (a, b) => `從根源的${a.card}往上看到${b.card}，是一條從${a.essence}延伸到${b.essence}的線。把根照顧好，上面的願景才站得住。`,
-      (a, b) => `${a.card}說的是一切的起點：${a.essence}；${b.card}則是你心裡懸著的目標：${b.essence}。兩者之間的距離，就是你現在要走的路。`,
+      (a, b) => `底下的${a.card}和上方的${b.card}彼此呼應：根是${a.essence}，眼光望向的是${b.essence}；你想要的，多半從你扎根的地方長出來。`,
+      (a, b) => `從根源的${a.card}往上看到${b.card}，是一條從${a.essence}延伸到${b.essence}的線。把${a.card}這條根照顧好，上面的願景才站得住。`,
+      (a, b) => `${a.card}說的是一切的起點：${a.essence}；${b.card}則是你心裡懸著的目標：${b.essence}；兩者之間的距離，就是你現在要走的路。`,
     ],
     leaving_coming: [
-      (a, b) => `${a.card}正在離開，${b.card}正在靠近。${a.essence}慢慢退場，換${b.essence}上台。`,
-      (a, b) => `一進一出：${a.card}帶著${a.essence}淡去，${b.card}帶著${b.essence}成形。前者鬆了手，才騰得出空間接住後者。`,
-      (a, b) => `把${a.card}和${b.card}並排，看得到一次交接：舊的是${a.essence}，新的是${b.essence}。不必急著留住正要走的那一邊。`,
+      (a, b) => `${a.card}正在離開，${b.card}正在靠近：${a.essence}慢慢退場，換${b.essence}上台，這一進一出，正是你此刻所在的門口。`,
+      (a, b) => `一進一出之間，${a.card}帶著${a.essence}淡去，${b.card}帶著${b.essence}成形；舊的鬆了手，才騰得出空間接住新的。`,
+      (a, b) => `把${a.card}和${b.card}並排，看得到一次交接：舊的是${a.essence}，新的是${b.essence}，不必急著留住正要走的${a.essence}。`,
     ],
     self_outcome: [
-      (a, b) => `${a.card}是你，${b.card}是事情可能的去向，兩者綁得很緊。${a.essence}這一端怎麼走，會牽動${b.essence}那一端。`,
-      (a, b) => `${a.card}是你現在的樣子，${b.card}是結果，兩者是連動的。${a.essence}一旦有了調整，${b.essence}也會跟著不一樣。`,
-      (a, b) => `把自己放到結果旁邊看：${a.card}對上${b.card}。從${a.essence}到${b.essence}，這條路其實你已經在走了。`,
+      (a, b) => `${a.card}是你，${b.card}是事情可能的去向，兩者綁得很緊：${a.essence}這一端怎麼走，會牽動${b.essence}那一端。`,
+      (a, b) => `${a.card}是你現在的樣子，${b.card}是結果，兩者是連動的；${a.essence}一旦有了調整，${b.essence}也會跟著不一樣。`,
+      (a, b) => `把自己放到結果旁邊看，${a.card}對上${b.card}；從${a.essence}到${b.essence}，這條路其實你已經在走了，步伐要不要調整，由你決定。`,
     ],
     sequence: [
-      (a, b) => `從${a.card}到${b.card}，故事往前推了一步。先是${a.essence}，接著走進${b.essence}。`,
-      (a, b) => `${a.card}把棒子交給了${b.card}。${a.essence}沒有停在原地，而是漸漸變成了${b.essence}。`,
-      (a, b) => `順著${a.card}往${b.card}看，是一段轉變：走出${a.essence}，朝向${b.essence}。前一步替下一步鋪好了路。`,
+      (a, b) => `從${a.card}到${b.card}，故事往前推了一步：先是${a.essence}，接著走進${b.essence}，前一段留下的，正是後一段的底色。`,
+      (a, b) => `${a.card}把棒子交給了${b.card}，${a.essence}沒有停在原地，而是漸漸變成了${b.essence}。`,
+      (a, b) => `順著${a.card}往${b.card}看，是一段轉變：走出${a.essence}，朝向${b.essence}；前一步替下一步鋪好了路。`,
     ],
     cause_effect: [
-      (a, b) => `${a.card}解釋了${b.card}。正因為有${a.essence}，事情現在才會呈現${b.essence}。`,
-      (a, b) => `這裡有因也有果。${a.card}帶出的${a.essence}一路影響下來，到了${b.card}，成了${b.essence}。`,
-      (a, b) => `追問${b.card}從哪裡來，會回到${a.card}。${b.essence}，是從${a.essence}長出來的。`,
+      (a, b) => `${a.card}解釋了${b.card}：正因為有${a.essence}，事情現在才會呈現${b.essence}，想改變後面的，可以先回頭看前面的。`,
+      (a, b) => `這裡有因也有果：${a.card}帶出的${a.essence}一路影響下來，到了${b.card}，成了${b.essence}。`,
+      (a, b) => `追問${b.card}從哪裡來，會回到${a.card}；${b.essence}，是從${a.essence}慢慢長出來的。`,
     ],
     obstacle_answer: [
-      (a, b) => `${a.card}是結，${b.card}是解開它的方法。面對${a.essence}，可以試著用${b.essence}去回應。`,
-      (a, b) => `阻礙是${a.card}，出路是${b.card}，兩張牌是一組的。這副牌對${a.essence}給出的回答，是${b.essence}。`,
-      (a, b) => `${a.card}擋住的地方，${b.card}開了一扇門。難處在${a.essence}，鬆動它的鑰匙則是${b.essence}。`,
+      (a, b) => `${a.card}是結，${b.card}是解開它的方法：面對${a.essence}，可以試著用${b.essence}去回應。`,
+      (a, b) => `阻礙是${a.card}，出路是${b.card}，兩張牌是一組的；這副牌對${a.essence}給出的回答，是${b.essence}。`,
+      (a, b) => `${a.card}擋住的地方，${b.card}開了一扇門：難處在${a.essence}，鬆動它的鑰匙則是${b.essence}。`,
     ],
     versus: [
-      (a, b) => `兩個選項擺在一起：${a.card}給的是${a.essence}，${b.card}給的是${b.essence}。兩邊都有代價，只是要你付出的東西不同。`,
-      (a, b) => `${a.card}和${b.card}一並排，取捨就清楚了。一邊是${a.essence}，另一邊是${b.essence}，沒有哪一邊是免費的。`,
-      (a, b) => `這兩條路不是好壞之分，而是性質不同。${a.card}那條偏向${a.essence}，${b.card}那條偏向${b.essence}，你比較願意和哪一種日子相處？`,
+      (a, b) => `兩個選項擺在一起，${a.card}給的是${a.essence}，${b.card}給的是${b.essence}；兩邊都有代價，只是要你付出的東西不同。`,
+      (a, b) => `${a.card}和${b.card}一並排，取捨就清楚了：一邊是${a.essence}，另一邊是${b.essence}，沒有哪一邊是免費的。`,
+      (a, b) => `這兩條路不是好壞之分，而是性質不同：${a.card}那條偏向${a.essence}，${b.card}那條偏向${b.essence}，你比較願意和哪一種日子相處？`,
     ],
     mirror: [
-      (a, b) => `你和對方像鏡子的兩面：${a.card}對著${b.card}，${a.essence}對著${b.essence}。看得見的差異，也是可以開口聊的地方。`,
-      (a, b) => `${a.card}和${b.card}是兩個人從不同位置看同一段關係。一邊看到的是${a.essence}，另一邊呈現的是${b.essence}。`,
-      (a, b) => `把兩個位置並排：${a.card}這邊是${a.essence}，${b.card}那邊是${b.essence}。兩者重疊的地方，就是你們能碰頭的地方。`,
+      (a, b) => `你和對方像鏡子的兩面：${a.card}對著${b.card}，${a.essence}對著${b.essence}；看得見的差異，也是可以開口聊的地方。`,
+      (a, b) => `${a.card}和${b.card}是兩個人從不同位置看同一段關係：一邊看到的是${a.essence}，另一邊呈現的是${b.essence}。`,
+      (a, b) => `把兩個位置並排，${a.card}這邊是${a.essence}，${b.card}那邊是${b.essence}；兩者重疊的地方，就是你們能碰頭的地方。`,
     ],
     hope_outcome: [
-      (a, b) => `心願那一格是${a.card}，走向那一格是${b.card}，兩者正在彼此對話。一個說的是${a.essence}，一個說的是${b.essence}。`,
-      (a, b) => `${a.card}裝著心願，${b.card}裝著可能的走向。從${a.essence}到${b.essence}，中間的落差，正是你能著力的空間。`,
-      (a, b) => `你的期待是${a.essence}，走向是${b.essence}，兩者其實沒有想像中遠。${a.card}和${b.card}，一直在互相回應。`,
+      (a, b) => `心願那一格是${a.card}，走向那一格是${b.card}，兩者正在彼此對話：一個說的是${a.essence}，一個說的是${b.essence}。`,
+      (a, b) => `${a.card}裝著心願，${b.card}裝著可能的走向；從${a.essence}到${b.essence}，中間的落差，正是你能著力的空間。`,
+      (a, b) => `你的期待是${a.essence}，走向是${b.essence}，兩者其實沒有想像中遠；${a.card}和${b.card}一直在互相回應。`,
     ],
     balance: [
-      (a, b) => `${a.card}和${b.card}像天平的兩端：一邊是${a.essence}，一邊是${b.essence}。功課不在選邊站，而在兩邊都抱得住。`,
-      (a, b) => `這兩張牌放在同一把秤上。${a.card}代表${a.essence}，需要${b.card}所說的${b.essence}來拉住，才不會失了比例。`,
-      (a, b) => `把${a.card}和${b.card}合起來讀，${a.essence}與${b.essence}是同一個整體的兩半。一邊太重，另一邊就輕了；缺了哪一邊都站不穩。`,
+      (a, b) => `${a.card}和${b.card}像天平的兩端，一邊是${a.essence}，一邊是${b.essence}；功課不在選邊站，而在兩邊都抱得住。`,
+      (a, b) => `這兩張牌放在同一把秤上：${a.card}代表${a.essence}，需要${b.card}所說的${b.essence}來拉住，才不會失了比例。`,
+      (a, b) => `把${a.card}和${b.card}合起來讀，${a.essence}與${b.essence}是同一個整體的兩半；一邊太重，另一邊就輕了，缺了哪一邊都站不穩。`,
     ],
   },
   arc: [
-    (a, b, c) => `${a.card}、${b.card}、${c.card}串成一個故事：先是${a.essence}，然後是${b.essence}，前方則是${c.essence}。中間那張，就是你正站著的那座橋。`,
-    (a, b, c) => `三張牌連成一條線。先前是${a.card}：${a.essence}；現在來到${b.card}：${b.essence}；接下來，${c.card}正朝著${c.essence}展開。`,
-    (a, b, c) => `從${a.card}出發，經過${b.card}，走到${c.card}：離開${a.essence}，穿過${b.essence}，走向${c.essence}。每一步都讓下一步成為可能。`,
+    (a, b, c) => `${a.card}、${b.card}、${c.card}串成一個故事：先是${a.essence}，然後是${b.essence}，前方則是${c.essence}。中間那張${b.card}，就是你正站著的那座橋。`,
+    (a, b, c) => `三張牌連成一條線：先前是${a.card}的${a.essence}，現在來到${b.card}的${b.essence}，接下來，${c.card}正朝著${c.essence}展開。`,
+    (a, b, c) => `從${a.card}出發，經過${b.card}，走到${c.card}：離開${a.essence}，穿過${b.essence}，走向${c.essence}；每一步都讓下一步成為可能。`,
     (a, b, c) => `${a.card}和${c.card}是同一條線的兩端，一頭是${a.essence}，另一頭是${c.essence}；而${b.card}呈現的${b.essence}，就是你從這頭走到那頭的方式。`,
   ],
   neighbours: [
@@ -391,9 +400,9 @@ export const zhHant: ReaderPhrases = {
 
   pattern: {
     dominantSuit: [
-      (p) => `${p.total}張牌裡有${p.count}張是${p.suit}，這件事有很大一部分和${p.theme}有關。`,
-      (p) => `${p.suit}一再出現，${p.total}張中就占了${p.count}張，把${p.theme}推到了正中央。`,
-      (p) => `有${p.count}張${p.suit}落在這${p.total}張牌裡，讀起來首先是一件關於${p.theme}的事。`,
+      (p) => `${p.total}張牌裡有${p.count}張是${p.suit}，${two(p.cards)}都在其中，這件事有很大一部分和${p.theme}有關。`,
+      (p) => `${p.suit}一再出現，從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，${p.total}張中就占了${p.count}張，把${p.theme}推到了正中央。`,
+      (p) => `有${p.count}張${p.suit}落在這${p.total}張牌裡，像${two(p.cards)}，讀起來首先是一件關於${p.theme}的事。`,
     ],
     missingSuit: [
       (p) => `這次一張${p.suit}都沒有，所以${p.theme}大概不是這件事的決勝點。`,
@@ -401,14 +410,14 @@ export const zhHant: ReaderPhrases = {
       (p) => `少了${p.suit}，本身就值得一提——${p.theme}暫時站在畫面之外。`,
     ],
     manyMajors: [
-      (p) => `${p.total}張裡有${p.count}張大阿爾克那，這件事牽動的是人生比較大的篇章，不只是這週的細節。`,
-      (p) => `大牌一口氣出現了${p.count}張（共${p.total}張），牌面在說的，比日常的小選擇更深一層。`,
-      (p) => `這麼多大阿爾克那（${p.total}張中的${p.count}張），像是在一個更長的故事裡，標出了一個轉折點。`,
+      (p) => `${p.total}張裡有${p.count}張大阿爾克那，像${two(p.cards)}，這件事牽動的是人生比較大的篇章，不只是這週的細節。`,
+      (p) => `大牌一口氣出現了${p.count}張（共${p.total}張），從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，牌面在說的，比日常的小選擇更深一層。`,
+      (p) => `${names(p.cards)}都是大阿爾克那，${p.total}張中占了${p.count}張，像是在一個更長的故事裡，標出了一個轉折點。`,
     ],
     repeatedNumber: [
       (p) => `${names(p.cards)}同樣是${p.number}，數字重複，也把「${p.numberTheme}」這個主題多敲了幾下。`,
       (p) => `留意這幾張${p.number}：${names(p.cards)}共用同一個數字，也共用${p.numberTheme}這門課題。`,
-      (p) => `${p.number}出現了${p.count}次（${names(p.cards)}），一再提醒著${p.numberTheme}。`,
+      (p) => `${p.number}出現了${p.count}次，${names(p.cards)}一再提醒著${p.numberTheme}。`,
     ],
     courtCards: [
       (p) => `${names(p.cards)}是宮廷牌，可以讀成你身邊的人，也可以讀成你正被要求扮演的角色。`,
@@ -421,9 +430,9 @@ export const zhHant: ReaderPhrases = {
       (p) => `${p.cards[0]!.card}替這件事的另一方畫了一張臉，那是從外面看得到的姿態和角色，不是對方心裡的全部。`,
     ],
     manyReversed: [
-      (p) => `${p.total}張裡有${p.count}張逆位：很多能量是收在裡面或延後了，並不是不見了。`,
-      (p) => `逆位多達${p.count}張（共${p.total}張），這段時間比較像先做內在的整理，外在的動靜之後才會跟上。`,
-      (p) => `這麼多逆位（${p.total}張中的${p.count}張），說明不少事情卡著、或轉向了內在，等著被一點一點解開。`,
+      (p) => `${p.total}張裡有${p.count}張逆位，${p.cards[0]!.card}也在其中：很多能量是收在裡面或延後了，並不是不見了。`,
+      (p) => `逆位多達${p.count}張（共${p.total}張），${p.cards[0]!.card}只是其中一張；這段時間比較像先做內在的整理，外在的動靜之後才會跟上。`,
+      (p) => `像${two(p.cards)}這樣的逆位一多（${p.total}張中的${p.count}張），就說明不少事情卡著、或轉向了內在，等著被一點一點解開。`,
     ],
     majorSequence: [
       (p) => `${p.cards[0]!.card}之後接著${p.cards[1]!.card}，這個順序本身就有話要說：${p.theme}。`,
@@ -431,7 +440,6 @@ export const zhHant: ReaderPhrases = {
       (p) => `留意${p.cards[0]!.card}和緊接在後的${p.cards[1]!.card}，兩張合起來，說的是${p.theme}。`,
     ],
   },
-
   suit: {
     Wands: { name: '權杖', theme: '行動、計畫與你想做的事' },
     Cups: { name: '聖杯', theme: '情感、親近與心裡的渴望' },
@@ -466,9 +474,9 @@ export const zhHant: ReaderPhrases = {
 
   advice: [
     (p) => `${p.cardAdvice}放到${p.topic}上，把它縮小成這週就做得到的份量，讓${p.from.card}提醒你為什麼開始。`,
-    (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}找個不趕的時刻，試一次就好。`,
-    (p) => `就照${p.from.card}的提示來吧。${p.cardAdvice}認真試一次，勝過擬一份完美的計畫。`,
-    (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意有什麼細微的變化，哪怕只是心裡輕了一點。`,
+    (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}找個不趕的時刻，把${p.from.card}的這一步試一次就好。`,
+    (p) => `就照${p.from.card}的提示來吧。${p.cardAdvice}與其擬一份完美的計畫，不如讓${p.from.card}陪你認真試一次。`,
+    (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意${p.from.card}帶來了什麼細微的變化，哪怕只是心裡輕了一點。`,
     (p) => `${p.cardAdvice}這是${p.from.card}給的建議；把它變成一個具體的小動作，會比許下一個大決心更管用。`,
   ],
   closing: [
