@@ -703,6 +703,10 @@ export const zhHans: ReaderPhrases = {
         `值得一提的是缺席的${p.suit}：${zhCount(p.total)}张牌都没有提起${p.theme}，也许它不是眼下的关键，也许是被你暂时放到了一边。`,
       (p) =>
         `整组${zhCount(p.total)}张牌里看不到${p.suit}，少了${p.theme}的声音，可以留意一下：是因为这部分很稳，还是因为你很少去碰它？`,
+      (p) => `这次${zhCount(p.total)}张牌里，${p.suit}一张也没露面，关于${p.theme}，牌面暂时保持了沉默。`,
+      (p) => `${p.suit}缺席了这次的${zhCount(p.total)}张牌，${p.theme}像是被留在了画面之外，你可以想想这是踏实，还是回避。`,
+      (p) => `没有一张${p.suit}出现，${p.theme}在这组${zhCount(p.total)}张牌里几乎听不到声音，这本身也是一种提示。`,
+      (p) => `翻遍这${zhCount(p.total)}张牌，都找不到${p.suit}；${p.theme}这一块，眼下也许不是问题的中心，也许只是被你绕开了。`,
     ],
     manyMajors: [
       (p) =>
