@@ -21,10 +21,23 @@ afterAll(() => browser?.close())
 interface Words {
   locale: string
   question: string
+  /** Who wrote the reading, under its title, and each answer's caption: the server here has no model, so the built-in reader. */
+  writtenBy: string
+  answeredBy: string
 }
 
-const ZH: Words = { locale: 'zh-CN', question: '接下来三个月，我该把精力放在哪里？' }
-const EN: Words = { locale: 'en-US', question: 'Where should I put my energy over the next three months?' }
+const ZH: Words = {
+  locale: 'zh-CN',
+  question: '接下来三个月，我该把精力放在哪里？',
+  writtenBy: '这份解读由应用内置的解读程序根据牌义写成，没有使用AI模型。',
+  answeredBy: '由应用内置的解读程序根据牌义回答，没有使用AI模型',
+}
+const EN: Words = {
+  locale: 'en-US',
+  question: 'Where should I put my energy over the next three months?',
+  writtenBy: "Written by the app's built-in reader from the cards' meanings, without an AI model.",
+  answeredBy: "Answered by the app's built-in reader from the cards' meanings, without an AI model",
+}
 
 /** A fresh phone in `locale`, signed in through the login page with the dev provider as `name`. */
 async function signedInPhone(words: Words, name: string): Promise<Page> {
@@ -49,7 +62,12 @@ function watchInterpretation(page: Page): Promise<Response> {
   return page.waitForResponse((r) => r.url().includes('/interpretation') && r.request().method() === 'POST', { timeout: 30_000 })
 }
 
-async function readAndFollowUp(page: Page, followUp: string, label: string): Promise<void> {
+/** The text the stream delivered, from its `delta` events. */
+function deliveredText(body: string): string {
+  return [...body.matchAll(/^event: delta\ndata: (.*)$/gm)].map((m) => (JSON.parse(m[1]!) as { text: string }).text).join('')
+}
+
+async function readAndFollowUp(page: Page, words: Words, followUp: string, label: string): Promise<void> {
   await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('/pages/tarot/tarot_read')
   await expect.poll(() => inFront(page, '.reading__card').count()).toBeGreaterThan(0)
   // The cost is shown before anything is spent.
@@ -60,7 +78,20 @@ async function readAndFollowUp(page: Page, followUp: string, label: string): Pro
   expect(response.headers()['content-type']).toContain('text/event-stream')
   const body = await response.text()
   expect(body.match(/^event: delta$/gm)?.length ?? 0).toBeGreaterThan(10)
+  const delivered = deliveredText(body)
+  // Who wrote it, under a title that does not claim AI for the built-in reader.
+  await expect.poll(() => textOf(page, '.reading__author'), { timeout: 20_000 }).toBe(words.writtenBy)
+  expect(await textOf(page, '.reading__section-title')).not.toContain('AI')
+  // The whole reading has arrived, yet it appears at a reading pace: it grows, well short of the whole.
   await expect.poll(() => textOf(page, '.reading__text'), { timeout: 20_000 }).not.toBe('')
+  const first = (await textOf(page, '.reading__text')).length
+  await page.waitForTimeout(1500)
+  const later = (await textOf(page, '.reading__text')).length
+  expect(later).toBeGreaterThan(first)
+  expect(later).toBeLessThan(delivered.length * 0.8)
+  expect(await inFront(page, '.reading__followup').count()).toBe(0)
+  // A reader who does not want to wait shows it all, and the follow-up comes up.
+  await inFront(page, '.reading__show-all').click()
   await inFront(page, '.reading__followup').waitFor({ timeout: 20_000 })
   expect((await textOf(page, '.reading__text')).length).toBeGreaterThan(200)
   await shot(page, `reading-${label}`)
@@ -70,7 +101,9 @@ async function readAndFollowUp(page: Page, followUp: string, label: string): Pro
   await inFront(page, '.chat__input textarea').fill(followUp)
   await inFront(page, '.chat__send').click()
   await expect.poll(() => textOf(page, '.chat__bubble--user')).toContain(followUp)
-  await expect.poll(async () => (await textOf(page, '.chat__bubble--ai')).length, { timeout: 20_000 }).toBeGreaterThan(40)
+  // The answer itself (the bubble also holds its caption and "Show all" now).
+  await expect.poll(async () => (await textOf(page, '.chat__answer')).length, { timeout: 20_000 }).toBeGreaterThan(40)
+  expect(await textOf(page, '.chat__author')).toBe(words.answeredBy)
   await expect.poll(() => textOf(page, '.chat__allowance')).not.toBe('')
   await shot(page, `chat-${label}`)
 }
@@ -102,7 +135,7 @@ describe('the reading journey', () => {
     await expect.poll(() => page.locator('.draw__board .card-face--up:visible').count(), { timeout: 20_000 }).toBe(3)
     await shot(page, `board-${label}`)
     await inFront(page, '.draw__continue').click()
-    await readAndFollowUp(page, followUp, label)
+    await readAndFollowUp(page, words, followUp, label)
     // The draw can be verified on the device after the reading.
     await page.goBack()
     await expect.poll(() => inFront(page, '.verify-draw__verdict--ok').count(), { timeout: 20_000 }).toBeGreaterThan(0)
@@ -126,7 +159,7 @@ describe('the reading journey', () => {
     await page.locator('.input__orientation-option--reversed:visible').nth(1).click()
     await shot(page, 'input-en')
     await inFront(page, '.input__submit').click()
-    await readAndFollowUp(page, 'What should I do first?', 'physical-en')
+    await readAndFollowUp(page, EN, 'What should I do first?', 'physical-en')
     await seeInHistory(page, question)
     await page.context().close()
   })

@@ -105,6 +105,8 @@ describe('energy and VIP', () => {
     await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('/pages/tarot/tarot_read')
     await expect.poll(() => textOf(page, '.reading__cost'), { timeout: 20_000 }).toContain(`you have 60`)
     await inFront(page, '.reading__start').click()
+    // Ten cards make a long reading, revealed at a reading pace: show it all, as a reader in a hurry would.
+    await inFront(page, '.reading__show-all').click({ timeout: 30_000 })
     await inFront(page, '.reading__followup').waitFor({ timeout: 30_000 })
     const after = await api<{ energy: number }>(page, 'GET', '/tarot/rest/energy/quota')
     expect(after.data.energy).toBe(60 - quota.proReadingCost)
