@@ -119,7 +119,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `與其猜對方怎麼想，不如先看你們之間實際發生了什麼：${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，這是你能看見、也碰得到的部分，你可以從這裡開始。`
-          : `與其猜對方怎麼想，不如先看你們之間實際發生了什麼：${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，而${p.hinge.card}提醒你，你可以先把心思放在${p.hinge.essence}上。`,
+          : `與其猜對方怎麼想，不如先看你們之間實際發生了什麼：${p.lead[0]!.card}顯示的是${p.lead[0]!.essence}，而${p.hinge.card}提醒你，你可以先好好看一看${p.hinge.essence}這件事。`,
       (p) =>
         solo(p)
           ? `牌不會越過對方替人表態，${p.lead[0]!.card}照見的是這段互動：${p.lead[0]!.essence}；你能看到的、能做到的，都從這裡開始，其餘的就留給對方用行動回答。`
@@ -172,19 +172,19 @@ export const zhHant: ReaderPhrases = {
     how_to: [
       (p) =>
         solo(p)
-          ? `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西；它不是一套完整的計畫，比較像一種姿態，從今天做得到的一小步開始練習就好。`
-          : `方向落在${p.lead[0]!.essence}，這是${p.lead[0]!.card}放在中心的東西；要走得通，可以先從${p.hinge.card}要你留意的${p.hinge.essence}著手。`,
+          ? `路要從${p.lead[0]!.card}說的${p.lead[0]!.essence}開始走：它不是一套完整的計畫，比較像一個起點，從今天做得到的一小步開始練習就好。`
+          : `路要從${p.lead[0]!.card}說的${p.lead[0]!.essence}開始走；要走得通，可以先從${p.hinge.card}要你留意的${p.hinge.essence}著手。`,
       (p) =>
         solo(p)
           ? `牌給的是一條務實的路：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以直接從這裡起步，不必等一切都準備齊全，先走一小步，再看下一步落在哪裡。`
           : `牌給的是一條務實的路：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以從這裡起步；一路上，記得照顧${p.hinge.card}點出的${p.hinge.essence}。`,
       (p) =>
         solo(p)
-          ? `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡慢慢靠近；與其找一套完美的做法，不如先挑一件跟它有關的小事去做。`
-          : `${p.lead[0]!.card}指出的方向是${p.lead[0]!.essence}，${p.topic}可以朝那裡走；而這一切的地基，是先把${p.hinge.card}所說的${p.hinge.essence}照顧好。`,
+          ? `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}的做法就從這裡長出來；與其找一套完美的方案，不如先挑一件跟它有關的小事去做。`
+          : `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}可以從這裡找到施力點；而這一切的地基，是先把${p.hinge.card}所說的${p.hinge.essence}照顧好。`,
       (p) =>
         solo(p)
-          ? `答案與其說是計畫，不如說是一種站姿：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，可以先讓自己站到這個位置上，接下來怎麼走，會漸漸清楚。`
+          ? `答案與其說是計畫，不如說是一種站姿：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，可以先看清自己是不是正站在這裡，接下來怎麼走，會漸漸清楚。`
           : `答案與其說是計畫，不如說是一種站姿：${leads(p)}描繪的是${p.lead[0]!.essence}；讓它站得穩的條件在${p.hinge.card}，也就是${p.hinge.essence}，可以先從這裡著手。`,
     ],
     reflection: [
@@ -224,7 +224,7 @@ export const zhHant: ReaderPhrases = {
       (c) => `慢慢走近的，像是${c.essence}——這是${c.card}在「${c.position}」捎來的消息。`,
     ],
     outcome: [
-      (c) => `照目前的節奏走下去，${of(c.position)}${c.card}顯示事情比較可能走向${c.essence}。`,
+      (c) => `照目前的節奏走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `${of(c.position)}${c.card}，是眼前這條路順勢延伸出去的樣子：${c.essence}。`,
       (c) => `什麼都不調整的話，事情大概會走到${c.essence}；這是${c.card}在${of(c.position)}畫面。`,
     ],
@@ -240,8 +240,8 @@ export const zhHant: ReaderPhrases = {
     ],
     advice: [
       (c) => `${c.card}在「${c.position}」給你一個可以練習的方向，關鍵在於${c.essence}。`,
-      (c) => `不妨借用${c.card}的提示：${c.essence}，試著把它帶進接下來的幾天。`,
-      (c) => `「${c.position}」翻出${c.card}，可以照著這個意思先走一小步：${c.essence}。`,
+      (c) => `不妨借用${c.card}的提示，先看懂${c.essence}，再決定這幾天要怎麼做。`,
+      (c) => `「${c.position}」翻出${c.card}，它點出的${c.essence}，正是你可以下手的地方。`,
     ],
     resource: [
       (c) => `站在你這邊的，是${of(c.position)}${c.card}帶來的${c.essence}。`,
@@ -271,7 +271,7 @@ export const zhHant: ReaderPhrases = {
     environment: [
       (c) => `你身邊的環境，在「${c.position}」被${c.card}描繪成${c.essence}。`,
       (c) => `${of(c.position)}${c.card}說的是周遭的人和氛圍：${c.essence}。`,
-      (c) => `放眼四周，這件事所處的環境偏向${c.essence}，${c.card}在「${c.position}」這麼顯示。`,
+      (c) => `放眼四周，${c.card}在「${c.position}」描繪的環境是這樣的：${c.essence}。`,
     ],
     hidden: [
       (c) => `不在明處的，是${of(c.position)}${c.card}指出的${c.essence}。`,
@@ -289,12 +289,12 @@ export const zhHant: ReaderPhrases = {
       (c) => `如果選的是第二條路，${c.card}在「${c.position}」描繪的樣子是${c.essence}。`,
     ],
     outcome_a: [
-      (c) => `順著第一條路走下去，${of(c.position)}${c.card}顯示事情比較可能走向${c.essence}。`,
+      (c) => `順著第一條路走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `第一個選項的走向，「${c.position}」給出的是${c.card}——${c.essence}。`,
       (c) => `若一路走第一條路，大概會來到${c.essence}，這是${c.card}在${of(c.position)}畫面。`,
     ],
     outcome_b: [
-      (c) => `順著第二條路走下去，${of(c.position)}${c.card}顯示事情比較可能走向${c.essence}。`,
+      (c) => `順著第二條路走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `第二個選項最後通往哪裡，${of(c.position)}${c.card}給了答案：${c.essence}。`,
       (c) => `選了另一邊，路的盡頭比較像${c.essence}，這是${c.card}在${of(c.position)}樣子。`,
     ],
@@ -304,9 +304,9 @@ export const zhHant: ReaderPhrases = {
       (c) => `值得從這裡帶走的，是${c.essence}——${c.card}在${of(c.position)}提醒。`,
     ],
     aspect: [
-      (c) => `在「${c.position}」這個面向，${c.card}顯示的是${c.essence}。`,
-      (c) => `「${c.position}」這一塊，目前由${c.card}代表：${c.essence}。`,
-      (c) => `把目光移到「${c.position}」，${c.card}說的是${c.essence}。`,
+      (c) => `在「${c.position}」這個面向，${c.card}顯示的是${c.essence}，這是這一塊生活眼下的樣子。`,
+      (c) => `「${c.position}」這一塊，目前由${c.card}代表：${c.essence}，值得你多看一眼。`,
+      (c) => `把目光移到「${c.position}」，${c.card}說的是${c.essence}，這裡有它自己的節奏。`,
     ],
     phase: [
       (c) => `「${c.position}」這段時間，${c.card}定下的基調是${c.essence}。`,
@@ -323,8 +323,8 @@ export const zhHant: ReaderPhrases = {
   ],
   reversedNote: [
     (c) => `${c.card}在這裡，比較像能量往內收、還在醞釀，而不是消失了。`,
-    (c) => `這個位置上的${c.card}，我會讀成「卡住了、慢一點」，不是反過來的壞消息。`,
-    (c) => `這張${c.card}更像用力過頭：同一股力量放得太多，反而失了分寸。`,
+    (c) => `這個位置上的${c.card}，可以讀成「卡住了、慢一點」，而不是反過來的壞消息。`,
+    (c) => `這張${c.card}也可以讀成用力過頭：同一股力量放得太多，反而失了分寸。`,
     (c) => `逆位在這裡不是相反，而是轉向內在：${c.card}的功課，先發生在你心裡，才輪到外面。`,
   ],
 
@@ -387,7 +387,7 @@ export const zhHant: ReaderPhrases = {
   },
   arc: [
     (a, b, c) => `${a.card}、${b.card}、${c.card}串成一個故事：先是${a.essence}，然後是${b.essence}，前方則是${c.essence}。中間那張${b.card}，就是你正站著的那座橋。`,
-    (a, b, c) => `三張牌連成一條線：先前是${a.card}的${a.essence}，現在來到${b.card}的${b.essence}，接下來，${c.card}正朝著${c.essence}展開。`,
+    (a, b, c) => `三張牌連成一條線：先前是${a.card}，${a.essence}；現在來到${b.card}，${b.essence}；接下來，${c.card}正朝著${c.essence}展開。`,
     (a, b, c) => `從${a.card}出發，經過${b.card}，走到${c.card}：離開${a.essence}，穿過${b.essence}，走向${c.essence}；每一步都讓下一步成為可能。`,
     (a, b, c) => `${a.card}和${c.card}是同一條線的兩端，一頭是${a.essence}，另一頭是${c.essence}；而${b.card}呈現的${b.essence}，就是你從這頭走到那頭的方式。`,
   ],
@@ -473,7 +473,7 @@ export const zhHant: ReaderPhrases = {
   },
 
   advice: [
-    (p) => `${p.cardAdvice}放到${p.topic}上，把它縮小成這週就做得到的份量，讓${p.from.card}提醒你為什麼開始。`,
+    (p) => `${p.cardAdvice}對${p.topic}來說，把它縮小成這週就做得到的份量，讓${p.from.card}提醒你為什麼開始。`,
     (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}找個不趕的時刻，把${p.from.card}的這一步試一次就好。`,
     (p) => `就照${p.from.card}的提示來吧。${p.cardAdvice}與其擬一份完美的計畫，不如讓${p.from.card}陪你認真試一次。`,
     (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意${p.from.card}帶來了什麼細微的變化，哪怕只是心裡輕了一點。`,
