@@ -17,6 +17,8 @@ const twin = (p: FollowUpParams) => p.cards[0]!.card === p.cards[1]!.card
 const side = (p: FollowUpParams, i: 0 | 1, fallback: string) => (p.options ? `「${p.options[i]}」` : fallback)
 /** A position name quoted before a noun: 「過去」的…, but 「擋在路上的」… when the name already ends in 的. */
 const of = (position: string) => (position.endsWith('的') ? `「${position}」` : `「${position}」的`)
+/** A line of the reading in 「」, unless it already holds 「」 (no brackets nested in brackets). */
+const quoted = (q: string) => (q.includes('「') ? q : `「${q}」`)
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
 
 /*
@@ -226,7 +228,7 @@ export const zhHant: ReaderPhrases = {
     outcome: [
       (c) => `照目前的節奏走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `${of(c.position)}${c.card}，是眼前這條路順勢延伸出去的樣子：${c.essence}。`,
-      (c) => `什麼都不調整的話，事情大概會走到${c.essence}；這是${c.card}在${of(c.position)}畫面。`,
+      (c) => `什麼都不調整的話，事情大概會走到${c.essence}；${c.card}在「${c.position}」給的就是這個畫面。`,
     ],
     obstacle: [
       (c) => `橫在路中間的，是${of(c.position)}${c.card}：${c.essence}。`,
@@ -291,17 +293,17 @@ export const zhHant: ReaderPhrases = {
     outcome_a: [
       (c) => `順著第一條路走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `第一個選項的走向，「${c.position}」給出的是${c.card}——${c.essence}。`,
-      (c) => `若一路走第一條路，大概會來到${c.essence}，這是${c.card}在${of(c.position)}畫面。`,
+      (c) => `若一路走第一條路，大概會來到${c.essence}，這是${c.card}在「${c.position}」給的畫面。`,
     ],
     outcome_b: [
       (c) => `順著第二條路走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `第二個選項最後通往哪裡，${of(c.position)}${c.card}給了答案：${c.essence}。`,
-      (c) => `選了另一邊，路的盡頭比較像${c.essence}，這是${c.card}在${of(c.position)}樣子。`,
+      (c) => `選了另一邊，路的盡頭比較像${c.essence}，${c.card}在「${c.position}」是這個樣子。`,
     ],
     lesson: [
       (c) => `這一次要學的、或者要放下的，是${of(c.position)}${c.card}說的${c.essence}。`,
       (c) => `${c.card}在「${c.position}」留給你一門功課：${c.essence}。`,
-      (c) => `值得從這裡帶走的，是${c.essence}——${c.card}在${of(c.position)}提醒。`,
+      (c) => `值得從這裡帶走的，是${c.essence}——這是${c.card}在「${c.position}」留下的提醒。`,
     ],
     aspect: [
       (c) => `在「${c.position}」這個面向，${c.card}顯示的是${c.essence}，這是這一塊生活眼下的樣子。`,
@@ -518,7 +520,7 @@ export const zhHant: ReaderPhrases = {
       (p) => `如果只做一件事，就讓它來自${p.cards[0]!.card}——${p.cards[0]!.essence}，縮小到這週就能試的大小。`,
     ],
     timing: [
-      (p) => `牌不給日期，但${p.cards[0]!.card}描述了值得留意的條件：${p.cards[0]!.essence}。留意它什麼時候在生活裡變得清楚，事情往往就從那時開始動。`,
+      (p) => `牌不給日期，但${p.cards[0]!.card}描述了值得留意的條件：${p.cards[0]!.essence}。等它在生活裡變得清楚，事情往往就從那時開始動。`,
       (p) => `把時間想成一個階段吧。${p.cards[0]!.card}顯示的是需要先成熟的部分：${p.cards[0]!.essence}。`,
       (p) => `比起「什麼時候」，不如問「先要有什麼」；${p.cards[0]!.card}的回答是${p.cards[0]!.essence}。`,
     ],
@@ -538,9 +540,9 @@ export const zhHant: ReaderPhrases = {
       '這段對話圍繞著你抽到的牌。任何一張都可以問，也可以聊聊接下來怎麼面對你的問題。',
     ],
     recall: [
-      (q) => `就像剛才解讀裡說的：「${q}」`,
-      (q) => `前面的解讀提過這一句：「${q}」`,
-      (q) => `記得解讀裡的這句話：「${q}」`,
+      (q) => `就像剛才解讀裡說的：${quoted(q)}`,
+      (q) => `前面的解讀提過這一句：${quoted(q)}`,
+      (q) => `記得解讀裡的這句話：${quoted(q)}`,
     ],
     invite: [
       '想再深入的話，可以問任何一張牌、某個位置，或問題的另一個面向。',
