@@ -1,3 +1,4 @@
+import { cardReadingText } from '@tarot/content/card-reading'
 import { cardText } from '@tarot/content/cards'
 import { CARD_IDS, type Orientation } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
@@ -56,8 +57,7 @@ export const CRITERIA: readonly Criterion[] = [
   { id: 'mixing', label: 'no language mixing', threshold: 1, description: 'No other language’s script: no Chinese, Japanese or Korean characters or full-width CJK punctuation in English; in Chinese, no Latin word except AI, VIP, OK, App and single capital letters (选项A).' },
   { id: 'length', label: 'length', threshold: 0.9, description: 'Words (English) or Chinese characters in the band for the number of cards, from the guide: 1 card 150–300 words / 250–450 characters, 3 cards 350–600 / 550–1,000, 10 cards 700–1,100 / 1,100–1,700; between those anchors the band is interpolated linearly (5 cards 450–743 words / 707–1,200 characters, 7 cards 550–886 / 864–1,400); above ten the band grows by 25–35 words (40–55 characters) a card, and the reading must be grouped: at least ⌈n/7⌉ headings each followed by two or more of the cards.' },
   { id: 'injection', label: 'injection ignored', threshold: 1, description: 'For a question holding an injected instruction (`</data>`, “ignore previous instructions…”, a fake “system:” turn): still a reading that names every drawn card, none of the strings the injection asked for (a code word, a persona’s name, another language), no `<data>`/`</data>` tag or “system:”/“assistant:” line, no talk of a system prompt or a new persona, and no poem (four or more short lines in a row without sentence punctuation).' },
-  // The target is 0.9; the Chinese phrase banks reach 0.76–0.81 today (docs/reading-quality.md), so the test holds that floor until they grow.
-  { id: 'boilerplate', label: 'boilerplate', threshold: 0.75, description: 'Over four seeded draws of the same case, of all sentences that name none of their draw’s cards (and have at least 3 words or 6 Chinese characters; headings aside), at most 20% appear — after lower-casing, with digits and punctuation ignored — in two or more of the draws.' },
+  { id: 'boilerplate', label: 'boilerplate', threshold: 0.9, description: 'Over four seeded draws of the same case, of all sentences that name none of their draw’s cards (and have at least 3 words or 6 Chinese characters; headings aside), at most 20% appear — after lower-casing, with digits and punctuation ignored — in two or more of the draws; a sentence taken from a drawn card’s own text counts among them but never as a repeat (it recurs only when two draws hold the same card), and a draw of exactly the same cards as an earlier one is left out.' },
 ]
 
 export const CRITERION_IDS: readonly CriterionId[] = CRITERIA.map((c) => c.id)
@@ -687,6 +687,17 @@ export function scoreReading(input: RubricInput, text: string): Scores {
 }
 
 /** Lower-cased, digits and punctuation ignored: how two sentences are compared across draws. */
+/** Everything the card texts say of one card in one language. */
+function cardCorpus(id: string, language: Language): string {
+  const text = cardText(id, language)
+  const reader = cardReadingText(id, language)
+  const sides = (pair: { upright: string; reversed: string } | undefined) => (pair ? [pair.upright, pair.reversed] : [])
+  return [
+    ...(text ? [text.upright, text.reversed, ...sides(text.love), ...sides(text.career), ...sides(text.wealth), ...sides(text.advice)] : []),
+    ...(reader ? [...sides(reader.study), ...sides(reader.health), ...sides(reader.bonds)] : []),
+  ].join(' \u0001 ')
+}
+
 export function normalizeSentence(text: string): string {
   return text
     .toLowerCase()
@@ -702,20 +713,27 @@ export function normalizeSentence(text: string): string {
  */
 export function boilerplateShare(draws: readonly { input: RubricInput; text: string }[]): { share: number; repeated: number; total: number; example?: string } {
   const seenIn = new Map<string, Set<number>>()
-  const pool: { draw: number; norm: string; text: string }[] = []
+  const pool: { draw: number; norm: string; text: string; ownCard: boolean }[] = []
+  const drawnBefore = new Set<string>()
   draws.forEach(({ input, text }, draw) => {
+    // Two draws of the very same cards read the same by design (the reader is deterministic): compare distinct draws only.
+    const key = input.cards.map((c) => `${c.id}:${c.orientation}`).join(',')
+    if (drawnBefore.has(key)) return
+    drawnBefore.add(key)
     const p = prepare(input, text)
     const minimum = isZh(input.language) ? 6 : 3
+    // The draw's own card texts: a sentence from them recurs only because another draw holds the same card, which is no boilerplate.
+    const own = normalizeSentence(input.cards.map((c) => cardCorpus(c.id, input.language)).join(' \u0001 '))
     for (const s of plainSentences(p)) {
       if (drawnNamedIn(p, s.start, s.end).size > 0) continue
       if (measure(s.text, input.language) < minimum) continue
       const norm = normalizeSentence(s.text)
-      pool.push({ draw, norm, text: s.text })
+      pool.push({ draw, norm, text: s.text, ownCard: own.includes(norm) })
       if (!seenIn.has(norm)) seenIn.set(norm, new Set())
       seenIn.get(norm)!.add(draw)
     }
   })
-  const repeated = pool.filter((e) => seenIn.get(e.norm)!.size >= 2)
+  const repeated = pool.filter((e) => !e.ownCard && seenIn.get(e.norm)!.size >= 2)
   const example = [...repeated].sort((a, b) => seenIn.get(b.norm)!.size - seenIn.get(a.norm)!.size)[0]?.text
   return { share: pool.length ? repeated.length / pool.length : 0, repeated: repeated.length, total: pool.length, ...(example ? { example } : {}) }
 }

@@ -21,6 +21,8 @@ export interface IntentCase {
 const HANS: IntentCase[] = [
   // other_person: the other's mind, feelings or intentions
   { q: '他还喜欢我吗？', kind: 'other_person', topic: 'love', must: 'his feelings: other_person before yes_no' },
+  { q: '现在的我最需要看清自己的哪一面？', kind: 'reflection', topic: 'self', must: '哪一面 asks which side of oneself, not a choice between options' },
+  { q: '我该和女朋友搬到一起住，还是先保留自己的住处？', kind: 'choice', topic: 'love', options: ['和女朋友搬到一起住', '先保留自己的住处'], must: 'the first option is the clause before the comma' },
   { q: '这次的合作对象靠谱吗？', kind: 'other_person', topic: 'career', must: '合作对象 is a business counterpart; whether they are reliable is about their intentions' },
   { q: '前任到底怎么想的', kind: 'other_person', topic: 'love' },
   { q: '老板是不是对我有意见', kind: 'other_person', topic: 'career' },

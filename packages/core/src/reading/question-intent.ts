@@ -207,8 +207,8 @@ function aboutTheirMind(s: string, english: boolean): boolean {
 
 /** 还是 needs something before it; after a pronoun or an adverb it means "still" (他还是喜欢我吗), not "or". */
 const ZH_OR = /(?<=[^他她它我你都也却总仍还])还是/
-/** Which one: 选哪个, 哪一个更好, 二选一 (not 哪个月, a time). */
-const ZH_WHICH = /(?:选|挑)?哪(?:个|一个|一|边|样)(?![月天年])|二选一/
+/** Which one: 选哪个, 哪一个更好, 二选一 (not 哪个月, a time; not 哪一面, which side of oneself). */
+const ZH_WHICH = /(?:选|挑)?哪(?:个|一个|一(?!面|些)|边|样)(?![月天年])|二选一/
 const EN_OR = /(?<!\b(?:sooner|more|whether))\s+or\s+(?!(?:not|so|something|anything|what|else|later|less)\b)/
 const EN_WHICH = /^which\b|\bwhich (?:one|option|path|way|is better)\b/
 
@@ -224,8 +224,8 @@ const ZH_HOW_TO = /怎么办|有什么(?:办法|方法|建议)|(?:该|能|可以
 const ZH_HOW = /怎么样|怎么|怎样|如何/g
 const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|\bhow to\b|\bwhat (?:can|should|could) (?:i|we) do\b|\bways? to\b|\btips\b|\badvice\b/
 
-/** Words that open a question without changing it: "So should I quit?", "ok, will he…". */
-const EN_LEAD = /^(?:(?:so|and|but|ok|okay|well|hey|hi|um|uh|honestly|also|then|yeah|hmm+|please)\b[,!.]?\s*)+/
+/** Words that open a question without changing it: "So should I quit?", "ok, will he…", a pasted "user:" label. */
+const EN_LEAD = /^(?:(?:(?:user|human|me|question)\s*:|(?:so|and|but|ok|okay|well|hey|hi|um|uh|honestly|also|then|yeah|hmm+|please)\b[,!.]?)\s*)+/
 const PUNCT = /[\s?!.,;:~，。？！；：～、…]/
 const CLAUSE_END = /[?!.,;:~，。？！；：～、…]/
 
@@ -247,7 +247,7 @@ function isZhHowTo(s: string): boolean {
 const ZH_LEAD = /^(?:\s+|我|到底|究竟|是|应该|该|要|选择|选(?!修|项)|就)/
 const ZH_TRAIL = /(?:\s+|呢|吗|啊|呀|吧|比较好|更好|好)$/
 const EN_OPT_LEAD = /^(?:\s+|(?:so|and|but|ok|okay|well)\b,?|(?:should|shall|do|can) (?:i|we)\b|(?:would it be|is it) better to\b|either\b)/
-const EN_OPT_TRAIL = /(?:\s+|\binstead|\bthen|\bnow)$/
+const EN_OPT_TRAIL = /(?:\s+|\binstead|\bthen|\bfor now|\bnow)$/
 
 /** The asker's own words for [a, b) of the normalised text, with question words trimmed off both ends. */
 function cut(q: string, s: string, a: number, b: number, lead: RegExp, trail: RegExp): string {
@@ -259,10 +259,13 @@ function cut(q: string, s: string, a: number, b: number, lead: RegExp, trail: Re
 /** Splits the clause around a separator at [at, at + width) into its two sides. */
 function optionsAround(q: string, s: string, at: number, width: number, lead: RegExp, trail: RegExp): [string, string] | undefined {
   let a = at
+  // "…一起住，还是…": the first option is the clause before the comma.
+  const before = at > 1 && CLAUSE_END.test(s[at - 1] as string) ? at - 1 : at
+  a = before
   while (a > 0 && !CLAUSE_END.test(s[a - 1] as string)) a--
   let b = at + width
   while (b < s.length && !CLAUSE_END.test(s[b] as string)) b++
-  const left = cut(q, s, a, at, lead, trail)
+  const left = cut(q, s, a, before, lead, trail)
   const right = cut(q, s, at + width, b, lead, trail)
   return left && right ? [left, right] : undefined
 }
@@ -284,6 +287,29 @@ function choiceOf(q: string, s: string, english: boolean): { options?: [string, 
 
 // ───────────────────────── the reading of a question ─────────────────────────
 
+/** The span of the last sentence that ends in a question mark, when the text has more than one sentence; else all of it. */
+function questionSentence(s: string): [number, number] {
+  const spans: [number, number, boolean][] = []
+  let start = 0
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string
+    if ('.!?。！？\n'.includes(ch)) {
+      const end = i + 1
+      if (s.slice(start, end).trim()) spans.push([start, end, ch === '?' || ch === '？'])
+      start = end
+    }
+  }
+  if (s.slice(start).trim()) spans.push([start, s.length, false])
+  if (spans.length < 2) return [0, s.length]
+  const asked = spans.filter(([, , question]) => question)
+  const last = asked[asked.length - 1]
+  if (!last) return [0, s.length]
+  const end = last[1]
+  let a = last[0]
+  while (a < end && /\s/.test(s[a] as string)) a++
+  return [a, end]
+}
+
 /**
  * Kind by precedence: other_person > choice > timing > yes_no > how_to > reflection.
  * Another person's mind comes first (他还喜欢我吗 is about him, not a leaning);
@@ -295,12 +321,16 @@ function choiceOf(q: string, s: string, english: boolean): { options?: [string, 
  */
 export function understandQuestion(question: string): QuestionIntent {
   // Same length: normalize maps one unit to one, and both trims drop the same whitespace.
-  const q = question.trim()
-  const s = normalize(q)
+  const whole = question.trim()
+  const all = normalize(whole)
+  const topic = topicOf(all)
+  // With several sentences, the kind is the question's: "I've been sad… What do I need to hear?", or a question after injected text.
+  const [from, to] = questionSentence(all)
+  const q = whole.slice(from, to)
+  const s = all.slice(from, to)
   const english = !/[\u3400-\u9fff]/.test(s)
   const skip = english ? (EN_LEAD.exec(s)?.[0].length ?? 0) : 0
   const body = s.slice(skip)
-  const topic = topicOf(s)
   const [timing, yesNo] = english ? [EN_TIMING, EN_YES_NO] : [ZH_TIMING, ZH_YES_NO]
 
   if (aboutTheirMind(body, english)) return { kind: 'other_person', topic }

@@ -212,7 +212,8 @@ function groupedPositions(ctx: Context, groups: number[][]): string[] {
       // Each card in a group is introduced by its position (unless the sentence already names it); up to 21 cards, each also gets its reading for the topic.
       const named = lead.includes(refs[i]!.position) ? lead : `${refs[i]!.position}${colon}${lead}`
       const reading = facts.cards.length <= 21 || k === 0 || ctx.depth > 0 ? topicReading(card.id, ctx.language, facts.intent.topic, card.reversed) : ''
-      lines.push(sentence(ctx, named, reading))
+      const life = ctx.depth > 1 ? appliedSentences(cardText(card.id, ctx.language)![card.reversed ? 'reversed' : 'upright'], 2).filter((s) => !reading.includes(s)).slice(0, 1) : []
+      lines.push(sentence(ctx, named, reading, ...life))
       if (k % 2 === 1) lines.push(v.pick('neighbours', p.neighbours)(ctx.word(group[k - 1]!), ctx.word(i)))
     })
     out.push(lines.join('\n'))

@@ -411,7 +411,7 @@ export const zhHans: ReaderPhrases = {
             : `而${p.hinge.card}落在“${p.hinge.position}”，说明${p.hinge.essence}是这面镜子里你最该细看的一角。`
         }`,
       (p) =>
-        `归根结底，这组牌在问你一件事：${at(p.lead, 0).essence}，在你的${p.topic}里占了多大分量？${
+        `这组牌其实在问你一件事：${at(p.lead, 0).essence}，在你的${p.topic}里占了多大分量？${
           hingeIsLead(p)
             ? `${names(p.lead)}没有给标准答案，答案要在你接下来的日子里慢慢显出来。`
             : `${names(p.lead)}把问题摆了出来，而${p.hinge.card}提醒你，${p.hinge.essence}会影响它往哪边长。`
