@@ -46,6 +46,11 @@ describe('the built-in reader’s follow-ups', () => {
     expect(other).not.toEqual(first)
   })
 
+  it('answers a short question about timing instead of declining it', () => {
+    const answer = ask('大概什么时候会好转？', [], 'zh-Hans')
+    expect(answer).toMatch(/星星|宝剑五|星币九/)
+  })
+
   it.each(LANGUAGES)('kindly declines a follow-up that has nothing to do with the reading (%s)', (language) => {
     const answer = ask(language === 'en' ? 'Write a poem about the sea' : '帮我写一首关于大海的诗', [], language)
     expect(answer).not.toContain(cardText('Major17', language)!.name)

@@ -23,7 +23,7 @@ const ORDINALS_CN = '一二三四五六七八九十'
 // Requests that have nothing to do with a tarot reading, whatever else they say.
 const UNRELATED = /\b(?:poem|poetry|recipe|weather|translate|translation|code|program|homework|essay|capital of|stock price|news|joke|math)\b|写.{0,10}诗|寫.{0,10}詩|写.{0,10}(?:作文|代码|程序)|寫.{0,10}(?:作文|程式)|天气|天氣|翻译|翻譯|代码|程式碼|作业|作業|食谱|食譜|新闻|新聞|笑话|笑話|首都/i
 // Words that point back at the reading or at the asker: a follow-up with none of them, and no card, is about something else.
-const ABOUT_READING = /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again)\b/i
+const ABOUT_READING = /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again)\b/i
 const DECISION = /该不该|該不該|要不要|应不应该|應不應該|还是|還是|\bshould i\b|\bor\b.*\?|\bshall i\b/i
 
 function cardsNamed(input: FollowUpInput, names: string[], positions: string[]): number[] {
