@@ -3,6 +3,10 @@ import type { CardRef, ReaderPhrases } from './types'
 const cap = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`)
 const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
+/** The card the answer hinges on; "it" when that is the lead card itself (a one-card reading), so no sentence names one card twice. */
+/** The card's name without its orientation, for sentences that speak of the reversal themselves. */
+const upright = (c: CardRef) => c.card.replace(/ reversed$/, '')
+const hc = (p: { hinge: CardRef; lead: CardRef[] }) => (p.hinge.card === p.lead[0]?.card ? 'it' : p.hinge.card)
 
 export const en: ReaderPhrases = {
   join: ' ',
@@ -33,71 +37,71 @@ export const en: ReaderPhrases = {
   bottomLine: {
     yes_no: {
       yes: [
-        (p) => `the cards lean more toward yes than no. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}, and the opening holds best if you work with what ${p.hinge.card} shows: ${p.hinge.essence}.`,
-        (p) => `the cards lean more yes than no, on one condition. With ${names(p.lead)} carrying the answer, ${p.topic} tends to open up, provided ${p.hinge.card} — ${p.hinge.essence} — is met rather than ignored.`,
-        (p) => `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}; what could still turn it is ${p.hinge.essence}, the part ${p.hinge.card} asks you to handle with care.`,
-        (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(p.lead))} favour movement, and ${p.hinge.card} names what it depends on: ${p.hinge.essence}.`,
+        (p) => `the cards lean more toward yes than no. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}, and the opening holds best if you work with what ${hc(p)} shows: ${p.hinge.essence}.`,
+        (p) => `the cards lean more yes than no, on one condition. With ${names(p.lead)} carrying the answer, ${p.topic} tends to open up, provided ${hc(p)} — ${p.hinge.essence} — is met rather than ignored.`,
+        (p) => `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}; what could still turn it is ${p.hinge.essence}, the part ${hc(p)} asks you to handle with care.`,
+        (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(p.lead))} favour movement, and ${hc(p)} names what it depends on: ${p.hinge.essence}.`,
       ],
       no: [
-        (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}; what could change the picture is ${p.hinge.essence}, which ${p.hinge.card} puts in your hands.`,
-        (p) => `for now this leans toward not yet rather than yes. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}, and the way it could shift runs through ${p.hinge.card}: ${p.hinge.essence}.`,
-        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(p.lead)} at the centre, ${p.topic} looks held back; ${p.hinge.card}, ${p.hinge.essence}, is the place where it could turn.`,
-        (p) => `the spread tilts away from a yes today. ${cap(names(p.lead))} speak${p.lead.length === 1 ? 's' : ''} of ${p.lead[0]!.essence}. That is a leaning, not a verdict: ${p.hinge.card} shows what would have to change — ${p.hinge.essence}.`,
+        (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}; what could change the picture is ${p.hinge.essence}, which ${hc(p)} puts in your hands.`,
+        (p) => `for now this leans toward not yet rather than yes. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}, and the way it could shift runs through ${hc(p)}: ${p.hinge.essence}.`,
+        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(p.lead)} at the centre, ${p.topic} looks held back; ${hc(p)}, ${p.hinge.essence}, is the place where it could turn.`,
+        (p) => `the spread tilts away from a yes today. ${cap(names(p.lead))} speak${p.lead.length === 1 ? 's' : ''} of ${p.lead[0]!.essence}. That is a leaning, not a verdict: ${hc(p)} shows what would have to change — ${p.hinge.essence}.`,
       ],
       mixed: [
-        (p) => `the cards lean neither way clearly: they are divided, and the answer turns on ${p.hinge.essence}, which ${p.hinge.card} brings forward. ${cap(p.lead[0]!.card)} shows the ground you are standing on: ${p.lead[0]!.essence}.`,
-        (p) => `this one could lean either way, and the spread says why. ${cap(names(p.lead))} pull${p.lead.length === 1 ? 's' : ''} in more than one direction, so much depends on ${p.hinge.card}: ${p.hinge.essence}.`,
-        (p) => `the cards lean no more to yes than to no. Where ${p.topic} lands depends less on luck than on how you meet ${p.hinge.essence}, the thread ${p.hinge.card} puts in front of you.`,
-        (p) => `no clear lean yet: neither the yes nor the no door is shut. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}, and ${p.hinge.card} — ${p.hinge.essence} — is the hinge the answer swings on.`,
+        (p) => `the cards lean neither way clearly: they are divided, and the answer turns on ${p.hinge.essence}, which ${hc(p)} brings forward. ${cap(p.lead[0]!.card)} shows the ground you are standing on: ${p.lead[0]!.essence}.`,
+        (p) => `this one could lean either way, and the spread says why. ${cap(names(p.lead))} pull${p.lead.length === 1 ? 's' : ''} in more than one direction, so much depends on ${hc(p)}: ${p.hinge.essence}.`,
+        (p) => `the cards lean no more to yes than to no. Where ${p.topic} lands depends less on luck than on how you meet ${p.hinge.essence}, the thread ${hc(p)} puts in front of you.`,
+        (p) => `no clear lean yet: neither the yes nor the no door is shut. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}, and ${hc(p)} — ${p.hinge.essence} — is the hinge the answer swings on.`,
       ],
     },
     other_person: [
-      (p) => `no card can read another person's heart, but these show the connection clearly enough to act on. ${cap(p.lead[0]!.card)} describes ${p.lead[0]!.essence}; what you can watch for, and do, is shaped by ${p.hinge.card}: ${p.hinge.essence}.`,
-      (p) => `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(p.lead)} at the centre, the bond looks like ${p.lead[0]!.essence}, and your part in it runs through ${p.hinge.card}: ${p.hinge.essence}.`,
-      (p) => `rather than guessing at their feelings, this spread turns to what you can see. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}; ${p.hinge.card} suggests where your attention helps most: ${p.hinge.essence}.`,
-      (p) => `what they feel is theirs to say, and the cards leave it to them. What they do show is ${p.lead[0]!.essence} in ${p.lead[0]!.card}, and a way for you to respond, in ${p.hinge.card}: ${p.hinge.essence}.`,
+      (p) => `no card can read another person's heart, but these show the connection clearly enough to act on. ${cap(p.lead[0]!.card)} describes ${p.lead[0]!.essence}; what you can watch for, and do, is shaped by ${hc(p)}: ${p.hinge.essence}.`,
+      (p) => `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(p.lead)} at the centre, the bond looks like ${p.lead[0]!.essence}, and your part in it runs through ${hc(p)}: ${p.hinge.essence}.`,
+      (p) => `rather than guessing at their feelings, this spread turns to what you can see. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}; ${hc(p)} suggests where your attention helps most: ${p.hinge.essence}.`,
+      (p) => `what they feel is theirs to say, and the cards leave it to them. What they do show is ${p.lead[0]!.essence} in ${p.lead[0]!.card}, and a way for you to respond, in ${hc(p)}: ${p.hinge.essence}.`,
     ],
     choice: [
       (p) =>
         p.sideA.length && p.sideB.length
           ? `each way has its own weather. The first path's cards, ${names(p.sideA)}, favour ${p.sideA[0]!.essence}; the second's, ${names(p.sideB)}, favour ${p.sideB[0]!.essence}. Which matters more to you is the real question, and the choice stays yours.`
           : p.options
-            ? `the cards don't pick between ${p.options[0]} and ${p.options[1]} for you; they show what each asks. ${cap(p.lead[0]!.card)} points to ${p.lead[0]!.essence}, and ${p.hinge.card} names what to weigh: ${p.hinge.essence}.`
-            : `the cards don't choose for you; they show what each way would ask. ${cap(p.lead[0]!.card)} points to ${p.lead[0]!.essence}, and ${p.hinge.card} names what to weigh: ${p.hinge.essence}.`,
+            ? `the cards don't pick between ${p.options[0]} and ${p.options[1]} for you; they show what each asks. ${cap(p.lead[0]!.card)} points to ${p.lead[0]!.essence}, and ${hc(p)} names what to weigh: ${p.hinge.essence}.`
+            : `the cards don't choose for you; they show what each way would ask. ${cap(p.lead[0]!.card)} points to ${p.lead[0]!.essence}, and ${hc(p)} names what to weigh: ${p.hinge.essence}.`,
       (p) =>
         p.sideA.length && p.sideB.length
           ? `set side by side, the two options favour different things: ${names(p.sideA)} lean toward ${p.sideA[0]!.essence}, while ${names(p.sideB)} lean toward ${p.sideB[0]!.essence}. Neither is the "right" card; what you value decides.`
           : p.options
-            ? `between ${p.options[0]} and ${p.options[1]}, the spread favours whichever lets you honour ${p.lead[0]!.essence}, the note ${p.lead[0]!.card} strikes. ${cap(p.hinge.card)} adds the cost to weigh: ${p.hinge.essence}.`
-            : `the spread favours whichever option lets you honour ${p.lead[0]!.essence}, the note ${p.lead[0]!.card} strikes. ${cap(p.hinge.card)} adds the cost to weigh: ${p.hinge.essence}.`,
+            ? `between ${p.options[0]} and ${p.options[1]}, the spread favours whichever lets you honour ${p.lead[0]!.essence}, the note ${p.lead[0]!.card} strikes. ${cap(hc(p))} adds the cost to weigh: ${p.hinge.essence}.`
+            : `the spread favours whichever option lets you honour ${p.lead[0]!.essence}, the note ${p.lead[0]!.card} strikes. ${cap(hc(p))} adds the cost to weigh: ${p.hinge.essence}.`,
       (p) =>
         p.sideA.length && p.sideB.length
           ? `one road offers ${p.sideA[0]!.essence} (${p.sideA[0]!.card}); the other offers ${p.sideB[0]!.essence} (${p.sideB[0]!.card}). The cards lay out the trade honestly and leave the deciding to you.`
-          : `this is a choice the cards light up rather than settle. ${cap(names(p.lead))} favour ${p.lead[0]!.essence}; ${p.hinge.card} shows what you would need to accept either way: ${p.hinge.essence}.`,
+          : `this is a choice the cards light up rather than settle. ${cap(names(p.lead))} favour ${p.lead[0]!.essence}; ${hc(p)} shows what you would need to accept either way: ${p.hinge.essence}.`,
       (p) =>
         p.sideA.length && p.sideB.length
           ? `both paths are open, and they ask different things of you. The first, with ${p.sideA[0]!.card}, leans to ${p.sideA[0]!.essence}; the second, with ${p.sideB[0]!.card}, to ${p.sideB[0]!.essence}. Ask yourself which cost you would rather carry.`
           : p.options
-            ? `whether it is ${p.options[0]} or ${p.options[1]}, the cards care most about how you choose: ${p.lead[0]!.essence}, as ${p.lead[0]!.card} shows, with ${p.hinge.card} warning of ${p.hinge.essence}.`
-            : `the cards care most about how you choose: ${p.lead[0]!.essence}, as ${p.lead[0]!.card} shows, with ${p.hinge.card} warning of ${p.hinge.essence}.`,
+            ? `whether it is ${p.options[0]} or ${p.options[1]}, the cards care most about how you choose: ${p.lead[0]!.essence}, as ${p.lead[0]!.card} shows, with ${hc(p)} warning of ${p.hinge.essence}.`
+            : `the cards care most about how you choose: ${p.lead[0]!.essence}, as ${p.lead[0]!.card} shows, with ${hc(p)} warning of ${p.hinge.essence}.`,
     ],
     timing: [
-      (p) => `the cards speak of conditions rather than dates. Things move once ${p.hinge.essence} is dealt with — that is ${p.hinge.card}'s part — and ${p.lead[0]!.card} shows the phase that follows: ${p.lead[0]!.essence}.`,
-      (p) => `no calendar here, but a sequence. First comes what ${p.hinge.card} describes, ${p.hinge.essence}; after it, ${p.topic} tends toward ${p.lead[0]!.essence}, as ${p.lead[0]!.card} suggests.`,
-      (p) => `the timing depends on a shift more than on the clock. When ${p.hinge.essence} eases, the way ${p.hinge.card} points, the season of ${p.lead[0]!.card} can begin: ${p.lead[0]!.essence}.`,
-      (p) => `think in phases, not days. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} where this is heading, ${p.lead[0]!.essence}, and ${p.hinge.card} marks the condition for getting there: ${p.hinge.essence}.`,
+      (p) => `the cards speak of conditions rather than dates. Things move once ${p.hinge.essence} is dealt with — the part ${hc(p)} plays — and ${p.lead[0]!.card} shows the phase that follows: ${p.lead[0]!.essence}.`,
+      (p) => `no calendar here, but a sequence. First comes what ${hc(p)} describes, ${p.hinge.essence}; after it, ${p.topic} tends toward ${p.lead[0]!.essence}, as ${p.lead[0]!.card} suggests.`,
+      (p) => `the timing depends on a shift more than on the clock. When ${p.hinge.essence} eases, the way ${hc(p)} points, the season of ${p.lead[0]!.card} can begin: ${p.lead[0]!.essence}.`,
+      (p) => `think in phases, not days. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} where this is heading, ${p.lead[0]!.essence}, and ${hc(p)} marks the condition for getting there: ${p.hinge.essence}.`,
     ],
     how_to: [
-      (p) => `the cards point to a way through by ${p.lead[0]!.essence}, which ${p.lead[0]!.card} puts at the centre. Start with the one thing ${p.hinge.card} asks of you: ${p.hinge.essence}.`,
-      (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}; start there, and keep an eye on ${p.hinge.essence}, the part ${p.hinge.card} flags.`,
-      (p) => `the cards suggest you begin with what ${p.hinge.card} names, ${p.hinge.essence}; then ${p.topic} has room to move toward ${p.lead[0]!.essence}, the direction ${p.lead[0]!.card} holds out.`,
-      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} it: ${p.lead[0]!.essence}; ${p.hinge.card} adds the condition that makes it work: ${p.hinge.essence}.`,
+      (p) => `the cards point to a way through by ${p.lead[0]!.essence}, which ${p.lead[0]!.card} puts at the centre. Start with the one thing ${hc(p)} asks of you: ${p.hinge.essence}.`,
+      (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}; start there, and keep an eye on ${p.hinge.essence}, the part ${hc(p)} flags.`,
+      (p) => `the cards suggest you begin with what ${hc(p)} names, ${p.hinge.essence}; then ${p.topic} has room to move toward ${p.lead[0]!.essence}, the direction ${p.lead[0]!.card} holds out.`,
+      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} it: ${p.lead[0]!.essence}; ${hc(p)} adds the condition that makes it work: ${p.hinge.essence}.`,
     ],
     reflection: [
-      (p) => `the cards point you to ${p.lead[0]!.essence}, which ${p.lead[0]!.card} brings to the front. What shapes it from here is ${p.hinge.essence}, the thread ${p.hinge.card} puts in your hands.`,
-      (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${p.lead[0]!.essence}. Much depends on how you meet ${p.hinge.card}, ${p.hinge.essence}.`,
-      (p) => `the cards show you a picture of ${p.lead[0]!.essence}, in ${p.lead[0]!.card}. ${cap(p.hinge.card)} shows where you can still change it: ${p.hinge.essence}.`,
-      (p) => `read together, ${names(p.lead)} describe${p.lead.length === 1 ? 's' : ''} ${p.topic} as ${p.lead[0]!.essence}. The turning point for you is ${p.hinge.card}: ${p.hinge.essence}.`,
+      (p) => `the cards point you to ${p.lead[0]!.essence}, which ${p.lead[0]!.card} brings to the front. What shapes it from here is ${p.hinge.essence}, the thread ${hc(p)} puts in your hands.`,
+      (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${p.lead[0]!.essence}. Much depends on how you meet ${hc(p)}, ${p.hinge.essence}.`,
+      (p) => `the cards show you a picture of ${p.lead[0]!.essence}, in ${p.lead[0]!.card}. ${cap(hc(p))} shows where you can still change it: ${p.hinge.essence}.`,
+      (p) => `read together, ${names(p.lead)} describe${p.lead.length === 1 ? 's' : ''} ${p.topic} as ${p.lead[0]!.essence}. The turning point for you is ${hc(p)}: ${p.hinge.essence}.`,
     ],
   },
 
@@ -212,16 +216,20 @@ export const en: ReaderPhrases = {
   single: [
     (c) => `This week, notice where ${c.essence} shows up without your looking for it.`,
     (c) => `Keep the image of ${c.card} with you for a few days and see where it fits.`,
-    (c) => `One card means one clear message: let ${c.essence} be the lens for the next few days.`,
-    (c) => `It is worth asking yourself where ${c.essence} is already true, and where you are still waiting for it.`,
+    (c) => `One card means one clear message: let ${c.card} be the lens for the next few days.`,
+    (c) => `It is worth asking yourself where ${c.card} already describes your days, and where it does not yet.`,
   ],
 
   reversedNote: [
-    (c) => `Reversed, this card keeps its energy but turns it inward: ${c.essence} is held rather than spent.`,
-    (c) => `Here the reversal reads as ${c.essence} held back or delayed, not its opposite.`,
-    (c) => `Upside down, ${c.essence} is the same theme overdone or stuck, not its opposite.`,
-    (c) => `The reversal asks you to look at where ${c.essence} is blocked inside you.`,
+    (c) => `Reversed, ${upright(c)} keeps its energy but turns it inward, held rather than spent.`,
+    (c) => `Here the reversal reads as the force of ${upright(c)} held back or delayed, not its opposite.`,
+    (c) => `Upside down, ${upright(c)} shows its theme overdone or stuck rather than turned into its opposite.`,
+    (c) => `The reversal asks you to look at where the energy of ${upright(c)} is blocked inside you.`,
+    (c) => `Read reversed, ${upright(c)} points to something slowed down or kept private, still at work.`,
+    (c) => `Reversed, ${upright(c)} suggests this is happening more inside you than around you for now.`,
   ],
+
+
 
   pair: {
     crossing: [
@@ -371,8 +379,8 @@ export const en: ReaderPhrases = {
     (p) => `${p.cardAdvice} Keep it small enough to do this week, and let ${p.from.card} remind you why.`,
     (p) => `${cap(p.from.card)} offers the clearest step: ${p.cardAdvice.charAt(0).toLowerCase()}${p.cardAdvice.slice(1)} Choose one moment in the next few days to try it.`,
     (p) => `Take your cue from ${p.from.card}. ${p.cardAdvice} One honest try at ${p.from.essence} counts for more than a perfect plan.`,
-    (p) => `For ${p.topic}, start with ${p.from.card}'s suggestion. ${p.cardAdvice} Then notice what changes, however slightly.`,
-    (p) => `${p.cardAdvice} That is ${p.from.card}'s counsel, and it works best as one concrete act rather than a resolution.`,
+    (p) => `For ${p.topic}, start with what ${p.from.card} suggests. ${p.cardAdvice} Then notice what changes, however slightly.`,
+    (p) => `${p.cardAdvice} That is the counsel of ${p.from.card}, and it works best as one concrete act rather than a resolution.`,
   ],
   closing: [
     'The cards show a tendency, and your steps shape it.',
