@@ -21,6 +21,7 @@ export interface IntentCase {
 const HANS: IntentCase[] = [
   // other_person: the other's mind, feelings or intentions
   { q: '他还喜欢我吗？', kind: 'other_person', topic: 'love', must: 'his feelings: other_person before yes_no' },
+  { q: '接下来三个月，我该把精力放在哪里？', kind: 'reflection', topic: 'self', must: 'where to put one’s effort is focus, not wellbeing' },
   { q: '现在的我最需要看清自己的哪一面？', kind: 'reflection', topic: 'self', must: '哪一面 asks which side of oneself, not a choice between options' },
   { q: '我该和女朋友搬到一起住，还是先保留自己的住处？', kind: 'choice', topic: 'love', options: ['和女朋友搬到一起住', '先保留自己的住处'], must: 'the first option is the clause before the comma' },
   { q: '这次的合作对象靠谱吗？', kind: 'other_person', topic: 'career', must: '合作对象 is a business counterpart; whether they are reliable is about their intentions' },
@@ -246,6 +247,8 @@ const HANT: IntentCase[] = [
 ]
 
 const EN: IntentCase[] = [
+  { q: 'Where should I put my energy over the next three months?', kind: 'reflection', topic: 'self', must: 'where to put one’s effort is focus, not wellbeing' },
+  { q: 'I have no energy lately, how do I recover?', kind: 'how_to', topic: 'health', must: 'a how-to after a comma' },
   // other_person
   { q: 'What does she think of me?', kind: 'other_person', topic: 'love', must: 'spec example' },
   { q: 'Is my business partner honest with me?', kind: 'other_person', topic: 'career', must: 'a business partner is career' },

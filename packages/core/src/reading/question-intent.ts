@@ -111,6 +111,7 @@ const NOT_A_TOPIC = [
   '在家', '搬家', // where one is or moves to, not who
   'love_to', 'would_love', // "I'd love to know"
   'invest_my_time', 'invest_my_energy', // time and energy are not money
+  'put_my_energy', 'my_energy_into', '精力放', '把精力', '精力投', // where to put one's effort is a question of focus, not wellbeing
   'work_out', 'running_out', // "will it work out", "running out of time"
 ]
 
@@ -222,7 +223,7 @@ const EN_YES_NO = /^(?:will|would|should|shall|is|are|am|was|were|can|could|do|d
 /** 怎么办 / 有什么办法, or 怎么/怎样/如何 followed by what to do (see isZhHowTo). */
 const ZH_HOW_TO = /怎么办|有什么(?:办法|方法|建议)|(?:该|能|可以)做(?:些)?什么/
 const ZH_HOW = /怎么样|怎么|怎样|如何/g
-const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|\bhow to\b|\bwhat (?:can|should|could) (?:i|we) do\b|\bways? to\b|\btips\b|\badvice\b/
+const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|[,;:]\s*how (?:can|do|should|could) (?:i|we)\b|\bhow to\b|\bwhat (?:can|should|could) (?:i|we) do\b|\bways? to\b|\btips\b|\badvice\b/
 
 /** Words that open a question without changing it: "So should I quit?", "ok, will he…", a pasted "user:" label. */
 const EN_LEAD = /^(?:(?:(?:user|human|me|question)\s*:|(?:so|and|but|ok|okay|well|hey|hi|um|uh|honestly|also|then|yeah|hmm+|please)\b[,!.]?)\s*)+/
