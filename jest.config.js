@@ -12,6 +12,7 @@ module.exports = defineJestConfig({
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@tarot/core/(.*)$': '<rootDir>/packages/core/src/$1',
     '^@tarot/contracts/(.*)$': '<rootDir>/packages/contracts/src/$1',
+    '^@tarot/messages/(.*)$': '<rootDir>/packages/messages/src/$1',
     '^@tarot/content/(.*)$': '<rootDir>/packages/content/src/$1',
     '\\.(css|png|jpg|svg)$': '<rootDir>/__tests__/setup/asset-stub.js',
   },

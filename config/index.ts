@@ -24,6 +24,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@': path.join(root, 'src'),
       '@tarot/core': path.join(root, 'packages/core/src'),
       '@tarot/contracts': path.join(root, 'packages/contracts/src'),
+      '@tarot/messages': path.join(root, 'packages/messages/src'),
       '@tarot/content': path.join(root, 'packages/content/src'),
     },
     copy: { patterns: [], options: {} },

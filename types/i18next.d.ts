@@ -3,7 +3,8 @@ import type account from '../src/locales/zh-Hans/account.json'
 import type ask from '../src/locales/zh-Hans/ask.json'
 import type chat from '../src/locales/zh-Hans/chat.json'
 import type content from '../src/locales/zh-Hans/content.json'
-import type common from '../src/locales/zh-Hans/common.json'
+import type commonTexts from '../src/locales/zh-Hans/common.json'
+import type { ValidationTexts } from '../packages/messages/src/validation'
 import type draw from '../src/locales/zh-Hans/draw.json'
 import type feedback from '../src/locales/zh-Hans/feedback.json'
 import type history from '../src/locales/zh-Hans/history.json'
@@ -14,9 +15,11 @@ import type readers from '../src/locales/zh-Hans/readers.json'
 import type reading from '../src/locales/zh-Hans/reading.json'
 import type wallet from '../src/locales/zh-Hans/wallet.json'
 
+type common = typeof commonTexts & { validation: ValidationTexts }
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; readers: typeof readers }
+    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; readers: typeof readers }
   }
 }

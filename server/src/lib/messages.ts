@@ -1,9 +1,7 @@
 import type { Language } from '@tarot/core/language'
 import type { CardInputError, QuestionError } from '@tarot/core/validation'
-// Validation texts have one home, the app's locale files, so the app and the server always say the same words.
-import en from '../../../src/locales/en/common.json'
-import zhHans from '../../../src/locales/zh-Hans/common.json'
-import zhHant from '../../../src/locales/zh-Hant/common.json'
+// Validation texts have one home, shared with the app, so both always say the same words.
+import { VALIDATION_TEXTS } from '@tarot/messages/validation'
 
 /** Server-side texts returned in `message`, in the caller's language. English texts follow the spec. */
 const messages = {
@@ -109,10 +107,9 @@ export function localized<Key extends string>(table: Record<Key, Record<Language
 
 export const message = localized<MessageKey>(messages)
 
-const LOCALES: Record<Language, { validation: Record<string, Record<string, string>> }> = { 'zh-Hans': zhHans, 'zh-Hant': zhHant, en }
 
 /** The text of a spec §5 validation key (`question.empty`, `cards.repeated`, …) in the caller's language. */
 export function validationMessage(key: QuestionError | CardInputError, language: Language): string {
   const [group, name] = key.split('.') as [string, string]
-  return LOCALES[language].validation[group]?.[name] ?? key
+  return (VALIDATION_TEXTS[language] as Record<string, Record<string, string>>)[group]?.[name] ?? key
 }

@@ -5,6 +5,7 @@ import 'dayjs/locale/zh-cn'
 import 'dayjs/locale/zh-tw'
 import i18next, { type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { VALIDATION_TEXTS } from '@tarot/messages/validation'
 import { pageTranslations } from './page-translations'
 import en from '@/locales/en/common.json'
 import enAccount from '@/locales/en/account.json'
@@ -44,11 +45,11 @@ import zhHantReading from '@/locales/zh-Hant/reading.json'
 import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
 
 // Resources are bundled: the mini-program has no HTTP backend for translations.
-// `common` is shared; each feature of the reading journey has its own namespace.
+// `common` is shared (its `validation` texts come from @tarot/messages, which the server shows too); each feature of the reading journey has its own namespace.
 export const resources = {
-  'zh-Hans': { common: zhHans, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
-  'zh-Hant': { common: zhHant, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
-  en: { common: en, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads, library: enLibrary, home: enHome },
+  'zh-Hans': { common: { ...zhHans, validation: VALIDATION_TEXTS['zh-Hans'] }, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
+  'zh-Hant': { common: { ...zhHant, validation: VALIDATION_TEXTS['zh-Hant'] }, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
+  en: { common: { ...en, validation: VALIDATION_TEXTS.en }, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads, library: enLibrary, home: enHome },
 } as const
 
 export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content', 'feedback', 'spreads', 'library', 'home'] as const
