@@ -30,3 +30,13 @@ globalThis.IntersectionObserver ??= class {
   unobserve() {}
   disconnect() {}
 }
+// Each mounted page gets a fresh data cache (the app has one for its whole life), so one test's
+// answers never show in the next.
+const { SWRConfig } = require('swr')
+const TestUtils = require('@tarojs/test-utils-react').default
+const mount = TestUtils.prototype.mount
+TestUtils.prototype.mount = function (ui, params) {
+  const cache = new Map()
+  const WithCache = (props) => React.createElement(SWRConfig, { value: { provider: () => cache } }, React.createElement(ui, props))
+  return mount.call(this, WithCache, params)
+}

@@ -1,9 +1,9 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro from '@tarojs/taro'
 import { ResultCode } from '@tarot/contracts/codes'
 import type { ConsultationView } from '@tarot/contracts/readers'
 import { isSignedIn } from '@tarot/core/session'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { ApiError } from '@/lib/http/client'
@@ -13,7 +13,7 @@ import { disabledWhen } from '@/lib/ui/disabled'
 import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { cancelConsultation, completeConsultation, getConsultation, reviewConsultation } from '../api/readers'
-import { useLoaded } from '../hooks/use-loaded'
+import { useServerData } from '@/lib/data/use-server-data'
 import { formatTime, hasAnswer, isRefunded, timeline } from '../model/readers'
 import { AttachedReading } from './attached-reading'
 import { ReaderAvatar } from './reader-avatar'
@@ -48,14 +48,9 @@ function Consultation({ id }: { id: string }) {
   const { t } = useTranslation('readers')
   const { t: tc } = useTranslation()
   const language = currentLanguage()
-  const { state, retry, refresh } = useLoaded(() => getConsultation(id), id)
+  const { state, retry, refresh } = useServerData(['consultation', id], () => getConsultation(id), { refreshOnShow: true })
   const [busy, setBusy] = useState(false)
 
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void refresh().catch(() => undefined)
-    shownBefore.current = true
-  })
   // A WeChat payment is confirmed by the server a moment after the payer: look again for a while.
   const awaitingPayment = state.status === 'ready' && state.value.status === 'created'
   useEffect(() => {

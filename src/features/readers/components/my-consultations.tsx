@@ -1,13 +1,11 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { isSignedIn } from '@tarot/core/session'
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import { listMyConsultations } from '../api/readers'
-import { useLoaded } from '../hooks/use-loaded'
+import { useServerData } from '@/lib/data/use-server-data'
 import { formatTime } from '../model/readers'
 import { ReaderAvatar } from './reader-avatar'
 import { SignInPrompt } from './sign-in-prompt'
@@ -18,13 +16,7 @@ import '@/features/readers/translations'
 function Orders() {
   const { t } = useTranslation('readers')
   const language = currentLanguage()
-  const { state, retry, refresh } = useLoaded(listMyConsultations, 'mine')
-  // Coming back from an order shows its new status.
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void refresh().catch(() => undefined)
-    shownBefore.current = true
-  })
+  const { state, retry } = useServerData(['my-consultations'], listMyConsultations, { refreshOnShow: true })
 
   if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (state.status === 'failed') return <StatusView kind='failed' onRetry={retry} />

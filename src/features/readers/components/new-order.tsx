@@ -1,5 +1,4 @@
 import { Button, Text, Textarea, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import { ResultCode } from '@tarot/contracts/codes'
 import type { PayParams } from '@tarot/contracts/pay'
 import { isSignedIn } from '@tarot/core/session'
@@ -18,7 +17,7 @@ import { disabledWhen } from '@/lib/ui/disabled'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { createConsultation, fetchWallet, getReader } from '../api/readers'
-import { useLoaded } from '../hooks/use-loaded'
+import { useServerData } from '@/lib/data/use-server-data'
 import { QUESTION_MAX, QUESTION_MIN, newOrderKey } from '../model/readers'
 import { AttachedReading } from './attached-reading'
 import { ReaderAvatar } from './reader-avatar'
@@ -40,10 +39,10 @@ async function amountOf(pay: PayParams): Promise<number> {
 function OrderForm({ readerId, readingId }: { readerId: string; readingId?: string }) {
   const { t } = useTranslation('readers')
   const { t: tc } = useTranslation()
-  const reader = useLoaded(() => getReader(readerId), readerId)
+  const reader = useServerData(['reader', readerId], () => getReader(readerId))
   const [attachReading, setAttachReading] = useState(Boolean(readingId))
-  const reading = useLoaded(() => (readingId ? getReading(readingId) : Promise.resolve(null)), readingId ?? '')
-  const wallet = useLoaded(fetchWallet, 'wallet')
+  const reading = useServerData(['reading', readingId ?? ''], () => (readingId ? getReading(readingId) : Promise.resolve(null)))
+  const wallet = useServerData(['wallet'], fetchWallet, { refreshOnShow: true })
   const [question, setQuestion] = useState('')
   const [choice, setChoice] = useState<PayWith | null>(null)
   const [busy, setBusy] = useState(false)
@@ -52,12 +51,6 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   // One key per order attempt: the same request retried reuses it; a changed request gets a new one.
   const attempt = useRef<{ key: string; signature: string } | null>(null)
 
-  // Back from buying energy: the balance is new.
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void wallet.refresh().catch(() => undefined)
-    shownBefore.current = true
-  })
 
   if (reader.state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (reader.state.status === 'failed') {

@@ -1,8 +1,7 @@
 import { Button, Text, Textarea, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
 import type { ConsultationView } from '@tarot/contracts/readers'
 import { isSignedIn } from '@tarot/core/session'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -10,7 +9,7 @@ import { disabledWhen } from '@/lib/ui/disabled'
 import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { acceptConsultation, answerConsultation, fetchReaderSelf, listReaderQueue } from '../api/readers'
-import { useLoaded } from '../hooks/use-loaded'
+import { useServerData } from '@/lib/data/use-server-data'
 import { ANSWER_MAX, ANSWER_MIN, formatTime } from '../model/readers'
 import { AttachedReading } from './attached-reading'
 import { SignInPrompt } from './sign-in-prompt'
@@ -74,13 +73,8 @@ function QueueItem({ c, busy, onAccept, onAnswer }: { c: ConsultationView; busy:
 function Queue({ earned }: { earned: number }) {
   const { t } = useTranslation('readers')
   const { t: tc } = useTranslation()
-  const { state, retry, refresh } = useLoaded(listReaderQueue, 'queue')
+  const { state, retry, refresh } = useServerData(['reader-queue'], listReaderQueue, { refreshOnShow: true })
   const [busy, setBusy] = useState(false)
-  const shownBefore = useRef(false)
-  useDidShow(() => {
-    if (shownBefore.current) void refresh().catch(() => undefined)
-    shownBefore.current = true
-  })
 
   const step = async (action: () => Promise<unknown>, done: string) => {
     if (busy) return false
@@ -133,7 +127,7 @@ function Queue({ earned }: { earned: number }) {
 
 function Desk() {
   const { t } = useTranslation('readers')
-  const { state, retry } = useLoaded(fetchReaderSelf, 'me')
+  const { state, retry } = useServerData(['reader-self'], fetchReaderSelf)
   if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (state.status === 'failed') return <StatusView kind='failed' onRetry={retry} />
   if (!state.value) return <Section title={t('desk.notReaderTitle')} hint={t('desk.notReader')} />

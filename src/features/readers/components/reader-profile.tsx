@@ -7,7 +7,7 @@ import { disabledWhen } from '@/lib/ui/disabled'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { getReader } from '../api/readers'
-import { useLoaded } from '../hooks/use-loaded'
+import { useServerData } from '@/lib/data/use-server-data'
 import { formatTime } from '../model/readers'
 import { ReaderAvatar } from './reader-avatar'
 import { ReaderFacts, ReaderLanguages, SpecialtyChips } from './reader-facts'
@@ -21,7 +21,7 @@ const stars = (rating: number) => '★★★★★'.slice(0, Math.round(rating))
 export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?: string }) {
   const { t } = useTranslation('readers')
   const language = currentLanguage()
-  const { state, retry } = useLoaded(() => getReader(id), id)
+  const { state, retry } = useServerData(['reader', id], () => getReader(id))
 
   if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (state.status === 'failed') {

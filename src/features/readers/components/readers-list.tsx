@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { listReaders } from '../api/readers'
-import { useLoaded } from '../hooks/use-loaded'
+import { useServerData } from '@/lib/data/use-server-data'
 import { ReaderCardView } from './reader-card'
 import { StatusView } from './status-view'
 import { TopicFilter } from './topic-filter'
@@ -15,7 +15,7 @@ import '@/features/readers/translations'
 export function ReadersList({ readingId }: { readingId?: string }) {
   const { t } = useTranslation('readers')
   const [topic, setTopic] = useState<ReaderTopic | null>(null)
-  const { state, retry } = useLoaded(() => listReaders(topic), topic ?? 'all')
+  const { state, retry } = useServerData(['readers', topic ?? 'all'], () => listReaders(topic))
   const open = (id: string) => void navigateTo(`/pages/reader/reader?id=${encodeURIComponent(id)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`)
 
   return (
