@@ -2,9 +2,9 @@ import { Button, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { TextDocument } from '@/components/text-document/text-document'
+import { useServerData } from '@/lib/data/use-server-data'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { fetchArticle, fetchContentPage } from '../api/content'
-import { useRemote } from '../use-remote'
 import './remote-document.css'
 
 interface Loaded {
@@ -13,9 +13,10 @@ interface Loaded {
   body: string
 }
 
-function RemoteDocument({ fallbackTitle, load, id }: { fallbackTitle: string; load: () => Promise<Loaded>; id: string }) {
+function RemoteDocument({ kind, fallbackTitle, load, id }: { kind: 'article' | 'page'; fallbackTitle: string; load: () => Promise<Loaded>; id: string }) {
   const { t } = useTranslation('content')
-  const doc = useRemote(load, `${id}:${currentLanguage()}`)
+  const { state, retry } = useServerData([kind, id, currentLanguage()], load)
+  const doc = { status: state.status, value: state.status === 'ready' ? state.value : undefined }
   return (
     <PageFrame title={doc.value?.title ?? fallbackTitle}>
       {doc.status === 'loading' ? <Text className='document__status'>{t('loading')}</Text> : null}
@@ -23,7 +24,7 @@ function RemoteDocument({ fallbackTitle, load, id }: { fallbackTitle: string; lo
         <View className='document__failed'>
           <Text className='document__status'>{id ? t('failed') : t('unknown')}</Text>
           {id ? (
-            <Button className='primary-button' onClick={doc.retry}>
+            <Button className='primary-button' onClick={retry}>
               {t('retry')}
             </Button>
           ) : null}
@@ -41,7 +42,7 @@ function RemoteDocument({ fallbackTitle, load, id }: { fallbackTitle: string; lo
 
 /** /pages/content/article?id= — one of the articles, from the data host. */
 export function ArticleDocument({ id, fallbackTitle }: { id: string; fallbackTitle: string }) {
-  return <RemoteDocument id={id} fallbackTitle={fallbackTitle} load={() => (id ? fetchArticle(id).then((a) => ({ title: a.title, lead: a.summary, body: a.body })) : Promise.reject(new Error('no id')))} />
+  return <RemoteDocument kind='article' id={id} fallbackTitle={fallbackTitle} load={() => (id ? fetchArticle(id).then((a) => ({ title: a.title, lead: a.summary, body: a.body })) : Promise.reject(new Error('no id')))} />
 }
 
 /** /pages/content/page?id= — the user agreement, privacy policy or deletion agreement. */
@@ -49,6 +50,7 @@ export function ContentPageDocument({ id, fallbackTitle }: { id: string; fallbac
   const { t } = useTranslation('content')
   return (
     <RemoteDocument
+      kind='page'
       id={id}
       fallbackTitle={fallbackTitle}
       load={() => (id ? fetchContentPage(id).then((p) => ({ title: p.title, lead: t('effective', { date: p.effective }), body: p.body })) : Promise.reject(new Error('no id')))}

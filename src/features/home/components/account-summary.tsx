@@ -1,34 +1,22 @@
 import { Text, View } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
-import type { QuotaData } from '@tarot/contracts/account'
-import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchQuota } from '@/lib/api/quota'
+import { useServerData } from '@/lib/data/use-server-data'
 import { navigateTo, switchTab } from '@/lib/navigation/navigate'
 import './home.css'
 
 /** The user's free readings left today, energy and VIP status, fresh each time home is shown. */
 export function AccountSummary() {
   const { t } = useTranslation('home')
-  const [quota, setQuota] = useState<QuotaData | null | 'failed'>(null)
-  const load = useCallback(() => {
-    fetchQuota()
-      .then(setQuota)
-      .catch(() => setQuota('failed'))
-  }, [])
   // Loaded on mount, and again whenever home is shown later (after a reading or a purchase).
-  const shownBefore = useRef(false)
-  useEffect(load, [load])
-  useDidShow(() => {
-    if (shownBefore.current) load()
-    shownBefore.current = true
-  })
+  const { state, retry } = useServerData(['quota'], fetchQuota, { refreshOnShow: true })
+  const quota = state.status === 'ready' ? state.value : state.status === 'failed' ? 'failed' : null
   return (
     <View className='account-summary'>
       {quota === 'failed' ? (
         <View className='account-summary__row'>
           <Text className='account-summary__text'>{t('quotaFailed')}</Text>
-          <Text className='link account-summary__retry' onClick={load}>
+          <Text className='link account-summary__retry' onClick={retry}>
             {t('retry')}
           </Text>
         </View>

@@ -3,10 +3,10 @@ import { cardName } from '@tarot/content/card-names'
 import { dailyCard } from '@tarot/core/daily'
 import type { Language } from '@tarot/core/language'
 import dayjs from 'dayjs'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
 import { type CardMeaning, fetchCardMeaning } from '@/lib/api/card-meaning'
+import { useServerData } from '@/lib/data/use-server-data'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import './home.css'
@@ -22,19 +22,10 @@ export function TodaysCard() {
   const language = i18n.language as Language
   const personKey = useSession((s) => s.userId || s.uken || 'visitor')
   const card = dailyCard(personKey, dayjs().format('YYYY-MM-DD'))
-  const [meaning, setMeaning] = useState<CardMeaning | null | 'failed'>(null)
-
-  useEffect(() => {
-    let live = true
-    setMeaning(null)
-    fetchCardMeaning(card.id)
-      // A file without the expected fields counts as a failure, not a crash.
-      .then((m) => live && setMeaning(Array.isArray(m?.keywords?.[card.orientation]) && typeof m[card.orientation] === 'string' ? m : 'failed'))
-      .catch(() => live && setMeaning('failed'))
-    return () => {
-      live = false
-    }
-  }, [card.id, card.orientation, language])
+  const { state } = useServerData(['card-meaning', card.id, language], () => fetchCardMeaning(card.id))
+  // A file without the expected fields counts as a failure, not a crash.
+  const usable = (m: CardMeaning) => Array.isArray(m?.keywords?.[card.orientation]) && typeof m[card.orientation] === 'string'
+  const meaning = state.status === 'ready' ? (usable(state.value) ? state.value : 'failed') : state.status === 'failed' ? 'failed' : null
 
   const { t: tl } = useTranslation('library')
   return (

@@ -1,11 +1,11 @@
 import { Button, Text, View } from '@tarojs/components'
 import { cardName } from '@tarot/content/card-names'
 import type { Language } from '@tarot/core/language'
-import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { type CardMeaning, fetchCardMeaning } from '@/lib/api/card-meaning'
+import { fetchCardMeaning } from '@/lib/api/card-meaning'
+import { useServerData } from '@/lib/data/use-server-data'
 import './library.css'
 
 const ASPECTS = ['love', 'career', 'wealth', 'advice'] as const
@@ -14,15 +14,8 @@ const ASPECTS = ['love', 'career', 'wealth', 'advice'] as const
 export function CardPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation('library')
   const language = i18n.language as Language
-  const [state, setState] = useState<{ status: 'loading' | 'ready' | 'failed'; card?: CardMeaning }>({ status: 'loading' })
-  const load = useCallback(() => {
-    setState({ status: 'loading' })
-    fetchCardMeaning(id)
-      .then((card) => setState({ status: 'ready', card }))
-      .catch(() => setState({ status: 'failed' }))
-  }, [id])
-  useEffect(load, [load, language])
-  const card = state.card
+  const { state, retry } = useServerData(['card-meaning', id, language], () => fetchCardMeaning(id))
+  const card = state.status === 'ready' ? state.value : undefined
   return (
     <PageFrame title={cardName(id, language)}>
       <View className='card-page'>
@@ -33,7 +26,7 @@ export function CardPage({ id }: { id: string }) {
         {state.status === 'failed' ? (
           <View>
             <Text className='card-page__status'>{t('failed')}</Text>
-            <Button className='primary-button' onClick={load}>
+            <Button className='primary-button' onClick={retry}>
               {t('retry')}
             </Button>
           </View>
