@@ -1,48 +1,46 @@
 import type { ReadingView } from '@tarot/contracts/readings'
-import { useCallback, useRef, useState } from 'react'
-import { deleteReading, listReadings } from './api/history'
+import { useCallback, useMemo } from 'react'
+import useSWRInfinite from 'swr/infinite'
+import { dataPolicy } from '@/lib/data/use-server-data'
+import { deleteReading, listReadings, type ReadingPage } from './api/history'
+
+const pageKey = (index: number, previous: ReadingPage | null) => (previous && !previous.hasMore ? null : (['readings', index + 1] as const))
 
 /**
- * The history list's state: the first page, more pages on demand, a refresh
- * that starts over, and deletes that drop the record only when the server did.
+ * The history list through the app's data cache: the first page, more pages on demand, a refresh
+ * that starts over (pull-to-refresh, coming back to the tab), and deletes that drop the record
+ * only when the server did.
  */
 export function useReadingHistory() {
-  const [items, setItems] = useState<ReadingView[]>([])
-  const [page, setPage] = useState(0)
-  const [hasMore, setHasMore] = useState(true)
-  const [loading, setLoading] = useState(false)
-  const [failed, setFailed] = useState(false)
-  const inFlight = useRef(false)
+  const { data, error, isValidating, size, setSize, mutate } = useSWRInfinite(pageKey, ([, page]) => listReadings(page), {
+    ...dataPolicy,
+    // Coming back starts from the first page, asked for by `refresh`.
+    revalidateOnMount: false,
+    revalidateFirstPage: false,
+  })
 
-  const load = useCallback(async (next: number) => {
-    if (inFlight.current) return
-    inFlight.current = true
-    setLoading(true)
-    try {
-      const result = await listReadings(next)
-      setItems((current) => {
-        const base = next === 1 ? [] : current
-        const seen = new Set(base.map((r) => r.id))
-        return [...base, ...result.list.filter((r) => !seen.has(r.id))]
-      })
-      setPage(next)
-      setHasMore(result.hasMore)
-      setFailed(false)
-    } catch {
-      setFailed(true)
-    } finally {
-      inFlight.current = false
-      setLoading(false)
-    }
-  }, [])
+  const items = useMemo(() => {
+    const seen = new Set<string>()
+    return (data ?? []).flatMap((page) => page.list).filter((r: ReadingView) => !seen.has(r.id) && Boolean(seen.add(r.id)))
+  }, [data])
+  const hasMore = data ? (data.at(-1)?.hasMore ?? false) : true
 
-  const refresh = useCallback(() => load(1), [load])
-  const loadMore = useCallback(() => (hasMore ? load(page + 1) : Promise.resolve()), [hasMore, load, page])
+  const refresh = useCallback(async () => {
+    // Back to one page, fetched afresh: the newest records first.
+    if (size > 1) await setSize(1)
+    await mutate()
+  }, [mutate, setSize, size])
+  const loadMore = useCallback(async () => {
+    if (hasMore && !isValidating) await setSize((size) => size + 1)
+  }, [hasMore, isValidating, setSize])
 
-  const remove = useCallback(async (id: string) => {
-    await deleteReading(id)
-    setItems((current) => current.filter((r) => r.id !== id))
-  }, [])
+  const remove = useCallback(
+    async (id: string) => {
+      await deleteReading(id)
+      await mutate((pages) => pages?.map((page) => ({ ...page, list: page.list.filter((r: ReadingView) => r.id !== id) })), { revalidate: false })
+    },
+    [mutate],
+  )
 
-  return { items, hasMore, loading, failed, refresh, loadMore, remove }
+  return { items, hasMore, loading: isValidating, failed: error !== undefined, refresh, loadMore, remove }
 }

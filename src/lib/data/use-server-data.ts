@@ -17,7 +17,7 @@ export type DataKey = readonly [string, ...(string | number | null | undefined)[
  * - a value in the cache is shown at once when a screen asks for it again (a page reopened, a topic
  *   chosen again), and fetched again behind it: requests for one key are shared only while in flight.
  */
-const policy: SWRConfiguration = {
+export const dataPolicy: SWRConfiguration = {
   shouldRetryOnError: false,
   dedupingInterval: 0,
   revalidateOnFocus: false,
@@ -41,7 +41,7 @@ export interface ServerData<T> {
 export function useServerData<T>(key: DataKey | null, load: () => Promise<T>, options: { refreshOnShow?: boolean } = {}): ServerData<T> {
   const loadRef = useRef(load)
   loadRef.current = load
-  const { data, error, isLoading, mutate } = useSWR<T>(key, () => loadRef.current(), policy)
+  const { data, error, isLoading, mutate } = useSWR<T>(key, () => loadRef.current(), dataPolicy)
 
   const state: Loaded<T> = data !== undefined ? { status: 'ready', value: data } : error !== undefined && !isLoading ? { status: 'failed', error } : { status: 'loading' }
 
