@@ -14,6 +14,10 @@ import { PublishedContent, publishedDir } from './services/published'
 import { AiCallRepository } from './db/ai-calls'
 import { ChatRepository } from './db/chat'
 import { ChargingService } from './services/charging'
+import { AiCallRecorder } from './services/ai-calls/recorder'
+import { AiWriter } from './services/interpreter/writer'
+import { ReadingService } from './services/reading/reading-service'
+import { ChatService } from './services/chat/chat-service'
 import { IdentityRepository, UserRepository } from './db/users'
 import { fail } from './lib/envelope'
 import { requestLanguage } from './lib/language'
@@ -94,6 +98,8 @@ declare module 'fastify' {
     published: PublishedContent
     ledger: LedgerRepository
     charging: ChargingService
+    readingService: ReadingService
+    chatService: ChatService
     feedback: FeedbackRepository
     tokens: TokenService
     now: () => number
@@ -137,6 +143,9 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   app.decorate('aiCalls', new AiCallRepository(handle.db))
   app.decorate('ledger', new LedgerRepository(handle.db))
   app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))
+  const writer = new AiWriter({ primary: app.interpreter, fallback: app.fallbackInterpreter, recorder: new AiCallRecorder(app.aiCalls), now })
+  app.decorate('readingService', new ReadingService({ readings: app.readings, ledger: app.ledger, charging: app.charging, writer, now }))
+  app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now }))
   app.decorate('feedback', new FeedbackRepository(handle.db))
   // A database the app opened itself is closed with it; an injected one belongs to the caller.
   if (!database) app.addHook('onClose', () => handle.close())

@@ -11,13 +11,19 @@ export function quotaDay(now: number): string {
 export type Reservation =
   | { ok: true; kind: 'free'; day: string }
   | { ok: true; kind: 'energy'; cost: number; key: string }
+  /** Nothing to reserve (a follow-up within the free ones). */
+  | { ok: true; kind: 'included' }
   | { ok: false; reason: 'no-ai' | 'no-free-left' | 'insufficient-energy'; cost?: number }
 
+/** What an AI call is charged for: its ledger reason. */
+export type ChargeReason = 'reading' | 'chat'
+
 /**
- * Charging for an AI reading (spec §6): free spreads draw on the daily free
- * quota (VIP 3, others a configurable number); pro spreads cost energy. The cost
- * is reserved before generation and refunded if the reading is not delivered,
- * so the user pays only for a reading they received.
+ * Charging for AI calls (spec §6). A reading of a free spread draws on the daily
+ * free quota (VIP 3, others a configurable number); a pro spread, and a follow-up
+ * beyond the free ones (priced by the chat service), cost energy. Whatever is
+ * taken is reserved before generation and refunded if nothing is delivered, so
+ * the user pays only for what they received.
  */
 export class ChargingService {
   constructor(
@@ -45,15 +51,19 @@ export class ChargingService {
       const limit = (await this.isVip(userId, now)) ? this.pricing.vipDailyFree : this.pricing.dailyFree
       return (await this.ledger.takeFreeUse(userId, day, limit)) ? { ok: true, kind: 'free', day } : { ok: false, reason: 'no-free-left' }
     }
-    const cost = this.pricing.proReadingCost
-    const key = `reading:${readingId}:${attempt}`
-    const result = await this.ledger.apply(userId, -cost, 'reading', key, readingId)
+    return this.reserveEnergy(userId, readingId, this.pricing.proReadingCost, 'reading', `reading:${readingId}:${attempt}`)
+  }
+
+  /** Reserves `cost` energy under `key` (one charge per key, whatever retries); nothing when the cost is 0. */
+  async reserveEnergy(userId: string, readingId: string, cost: number, reason: ChargeReason, key: string): Promise<Reservation> {
+    if (cost <= 0) return { ok: true, kind: 'included' }
+    const result = await this.ledger.apply(userId, -cost, reason, key, readingId)
     return result.ok ? { ok: true, kind: 'energy', cost, key } : { ok: false, reason: 'insufficient-energy', cost }
   }
 
-  /** Gives back what a reading that was not delivered took. */
+  /** Gives back what an AI call that was not delivered took. */
   async refund(userId: string, readingId: string, reservation: Reservation & { ok: true }): Promise<void> {
     if (reservation.kind === 'free') await this.ledger.returnFreeUse(userId, reservation.day)
-    else await this.ledger.apply(userId, reservation.cost, 'refund', `refund:${reservation.key}`, readingId)
+    else if (reservation.kind === 'energy') await this.ledger.apply(userId, reservation.cost, 'refund', `refund:${reservation.key}`, readingId)
   }
 }

@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { AiCallOwner, AiCallRecorder } from '../ai-calls/recorder'
+import { type Generation, generate } from './generate'
+import type { CallReport, Interpreter } from './interpreter'
+
+/** Where an answer streams to: the route's server-sent events, and the signal that the caller went away. */
+export interface AnswerStream {
+  readonly signal: AbortSignal
+  send(event: 'meta' | 'delta' | 'restart' | 'done' | 'error', data: unknown): void
+}
+
+export interface WriteJob {
+  kind: 'reading' | 'chat'
+  owner: AiCallOwner
+  run: (engine: Interpreter, signal: AbortSignal, report: CallReport) => AsyncIterable<string>
+  stream: AnswerStream
+  log: FastifyBaseLogger
+}
+
+/**
+ * Writes a reading or a follow-up with the engine in force, falling back to the offline one
+ * (`generate`), streams the text as it comes and records the model call. What is delivered and
+ * what it costs is the caller's to decide.
+ */
+export class AiWriter {
+  constructor(
+    private readonly deps: {
+      primary: Interpreter
+      /** Always the offline interpreter, except in tests that need total failure. */
+      fallback: Interpreter
+      recorder: AiCallRecorder
+      now: () => number
+    },
+  ) {}
+
+  /** The engine a stream announces in its `meta` event. */
+  get engine(): string {
+    return this.deps.primary.name
+  }
+
+  async write({ kind, owner, run, stream, log }: WriteJob): Promise<Generation> {
+    const { primary, fallback, recorder, now } = this.deps
+    const result = await generate({
+      primary,
+      fallback,
+      run,
+      signal: stream.signal,
+      now,
+      onDelta: (text) => stream.send('delta', { text }),
+      onRestart: (engine) => stream.send('restart', { engine }),
+    })
+    if (result.primary.error) {
+      log.warn({ err: result.primary.error, engine: primary.name, outcome: result.primary.outcome }, kind === 'reading' ? 'interpretation engine failed' : 'follow-up engine failed')
+    }
+    if (primary !== fallback) await recorder.generation(kind, owner, result.primary)
+    return result
+  }
+}

@@ -1,0 +1,122 @@
+import { ResultCode } from '@tarot/contracts/codes'
+import { isLanguage, type Language } from '@tarot/core/language'
+import type { FastifyBaseLogger } from 'fastify'
+import type { LedgerRepository } from '../../db/ledger'
+import type { ReadingRepository } from '../../db/readings'
+import { message } from '../../lib/messages'
+import type { ChargingService, Reservation } from '../charging'
+import type { AiWriter, AnswerStream } from '../interpreter/writer'
+
+/** How long a claim on a reading holds if its process died mid-stream. */
+const STALE_CLAIM_MS = 5 * 60_000
+
+export type InterpretFailure =
+  | { error: 'notFound' | 'badRequest' | 'busy' | 'noAi' | 'noFreeLeft' }
+  | { error: 'insufficientEnergy'; cost: number }
+
+/** Either why the interpretation cannot start (nothing was taken), or the stream to run. */
+export type InterpretStart = { ok: false; failure: InterpretFailure } | { ok: true; write: (stream: AnswerStream) => Promise<void> }
+
+/**
+ * A reading's AI interpretation and its money: one writer per reading, the charge reserved
+ * before the text is written, the model call recorded, and the charge kept only when the
+ * primary engine's reading is delivered (a fallback reading is free; nothing delivered, nothing taken).
+ */
+export class ReadingService {
+  constructor(
+    private readonly deps: {
+      readings: ReadingRepository
+      ledger: LedgerRepository
+      charging: ChargingService
+      writer: AiWriter
+      now: () => number
+    },
+  ) {}
+
+  /** The stored interpretation, for clients that cannot stream or lost the stream. */
+  async stored(userId: string, readingId: string): Promise<{ text: string; engine: string | null } | null> {
+    const reading = await this.deps.readings.get(userId, readingId)
+    return reading?.interpretation ? { text: reading.interpretation, engine: reading.interpretationEngine } : null
+  }
+
+  /**
+   * Claims the reading and reserves its charge; the returned `write` streams the interpretation
+   * (`meta`, `delta`, `restart`, `done` or `error`) and settles. An interpretation already stored is
+   * replayed, free.
+   */
+  async interpret(userId: string, readingId: string, requestLanguage: Language, log: FastifyBaseLogger): Promise<InterpretStart> {
+    const { readings, ledger, charging, writer } = this.deps
+    const reading = await readings.get(userId, readingId)
+    if (!reading) return { ok: false, failure: { error: 'notFound' } }
+    const cards = reading.cards
+    if (!cards) return { ok: false, failure: { error: 'badRequest' } }
+
+    const stored = reading.interpretation
+    if (stored) {
+      return {
+        ok: true,
+        write: async (stream) => {
+          stream.send('meta', { engine: reading.interpretationEngine, stored: true })
+          stream.send('delta', { text: stored })
+          stream.send('done', { length: stored.length, charged: null })
+        },
+      }
+    }
+
+    // One writer per reading: a second request while the first streams is told to wait, and is never charged.
+    const now = this.deps.now()
+    if (!(await readings.claimInterpretation(userId, reading.id, new Date(now), new Date(now - STALE_CLAIM_MS)))) return { ok: false, failure: { error: 'busy' } }
+    let reservation: Reservation
+    try {
+      // Reserve before generating; what was reserved is given back unless the reading is delivered.
+      const attempt = await ledger.refundCount(userId, reading.id)
+      reservation = await charging.reserve(userId, reading.id, reading.spreadId, attempt, now)
+    } catch (error) {
+      await readings.releaseInterpretation(userId, reading.id)
+      throw error
+    }
+    if (!reservation.ok) {
+      await readings.releaseInterpretation(userId, reading.id)
+      if (reservation.reason === 'no-ai') return { ok: false, failure: { error: 'noAi' } }
+      if (reservation.reason === 'no-free-left') return { ok: false, failure: { error: 'noFreeLeft' } }
+      return { ok: false, failure: { error: 'insufficientEnergy', cost: reservation.cost ?? 0 } }
+    }
+    const taken = reservation
+    const charge = taken.kind === 'energy' ? { energy: taken.cost } : { free: true }
+    const language = isLanguage(reading.language) ? reading.language : requestLanguage
+    const input = { question: reading.question, language, spreadId: reading.spreadId, cards }
+
+    return {
+      ok: true,
+      write: async (stream) => {
+        stream.send('meta', { engine: writer.engine, stored: false, charged: charge })
+        let delivered = false
+        try {
+          const result = await writer.write({
+            kind: 'reading',
+            owner: { userId, readingId: reading.id },
+            run: (engine, signal, report) => engine.interpret(input, signal, report),
+            stream,
+            log,
+          })
+          if (result.engine) {
+            await readings.storeInterpretation(userId, reading.id, result.text, result.engine)
+            delivered = true
+            // The reading the user paid for is the primary engine's; a fallback reading is free.
+            const charged = !result.fellBack
+            if (!charged) await charging.refund(userId, reading.id, taken)
+            stream.send('done', { length: result.text.length, engine: result.engine, charged: charged ? charge : null })
+          }
+        } catch (error) {
+          log.error({ err: error }, 'interpretation failed')
+        } finally {
+          if (!delivered) {
+            await readings.releaseInterpretation(userId, reading.id)
+            await charging.refund(userId, reading.id, taken)
+            stream.send('error', { code: ResultCode.serverError, message: message('unknownServerError', requestLanguage), refunded: true })
+          }
+        }
+      },
+    }
+  }
+}
