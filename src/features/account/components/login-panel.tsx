@@ -1,6 +1,7 @@
 import { Button, Input, Text, View } from '@tarojs/components'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useServerData } from '@/lib/data/use-server-data'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { continueAfterLogin, navigateTo } from '@/lib/navigation/navigate'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
@@ -16,15 +17,11 @@ import './login-panel.css'
 export function LoginPanel({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('account')
   const [agreed, setAgreed] = useState(false)
-  const [providers, setProviders] = useState<ProviderName[] | null>(null)
+  // The sign-in methods on offer; none when they cannot be fetched.
+  const { state: offered } = useServerData(['sign-in-providers'], fetchProviders)
+  const providers: ProviderName[] | null = offered.status === 'ready' ? offered.value : offered.status === 'failed' ? [] : null
   const [name, setName] = useState('')
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    fetchProviders()
-      .then(setProviders)
-      .catch(() => setProviders([]))
-  }, [])
 
   const run = async (provider: ProviderName, credentials: () => Promise<{ code?: string; name?: string }>) => {
     if (!agreed) {

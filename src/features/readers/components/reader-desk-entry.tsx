@@ -1,8 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { isSignedIn } from '@tarot/core/session'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
+import { useServerData } from '@/lib/data/use-server-data'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import { fetchReaderSelf } from '../api/readers'
@@ -13,18 +13,9 @@ import '@/features/readers/translations'
 export function ReaderDeskEntry() {
   const { t } = useTranslation('readers')
   const token = useSession((s) => (isSignedIn(s) ? s.token : ''))
-  const [isReader, setIsReader] = useState(false)
-  useEffect(() => {
-    let live = true
-    setIsReader(false)
-    if (token)
-      fetchReaderSelf()
-        .then((self) => live && setIsReader(Boolean(self)))
-        .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [token])
+  // Asked again for each signed-in user; nothing is asked for a guest.
+  const { state } = useServerData(token ? ['reader-self', token] : null, fetchReaderSelf)
+  const isReader = state.status === 'ready' && Boolean(state.value)
   if (!isReader) return null
   return (
     <Section title={t('desk.entryTitle')} hint={t('desk.entryHint')}>
