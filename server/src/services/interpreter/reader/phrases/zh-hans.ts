@@ -63,7 +63,7 @@ export const zhHans: ReaderPhrases = {
     positions: ['逐张来看', '每个位置上的牌', '一张一张读'],
     relations: ['牌与牌之间', '把牌串起来看', '它们彼此怎么呼应'],
     advice: ['可以试试的一小步', '这几天能做的事', '落到行动上'],
-    group: [(label) => label, (label) => `${label}：这一段的牌`, (label) => `再看${label}`],
+    group: [(label) => label, (label) => `${label}：这一段的牌`, (label) => `${label}里的几张牌`],
   },
   groupLabel: (index) => `第${zhNumber(index + 1)}组`,
 
@@ -71,7 +71,7 @@ export const zhHans: ReaderPhrases = {
     yes_no: {
       yes: [
         (p) =>
-          `在${p.topic}这件事上，${names(p.lead)}偏向“是”，多过“否”，整体像${at(p.lead, 0).essence}。${
+          `在${p.topic}这件事上，${names(p.lead)}站在“是”这边的分量更重一些，整体指向${at(p.lead, 0).essence}。${
             hingeIsLead(p)
               ? `不过这份“是”有前提：${at(p.lead, 0).card}要你顺着这股劲自己迈出一步，而不是停在原地等。`
               : `不过这份“是”有前提：“${p.hinge.position}”的${p.hinge.card}说的${p.hinge.essence}，需要你认真对待。`
@@ -89,7 +89,7 @@ export const zhHans: ReaderPhrases = {
               : `真正要留心的，是${p.hinge.card}所说的${p.hinge.essence}——这一点处理好了，“是”的分量会更重。`
           }`,
         (p) =>
-          `答案倾向“是”，但带着条件：${names(p.lead)}让${p.topic}显出${at(p.lead, 0).essence}的样子，${
+          `答案倾向“是”，但带着条件：在${p.topic}上，${names(p.lead)}呈现的是${at(p.lead, 0).essence}，${
             hingeIsLead(p)
               ? `而${at(p.lead, 0).card}同时也在问你：你准备好迈出自己那一步了吗？`
               : `而${p.hinge.card}落在“${p.hinge.position}”，说明事情成不成，很大程度上系于${p.hinge.essence}。`
@@ -121,7 +121,7 @@ export const zhHans: ReaderPhrases = {
               : `除非${p.hinge.card}所说的${p.hinge.essence}有所松动，否则不宜硬推。`
           }`,
         (p) =>
-          `这组牌更像在说“还不是时候”：关于${p.topic}，${names(p.lead)}带着${at(p.lead, 0).essence}的气息。${
+          `这组牌更像在说“还不是时候”：关于${p.topic}，${names(p.lead)}透出的是${at(p.lead, 0).essence}。${
             hingeIsLead(p)
               ? `转机也藏在${at(p.lead, 0).card}里，等你看清它卡在哪里，局面才可能改写。`
               : `转机在“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}一旦被看见、被处理，局面就可能改写。`
@@ -171,13 +171,13 @@ export const zhHans: ReaderPhrases = {
               : `与其等一个答案，不如看“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}往哪边倾，事情就往哪边走。`
           }`,
         (p) =>
-          `这是一个“看情况”的牌面：${names(p.lead)}里有推力，也有拉扯，${p.topic}整体更像${at(p.lead, 0).essence}。${
+          `这是一个“看情况”的牌面：${names(p.lead)}里有推力，也有拉扯，${p.topic}整体更偏向${at(p.lead, 0).essence}。${
             hingeIsLead(p)
               ? `转折点就在你怎么接住${at(p.lead, 0).card}上。`
               : `转折点落在${p.hinge.card}上，它说的${p.hinge.essence}，才是这道题的关键。`
           }`,
         (p) =>
-          `牌面不肯替你说“是”，也没有说“否”：${names(p.lead)}让${p.topic}停在${at(p.lead, 0).essence}这里，${
+          `牌面不肯替你说“是”，也没有说“否”：${names(p.lead)}让${p.topic}停在了${at(p.lead, 0).essence}这一步，${
             hingeIsLead(p)
               ? `接下来的倾向，会随着你对${at(p.lead, 0).card}的回应而变。`
               : `一切转在${p.hinge.card}所指的${p.hinge.essence}上；这一点变了，倾向也会跟着变。`
@@ -204,13 +204,13 @@ export const zhHans: ReaderPhrases = {
     },
     other_person: [
       (p) =>
-        `对方心里究竟怎么想，牌读不出来，也不该替人下结论；但在${p.topic}里，${names(p.lead)}呈现的这段联系像${at(p.lead, 0).essence}。${
+        `对方心里究竟怎么想，牌读不出来，也不该替人下结论；但在${p.topic}里，${names(p.lead)}照出的这段联系，重心在${at(p.lead, 0).essence}。${
           hingeIsLead(p)
             ? `你能看见、也能做的，就从${at(p.lead, 0).card}描绘的这一点开始。`
             : `你能看见、也能做的，是${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
-        `这组牌照见的是你们之间，而不是对方的内心：关于${p.topic}，${names(p.lead)}让这段联系显出${at(p.lead, 0).essence}的样子；${
+        `这组牌照见的是你们之间，而不是对方的内心：关于${p.topic}，${names(p.lead)}照出的是这段联系里的${at(p.lead, 0).essence}；${
           hingeIsLead(p)
             ? `接下来能往哪里走，多半取决于你自己怎样回应${at(p.lead, 0).card}。`
             : `接下来能往哪里走，多半取决于“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}。`
@@ -222,7 +222,7 @@ export const zhHans: ReaderPhrases = {
             : `在${p.topic}上，你手里能握住的，是${p.hinge.card}提醒的那一点——${p.hinge.essence}。`
         }`,
       (p) =>
-        `牌不替任何人开口，只描绘关系的样子：此刻的${p.topic}像${at(p.lead, 0).essence}，这是${names(p.lead)}给的画面；${
+        `牌不替任何人开口，只描绘关系的样子：在${names(p.lead)}给的画面里，此刻的${p.topic}透着${at(p.lead, 0).essence}；${
           hingeIsLead(p)
             ? `至于你能做什么，从${at(p.lead, 0).card}照出的、你看得见的言行开始就好。`
             : `至于你能做什么，${p.hinge.card}指向${p.hinge.essence}，从你看得见的言行开始就好。`
@@ -238,7 +238,7 @@ export const zhHans: ReaderPhrases = {
         if (p.options) {
           return `选“${p.options[0]}”还是“${p.options[1]}”，这组牌没有替你拍板：关于${p.topic}，${names(p.lead)}整体指向${at(p.lead, 0).essence}。拿${at(p.lead, 0).card}去对照两个选项，再想想${hinge}，决定仍在你手里。`
         }
-        return `${names(p.lead)}没有替你拍板，关于${p.topic}，它们整体指向${at(p.lead, 0).essence}。拿${at(p.lead, 0).card}去对照你心里的几种可能，再想想${hinge}，决定仍在你手里。`
+        return `${names(p.lead)}没有替你拍板，关于${p.topic}，这组牌整体指向${at(p.lead, 0).essence}。拿${at(p.lead, 0).card}去对照你心里的几种可能，再想想${hinge}，决定仍在你手里。`
       },
       (p) => {
         const weight = hingeIsLead(p) ? '你最看重的那一点' : `${p.hinge.card}提到的${p.hinge.essence}`
@@ -257,7 +257,7 @@ export const zhHans: ReaderPhrases = {
           : `衡量的尺子，是“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}`
         if (p.sideA.length > 0 && p.sideB.length > 0) {
           const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['一条路', '另一条路']
-          return `摊开来看：${a}有${names(p.sideA)}，更像${at(p.sideA, 0).essence}；${b}有${names(p.sideB)}，更像${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}照出你自己站在哪里；${key}，怎么选由你决定。`
+          return `摊开来看：${a}有${names(p.sideA)}，偏重${at(p.sideA, 0).essence}；${b}有${names(p.sideB)}，偏重${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}照出你自己站在哪里；${key}，怎么选由你决定。`
         }
         if (p.options) {
           return `在“${p.options[0]}”和“${p.options[1]}”之间，${names(p.lead)}没有替你选，只照出${p.topic}此刻的样子：${at(p.lead, 0).essence}。${key}，最后怎么选，由你决定。`
@@ -301,7 +301,7 @@ export const zhHans: ReaderPhrases = {
         const point = hingeIsLead(p) ? `${at(p.lead, 0).card}本身` : `“${p.hinge.position}”的${p.hinge.card}（${p.hinge.essence}）`
         if (p.sideA.length > 0 && p.sideB.length > 0) {
           const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['选项A', '选项B']
-          return `对照着看：${names(p.sideA)}让${a}显得像${at(p.sideA, 0).essence}，${names(p.sideB)}让${b}显得像${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}把焦点落在${point}，哪边更对得上它，这一步由你来迈。`
+          return `对照着看：${names(p.sideA)}让${a}显出${at(p.sideA, 0).essence}，${names(p.sideB)}让${b}显出${at(p.sideB, 0).essence}。在${p.topic}上，${names(p.lead)}把焦点落在${point}，哪边更对得上它，这一步由你来迈。`
         }
         if (p.options) {
           return `对照“${p.options[0]}”和“${p.options[1]}”时，可以先看${names(p.lead)}：${p.topic}此刻是${at(p.lead, 0).essence}。焦点落在${point}，哪个选项更对得上它，这一步由你来迈。`
@@ -317,7 +317,7 @@ export const zhHans: ReaderPhrases = {
             : `等${p.hinge.card}所说的${p.hinge.essence}有了眉目，下一段才会真正展开。`
         }`,
       (p) =>
-        `与其问“什么时候”，${names(p.lead)}更在意“在什么之后”，它们把${p.topic}放在${at(p.lead, 0).essence}这个阶段；${
+        `与其问“什么时候”，${names(p.lead)}更在意“在什么之后”，把${p.topic}放在${at(p.lead, 0).essence}这个阶段；${
           hingeIsLead(p)
             ? `推进的节奏，要看你在${at(p.lead, 0).card}这个阶段里怎么走。`
             : `${p.hinge.card}落在“${p.hinge.position}”，说明推进的节奏要看${p.hinge.essence}。`
@@ -337,7 +337,7 @@ export const zhHans: ReaderPhrases = {
     ],
     how_to: [
       (p) =>
-        `方向写在${names(p.lead)}里：在${p.topic}上，做法就藏在${at(p.lead, 0).essence}这幅画面中。${
+        `方向写在${names(p.lead)}里：在${p.topic}上，做法就藏在${at(p.lead, 0).essence}里。${
           hingeIsLead(p)
             ? `这条路能不能走稳，靠的是你愿不愿意照着${at(p.lead, 0).card}一点点去试，而不是一次做到完美。`
             : `这条路能不能走稳，靠的是${p.hinge.card}所说的${p.hinge.essence}。`
@@ -367,13 +367,13 @@ export const zhHans: ReaderPhrases = {
             : `试试先从这里动手，同时别忘了${p.hinge.card}说的${p.hinge.essence}，路走不走得稳，就看它。`
         }`,
       (p) =>
-        `关键在${at(p.lead, 0).essence}：${names(p.lead)}把${p.topic}的做法指向了这里。${
+        `关键在${at(p.lead, 0).essence}，${names(p.lead)}把${p.topic}的做法指向了这里。${
           hingeIsLead(p)
             ? `可以先把${at(p.lead, 0).card}的意思写成一句话，贴在看得见的地方，每天照着做一点。`
             : `可以先把${p.hinge.card}提到的${p.hinge.essence}理一理，地基稳了，往上搭才不费力。`
         }`,
       (p) =>
-        `这组牌在${p.topic}上给的，不是一张大蓝图，而是一个起点：${names(p.lead)}说的${at(p.lead, 0).essence}。${
+        `这组牌在${p.topic}上给的，不是一张大蓝图，而是一个起点，也就是${names(p.lead)}说的${at(p.lead, 0).essence}。${
           hingeIsLead(p)
             ? `第一步就从${at(p.lead, 0).card}最容易落地的那一面开始，小到不会让你想拖延。`
             : `第一步从这里迈出，然后留意${p.hinge.card}所说的${p.hinge.essence}，它会决定你能走多远。`
@@ -393,7 +393,7 @@ export const zhHans: ReaderPhrases = {
             : `而${p.topic}接下来的样子，系在“${p.hinge.position}”的${p.hinge.card}上——${p.hinge.essence}。`
         }`,
       (p) =>
-        `关于你的${p.topic}，这次牌面的核心可以收成一句：${at(p.lead, 0).essence}。${names(p.lead)}把这层意思说得最清楚；${
+        `关于你的${p.topic}，这次牌面的核心是${at(p.lead, 0).essence}，${names(p.lead)}把这层意思说得最清楚；${
           hingeIsLead(p)
             ? `它会长成什么样，要看你接下来怎么对待${at(p.lead, 0).card}。`
             : `它会长成什么样，要看你怎样对待${p.hinge.card}提醒的${p.hinge.essence}。`
@@ -431,7 +431,7 @@ export const zhHans: ReaderPhrases = {
       (c) => `先看“${c.position}”：${c.card}说的是${c.essence}，这就是你现在站着的地方。`,
     ],
     past: [
-      (c) => `“${c.position}”是${c.card}：过去那段时间，你走过的是${c.essence}。`,
+      (c) => `“${c.position}”是${c.card}：过去那段时间，你的处境就像${c.essence}。`,
       (c) => `回头看“${c.position}”，${c.card}讲的是已经发生的事：那段日子，像${c.essence}。`,
       (c) => `在“${c.position}”，你抽到${c.card}：一路带到今天的，是${c.essence}留下的印记。`,
     ],
@@ -441,14 +441,14 @@ export const zhHans: ReaderPhrases = {
       (c) => `${c.card}落在“${c.position}”，像一扇正在打开的门，门后是${c.essence}。`,
     ],
     outcome: [
-      (c) => `如果一切照现在的方向走，“${c.position}”的${c.card}显示，事情会往${c.essence}那边去。`,
+      (c) => `如果一切照现在的方向走，“${c.position}”的${c.card}显示，事情多半会走到这样的画面：${c.essence}。`,
       (c) => `“${c.position}”是${c.card}：照眼下的节奏不做调整，走到后来多半是${c.essence}。`,
       (c) => `${c.card}在“${c.position}”，这是什么都不改变时最可能的落点：${c.essence}。`,
     ],
     obstacle: [
       (c) => `横在你面前的，是“${c.position}”的${c.card}：${c.essence}。`,
       (c) => `“${c.position}”上是${c.card}，挡在路中间、让你迈不开步的，正是${c.essence}。`,
-      (c) => `${c.card}落在“${c.position}”，让脚步慢下来的，是${c.essence}这道坎。`,
+      (c) => `${c.card}落在“${c.position}”，让你脚步慢下来的那道坎，是${c.essence}。`,
     ],
     root: [
       (c) => `往下挖，“${c.position}”的${c.card}露出了这件事的根：${c.essence}。`,
@@ -458,20 +458,20 @@ export const zhHans: ReaderPhrases = {
     advice: [
       (c) => `“${c.position}”是${c.card}，不妨试着从${c.essence}这里着手。`,
       (c) => `${c.card}落在“${c.position}”，像在轻轻提醒你：下一步，可以围绕${c.essence}来调整。`,
-      (c) => `在“${c.position}”，${c.card}递来一个可以试一试的方向，关键词是${c.essence}。`,
+      (c) => `在“${c.position}”，${c.card}递来一个可以试一试的方向，画面是${c.essence}。`,
     ],
     resource: [
       (c) => `你可以倚靠的，是“${c.position}”的${c.card}：${c.essence}。`,
-      (c) => `${c.card}落在“${c.position}”，提醒你手边其实有可用的东西，哪怕它眼下是${c.essence}的样子。`,
+      (c) => `${c.card}落在“${c.position}”，提醒你手边其实有可用的东西，哪怕它眼下看起来只像${c.essence}。`,
       (c) => `“${c.position}”是${c.card}——${c.essence}，这是你容易忽略、却用得上的底气。`,
     ],
     self: [
-      (c) => `“${c.position}”是${c.card}：此刻的你，带着${c.essence}的样子。`,
+      (c) => `“${c.position}”是${c.card}：此刻的你，就像${c.essence}。`,
       (c) => `落到你这一侧，${c.card}出现在“${c.position}”，照出的是${c.essence}。`,
-      (c) => `${c.card}落在“${c.position}”，像一面镜子，映出你心里的${c.essence}。`,
+      (c) => `${c.card}落在“${c.position}”，像一面镜子，照出此刻的你：${c.essence}。`,
     ],
     other: [
-      (c) => `“${c.position}”是${c.card}：从外面看，对方那一侧带着${c.essence}的样子。`,
+      (c) => `“${c.position}”是${c.card}：从外面看，对方那一侧呈现的是${c.essence}。`,
       (c) => `${c.card}落在“${c.position}”，描绘的是对方表现出来的那一面：${c.essence}。`,
       (c) => `在“${c.position}”，${c.card}让人看到对方此刻的姿态，像${c.essence}；心里的话，仍要由对方自己来说。`,
     ],
@@ -486,7 +486,7 @@ export const zhHans: ReaderPhrases = {
       (c) => `在“${c.position}”，${c.card}说出了你真正在意的东西：${c.essence}。`,
     ],
     environment: [
-      (c) => `“${c.position}”是${c.card}：你身边的环境，正带着${c.essence}的气氛。`,
+      (c) => `“${c.position}”是${c.card}：你身边的环境，透着这样的气氛——${c.essence}。`,
       (c) => `${c.card}落在“${c.position}”，你周围的人和事，看上去像${c.essence}。`,
       (c) => `把目光从自己身上移开：“${c.position}”的${c.card}，说的是${c.essence}。`,
     ],
@@ -546,8 +546,8 @@ export const zhHans: ReaderPhrases = {
     (c) => `${c.card}在这里并不是走到了反面，更像这股劲被卡住、慢了半拍：${c.essence}，正是卡住的地方。`,
     (c) => `这里的${c.card}，我更倾向读成“过了头”或“憋住了”：${c.essence}并不是没有，而是还没找到合适的分寸。`,
     (c) => `别把${c.card}读成坏兆头，它说的是时机还没到：${c.essence}，需要再等一等、理一理。`,
-    (c) => `倒过来的${c.card}，像一股没处使的力气：${c.essence}还在，只是暂时绕了远路。`,
-    (c) => `${c.card}逆着出现，多半是说${c.essence}被你压在了心底，或者用得太猛，需要重新找回节奏。`,
+    (c) => `${c.card}在这个位置上，像一股没处使的力气：${c.essence}还在，只是暂时绕了远路。`,
+    (c) => `${c.card}放在这里，多半是说这股能量没用对地方，要么憋在心里，要么使得太猛，${c.essence}就是它走偏时的样子。`,
     (c) => `读这里的${c.card}，可以把它当成“慢下来”的信号：${c.essence}正在底下酝酿，还没到露面的时候。`,
   ],
   pair: {
@@ -686,7 +686,7 @@ export const zhHans: ReaderPhrases = {
     (a, b) => `读${b.card}时，别忘了身边的${a.card}：${b.essence}里，多少带着${a.essence}的影子。`,
     (a, b) => `${a.card}和${b.card}靠在一起，${a.essence}给${b.essence}添了一层底色。`,
     (a, b) => `${b.card}接在${a.card}后面，像是在回应它：有了${a.essence}，才更能理解${b.essence}。`,
-    (a, b) => `并排的${a.card}与${b.card}，让${a.essence}和${b.essence}互相说明了一些单看看不出的东西。`,
+    (a, b) => `并排的${a.card}与${b.card}，把${a.essence}和${b.essence}放在一起，能看出单读一张时看不到的东西。`,
   ],
   pattern: {
     dominantSuit: [
@@ -786,7 +786,7 @@ export const zhHans: ReaderPhrases = {
   },
   advice: [
     (p) =>
-      `听听${p.from.card}在“${p.from.position}”的建议——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
+      `听听“${p.from.position}”上${p.from.card}的建议——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
     (p) =>
       `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后顺着${p.from.card}说的${p.from.essence}，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
     (p) =>
@@ -798,7 +798,7 @@ export const zhHans: ReaderPhrases = {
     (p) =>
       `${p.from.card}落在“${p.from.position}”，给的建议是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.card}所说的${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
     (p) =>
-      `不妨让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
+      `让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
   ],
   closing: [
     '牌面照见的是眼下的走势，往哪里走，你说了算。',
@@ -814,7 +814,7 @@ export const zhHans: ReaderPhrases = {
     '读完这些牌，最要紧的不是记住它们，而是你明天打算怎么过。',
     '牌面只是把路照亮一段，脚步迈多大、往哪边转，都在你自己。',
   ],
-  inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：', '总的来说：', '归根结底：', '先讲重点：'],
+  inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：', '总的来说：', '重点是：', '先讲重点：'],
   thisWeek: [
     '这周可以试试：',
     '这几天不妨：',
@@ -826,10 +826,11 @@ export const zhHans: ReaderPhrases = {
   ],
   followUp: {
     aboutCards: [
-      (p) => `你问“${p.message}”，那就回到${names(p.cards)}上来，看看它们在${p.topic}这件事上说了什么。`,
+      (p) => `你问“${p.message}”，那就回到${names(p.cards)}上来，看看${p.cards.length === 1 ? '它' : '它们'}在${p.topic}这件事上说了什么。`,
       (p) =>
         `关于“${p.message}”，可以把${names(p.cards)}再拿出来细看。放在${p.topic}里，${at(p.cards, 0).card}说的是${at(p.cards, 0).essence}。`,
-      (p) => `好问题。“${p.message}”的答案，主要藏在${names(p.cards)}里，我们一张一张来看它们和${p.topic}的关系。`,
+      (p) =>
+        `好问题。“${p.message}”的答案，主要藏在${names(p.cards)}里，${p.cards.length === 1 ? '我们来细看它' : '我们一张一张来看它们'}和${p.topic}的关系。`,
     ],
     decision: [
       (p) => {
@@ -868,15 +869,15 @@ export const zhHans: ReaderPhrases = {
         return `你问“${p.message}”，这组牌的行动线索主要在${first.card}身上${others}。它说的是${first.essence}，在${p.topic}上，可以先试一个很小的版本。`
       },
       (p) =>
-        `如果你问我“${p.message}”，我会先指向${at(p.cards, 0).card}，前面的建议正是从它来的。在${p.topic}上，先从${at(p.cards, 0).essence}这一点动手，再看会发生什么。`,
+        `如果你问我“${p.message}”，我会先指向${at(p.cards, 0).card}，前面的建议正是从它来的。它的画面是${at(p.cards, 0).essence}；在${p.topic}上，从这幅画面里挑一件最容易做到的小事动手，再看会发生什么。`,
     ],
     timing: [
       (p) =>
-        `你问“${p.message}”，牌面给不了具体的日子，但${names(p.cards)}说明了条件：等${at(p.cards, 0).essence}这一段走过去，${p.topic}才更容易往前推。`,
+        `你问“${p.message}”，牌面给不了具体的日子，但${names(p.cards)}说明了条件：眼下的局面像${at(p.cards, 0).essence}，等这一段走过去，${p.topic}才更容易往前推。`,
       (p) =>
-        `关于时间，${names(p.cards)}讲的是阶段，而不是日期。在${p.topic}上，眼下还处在${at(p.cards, 0).essence}这一段；“${p.message}”的答案，要看这一段什么时候走完。`,
+        `关于时间，${names(p.cards)}讲的是阶段，而不是日期。在${p.topic}上，眼下的局面像${at(p.cards, 0).essence}，还在这一段里；“${p.message}”的答案，要看这一段什么时候走完。`,
       (p) =>
-        `“${p.message}”——塔罗更擅长回答“在什么之后”。${names(p.cards)}提示，当${at(p.cards, 0).essence}慢慢有了变化，${p.topic}的节奏也会跟着改变。`,
+        `“${p.message}”——塔罗更擅长回答“在什么之后”。${names(p.cards)}提示，眼下的局面像${at(p.cards, 0).essence}；等这幅画面慢慢变了，${p.topic}的节奏也会跟着改变。`,
     ],
     otherPerson: [
       (p) =>

@@ -20,6 +20,16 @@ const of = (position: string) => (position.endsWith('的') ? `「${position}」`
 /** A line of the reading in 「」, unless it already holds 「」 (no brackets nested in brackets). */
 const quoted = (q: string) => (q.includes('「') ? q : `「${q}」`)
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
+const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
+/** A count before 張/次, as prose says it: 2 → 兩, 13 → 十三, 21 → 二十一. */
+const count = (n: number): string => {
+  if (n === 2) return '兩'
+  if (n < 10) return DIGITS[n] ?? String(n)
+  if (n >= 100) return String(n)
+  const tens = Math.floor(n / 10)
+  const ones = n % 10
+  return `${tens === 1 ? '' : DIGITS[tens]}十${ones === 0 ? '' : DIGITS[ones]}`
+}
 
 /*
  * Every sentence names a card or carries its words, so two readings of one question do not
@@ -70,7 +80,7 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `整體看來綠燈多過紅燈，比較可能往前走：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；只要別急著跳過該走的步驟，這份順勢比較留得住。`
-            : `整體看來綠燈多過紅燈，比較可能往前走：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；要多留心的是${p.hinge.card}帶出的${p.hinge.essence}，把這一點照顧好，機會才站得穩。`,
+            : `整體看來綠燈多過紅燈，比較可能往前走：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，對${p.topic}來說是個好訊號；要多留心的是${p.hinge.card}帶出的${p.hinge.essence}，把這一點處理好，機會才站得穩。`,
       ],
       no: [
         (p) =>
@@ -179,15 +189,15 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `牌給的是一條務實的路：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以直接從這裡起步，不必等一切都準備齊全，先走一小步，再看下一步落在哪裡。`
-          : `牌給的是一條務實的路：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以從這裡起步；一路上，記得照顧${p.hinge.card}點出的${p.hinge.essence}。`,
+          : `牌給的是一條務實的路：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，可以從這裡起步；一路上，記得留意${p.hinge.card}點出的${p.hinge.essence}。`,
       (p) =>
         solo(p)
           ? `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}的做法就從這裡長出來；與其找一套完美的方案，不如先挑一件跟它有關的小事去做。`
-          : `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}可以從這裡找到施力點；而這一切的地基，是先把${p.hinge.card}所說的${p.hinge.essence}照顧好。`,
+          : `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}可以從這裡找到施力點；而這一切的地基，是先把${p.hinge.card}所說的${p.hinge.essence}理順。`,
       (p) =>
         solo(p)
-          ? `答案與其說是計畫，不如說是一種站姿：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，可以先看清自己是不是正站在這裡，接下來怎麼走，會漸漸清楚。`
-          : `答案與其說是計畫，不如說是一種站姿：${leads(p)}描繪的是${p.lead[0]!.essence}；讓它站得穩的條件在${p.hinge.card}，也就是${p.hinge.essence}，可以先從這裡著手。`,
+          ? `答案與其說是一套計畫，不如說是一種心態：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，可以先看清自己是不是正處在這裡，接下來怎麼走，會漸漸清楚。`
+          : `答案與其說是一套計畫，不如說是一種心態：${leads(p)}描繪的是${p.lead[0]!.essence}；它站不站得穩，要看你怎麼面對${p.hinge.card}所說的${p.hinge.essence}，可以先從這裡著手。`,
     ],
     reflection: [
       (p) =>
@@ -218,7 +228,7 @@ export const zhHant: ReaderPhrases = {
     past: [
       (c) => `回頭看，${of(c.position)}${c.card}說的是你一路扛過來的東西：${c.essence}。`,
       (c) => `在「${c.position}」，${c.card}說起已經發生過的事：${c.essence}，有些至今還跟著你。`,
-      (c) => `之前那段日子，你經歷過${c.essence}；${of(c.position)}${c.card}是故事的起點。`,
+      (c) => `之前那段日子，像是${c.essence}；${of(c.position)}${c.card}是故事的起點。`,
     ],
     future: [
       (c) => `往前看，${of(c.position)}${c.card}透露出正在靠近的是${c.essence}。`,
@@ -228,7 +238,7 @@ export const zhHant: ReaderPhrases = {
     outcome: [
       (c) => `照目前的節奏走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `${of(c.position)}${c.card}，是眼前這條路順勢延伸出去的樣子：${c.essence}。`,
-      (c) => `什麼都不調整的話，事情大概會走到${c.essence}；${c.card}在「${c.position}」給的就是這個畫面。`,
+      (c) => `什麼都不調整的話，事情大概會變成這樣：${c.essence}；${c.card}在「${c.position}」給的就是這個畫面。`,
     ],
     obstacle: [
       (c) => `橫在路中間的，是${of(c.position)}${c.card}：${c.essence}。`,
@@ -241,8 +251,8 @@ export const zhHant: ReaderPhrases = {
       (c) => `表面之下撐著這一切的，是${c.essence}，也就是「${c.position}」裡的${c.card}。`,
     ],
     advice: [
-      (c) => `${c.card}在「${c.position}」給你一個可以練習的方向，關鍵在於${c.essence}。`,
-      (c) => `不妨借用${c.card}的提示，先看懂${c.essence}，再決定這幾天要怎麼做。`,
+      (c) => `${c.card}在「${c.position}」給你一個可以練習的方向，畫面是${c.essence}。`,
+      (c) => `「${c.position}」是${c.card}，不妨借用它的提示：先看懂${c.essence}這幅畫面，再決定這幾天要怎麼做。`,
       (c) => `「${c.position}」翻出${c.card}，它點出的${c.essence}，正是你可以下手的地方。`,
     ],
     resource: [
@@ -271,7 +281,7 @@ export const zhHant: ReaderPhrases = {
       (c) => `盼望和擔憂，在${of(c.position)}${c.card}身上碰在一起：${c.essence}。`,
     ],
     environment: [
-      (c) => `你身邊的環境，在「${c.position}」被${c.card}描繪成${c.essence}。`,
+      (c) => `「${c.position}」是${c.card}，你身邊的人和氛圍，看起來像${c.essence}。`,
       (c) => `${of(c.position)}${c.card}說的是周遭的人和氛圍：${c.essence}。`,
       (c) => `放眼四周，${c.card}在「${c.position}」描繪的環境是這樣的：${c.essence}。`,
     ],
@@ -293,12 +303,12 @@ export const zhHant: ReaderPhrases = {
     outcome_a: [
       (c) => `順著第一條路走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `第一個選項的走向，「${c.position}」給出的是${c.card}——${c.essence}。`,
-      (c) => `若一路走第一條路，大概會來到${c.essence}，這是${c.card}在「${c.position}」給的畫面。`,
+      (c) => `若一路走第一條路，大概會看到這樣的光景：${c.essence}，這是${c.card}在「${c.position}」給的畫面。`,
     ],
     outcome_b: [
       (c) => `順著第二條路走下去，${of(c.position)}${c.card}顯示事情比較可能走到這一步：${c.essence}。`,
       (c) => `第二個選項最後通往哪裡，${of(c.position)}${c.card}給了答案：${c.essence}。`,
-      (c) => `選了另一邊，路的盡頭比較像${c.essence}，${c.card}在「${c.position}」是這個樣子。`,
+      (c) => `選了另一邊，路的盡頭比較像${c.essence}，這是${c.card}在「${c.position}」描繪的樣子。`,
     ],
     lesson: [
       (c) => `這一次要學的、或者要放下的，是${of(c.position)}${c.card}說的${c.essence}。`,
@@ -324,10 +334,10 @@ export const zhHant: ReaderPhrases = {
     (c) => `把${c.card}放在心上一週就好，不必急著找答案，看看${c.essence}會在什麼地方被你認出來。`,
   ],
   reversedNote: [
-    (c) => `${c.card}在這裡，比較像能量往內收、還在醞釀，而不是消失了。`,
-    (c) => `這個位置上的${c.card}，可以讀成「卡住了、慢一點」，而不是反過來的壞消息。`,
-    (c) => `這張${c.card}也可以讀成用力過頭：同一股力量放得太多，反而失了分寸。`,
-    (c) => `逆位在這裡不是相反，而是轉向內在：${c.card}的功課，先發生在你心裡，才輪到外面。`,
+    (c) => `${c.card}在這裡，比較像能量往內收、還在醞釀：${c.essence}並沒有消失，只是還沒走到外面來。`,
+    (c) => `這個位置上的${c.card}，可以讀成「卡住了、慢一點」：${c.essence}一時推不動，但這不是反過來的壞消息。`,
+    (c) => `這裡的${c.card}，也可以讀成力氣用過了頭：${c.essence}，往往就是勁使得太多、失了分寸的樣子。`,
+    (c) => `逆位在這裡不是相反，而是轉向內在：${c.card}說的${c.essence}，先發生在你心裡，之後才會在外面看見。`,
   ],
 
   pair: {
@@ -402,9 +412,9 @@ export const zhHant: ReaderPhrases = {
 
   pattern: {
     dominantSuit: [
-      (p) => `${p.total}張牌裡有${p.count}張是${p.suit}，${two(p.cards)}都在其中，這件事有很大一部分和${p.theme}有關。`,
-      (p) => `${p.suit}一再出現，從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，${p.total}張中就占了${p.count}張，把${p.theme}推到了正中央。`,
-      (p) => `有${p.count}張${p.suit}落在這${p.total}張牌裡，像${two(p.cards)}，讀起來首先是一件關於${p.theme}的事。`,
+      (p) => `${count(p.total)}張牌裡有${count(p.count)}張是${p.suit}，${two(p.cards)}都在其中，這件事有很大一部分和${p.theme}有關。`,
+      (p) => `${p.suit}一再出現，從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，${count(p.total)}張中就占了${count(p.count)}張，把${p.theme}推到了正中央。`,
+      (p) => `有${count(p.count)}張${p.suit}落在這${count(p.total)}張牌裡，像${two(p.cards)}，讀起來首先是一件關於${p.theme}的事。`,
     ],
     missingSuit: [
       (p) => `這次一張${p.suit}都沒有，所以${p.theme}大概不是這件事的決勝點。`,
@@ -412,14 +422,14 @@ export const zhHant: ReaderPhrases = {
       (p) => `少了${p.suit}，本身就值得一提——${p.theme}暫時站在畫面之外。`,
     ],
     manyMajors: [
-      (p) => `${p.total}張裡有${p.count}張大阿爾克那，像${two(p.cards)}，這件事牽動的是人生比較大的篇章，不只是這週的細節。`,
-      (p) => `大牌一口氣出現了${p.count}張（共${p.total}張），從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，牌面在說的，比日常的小選擇更深一層。`,
-      (p) => `${names(p.cards)}都是大阿爾克那，${p.total}張中占了${p.count}張，像是在一個更長的故事裡，標出了一個轉折點。`,
+      (p) => `${count(p.total)}張裡有${count(p.count)}張大阿爾克那，像${two(p.cards)}，這件事牽動的是人生比較大的篇章，不只是這週的細節。`,
+      (p) => `大牌一口氣出現了${count(p.count)}張（共${count(p.total)}張），從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，牌面在說的，比日常的小選擇更深一層。`,
+      (p) => `${names(p.cards)}都是大阿爾克那，${count(p.total)}張中占了${count(p.count)}張，像是在一個更長的故事裡，標出了一個轉折點。`,
     ],
     repeatedNumber: [
       (p) => `${names(p.cards)}同樣是${p.number}，數字重複，也把「${p.numberTheme}」這個主題多敲了幾下。`,
       (p) => `留意這幾張${p.number}：${names(p.cards)}共用同一個數字，也共用${p.numberTheme}這門課題。`,
-      (p) => `${p.number}出現了${p.count}次，${names(p.cards)}一再提醒著${p.numberTheme}。`,
+      (p) => `${p.number}出現了${count(p.count)}次，${names(p.cards)}一再提醒著${p.numberTheme}。`,
     ],
     courtCards: [
       (p) => `${names(p.cards)}是宮廷牌，可以讀成你身邊的人，也可以讀成你正被要求扮演的角色。`,
@@ -432,9 +442,9 @@ export const zhHant: ReaderPhrases = {
       (p) => `${p.cards[0]!.card}替這件事的另一方畫了一張臉，那是從外面看得到的姿態和角色，不是對方心裡的全部。`,
     ],
     manyReversed: [
-      (p) => `${p.total}張裡有${p.count}張逆位，${p.cards[0]!.card}也在其中：很多能量是收在裡面或延後了，並不是不見了。`,
-      (p) => `逆位多達${p.count}張（共${p.total}張），${p.cards[0]!.card}只是其中一張；這段時間比較像先做內在的整理，外在的動靜之後才會跟上。`,
-      (p) => `像${two(p.cards)}這樣的逆位一多（${p.total}張中的${p.count}張），就說明不少事情卡著、或轉向了內在，等著被一點一點解開。`,
+      (p) => `${count(p.total)}張裡有${count(p.count)}張逆位，${p.cards[0]!.card}也在其中：很多能量是收在裡面或延後了，並不是不見了。`,
+      (p) => `逆位多達${count(p.count)}張（共${count(p.total)}張），${p.cards[0]!.card}只是其中一張；這段時間比較像先做內在的整理，外在的動靜之後才會跟上。`,
+      (p) => `像${two(p.cards)}這樣的逆位一多（${count(p.total)}張中的${count(p.count)}張），就說明不少事情卡著、或轉向了內在，等著被一點一點解開。`,
     ],
     majorSequence: [
       (p) => `${p.cards[0]!.card}之後接著${p.cards[1]!.card}，這個順序本身就有話要說：${p.theme}。`,
@@ -475,7 +485,7 @@ export const zhHant: ReaderPhrases = {
   },
 
   advice: [
-    (p) => `${p.cardAdvice}對${p.topic}來說，把它縮小成這週就做得到的份量，讓${p.from.card}提醒你為什麼開始。`,
+    (p) => `${p.cardAdvice}放到${p.topic}上，先把它縮小成這週做得到的份量；卡住的時候，回頭看看${p.from.card}，想想自己當初為什麼開始。`,
     (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}找個不趕的時刻，把${p.from.card}的這一步試一次就好。`,
     (p) => `就照${p.from.card}的提示來吧。${p.cardAdvice}與其擬一份完美的計畫，不如讓${p.from.card}陪你認真試一次。`,
     (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意${p.from.card}帶來了什麼細微的變化，哪怕只是心裡輕了一點。`,
@@ -489,7 +499,7 @@ export const zhHant: ReaderPhrases = {
     '這副牌描繪的是此刻，下一刻怎麼寫，筆在你手上。',
     '把這次的牌當成一面鏡子，而不是判決書；要往哪裡去，你說了算。',
     '趨勢是會轉彎的，而讓它轉彎的，正是你的選擇。',
-    '不管你怎麼運用這些提醒，最後一句話，牌都留給了你。',
+    '這些提醒要怎麼用，由你決定；最後那句話，牌留給你自己來說。',
   ],
   inShort: ['先說結論：', '簡單來說：', '先講重點：', '牌面的傾向：'],
   thisWeek: ['這週可以試試：', '這週的小練習：', '給這幾天的建議：', '帶進這一週的一步：'],
@@ -526,7 +536,7 @@ export const zhHant: ReaderPhrases = {
     ],
     otherPerson: [
       (p) => `沒有一張牌能替別人的心發言。${p.cards[0]!.card}能呈現的是${p.cards[0]!.essence}；看對方怎麼做，也把你需要的直接說出來。`,
-      (p) => `對方的感受，要由對方親口告訴你。這次的牌把你們之間的空間呈現為${p.cards[0]!.card}：${p.cards[0]!.essence}，而你的言行能讓它改變。`,
+      (p) => `對方的感受，要由對方親口告訴你。這次的牌裡，${p.cards[0]!.card}描繪了你們之間的那片空間：${p.cards[0]!.essence}；而你的言行，能讓它慢慢改變。`,
       (p) => `我讀不到對方，牌也讀不到；${p.cards[0]!.card}能讓你看見的，是這段連結的輪廓：${p.cards[0]!.essence}。`,
     ],
     general: [
