@@ -3,10 +3,21 @@ import type { CardRef, ReaderPhrases } from './types'
 const cap = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`)
 const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
-/** The card the answer hinges on; "it" when that is the lead card itself (a one-card reading), so no sentence names one card twice. */
+/** A verb's -s when the cards before it are one card: "the Tower points", "the Tower and the Star point". */
+const one = (cards: CardRef[]) => (cards.length === 1 ? 's' : '')
 /** The card's name without its orientation, for sentences that speak of the reversal themselves. */
 const upright = (c: CardRef) => c.card.replace(/ reversed$/, '')
+/** The card the answer hinges on; "it" when that is the lead card itself (a one-card reading), so no sentence names one card twice. */
 const hc = (p: { hinge: CardRef; lead: CardRef[] }) => (p.hinge.card === p.lead[0]?.card ? 'it' : p.hinge.card)
+/**
+ * The bottom line's keywords. The lead's are its first two ("clouded thinking and harsh words"), the hinge's one;
+ * on a one-card reading the hinge is the lead card and its keyword opens the lead's pair, so the pair is shared out
+ * between them and no keyword is said twice. Keywords can be nouns, plurals or adjectives ("overlooked"), so the
+ * templates set them as tags: after a colon or a dash, or in brackets — never where a noun phrase with an article is needed.
+ */
+const shared = (p: { hinge: CardRef; lead: CardRef[] }) => p.hinge.card === p.lead[0]?.card && p.lead[0].essence.startsWith(`${p.hinge.essence} and `)
+const theme = (p: { hinge: CardRef; lead: CardRef[] }) => (shared(p) ? p.hinge.essence : p.lead[0]!.essence)
+const hinge = (p: { hinge: CardRef; lead: CardRef[] }) => (shared(p) ? p.lead[0]!.essence.slice(p.hinge.essence.length + 5) : p.hinge.essence)
 
 export const en: ReaderPhrases = {
   join: ' ',
@@ -30,78 +41,78 @@ export const en: ReaderPhrases = {
     positions: ['Card by card', 'Each position', 'What each card says'],
     relations: ['How the cards connect', 'Reading them together', 'The threads between the cards'],
     advice: ['This week', 'A step to take', 'What you can do now'],
-    group: [(label) => label, (label) => `${label}`, (label) => `${label}: the cards`],
+    group: [(label) => label, (label) => `${label}, card by card`, (label) => `${label}: the cards`],
   },
   groupLabel: (index) => ['The first stretch', 'The second stretch', 'The third stretch', 'The fourth stretch', 'The fifth stretch', 'The sixth stretch'][index] ?? `Part ${index + 1}`,
 
   bottomLine: {
     yes_no: {
       yes: [
-        (p) => `the cards lean more toward yes than no. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}, and the opening holds best if you work with what ${hc(p)} shows: ${p.hinge.essence}.`,
-        (p) => `the cards lean more yes than no, on one condition. With ${names(p.lead)} carrying the answer, ${p.topic} tends to open up, provided ${hc(p)} — ${p.hinge.essence} — is met rather than ignored.`,
-        (p) => `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}; what could still turn it is ${p.hinge.essence}, the part ${hc(p)} asks you to handle with care.`,
-        (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(p.lead))} favour movement, and ${hc(p)} names what it depends on: ${p.hinge.essence}.`,
+        (p) => `the cards lean more toward yes than no. ${cap(names(p.lead))} point${one(p.lead)} that way — ${theme(p)} — and the opening holds best if you work with what ${hc(p)} shows: ${hinge(p)}.`,
+        (p) => `the cards lean more yes than no, on one condition. With ${names(p.lead)} carrying the answer (${theme(p)}), ${p.topic} tends to open up, provided you meet what ${hc(p)} asks of you rather than look away from it: ${hinge(p)}.`,
+        (p) => `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} carries most of the weight, and its keynote is plain: ${theme(p)}. What could still turn it is the part ${hc(p)} asks you to handle with care — ${hinge(p)}.`,
+        (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(p.lead))} favour${one(p.lead)} movement (${theme(p)}), and ${hc(p)} names what it depends on: ${hinge(p)}.`,
       ],
       no: [
-        (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(p.lead))} point${p.lead.length === 1 ? 's' : ''} to ${p.lead[0]!.essence}; what could change the picture is ${p.hinge.essence}, which ${hc(p)} puts in your hands.`,
-        (p) => `for now this leans toward not yet rather than yes. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}, and the way it could shift runs through ${hc(p)}: ${p.hinge.essence}.`,
-        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(p.lead)} at the centre, ${p.topic} looks held back; ${hc(p)}, ${p.hinge.essence}, is the place where it could turn.`,
-        (p) => `the spread tilts away from a yes today. ${cap(names(p.lead))} speak${p.lead.length === 1 ? 's' : ''} of ${p.lead[0]!.essence}. That is a leaning, not a verdict: ${hc(p)} shows what would have to change — ${p.hinge.essence}.`,
+        (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(p.lead))} point${one(p.lead)} to a pause — ${theme(p)} — and what could change the picture is the part ${hc(p)} puts in your hands: ${hinge(p)}.`,
+        (p) => `for now this leans toward not yet rather than yes. ${cap(p.lead[0]!.card)} holds the picture (${theme(p)}), and the way it could shift runs through ${hc(p)}: ${hinge(p)}.`,
+        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(p.lead)} at the centre (${theme(p)}), ${p.topic} looks held back; where it could turn is ${hc(p)}, and the thing to work on there is ${hinge(p)}.`,
+        (p) => `the spread tilts away from a yes today, with ${names(p.lead)} at the centre: ${theme(p)}. That is a leaning, not a verdict; ${hc(p)} shows what would have to change — ${hinge(p)}.`,
       ],
       mixed: [
-        (p) => `the cards lean neither way clearly: they are divided, and the answer turns on ${p.hinge.essence}, which ${hc(p)} brings forward. ${cap(p.lead[0]!.card)} shows the ground you are standing on: ${p.lead[0]!.essence}.`,
-        (p) => `this one could lean either way, and the spread says why. ${cap(names(p.lead))} pull${p.lead.length === 1 ? 's' : ''} in more than one direction, so much depends on ${hc(p)}: ${p.hinge.essence}.`,
-        (p) => `the cards lean no more to yes than to no. Where ${p.topic} lands depends less on luck than on how you meet ${p.hinge.essence}, the thread ${hc(p)} puts in front of you.`,
-        (p) => `no clear lean yet: neither the yes nor the no door is shut. ${cap(p.lead[0]!.card)} speaks of ${p.lead[0]!.essence}, and ${hc(p)} — ${p.hinge.essence} — is the hinge the answer swings on.`,
+        (p) => `the cards lean neither way clearly; they are divided. ${cap(p.lead[0]!.card)} carries the most weight (${theme(p)}), and the answer turns on what ${hc(p)} brings forward: ${hinge(p)}.`,
+        (p) => `this one could lean either way, and the spread says why. ${cap(names(p.lead))} pull${one(p.lead)} in more than one direction — ${theme(p)} — so much depends on ${hc(p)}: ${hinge(p)}.`,
+        (p) => `the cards lean no more to yes than to no. ${cap(p.lead[0]!.card)} sets the tone (${theme(p)}), and where ${p.topic} lands depends less on luck than on how you meet what ${hc(p)} puts in front of you: ${hinge(p)}.`,
+        (p) => `there is no clear lean yet, and neither door is shut. ${cap(p.lead[0]!.card)} gives the mood — ${theme(p)} — and ${hc(p)} is the hinge the answer swings on: ${hinge(p)}.`,
       ],
     },
     other_person: [
-      (p) => `no card can read another person's heart, but these show the connection clearly enough to act on. ${cap(p.lead[0]!.card)} describes ${p.lead[0]!.essence}; what you can watch for, and do, is shaped by ${hc(p)}: ${p.hinge.essence}.`,
-      (p) => `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(p.lead)} at the centre, the bond looks like ${p.lead[0]!.essence}, and your part in it runs through ${hc(p)}: ${p.hinge.essence}.`,
-      (p) => `rather than guessing at their feelings, this spread turns to what you can see. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}; ${hc(p)} suggests where your attention helps most: ${p.hinge.essence}.`,
-      (p) => `what they feel is theirs to say, and the cards leave it to them. What they do show is ${p.lead[0]!.essence} in ${p.lead[0]!.card}, and a way for you to respond, in ${hc(p)}: ${p.hinge.essence}.`,
+      (p) => `no card can read another person's heart, but these show the connection clearly enough to act on. ${cap(p.lead[0]!.card)} sets its tone — ${theme(p)} — and what you can watch for, and do, runs through ${hc(p)}: ${hinge(p)}.`,
+      (p) => `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(p.lead)} at the centre, the bond carries a clear note (${theme(p)}), and your part in it runs through ${hc(p)}: ${hinge(p)}.`,
+      (p) => `rather than guessing at their feelings, this spread turns to what you can see. ${cap(p.lead[0]!.card)} shows it plainly: ${theme(p)}. Your attention helps most where ${hc(p)} points — ${hinge(p)}.`,
+      (p) => `what they feel is theirs to say, and the cards leave it to them. What they do show is the connection itself, in ${p.lead[0]!.card} (${theme(p)}), and what you can do about it, in ${hc(p)}: ${hinge(p)}.`,
     ],
     choice: [
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `each way has its own weather. The first path's cards, ${names(p.sideA)}, favour ${p.sideA[0]!.essence}; the second's, ${names(p.sideB)}, favour ${p.sideB[0]!.essence}. Which matters more to you is the real question, and the choice stays yours.`
+          ? `each way has its own weather. On the first path, ${names(p.sideA)} set${one(p.sideA)} the tone (${p.sideA[0]!.essence}); on the second, ${names(p.sideB)} set${one(p.sideB)} another (${p.sideB[0]!.essence}). Which of those matters more to you is the real question, and the choice stays yours.`
           : p.options
-            ? `the cards don't pick between ${p.options[0]} and ${p.options[1]} for you; they show what each asks. ${cap(p.lead[0]!.card)} points to ${p.lead[0]!.essence}, and ${hc(p)} names what to weigh: ${p.hinge.essence}.`
-            : `the cards don't choose for you; they show what each way would ask. ${cap(p.lead[0]!.card)} points to ${p.lead[0]!.essence}, and ${hc(p)} names what to weigh: ${p.hinge.essence}.`,
+            ? `the cards don't pick between "${p.options[0]}" and "${p.options[1]}" for you; they show what each asks. ${cap(p.lead[0]!.card)} sets the tone (${theme(p)}), and ${hc(p)} names what to weigh: ${hinge(p)}.`
+            : `the cards don't choose for you; they show what each way would ask. ${cap(p.lead[0]!.card)} sets the tone (${theme(p)}), and ${hc(p)} names what to weigh: ${hinge(p)}.`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `set side by side, the two options favour different things: ${names(p.sideA)} lean toward ${p.sideA[0]!.essence}, while ${names(p.sideB)} lean toward ${p.sideB[0]!.essence}. Neither is the "right" card; what you value decides.`
+          ? `set side by side, the two options favour different things. ${cap(names(p.sideA))} lean${one(p.sideA)} one way — ${p.sideA[0]!.essence} — while ${names(p.sideB)} lean${one(p.sideB)} another — ${p.sideB[0]!.essence}. Neither is the "right" card; what you value decides.`
           : p.options
-            ? `between ${p.options[0]} and ${p.options[1]}, the spread favours whichever lets you honour ${p.lead[0]!.essence}, the note ${p.lead[0]!.card} strikes. ${cap(hc(p))} adds the cost to weigh: ${p.hinge.essence}.`
-            : `the spread favours whichever option lets you honour ${p.lead[0]!.essence}, the note ${p.lead[0]!.card} strikes. ${cap(hc(p))} adds the cost to weigh: ${p.hinge.essence}.`,
+            ? `between "${p.options[0]}" and "${p.options[1]}", the spread favours whichever lets you honour what ${p.lead[0]!.card} stands for: ${theme(p)}. ${cap(hc(p))} adds the cost to weigh — ${hinge(p)}.`
+            : `the spread favours whichever of the two options lets you honour what ${p.lead[0]!.card} stands for: ${theme(p)}. ${cap(hc(p))} adds the cost to weigh — ${hinge(p)}.`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `one road offers ${p.sideA[0]!.essence} (${p.sideA[0]!.card}); the other offers ${p.sideB[0]!.essence} (${p.sideB[0]!.card}). The cards lay out the trade honestly and leave the deciding to you.`
-          : `this is a choice the cards light up rather than settle. ${cap(names(p.lead))} favour ${p.lead[0]!.essence}; ${hc(p)} shows what you would need to accept either way: ${p.hinge.essence}.`,
+          ? `one road belongs to ${p.sideA[0]!.card} (${p.sideA[0]!.essence}); the other belongs to ${p.sideB[0]!.card} (${p.sideB[0]!.essence}). The cards lay out the trade honestly and leave the deciding to you.`
+          : `this is a choice the cards light up rather than settle. ${cap(names(p.lead))} set${one(p.lead)} the tone (${theme(p)}); ${hc(p)} shows what you would need to accept either way: ${hinge(p)}.`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `both paths are open, and they ask different things of you. The first, with ${p.sideA[0]!.card}, leans to ${p.sideA[0]!.essence}; the second, with ${p.sideB[0]!.card}, to ${p.sideB[0]!.essence}. Ask yourself which cost you would rather carry.`
+          ? `both paths are open, and they ask different things of you. The first runs through ${p.sideA[0]!.card} — ${p.sideA[0]!.essence} — and the second through ${p.sideB[0]!.card} — ${p.sideB[0]!.essence}. Ask yourself which cost you would rather carry.`
           : p.options
-            ? `whether it is ${p.options[0]} or ${p.options[1]}, the cards care most about how you choose: ${p.lead[0]!.essence}, as ${p.lead[0]!.card} shows, with ${hc(p)} warning of ${p.hinge.essence}.`
-            : `the cards care most about how you choose: ${p.lead[0]!.essence}, as ${p.lead[0]!.card} shows, with ${hc(p)} warning of ${p.hinge.essence}.`,
+            ? `whether it is "${p.options[0]}" or "${p.options[1]}", the cards care most about how you choose. ${cap(p.lead[0]!.card)} gives the spirit of it (${theme(p)}), and ${hc(p)} adds a caution: ${hinge(p)}.`
+            : `the cards care most about how you choose. ${cap(p.lead[0]!.card)} gives the spirit of it (${theme(p)}), and ${hc(p)} adds a caution: ${hinge(p)}.`,
     ],
     timing: [
-      (p) => `the cards speak of conditions rather than dates. Things move once ${p.hinge.essence} is dealt with — the part ${hc(p)} plays — and ${p.lead[0]!.card} shows the phase that follows: ${p.lead[0]!.essence}.`,
-      (p) => `no calendar here, but a sequence. First comes what ${hc(p)} describes, ${p.hinge.essence}; after it, ${p.topic} tends toward ${p.lead[0]!.essence}, as ${p.lead[0]!.card} suggests.`,
-      (p) => `the timing depends on a shift more than on the clock. When ${p.hinge.essence} eases, the way ${hc(p)} points, the season of ${p.lead[0]!.card} can begin: ${p.lead[0]!.essence}.`,
-      (p) => `think in phases, not days. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} where this is heading, ${p.lead[0]!.essence}, and ${hc(p)} marks the condition for getting there: ${p.hinge.essence}.`,
+      (p) => `the cards speak of conditions rather than dates. Things move once you have dealt with what ${hc(p)} raises (${hinge(p)}), and ${p.lead[0]!.card} shows the phase that follows: ${theme(p)}.`,
+      (p) => `no calendar here, but a sequence. First comes the stage ${hc(p)} describes: ${hinge(p)}. After it, ${p.topic} moves into the phase ${p.lead[0]!.card} shows — ${theme(p)}.`,
+      (p) => `the timing depends on a shift more than on the clock. When the knot ${hc(p)} points to begins to loosen (${hinge(p)}), the season of ${p.lead[0]!.card} can begin: ${theme(p)}.`,
+      (p) => `think in phases, not days. ${cap(names(p.lead))} describe${one(p.lead)} where this is heading — ${theme(p)} — and ${hc(p)} marks the condition for getting there: ${hinge(p)}.`,
     ],
     how_to: [
-      (p) => `the cards point to a way through by ${p.lead[0]!.essence}, which ${p.lead[0]!.card} puts at the centre. Start with the one thing ${hc(p)} asks of you: ${p.hinge.essence}.`,
-      (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows ${p.lead[0]!.essence}; start there, and keep an eye on ${p.hinge.essence}, the part ${hc(p)} flags.`,
-      (p) => `the cards suggest you begin with what ${hc(p)} names, ${p.hinge.essence}; then ${p.topic} has room to move toward ${p.lead[0]!.essence}, the direction ${p.lead[0]!.card} holds out.`,
-      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(p.lead))} describe${p.lead.length === 1 ? 's' : ''} it: ${p.lead[0]!.essence}; ${hc(p)} adds the condition that makes it work: ${p.hinge.essence}.`,
+      (p) => `the cards point to a way through, and ${p.lead[0]!.card} puts it at the centre: ${theme(p)}. Start with the one thing ${hc(p)} asks of you — ${hinge(p)}.`,
+      (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows where it runs (${theme(p)}); start there, and keep an eye on the part ${hc(p)} flags: ${hinge(p)}.`,
+      (p) => `the cards suggest you begin with what ${hc(p)} names: ${hinge(p)}. Then ${p.topic} has room to move the way ${p.lead[0]!.card} holds out — ${theme(p)}.`,
+      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(p.lead))} describe${one(p.lead)} it (${theme(p)}); ${hc(p)} adds the condition that makes it work: ${hinge(p)}.`,
     ],
     reflection: [
-      (p) => `the cards point you to ${p.lead[0]!.essence}, which ${p.lead[0]!.card} brings to the front. What shapes it from here is ${p.hinge.essence}, the thread ${hc(p)} puts in your hands.`,
-      (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${p.lead[0]!.essence}. Much depends on how you meet ${hc(p)}, ${p.hinge.essence}.`,
-      (p) => `the cards show you a picture of ${p.lead[0]!.essence}, in ${p.lead[0]!.card}. ${cap(hc(p))} shows where you can still change it: ${p.hinge.essence}.`,
-      (p) => `read together, ${names(p.lead)} describe${p.lead.length === 1 ? 's' : ''} ${p.topic} as ${p.lead[0]!.essence}. The turning point for you is ${hc(p)}: ${p.hinge.essence}.`,
+      (p) => `the cards point you to what ${p.lead[0]!.card} brings to the front: ${theme(p)}. What shapes it from here is the thread ${hc(p)} puts in your hands — ${hinge(p)}.`,
+      (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${theme(p)}. Much depends on how you meet what ${hc(p)} raises — ${hinge(p)}.`,
+      (p) => `the cards hold up a picture for you, with ${p.lead[0]!.card} at its centre: ${theme(p)}. ${cap(hc(p))} shows where you can still shape it — ${hinge(p)}.`,
+      (p) => `read together, ${names(p.lead)} describe${one(p.lead)} ${p.topic} in a few words: ${theme(p)}. The turning point for you is ${hc(p)}: ${hinge(p)}.`,
     ],
   },
 
@@ -204,19 +215,19 @@ export const en: ReaderPhrases = {
     aspect: [
       (c) => `${cap(c.position)}: ${c.card} speaks of ${c.essence}.`,
       (c) => `${cap(c.position)} holds ${c.card}: ${c.essence}.`,
-      (c) => `For ${c.position}, the card is ${c.card} — ${c.essence}.`,
+      (c) => `${cap(c.position)} falls to ${c.card} — ${c.essence}.`,
     ],
     phase: [
       (c) => `${cap(c.position)} brings ${c.card}: ${c.essence}.`,
       (c) => `As ${c.position} comes round, ${c.card} suggests ${c.essence}.`,
-      (c) => `For ${c.position}, expect the tone of ${c.card} — ${c.essence}.`,
+      (c) => `${cap(c.position)} takes its tone from ${c.card} — ${c.essence}.`,
     ],
   },
 
   single: [
-    (c) => `This week, notice where ${c.essence} shows up without your looking for it.`,
+    (c) => `This week, carry one word from ${c.card}, "${c.essence}", and notice where it shows up without your looking for it.`,
     (c) => `Keep the image of ${c.card} with you for a few days and see where it fits.`,
-    (c) => `One card means one clear message: let ${c.card} be the lens for the next few days.`,
+    (c) => `With a single card there is nothing to weigh it against, so let ${c.card} be the lens for the next few days.`,
     (c) => `It is worth asking yourself where ${c.card} already describes your days, and where it does not yet.`,
   ],
 
@@ -233,92 +244,92 @@ export const en: ReaderPhrases = {
 
   pair: {
     crossing: [
-      (a, b) => `${cap(a.card)} is the situation and ${b.card} crosses it: ${a.essence}, met by ${b.essence}. The tension between them is what this question is really about.`,
-      (a, b) => `Laid across ${a.card}, ${b.card} shows what complicates it. Where one speaks of ${a.essence}, the other brings ${b.essence}, and both are true at once.`,
-      (a, b) => `The cross at the centre sets ${a.card} against ${b.card}. ${cap(b.essence)} is not an enemy of ${a.essence}; it is the test it has to pass.`,
+      (a, b) => `${cap(a.card)} is the situation and ${b.card} crosses it — ${a.essence} on one side, ${b.essence} on the other. The tension between the two is what this question is really about.`,
+      (a, b) => `Laid across ${a.card} (${a.essence}), ${b.card} (${b.essence}) shows what complicates things. Both are true at once, and neither cancels the other.`,
+      (a, b) => `The cross at the centre sets ${a.card} against ${b.card}: ${a.essence}, pressed on by ${b.essence}. That friction is not a verdict; it is the very thing to work with.`,
     ],
     root_crown: [
-      (a, b) => `${cap(a.card)} below and ${b.card} above show what this rests on and what you are reaching for: from ${a.essence} toward ${b.essence}.`,
-      (a, b) => `The root is ${a.card}, ${a.essence}; the crown is ${b.card}, ${b.essence}. What is in view only holds if the root can carry it.`,
-      (a, b) => `Read the foundation and the crown together: ${a.card} and ${b.card}. What you aim at, ${b.essence}, grows out of ${a.essence}.`,
+      (a, b) => `${cap(a.card)} below and ${b.card} above show what this rests on and what you are reaching for: ${a.essence} underneath, ${b.essence} in view.`,
+      (a, b) => `The root is ${a.card} (${a.essence}); the crown is ${b.card} (${b.essence}). What is in view only holds if the root can carry it.`,
+      (a, b) => `Read the foundation and the crown together: ${a.card} and ${b.card}. What you aim at (${b.essence}) grows out of what lies beneath it (${a.essence}).`,
     ],
     leaving_coming: [
-      (a, b) => `${cap(a.card)} is leaving and ${b.card} is arriving: ${a.essence} gives way to ${b.essence}.`,
-      (a, b) => `What passes is ${a.card}, ${a.essence}; what comes is ${b.card}, ${b.essence}. Letting the first go makes room for the second.`,
-      (a, b) => `Between the recent past and the near future the mood shifts, from ${a.card} to ${b.card}: ${a.essence}, then ${b.essence}.`,
+      (a, b) => `${cap(a.card)} is leaving and ${b.card} is arriving: ${a.essence} on the way out, ${b.essence} on the way in. You are standing in the doorway between them.`,
+      (a, b) => `What passes is ${a.card} (${a.essence}); what comes is ${b.card} (${b.essence}). Letting the first go makes room for the second.`,
+      (a, b) => `Between the recent past and the near future the mood shifts, from ${a.card} to ${b.card}: ${a.essence} first, then ${b.essence}.`,
     ],
     self_outcome: [
-      (a, b) => `How you come to this, ${a.card}, and where it tends, ${b.card}, are closely tied: ${a.essence} is part of what leads to ${b.essence}.`,
-      (a, b) => `${cap(a.card)} shows you; ${b.card} shows the likely outcome. Change the first, ${a.essence}, and the second, ${b.essence}, changes with it.`,
-      (a, b) => `Set yourself beside the outcome: ${a.card} next to ${b.card}. The road from ${a.essence} to ${b.essence} is one you are already walking.`,
+      (a, b) => `How you come to this and where it tends are closely tied: ${a.card} (${a.essence}) shapes ${b.card} (${b.essence}) more than it may seem.`,
+      (a, b) => `${cap(a.card)} shows you; ${b.card} shows the likely outcome. Shift the first (${a.essence}) and the second (${b.essence}) tends to shift with it.`,
+      (a, b) => `Set yourself beside the outcome: ${a.card} next to ${b.card}, ${a.essence} next to ${b.essence}. The road between them is one you are already walking.`,
     ],
     sequence: [
-      (a, b) => `From ${a.card} to ${b.card}, the story moves on: ${a.essence} leads into ${b.essence}.`,
-      (a, b) => `${cap(a.card)} hands over to ${b.card}. What was ${a.essence} becomes ${b.essence}.`,
-      (a, b) => `Follow the line from ${a.card} to ${b.card} and you see a step: out of ${a.essence}, toward ${b.essence}.`,
+      (a, b) => `From ${a.card} to ${b.card}, the story moves on: first ${a.essence}, then ${b.essence}.`,
+      (a, b) => `${cap(a.card)} hands over to ${b.card}, and the keynote changes with it — ${a.essence} before, ${b.essence} after.`,
+      (a, b) => `Follow the line from ${a.card} to ${b.card} and you see one step taken: ${a.essence} behind it, ${b.essence} ahead.`,
     ],
     cause_effect: [
-      (a, b) => `${cap(a.card)} helps explain ${b.card}: ${a.essence} is part of why things now look like ${b.essence}.`,
-      (a, b) => `There is a cause and an effect here. ${cap(a.essence)}, shown by ${a.card}, feeds into ${b.card}: ${b.essence}.`,
-      (a, b) => `Trace ${b.card} back and you find ${a.card}. ${cap(b.essence)} grows out of ${a.essence}.`,
+      (a, b) => `${cap(a.card)} helps explain ${b.card}: ${a.essence} first, and ${b.essence} as what follows from it.`,
+      (a, b) => `There is a cause and an effect here. ${cap(a.card)} (${a.essence}) sets up ${b.card} (${b.essence}).`,
+      (a, b) => `Trace ${b.card} (${b.essence}) back and you find ${a.card} (${a.essence}) underneath it. Working on the earlier card eases the later one.`,
     ],
     obstacle_answer: [
-      (a, b) => `${cap(a.card)} is the knot and ${b.card} is how to loosen it: meet ${a.essence} with ${b.essence}.`,
-      (a, b) => `The block, ${a.card}, and the way through, ${b.card}, belong together. ${cap(b.essence)} is the answer this spread gives to ${a.essence}.`,
-      (a, b) => `Where ${a.card} stands in the way, ${b.card} opens a door. The obstacle is ${a.essence}; the response is ${b.essence}.`,
+      (a, b) => `${cap(a.card)} is the knot and ${b.card} is how to loosen it. Where the block reads ${a.essence}, the answer reads ${b.essence}.`,
+      (a, b) => `The block (${a.card}: ${a.essence}) and the way through (${b.card}: ${b.essence}) belong together; one is this spread's answer to the other.`,
+      (a, b) => `Where ${a.card} stands in the way, ${b.card} opens a door. The obstacle: ${a.essence}. The response: ${b.essence}.`,
     ],
     versus: [
-      (a, b) => `Option against option: ${a.card} offers ${a.essence}, while ${b.card} offers ${b.essence}; neither is free, and each asks for something different.`,
+      (a, b) => `Option against option: ${a.card} (${a.essence}) against ${b.card} (${b.essence}). Neither is free, and each asks for something different.`,
       (a, b) => `Set ${a.card} beside ${b.card} and the trade becomes clear — ${a.essence} on one side, ${b.essence} on the other.`,
-      (a, b) => `The road of ${a.card} leans to ${a.essence}; the road of ${b.card} leans to ${b.essence}. Which of ${a.essence} and ${b.essence} would you rather live with?`,
+      (a, b) => `One road carries ${a.card} (${a.essence}); the other carries ${b.card} (${b.essence}). Which of the two would you rather live with?`,
     ],
     mirror: [
       (a, b) => `Your side and theirs mirror each other: ${a.card} beside ${b.card}, ${a.essence} beside ${b.essence}.`,
-      (a, b) => `${cap(a.card)} and ${b.card} show two people looking at the same bond from different places — ${a.essence}, and ${b.essence}.`,
-      (a, b) => `Put the two seats side by side. ${cap(a.essence)} (${a.card}) meets ${b.essence} (${b.card}); where they overlap is where you can meet.`,
+      (a, b) => `${cap(a.card)} and ${b.card} show two people looking at the same bond from different places — ${a.essence} from one, ${b.essence} from the other.`,
+      (a, b) => `Put the two seats side by side: ${a.card} (${a.essence}) and ${b.card} (${b.essence}). Where they overlap is where you can meet.`,
     ],
     balance: [
       (a, b) => `${cap(a.card)} and ${b.card} weigh against each other: ${a.essence} on one side, ${b.essence} on the other, and the work is in holding both.`,
-      (a, b) => `These two belong on one scale. ${cap(a.essence)} (${a.card}) needs ${b.essence} (${b.card}) to stay in proportion.`,
+      (a, b) => `These two belong on one scale: ${a.card} (${a.essence}) needs ${b.card} (${b.essence}) to stay in proportion.`,
       (a, b) => `Read ${a.card} with ${b.card}: ${a.essence} and ${b.essence} are two halves of one balance, and neither works alone.`,
     ],
     hope_outcome: [
-      (a, b) => `What you hope for, ${a.card}, and where things tend, ${b.card}, are in conversation: ${a.essence} and ${b.essence}.`,
-      (a, b) => `${cap(a.card)} carries the wish; ${b.card} carries the likely course. Between ${a.essence} and ${b.essence} lies the work you can do.`,
-      (a, b) => `Your hope, ${a.essence}, and the outcome, ${b.essence}, are not far apart: ${a.card} and ${b.card} answer each other.`,
+      (a, b) => `What you hope for (${a.card}) and where things tend (${b.card}) are in conversation — ${a.essence} on the side of hope, ${b.essence} on the side of what is likely.`,
+      (a, b) => `${cap(a.card)} carries the wish (${a.essence}); ${b.card} carries the likely course (${b.essence}). The gap between them is the work you can do.`,
+      (a, b) => `Set your hope beside the outcome: ${a.card} and ${b.card}, ${a.essence} and ${b.essence}. Notice where they agree and where they pull apart.`,
     ],
   },
   arc: [
     (a, b, c) => `${cap(a.card)}, ${b.card} and ${c.card} read as one story: ${a.essence}, then ${b.essence}, and ahead ${c.essence}. The middle card is the bridge you are standing on.`,
-    (a, b, c) => `The three cards move in one line. What was ${a.essence} (${a.card}) has become ${b.essence} (${b.card}), and it opens toward ${c.essence} (${c.card}).`,
-    (a, b, c) => `Follow the arc from ${a.card} through ${b.card} to ${c.card}: out of ${a.essence}, through ${b.essence}, toward ${c.essence}. Each step makes the next one possible.`,
-    (a, b, c) => `${cap(a.card)} and ${c.card} are two ends of one thread — ${a.essence} and ${c.essence} — and ${b.card}, ${b.essence}, is how you cross from one to the other.`,
+    (a, b, c) => `The three cards move in one line: ${a.card} (${a.essence}), then ${b.card} (${b.essence}), opening toward ${c.card} (${c.essence}). Each picks up where the last one leaves off.`,
+    (a, b, c) => `Follow the arc from ${a.card} through ${b.card} to ${c.card}, and the story comes in three beats: ${a.essence}; ${b.essence}; ${c.essence}. Each step makes the next one possible.`,
+    (a, b, c) => `${cap(a.card)} and ${c.card} are two ends of one thread — ${a.essence} at one end, ${c.essence} at the other — and ${b.card} (${b.essence}) is how you cross from one to the other.`,
   ],
   neighbours: [
     (a, b) => `${cap(a.card)} and ${b.card} sit side by side: ${a.essence} next to ${b.essence}.`,
-    (a, b) => `Read together, ${a.card} and ${b.card} suggest that ${a.essence} and ${b.essence} feed each other.`,
-    (a, b) => `Next to ${a.card}, ${b.card} adds a second note — ${b.essence} answering ${a.essence}.`,
-    (a, b) => `From ${a.card} to ${b.card}, the tone shifts from ${a.essence} toward ${b.essence}.`,
+    (a, b) => `Read together, ${a.card} (${a.essence}) and ${b.card} (${b.essence}) feed each other more than either does alone.`,
+    (a, b) => `Next to ${a.card}, ${b.card} adds a second note — ${b.essence}, answering ${a.essence}.`,
+    (a, b) => `From ${a.card} to ${b.card}, the tone shifts: ${a.essence} first, then ${b.essence}.`,
   ],
 
   pattern: {
     dominantSuit: [
-      (p) => `${p.count} of the ${p.total} cards are ${p.suit}, so much of this is about ${p.theme}.`,
+      (p) => `Here ${p.count} of the ${p.total} cards are ${p.suit}, so much of this is about ${p.theme}.`,
       (p) => `${p.suit} keep turning up — ${p.count} in ${p.total} — which puts ${p.theme} at the centre.`,
       (p) => `With ${p.count} ${p.suit} among ${p.total} cards, this reads as a matter of ${p.theme} above all.`,
     ],
     missingSuit: [
-      (p) => `There are no ${p.suit} at all, so ${p.theme} is not where this is decided.`,
+      (p) => `There are no ${p.suit} at all: ${p.theme} are not where this gets decided.`,
       (p) => `Not one card of ${p.suit} appears: ${p.theme} may be the part you are not looking at yet.`,
-      (p) => `The absence of ${p.suit} is telling — ${p.theme} sits outside the frame for now.`,
+      (p) => `The absence of ${p.suit} is telling — ${p.theme} sit outside the frame for now.`,
     ],
     manyMajors: [
-      (p) => `${p.count} of the ${p.total} cards are major arcana: this touches a larger chapter, not only the week's details.`,
+      (p) => `${p.count === p.total ? `All ${p.total} cards are major arcana` : `Major arcana make up ${p.count} of the ${p.total} cards`}: this touches a larger chapter, not only the week's details.`,
       (p) => `With ${p.count} majors among ${p.total} cards, the spread points to something bigger than day-to-day choices.`,
-      (p) => `So many major arcana (${p.count} in ${p.total}) mark this as a turning point in a longer story.`,
+      (p) => `So many major arcana (${p.count} in ${p.total}) mark this as a turning point in a longer story, not a passing mood.`,
     ],
     repeatedNumber: [
-      (p) => `Two or more ${p.number} appear (${and(p.cards.map((c) => c.card))}), repeating the note of ${p.numberTheme}.`,
+      (p) => `The spread holds ${p.cards.length === 2 ? 'two' : p.cards.length === 3 ? 'three' : p.cards.length === 4 ? 'four' : String(p.cards.length)} ${p.number} (${and(p.cards.map((c) => c.card))}), repeating the note of ${p.numberTheme}.`,
       (p) => `The ${p.number} repeat — ${and(p.cards.map((c) => c.card))} — and with them the theme of ${p.numberTheme}.`,
       (p) => `Notice the ${p.number}: ${and(p.cards.map((c) => c.card))} share the number, and the question of ${p.numberTheme}.`,
     ],
@@ -333,9 +344,9 @@ export const en: ReaderPhrases = {
       (p) => `${cap(p.cards[0]!.card)} gives the other side of this a face — a manner and a role, seen from outside.`,
     ],
     manyReversed: [
-      (p) => `${p.count} of the ${p.total} cards are reversed: much of the energy here is held inside or delayed, not missing.`,
-      (p) => `With ${p.count} reversals among ${p.total} cards, this is a time of inner work before outer movement.`,
-      (p) => `So many reversed cards (${p.count} in ${p.total}) suggest things are stuck or turned inward, waiting to be untangled.`,
+      (p) => `${p.count === p.total ? `All ${p.total} cards are reversed` : `Reversals make up ${p.count} of the ${p.total} cards`}: much of the energy here is held inside or delayed, not missing.`,
+      (p) => `With ${p.count === p.total ? 'every card reversed' : `${p.count} reversals among ${p.total} cards`}, this is a time of inner work before outer movement.`,
+      (p) => `So many reversed cards (${p.count} in ${p.total}) suggest that much is stuck or turned inward for now, waiting to be untangled.`,
     ],
     majorSequence: [
       (p) => `${cap(p.cards[0]!.card)} followed by ${p.cards[1]!.card} is a telling order: ${p.theme}.`,
@@ -376,10 +387,10 @@ export const en: ReaderPhrases = {
   },
 
   advice: [
-    (p) => `${p.cardAdvice} Keep it small enough to do this week, and let ${p.from.card} remind you why.`,
+    (p) => `${p.cardAdvice} Keep it small enough to manage in a day or two; ${p.from.card} asks for one real step, not a grand resolution.`,
     (p) => `${cap(p.from.card)} offers the clearest step: ${p.cardAdvice.charAt(0).toLowerCase()}${p.cardAdvice.slice(1)} Choose one moment in the next few days to try it.`,
-    (p) => `Take your cue from ${p.from.card}. ${p.cardAdvice} One honest try at ${p.from.essence} counts for more than a perfect plan.`,
-    (p) => `For ${p.topic}, start with what ${p.from.card} suggests. ${p.cardAdvice} Then notice what changes, however slightly.`,
+    (p) => `Take your cue from ${p.from.card}. ${p.cardAdvice} One honest try counts for more than a perfect plan.`,
+    (p) => `Start with what ${p.from.card} suggests for ${p.topic}. ${p.cardAdvice} Then notice what changes, however slightly.`,
     (p) => `${p.cardAdvice} That is the counsel of ${p.from.card}, and it works best as one concrete act rather than a resolution.`,
   ],
   closing: [
@@ -402,29 +413,38 @@ export const en: ReaderPhrases = {
       (p) => `Good question — ${names(p.cards)} ${p.cards.length === 1 ? 'has' : 'have'} more to say about ${p.topic}.`,
     ],
     decision: [
-      (p) => `The cards won't make this decision for you, but they do show the weight on each side. ${cap(p.cards[0]!.card)} speaks for ${p.options ? p.options[0] : 'going ahead'}: ${p.cards[0]!.essence}. ${cap(p.cards[1]!.card)} speaks for ${p.options ? p.options[1] : 'holding back'}: ${p.cards[1]!.essence}.`,
-      (p) => `On one side is ${p.cards[0]!.card}, ${p.cards[0]!.essence}, which favours ${p.options ? p.options[0] : 'acting'}; on the other, ${p.cards[1]!.card}, ${p.cards[1]!.essence}, which asks for ${p.options ? p.options[1] : 'patience'}. Which of those do you want to protect?`,
-      (p) => `Weigh it this way: ${p.cards[0]!.card} supports ${p.options ? p.options[0] : 'the move'} (${p.cards[0]!.essence}), while ${p.cards[1]!.card} is the voice of ${p.options ? p.options[1] : 'caution'} (${p.cards[1]!.essence}). The choice stays with you.`,
+      (p) =>
+        p.cards[0]!.card === p.cards[1]!.card
+          ? `The cards won't make this decision for you, and with one card there is only one voice to weigh: ${p.cards[0]!.card}, ${p.cards[0]!.essence}. Ask which choice ${p.options ? `("${p.options[0]}" or "${p.options[1]}") ` : ''}honours that image best.`
+          : `The cards won't make this decision for you, but they do show the weight on each side. ${cap(p.cards[0]!.card)} speaks for ${p.options ? `"${p.options[0]}"` : 'going ahead'}: ${p.cards[0]!.essence}. ${cap(p.cards[1]!.card)} speaks for ${p.options ? `"${p.options[1]}"` : 'holding back'}: ${p.cards[1]!.essence}.`,
+      (p) =>
+        p.cards[0]!.card === p.cards[1]!.card
+          ? `There is one card to weigh this with, ${p.cards[0]!.card}: ${p.cards[0]!.essence}. It can favour ${p.options ? `"${p.options[0]}" or "${p.options[1]}"` : 'acting or waiting'} depending on what you most want to protect, so start there.`
+          : `On one side is ${p.cards[0]!.card}, ${p.cards[0]!.essence}, which favours ${p.options ? `"${p.options[0]}"` : 'acting'}; on the other, ${p.cards[1]!.card}, ${p.cards[1]!.essence}, which leans toward ${p.options ? `"${p.options[1]}"` : 'patience'}. Which of those do you want to protect?`,
+      (p) =>
+        p.cards[0]!.card === p.cards[1]!.card
+          ? `Weigh it against your one card, ${p.cards[0]!.card} (${p.cards[0]!.essence}), and ask which way ${p.options ? `— "${p.options[0]}" or "${p.options[1]}" — ` : ''}lets you live closer to it. The choice stays with you.`
+          : `Weigh it this way: ${p.cards[0]!.card} supports ${p.options ? `"${p.options[0]}"` : 'the move'} (${p.cards[0]!.essence}), while ${p.cards[1]!.card} speaks for ${p.options ? `"${p.options[1]}"` : 'caution'} (${p.cards[1]!.essence}). The choice stays with you.`,
     ],
     whatToDo: [
       (p) => `The reading's practical card is ${p.cards[0]!.card}: ${p.cards[0]!.essence}. Turn that into one thing you can do in the next few days.`,
-      (p) => `Go back to ${p.cards[0]!.card}. Its suggestion, ${p.cards[0]!.essence}, is where to start for ${p.topic}.`,
-      (p) => `If you do one thing, let it come from ${p.cards[0]!.card} — ${p.cards[0]!.essence}, in a form small enough to try this week.`,
+      (p) => `Go back to ${p.cards[0]!.card} and its image, ${p.cards[0]!.essence}. For ${p.topic}, that is the place to start.`,
+      (p) => `If you do one thing, let it come from ${p.cards[0]!.card} (${p.cards[0]!.essence}), and keep it small enough to try this week.`,
     ],
     timing: [
       (p) => `The cards don't give dates, but ${p.cards[0]!.card} describes the condition to watch for: ${p.cards[0]!.essence}. When that is in place, things tend to move.`,
       (p) => `Think of timing as a phase. ${cap(p.cards[0]!.card)} shows what needs to ripen first — ${p.cards[0]!.essence}.`,
-      (p) => `Rather than when, ask what comes first: ${p.cards[0]!.card} says ${p.cards[0]!.essence}.`,
+      (p) => `Rather than asking when, ask what has to happen first. ${cap(p.cards[0]!.card)} answers with an image: ${p.cards[0]!.essence}.`,
     ],
     otherPerson: [
       (p) => `No card can speak for someone else's heart. What ${p.cards[0]!.card} does show is ${p.cards[0]!.essence} — watch what they do, and say plainly what you need.`,
-      (p) => `Their feelings are theirs to tell you. The reading shows ${p.cards[0]!.card}, ${p.cards[0]!.essence}, as the space between you; your words and actions can change it.`,
+      (p) => `Their feelings are theirs to tell you. The reading shows the space between you as ${p.cards[0]!.card}, ${p.cards[0]!.essence}; your words and actions can change it.`,
       (p) => `I can't read them, and neither can the cards; ${p.cards[0]!.card} can show you the shape of the connection: ${p.cards[0]!.essence}.`,
     ],
     general: [
-      (p) => `In this reading, ${names(p.cards)} speak${p.cards.length === 1 ? 's' : ''} most directly to that.`,
+      (p) => `In this reading, ${names(p.cards)} speak${one(p.cards)} most directly to that.`,
       (p) => `That question points back to ${names(p.cards)}.`,
-      (p) => `The cards that answer this best are ${names(p.cards)}.`,
+      (p) => `The ${p.cards.length === 1 ? 'card that answers this best is' : 'cards that answer this best are'} ${names(p.cards)}.`,
     ],
     unrelated: [
       'I can only talk about this reading and its cards. Ask me about a card, a position, or how the spread speaks to your question.',
