@@ -18,6 +18,9 @@ describe('readers pages', () => {
   let testUtils: TestUtils
   const flush = async () => {
     for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+    // A value already in the data cache is shown at once and asked for again on the next frame.
+    await testUtils.act(() => new Promise((r) => requestAnimationFrame(() => r(undefined))))
+    for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
   const text = () => document.body.textContent ?? ''
   const click = async (selector: string, index = 0) => {
