@@ -247,9 +247,9 @@ export const zhHans: ReaderPhrases = {
           return `两边的牌说的是不同的东西：${a}，${names(p.sideA)}给的是${at(p.sideA, 0).essence}；${b}，${names(p.sideB)}给的是${at(p.sideB, 0).essence}。${names(p.lead)}落在${p.topic}的中心，哪边更能容纳${weight}，你心里会有答案。`
         }
         if (p.options) {
-          return `“${p.options[0]}”和“${p.options[1]}”，${names(p.lead)}没有直接站队，它在${p.topic}上说的是${at(p.lead, 0).essence}；哪个选项更能容纳${weight}，值得你慢慢掂量，选择仍是你的。`
+          return `“${p.options[0]}”和“${p.options[1]}”，${names(p.lead)}没有直接站队，在${p.topic}上说的是${at(p.lead, 0).essence}；哪个选项更能容纳${weight}，值得你慢慢掂量，选择仍是你的。`
         }
-        return `不管往哪个方向走，${names(p.lead)}都没有直接站队，它在${p.topic}上说的是${at(p.lead, 0).essence}；问问自己，哪一种走法更能容纳${weight}，选择仍是你的。`
+        return `不管往哪个方向走，${names(p.lead)}都没有直接站队，在${p.topic}上说的是${at(p.lead, 0).essence}；问问自己，哪一种走法更能容纳${weight}，选择仍是你的。`
       },
       (p) => {
         const key = hingeIsLead(p)
@@ -417,7 +417,7 @@ export const zhHans: ReaderPhrases = {
             : `${names(p.lead)}把问题摆了出来，而${p.hinge.card}提醒你，${p.hinge.essence}会影响它往哪边长。`
         }`,
       (p) =>
-        `整体来看，${names(p.lead)}把你的${p.topic}带回到${at(p.lead, 0).essence}这件事上。${
+        `${names(p.lead)}${p.lead.length > 1 ? '合在一起，' : ''}把你的${p.topic}带回到${at(p.lead, 0).essence}这件事上。${
           hingeIsLead(p)
             ? `${at(p.lead, 0).card}更像一个邀请：看看你平时怎样对待这一面，又想怎样对待它。`
             : `它往哪里去，很大程度上看${p.hinge.card}所说的${p.hinge.essence}，也看你怎样回应。`
@@ -431,7 +431,7 @@ export const zhHans: ReaderPhrases = {
       (c) => `先看“${c.position}”：${c.card}说的是${c.essence}，这就是你现在站着的地方。`,
     ],
     past: [
-      (c) => `“${c.position}”是${c.card}：过去那段时间，你的处境就像${c.essence}。`,
+      (c) => `“${c.position}”是${c.card}：过去那段时间的底色，是${c.essence}。`,
       (c) => `回头看“${c.position}”，${c.card}讲的是已经发生的事：那段日子，像${c.essence}。`,
       (c) => `在“${c.position}”，你抽到${c.card}：一路带到今天的，是${c.essence}留下的印记。`,
     ],
@@ -456,7 +456,7 @@ export const zhHans: ReaderPhrases = {
       (c) => `“${c.position}”是${c.card}，很多事之所以走到今天，来由是${c.essence}。`,
     ],
     advice: [
-      (c) => `“${c.position}”是${c.card}，不妨试着从${c.essence}这里着手。`,
+      (c) => `“${c.position}”是${c.card}：${c.essence}，不妨从这幅画面里找一个你能着手的地方。`,
       (c) => `${c.card}落在“${c.position}”，像在轻轻提醒你：下一步，可以围绕${c.essence}来调整。`,
       (c) => `在“${c.position}”，${c.card}递来一个可以试一试的方向，画面是${c.essence}。`,
     ],
@@ -506,13 +506,13 @@ export const zhHans: ReaderPhrases = {
       (c) => `第二个选项由${c.card}来讲：在“${c.position}”，它显出${c.essence}。`,
     ],
     outcome_a: [
-      (c) => `沿着第一条路一直走下去，“${c.position}”的${c.card}显示，大致会走到${c.essence}。`,
-      (c) => `${c.card}落在“${c.position}”：如果选第一个选项，事情多半朝${c.essence}的方向去。`,
+      (c) => `沿着第一条路一直走下去，“${c.position}”的${c.card}显示，大致会走到这样的地方：${c.essence}。`,
+      (c) => `${c.card}落在“${c.position}”：如果选第一个选项，事情多半会往这个方向去：${c.essence}。`,
       (c) => `第一条路的去处，写在“${c.position}”的${c.card}里：${c.essence}。`,
     ],
     outcome_b: [
       (c) => `若是选第二条路，“${c.position}”的${c.card}指向的落点，是${c.essence}。`,
-      (c) => `${c.card}在“${c.position}”，第二个选项照这样走到后来，多半是${c.essence}的光景。`,
+      (c) => `${c.card}在“${c.position}”，第二个选项照这样走到后来，多半是这样的光景：${c.essence}。`,
       (c) => `第二条路通往哪里，“${c.position}”的${c.card}给出了画面：${c.essence}。`,
     ],
     lesson: [
@@ -675,7 +675,7 @@ export const zhHans: ReaderPhrases = {
     (a, b, c) =>
       `${a.card}打了底，${b.card}接过话头，${c.card}指向后面的路。${a.essence}、${b.essence}、${c.essence}，这三步里，${b.card}那一步还握在你手里。`,
     (a, b, c) =>
-      `读这三张牌，可以像读一句话：因为${a.essence}（${a.card}），所以眼下是${b.essence}（${b.card}），照这样下去，会走到${c.essence}（${c.card}）。`,
+      `读这三张牌，可以像读一句话：因为${a.card}的${a.essence}，所以眼下有${b.card}的${b.essence}，照这样下去，会走到${c.card}的${c.essence}。`,
     (a, b, c) =>
       `${c.card}不是凭空来的，它接着${b.card}的${b.essence}，而${b.card}又接着${a.card}的${a.essence}；想让${c.essence}换个样子，就从中间这一环动手。`,
   ],
@@ -695,7 +695,7 @@ export const zhHans: ReaderPhrases = {
       (p) =>
         `${p.suit}一口气出现了${zhCount(p.count)}张，在${zhCount(p.total)}张牌里格外显眼：${names(p.cards)}一起把话题拉向${p.theme}。`,
       (p) =>
-        `翻开的牌里，${p.suit}一再出现：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张。不妨问问自己，${names(p.cards)}说的${p.theme}，是不是这阵子最占心思的部分。`,
+        `翻开的牌里，${p.suit}一再出现：${names(p.cards)}，${zhCount(p.total)}张里占了${zhCount(p.count)}张，不妨问问自己，${p.suit}说的${p.theme}，是不是这阵子最占心思的部分。`,
     ],
     missingSuit: [
       (p) => `${zhCount(p.total)}张牌里，一张${p.suit}都没有，${p.theme}这次退到了幕后。`,
@@ -786,7 +786,7 @@ export const zhHans: ReaderPhrases = {
   },
   advice: [
     (p) =>
-      `听听“${p.from.position}”上${p.from.card}的建议——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
+      `听听“${p.from.position}”上的${p.from.card}怎么说——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
     (p) =>
       `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后顺着${p.from.card}说的${p.from.essence}，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
     (p) =>
@@ -796,7 +796,7 @@ export const zhHans: ReaderPhrases = {
     (p) =>
       `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算照着${p.from.card}在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
     (p) =>
-      `${p.from.card}落在“${p.from.position}”，给的建议是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.card}所说的${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
+      `${p.from.card}落在“${p.from.position}”，给你的提醒是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.card}所说的${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
     (p) =>
       `让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
   ],
@@ -847,7 +847,7 @@ export const zhHans: ReaderPhrases = {
         const first = at(p.cards, 0)
         const second = otherThan(p.cards, first)
         const other = second ? `想${hold}，有${second.card}提醒你：${second.essence}。` : `想${hold}，理由要由你自己补上。`
-        return `两边都有牌在说话：想${go}，有${first.card}撑腰，${first.essence}；${other}关于“${p.message}”，在${p.topic}上最后拍板的，只能是你。`
+        return `两边都有牌在说话：想${go}，有${first.card}撑腰，它说的是${first.essence}；${other}关于“${p.message}”，在${p.topic}上最后拍板的，只能是你。`
       },
       (p) => {
         const [go, hold] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['行动', '等待']
@@ -866,7 +866,7 @@ export const zhHans: ReaderPhrases = {
         const first = at(p.cards, 0)
         const rest = p.cards.slice(1).filter((c) => c.card !== first.card)
         const others = rest.length > 0 ? `，${names(rest)}也在旁边帮腔` : ''
-        return `你问“${p.message}”，这组牌的行动线索主要在${first.card}身上${others}。它说的是${first.essence}，在${p.topic}上，可以先试一个很小的版本。`
+        return `你问“${p.message}”，这组牌的行动线索主要在${first.card}身上${others}。${first.card}的画面是${first.essence}，在${p.topic}上，可以先试一个很小的版本。`
       },
       (p) =>
         `如果你问我“${p.message}”，我会先指向${at(p.cards, 0).card}，前面的建议正是从它来的。它的画面是${at(p.cards, 0).essence}；在${p.topic}上，从这幅画面里挑一件最容易做到的小事动手，再看会发生什么。`,

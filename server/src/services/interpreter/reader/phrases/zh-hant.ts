@@ -193,7 +193,7 @@ export const zhHant: ReaderPhrases = {
       (p) =>
         solo(p)
           ? `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}的做法就從這裡長出來；與其找一套完美的方案，不如先挑一件跟它有關的小事去做。`
-          : `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}可以從這裡找到施力點；而這一切的地基，是先把${p.hinge.card}所說的${p.hinge.essence}理順。`,
+          : `${p.lead[0]!.card}把${p.lead[0]!.essence}擺到你眼前，${p.topic}可以從這裡找到施力點；而這一切的地基，在於你怎麼看待${p.hinge.card}所說的${p.hinge.essence}。`,
       (p) =>
         solo(p)
           ? `答案與其說是一套計畫，不如說是一種心態：${p.lead[0]!.card}描繪的是${p.lead[0]!.essence}，可以先看清自己是不是正處在這裡，接下來怎麼走，會漸漸清楚。`
@@ -335,7 +335,7 @@ export const zhHant: ReaderPhrases = {
   ],
   reversedNote: [
     (c) => `${c.card}在這裡，比較像能量往內收、還在醞釀：${c.essence}並沒有消失，只是還沒走到外面來。`,
-    (c) => `這個位置上的${c.card}，可以讀成「卡住了、慢一點」：${c.essence}一時推不動，但這不是反過來的壞消息。`,
+    (c) => `這個位置上的${c.card}，可以讀成「卡住了、慢一點」：和${c.essence}有關的事一時推不動，但這不是反過來的壞消息。`,
     (c) => `這裡的${c.card}，也可以讀成力氣用過了頭：${c.essence}，往往就是勁使得太多、失了分寸的樣子。`,
     (c) => `逆位在這裡不是相反，而是轉向內在：${c.card}說的${c.essence}，先發生在你心裡，之後才會在外面看見。`,
   ],
@@ -429,7 +429,7 @@ export const zhHant: ReaderPhrases = {
     repeatedNumber: [
       (p) => `${names(p.cards)}同樣是${p.number}，數字重複，也把「${p.numberTheme}」這個主題多敲了幾下。`,
       (p) => `留意這幾張${p.number}：${names(p.cards)}共用同一個數字，也共用${p.numberTheme}這門課題。`,
-      (p) => `${p.number}出現了${count(p.count)}次，${names(p.cards)}一再提醒著${p.numberTheme}。`,
+      (p) => `${names(p.cards)}都是${p.number}，同一個數字出現了${count(p.count)}次，一再提醒著${p.numberTheme}。`,
     ],
     courtCards: [
       (p) => `${names(p.cards)}是宮廷牌，可以讀成你身邊的人，也可以讀成你正被要求扮演的角色。`,
