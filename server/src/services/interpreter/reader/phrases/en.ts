@@ -3,6 +3,8 @@ import type { CardRef, ReaderPhrases } from './types'
 const cap = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`)
 const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
+/** The lead cards, leaving out the hinge when it is one of them, so a bottom line does not name the same card in both of its halves. */
+const leads = (p: { hinge: CardRef; lead: CardRef[] }) => (p.lead.length > 1 ? p.lead.filter((c) => c.card !== p.hinge.card) : p.lead)
 /** A verb's -s when the cards before it are one card: "the Tower points", "the Tower and the Star point". */
 const one = (cards: CardRef[]) => (cards.length === 1 ? 's' : '')
 /** The card's name without its orientation, for sentences that speak of the reversal themselves. */
@@ -48,27 +50,27 @@ export const en: ReaderPhrases = {
   bottomLine: {
     yes_no: {
       yes: [
-        (p) => `the cards lean more toward yes than no. ${cap(names(p.lead))} point${one(p.lead)} that way — ${theme(p)} — and the opening holds best if you work with what ${hc(p)} shows: ${hinge(p)}.`,
-        (p) => `the cards lean more yes than no, on one condition. With ${names(p.lead)} carrying the answer (${theme(p)}), ${p.topic} tends to open up, provided you meet what ${hc(p)} asks of you rather than look away from it: ${hinge(p)}.`,
+        (p) => `the cards lean more toward yes than no. ${cap(names(leads(p)))} point${one(leads(p))} that way — ${theme(p)} — and the opening holds best if you work with what ${hc(p)} shows: ${hinge(p)}.`,
+        (p) => `the cards lean more yes than no, on one condition. With ${names(leads(p))} carrying the answer (${theme(p)}), ${p.topic} tends to open up, provided you meet what ${hc(p)} asks of you rather than look away from it: ${hinge(p)}.`,
         (p) => `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} carries most of the weight, and its keynote is plain: ${theme(p)}. What could still turn it is the part ${hc(p)} asks you to handle with care — ${hinge(p)}.`,
-        (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(p.lead))} favour${one(p.lead)} movement (${theme(p)}), and ${hc(p)} names what it depends on: ${hinge(p)}.`,
+        (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(leads(p)))} favour${one(leads(p))} movement (${theme(p)}), and ${hc(p)} names what it depends on: ${hinge(p)}.`,
       ],
       no: [
-        (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(p.lead))} point${one(p.lead)} to a pause — ${theme(p)} — and what could change the picture is the part ${hc(p)} puts in your hands: ${hinge(p)}.`,
+        (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(leads(p)))} point${one(leads(p))} to a pause — ${theme(p)} — and what could change the picture is the part ${hc(p)} puts in your hands: ${hinge(p)}.`,
         (p) => `for now this leans toward not yet rather than yes. ${cap(p.lead[0]!.card)} holds the picture (${theme(p)}), and the way it could shift runs through ${hc(p)}: ${hinge(p)}.`,
-        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(p.lead)} at the centre (${theme(p)}), ${p.topic} looks held back; where it could turn is ${hc(p)}, and the thing to work on there is ${hinge(p)}.`,
-        (p) => `the spread tilts away from a yes today, with ${names(p.lead)} at the centre: ${theme(p)}. That is a leaning, not a verdict; ${hc(p)} shows what would have to change — ${hinge(p)}.`,
+        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(leads(p))} at the centre (${theme(p)}), ${p.topic} looks held back; where it could turn is ${hc(p)}, and the thing to work on there is ${hinge(p)}.`,
+        (p) => `the spread tilts away from a yes today, with ${names(leads(p))} at the centre: ${theme(p)}. That is a leaning, not a verdict; ${hc(p)} shows what would have to change — ${hinge(p)}.`,
       ],
       mixed: [
         (p) => `the cards lean neither way clearly; they are divided. ${cap(p.lead[0]!.card)} carries the most weight (${theme(p)}), and the answer turns on what ${hc(p)} brings forward: ${hinge(p)}.`,
-        (p) => `this one could lean either way, and the spread says why. ${cap(names(p.lead))} pull${one(p.lead)} in more than one direction — ${theme(p)} — so much depends on ${hc(p)}: ${hinge(p)}.`,
+        (p) => `this one could lean either way, and the spread says why. ${cap(names(leads(p)))} pull${one(leads(p))} in more than one direction — ${theme(p)} — so much depends on ${hc(p)}: ${hinge(p)}.`,
         (p) => `the cards lean no more to yes than to no. ${cap(p.lead[0]!.card)} sets the tone (${theme(p)}), and where ${p.topic} lands depends less on luck than on how you meet what ${hc(p)} puts in front of you: ${hinge(p)}.`,
         (p) => `there is no clear lean yet, and neither door is shut. ${cap(p.lead[0]!.card)} gives the mood — ${theme(p)} — and ${hc(p)} is the hinge the answer swings on: ${hinge(p)}.`,
       ],
     },
     other_person: [
       (p) => `no card can read another person's heart, but these show the connection clearly enough to act on. ${cap(p.lead[0]!.card)} sets its tone — ${theme(p)} — and what you can watch for, and do, runs through ${hc(p)}: ${hinge(p)}.`,
-      (p) => `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(p.lead)} at the centre, the bond carries a clear note (${theme(p)}), and your part in it runs through ${hc(p)}: ${hinge(p)}.`,
+      (p) => `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(leads(p))} at the centre, the bond carries a clear note (${theme(p)}), and your part in it runs through ${hc(p)}: ${hinge(p)}.`,
       (p) => `rather than guessing at their feelings, this spread turns to what you can see. ${cap(p.lead[0]!.card)} shows it plainly: ${theme(p)}. Your attention helps most where ${hc(p)} points — ${hinge(p)}.`,
       (p) => `what they feel is theirs to say, and the cards leave it to them. What they do show is the connection itself, in ${p.lead[0]!.card} (${theme(p)}), and what you can do about it, in ${hc(p)}: ${hinge(p)}.`,
     ],
@@ -88,7 +90,7 @@ export const en: ReaderPhrases = {
       (p) =>
         p.sideA.length && p.sideB.length
           ? `one road belongs to ${p.sideA[0]!.card} (${p.sideA[0]!.essence}); the other belongs to ${p.sideB[0]!.card} (${p.sideB[0]!.essence}). The cards lay out the trade honestly and leave the deciding to you.`
-          : `this is a choice the cards light up rather than settle. ${cap(names(p.lead))} set${one(p.lead)} the tone (${theme(p)}); ${hc(p)} shows what you would need to accept either way: ${hinge(p)}.`,
+          : `this is a choice the cards light up rather than settle. ${cap(names(leads(p)))} set${one(leads(p))} the tone (${theme(p)}); ${hc(p)} shows what you would need to accept either way: ${hinge(p)}.`,
       (p) =>
         p.sideA.length && p.sideB.length
           ? `both paths are open, and they ask different things of you. The first runs through ${p.sideA[0]!.card} — ${p.sideA[0]!.essence} — and the second through ${p.sideB[0]!.card} — ${p.sideB[0]!.essence}. Ask yourself which cost you would rather carry.`
@@ -100,19 +102,19 @@ export const en: ReaderPhrases = {
       (p) => `the cards speak of conditions rather than dates. Things move once you have dealt with what ${hc(p)} raises (${hinge(p)}), and ${p.lead[0]!.card} shows the phase that follows: ${theme(p)}.`,
       (p) => `no calendar here, but a sequence. First comes the stage ${hc(p)} describes: ${hinge(p)}. After it, ${p.topic} moves into the phase ${p.lead[0]!.card} shows — ${theme(p)}.`,
       (p) => `the timing depends on a shift more than on the clock. When the knot ${hc(p)} points to begins to loosen (${hinge(p)}), the season of ${p.lead[0]!.card} can begin: ${theme(p)}.`,
-      (p) => `think in phases, not days. ${cap(names(p.lead))} describe${one(p.lead)} where this is heading — ${theme(p)} — and ${hc(p)} marks the condition for getting there: ${hinge(p)}.`,
+      (p) => `think in phases, not days. ${cap(names(leads(p)))} describe${one(leads(p))} where this is heading — ${theme(p)} — and ${hc(p)} marks the condition for getting there: ${hinge(p)}.`,
     ],
     how_to: [
       (p) => `the cards point to a way through, and ${p.lead[0]!.card} puts it at the centre: ${theme(p)}. Start with the one thing ${hc(p)} asks of you — ${hinge(p)}.`,
       (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows where it runs (${theme(p)}); start there, and keep an eye on the part ${hc(p)} flags: ${hinge(p)}.`,
       (p) => `the cards suggest you begin with what ${hc(p)} names: ${hinge(p)}. Then ${p.topic} has room to move the way ${p.lead[0]!.card} holds out — ${theme(p)}.`,
-      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(p.lead))} describe${one(p.lead)} it (${theme(p)}); ${hc(p)} adds the condition that makes it work: ${hinge(p)}.`,
+      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(leads(p)))} describe${one(leads(p))} it (${theme(p)}); ${hc(p)} adds the condition that makes it work: ${hinge(p)}.`,
     ],
     reflection: [
       (p) => `the cards point you to what ${p.lead[0]!.card} brings to the front: ${theme(p)}. What shapes it from here is the thread ${hc(p)} puts in your hands — ${hinge(p)}.`,
       (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${theme(p)}. Much depends on how you meet what ${hc(p)} raises — ${hinge(p)}.`,
       (p) => `the cards hold up a picture for you, with ${p.lead[0]!.card} at its centre: ${theme(p)}. ${cap(hc(p))} shows where you can still shape it — ${hinge(p)}.`,
-      (p) => `read together, ${names(p.lead)} describe${one(p.lead)} ${p.topic} in a few words: ${theme(p)}. The turning point for you is ${hc(p)}: ${hinge(p)}.`,
+      (p) => `read together, ${names(leads(p))} describe${one(leads(p))} ${p.topic} in a few words: ${theme(p)}. ${cap(hc(p))} marks the turning point for you: ${hinge(p)}.`,
     ],
   },
 
@@ -188,23 +190,23 @@ export const en: ReaderPhrases = {
       (c) => `Quietly underneath runs ${c.essence}; ${c.card} brings it to light.`,
     ],
     option_a: [
-      (c) => `On the first path, ${c.card} shows ${c.essence}.`,
+      (c) => `On the first path, ${c.card} sets the scene: ${c.essence}.`,
       (c) => `Option one brings ${c.card} — ${c.essence}.`,
       (c) => `If you take the first way, ${c.card} describes it: ${c.essence}.`,
     ],
     option_b: [
-      (c) => `On the second path, ${c.card} shows ${c.essence}.`,
+      (c) => `On the second path, ${c.card} sets the scene: ${c.essence}.`,
       (c) => `Option two brings ${c.card} — ${c.essence}.`,
       (c) => `If you take the other way, ${c.card} describes it: ${c.essence}.`,
     ],
     outcome_a: [
       (c) => `Followed through, the first path tends toward ${c.card}: ${c.essence}.`,
-      (c) => `Where the first option leads, ${c.card} shows ${c.essence}.`,
+      (c) => `Where the first option leads, ${c.card} paints the picture — ${c.essence}.`,
       (c) => `The first way, given time, looks like ${c.essence}; that is ${c.card}.`,
     ],
     outcome_b: [
       (c) => `Followed through, the second path tends toward ${c.card}: ${c.essence}.`,
-      (c) => `Where the second option leads, ${c.card} shows ${c.essence}.`,
+      (c) => `Where the second option leads, ${c.card} paints the picture — ${c.essence}.`,
       (c) => `The other way, given time, looks like ${c.essence}; that is ${c.card}.`,
     ],
     lesson: [
