@@ -46,8 +46,9 @@ import { docsPlugin } from './openapi/plugin'
 import { type SignInProvider, devProvider, wechatH5Provider, wechatMiniProvider } from './services/sign-in/providers'
 import { TokenService, resolveTokenSecret } from './services/tokens'
 import { OrderRepository } from './db/orders'
-import { ConsultationRepository, ReaderRepository } from './db/readers'
-import { ConsultationService } from './services/consultations'
+import { ReaderRepository } from './db/readers'
+import { ConsultationRepository } from './db/consultations'
+import { ConsultationService } from './services/consultations/consultation-service'
 import { readerRoutes } from './routes/readers'
 import { consultationRoutes, readerDeskRoutes } from './routes/consultations'
 import { payRoutes } from './routes/pay'
@@ -160,7 +161,6 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
       app.payProvider,
       { iosCharge: config.iosCharge, orderTtlMs: config.pay.orderTtlMinutes * 60_000, energyFen: config.pricing.energyFen },
       now,
-      (tx, consultationId, at) => ConsultationRepository.markPaidIn(tx, consultationId, at),
       app.log,
     ),
   )

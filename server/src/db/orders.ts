@@ -25,8 +25,8 @@ export type FulfilResult =
   | { outcome: 'invalid'; order: OrderRow; reason: 'amount' | 'appid' | 'mchid' }
   | { outcome: 'unknown' }
 
-/** Called in the fulfilment transaction of a consultation order, after the price was credited as energy. */
-export type ConsultationPaidHook = (tx: Transaction, consultationId: string, now: Date) => Promise<unknown>
+/** Called in an order's fulfilment transaction, after its energy or VIP time was credited. */
+export type PaidOrderHook = (tx: Transaction, order: OrderRow, paidAt: Date) => Promise<unknown>
 
 /** States an order can still be paid from; a payment that arrives for a closed or expired order is still honoured. */
 const UNPAID: OrderStatus[] = ['created', 'paying', 'failed', 'closed', 'expired']
@@ -144,10 +144,10 @@ export class OrderRepository {
 
   /**
    * Fulfils a paid order exactly once: the order flips to `paid` only from an unpaid state, and the credit
-   * (energy through the ledger, VIP time with its grant, a consultation's hold) happens in the same
-   * transaction, so a repeated or concurrent notification finds it paid and moves nothing.
+   * (energy through the ledger, VIP time with its grant, and what `onPaid` does, such as a consultation's
+   * hold) happens in the same transaction, so a repeated or concurrent notification finds it paid and moves nothing.
    */
-  async fulfil(id: string, payment: PaidTransaction, expected: { mchId: string }, onConsultationPaid: ConsultationPaidHook): Promise<FulfilResult> {
+  async fulfil(id: string, payment: PaidTransaction, expected: { mchId: string }, onPaid: PaidOrderHook): Promise<FulfilResult> {
     return this.db.transaction(async (tx) => {
       const found = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update')
       const order = found[0]
@@ -167,7 +167,7 @@ export class OrderRepository {
       if (!paid) return { outcome: 'already' as const, order }
       if (paid.kind === 'vip') await extendVip(tx, paid, payment.paidAt)
       else await LedgerRepository.applyIn(tx, paid.userId, paid.energy, 'purchase', `order:${paid.id}`, paid.id)
-      if (paid.kind === 'consultation' && paid.consultationId) await onConsultationPaid(tx, paid.consultationId, payment.paidAt)
+      await onPaid(tx, paid, payment.paidAt)
       return { outcome: 'fulfilled' as const, order: paid }
     })
   }

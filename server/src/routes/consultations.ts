@@ -10,7 +10,7 @@ import { message } from '../lib/messages'
 import { payMessage } from '../lib/pay-messages'
 import { readersMessage } from '../lib/readers-messages'
 import { requireIdentity } from '../plugins/identity'
-import type { Failure } from '../services/consultations'
+import type { Failure } from '../services/consultations/consultation-service'
 import type { VerifiedToken } from '../services/tokens'
 import { RECORD_ID, readerCard } from './readers'
 

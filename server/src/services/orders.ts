@@ -3,7 +3,7 @@ import { ResultCode } from '@tarot/contracts/codes'
 import type { CreateOrderData, CreateOrderRequest, OrderData, OrderView, PayOs, PayParams, PayPlatform, RestoreData } from '@tarot/contracts/pay'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AccountRepository } from '../db/accounts'
-import type { ConsultationPaidHook, NewOrder, OrderRepository, OrderRow } from '../db/orders'
+import type { NewOrder, OrderRepository, OrderRow, PaidOrderHook } from '../db/orders'
 import type { PayMessageKey } from '../lib/pay-messages'
 import { NotificationRejected, type PayChannel, type PayProvider, type ProviderTransaction } from './pay/provider'
 
@@ -89,15 +89,26 @@ function description(row: Pick<OrderRow, 'kind' | 'energy' | 'vipDays'>): string
  * exactly once — from a verified notification, a query that sees the payment, or a restore.
  */
 export class OrderService {
+  /** What else a paid order of a kind sets in motion, registered by the service that sells it. */
+  private readonly paidHooks = new Map<OrderRow['kind'], PaidOrderHook>()
+
   constructor(
     private readonly orders: OrderRepository,
     private readonly accounts: AccountRepository,
     private readonly provider: PayProvider,
     private readonly settings: OrderSettings,
     private readonly now: () => number,
-    private readonly onConsultationPaid: ConsultationPaidHook,
     private readonly log: FastifyBaseLogger,
   ) {}
+
+  /**
+   * Registers what happens when an order of `kind` is paid, inside the fulfilment transaction, after
+   * its energy was credited (a consultation takes its hold). One hook per kind.
+   */
+  onPaid(kind: OrderRow['kind'], hook: PaidOrderHook): void {
+    if (this.paidHooks.has(kind)) throw new Error(`a payment hook for ${kind} orders is already registered`)
+    this.paidHooks.set(kind, hook)
+  }
 
   get providerName(): PayProvider['name'] {
     return this.provider.name
@@ -265,7 +276,7 @@ export class OrderService {
         paidAt: transaction.successTime ? new Date(transaction.successTime) : new Date(this.now()),
       },
       { mchId: this.provider.mchId },
-      this.onConsultationPaid,
+      async (tx, order, paidAt) => this.paidHooks.get(order.kind)?.(tx, order, paidAt),
     )
     if (result.outcome === 'invalid') this.log.error({ orderId: transaction.orderId, reason: result.reason }, 'payment does not match its order; marked invalid')
     return result.outcome

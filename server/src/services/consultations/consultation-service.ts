@@ -2,13 +2,16 @@ import { randomUUID } from 'node:crypto'
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import type { ConsultationView, CreateConsultationRequest, ReadingContext } from '@tarot/contracts/readers'
 import type { FastifyBaseLogger } from 'fastify'
-import type { ConsultationRecord, ConsultationRepository, ReaderRepository } from '../db/readers'
-import type { ReadingRepository } from '../db/readings'
-import type { PayMessageKey } from '../lib/pay-messages'
-import { PayRefusal } from './orders'
+import type { ConsultationRecord, ConsultationRepository, ConsultationRow, MoneyMove, StatusChange } from '../../db/consultations'
+import type { PaidOrderHook } from '../../db/orders'
+import type { ReaderRepository } from '../../db/readers'
+import type { ReadingRepository } from '../../db/readings'
+import type { PayMessageKey } from '../../lib/pay-messages'
+import { PayRefusal } from '../orders'
 
-/** What the orders service offers consultations: a WeChat Pay order for the price, whose fulfilment calls `ConsultationRepository.markPaidIn`. */
+/** What the orders service offers consultations: a WeChat Pay order for the price, and a word when it is paid. */
 export interface ConsultationOrderMaker {
+  onPaid(kind: 'consultation', hook: PaidOrderHook): void
   createConsultationOrder(input: {
     userId: string
     consultationId: string
@@ -38,6 +41,70 @@ export interface CreateInput {
 
 const LIST_LIMIT = 100
 
+/** Unanswered this long after payment, a consultation is refunded. */
+export const ANSWER_WINDOW_MS = 24 * 3600 * 1000
+/** Answered this long ago without the user's word, a consultation completes by itself. */
+export const COMPLETION_WINDOW_MS = 72 * 3600 * 1000
+/** A consultation waiting for WeChat Pay this long is given up. */
+export const UNPAID_TTL_MS = 30 * 60 * 1000
+
+/** The ledger keys of a consultation's money: each moves once, whichever path gets there first. */
+const keys = {
+  hold: (id: string) => `consult-hold:${id}`,
+  refund: (id: string) => `consult-refund:${id}`,
+  release: (id: string) => `consult-release:${id}`,
+}
+
+/** The price taken from the user and held. */
+const hold = (row: Pick<ConsultationRow, 'id' | 'priceEnergy'>): MoneyMove => ({ to: 'user', amount: -row.priceEnergy, reason: 'consultation', key: keys.hold(row.id) })
+/** The hold back to the user. */
+const refund = (row: ConsultationRow): MoneyMove => ({ to: 'user', amount: row.priceEnergy, reason: 'refund', key: keys.refund(row.id) })
+/** The hold to the reader's user. */
+const release = (row: ConsultationRow): MoneyMove => ({ to: 'reader', amount: row.priceEnergy, reason: 'consultation', key: keys.release(row.id) })
+
+const after = (now: Date, ms: number) => new Date(now.getTime() + ms)
+const before = (now: Date, ms: number) => new Date(now.getTime() - ms)
+
+/**
+ * The state machine (docs/commerce.md): created → paid (price held) → accepted → answered →
+ * completed | reviewed (hold released to the reader); cancelled before acceptance and expired
+ * (unanswered 24 h after payment) are refunded. Each step names who may take it and when.
+ */
+const steps = {
+  /** WeChat Pay arrived: the hold is taken from the energy the order just credited. */
+  pay: (now: Date): StatusChange => ({ from: ['created'], to: 'paid', set: { paidAt: now, answerBy: after(now, ANSWER_WINDOW_MS) }, money: hold }),
+  /** Before the reader accepts: nothing to refund while unpaid, the hold back once paid. */
+  cancel: (now: Date, userId: string): StatusChange => ({ from: ['paid', 'created'], to: 'cancelled', set: { closedAt: now }, owner: { userId }, money: (row) => (row.paidAt ? refund(row) : null) }),
+  accept: (now: Date, readerId: string): StatusChange => ({ from: ['paid'], to: 'accepted', set: { acceptedAt: now }, owner: { readerId }, when: { column: 'answerBy', after: now } }),
+  /** Answering a paid consultation accepts it on the way. */
+  answer: (now: Date, readerId: string, answer: string): StatusChange => ({
+    from: ['paid', 'accepted'],
+    to: 'answered',
+    set: { answer, answeredAt: now, acceptedAt: now },
+    owner: { readerId },
+    when: { column: 'answerBy', after: now },
+  }),
+  /** The user confirms the answer: the hold goes to the reader. */
+  complete: (now: Date, userId: string): StatusChange => ({ from: ['answered'], to: 'completed', set: { closedAt: now }, owner: { userId }, money: release }),
+  /** A review closes the consultation; it releases the hold unless completion already did (the release key makes it once). */
+  review: (now: Date, userId: string, rating: number, text: string): StatusChange => ({
+    from: ['answered', 'completed'],
+    to: 'reviewed',
+    set: { reviewRating: rating, reviewText: text, closedAt: now },
+    owner: { userId },
+    money: release,
+  }),
+  /** The reader's account is going: whatever is still open to them goes back to its user. */
+  readerGone: (now: Date): StatusChange => ({ from: ['paid', 'accepted', 'answered'], to: 'cancelled', set: { closedAt: now }, money: refund }),
+}
+
+/** What the clock decides: unanswered past `answerBy` → expired (refunded); answered 72 h ago → completed (released); unpaid past the order's time → cancelled. */
+const clockSteps = (now: Date): StatusChange[] => [
+  { from: ['paid', 'accepted'], to: 'expired', set: { closedAt: now }, when: { column: 'answerBy', atOrBefore: now }, money: refund },
+  { from: ['answered'], to: 'completed', set: { closedAt: now }, when: { column: 'answeredAt', atOrBefore: before(now, COMPLETION_WINDOW_MS) }, money: release },
+  { from: ['created'], to: 'cancelled', set: { closedAt: now }, when: { column: 'createdAt', atOrBefore: before(now, UNPAID_TTL_MS) } },
+]
+
 export function consultationView(record: ConsultationRecord): ConsultationView {
   const iso = (date: Date | null) => (date ? date.toISOString() : null)
   return {
@@ -62,7 +129,8 @@ export function consultationView(record: ConsultationRecord): ConsultationView {
 /**
  * Consultation orders (docs/commerce.md): creating and paying, the user's and the reader's steps, and
  * the sweeper that refunds, completes and gives up by the clock. Every read settles the caller's due
- * consultations first, so what they see is never behind the clock.
+ * consultations first, so what they see is never behind the clock. The repository applies the steps
+ * above, each in the transaction that moves its money.
  */
 export class ConsultationService {
   constructor(
@@ -74,7 +142,13 @@ export class ConsultationService {
       now: () => number
       log: FastifyBaseLogger
     },
-  ) {}
+  ) {
+    // A consultation paid with WeChat Pay takes its hold inside the order's fulfilment; when it is no
+    // longer waiting (cancelled meanwhile), the credited energy simply stays with the user.
+    deps.orders.onPaid('consultation', async (tx, order, paidAt) => {
+      if (order.consultationId) await deps.consultations.move(order.consultationId, steps.pay(paidAt), tx)
+    })
+  }
 
   private now(): Date {
     return new Date(this.deps.now())
@@ -91,7 +165,7 @@ export class ConsultationService {
       if (!reading || reading.status === 'drawing' || !reading.cards) return { ok: false, error: 'notFound' }
       context = { readingId: reading.id, spreadId: reading.spreadId, question: reading.question, cards: reading.cards }
     }
-    await consultations.settleDue(this.now(), { userId: input.userId })
+    await this.settleDue({ userId: input.userId })
     const now = this.now()
     const row = {
       id: `c_${randomUUID()}`,
@@ -108,7 +182,7 @@ export class ConsultationService {
     if (!retried && !reader.available) return { ok: false, error: 'readerUnavailable' }
     if (input.payWith === 'energy') {
       if (retried) return { ok: true, consultation: consultationView(retried), pay: null }
-      const created = await consultations.createPaidWithEnergy({ ...row, payWith: 'energy', status: 'paid', paidAt: now })
+      const created = await consultations.createPaidWithEnergy({ ...row, payWith: 'energy', status: 'paid', paidAt: now, answerBy: after(now, ANSWER_WINDOW_MS) }, hold(row))
       if (!created.ok) return { ok: false, error: 'insufficientEnergy', cost: reader.priceEnergy }
       return { ok: true, consultation: consultationView(created.consultation), pay: null }
     }
@@ -135,12 +209,12 @@ export class ConsultationService {
   }
 
   async listForUser(userId: string): Promise<ConsultationView[]> {
-    await this.deps.consultations.settleDue(this.now(), { userId })
+    await this.settleDue({ userId })
     return (await this.deps.consultations.listForUser(userId, LIST_LIMIT)).map(consultationView)
   }
 
   async getForUser(userId: string, id: string): Promise<ConsultationView | null> {
-    await this.deps.consultations.settleDue(this.now(), { userId })
+    await this.settleDue({ userId })
     const found = await this.deps.consultations.getForUser(userId, id)
     return found ? consultationView(found) : null
   }
@@ -148,44 +222,54 @@ export class ConsultationService {
   /** One of the user's steps: not found when the consultation is not theirs, not allowed when it is past that step. */
   async userStep(userId: string, id: string, step: 'cancel' | 'complete' | { rating: number; text: string }): Promise<{ ok: true; consultation: ConsultationView } | Failure> {
     const { consultations } = this.deps
-    await consultations.settleDue(this.now(), { userId })
+    await this.settleDue({ userId })
     if (!(await consultations.getForUser(userId, id))) return { ok: false, error: 'notFound' }
     const now = this.now()
-    const done =
-      step === 'cancel'
-        ? await consultations.cancel(userId, id, now)
-        : step === 'complete'
-          ? await consultations.complete(userId, id, now)
-          : await consultations.review(userId, id, step.rating, step.text, now)
-    if (!done) return { ok: false, error: 'notAllowedNow' }
+    const change = step === 'cancel' ? steps.cancel(now, userId) : step === 'complete' ? steps.complete(now, userId) : steps.review(now, userId, step.rating, step.text)
+    if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
     return { ok: true, consultation: consultationView((await consultations.getForUser(userId, id))!) }
   }
 
   async readerQueue(readerId: string): Promise<ConsultationView[]> {
-    await this.deps.consultations.settleDue(this.now(), { readerId })
+    await this.settleDue({ readerId })
     return (await this.deps.consultations.listForReader(readerId, LIST_LIMIT)).map(consultationView)
   }
 
   /** One of the reader's steps on a consultation addressed to them. */
   async readerStep(readerId: string, id: string, step: 'accept' | { answer: string }): Promise<{ ok: true; consultation: ConsultationView } | Failure> {
     const { consultations } = this.deps
-    await consultations.settleDue(this.now(), { readerId })
+    await this.settleDue({ readerId })
     if (!(await consultations.getForReader(readerId, id))) return { ok: false, error: 'notFound' }
     const now = this.now()
-    const done = step === 'accept' ? await consultations.accept(readerId, id, now) : await consultations.answer(readerId, id, step.answer, now)
-    if (!done) return { ok: false, error: 'notAllowedNow' }
+    const change = step === 'accept' ? steps.accept(now, readerId) : steps.answer(now, readerId, step.answer)
+    if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
     return { ok: true, consultation: consultationView((await consultations.getForReader(readerId, id))!) }
   }
 
   /** Before an account is deleted: refunds what was paid to them as a reader, releases answers they received. */
   async settleForDeletedAccount(userId: string): Promise<void> {
-    await this.deps.consultations.settleForDeletedAccount(userId, this.now())
+    const { consultations } = this.deps
+    const now = this.now()
+    for (const id of await consultations.idsForReaderUser(userId, steps.readerGone(now).from)) await consultations.move(id, steps.readerGone(now))
+    for (const id of await consultations.idsIn({ userId }, ['answered'])) await consultations.move(id, steps.complete(now, userId))
+  }
+
+  /** Moves what time has decided, for one user's or one reader's consultations when asked; how many changed. */
+  private async settleDue(owner: { userId?: string; readerId?: string } = {}): Promise<number> {
+    const now = this.now()
+    const byClock = clockSteps(now)
+    let changed = 0
+    for (const { id, status } of await this.deps.consultations.due(byClock, owner)) {
+      const step = byClock.find((candidate) => candidate.from.includes(status))
+      if (step && (await this.deps.consultations.move(id, step))) changed += 1
+    }
+    return changed
   }
 
   /** The app's minute sweep over every consultation. */
   async sweep(): Promise<void> {
     try {
-      const changed = await this.deps.consultations.settleDue(this.now())
+      const changed = await this.settleDue()
       if (changed > 0) this.deps.log.info({ changed }, 'consultations settled by the clock')
     } catch (error) {
       this.deps.log.error({ err: error }, 'consultation sweep failed')

@@ -1,0 +1,192 @@
+import { type SQL, and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
+import type { Database } from './client'
+import { Insufficient, LedgerRepository, type LedgerReason, type Transaction } from './ledger'
+import { consultations, readers } from './schema'
+
+export type ConsultationRow = typeof consultations.$inferSelect
+export type NewConsultation = typeof consultations.$inferInsert
+export type ConsultationStatus = ConsultationRow['status']
+
+/** A consultation with the reader it is addressed to, as both sides see it. */
+export type ConsultationRecord = ConsultationRow & { reader: { id: string; name: string; photo: string } }
+
+/** Whose consultations: one user's, or the ones addressed to one reader. */
+export interface ConsultationOwner {
+  userId?: string
+  readerId?: string
+}
+
+/** Energy moved in the transaction of a status change: to (or from) the consultation's user, or to its reader's user. */
+export interface MoneyMove {
+  to: 'user' | 'reader'
+  amount: number
+  reason: LedgerReason
+  key: string
+}
+
+/** The time columns the clock decides on. */
+export type TimeColumn = 'answerBy' | 'answeredAt' | 'createdAt'
+
+/**
+ * One step of the state machine, as the consultation service defines it: from which statuses, to which,
+ * what else is written, for whom, under which time condition, and the energy it moves.
+ */
+export interface StatusChange {
+  from: readonly ConsultationStatus[]
+  to: ConsultationStatus
+  /** Written with the status; `acceptedAt` keeps the first acceptance. */
+  set?: Partial<Pick<ConsultationRow, 'paidAt' | 'answerBy' | 'acceptedAt' | 'answeredAt' | 'closedAt' | 'answer' | 'reviewRating' | 'reviewText'>>
+  owner?: ConsultationOwner
+  /** Only while `column` is after `after` (a window still open), or once it is at or before `atOrBefore` (time has decided). */
+  when?: { column: TimeColumn; after?: Date; atOrBefore?: Date }
+  /** The energy the step moves, from the row as it is after the change; none when it returns null. */
+  money?: (row: ConsultationRow) => MoneyMove | null
+}
+
+export type CreateResult = { ok: true; consultation: ConsultationRecord; created: boolean } | { ok: false; reason: 'insufficient' }
+
+const ownedBy = (owner: ConsultationOwner = {}): SQL | undefined =>
+  and(owner.userId ? eq(consultations.userId, owner.userId) : undefined, owner.readerId ? eq(consultations.readerId, owner.readerId) : undefined)
+
+function timeCondition(when: StatusChange['when']): SQL | undefined {
+  if (!when) return undefined
+  const column = consultations[when.column]
+  return and(when.after ? gt(column, when.after) : undefined, when.atOrBefore ? lte(column, when.atOrBefore) : undefined)
+}
+
+/**
+ * The only module writing `consultations`. It knows no rule of its own: every status change is one
+ * `StatusChange` from the consultation service, applied as a conditional update on the status before
+ * it, in the transaction that moves its energy (hold, refund or release), so each happens once
+ * whatever runs concurrently.
+ */
+export class ConsultationRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Inserts a consultation paid with energy and takes its hold in one transaction; a retried client key returns the first one. */
+  async createPaidWithEnergy(row: NewConsultation, hold: MoneyMove): Promise<CreateResult> {
+    try {
+      const created = await this.db.transaction(async (tx) => {
+        const inserted = await tx.insert(consultations).values(row).onConflictDoNothing().returning()
+        if (!inserted[0]) return false
+        await this.moveMoney(tx, inserted[0], hold)
+        return true
+      })
+      return { ok: true, consultation: await this.existing(row), created }
+    } catch (error) {
+      if (error instanceof Insufficient) return { ok: false, reason: 'insufficient' }
+      throw error
+    }
+  }
+
+  /** Inserts a consultation waiting for WeChat Pay; a retried client key returns the first one. */
+  async createAwaitingPayment(row: NewConsultation): Promise<{ consultation: ConsultationRecord; created: boolean }> {
+    const inserted = await this.db.insert(consultations).values(row).onConflictDoNothing().returning({ id: consultations.id })
+    return { consultation: await this.existing(row), created: inserted.length === 1 }
+  }
+
+  /** Removes a consultation whose payment order could not be made; only while nothing was paid. */
+  async discardUnpaid(id: string): Promise<void> {
+    await this.db.delete(consultations).where(and(eq(consultations.id, id), eq(consultations.status, 'created')))
+  }
+
+  /** Applies one step of the state machine; the row after it, or null when the consultation was not in a state to take it. Inside `tx` when given (a payment's fulfilment). */
+  async move(id: string, change: StatusChange, tx?: Transaction): Promise<ConsultationRow | null> {
+    const run = async (tx: Transaction) => {
+      const set: Record<string, unknown> = { ...change.set, status: change.to }
+      if (change.set?.acceptedAt) set.acceptedAt = sql`coalesce(${consultations.acceptedAt}, ${change.set.acceptedAt.toISOString()}::timestamptz)`
+      const rows = await tx
+        .update(consultations)
+        .set(set)
+        .where(and(eq(consultations.id, id), inArray(consultations.status, [...change.from]), ownedBy(change.owner), timeCondition(change.when)))
+        .returning()
+      const row = rows[0]
+      if (!row) return null
+      const money = change.money?.(row)
+      if (money) await this.moveMoney(tx, row, money)
+      return row
+    }
+    return tx ? run(tx) : this.db.transaction(run)
+  }
+
+  private async moveMoney(tx: Transaction, row: ConsultationRow, money: MoneyMove): Promise<void> {
+    let userId = row.userId
+    if (money.to === 'reader') {
+      const reader = await tx.select({ userId: readers.userId }).from(readers).where(eq(readers.id, row.readerId)).limit(1)
+      if (!reader[0]) throw new Error(`consultation ${row.id} has no reader`)
+      userId = reader[0].userId
+    }
+    await LedgerRepository.applyIn(tx, userId, money.amount, money.reason, money.key, row.id)
+  }
+
+  /** Consultations some step of the clock applies to now (the steps' `from` and `when.atOrBefore`), for one owner when given. */
+  async due(steps: readonly StatusChange[], owner: ConsultationOwner = {}, limit = 500): Promise<{ id: string; status: ConsultationStatus }[]> {
+    return this.db
+      .select({ id: consultations.id, status: consultations.status })
+      .from(consultations)
+      .where(and(ownedBy(owner), or(...steps.map((step) => and(inArray(consultations.status, [...step.from]), timeCondition(step.when))))))
+      .limit(limit)
+  }
+
+  /** Ids of one owner's consultations in these statuses. */
+  async idsIn(owner: ConsultationOwner, statuses: readonly ConsultationStatus[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: consultations.id })
+      .from(consultations)
+      .where(and(ownedBy(owner), inArray(consultations.status, [...statuses])))
+    return rows.map((row) => row.id)
+  }
+
+  /** Ids of the consultations in these statuses addressed to the reader that is this user. */
+  async idsForReaderUser(userId: string, statuses: readonly ConsultationStatus[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: consultations.id })
+      .from(consultations)
+      .innerJoin(readers, eq(readers.id, consultations.readerId))
+      .where(and(eq(readers.userId, userId), inArray(consultations.status, [...statuses])))
+    return rows.map((row) => row.id)
+  }
+
+  async getByClientKey(userId: string, clientKey: string): Promise<ConsultationRecord | null> {
+    return (await this.records(and(eq(consultations.userId, userId), eq(consultations.clientKey, clientKey)), 1))[0] ?? null
+  }
+
+  private async existing(row: NewConsultation): Promise<ConsultationRecord> {
+    const found = await this.getByClientKey(row.userId, row.clientKey)
+    if (!found) throw new Error('consultation insert conflicted without a matching client key')
+    return found
+  }
+
+  private async records(where: SQL | undefined, limit: number, order = [desc(consultations.createdAt), desc(consultations.id)]): Promise<ConsultationRecord[]> {
+    const rows = await this.db
+      .select({ consultation: consultations, reader: { id: readers.id, name: readers.name, photo: readers.photo } })
+      .from(consultations)
+      .innerJoin(readers, eq(readers.id, consultations.readerId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+    return rows.map((row) => ({ ...row.consultation, reader: row.reader }))
+  }
+
+  async getForUser(userId: string, id: string): Promise<ConsultationRecord | null> {
+    return (await this.records(and(eq(consultations.id, id), eq(consultations.userId, userId)), 1))[0] ?? null
+  }
+
+  async listForUser(userId: string, limit: number): Promise<ConsultationRecord[]> {
+    return this.records(eq(consultations.userId, userId), limit)
+  }
+
+  async getForReader(readerId: string, id: string): Promise<ConsultationRecord | null> {
+    return (await this.records(and(eq(consultations.id, id), eq(consultations.readerId, readerId), isNotNull(consultations.paidAt)), 1))[0] ?? null
+  }
+
+  /** A reader's queue: paid consultations only (never one still waiting for payment); the ones to answer first, soonest due first. */
+  async listForReader(readerId: string, limit: number): Promise<ConsultationRecord[]> {
+    return this.records(and(eq(consultations.readerId, readerId), isNotNull(consultations.paidAt)), limit, [
+      sql`case when ${consultations.status} in ('paid', 'accepted') then 0 else 1 end`,
+      sql`case when ${consultations.status} in ('paid', 'accepted') then ${consultations.answerBy} end asc`,
+      desc(consultations.createdAt),
+      desc(consultations.id),
+    ])
+  }
+}
