@@ -46,6 +46,17 @@ describe('the built-in reader’s follow-ups', () => {
     expect(other).not.toEqual(first)
   })
 
+  it('answers "what should I do?" with the reading’s step, not a decision weighed both ways', () => {
+    const answer = ask('What should I do?')
+    expect(answer).not.toMatch(/\bholding back\b|\bcaution\b|\bgoing ahead\b/i)
+  })
+
+  it('finds the card by its position’s name and quotes what the reading said, not its layout', () => {
+    const answer = ask('What about the Present card?')
+    expect(answer).toContain('Five of Swords')
+    expect(answer).not.toMatch(/Present · /)
+  })
+
   it('answers a short question about timing instead of declining it', () => {
     const answer = ask('大概什么时候会好转？', [], 'zh-Hans')
     expect(answer).toMatch(/星星|宝剑五|星币九/)

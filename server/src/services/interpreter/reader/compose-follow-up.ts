@@ -1,6 +1,7 @@
 import { cardText } from '@tarot/content/cards'
 import type { CardFact, ReadingFacts } from '@tarot/core/reading/facts'
 import { readingSeed } from '@tarot/core/reading/facts'
+import { localizeSpread } from '@tarot/core/spreads'
 import { type QuestionTopic, understandQuestion } from '@tarot/core/reading/question-intent'
 import type { FollowUpInput } from '../interpreter'
 import { adviceReading, essenceOf, sentences, topicReading } from './card-words'
@@ -24,6 +25,8 @@ const ORDINALS_CN = '一二三四五六七八九十'
 const UNRELATED = /\b(?:poem|poetry|recipe|weather|translate|translation|code|program|homework|essay|capital of|stock price|news|joke|math)\b|写.{0,10}诗|寫.{0,10}詩|写.{0,10}(?:作文|代码|程序)|寫.{0,10}(?:作文|程式)|天气|天氣|翻译|翻譯|代码|程式碼|作业|作業|食谱|食譜|新闻|新聞|笑话|笑話|首都/i
 // Words that point back at the reading or at the asker: a follow-up with none of them, and no card, is about something else.
 const ABOUT_READING = /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again)\b/i
+// "What should I do?" asks for the next step, not for a yes or no.
+const WHAT_TO_DO = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) my next step\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步/i
 const DECISION = /该不该|該不該|要不要|应不应该|應不應該|还是|還是|\bshould i\b|\bor\b.*\?|\bshall i\b/i
 
 function cardsNamed(input: FollowUpInput, names: string[], positions: string[]): number[] {
@@ -47,7 +50,12 @@ function cardsNamed(input: FollowUpInput, names: string[], positions: string[]):
 /** The reading's own sentence about a card, to point back to, if it has one. */
 function recalled(interpretation: string, cardName: string, p: ReaderPhrases): string | null {
   const plain = cardName.replace(/^the /i, '')
-  const hit = sentences(interpretation.replace(/^#+ .*$/gm, '')).find((s) => s.includes(plain) && s.length <= 160)
+  // Headings and the "Position · Card" lines are the reading's layout, not what it said.
+  const said = interpretation
+    .split('\n')
+    .filter((line) => !line.startsWith('#') && !line.includes(' · '))
+    .join('\n')
+  const hit = sentences(said).find((s) => s.includes(plain) && s.length <= 160)
   if (!hit) return null
   // The bottom line's lead-in ("In short:") belongs to the reading's layout, not to what it said.
   const lead = p.inShort.find((prefix) => hit.startsWith(prefix.trim()))
@@ -78,13 +86,14 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   const refs: CardRef[] = facts.cards.map((c) => ({ card: p.cardName(names[c.index]!, c.reversed), essence: essenceOf(c.id, language, c.reversed), position: '' }))
   const message = input.message.trim()
   const asked = understandQuestion(message)
-  const named = cardsNamed(input, names, [])
+  const positions = localizeSpread(input.spreadId, language)?.positions.map((position) => position.name) ?? []
+  const named = cardsNamed(input, names, positions)
 
   let mode: Mode
   if (named.length > 0) mode = 'cards'
   else if (UNRELATED.test(message) || !ABOUT_READING.test(message)) mode = 'unrelated'
+  else if (WHAT_TO_DO.test(message) || asked.kind === 'how_to') mode = 'whatToDo'
   else if (DECISION.test(message) || asked.kind === 'choice' || asked.kind === 'yes_no') mode = 'decision'
-  else if (asked.kind === 'how_to') mode = 'whatToDo'
   else if (asked.kind === 'timing') mode = 'timing'
   else if (asked.kind === 'other_person') mode = 'otherPerson'
   else mode = 'general'
