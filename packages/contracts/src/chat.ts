@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { StreamCharge } from './readings'
 
 /** `POST /tarot/rest/readings/{id}/chat`: one follow-up. The client key makes a retried send answer once. */
 export const ChatRequest = z.object({
@@ -25,3 +26,17 @@ export const ChatView = z.object({
   nextCost: z.nullable(z.number()),
 })
 export type ChatView = z.infer<typeof ChatView>
+
+/** The chat stream's first event: like the interpretation's, with the turn number. */
+export const ChatMetaEvent = z.object({ engine: z.nullable(z.string()), stored: z.boolean(), seq: z.number(), charged: z.optional(StreamCharge) })
+
+/** The chat answer is delivered and stored; on a fresh answer, what the next follow-up costs. */
+export const ChatDoneEvent = z.object({
+  length: z.number(),
+  engine: z.optional(z.string()),
+  seq: z.optional(z.number()),
+  charged: z.nullable(StreamCharge),
+  left: z.optional(z.number()),
+  freeLeft: z.optional(z.number()),
+  nextCost: z.optional(z.nullable(z.number())),
+})

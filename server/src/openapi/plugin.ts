@@ -1,6 +1,8 @@
 import swagger, { type StaticDocumentSpec } from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { buildOpenApiDocument } from './document'
 
 /** Where the docs live: the UI at the prefix, the document at `/json` (and `/yaml`) under it. */
@@ -13,7 +15,10 @@ export const DOCS_PREFIX = '/tarot/rest/docs'
  * localized envelopes. Swagger UI's scripts and styles are same-origin files of
  * `@fastify/swagger-ui`, so the app's Content-Security-Policy lets the page load.
  */
-export const docsPlugin: FastifyPluginAsync = async (app) => {
+export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
+  // Route schemas are zod schemas from the shared contracts: they validate requests and serialize answers.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
   // The plugin's typings know OpenAPI 2 and 3.0 documents; static mode serves any document it is given.
   const document = buildOpenApiDocument() as unknown as StaticDocumentSpec['document']
   await app.register(swagger, { mode: 'static', specification: { document } })
@@ -22,4 +27,4 @@ export const docsPlugin: FastifyPluginAsync = async (app) => {
     theme: { title: 'AI Tarot API' },
     uiConfig: { docExpansion: 'list', deepLinking: true, displayRequestDuration: true },
   })
-}
+})

@@ -1,21 +1,87 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { Language } from '@tarot/core/language'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
+import type { ReaderRow } from '../db/readers'
 import { fail } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
+import { readersMessage } from '../lib/readers-messages'
 import type { VerifiedToken } from '../services/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The caller behind `tarot-token`, when it is valid, unexpired and not revoked. */
     identity: VerifiedToken | null
+    /** The caller's reader profile, on routes behind `app.requireReader`. */
+    reader: ReaderRow | null
   }
+  interface FastifyInstance {
+    /** A route's `preValidation` hook: a guest or a signed-in user; anyone else is told the token expired. */
+    authenticate: preValidationAsyncHookHandler
+    /** A route's `preValidation` hook: a signed-in user; a guest is told to sign in (purchases, consultations and records need an account). */
+    requireSignedIn: preValidationAsyncHookHandler
+    /** A route's `preValidation` hook: a reader (the database decides, not the token); sets `request.reader`. */
+    requireReader: preValidationAsyncHookHandler
+  }
+}
+
+/**
+ * Who a route lets in, as its access hook says; the OpenAPI document reads it from the hook itself.
+ * The hooks run at `preValidation`: after the body is parsed (a body that is not JSON is refused first)
+ * and before the route's schema looks at it (a caller without a token hears that before what is wrong with the request).
+ */
+export type Access = 'token' | 'user' | 'reader'
+const accessOfHook = new WeakMap<object, Access>()
+
+/** The access a route's `preValidation` hooks demand, the strictest one; null for a public route. */
+export function routeAccess(preValidation: unknown): Access | null {
+  const levels = [preValidation ?? []].flat().map((hook) => (typeof hook === 'function' ? accessOfHook.get(hook) : undefined))
+  for (const level of ['reader', 'user', 'token'] as const) if (levels.includes(level)) return level
+  return null
+}
+
+function accessHook(access: Access, hook: preValidationAsyncHookHandler): preValidationAsyncHookHandler {
+  accessOfHook.set(hook, access)
+  return hook
+}
+
+/**
+ * Spec §8: a missing or expired token answers code 401000 inside a 200 response,
+ * so the app clears it, logs in again once and retries once.
+ */
+function tokenExpired(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return reply.status(200).send(fail(ResultCode.tokenExpired, message('tokenExpired', requestLanguage(request))))
+}
+
+export const authenticate = accessHook('token', async (request, reply) => {
+  if (!request.identity) return tokenExpired(request, reply)
+})
+
+/** A signed-in user, with the route's own words for a guest (records and consultations say why they need an account). */
+export function signedInOnly(refusal: (language: Language) => string): preValidationAsyncHookHandler {
+  return accessHook('user', async (request, reply) => {
+    if (!request.identity) return tokenExpired(request, reply)
+    if (request.identity.kind !== 'user') return reply.status(200).send(fail(ResultCode.signInRequired, refusal(requestLanguage(request))))
+  })
+}
+
+/** The caller of a route behind one of the hooks above; a route that forgot its hook is a bug, answered 500. */
+export function callerOf(request: FastifyRequest): VerifiedToken {
+  if (!request.identity) throw new Error(`${request.routeOptions.url} reads the caller without an access hook`)
+  return request.identity
+}
+
+/** The reader behind a route guarded by `app.requireReader`. */
+export function readerOf(request: FastifyRequest): ReaderRow {
+  if (!request.reader) throw new Error(`${request.routeOptions.url} reads the reader without app.requireReader`)
+  return request.reader
 }
 
 /** Reads `tarot-token` on every call (spec §7); a token that is expired, forged or revoked leaves no identity. */
 export const identityPlugin: FastifyPluginAsync = fp(async (app) => {
   app.decorateRequest('identity', null)
+  app.decorateRequest('reader', null)
   app.addHook('onRequest', async (request) => {
     const header = request.headers['tarot-token']
     const token = Array.isArray(header) ? header[0] : header
@@ -25,23 +91,22 @@ export const identityPlugin: FastifyPluginAsync = fp(async (app) => {
     if (!(await app.users.isSessionActive(verified.token.sid, new Date(app.now())))) return
     request.identity = verified.token
   })
+
+  app.decorate('authenticate', authenticate)
+  app.decorate('requireSignedIn', signedInOnly((language) => message('signInRequired', language)))
+  app.decorate(
+    'requireReader',
+    accessHook('reader', async (request, reply) => {
+      if (!request.identity) return tokenExpired(request, reply)
+      request.reader = await app.readers.byUserId(request.identity.userId)
+      if (!request.reader) return reply.status(200).send(fail(ResultCode.notReader, readersMessage('notReader', requestLanguage(request))))
+    }),
+  )
 })
 
-/**
- * Spec §8: a missing or expired token answers code 401000 inside a 200 response,
- * so the app clears it, logs in again once and retries once.
- */
+/** @deprecated Inside a handler; declare `preValidation: app.authenticate` on the route instead (kept until every route has its hook). */
 export function requireIdentity(request: FastifyRequest, reply: FastifyReply): VerifiedToken | null {
   if (request.identity) return request.identity
-  void reply.status(200).send(fail(ResultCode.tokenExpired, message('tokenExpired', requestLanguage(request))))
-  return null
-}
-
-/** Like `requireIdentity`, and a guest is told to sign in first (purchases, consultations and records need an account). */
-export function requireUser(request: FastifyRequest, reply: FastifyReply): VerifiedToken | null {
-  const identity = requireIdentity(request, reply)
-  if (!identity) return null
-  if (identity.kind === 'user') return identity
-  void reply.status(200).send(fail(ResultCode.signInRequired, message('signInRequired', requestLanguage(request))))
+  void tokenExpired(request, reply)
   return null
 }

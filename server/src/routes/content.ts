@@ -1,5 +1,9 @@
 import { type Language, isLanguage } from '@tarot/core/language'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { PublishedLayout } from '@tarot/contracts/content'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { fail } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
@@ -7,7 +11,7 @@ import { ResultCode } from '@tarot/contracts/codes'
 import type { DataFile } from '../services/content'
 
 /** The data host (spec §7): `/local/{lang}/...` where the segment is empty for Simplified Chinese, plus `/layout/{id}.json`. */
-export const contentRoutes: FastifyPluginAsync = async (app) => {
+export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = app.contentFiles
 
   function send(request: FastifyRequest, reply: FastifyReply, found: DataFile | undefined) {
@@ -17,19 +21,51 @@ export const contentRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(found.body)
   }
 
-  // `/local/zh-Hant/cards/Major00.json`, `/local/en/...`; anything else after /local/ is Simplified Chinese.
-  app.get('/local/*', async (request, reply) => {
-    const rest = (request.params as { '*': string })['*']
-    const [first, ...others] = rest.split('/')
-    const language: Language = first && isLanguage(first) && first !== 'zh-Hans' ? first : 'zh-Hans'
-    const path = language === 'zh-Hans' ? rest : others.join('/')
-    app.published.refresh()
-    return send(request, reply, files.get(language, path))
-  })
+  const tags = ['Data host']
+  const cached = 'Answers with an `ETag`; a request with a matching `If-None-Match` gets 304 and no body.'
 
-  app.get<{ Params: { file: string } }>('/layout/:file', async (request, reply) => {
-    const id = request.params.file.replace(/\.json$/, '')
-    app.published.refresh()
-    return send(request, reply, files.layout(id))
-  })
+  // `/local/zh-Hant/cards/Major00.json`, `/local/en/...`; anything else after /local/ is Simplified Chinese.
+  app.get(
+    '/local/*',
+    {
+      schema: {
+        operationId: 'dataFile',
+        tags,
+        summary: 'A data-host file',
+        description:
+          '`/local/{lang}/…` where `{lang}` is empty for Simplified Chinese, `zh-Hant` or `en`: `spreadsApp.json`, `articles/index.json`, `articles/{id}.json`, `cards/index.json`, `cards/{id}.json` ' +
+          `(e.g. \`/local/cards/Major00.json\`, \`/local/zh-Hant/cards/Major00.json\`). The path may hold slashes. ${cached}`,
+        params: z.object({ '*': z.string() }),
+        // The file as stored, sent as is: its shape depends on which file it is.
+        response: { 200: z.unknown(), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const rest = request.params['*']
+      const [first, ...others] = rest.split('/')
+      const language: Language = first && isLanguage(first) && first !== 'zh-Hans' ? first : 'zh-Hans'
+      const path = language === 'zh-Hans' ? rest : others.join('/')
+      app.published.refresh()
+      return send(request, reply, files.get(language, path))
+    },
+  )
+
+  app.get(
+    '/layout/:file',
+    {
+      schema: {
+        operationId: 'spreadLayout',
+        tags,
+        summary: 'A spread layout',
+        description: `\`/layout/{spreadId}.json\`: where the cards of a spread lie. ${cached}`,
+        params: z.object({ file: z.string() }),
+        response: { 200: PublishedLayout, 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.file.replace(/\.json$/, '')
+      app.published.refresh()
+      return send(request, reply, files.layout(id))
+    },
+  )
 }

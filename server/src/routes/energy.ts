@@ -1,32 +1,60 @@
-import type { FastifyPluginAsync } from 'fastify'
+import { QuotaData, WalletData } from '@tarot/contracts/account'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { ok } from '../lib/envelope'
-import { requireIdentity } from '../plugins/identity'
+import { envelopeOf } from '../openapi/components'
+import { callerOf } from '../plugins/identity'
 
 /** `GET /tarot/rest/energy/amount` (spec §7): `data.total`, `data.vipTime`, and the products with `r=products`. */
-export const energyRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { r?: string } }>('/amount', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const wallet = await app.accounts.wallet(identity.userId, new Date(app.now()))
-    if (request.query.r === 'products') return ok({ ...wallet, products: await app.accounts.activeProducts() })
-    return ok(wallet)
-  })
+export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/amount',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'wallet',
+        tags: ['Energy'],
+        summary: 'Energy, VIP and products',
+        description: 'Energy (`total`), the VIP end (`vipTime`, ISO time or null), and with `r=products` the products on sale.',
+        querystring: z.object({ r: z.optional(z.string()) }),
+        response: { 200: envelopeOf(WalletData) },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request)
+      const wallet = await app.accounts.wallet(userId, new Date(app.now()))
+      if (request.query.r === 'products') return ok({ ...wallet, products: await app.accounts.activeProducts() })
+      return ok(wallet)
+    },
+  )
 
-  /** What an AI reading costs this user now: free readings left today, or the energy a pro reading needs. */
-  app.get('/quota', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const now = app.now()
-    const [wallet, vip, freeLeft] = await Promise.all([app.accounts.wallet(identity.userId, new Date(now)), app.charging.isVip(identity.userId, now), app.charging.freeLeft(identity.userId, now)])
-    const { pricing } = app.config
-    return ok({
-      vip,
-      energy: wallet.total,
-      freeLeft,
-      freeLimit: vip ? pricing.vipDailyFree : pricing.dailyFree,
-      proReadingCost: pricing.proReadingCost,
-      chatFreePerReading: pricing.chatFreePerReading,
-      chatCost: pricing.chatCost,
-    })
-  })
+  app.get(
+    '/quota',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'quota',
+        tags: ['Energy'],
+        summary: 'What a reading costs now',
+        description:
+          "Shown before anything is spent: VIP or not, the energy balance, free basic AI readings left today and the day's limit, the energy a pro reading costs, and the follow-up prices.",
+        response: { 200: envelopeOf(QuotaData) },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request)
+      const now = app.now()
+      const [wallet, vip, freeLeft] = await Promise.all([app.accounts.wallet(userId, new Date(now)), app.charging.isVip(userId, now), app.charging.freeLeft(userId, now)])
+      const { pricing } = app.config
+      return ok({
+        vip,
+        energy: wallet.total,
+        freeLeft,
+        freeLimit: vip ? pricing.vipDailyFree : pricing.dailyFree,
+        proReadingCost: pricing.proReadingCost,
+        chatFreePerReading: pricing.chatFreePerReading,
+        chatCost: pricing.chatCost,
+      })
+    },
+  )
 }

@@ -1,22 +1,25 @@
 import { randomUUID } from 'node:crypto'
-import { FeedbackRequest } from '@tarot/contracts/auth'
-import { ResultCode } from '@tarot/contracts/codes'
-import type { FastifyPluginAsync } from 'fastify'
-import { fail, ok } from '../lib/envelope'
+import { FeedbackData, FeedbackRequest } from '@tarot/contracts/auth'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
-import { message } from '../lib/messages'
-import { requireIdentity } from '../plugins/identity'
+import { envelopeOf } from '../openapi/components'
+import { callerOf } from '../plugins/identity'
 
 /** `POST /tarot/rest/feedback` from the about page; guests may send it too. Limited to 10 an hour per caller. */
-export const feedbackRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/', { config: { rateLimit: { max: 10, timeWindow: '1 hour' } } }, async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const language = requestLanguage(request)
-    const body = FeedbackRequest.safeParse(request.body)
-    if (!body.success) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', language)))
-    const id = randomUUID()
-    await app.feedback.add({ id, userId: identity.userId, content: body.data.content, contact: body.data.contact || null, language })
-    return ok({ id })
-  })
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    {
+      preValidation: app.authenticate,
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: { operationId: 'sendFeedback', tags: ['Account'], summary: 'Send feedback', description: 'From the about page; guests may send it too.', body: FeedbackRequest, response: { 200: envelopeOf(FeedbackData) } },
+    },
+    async (request) => {
+      const id = randomUUID()
+      const { content, contact } = request.body
+      await app.feedback.add({ id, userId: callerOf(request).userId, content, contact: contact || null, language: requestLanguage(request) })
+      return ok({ id })
+    },
+  )
 }

@@ -1,23 +1,43 @@
 import { randomUUID } from 'node:crypto'
+import { GuestLoginData, TokenLoginData } from '@tarot/contracts/auth'
 import { GUEST_ROLE } from '@tarot/core/identity'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
-import { requireIdentity } from '../plugins/identity'
+import { envelopeOf } from '../openapi/components'
+import { callerOf } from '../plugins/identity'
 
 /** Spec §7 sign-in calls. Guest login hands out a guest access token for visitors outside WeChat. */
-export const loginRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/user', async () => {
-    const userId = `g_${randomUUID()}`
-    const sid = randomUUID()
-    const { token, expiresAt } = await app.tokens.issue({ userId, kind: 'guest', roles: [GUEST_ROLE], permissions: [], sid }, app.config.guestTokenTtlMs)
-    await app.users.createGuest(userId, sid, new Date(expiresAt))
-    return ok({ access_token: token, expires_at: expiresAt })
-  })
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/user',
+    {
+      schema: { operationId: 'guestLogin', tags: ['Login'], summary: 'Guest login', description: 'Hands out a guest token for a visitor outside WeChat (spec §7).', response: { 200: envelopeOf(GuestLoginData) } },
+    },
+    async () => {
+      const userId = `g_${randomUUID()}`
+      const sid = randomUUID()
+      const { token, expiresAt } = await app.tokens.issue({ userId, kind: 'guest', roles: [GUEST_ROLE], permissions: [], sid }, app.config.guestTokenTtlMs)
+      await app.users.createGuest(userId, sid, new Date(expiresAt))
+      return ok({ access_token: token, expires_at: expiresAt })
+    },
+  )
 
   // Signs in with the token the app holds (e.g. one passed in the address as `t`): who it is and the agent it is bound to.
-  app.post('/tarot', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    return ok({ userId: identity.userId, agentId: (await app.accounts.boundAgent(identity.userId)) ?? '' })
-  })
+  app.post(
+    '/tarot',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'tokenLogin',
+        tags: ['Login'],
+        summary: 'Sign in with the token held',
+        description: 'Who the token held belongs to (e.g. one passed in the address as `t`), and the agent they are bound to (`""` for none).',
+        response: { 200: envelopeOf(TokenLoginData) },
+      },
+    },
+    async (request) => {
+      const { userId } = callerOf(request)
+      return ok({ userId, agentId: (await app.accounts.boundAgent(userId)) ?? '' })
+    },
+  )
 }

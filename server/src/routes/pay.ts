@@ -1,17 +1,28 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { BirthYearRequest, CreateOrderRequest, DevPayRequest } from '@tarot/contracts/pay'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import { fail, ok } from '../lib/envelope'
+import {
+  BirthYearData,
+  BirthYearRequest,
+  BirthYearStatus,
+  CreateOrderData,
+  CreateOrderRequest,
+  DevPayRequest,
+  OrderData,
+  OrderList,
+  OrderView,
+  PayParams,
+  RestoreData,
+} from '@tarot/contracts/pay'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { fail, invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { payMessage } from '../lib/pay-messages'
-import { requireUser } from '../plugins/identity'
+import { envelopeOf } from '../openapi/components'
+import { callerOf } from '../plugins/identity'
 import { PayRefusal } from '../services/orders'
 import { isDevPayProvider } from '../services/pay/dev-pay'
-
-function badRequest(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
-}
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(200).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
@@ -32,101 +43,207 @@ async function refusals<T>(request: FastifyRequest, reply: FastifyReply, work: (
 
 const ID = /^[A-Za-z0-9_-]{1,32}$/
 
-/** Orders and WeChat Pay (docs/commerce.md), and the birth year asked before the first purchase. */
-export const payRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/account/birth-year', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    return ok(await app.orders.birthYear(identity.userId))
-  })
+/** Orders and WeChat Pay (docs/commerce.md), and the birth year asked before the first purchase. Each needs a signed-in user. */
+export const payRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = app.requireSignedIn
+  const OrderId = z.object({ id: z.string() })
 
-  app.post('/account/birth-year', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    const body = BirthYearRequest.safeParse(request.body)
-    if (!body.success) return reply.status(400).send(fail(ResultCode.badRequest, payMessage('birthYearInvalid', requestLanguage(request))))
-    return refusals(request, reply, async () => ok(await app.orders.setBirthYear(identity.userId, body.data.birthYear)))
-  })
+  app.get(
+    '/account/birth-year',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'birthYear',
+        tags: ['Purchases'],
+        summary: 'The birth year given',
+        description: 'The year asked before the first purchase, or null; `adult` says whether the user may buy.',
+        response: { 200: envelopeOf(BirthYearStatus) },
+      },
+    },
+    async (request) => ok(await app.orders.birthYear(callerOf(request).userId)),
+  )
 
-  app.post('/pay/orders', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    const body = CreateOrderRequest.safeParse(request.body)
-    if (!body.success) return badRequest(request, reply)
-    return refusals(request, reply, async () => ok(await app.orders.createProductOrder(identity.userId, body.data)))
-  })
+  app.post(
+    '/account/birth-year',
+    {
+      preValidation: signedIn,
+      errorHandler: invalidRequestSays((language) => payMessage('birthYearInvalid', language)),
+      schema: {
+        operationId: 'setBirthYear',
+        tags: ['Purchases'],
+        summary: 'Give the birth year',
+        description: 'Asked once before the first purchase; a year already given stays. Users under 18 cannot buy: with only a year, only certain whole years count.',
+        body: BirthYearRequest,
+        response: { 200: envelopeOf(BirthYearData) },
+      },
+    },
+    async (request, reply) => refusals(request, reply, async () => ok(await app.orders.setBirthYear(callerOf(request).userId, request.body.birthYear))),
+  )
 
-  app.get<{ Querystring: { page?: string } }>('/pay/orders', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    const page = Number(request.query.page ?? 1)
-    if (!Number.isInteger(page) || page < 1 || page > 10_000) return badRequest(request, reply)
-    return ok(await app.orders.list(identity.userId, page))
-  })
+  app.post(
+    '/pay/orders',
+    {
+      preValidation: signedIn,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'createOrder',
+        tags: ['Purchases'],
+        summary: 'Order a product',
+        description:
+          'An order for an energy pack or VIP time at its price, and the signed parameters to pay it on this platform (`mini`, `jsapi`, `app`, or `dev` with the local dev provider). ' +
+          '`clientKey` makes a retry find the same order; `need` refuses an energy order the balance already covers. ' +
+          'Refusals in HTTP 200: `403002` (birth year needed), `403003` (under 18), `403004` (no purchasing here), `409001` (sufficient energy), `409002`, `404000`.',
+        body: CreateOrderRequest,
+        response: { 200: envelopeOf(CreateOrderData) },
+      },
+    },
+    async (request, reply) => refusals(request, reply, async () => ok(await app.orders.createProductOrder(callerOf(request).userId, request.body))),
+  )
 
-  app.get<{ Params: { id: string } }>('/pay/orders/:id', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    if (!ID.test(request.params.id)) return notFound(request, reply)
-    const data = await app.orders.view(identity.userId, request.params.id)
-    return data ? ok(data) : notFound(request, reply)
-  })
+  app.get(
+    '/pay/orders',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'listOrders',
+        tags: ['Purchases'],
+        summary: 'My orders',
+        description: 'Newest first, 20 a page.',
+        querystring: z.object({ page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))) }),
+        response: { 200: envelopeOf(OrderList) },
+      },
+    },
+    async (request) => ok(await app.orders.list(callerOf(request).userId, request.query.page ?? 1)),
+  )
 
-  app.post<{ Params: { id: string } }>('/pay/orders/:id/pay', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    if (!ID.test(request.params.id)) return notFound(request, reply)
-    return refusals(request, reply, async () => {
-      const pay = await app.orders.payAgain(identity.userId, request.params.id)
-      return pay ? ok(pay) : notFound(request, reply)
-    })
-  })
+  app.get(
+    '/pay/orders/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'getOrder',
+        tags: ['Purchases'],
+        summary: 'One order',
+        description: 'The order, checked with WeChat Pay while unpaid (a payment found is credited now), and the wallet after it. An unknown order: `404000` in HTTP 200.',
+        params: OrderId,
+        response: { 200: envelopeOf(OrderData) },
+      },
+    },
+    async (request, reply) => {
+      if (!ID.test(request.params.id)) return notFound(request, reply)
+      const data = await app.orders.view(callerOf(request).userId, request.params.id)
+      return data ? ok(data) : notFound(request, reply)
+    },
+  )
 
-  app.post<{ Params: { id: string } }>('/pay/orders/:id/close', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    if (!ID.test(request.params.id)) return notFound(request, reply)
-    return refusals(request, reply, async () => {
-      const order = await app.orders.close(identity.userId, request.params.id)
-      return order ? ok(order) : notFound(request, reply)
-    })
-  })
+  app.post(
+    '/pay/orders/:id/pay',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'payOrder',
+        tags: ['Purchases'],
+        summary: 'Pay an unpaid order',
+        description: 'Fresh payment parameters for an order still open (the H5 payment page, a retry after cancelling). Refusals in HTTP 200: `409002`, `404000`.',
+        params: OrderId,
+        response: { 200: envelopeOf(PayParams) },
+      },
+    },
+    async (request, reply) => {
+      if (!ID.test(request.params.id)) return notFound(request, reply)
+      return refusals(request, reply, async () => {
+        const pay = await app.orders.payAgain(callerOf(request).userId, request.params.id)
+        return pay ? ok(pay) : notFound(request, reply)
+      })
+    },
+  )
 
-  app.post('/pay/restore', { config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    return ok(await app.orders.restore(identity.userId))
-  })
+  app.post(
+    '/pay/orders/:id/close',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'closeOrder',
+        tags: ['Purchases'],
+        summary: 'Close an unpaid order',
+        description: 'Closes it here and at WeChat Pay; a payment that already went through is credited instead. Refusals in HTTP 200: `409002`, `404000`.',
+        params: OrderId,
+        response: { 200: envelopeOf(OrderView) },
+      },
+    },
+    async (request, reply) => {
+      if (!ID.test(request.params.id)) return notFound(request, reply)
+      return refusals(request, reply, async () => {
+        const order = await app.orders.close(callerOf(request).userId, request.params.id)
+        return order ? ok(order) : notFound(request, reply)
+      })
+    },
+  )
+
+  app.post(
+    '/pay/restore',
+    {
+      preValidation: signedIn,
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'restorePurchases',
+        tags: ['Purchases'],
+        summary: 'Restore purchases',
+        description: 'Orders of the last 30 days paid at WeChat Pay but never credited are credited now; every paid order is listed.',
+        response: { 200: envelopeOf(RestoreData) },
+      },
+    },
+    async (request) => ok(await app.orders.restore(callerOf(request).userId)),
+  )
 
   /**
    * The local dev provider's payer: it sends the notification WeChat would send, signed and encrypted,
    * through the same notification route. Only when the dev provider is in use.
    */
-  app.post<{ Params: { id: string } }>('/pay/dev/:id', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    const provider = app.payProvider
-    if (!isDevPayProvider(provider)) return reply.status(200).send(fail(ResultCode.forbidden, payMessage('devPayOnly', requestLanguage(request))))
-    const body = DevPayRequest.safeParse(request.body)
-    if (!body.success || !ID.test(request.params.id)) return badRequest(request, reply)
-    return refusals(request, reply, async () => {
-      const order = await app.orders.devPayable(identity.userId, request.params.id)
-      if (!order) return notFound(request, reply)
-      let notification: ReturnType<typeof provider.devNotification>
-      try {
-        notification = provider.devNotification(order.id, body.data.outcome, app.now())
-      } catch {
-        // The dev provider keeps its orders in memory: one made before a restart cannot be paid.
-        return reply.status(200).send(fail(ResultCode.notAllowedNow, payMessage('orderNotPayable', requestLanguage(request))))
-      }
-      if (notification) {
-        const res = await app.inject({ method: 'POST', url: '/tarot/rest/pay/notify', headers: notification.headers, payload: notification.body })
-        if (res.statusCode >= 300) request.log.error({ status: res.statusCode, body: res.body }, 'dev payment notification refused')
-      }
-      const data = await app.orders.view(identity.userId, order.id)
-      return ok(data)
-    })
-  })
+  app.post(
+    '/pay/dev/:id',
+    {
+      // Before the body is looked at: without the dev provider there is nothing to pay with.
+      preValidation: [
+        signedIn,
+        async (request, reply) => {
+          if (!isDevPayProvider(app.payProvider)) return reply.status(200).send(fail(ResultCode.forbidden, payMessage('devPayOnly', requestLanguage(request))))
+        },
+      ],
+      schema: {
+        operationId: 'devPay',
+        tags: ['Purchases'],
+        summary: 'Pay with the local dev provider',
+        description:
+          'Only without WeChat Pay configured (else `403000`): acts as the payer. `success` sends a notification signed and encrypted as WeChat Pay would through `/tarot/rest/pay/notify`; `fail` leaves the order failed.',
+        params: z.object({ id: z.string().check(z.regex(ID)) }),
+        body: DevPayRequest,
+        response: { 200: envelopeOf(OrderData) },
+      },
+    },
+    async (request, reply) => {
+      const provider = app.payProvider
+      if (!isDevPayProvider(provider)) throw new Error('the dev payer without the dev provider')
+      const { userId } = callerOf(request)
+      return refusals(request, reply, async () => {
+        const order = await app.orders.devPayable(userId, request.params.id)
+        if (!order) return notFound(request, reply)
+        let notification: ReturnType<typeof provider.devNotification>
+        try {
+          notification = provider.devNotification(order.id, request.body.outcome, app.now())
+        } catch {
+          // The dev provider keeps its orders in memory: one made before a restart cannot be paid.
+          return reply.status(200).send(fail(ResultCode.notAllowedNow, payMessage('orderNotPayable', requestLanguage(request))))
+        }
+        if (notification) {
+          const res = await app.inject({ method: 'POST', url: '/tarot/rest/pay/notify', headers: notification.headers, payload: notification.body })
+          if (res.statusCode >= 300) request.log.error({ status: res.statusCode, body: res.body }, 'dev payment notification refused')
+        }
+        const data = await app.orders.view(userId, order.id)
+        return data ? ok(data) : notFound(request, reply)
+      })
+    },
+  )
 
   // WeChat's notification: the signature covers the exact bytes, so this route keeps the body as sent.
   await app.register(async (notify) => {

@@ -1,19 +1,16 @@
-import { ResultCode } from '@tarot/contracts/codes'
 import { checkQuestion, countsAsRejection, REJECTION_WINDOW_MS, tooManyAttempts } from '@tarot/core/question-check'
 import { ASKING_ARTICLE_ID } from '@tarot/content/articles'
-import type { FastifyPluginAsync } from 'fastify'
-import * as z from 'zod/mini'
-import { fail, ok } from '../lib/envelope'
+import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/question'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
-import { message } from '../lib/messages'
 import { classifierMessage, verdictMessage } from '../lib/question-messages'
 import type { CallReport } from '../services/interpreter/interpreter'
 import { CLASSIFIER_PROMPT_VERSION, type ClassifierVerdict } from '../services/question-check/classifier'
 import { localizeSpread } from '@tarot/core/spreads'
 import type { Language } from '@tarot/core/language'
-import { requireIdentity } from '../plugins/identity'
-
-const CheckRequest = z.object({ question: z.string().check(z.maxLength(2000)), spreadId: z.optional(z.string().check(z.maxLength(12))) })
+import { envelopeOf } from '../openapi/components'
+import { callerOf } from '../plugins/identity'
 
 /** The answer for a verdict only the model gives. */
 function classifierAnswer(verdict: ClassifierVerdict, language: Language) {
@@ -37,58 +34,73 @@ function classifierAnswer(verdict: ClassifierVerdict, language: Language) {
  * Refusals are counted per user in memory (one server process); after five in
  * thirty minutes the answer is "Too many error attempts" with the article on asking.
  */
-export const questionRoutes: FastifyPluginAsync = async (app) => {
+export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   const rejections = new Map<string, number[]>()
 
-  app.post('/check', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const language = requestLanguage(request)
-    const body = CheckRequest.safeParse(request.body)
-    if (!body.success) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', language)))
-    const now = app.now()
-    const recent = (rejections.get(identity.userId) ?? []).filter((t) => now - t <= REJECTION_WINDOW_MS)
-    if (tooManyAttempts(recent, now)) {
-      return ok({ verdict: 'too_many_attempts', message: verdictMessage({ kind: 'too_many_attempts' }, language), article: ASKING_ARTICLE_ID })
-    }
-    const verdict = checkQuestion(body.data.question, language)
-    const remember = (rejected: boolean) => {
-      if (rejected) recent.push(now)
-      if (recent.length) rejections.set(identity.userId, recent)
-      else rejections.delete(identity.userId)
-    }
-
-    if (verdict.kind === 'ok' && app.classifier) {
-      const report: CallReport = {}
-      const started = app.now()
-      const controller = new AbortController()
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) controller.abort()
-      })
-      const refined = await app.classifier.classify({ question: body.data.question, language, ...(body.data.spreadId ? { spreadId: body.data.spreadId } : {}) }, controller.signal, report)
-      await app.aiCalls.record({
-        userId: identity.userId,
-        kind: 'classify',
-        engine: 'llm',
-        model: report.model ?? null,
-        promptVersion: CLASSIFIER_PROMPT_VERSION,
-        outcome: refined ? 'delivered' : 'invalid',
-        promptTokens: report.usage?.promptTokens ?? null,
-        completionTokens: report.usage?.completionTokens ?? null,
-        durationMs: app.now() - started,
-      })
-      if (refined) {
-        remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || refined.kind === 'unsuitable')
-        return ok({ ...classifierAnswer(refined, language), source: 'model' })
+  app.post(
+    '/check',
+    {
+      preValidation: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'checkQuestion',
+        tags: ['Question'],
+        summary: 'Check a question',
+        description:
+          'The local rules, before anything is spent: `ok`, `invalid` (`error`), `not_a_question`, `sensitive`, `unsuitable` (`reason`), `crisis` (the message carries hotlines; no reading), ' +
+          'and after five refusals in thirty minutes `too_many_attempts` (`article`). When a model is configured it looks again at what the rules accepted (`source: "model"`) ' +
+          "and may suggest a spread (`suggest_spread`, `spreadId`) or a better question (`suggest_question`, `suggestion`). `message` is in the user's language (null for `ok`).",
+        body: QuestionCheckRequest,
+        response: { 200: envelopeOf(QuestionCheckData) },
+      },
+    },
+    async (request, reply) => {
+      const identity = callerOf(request)
+      const language = requestLanguage(request)
+      const now = app.now()
+      const recent = (rejections.get(identity.userId) ?? []).filter((t) => now - t <= REJECTION_WINDOW_MS)
+      if (tooManyAttempts(recent, now)) {
+        return ok({ verdict: 'too_many_attempts', message: verdictMessage({ kind: 'too_many_attempts' }, language), article: ASKING_ARTICLE_ID })
       }
-    }
+      const verdict = checkQuestion(request.body.question, language)
+      const remember = (rejected: boolean) => {
+        if (rejected) recent.push(now)
+        if (recent.length) rejections.set(identity.userId, recent)
+        else rejections.delete(identity.userId)
+      }
 
-    remember(countsAsRejection(verdict))
-    return ok({
-      verdict: verdict.kind,
-      ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}),
-      ...(verdict.kind === 'invalid' ? { error: verdict.error } : {}),
-      message: verdictMessage(verdict, language),
-    })
-  })
+      if (verdict.kind === 'ok' && app.classifier) {
+        const report: CallReport = {}
+        const started = app.now()
+        const controller = new AbortController()
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) controller.abort()
+        })
+        const refined = await app.classifier.classify({ question: request.body.question, language, ...(request.body.spreadId ? { spreadId: request.body.spreadId } : {}) }, controller.signal, report)
+        await app.aiCalls.record({
+          userId: identity.userId,
+          kind: 'classify',
+          engine: 'llm',
+          model: report.model ?? null,
+          promptVersion: CLASSIFIER_PROMPT_VERSION,
+          outcome: refined ? 'delivered' : 'invalid',
+          promptTokens: report.usage?.promptTokens ?? null,
+          completionTokens: report.usage?.completionTokens ?? null,
+          durationMs: app.now() - started,
+        })
+        if (refined) {
+          remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || refined.kind === 'unsuitable')
+          return ok({ ...classifierAnswer(refined, language), source: 'model' })
+        }
+      }
+
+      remember(countsAsRejection(verdict))
+      return ok({
+        verdict: verdict.kind,
+        ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}),
+        ...(verdict.kind === 'invalid' ? { error: verdict.error } : {}),
+        message: verdictMessage(verdict, language),
+      })
+    },
+  )
 }

@@ -1,13 +1,16 @@
 import { createHash } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
-import { type ReaderCard, type ReaderProfile, ReaderTopic } from '@tarot/contracts/readers'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { type ReaderCard, ReaderList, ReaderProfile, ReaderTopic } from '@tarot/contracts/readers'
 import type { Language } from '@tarot/core/language'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import type { ReaderReviewRow, ReaderRow, ReaderStats } from '../db/readers'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { readersMessage } from '../lib/readers-messages'
+import { envelopeOf } from '../openapi/components'
 
 const REVIEWS_SHOWN = 20
 const MASK_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -40,33 +43,57 @@ function maskedAuthor(review: ReaderReviewRow, readerId: string, language: Langu
 }
 
 /** The marketplace: readers taking orders (`?topic=` filters by specialty), and one reader's profile with the latest reviews. Open to everyone. */
-export const readerRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { topic?: string } }>('/', async (request, reply) => {
-    const topic = request.query.topic || undefined
-    if (topic !== undefined && !ReaderTopic.safeParse(topic).success) {
-      return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
-    }
-    const rows = await app.readers.listAvailable(topic)
-    const stats = await app.readers.stats(rows.map((row) => row.id))
-    const cards = rows.map((row) => readerCard(row, stats.get(row.id)!))
-    // The operator's order first; among equals, the better rated (unrated last).
-    const order = new Map(rows.map((row, index) => [row.id, { sort: row.sort, index }]))
-    cards.sort((a, b) => order.get(a.id)!.sort - order.get(b.id)!.sort || (b.rating ?? -1) - (a.rating ?? -1) || order.get(a.id)!.index - order.get(b.id)!.index)
-    return ok({ list: cards })
-  })
+export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    {
+      schema: {
+        operationId: 'listReaders',
+        tags: ['Readers'],
+        summary: 'Readers taking orders',
+        description: "The readers available now, in the operator's order and then by rating (the mean of their reviews, one decimal; null before the first).",
+        // An empty `topic` means no filter.
+        querystring: z.object({ topic: z.optional(z.union([ReaderTopic, z.literal('')])) }),
+        response: { 200: envelopeOf(ReaderList) },
+      },
+    },
+    async (request) => {
+      const topic = request.query.topic || undefined
+      const rows = await app.readers.listAvailable(topic)
+      const stats = await app.readers.stats(rows.map((row) => row.id))
+      const cards = rows.map((row) => readerCard(row, stats.get(row.id)!))
+      // The operator's order first; among equals, the better rated (unrated last).
+      const order = new Map(rows.map((row, index) => [row.id, { sort: row.sort, index }]))
+      cards.sort((a, b) => order.get(a.id)!.sort - order.get(b.id)!.sort || (b.rating ?? -1) - (a.rating ?? -1) || order.get(a.id)!.index - order.get(b.id)!.index)
+      return ok({ list: cards })
+    },
+  )
 
-  app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
-    const language = requestLanguage(request)
-    const row = RECORD_ID.test(request.params.id) ? await app.readers.get(request.params.id) : null
-    if (!row) return reply.status(404).send(fail(ResultCode.notFound, message('notFound', language)))
-    const stats = (await app.readers.stats([row.id])).get(row.id)!
-    const reviews = await app.readers.latestReviews(row.id, REVIEWS_SHOWN)
-    const profile: ReaderProfile = {
-      ...readerCard(row, stats),
-      bio: row.bio,
-      reviews: reviews.map((review) => ({ rating: review.rating, text: review.text, author: maskedAuthor(review, row.id, language), createdAt: review.reviewedAt.toISOString() })),
-      completedOrders: stats.completedOrders,
-    }
-    return ok(profile)
-  })
+  app.get(
+    '/:readerId',
+    {
+      schema: {
+        operationId: 'getReader',
+        tags: ['Readers'],
+        summary: "A reader's profile",
+        description: 'The card, the bio, the latest 20 reviews (reviewers masked) and how many consultations were completed.',
+        params: z.object({ readerId: z.string() }),
+        response: { 200: envelopeOf(ReaderProfile), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request)
+      const { readerId } = request.params
+      const row = RECORD_ID.test(readerId) ? await app.readers.get(readerId) : null
+      if (!row) return reply.status(404).send(fail(ResultCode.notFound, message('notFound', language)))
+      const stats = (await app.readers.stats([row.id])).get(row.id)!
+      const reviews = await app.readers.latestReviews(row.id, REVIEWS_SHOWN)
+      return ok({
+        ...readerCard(row, stats),
+        bio: row.bio,
+        reviews: reviews.map((review) => ({ rating: review.rating, text: review.text, author: maskedAuthor(review, row.id, language), createdAt: review.reviewedAt.toISOString() })),
+        completedOrders: stats.completedOrders,
+      })
+    },
+  )
 }

@@ -1,16 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
-import { DrawRequest, PhysicalRequest, PickRequest, type ReadingView } from '@tarot/contracts/readings'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { DrawRequest, PhysicalRequest, PickRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import type { Language } from '@tarot/core/language'
 import { positionCount, spreadSource } from '@tarot/core/spreads'
 import { validateCardInput, validateQuestion } from '@tarot/core/validation'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import type { ReadingRow } from '../db/readings'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message, validationMessage } from '../lib/messages'
-import { requireIdentity } from '../plugins/identity'
+import { envelopeOf, nullEnvelope } from '../openapi/components'
+import { callerOf, signedInOnly } from '../plugins/identity'
 
 const PAGE_SIZE = 20
 
@@ -46,106 +50,179 @@ export function readingView(row: ReadingRow): ReadingView {
  * physical cards, save (idempotent), get, list and delete — each only on the
  * caller's own readings; another user's reading is simply not found.
  */
-export const readingRoutes: FastifyPluginAsync = async (app) => {
+export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const bad = (request: FastifyRequest, reply: FastifyReply, text?: string) =>
     reply.status(400).send(fail(ResultCode.badRequest, text ?? message('badRequest', requestLanguage(request))))
   const notFound = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
-  const signedInOnly = (request: FastifyRequest, reply: FastifyReply) => reply.status(200).send(fail(ResultCode.signInRequired, message('recordsNeedSignIn', requestLanguage(request))))
+  // Saved readings are kept with an account: a guest is told so in the records' own words.
+  const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
+  const ReadingId = z.object({ id: z.string() })
+  const answers = { 200: envelopeOf(ReadingView), 400: FailureEnvelope, 404: FailureEnvelope }
+  const tags = ['Readings']
 
-  app.post('/draw', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const language = requestLanguage(request)
-    const body = DrawRequest.safeParse(request.body)
-    if (!body.success) return bad(request, reply)
-    const problem = startProblem(body.data.spreadId, body.data.question, language)
-    if (problem) return bad(request, reply, problem)
-    const serverSeed = seedFromBytes(randomBytes(32))
-    const { reading } = await app.readings.create({
-      id: randomUUID(),
-      userId: identity.userId,
-      spreadId: body.data.spreadId,
-      question: body.data.question.trim(),
-      language,
-      mode: 'draw',
-      status: 'drawing',
-      serverSeed,
-      commitment: commitmentOf(serverSeed),
-      clientKey: body.data.clientKey ?? null,
-    })
-    return ok(readingView(reading))
-  })
+  app.post(
+    '/draw',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'startDraw',
+        tags,
+        summary: 'Start a digital draw',
+        description: 'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading.',
+        body: DrawRequest,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request)
+      const language = requestLanguage(request)
+      const body = request.body
+      const problem = startProblem(body.spreadId, body.question, language)
+      if (problem) return bad(request, reply, problem)
+      const serverSeed = seedFromBytes(randomBytes(32))
+      const { reading } = await app.readings.create({
+        id: randomUUID(),
+        userId,
+        spreadId: body.spreadId,
+        question: body.question.trim(),
+        language,
+        mode: 'draw',
+        status: 'drawing',
+        serverSeed,
+        commitment: commitmentOf(serverSeed),
+        clientKey: body.clientKey ?? null,
+      })
+      return ok(readingView(reading))
+    },
+  )
 
-  app.post<{ Params: { id: string } }>('/:id/pick', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const body = PickRequest.safeParse(request.body)
-    if (!body.success) return bad(request, reply)
-    const reading = await app.readings.get(identity.userId, request.params.id)
-    if (!reading) return notFound(request, reply)
-    if (reading.status !== 'drawing') return ok(readingView(reading)) // a retried pick: the cards are already drawn
-    if (body.data.picks.length !== positionCount(reading.spreadId)) return bad(request, reply)
-    const clientSeed = body.data.clientSeed ?? ''
-    const drawn = drawCards({ serverSeed: reading.serverSeed!, clientSeed, picks: body.data.picks })
-    if (!drawn.ok) return bad(request, reply)
-    const updated = await app.readings.completeDraw(identity.userId, reading.id, body.data.picks, clientSeed, drawn.cards)
-    return ok(readingView(updated ?? (await app.readings.get(identity.userId, reading.id))!))
-  })
+  app.post(
+    '/:id/pick',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'pickCards',
+        tags,
+        summary: 'Pick the cards',
+        description:
+          "The fan positions picked (one per spread position) and optional randomness of the user's own: the reading `drawn`, with `cards` and the revealed `serverSeed`; " +
+          '`verifyDraw` in `@tarot/core/draw` re-derives the cards. A repeated pick returns the cards already drawn.',
+        params: ReadingId,
+        body: PickRequest,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request)
+      const { picks } = request.body
+      const reading = await app.readings.get(userId, request.params.id)
+      if (!reading) return notFound(request, reply)
+      if (reading.status !== 'drawing') return ok(readingView(reading)) // a retried pick: the cards are already drawn
+      if (picks.length !== positionCount(reading.spreadId)) return bad(request, reply)
+      const clientSeed = request.body.clientSeed ?? ''
+      const drawn = drawCards({ serverSeed: reading.serverSeed!, clientSeed, picks })
+      if (!drawn.ok) return bad(request, reply)
+      const updated = await app.readings.completeDraw(userId, reading.id, picks, clientSeed, drawn.cards)
+      return ok(readingView(updated ?? (await app.readings.get(userId, reading.id))!))
+    },
+  )
 
-  app.post('/physical', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const language = requestLanguage(request)
-    const body = PhysicalRequest.safeParse(request.body)
-    if (!body.success) return bad(request, reply)
-    const problem = startProblem(body.data.spreadId, body.data.question, language)
-    if (problem) return bad(request, reply, problem)
-    const cardError = validateCardInput(body.data.cards, positionCount(body.data.spreadId))
-    if (cardError) return bad(request, reply, validationMessage(cardError, language))
-    const { reading } = await app.readings.create({
-      id: randomUUID(),
-      userId: identity.userId,
-      spreadId: body.data.spreadId,
-      question: body.data.question.trim(),
-      language,
-      mode: 'physical',
-      status: 'drawn',
-      cards: body.data.cards.map((c) => ({ id: c.id!, orientation: c.orientation! })),
-      clientKey: body.data.clientKey ?? null,
-    })
-    return ok(readingView(reading))
-  })
+  app.post(
+    '/physical',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'enterPhysicalCards',
+        tags,
+        summary: "Enter cards from one's own deck",
+        description: 'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions").',
+        body: PhysicalRequest,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request)
+      const language = requestLanguage(request)
+      const body = request.body
+      const problem = startProblem(body.spreadId, body.question, language)
+      if (problem) return bad(request, reply, problem)
+      const cardError = validateCardInput(body.cards, positionCount(body.spreadId))
+      if (cardError) return bad(request, reply, validationMessage(cardError, language))
+      const { reading } = await app.readings.create({
+        id: randomUUID(),
+        userId,
+        spreadId: body.spreadId,
+        question: body.question.trim(),
+        language,
+        mode: 'physical',
+        status: 'drawn',
+        cards: body.cards.map((c) => ({ id: c.id!, orientation: c.orientation! })),
+        clientKey: body.clientKey ?? null,
+      })
+      return ok(readingView(reading))
+    },
+  )
 
-  app.post<{ Params: { id: string } }>('/:id/save', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    if (identity.kind !== 'user') return signedInOnly(request, reply)
-    const reading = await app.readings.save(identity.userId, request.params.id, new Date(app.now()))
-    if (!reading) return notFound(request, reply)
-    if (reading.status === 'drawing') return bad(request, reply)
-    return ok(readingView(reading))
-  })
+  app.post(
+    '/:id/save',
+    {
+      preValidation: signedIn,
+      schema: { operationId: 'saveReading', tags, summary: 'Save a reading', description: 'The reading `saved`; saving again returns the same record.', params: ReadingId, response: answers },
+    },
+    async (request, reply) => {
+      const reading = await app.readings.save(callerOf(request).userId, request.params.id, new Date(app.now()))
+      if (!reading) return notFound(request, reply)
+      if (reading.status === 'drawing') return bad(request, reply)
+      return ok(readingView(reading))
+    },
+  )
 
-  app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const reading = await app.readings.get(identity.userId, request.params.id)
-    return reading ? ok(readingView(reading)) : notFound(request, reply)
-  })
+  app.get(
+    '/:id',
+    {
+      preValidation: app.authenticate,
+      schema: { operationId: 'getReading', tags, summary: 'One reading', description: "One of the caller's readings.", params: ReadingId, response: answers },
+    },
+    async (request, reply) => {
+      const reading = await app.readings.get(callerOf(request).userId, request.params.id)
+      return reading ? ok(readingView(reading)) : notFound(request, reply)
+    },
+  )
 
-  app.get<{ Querystring: { page?: string } }>('/', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    if (identity.kind !== 'user') return signedInOnly(request, reply)
-    const page = Math.max(1, Math.min(10_000, Number.parseInt(request.query.page ?? '1', 10) || 1))
-    const { list, hasMore } = await app.readings.listSaved(identity.userId, page, PAGE_SIZE)
-    return ok({ list: list.map(readingView), page, pageSize: PAGE_SIZE, hasMore })
-  })
+  app.get(
+    '/',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'listReadings',
+        tags,
+        summary: 'Saved readings',
+        description: 'Saved readings, newest first, 20 a page.',
+        // Lenient: anything that is not a page number from 1 to 10 000 reads as the nearest one (or the first).
+        querystring: z.object({ page: z.optional(z.unknown()) }),
+        response: { 200: envelopeOf(ReadingList) },
+      },
+    },
+    async (request) => {
+      const page = Math.max(1, Math.min(10_000, Number.parseInt(String(request.query.page ?? '1'), 10) || 1))
+      const { list, hasMore } = await app.readings.listSaved(callerOf(request).userId, page, PAGE_SIZE)
+      return ok({ list: list.map(readingView), page, pageSize: PAGE_SIZE, hasMore })
+    },
+  )
 
-  app.delete<{ Params: { id: string } }>('/:id', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    return (await app.readings.delete(identity.userId, request.params.id)) ? ok(null) : notFound(request, reply)
-  })
+  app.delete(
+    '/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'deleteReading',
+        tags,
+        summary: 'Delete a reading',
+        description: "Deletes one of the caller's readings.",
+        params: ReadingId,
+        response: { 200: nullEnvelope(), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => ((await app.readings.delete(callerOf(request).userId, request.params.id)) ? ok(null) : notFound(request, reply)),
+  )
 }
-

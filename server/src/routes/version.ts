@@ -2,8 +2,9 @@ import { CARD_IDS } from '@tarot/core/deck'
 import { LANGUAGES, dataPathSegment } from '@tarot/core/language'
 import { SPREAD_IDS, activeCatalogueVersion, spreadCatalogue } from '@tarot/core/spreads'
 import { activeArticlesVersion, articleIndex } from '@tarot/content/articles'
-import type { VersionFile } from '@tarot/core/version'
-import type { FastifyPluginAsync } from 'fastify'
+import { PublishedArticleIndex, PublishedSpreadCatalogue } from '@tarot/contracts/content'
+import { VersionFile } from '@tarot/core/version'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestLanguage } from '../lib/language'
 
 /**
@@ -11,7 +12,7 @@ import { requestLanguage } from '../lib/language'
  * the resource lists that warm the app's cache, and the iOS and hiding switches.
  * `/spreadsApp.json` and `/articles/index.json` answer in the caller's language (`tarot-lang`).
  */
-export const versionRoutes: FastifyPluginAsync = async (app) => {
+export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const perLanguage = (version: number) => Object.fromEntries(LANGUAGES.map((l) => [dataPathSegment(l), version]))
   // Built per request from the content in force, so a publish shows up without a restart.
   const versionFile = (): VersionFile => ({
@@ -26,18 +27,40 @@ export const versionRoutes: FastifyPluginAsync = async (app) => {
     },
   })
 
-  app.get('/versionApp.json', async (_request, reply) => {
-    // The app adds a timestamp to bypass caches; say the same to any cache in between.
-    reply.header('cache-control', 'no-cache')
-    app.published.refresh()
-    return versionFile()
-  })
-  app.get('/spreadsApp.json', async (request) => {
-    app.published.refresh()
-    return spreadCatalogue(requestLanguage(request))
-  })
-  app.get('/articles/index.json', async (request) => {
-    app.published.refresh()
-    return articleIndex(requestLanguage(request))
-  })
+  const tags = ['Data host']
+  app.get(
+    '/versionApp.json',
+    {
+      schema: {
+        operationId: 'versionFile',
+        tags,
+        summary: 'Content versions',
+        description:
+          'Content versions per data-host language segment (`""`, `zh-Hant`, `en`), the resources to warm the cache with, and the iOS and hiding switches (spec §7). The app adds `?{timestamp}` to bypass caches.',
+        response: { 200: VersionFile },
+      },
+    },
+    async (_request, reply) => {
+      // The app adds a timestamp to bypass caches; say the same to any cache in between.
+      reply.header('cache-control', 'no-cache')
+      app.published.refresh()
+      return versionFile()
+    },
+  )
+  app.get(
+    '/spreadsApp.json',
+    { schema: { operationId: 'spreadCatalogue', tags, summary: 'Spread catalogue', description: 'The spread catalogue in the `tarot-lang` language.', response: { 200: PublishedSpreadCatalogue } } },
+    async (request) => {
+      app.published.refresh()
+      return spreadCatalogue(requestLanguage(request))
+    },
+  )
+  app.get(
+    '/articles/index.json',
+    { schema: { operationId: 'articleIndex', tags, summary: 'Article index', description: 'The article index in the `tarot-lang` language.', response: { 200: PublishedArticleIndex } } },
+    async (request) => {
+      app.published.refresh()
+      return articleIndex(requestLanguage(request))
+    },
+  )
 }
