@@ -57,6 +57,11 @@ describe('the built-in reader’s follow-ups', () => {
     expect(answer).not.toMatch(/Present · /)
   })
 
+  it('turns "will he reach out?" toward the connection and what the asker can do, not a decision', () => {
+    const answer = ask('他会主动联系我吗？', [], 'zh-Hans')
+    expect(answer).not.toMatch(/往前走|先停一停/)
+  })
+
   it('answers a short question about timing instead of declining it', () => {
     const answer = ask('大概什么时候会好转？', [], 'zh-Hans')
     expect(answer).toMatch(/星星|宝剑五|星币九/)

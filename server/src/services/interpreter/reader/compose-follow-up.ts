@@ -27,6 +27,7 @@ const UNRELATED = /\b(?:poem|poetry|recipe|weather|translate|translation|code|pr
 const ABOUT_READING = /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again)\b/i
 // "What should I do?" asks for the next step, not for a yes or no.
 const WHAT_TO_DO = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) my next step\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步/i
+const ANOTHER_PERSON = /他|她|对方|對方|\b(?:he|she|they|him|her|them)\b/i
 const DECISION = /该不该|該不該|要不要|应不应该|應不應該|还是|還是|\bshould i\b|\bor\b.*\?|\bshall i\b/i
 
 function cardsNamed(input: FollowUpInput, names: string[], positions: string[]): number[] {
@@ -93,9 +94,10 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   if (named.length > 0) mode = 'cards'
   else if (UNRELATED.test(message) || !ABOUT_READING.test(message)) mode = 'unrelated'
   else if (WHAT_TO_DO.test(message) || asked.kind === 'how_to') mode = 'whatToDo'
+  // "Will he reach out first?" is about the other person, whatever its grammar: the cards speak of the connection, not of their next move.
+  else if (asked.kind === 'other_person' || ((asked.kind === 'yes_no' || asked.kind === 'timing') && ANOTHER_PERSON.test(message))) mode = 'otherPerson'
   else if (DECISION.test(message) || asked.kind === 'choice' || asked.kind === 'yes_no') mode = 'decision'
   else if (asked.kind === 'timing') mode = 'timing'
-  else if (asked.kind === 'other_person') mode = 'otherPerson'
   else mode = 'general'
 
   // A new turn gets new wording, and the same question asked again gets a different way in.
