@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin'
+import { AiCallRecorder } from '../services/ai-calls/recorder'
+import { ChargingService } from '../services/charging'
+import { ChatService } from '../services/chat/chat-service'
+import { AiWriter } from '../services/interpreter/writer'
+import { ReadingService } from '../services/reading/reading-service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    charging: ChargingService
+    readingService: ReadingService
+    chatService: ChatService
+  }
+}
+
+/**
+ * AI readings and follow-ups and what they cost: one charging service, one writer (engine, fallback and
+ * the one AI-call recorder) shared by the reading and the chat services.
+ */
+export const aiReadingsPlugin = fp(
+  async (app) => {
+    const { config, now } = app
+    app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))
+    const writer = new AiWriter({ primary: app.interpreter, fallback: app.fallbackInterpreter, recorder: new AiCallRecorder(app.aiCalls), now })
+    app.decorate('readingService', new ReadingService({ readings: app.readings, ledger: app.ledger, charging: app.charging, writer, now }))
+    app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now }))
+  },
+  { name: 'ai-readings', dependencies: ['repositories', 'interpreters'] },
+)

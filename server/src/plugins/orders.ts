@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin'
+import { OrderRepository } from '../db/orders'
+import { OrderService } from '../services/orders'
+import { payProviderFrom } from '../services/pay/create-provider'
+import type { PayProvider } from '../services/pay/provider'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payProvider: PayProvider
+    orders: OrderService
+  }
+}
+
+const SWEEP_MS = 60_000
+
+/**
+ * Orders and WeChat Pay (the dev provider without WECHAT_MCH_ID), and the minute sweep that expires unpaid
+ * orders here and at the provider (reads check too, so a missed tick only delays the tidy-up).
+ */
+export const ordersPlugin = fp<{ payProvider?: PayProvider | undefined }>(
+  async (app, { payProvider }) => {
+    const { config, now } = app
+    app.decorate('payProvider', payProvider ?? payProviderFrom(config, { now, log: app.log }))
+    app.decorate(
+      'orders',
+      new OrderService(
+        new OrderRepository(app.database.db),
+        app.accounts,
+        app.payProvider,
+        { iosCharge: config.iosCharge, orderTtlMs: config.pay.orderTtlMinutes * 60_000, energyFen: config.pricing.energyFen },
+        now,
+        app.log,
+      ),
+    )
+    const sweep = setInterval(() => void app.orders.sweep().catch((error) => app.log.warn({ err: error }, 'order sweep failed')), SWEEP_MS)
+    sweep.unref()
+    app.addHook('onClose', async () => clearInterval(sweep))
+  },
+  { name: 'orders', dependencies: ['repositories'] },
+)
