@@ -6,13 +6,12 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { BirthYearForm } from '@/components/birth-year-form/birth-year-form'
-import { getOrder, saveBirthYear } from '@/lib/api/pay'
+import { getOrder } from '@/lib/api/pay'
 import { getReading } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 import { loginUrl, navigateTo, redirectTo } from '@/lib/navigation/navigate'
-import { awaitOrder } from '@/lib/pay/await-order'
+import { answerBirthYear, checkout } from '@/lib/pay/checkout'
 import { payOs, payPlatform } from '@/lib/pay/pay-platform'
-import { requestPay } from '@/lib/pay/request-pay'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
@@ -67,6 +66,25 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
 
   const getEnergy = () => void navigateTo(`/pages/pay/energy?need=${missing}`)
 
+  const openOrder = (id: string) => void redirectTo(`/pages/reader/order?id=${encodeURIComponent(id)}`)
+
+  /** The server would not take the order: say why, or go where it can be made. */
+  const refused = (error: unknown, withReading: string | undefined) => {
+    const code = error instanceof ApiError ? error.code : undefined
+    if (code === ResultCode.insufficientEnergy) {
+      void wallet.refresh().catch(() => undefined)
+      showToast(t('order.notEnough'))
+    } else if (code === ResultCode.signInRequired) {
+      void navigateTo(loginUrl(`/pages/reader/order?readerId=${encodeURIComponent(readerId)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`))
+    } else if (code === ResultCode.notFound && withReading) {
+      // The reading is not one of this user's saved readings: ask without it.
+      setAttachReading(false)
+      showToast(t('order.readingNotAttached'))
+    } else {
+      showToast((error as Error).message || tc('errors.fetchFailed'))
+    }
+  }
+
   const submit = async () => {
     if (busy) return
     if (Array.from(trimmed).length < QUESTION_MIN) {
@@ -82,59 +100,66 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
     if (!attempt.current || attempt.current.signature !== signature) attempt.current = { key: newOrderKey(), signature }
     setBusy(true)
     showLoading(t('order.sending'))
+    const clientKey = attempt.current.key
     try {
-      const data = await createConsultation({
-        readerId: profile.id,
-        question: trimmed,
-        ...(withReading ? { readingId: withReading } : {}),
-        payWith,
-        ...(payWith === 'wechat' ? { platform: payPlatform(), os: payOs() } : {}),
-        clientKey: attempt.current.key,
+      const result = await checkout({
+        create: () =>
+          createConsultation({
+            readerId: profile.id,
+            question: trimmed,
+            ...(withReading ? { readingId: withReading } : {}),
+            payWith,
+            ...(payWith === 'wechat' ? { platform: payPlatform(), os: payOs() } : {}),
+            clientKey,
+          }),
+        // Paid with energy, nothing is left to pay. The dev checkout is waited for here; a WeChat payment is
+        // followed by the consultation's page, which looks again until the server has confirmed it.
+        payment: async ({ pay }) =>
+          payWith === 'energy' || !pay ? null : { params: pay, orderId: pay.channel === 'dev' ? pay.orderId : null, amountFen: await amountOf(pay) },
+        onStep: (step) => {
+          if (step.kind === 'paying') hideLoading()
+          if (step.kind === 'confirming') showLoading(t('order.confirming'))
+        },
       })
       hideLoading()
-      const id = data.consultation.id
-      if (payWith === 'energy' || !data.pay) {
-        void wallet.refresh().catch(() => undefined)
-        void redirectTo(`/pages/reader/order?id=${encodeURIComponent(id)}`)
-        return
+      switch (result.kind) {
+        case 'birthYear':
+          setAskYear(true)
+          return
+        case 'refused':
+          refused(result.error, withReading)
+          return
+        case 'done':
+          void wallet.refresh().catch(() => undefined)
+          openOrder(result.created.consultation.id)
+          return
+        case 'cancelled':
+          showToast(t('order.payCancelled'))
+          return
+        case 'unavailable':
+          showToast(t('order.payUnavailable'))
+          return
+        case 'failed':
+          if (result.data) openOrder(result.created.consultation.id)
+          else showToast(t('order.payFailed'))
+          return
+        default:
+          openOrder(result.created.consultation.id)
       }
-      const result = await requestPay(data.pay, await amountOf(data.pay))
-      if (result === 'paid') {
-        showLoading(t('order.confirming'))
-        if (data.pay.channel === 'dev') await awaitOrder(data.pay.orderId)
-        hideLoading()
-        void redirectTo(`/pages/reader/order?id=${encodeURIComponent(id)}`)
-        return
-      }
-      showToast(result === 'cancelled' ? t('order.payCancelled') : result === 'unavailable' ? t('order.payUnavailable') : t('order.payFailed'))
     } catch (error) {
       hideLoading()
-      const code = error instanceof ApiError ? error.code : undefined
-      if (code === ResultCode.birthYearRequired) {
-        setAskYear(true)
-      } else if (code === ResultCode.insufficientEnergy) {
-        void wallet.refresh().catch(() => undefined)
-        showToast(t('order.notEnough'))
-      } else if (code === ResultCode.signInRequired) {
-        void navigateTo(loginUrl(`/pages/reader/order?readerId=${encodeURIComponent(readerId)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`))
-      } else if (code === ResultCode.notFound && withReading) {
-        // The reading is not one of this user's saved readings: ask without it.
-        setAttachReading(false)
-        showToast(t('order.readingNotAttached'))
-      } else {
-        showToast((error as Error).message || tc('errors.fetchFailed'))
-      }
+      showToast((error as Error).message || tc('errors.fetchFailed'))
     } finally {
       setBusy(false)
     }
   }
 
-  const answerBirthYear = async (year: number) => {
+  const submitBirthYear = async (year: number) => {
     setBusy(true)
     try {
-      const saved = await saveBirthYear(year)
+      const answer = await answerBirthYear(year)
       setAskYear(false)
-      if (!saved.adult) {
+      if (answer === 'underAge') {
         showToast(t('order.underAge'))
         return
       }
@@ -212,7 +237,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
       </Section>
 
       {askYear ? (
-        <BirthYearForm saving={busy} onSubmit={(year) => void answerBirthYear(year)} onCancel={() => setAskYear(false)} />
+        <BirthYearForm saving={busy} onSubmit={(year) => void submitBirthYear(year)} onCancel={() => setAskYear(false)} />
       ) : (
         <Button className='primary-button order__submit' {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>
           {payWith === 'energy' ? t('order.submitEnergy', { price }) : t('order.submitWechat')}

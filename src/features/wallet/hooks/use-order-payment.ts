@@ -3,8 +3,8 @@ import type { OrderData, OrderView } from '@tarot/contracts/pay'
 import { useCallback, useEffect, useState } from 'react'
 import { getOrder, payOrder } from '@/lib/api/pay'
 import type { ApiError } from '@/lib/http/client'
-import { awaitOrder } from '@/lib/pay/await-order'
-import { requestPay } from '@/lib/pay/request-pay'
+import { type OrderOutcome, awaitOrder } from '@/lib/pay/await-order'
+import { checkout } from '@/lib/pay/checkout'
 import type { PurchaseStage } from './use-purchase'
 
 export type OrderState = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; data: OrderData }
@@ -25,37 +25,51 @@ export function useOrderPayment(orderId: string | undefined, enabled: boolean) {
       .catch(() => setOrder({ status: 'missing' }))
   }, [orderId, enabled])
 
-  const settle = useCallback(async (view: OrderView, wait?: { timeoutMs: number }) => {
-    setStage({ kind: 'completed', order: view })
-    const outcome = await awaitOrder(view.id, wait)
+  /** The server's word on the order, as the page shows it. */
+  const show = useCallback((outcome: OrderOutcome, view: OrderView) => {
     if (outcome.data) setOrder({ status: 'ready', data: outcome.data })
     if (outcome.kind === 'paid') setStage({ kind: 'success', data: outcome.data })
     else if (outcome.kind === 'pending') setStage({ kind: 'pending', order: outcome.data?.order ?? view })
     else setStage({ kind: outcome.kind, order: outcome.data.order })
   }, [])
 
+  const settle = useCallback(
+    async (view: OrderView, wait?: { timeoutMs: number }) => {
+      setStage({ kind: 'completed', order: view })
+      show(await awaitOrder(view.id, wait), view)
+    },
+    [show],
+  )
+
   const pay = useCallback(async () => {
     if (order.status !== 'ready') return
     const view = order.data.order
-    setStage({ kind: 'paying', order: view })
-    let params
-    try {
-      params = await payOrder(view.id)
-    } catch (error) {
-      const code = (error as ApiError)?.code
-      // Paid, closed or expired meanwhile: show what the server now says.
-      if (code === ResultCode.notAllowedNow) {
-        await settle(view, { timeoutMs: 0 })
+    // Fresh payment parameters for the order, then the one checkout's payment and wait.
+    const result = await checkout({
+      create: () => payOrder(view.id),
+      payment: (params) => ({ params, orderId: view.id, amountFen: view.amountFen }),
+      onStep: (step) => setStage(step.kind === 'confirming' ? { kind: 'completed', order: view } : { kind: 'paying', order: view }),
+    })
+    switch (result.kind) {
+      case 'refused':
+      case 'birthYear': {
+        const error = result.kind === 'refused' ? result.error : undefined
+        // Paid, closed or expired meanwhile: show what the server now says.
+        if ((error as ApiError | undefined)?.code === ResultCode.notAllowedNow) await settle(view, { timeoutMs: 0 })
+        else setStage({ kind: 'refused', reason: 'other', message: (error as Error | undefined)?.message })
         return
       }
-      setStage({ kind: 'refused', reason: 'other', message: (error as Error).message })
-      return
+      case 'cancelled':
+      case 'unavailable':
+        return setStage({ kind: result.kind })
+      case 'failed':
+        return result.data ? show({ kind: 'failed', data: result.data }, view) : setStage({ kind: 'failed', order: view })
+      case 'done':
+        return setStage({ kind: 'pending', order: view })
+      default:
+        return show(result, view)
     }
-    const paid = await requestPay(params, view.amountFen)
-    if (paid === 'paid') await settle(view)
-    else if (paid === 'failed') setStage({ kind: 'failed', order: view })
-    else setStage({ kind: paid })
-  }, [order, settle])
+  }, [order, settle, show])
 
   const checkAgain = useCallback((view: OrderView) => settle(view, { timeoutMs: 5000 }), [settle])
   const reset = useCallback(() => setStage({ kind: 'idle' }), [])

@@ -1,12 +1,12 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import type { OrderData, OrderView } from '@tarot/contracts/pay'
 import { useCallback, useRef, useState } from 'react'
-import { createOrder, saveBirthYear } from '@/lib/api/pay'
+import { createOrder } from '@/lib/api/pay'
 import { newClientKey } from '@/lib/api/readings'
 import type { ApiError } from '@/lib/http/client'
 import { awaitOrder } from '@/lib/pay/await-order'
+import { answerBirthYear, checkout } from '@/lib/pay/checkout'
 import { payOs, payPlatform } from '@/lib/pay/pay-platform'
-import { requestPay } from '@/lib/pay/request-pay'
 import type { Product } from './use-wallet'
 
 /** The purchase as the user sees it: spec §5 paying / payment completed / success / failed / invalid, and the refusals before it. */
@@ -39,18 +39,17 @@ function refusalOf(error: unknown): PurchaseStage | null {
 }
 
 /**
- * Buying one product: create the order (asking the birth year once when the server needs it), pay on
- * this platform, then wait for the server to confirm. `onPaid` receives the order and the wallet after it.
- * `need` is the energy the user is short of (from a pro reading), sent with energy orders.
+ * Buying one product through the one checkout (`lib/pay/checkout`), as stages the wallet shows.
+ * `onPaid` receives the order and the wallet after it. `need` is the energy the user is short of
+ * (from a pro reading), sent with energy orders.
  */
 export function usePurchase({ need, onPaid }: { need?: number; onPaid: (data: OrderData) => void }) {
   const [stage, setStage] = useState<PurchaseStage>({ kind: 'idle' })
   const attempt = useRef<Attempt | null>(null)
 
-  const settle = useCallback(
-    async (order: OrderView, wait?: { timeoutMs: number }) => {
-      setStage({ kind: 'completed', order })
-      const outcome = await awaitOrder(order.id, wait)
+  /** The server's word on a paid order, as a stage. */
+  const show = useCallback(
+    (outcome: { kind: 'paid'; data: OrderData } | { kind: 'failed' | 'invalid'; data: OrderData } | { kind: 'pending'; data: OrderData | null }, order: OrderView) => {
       if (outcome.kind === 'paid') {
         onPaid(outcome.data)
         setStage({ kind: 'success', data: outcome.data })
@@ -62,28 +61,36 @@ export function usePurchase({ need, onPaid }: { need?: number; onPaid: (data: Or
 
   const place = useCallback(
     async ({ product, clientKey }: Attempt) => {
-      setStage({ kind: 'creating', product })
-      let created
-      try {
-        created = await createOrder({
-          productId: product.id,
-          platform: payPlatform(),
-          os: payOs(),
-          clientKey,
-          ...(product.kind === 'energy' && need !== undefined ? { need } : {}),
-        })
-      } catch (error) {
-        setStage(refusalOf(error) ?? { kind: 'birthYear', product, saving: false })
-        return
+      const result = await checkout({
+        create: () =>
+          createOrder({
+            productId: product.id,
+            platform: payPlatform(),
+            os: payOs(),
+            clientKey,
+            ...(product.kind === 'energy' && need !== undefined ? { need } : {}),
+          }),
+        payment: (created) => ({ params: created.pay, orderId: created.order.id, amountFen: created.order.amountFen }),
+        onStep: (step) =>
+          setStage(step.kind === 'creating' ? { kind: 'creating', product } : step.kind === 'paying' ? { kind: 'paying', order: step.created.order } : { kind: 'completed', order: step.created.order }),
+      })
+      switch (result.kind) {
+        case 'birthYear':
+          return setStage({ kind: 'birthYear', product, saving: false })
+        case 'refused':
+          return setStage(refusalOf(result.error) ?? { kind: 'birthYear', product, saving: false })
+        case 'cancelled':
+        case 'unavailable':
+          return setStage({ kind: result.kind })
+        case 'failed':
+          return setStage({ kind: 'failed', order: result.data?.order ?? result.created.order })
+        case 'done':
+          return setStage({ kind: 'pending', order: result.created.order })
+        default:
+          return show(result, result.created.order)
       }
-      const { order } = created
-      setStage({ kind: 'paying', order })
-      const paid = await requestPay(created.pay, order.amountFen)
-      if (paid === 'paid') await settle(order)
-      else if (paid === 'failed') setStage({ kind: 'failed', order })
-      else setStage({ kind: paid })
     },
-    [need, settle],
+    [need, show],
   )
 
   const buy = useCallback(
@@ -101,8 +108,7 @@ export function usePurchase({ need, onPaid }: { need?: number; onPaid: (data: Or
       if (!current) return
       setStage({ kind: 'birthYear', product: current.product, saving: true })
       try {
-        const saved = await saveBirthYear(birthYear)
-        if (!saved.adult) {
+        if ((await answerBirthYear(birthYear)) === 'underAge') {
           setStage({ kind: 'refused', reason: 'underAge' })
           return
         }
@@ -115,9 +121,13 @@ export function usePurchase({ need, onPaid }: { need?: number; onPaid: (data: Or
     [place],
   )
 
+  /** Asks the server again about an order still pending. */
   const checkAgain = useCallback(
-    (order: OrderView) => settle(order, { timeoutMs: 5000 }),
-    [settle],
+    async (order: OrderView) => {
+      setStage({ kind: 'completed', order })
+      show(await awaitOrder(order.id, { timeoutMs: 5000 }), order)
+    },
+    [show],
   )
 
   const reset = useCallback(() => setStage({ kind: 'idle' }), [])
