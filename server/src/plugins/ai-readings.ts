@@ -8,6 +8,8 @@ import { ReadingService } from '../services/reading/reading-service'
 declare module 'fastify' {
   interface FastifyInstance {
     charging: ChargingService
+    /** The one place model calls are written down (readings, follow-ups, question checks). */
+    aiCallRecorder: AiCallRecorder
     readingService: ReadingService
     chatService: ChatService
   }
@@ -21,7 +23,8 @@ export const aiReadingsPlugin = fp(
   async (app) => {
     const { config, now } = app
     app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))
-    const writer = new AiWriter({ primary: app.interpreter, fallback: app.fallbackInterpreter, recorder: new AiCallRecorder(app.aiCalls), now })
+    app.decorate('aiCallRecorder', new AiCallRecorder(app.aiCalls))
+    const writer = new AiWriter({ primary: app.interpreter, fallback: app.fallbackInterpreter, recorder: app.aiCallRecorder, now })
     app.decorate('readingService', new ReadingService({ readings: app.readings, ledger: app.ledger, charging: app.charging, writer, now }))
     app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now }))
   },
