@@ -1,3 +1,4 @@
+import '@/features/reader-desk/translations'
 import '@/features/readers/translations'
 import '@/features/wallet/translations'
 import { resources } from '@/lib/i18n/i18n'

@@ -12,6 +12,7 @@ import type spreads from '../src/locales/zh-Hans/spreads.json'
 import type home from '../src/locales/zh-Hans/home.json'
 import type library from '../src/locales/zh-Hans/library.json'
 import type readers from '../src/locales/zh-Hans/readers.json'
+import type readerDesk from '../src/locales/zh-Hans/reader-desk.json'
 import type reading from '../src/locales/zh-Hans/reading.json'
 import type wallet from '../src/locales/zh-Hans/wallet.json'
 
@@ -20,6 +21,6 @@ type common = typeof commonTexts & { validation: ValidationTexts }
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; readers: typeof readers }
+    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; readers: typeof readers; 'reader-desk': typeof readerDesk }
   }
 }

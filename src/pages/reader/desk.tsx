@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
-import { ReaderDesk } from '@/features/readers/components/reader-desk'
+import { ReaderDesk } from '@/features/reader-desk/components/reader-desk'
 
 /** /pages/reader/desk — a reader's own orders. */
 export default function ReaderDeskPage() {

@@ -1,11 +1,9 @@
-import type { WalletData } from '@tarot/contracts/account'
 import type { PayOs, PayPlatform } from '@tarot/contracts/pay'
 import type {
   ConsultationView,
   CreateConsultationData,
   ReaderCard,
   ReaderProfile,
-  ReaderSelf,
   ReaderTopic,
 } from '@tarot/contracts/readers'
 import type * as z from 'zod/mini'
@@ -14,7 +12,6 @@ import { request } from '@/lib/http/client'
 /** The marketplace calls (docs/commerce.md "Readers and consultation orders"); shapes from @tarot/contracts/readers. */
 
 const consultations = '/tarot/rest/consultations'
-const readerDesk = '/tarot/rest/reader'
 const path = (id: string) => encodeURIComponent(id)
 
 export function listReaders(topic: ReaderTopic | null): Promise<ReaderCard[]> {
@@ -55,19 +52,3 @@ function act(url: string, data: object = {}): Promise<ConsultationView> {
 export const cancelConsultation = (id: string) => act(`${consultations}/${path(id)}/cancel`)
 export const completeConsultation = (id: string) => act(`${consultations}/${path(id)}/complete`)
 export const reviewConsultation = (id: string, rating: number, text: string) => act(`${consultations}/${path(id)}/review`, { rating, text })
-
-export function fetchReaderSelf(): Promise<z.infer<typeof ReaderSelf>> {
-  return request<z.infer<typeof ReaderSelf>>({ url: `${readerDesk}/me`, auth: 'user', silent: true })
-}
-
-export function listReaderQueue(): Promise<ConsultationView[]> {
-  return request<{ list: ConsultationView[] }>({ url: `${readerDesk}/consultations`, auth: 'user', silent: true }).then((d) => d.list)
-}
-
-export const acceptConsultation = (id: string) => act(`${readerDesk}/consultations/${path(id)}/accept`)
-export const answerConsultation = (id: string, answer: string) => act(`${readerDesk}/consultations/${path(id)}/answer`, { answer })
-
-/** The signed-in user's energy balance. */
-export function fetchWallet(): Promise<WalletData> {
-  return request<WalletData>({ url: '/tarot/rest/energy/amount', auth: 'user', silent: true })
-}

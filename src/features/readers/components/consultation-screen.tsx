@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { ApiError } from '@/lib/http/client'
+import { formatTime } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { disabledWhen } from '@/lib/ui/disabled'
@@ -14,13 +15,14 @@ import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { cancelConsultation, completeConsultation, getConsultation, reviewConsultation } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
-import { formatTime, hasAnswer, isRefunded, timeline } from '../model/readers'
-import { AttachedReading } from './attached-reading'
+import { hasAnswer, isRefunded, timeline } from '../model/readers'
+import { AttachedReading } from '@/components/attached-reading/attached-reading'
 import { ReaderAvatar } from './reader-avatar'
 import { ReviewForm } from './review-form'
-import { SignInPrompt } from './sign-in-prompt'
-import { StatusView } from './status-view'
-import './readers.css'
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
+import { OrderStatus } from '@/components/order-status/order-status'
+import { StatusView } from '@/components/status-view/status-view'
+import './consultation-screen.css'
 import '@/features/readers/translations'
 
 const POLL_MS = 3000
@@ -105,7 +107,7 @@ function Consultation({ id }: { id: string }) {
         <ReaderAvatar name={c.reader.name} photo={c.reader.photo} />
         <View className='order__reader-text'>
           <Text className='order__reader-name'>{c.reader.name}</Text>
-          <Text className={`order-status order-status--${c.status}`}>{t(`status.${c.status}`)}</Text>
+          <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
         </View>
       </View>
 
@@ -120,7 +122,7 @@ function Consultation({ id }: { id: string }) {
         <Text className='consultation__question' userSelect>
           {c.question}
         </Text>
-        {c.context ? <AttachedReading reading={c.context} /> : null}
+        {c.context ? <AttachedReading reversedLabel={t('reversed')} reading={c.context} /> : null}
       </Section>
 
       {answered && c.answer !== null ? (
@@ -164,6 +166,6 @@ function Consultation({ id }: { id: string }) {
 export function ConsultationScreen({ id }: { id: string }) {
   const { t } = useTranslation('readers')
   const signedIn = useSession((s) => isSignedIn(s))
-  if (!signedIn) return <SignInPrompt title={t('detail.signIn')} redirect={`/pages/reader/order?id=${encodeURIComponent(id)}`} />
+  if (!signedIn) return <SignInPrompt title={t('detail.signIn')} label={t('signIn')} redirect={`/pages/reader/order?id=${encodeURIComponent(id)}`} />
   return <Consultation id={id} />
 }

@@ -1,16 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { isSignedIn } from '@tarot/core/session'
 import { useTranslation } from 'react-i18next'
+import { formatTime } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import { listMyConsultations } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
-import { formatTime } from '../model/readers'
 import { ReaderAvatar } from './reader-avatar'
-import { SignInPrompt } from './sign-in-prompt'
-import { StatusView } from './status-view'
-import './readers.css'
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
+import { OrderStatus } from '@/components/order-status/order-status'
+import { StatusView } from '@/components/status-view/status-view'
+import './my-consultations.css'
 import '@/features/readers/translations'
 
 function Orders() {
@@ -29,7 +30,7 @@ function Orders() {
           <View className='my-orders__text'>
             <View className='my-orders__head'>
               <Text className='my-orders__reader'>{c.reader.name}</Text>
-              <Text className={`order-status order-status--${c.status}`}>{t(`status.${c.status}`)}</Text>
+              <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
             </View>
             <Text className='my-orders__question' numberOfLines={2}>
               {c.question}
@@ -46,6 +47,6 @@ function Orders() {
 export function MyConsultations() {
   const { t } = useTranslation('readers')
   const signedIn = useSession((s) => isSignedIn(s))
-  if (!signedIn) return <SignInPrompt title={t('mine.signIn')} redirect='/pages/reader/readers?tab=mine' />
+  if (!signedIn) return <SignInPrompt title={t('mine.signIn')} label={t('signIn')} redirect='/pages/reader/readers?tab=mine' />
   return <Orders />
 }

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { BirthYearForm } from '@/components/birth-year-form/birth-year-form'
-import { getOrder } from '@/lib/api/pay'
+import { fetchWallet, getOrder } from '@/lib/api/pay'
 import { getReading } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 import { loginUrl, navigateTo, redirectTo } from '@/lib/navigation/navigate'
@@ -15,14 +15,14 @@ import { payOs, payPlatform } from '@/lib/pay/pay-platform'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
-import { createConsultation, fetchWallet, getReader } from '../api/readers'
+import { createConsultation, getReader } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
 import { QUESTION_MAX, QUESTION_MIN, newOrderKey } from '../model/readers'
-import { AttachedReading } from './attached-reading'
+import { AttachedReading } from '@/components/attached-reading/attached-reading'
 import { ReaderAvatar } from './reader-avatar'
-import { SignInPrompt } from './sign-in-prompt'
-import { StatusView } from './status-view'
-import './readers.css'
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
+import { StatusView } from '@/components/status-view/status-view'
+import './new-order.css'
 import '@/features/readers/translations'
 
 type PayWith = 'energy' | 'wechat'
@@ -198,7 +198,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
         <Section title={t('order.reading')}>
           {reading.state.status === 'loading' ? <Text className='section__hint'>{t('loading')}</Text> : null}
           {reading.state.status === 'failed' || (reading.state.status === 'ready' && !attachReading) ? <Text className='section__hint'>{t('order.readingNotAttached')}</Text> : null}
-          {attached && attached.cards ? <AttachedReading reading={{ spreadId: attached.spreadId, question: attached.question, cards: attached.cards }} /> : null}
+          {attached && attached.cards ? <AttachedReading reversedLabel={t('reversed')} reading={{ spreadId: attached.spreadId, question: attached.question, cards: attached.cards }} /> : null}
         </Section>
       ) : null}
 
@@ -261,6 +261,6 @@ export function NewOrder({ readerId, readingId }: { readerId: string; readingId?
         </Button>
       </View>
     )
-  if (!signedIn) return <SignInPrompt title={t('order.signIn')} redirect={`/pages/reader/order?readerId=${encodeURIComponent(readerId)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`} />
+  if (!signedIn) return <SignInPrompt title={t('order.signIn')} label={t('signIn')} redirect={`/pages/reader/order?readerId=${encodeURIComponent(readerId)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`} />
   return <OrderForm readerId={readerId} readingId={readingId} />
 }

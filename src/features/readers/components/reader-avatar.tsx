@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { initials, photoUrl } from '../model/readers'
-import './readers.css'
+import './reader-avatar.css'
 
 /** The reader's photo; without one, or when it fails to load, their initials on a gold circle. */
 export function ReaderAvatar({ name, photo, size = 'small' }: { name: string; photo: string; size?: 'small' | 'large' }) {

@@ -3,7 +3,7 @@ import type { ReaderCard } from '@tarot/contracts/readers'
 import { useTranslation } from 'react-i18next'
 import { ReaderAvatar } from './reader-avatar'
 import { ReaderFacts, ReaderLanguages, SpecialtyChips } from './reader-facts'
-import './readers.css'
+import './reader-card.css'
 import '@/features/readers/translations'
 
 /** One reader on the list; the whole card opens the profile. */

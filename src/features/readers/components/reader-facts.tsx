@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReaderCard } from '@tarot/contracts/readers'
 import { useTranslation } from 'react-i18next'
-import './readers.css'
+import './reader-facts.css'
 import '@/features/readers/translations'
 
 /** Rating (or "New"), price and usual response time: what a user weighs when choosing a reader. */

@@ -6,9 +6,9 @@ import { navigateTo } from '@/lib/navigation/navigate'
 import { listReaders } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
 import { ReaderCardView } from './reader-card'
-import { StatusView } from './status-view'
+import { StatusView } from '@/components/status-view/status-view'
 import { TopicFilter } from './topic-filter'
-import './readers.css'
+import './readers-list.css'
 import '@/features/readers/translations'
 
 /** The readers on the marketplace, filtered by topic; a reading the user came from travels on to the order. */

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MyConsultations } from './my-consultations'
 import { ReadersList } from './readers-list'
-import './readers.css'
+import './readers-screen.css'
 import '@/features/readers/translations'
 
 type Tab = 'readers' | 'mine'

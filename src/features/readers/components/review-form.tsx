@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { REVIEW_MAX } from '../model/readers'
-import './readers.css'
+import './review-form.css'
 import '@/features/readers/translations'
 
 /** One to five stars and a few words about the answer. */

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReaderTopic } from '@tarot/contracts/readers'
 import { useTranslation } from 'react-i18next'
 import { TOPICS } from '../model/readers'
-import './readers.css'
+import './topic-filter.css'
 import '@/features/readers/translations'
 
 /** All, Love, Career…: choosing one asks the server for the readers of that topic. */

@@ -1,14 +1,10 @@
-import type { Language } from '@tarot/core/language'
 import type { ConsultationStatus, ConsultationView, ReaderTopic } from '@tarot/contracts/readers'
-import dayjs from 'dayjs'
 import { API_BASE } from '@/lib/http/hosts'
 
 export const TOPICS: readonly ReaderTopic[] = ['love', 'career', 'wealth', 'growth', 'family', 'study']
 
 export const QUESTION_MIN = 4
 export const QUESTION_MAX = 1000
-export const ANSWER_MIN = 20
-export const ANSWER_MAX = 5000
 export const REVIEW_MAX = 500
 
 /** A reader's photo: a path on the resources host, or a full https address. Empty when there is none. */
@@ -25,9 +21,6 @@ export function initials(name: string): string {
   return Array.from(words[0]!)[0] ?? '?'
 }
 
-export function formatTime(iso: string, language: Language): string {
-  return dayjs(iso).format(language === 'en' ? 'MMM D, HH:mm' : 'M月D日 HH:mm')
-}
 
 /** A refund has happened: the order was cancelled before acceptance or not answered in time. */
 export const isRefunded = (status: ConsultationStatus) => status === 'cancelled' || status === 'expired'

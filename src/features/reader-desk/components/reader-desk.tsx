@@ -4,64 +4,66 @@ import { isSignedIn } from '@tarot/core/session'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
+import { formatTime } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
-import { acceptConsultation, answerConsultation, fetchReaderSelf, listReaderQueue } from '../api/readers'
+import { acceptConsultation, answerConsultation, fetchReaderSelf, listReaderQueue } from '../api/desk'
 import { useServerData } from '@/lib/data/use-server-data'
-import { ANSWER_MAX, ANSWER_MIN, formatTime } from '../model/readers'
-import { AttachedReading } from './attached-reading'
-import { SignInPrompt } from './sign-in-prompt'
-import { StatusView } from './status-view'
-import './readers.css'
-import '@/features/readers/translations'
+import { ANSWER_MAX, ANSWER_MIN } from '../model/answer'
+import { AttachedReading } from '@/components/attached-reading/attached-reading'
+import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
+import { OrderStatus } from '@/components/order-status/order-status'
+import { StatusView } from '@/components/status-view/status-view'
+import './reader-desk.css'
+import '@/features/reader-desk/translations'
 
 function AnswerBox({ onSend, busy }: { onSend: (answer: string) => Promise<boolean>; busy: boolean }) {
-  const { t } = useTranslation('readers')
+  const { t } = useTranslation('reader-desk')
   const [answer, setAnswer] = useState('')
   const length = Array.from(answer.trim()).length
   const send = async () => {
     if (length < ANSWER_MIN) {
-      showToast(t('desk.tooShort', { min: ANSWER_MIN }))
+      showToast(t('tooShort', { min: ANSWER_MIN }))
       return
     }
     if (await onSend(answer.trim())) setAnswer('')
   }
   return (
     <View className='desk-answer'>
-      <Textarea className='desk-answer__text text-box' value={answer} maxlength={ANSWER_MAX} placeholder={t('desk.answerPlaceholder')} placeholderClass='order__placeholder' onInput={(e) => setAnswer(e.detail.value)} />
-      <Text className={`order__count ${length > 0 && length < ANSWER_MIN ? 'order__count--short' : ''}`}>{t('desk.count', { n: length, min: ANSWER_MIN, max: ANSWER_MAX })}</Text>
+      <Textarea className='desk-answer__text text-box' value={answer} maxlength={ANSWER_MAX} placeholder={t('answerPlaceholder')} placeholderClass='order__placeholder' onInput={(e) => setAnswer(e.detail.value)} />
+      <Text className={`order__count ${length > 0 && length < ANSWER_MIN ? 'order__count--short' : ''}`}>{t('count', { n: length, min: ANSWER_MIN, max: ANSWER_MAX })}</Text>
       <Button className='primary-button desk-answer__send' {...disabledWhen(busy)} onClick={() => void send()}>
-        {t('desk.send')}
+        {t('send')}
       </Button>
     </View>
   )
 }
 
 function QueueItem({ c, busy, onAccept, onAnswer }: { c: ConsultationView; busy: boolean; onAccept: () => void; onAnswer: (answer: string) => Promise<boolean> }) {
-  const { t } = useTranslation('readers')
+  const { t } = useTranslation('reader-desk')
   const language = currentLanguage()
   return (
     <View className='desk-item' data-consultation={c.id}>
       <View className='desk-item__head'>
-        <Text className={`order-status order-status--${c.status}`}>{t(`desk.status.${c.status}`)}</Text>
+        <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
         <Text className='desk-item__date'>{formatTime(c.createdAt, language)}</Text>
       </View>
       <Text className='desk-item__question' userSelect>
         {c.question}
       </Text>
-      {c.context ? <AttachedReading reading={c.context} /> : <Text className='desk-item__no-reading'>{t('desk.noReading')}</Text>}
-      {(c.status === 'paid' || c.status === 'accepted') && c.answerBy ? <Text className='desk-item__answer-by'>{t('desk.answerBy', { time: formatTime(c.answerBy, language) })}</Text> : null}
+      {c.context ? <AttachedReading reversedLabel={t('reversed')} reading={c.context} /> : <Text className='desk-item__no-reading'>{t('noReading')}</Text>}
+      {(c.status === 'paid' || c.status === 'accepted') && c.answerBy ? <Text className='desk-item__answer-by'>{t('answerBy', { time: formatTime(c.answerBy, language) })}</Text> : null}
       {c.status === 'paid' ? (
         <Button className='primary-button desk-item__accept' {...disabledWhen(busy)} onClick={onAccept}>
-          {t('desk.accept')}
+          {t('accept')}
         </Button>
       ) : null}
       {c.status === 'accepted' ? <AnswerBox busy={busy} onSend={onAnswer} /> : null}
       {c.answer !== null ? (
         <View className='desk-item__answer'>
-          <Text className='desk-item__label'>{t('desk.yourAnswer')}</Text>
+          <Text className='desk-item__label'>{t('yourAnswer')}</Text>
           <Text className='desk-item__answer-text'>{c.answer}</Text>
         </View>
       ) : null}
@@ -71,7 +73,7 @@ function QueueItem({ c, busy, onAccept, onAnswer }: { c: ConsultationView; busy:
 }
 
 function Queue({ earned }: { earned: number }) {
-  const { t } = useTranslation('readers')
+  const { t } = useTranslation('reader-desk')
   const { t: tc } = useTranslation()
   const { state, retry, refresh } = useServerData(['reader-queue'], listReaderQueue, { refreshOnShow: true })
   const [busy, setBusy] = useState(false)
@@ -95,27 +97,27 @@ function Queue({ earned }: { earned: number }) {
   if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (state.status === 'failed') return <StatusView kind='failed' onRetry={retry} />
   const groups = [
-    { key: 'new', title: t('desk.new'), items: state.value.filter((c) => c.status === 'paid') },
-    { key: 'progress', title: t('desk.inProgress'), items: state.value.filter((c) => c.status === 'accepted') },
-    { key: 'done', title: t('desk.done'), items: state.value.filter((c) => c.status === 'answered' || c.status === 'completed' || c.status === 'reviewed') },
+    { key: 'new', title: t('new'), items: state.value.filter((c) => c.status === 'paid') },
+    { key: 'progress', title: t('inProgress'), items: state.value.filter((c) => c.status === 'accepted') },
+    { key: 'done', title: t('done'), items: state.value.filter((c) => c.status === 'answered' || c.status === 'completed' || c.status === 'reviewed') },
   ]
   return (
     <View className='desk'>
       <View className='desk__earned'>
-        <Text className='desk__earned-label'>{t('desk.earned')}</Text>
+        <Text className='desk__earned-label'>{t('earned')}</Text>
         <Text className='desk__earned-value'>{t('price', { price: earned })}</Text>
       </View>
       {groups.map((group) => (
         <Section key={group.key} title={`${group.title} · ${group.items.length}`}>
           <View className={`desk__group desk__group--${group.key}`}>
-            {group.items.length === 0 ? <Text className='section__hint'>{t('desk.none')}</Text> : null}
+            {group.items.length === 0 ? <Text className='section__hint'>{t('none')}</Text> : null}
             {group.items.map((c) => (
               <QueueItem
                 key={c.id}
                 c={c}
                 busy={busy}
-                onAccept={() => void step(() => acceptConsultation(c.id), t('desk.accepted'))}
-                onAnswer={(answer) => step(() => answerConsultation(c.id, answer), t('desk.sent'))}
+                onAccept={() => void step(() => acceptConsultation(c.id), t('accepted'))}
+                onAnswer={(answer) => step(() => answerConsultation(c.id, answer), t('sent'))}
               />
             ))}
           </View>
@@ -126,18 +128,18 @@ function Queue({ earned }: { earned: number }) {
 }
 
 function Desk() {
-  const { t } = useTranslation('readers')
+  const { t } = useTranslation('reader-desk')
   const { state, retry } = useServerData(['reader-self'], fetchReaderSelf)
   if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (state.status === 'failed') return <StatusView kind='failed' onRetry={retry} />
-  if (!state.value) return <Section title={t('desk.notReaderTitle')} hint={t('desk.notReader')} />
+  if (!state.value) return <Section title={t('notReaderTitle')} hint={t('notReader')} />
   return <Queue earned={state.value.earnedEnergy} />
 }
 
 /** /pages/reader/desk: a reader's queue — accept new requests, answer within 24 hours, see what was said back. */
 export function ReaderDesk() {
-  const { t } = useTranslation('readers')
+  const { t } = useTranslation('reader-desk')
   const signedIn = useSession((s) => isSignedIn(s))
-  if (!signedIn) return <SignInPrompt title={t('desk.signIn')} redirect='/pages/reader/desk' />
+  if (!signedIn) return <SignInPrompt title={t('signIn')} label={t('signInAction')} redirect='/pages/reader/desk' />
   return <Desk />
 }

@@ -1,6 +1,6 @@
 import { Button, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import './readers.css'
+import './status-view.css'
 
 /** Loading, failed with a retry, or empty: the states a list or a screen passes through. */
 export function StatusView({ kind, message, onRetry }: { kind: 'loading' | 'failed' | 'empty'; message?: string; onRetry?: () => void }) {

@@ -1,15 +1,12 @@
 import { Text, View } from '@tarojs/components'
 import { cardName } from '@tarot/content/card-names'
 import type { ReadingContext } from '@tarot/contracts/readers'
-import { useTranslation } from 'react-i18next'
 import { findSpread } from '@/lib/content/spreads'
 import { currentLanguage } from '@/lib/i18n/i18n'
-import './readers.css'
-import '@/features/readers/translations'
+import './attached-reading.css'
 
 /** The reading a question comes from: its spread, its question and its cards, so the reader sees what the user saw. */
-export function AttachedReading({ reading }: { reading: Pick<ReadingContext, 'spreadId' | 'question' | 'cards'> }) {
-  const { t } = useTranslation('readers')
+export function AttachedReading({ reading, reversedLabel }: { reading: Pick<ReadingContext, 'spreadId' | 'question' | 'cards'>; reversedLabel: string }) {
   const language = currentLanguage()
   const spread = findSpread(reading.spreadId, language)
   return (
@@ -19,7 +16,7 @@ export function AttachedReading({ reading }: { reading: Pick<ReadingContext, 'sp
       <View className='attached-reading__cards'>
         {reading.cards.map((card, index) => (
           <Text key={`${card.id}-${index}`} className='attached-reading__card'>
-            {`${spread?.positions[index]?.name ? `${spread.positions[index]!.name}: ` : ''}${cardName(card.id, language)}${card.orientation === 'reversed' ? ` (${t('reversed')})` : ''}`}
+            {`${spread?.positions[index]?.name ? `${spread.positions[index]!.name}: ` : ''}${cardName(card.id, language)}${card.orientation === 'reversed' ? ` (${reversedLabel})` : ''}`}
           </Text>
         ))}
       </View>

@@ -1,16 +1,14 @@
 import { Button } from '@tarojs/components'
 import { Section } from '@/components/section/section'
 import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
-import { useTranslation } from 'react-i18next'
-import '@/features/readers/translations'
+import './sign-in-prompt.css'
 
-/** Orders belong to a signed-in user: sign in, then come back to the same place. */
-export function SignInPrompt({ title, redirect }: { title: string; redirect: string }) {
-  const { t } = useTranslation('readers')
+/** What belongs to a signed-in user: sign in (the button says `label`), then come back to the same place. */
+export function SignInPrompt({ title, label, redirect }: { title: string; label: string; redirect: string }) {
   return (
     <Section title={title}>
       <Button className='primary-button readers-sign-in' onClick={() => void navigateTo(loginUrl(redirect))}>
-        {t('signIn')}
+        {label}
       </Button>
     </Section>
   )

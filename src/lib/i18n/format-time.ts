@@ -1,0 +1,7 @@
+import type { Language } from '@tarot/core/language'
+import dayjs from 'dayjs'
+
+/** A moment as people read it in lists and timelines: "Nov 24, 08:00" or "11月24日 08:00". */
+export function formatTime(iso: string, language: Language): string {
+  return dayjs(iso).format(language === 'en' ? 'MMM D, HH:mm' : 'M月D日 HH:mm')
+}
