@@ -17,17 +17,18 @@ import {
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
+import { PENDING_ROUTES } from '../src/openapi/pending'
 import { DOCS_PREFIX } from '../src/openapi/plugin'
 import { closeTestApp, testApp } from './support/app'
 
 /** Every route the app registers, seen by an `onRoute` hook on the instance `buildApp` creates. */
-const registered = vi.hoisted(() => [] as { method: string; url: string }[])
+const registered = vi.hoisted(() => [] as { method: string; url: string; schema?: unknown }[])
 vi.mock('fastify', async (importOriginal) => {
   const actual = await importOriginal<typeof import('fastify')>()
   const create = (options?: FastifyServerOptions) => {
     const instance = actual.default(options)
     instance.addHook('onRoute', (route) => {
-      for (const method of [route.method].flat()) registered.push({ method, url: route.url })
+      for (const method of [route.method].flat()) registered.push({ method, url: route.url, schema: route.schema })
     })
     return instance
   }
@@ -113,8 +114,16 @@ describe('the OpenAPI document at /tarot/rest/docs/json', () => {
     const routes = new Set(registered.filter(isApiRoute).map(({ method, url }) => `${method} ${normalize(url)}`))
     // Every REST call is a route here: a sanity check that the hook saw the app's routes.
     expect([...routes].filter((r) => r.includes(' /tarot/rest/')).length).toBeGreaterThan(20)
-    expect([...routes].filter((route) => !documented.has(route)), 'registered but missing from server/src/openapi/document.ts').toEqual([])
+    expect([...routes].filter((route) => !documented.has(route)), 'registered but missing from the document (a route without a schema?)').toEqual([])
     expect([...documented].filter((op) => !routes.has(op)), 'documented but not registered').toEqual([])
+  })
+})
+
+describe('every route', () => {
+  it('declares its schema (what it takes and answers), but for the few still being converted', () => {
+    const withoutSchema = new Set(registered.filter(isApiRoute).filter((route) => !route.schema).map(({ method, url }) => `${method} ${url.replace(/(.)\/$/, '$1')}`))
+    // A route converted to its own schema leaves `server/src/openapi/pending.ts`; no new route joins it.
+    expect([...withoutSchema].sort(), 'routes without a schema: give each `schema` in its route options').toEqual(Object.keys(PENDING_ROUTES).sort())
   })
 })
 

@@ -249,7 +249,18 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (notify) => {
     notify.removeContentTypeParser('application/json')
     notify.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
-    notify.post('/pay/notify', { config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+    const schema = {
+      operationId: 'payNotification',
+      tags: ['Purchases'],
+      summary: 'WeChat Pay notification',
+      description:
+        'Called by WeChat Pay. The `Wechatpay-Signature` is verified with the key named by `Wechatpay-Serial` (platform certificate or public key) within 5 minutes of `Wechatpay-Timestamp`, ' +
+        'the resource decrypted (AES-256-GCM), the amount, appid and merchant checked, and the order fulfilled once. Answers 204; 401 for a message not provably from WeChat Pay, ' +
+        '404 for an unknown order, 400 for one that does not match its order (marked invalid), each with `{ "code": "FAIL" }`.',
+      // The body is read as sent (the signature covers its bytes), and the answer is WeChat Pay's protocol, not the envelope.
+      response: { 200: z.unknown(), 204: z.null(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() },
+    }
+    notify.post('/pay/notify', { schema, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : ''
       const answer = await app.orders.notification(request.headers, raw)
       if (answer.status === 204) return reply.status(204).send()
