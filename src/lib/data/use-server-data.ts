@@ -1,5 +1,5 @@
 import { useDidShow } from '@tarojs/taro'
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import useSWR, { type SWRConfiguration } from 'swr'
 
 /** What a screen shows for one piece of server data. */
@@ -34,14 +34,26 @@ export interface ServerData<T> {
   update(change: (current: T) => T): void
 }
 
+let mounts = 0
+
+export interface ServerDataOptions {
+  /** Fetch again whenever the page is shown again (after the first show). */
+  refreshOnShow?: boolean
+  /** Never start from a cached copy: for screens that act on what they load (a reading whose interpretation they start). */
+  fresh?: boolean
+}
+
 /**
  * Loads one thing for a screen through the app's data cache. `key` null waits (nothing to load yet);
  * a new key shows loading until its value arrives, and a slow answer for an old key never replaces it.
  */
-export function useServerData<T>(key: DataKey | null, load: () => Promise<T>, options: { refreshOnShow?: boolean } = {}): ServerData<T> {
+export function useServerData<T>(key: DataKey | null, load: () => Promise<T>, options: ServerDataOptions = {}): ServerData<T> {
   const loadRef = useRef(load)
   loadRef.current = load
-  const { data, error, isLoading, mutate } = useSWR<T>(key, () => loadRef.current(), dataPolicy)
+  // A fresh screen keeps its value under a key of its own mount.
+  const [mount] = useState(() => (mounts += 1))
+  const cacheKey: DataKey | null = key && options.fresh ? [...key, `mount:${mount}`] : key
+  const { data, error, isLoading, mutate } = useSWR<T>(cacheKey, () => loadRef.current(), dataPolicy)
 
   const state: Loaded<T> = data !== undefined ? { status: 'ready', value: data } : error !== undefined && !isLoading ? { status: 'failed', error } : { status: 'loading' }
 

@@ -1,34 +1,23 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import type { ReadingView } from '@tarot/contracts/readings'
-import { useCallback, useEffect, useState } from 'react'
 import { getReading } from '@/lib/api/readings'
+import { useServerData } from '@/lib/data/use-server-data'
 import { ApiError } from '@/lib/http/client'
 
 export type ReadingState = { status: 'loading' } | { status: 'ready'; reading: ReadingView } | { status: 'missing' } | { status: 'failed' }
 
 /** The reading named in the address: loading, found, not found (or not the caller's), or a failure to retry. */
 export function useReading(id: string) {
-  const [state, setState] = useState<ReadingState>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-
-  useEffect(() => {
-    let live = true
-    if (!id) {
-      setState({ status: 'missing' })
-      return
-    }
-    setState({ status: 'loading' })
-    getReading(id)
-      .then((reading) => live && setState({ status: 'ready', reading }))
-      .catch((error: unknown) => {
-        if (!live) return
-        setState(error instanceof ApiError && error.code === ResultCode.notFound ? { status: 'missing' } : { status: 'failed' })
-      })
-    return () => {
-      live = false
-    }
-  }, [id, attempt])
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), [])
+  // Fresh each time the screen opens: it starts the interpretation from what it loads.
+  const { state: loaded, retry } = useServerData(id ? ['reading', id] : null, () => getReading(id), { fresh: true })
+  const state: ReadingState = !id
+    ? { status: 'missing' }
+    : loaded.status === 'ready'
+      ? { status: 'ready', reading: loaded.value }
+      : loaded.status === 'failed'
+        ? loaded.error instanceof ApiError && loaded.error.code === ResultCode.notFound
+          ? { status: 'missing' }
+          : { status: 'failed' }
+        : { status: 'loading' }
   return { state, retry }
 }

@@ -1,7 +1,8 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import type { OrderData, OrderView } from '@tarot/contracts/pay'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { getOrder, payOrder } from '@/lib/api/pay'
+import { useServerData } from '@/lib/data/use-server-data'
 import type { ApiError } from '@/lib/http/client'
 import { type OrderOutcome, awaitOrder } from '@/lib/pay/await-order'
 import { checkout } from '@/lib/pay/checkout'
@@ -11,27 +12,22 @@ export type OrderState = { status: 'loading' } | { status: 'missing' } | { statu
 
 /** Paying an order made elsewhere (the WeChat payment page): fresh parameters each time, then the server's word. */
 export function useOrderPayment(orderId: string | undefined, enabled: boolean) {
-  const [order, setOrder] = useState<OrderState>({ status: 'loading' })
   const [stage, setStage] = useState<PurchaseStage>({ kind: 'idle' })
-
-  useEffect(() => {
-    if (!enabled) return
-    if (!orderId) {
-      setOrder({ status: 'missing' })
-      return
-    }
-    getOrder(orderId)
-      .then((data) => setOrder({ status: 'ready', data }))
-      .catch(() => setOrder({ status: 'missing' }))
-  }, [orderId, enabled])
+  // Fresh each time the page opens: it pays from what it loads.
+  const { state, update } = useServerData(enabled && orderId ? ['order', orderId] : null, () => getOrder(orderId ?? ''), { fresh: true })
+  const order = useMemo<OrderState>(
+    () => (enabled && !orderId ? { status: 'missing' } : state.status === 'ready' ? { status: 'ready', data: state.value } : state.status === 'failed' ? { status: 'missing' } : { status: 'loading' }),
+    [enabled, orderId, state],
+  )
 
   /** The server's word on the order, as the page shows it. */
   const show = useCallback((outcome: OrderOutcome, view: OrderView) => {
-    if (outcome.data) setOrder({ status: 'ready', data: outcome.data })
+    const data = outcome.data
+    if (data) update(() => data)
     if (outcome.kind === 'paid') setStage({ kind: 'success', data: outcome.data })
     else if (outcome.kind === 'pending') setStage({ kind: 'pending', order: outcome.data?.order ?? view })
     else setStage({ kind: outcome.kind, order: outcome.data.order })
-  }, [])
+  }, [update])
 
   const settle = useCallback(
     async (view: OrderView, wait?: { timeoutMs: number }) => {
