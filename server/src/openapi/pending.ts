@@ -30,7 +30,7 @@ const notFound = { 404: FailureEnvelope }
 export const PENDING_ROUTES: Record<string, PendingRoute> = {
   'POST /tarot/rest/readings/:id/interpretation': {
     access: 'token',
-    rateLimit: '20 a minute',
+    rateLimit: '20 per minute',
     events: INTERPRETATION_STREAM,
     schema: {
       operationId: 'streamInterpretation',
@@ -60,7 +60,7 @@ export const PENDING_ROUTES: Record<string, PendingRoute> = {
   },
   'POST /tarot/rest/readings/:id/chat': {
     access: 'token',
-    rateLimit: '20 a minute',
+    rateLimit: '20 per minute',
     events: CHAT_STREAM,
     schema: {
       operationId: 'streamFollowUp',
@@ -91,7 +91,7 @@ export const PENDING_ROUTES: Record<string, PendingRoute> = {
   },
   'POST /tarot/rest/consultations': {
     access: 'user',
-    rateLimit: '30 a minute',
+    rateLimit: '30 per minute',
     schema: {
       operationId: 'createConsultation',
       tags: ['Consultations'],

@@ -36,7 +36,7 @@ const json = (schema: JsonObject) => ({ 'application/json': { schema } })
 
 function rateLimitOf(config: unknown): string | undefined {
   const limit = (config as { rateLimit?: { max?: number; timeWindow?: string } } | undefined)?.rateLimit
-  return limit?.max ? `${limit.max} per ${limit.timeWindow ?? 'minute'}` : undefined
+  return limit?.max ? `${limit.max} per ${(limit.timeWindow ?? 'minute').replace(/^1 /, '')}` : undefined
 }
 
 /**
@@ -72,8 +72,13 @@ function keepUsedSchemas(document: JsonObject): JsonObject {
 
 /** The finishing touches every operation gets: the language header, the standard failures, the event streams. */
 function finishOperations(document: JsonObject, notes: Map<string, OperationNotes>): void {
+  // Fastify's wildcard (`/local/*`) is a parameter named `*`; the document calls it `path`.
+  document.paths = Object.fromEntries(Object.entries(document.paths as Record<string, unknown>).map(([path, item]) => [path.replace('{*}', '{path}'), item]))
   for (const item of Object.values(document.paths as Record<string, Record<string, Operation>>)) {
     for (const operation of Object.values(item)) {
+      for (const parameter of (operation.parameters ?? []) as { name?: string; in?: string; description?: string }[]) {
+        if (parameter.in === 'path' && parameter.name === '*') Object.assign(parameter, { name: 'path', description: 'The path under `/local/`, slashes included' })
+      }
       const note = notes.get(operation.operationId ?? '')
       operation.parameters = [...(operation.parameters ?? []), { $ref: '#/components/parameters/TarotLang' }]
       const responses = (operation.responses ??= {})
@@ -162,7 +167,7 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
         validates: Boolean(schema.body ?? schema.params ?? schema.querystring),
       })
       const transformed = zodTransform({ ...input, schema }).schema as JsonObject
-      const description = [schema.description, rateLimit ? `Rate limit: ${rateLimit} per user (or per address without a token).` : '', access ? ACCESS_NOTES[access] : '']
+      const description = [schema.description, rateLimit ? `Rate limit: ${rateLimit}, counted per user (or per address without a token).` : '', access ? ACCESS_NOTES[access] : '']
         .filter(Boolean)
         .join('\n\n')
       return { schema: { ...transformed, description, security: access ? [{ tarotToken: [] }] : [] } as FastifySchema, url }
