@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { SPREADS_VERSION, spreadCatalogue } from '@tarot/core/spreads'
+import { SPREADS_VERSION, spreadCatalogue, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
 import { checkContentVersions } from '@/lib/content/freshness'
 import { catalogueFor, findLayout, findSpread, tierOf } from '@/lib/content/spreads'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
@@ -10,7 +10,7 @@ initI18n('zh-Hans')
 
 const newSpread = { id: 'moon', name: '月相牌阵', desc: '跟着月亮的节奏看一件事。', ai: { free: true as const }, positions: [{ name: '新月', meaning: '开始' }, { name: '满月', meaning: '圆满' }] }
 const published = (version: number) => {
-  const base = spreadCatalogue('zh-Hans')
+  const base = spreadCatalogue(BUNDLED_CATALOGUE, 'zh-Hans')
   return { version, list: [{ ...base.list[0]!, spreads: [...base.list[0]!.spreads, newSpread] }, ...base.list.slice(1)] }
 }
 const versionFile = (spreads: number, articles = 4) => ({

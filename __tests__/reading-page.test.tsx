@@ -3,7 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { ReadingView } from '@tarot/contracts/readings'
 import { CARD_IDS } from '@tarot/core/deck'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
-import { localizeSpread } from '@tarot/core/spreads'
+import { localizeSpread, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
 import * as readings from '@/lib/api/readings'
 import type { AiStreamHandlers, AiStreamResult } from '@/lib/stream/ai-stream'
 import { ApiError } from '@/lib/http/client'
@@ -105,7 +105,7 @@ describe('reading page', () => {
     await flush()
     await click('.reading__card', 1)
     const second = drawn.ok ? drawn.cards[1]! : { id: '', orientation: 'upright' }
-    const position = localizeSpread('cnc', 'en')!.positions[1]!
+    const position = localizeSpread(BUNDLED_CATALOGUE, 'cnc', 'en')!.positions[1]!
     const detail = document.querySelector('.card-detail')!
     expect(detail.textContent).toContain(`Position 2 · ${position.name}`)
     expect(detail.textContent).toContain(position.meaning)

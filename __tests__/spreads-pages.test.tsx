@@ -1,6 +1,6 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
-import { SPREADS_VERSION, spreadCatalogue } from '@tarot/core/spreads'
+import { SPREADS_VERSION, spreadCatalogue, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
 import SpreadsPage from '@/pages/index/spreads'
 import SpreadPage from '@/pages/tarot/spread'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
@@ -41,7 +41,7 @@ describe('spreads tab and spread detail', () => {
   })
 
   it('lists a spread published after the release once it is downloaded', async () => {
-    const base = spreadCatalogue('en')
+    const base = spreadCatalogue(BUNDLED_CATALOGUE, 'en')
     const moon = { id: 'moon', name: 'Moon Phase Spread', desc: 'Three moons.', ai: { free: true as const }, positions: [{ name: 'New Moon', meaning: 'Where does this begin?' }] }
     useContentCache.setState({ spreads: { en: { version: SPREADS_VERSION + 1, list: [{ ...base.list[0]!, spreads: [...base.list[0]!.spreads, moon] }, ...base.list.slice(1)] } } })
     await testUtils.mount(SpreadsPage)

@@ -1,7 +1,7 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { drawCards } from '@tarot/core/draw'
-import { positionCount } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, positionCount } from '@tarot/core/spreads'
 import { bench, describe } from 'vitest'
 import { composeReading, offlineInterpreter } from '../server/src/services/interpreter/offline'
 
@@ -14,7 +14,7 @@ import { composeReading, offlineInterpreter } from '../server/src/services/inter
  */
 const SPREAD = 'celtic'
 const picks = [3, 11, 19, 27, 35, 43, 51, 59, 67, 75]
-if (positionCount(SPREAD) !== picks.length) throw new Error(`${SPREAD} no longer has ${picks.length} positions`)
+if (positionCount(BUNDLED_CATALOGUE, SPREAD) !== picks.length) throw new Error(`${SPREAD} no longer has ${picks.length} positions`)
 
 const seeds = Array.from({ length: 256 }, (_, i) => bytesToHex(sha256(new TextEncoder().encode(`interpretation-${i}`))))
 // Different draws for each iteration, so no one card's text is all that is measured.

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { cpus, tmpdir } from 'node:os'
 import path from 'node:path'
 import { CARD_IDS } from '@tarot/core/deck'
-import { positionCount } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, positionCount } from '@tarot/core/spreads'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
@@ -150,7 +150,7 @@ async function throughput(bare: Server, app: Server): Promise<Row[]> {
     const data = okData<{ access_token: string }>(await appHttp.request('POST', '/tarot/rest/login/sign-in', {}, { provider: 'dev', name: `bench-${u}` }), 'sign-in')
     tokens.push(data.access_token)
   }
-  const positions = positionCount(SAVE_SPREAD)
+  const positions = positionCount(BUNDLED_CATALOGUE, SAVE_SPREAD)
 
   const scenarios: { name: string; requestsPerOp: number; op: (worker: number) => Promise<void> }[] = [
     {
@@ -243,7 +243,7 @@ async function pingOnce(port: number): Promise<number> {
 
 async function timeToFirstByte(bare: Server, app: Server): Promise<{ engine: string; report: string }> {
   const http = client(app.port, 4)
-  const positions = positionCount(STREAM_SPREAD)
+  const positions = positionCount(BUNDLED_CATALOGUE, STREAM_SPREAD)
   // One new guest per interpretation (the route allows 20 a minute per user), with a reading of physical
   // cards on a free spread, all made before timing starts.
   const prepared: { token: string; readingId: string }[] = []

@@ -51,7 +51,7 @@ if (values.spreads) {
   if (!checked.ok) fail(`spread catalogue refused: ${checked.error}`)
   writeAtomically(path.join(dir, PUBLISHED_FILES.layouts), layouts)
   writeAtomically(path.join(dir, PUBLISHED_FILES.spreads), source)
-  console.log(`publish: spread catalogue version ${checked.catalogue.version} (${Object.keys(checked.catalogue.spreads).length} spreads) → ${dir}`)
+  console.log(`publish: spread catalogue version ${checked.catalogue.source.version} (${Object.keys(checked.catalogue.source.spreads).length} spreads) → ${dir}`)
 }
 if (values.articles) {
   const input = readJson(values.articles)

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { resetArticles } from '@tarot/content/articles'
-import { resetCatalogue, SPREADS_VERSION } from '@tarot/core/spreads'
+import { SPREADS_VERSION } from '@tarot/core/spreads'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
@@ -28,7 +28,6 @@ describe('content published without a release', () => {
   afterAll(async () => {
     await app.close()
     await app.database.close()
-    resetCatalogue()
     resetArticles()
   })
 

@@ -1,10 +1,12 @@
 import { CARD_IDS } from '@tarot/core/deck'
-import { CATALOGUE_SOURCE } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE } from '@tarot/core/spreads'
 import { LANGUAGES, type Language } from '@tarot/core/language'
 import { describe, expect, it } from 'vitest'
 import { ARTICLES, ASKING_ARTICLE_ID, articleIndex } from '../src/articles'
 import { ASPECTS, CARD_TEXTS } from '../src/cards'
 import { simplifiedOnlyChars, traditionalOnlyChars } from './script-check'
+
+const CATALOGUE_SOURCE = BUNDLED_CATALOGUE.source
 
 const isChinese = (language: Language) => language !== 'en'
 const chars = (text: string) => Array.from(text.replace(/\s/g, '')).length

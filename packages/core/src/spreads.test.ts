@@ -1,7 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from './language'
 import { ALLOWED_ANGLES, cardBounds, cardsOverlap, unintendedOverlaps } from './layout'
-import { CATALOGUE_SOURCE, SPREAD_IDS, SPREADS_VERSION, activeCatalogueVersion, aiTier, installCatalogue, localizeSpread, resetCatalogue, spreadCatalogue, spreadLayout, spreadSource } from './spreads'
+import { BUNDLED_CATALOGUE, SPREADS_VERSION, aiTier as aiTierIn, catalogueVersion, checkCatalogue, localizeSpread, spreadCatalogue as catalogueIn, spreadIds, spreadLayout as layoutIn, spreadSource as sourceIn } from './spreads'
+
+const C = BUNDLED_CATALOGUE
+const CATALOGUE_SOURCE = C.source
+const SPREAD_IDS = spreadIds(C)
+const spreadSource = (id: string) => sourceIn(C, id)
+const aiTier = (id: string) => aiTierIn(C, id)
+const spreadLayout = (id: string) => layoutIn(C, id)
+const spreadCatalogue = (language: Parameters<typeof catalogueIn>[1]) => catalogueIn(C, language)
 
 const byEnglishName = new Map(SPREAD_IDS.map((id) => [spreadSource(id)!.name.en, id]))
 const idOf = (name: string) => {
@@ -127,23 +135,23 @@ describe('installing a published catalogue', () => {
     spreads: { ...CATALOGUE_SOURCE.spreads, moon },
   })
   const moonLayout = { moon: { margin: 20, positions: [{ x: 60, y: 95, angle: 0 }, { x: 180, y: 95, angle: 0 }] } }
-  afterEach(() => resetCatalogue())
-
-  it('puts a newer catalogue with its layouts in force, everywhere', () => {
-    expect(installCatalogue(published(SPREADS_VERSION + 1), moonLayout)).toEqual({ ok: true, version: SPREADS_VERSION + 1 })
-    expect(activeCatalogueVersion()).toBe(SPREADS_VERSION + 1)
-    expect(SPREAD_IDS).toContain('moon')
-    expect(localizeSpread('moon', 'en')?.positions.map((p) => p.name)).toEqual(['New moon', 'Full moon'])
-    expect(aiTier('moon')).toBe('free')
-    expect(spreadLayout('moon')?.positions).toHaveLength(2)
-    resetCatalogue()
+  it('checks a newer catalogue with its layouts into a value that every function reads', () => {
+    const checked = checkCatalogue(published(SPREADS_VERSION + 1), moonLayout)
+    if (!checked.ok) throw new Error(checked.error)
+    const next = checked.catalogue
+    expect(catalogueVersion(next)).toBe(SPREADS_VERSION + 1)
+    expect(spreadIds(next)).toContain('moon')
+    expect(localizeSpread(next, 'moon', 'en')?.positions.map((p) => p.name)).toEqual(['New moon', 'Full moon'])
+    expect(aiTierIn(next, 'moon')).toBe('free')
+    expect(layoutIn(next, 'moon')?.positions).toHaveLength(2)
+    // The bundled catalogue is untouched: a value, not a module's state.
     expect(SPREAD_IDS).not.toContain('moon')
+    expect(catalogueVersion(C)).toBe(SPREADS_VERSION)
   })
 
   it('refuses an older version, a spread without a layout, and a layout of the wrong size', () => {
-    expect(installCatalogue(published(SPREADS_VERSION), moonLayout)).toMatchObject({ ok: false, error: expect.stringContaining('not newer') })
-    expect(installCatalogue(published(SPREADS_VERSION + 1))).toMatchObject({ ok: false, error: 'spread moon has no layout' })
-    expect(installCatalogue(published(SPREADS_VERSION + 1), { moon: { margin: 0, positions: [{ x: 0, y: 0, angle: 0 }] } })).toMatchObject({ ok: false, error: expect.stringContaining('2 positions but its layout 1') })
-    expect(activeCatalogueVersion()).toBe(SPREADS_VERSION)
+    expect(checkCatalogue(published(SPREADS_VERSION), moonLayout)).toMatchObject({ ok: false, error: expect.stringContaining('not newer') })
+    expect(checkCatalogue(published(SPREADS_VERSION + 1))).toMatchObject({ ok: false, error: 'spread moon has no layout' })
+    expect(checkCatalogue(published(SPREADS_VERSION + 1), { moon: { margin: 0, positions: [{ x: 0, y: 0, angle: 0 }] } })).toMatchObject({ ok: false, error: expect.stringContaining('2 positions but its layout 1') })
   })
 })

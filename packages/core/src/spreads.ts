@@ -7,7 +7,9 @@ import { ALLOWED_ANGLES, type SpreadLayout } from './layout'
 /**
  * The spread catalogue (spec §3): 7 categories, 37 spreads, every position named
  * and explained in three languages. The data lives in packages/core/data and is
- * validated by the schemas below when this module loads.
+ * validated by the schemas below when this module loads. Every function takes the
+ * catalogue it reads: the bundled one, or one an operator published, held by the
+ * server and the app at their edge.
  */
 
 export const SPREADS_VERSION = 37
@@ -44,12 +46,17 @@ export type CatalogueSource = z.infer<typeof CatalogueSource>
 export type SpreadSource = z.infer<typeof SpreadSource>
 export type AiTier = 'free' | 'pro' | null
 
-const bundledCatalogue = CatalogueSource.parse(catalogueData)
+/** A spread catalogue in force: its source (spec §3 format) and a layout per spread. A value: whoever holds one decides when it changes. */
+export interface Catalogue {
+  source: CatalogueSource
+  layouts: Readonly<Record<string, SpreadLayout>>
+}
+
+const bundledSource = CatalogueSource.parse(catalogueData)
 const bundledLayouts = z.record(z.string(), LayoutSchema).parse(layoutData) as Record<string, SpreadLayout>
 
-// The catalogue in force: the bundled one, unless a newer published one was installed (see installCatalogue).
-let catalogue = bundledCatalogue
-let layouts = bundledLayouts
+/** The catalogue the app and the server ship with. */
+export const BUNDLED_CATALOGUE: Catalogue = Object.freeze({ source: bundledSource, layouts: bundledLayouts })
 
 export interface SpreadPosition {
   name: string
@@ -79,28 +86,30 @@ export interface SpreadCatalogue {
   list: SpreadCategory[]
 }
 
-/** Every spread id in catalogue order. A live binding: it follows an installed catalogue. */
-export let SPREAD_IDS: readonly string[] = catalogue.categories.flatMap((c) => c.spreads)
-
-/** The version of the catalogue in force (the bundled SPREADS_VERSION until a newer one is installed). */
-export function activeCatalogueVersion(): number {
-  return catalogue.version
+/** Every spread id of a catalogue, in catalogue order. */
+export function spreadIds(catalogue: Catalogue): string[] {
+  return catalogue.source.categories.flatMap((c) => c.spreads)
 }
 
-export type InstallResult = { ok: true; version: number } | { ok: false; error: string }
+export function catalogueVersion(catalogue: Catalogue): number {
+  return catalogue.source.version
+}
+
+export type CheckResult = { ok: true; catalogue: Catalogue } | { ok: false; error: string }
 
 /**
- * Checks a published catalogue (spec §3 source format) and its extra layouts: newer than the
- * one in force, every listed spread defined, every spread with a layout of as many positions.
+ * Checks a published catalogue (spec §3 source format) and its extra layouts against
+ * the one it would replace: newer, every listed spread defined, every spread with a
+ * layout of as many positions. The result is the catalogue to put in force.
  */
-export function checkCatalogue(source: unknown, extraLayouts: unknown = {}): { ok: true; catalogue: CatalogueSource; layouts: Record<string, SpreadLayout> } | { ok: false; error: string } {
+export function checkCatalogue(source: unknown, extraLayouts: unknown = {}, base: Catalogue = BUNDLED_CATALOGUE): CheckResult {
   const parsed = CatalogueSource.safeParse(source)
   if (!parsed.success) return { ok: false, error: `catalogue: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` }
   const extra = z.record(z.string(), LayoutSchema).safeParse(extraLayouts)
   if (!extra.success) return { ok: false, error: `layouts: ${extra.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` }
   const next = parsed.data
-  if (next.version <= bundledCatalogue.version) return { ok: false, error: `version ${next.version} is not newer than the bundled ${bundledCatalogue.version}` }
-  const merged = { ...bundledLayouts, ...(extra.data as Record<string, SpreadLayout>) }
+  if (next.version <= base.source.version) return { ok: false, error: `version ${next.version} is not newer than the bundled ${base.source.version}` }
+  const merged = { ...base.layouts, ...(extra.data as Record<string, SpreadLayout>) }
   for (const category of next.categories) {
     for (const id of category.spreads) {
       const spread = next.spreads[id]
@@ -110,38 +119,21 @@ export function checkCatalogue(source: unknown, extraLayouts: unknown = {}): { o
       if (layout.positions.length !== spread.positions.length) return { ok: false, error: `spread ${id} has ${spread.positions.length} positions but its layout ${layout.positions.length}` }
     }
   }
-  return { ok: true, catalogue: next, layouts: merged }
+  return { ok: true, catalogue: { source: next, layouts: merged } }
 }
 
-/** Puts a published catalogue in force (the server, when an operator publishes without a release). */
-export function installCatalogue(source: unknown, extraLayouts: unknown = {}): InstallResult {
-  const checked = checkCatalogue(source, extraLayouts)
-  if (!checked.ok) return checked
-  catalogue = checked.catalogue
-  layouts = checked.layouts
-  SPREAD_IDS = catalogue.categories.flatMap((c) => c.spreads)
-  return { ok: true, version: catalogue.version }
+export function spreadSource(catalogue: Catalogue, id: string): SpreadSource | undefined {
+  return Object.prototype.hasOwnProperty.call(catalogue.source.spreads, id) ? catalogue.source.spreads[id] : undefined
 }
 
-/** Back to the bundled catalogue (a published one withdrawn; tests). */
-export function resetCatalogue(): void {
-  catalogue = bundledCatalogue
-  layouts = bundledLayouts
-  SPREAD_IDS = catalogue.categories.flatMap((c) => c.spreads)
-}
-
-export function spreadSource(id: string): SpreadSource | undefined {
-  return catalogue.spreads[id]
-}
-
-export function aiTier(id: string): AiTier {
-  const ai = catalogue.spreads[id]?.ai
+export function aiTier(catalogue: Catalogue, id: string): AiTier {
+  const ai = spreadSource(catalogue, id)?.ai
   if (!ai) return null
   return 'free' in ai ? 'free' : 'pro'
 }
 
-export function localizeSpread(id: string, language: Language): Spread | undefined {
-  const s = catalogue.spreads[id]
+export function localizeSpread(catalogue: Catalogue, id: string, language: Language): Spread | undefined {
+  const s = spreadSource(catalogue, id)
   if (!s) return undefined
   return {
     id,
@@ -156,24 +148,21 @@ export function localizeSpread(id: string, language: Language): Spread | undefin
 }
 
 /** The catalogue in one language, as the data host publishes it (`spreadsApp.json`). Hidden spreads stay listed with `hide`. */
-export function spreadCatalogue(language: Language): SpreadCatalogue {
+export function spreadCatalogue(catalogue: Catalogue, language: Language): SpreadCatalogue {
   return {
-    version: catalogue.version,
-    list: catalogue.categories.map((category) => ({
+    version: catalogue.source.version,
+    list: catalogue.source.categories.map((category) => ({
       id: category.id,
       name: category.name[language],
-      spreads: category.spreads.map((id) => localizeSpread(id, language)!),
+      spreads: category.spreads.map((id) => localizeSpread(catalogue, id, language)!),
     })),
   }
 }
 
-export function spreadLayout(id: string): SpreadLayout | undefined {
-  return layouts[id]
+export function spreadLayout(catalogue: Catalogue, id: string): SpreadLayout | undefined {
+  return Object.prototype.hasOwnProperty.call(catalogue.layouts, id) ? catalogue.layouts[id] : undefined
 }
 
-export function positionCount(id: string): number {
-  return catalogue.spreads[id]?.positions.length ?? 0
+export function positionCount(catalogue: Catalogue, id: string): number {
+  return spreadSource(catalogue, id)?.positions.length ?? 0
 }
-
-/** The bundled catalogue and layouts (what the app ships with). */
-export { bundledCatalogue as CATALOGUE_SOURCE, bundledLayouts as LAYOUTS }

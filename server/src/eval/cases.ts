@@ -1,7 +1,7 @@
 import { CARD_IDS, type Orientation } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
 import type { QuestionKind, QuestionTopic } from '@tarot/core/reading/question-intent'
-import { localizeSpread } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 
 /**
  * The reading eval's fixed cases: three languages (zh-Hans, zh-Hant in Taiwan usage,
@@ -280,7 +280,7 @@ export function seededDraw(seed: string, count: number): DrawnCard[] {
 
 /** How many positions a spread has (the number of cards a case draws). */
 export function spreadSize(spreadId: string): number {
-  const spread = localizeSpread(spreadId, 'en')
+  const spread = localizeSpread(BUNDLED_CATALOGUE, spreadId, 'en')
   if (!spread) throw new Error(`unknown spread ${spreadId}`)
   return spread.positions.length
 }

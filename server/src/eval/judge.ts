@@ -1,5 +1,5 @@
 import { cardText } from '@tarot/content/cards'
-import { localizeSpread } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import OpenAI from 'openai'
 import * as z from 'zod'
 import type { DrawnCase } from './cases'
@@ -93,7 +93,7 @@ export function judgeSystemPrompt(): string {
 
 /** The data the judge grades, as JSON inside a data block, with `<` escaped so nothing in it can close the block. */
 export function judgeUserPrompt(drawn: DrawnCase, text: string): string {
-  const spread = localizeSpread(drawn.spreadId, drawn.language)
+  const spread = localizeSpread(BUNDLED_CATALOGUE, drawn.spreadId, drawn.language)
   const data = {
     language: drawn.language,
     question: drawn.question,

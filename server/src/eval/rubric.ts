@@ -3,7 +3,7 @@ import { cardText } from '@tarot/content/cards'
 import { CARD_IDS, type Orientation } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
 import type { QuestionKind } from '@tarot/core/reading/question-intent'
-import { localizeSpread } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { mainlandWords, nonTaiwanVariants, simplifiedOnlyChars, traditionalOnlyChars } from './script'
 
 /**
@@ -257,7 +257,7 @@ export function sentencesOf(text: string): { sentences: Sentence[]; paragraphCou
 }
 
 function positionNames(spreadId: string, language: Language): string[] {
-  const spread = localizeSpread(spreadId, language)
+  const spread = localizeSpread(BUNDLED_CATALOGUE, spreadId, language)
   if (!spread) throw new Error(`unknown spread ${spreadId}`)
   return spread.positions.map((p) => p.name.replace(/’/g, "'"))
 }
@@ -282,7 +282,7 @@ export function prepare(input: RubricInput, text: string): Prepared {
   let scan = body
   const flags = input.language === 'en' ? 'gi' : 'g'
   // The spread's own name as a label (「两条路」, “Two Paths”) is no weighing of options either; used in a sentence ("两条路都开着") it is the reader's own words.
-  const spreadName = localizeSpread(input.spreadId, input.language)?.name
+  const spreadName = localizeSpread(BUNDLED_CATALOGUE, input.spreadId, input.language)?.name
   if (spreadName) scan = mask(scan, new RegExp(`[「『“"《]${esc(spreadName)}[」』”"》]|spread: ${esc(spreadName)}`, flags))
   // Full names first, then the parts that are not themselves card names.
   for (const name of [...positions].sort((a, b) => b.length - a.length)) scan = mask(scan, new RegExp(esc(name), flags))

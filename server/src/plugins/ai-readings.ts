@@ -22,11 +22,11 @@ declare module 'fastify' {
 export const aiReadingsPlugin = fp(
   async (app) => {
     const { config, now } = app
-    app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing))
+    app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing, () => app.published.catalogue))
     app.decorate('aiCallRecorder', new AiCallRecorder(app.aiCalls))
     const writer = new AiWriter({ primary: app.interpreter, fallback: app.fallbackInterpreter, recorder: app.aiCallRecorder, now })
-    app.decorate('readingService', new ReadingService({ readings: app.readings, ledger: app.ledger, charging: app.charging, writer, now }))
-    app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now }))
+    app.decorate('readingService', new ReadingService({ readings: app.readings, ledger: app.ledger, charging: app.charging, writer, now, catalogue: () => app.published.catalogue }))
+    app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now, catalogue: () => app.published.catalogue }))
   },
   { name: 'ai-readings', dependencies: ['repositories', 'interpreters'] },
 )

@@ -15,7 +15,7 @@ declare module 'fastify' {
 export const contentPlugin = fp(
   async (app) => {
     app.decorate('contentFiles', new ContentFiles())
-    app.decorate('published', new PublishedContent(publishedDir(app.config.dataDir), app.log, () => app.contentFiles.rebuild(), app.now))
+    app.decorate('published', new PublishedContent(publishedDir(app.config.dataDir), app.log, () => app.contentFiles.rebuild(app.published.catalogue), app.now))
     app.published.refresh(true)
   },
   { name: 'content' },

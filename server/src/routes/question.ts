@@ -7,16 +7,16 @@ import { requestLanguage } from '../lib/language'
 import { classifierMessage, verdictMessage } from '../lib/question-messages'
 import type { CallReport } from '../services/interpreter/interpreter'
 import { CLASSIFIER_PROMPT_VERSION, type ClassifierVerdict } from '../services/question-check/classifier'
-import { localizeSpread } from '@tarot/core/spreads'
+import { type Catalogue, localizeSpread } from '@tarot/core/spreads'
 import type { Language } from '@tarot/core/language'
 import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 
 /** The answer for a verdict only the model gives. */
-function classifierAnswer(verdict: ClassifierVerdict, language: Language) {
+function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalogue: Catalogue) {
   switch (verdict.kind) {
     case 'suggest_spread':
-      return { verdict: verdict.kind, spreadId: verdict.spreadId, message: classifierMessage({ kind: 'suggest_spread', spreadName: localizeSpread(verdict.spreadId, language)!.name }, language) }
+      return { verdict: verdict.kind, spreadId: verdict.spreadId, message: classifierMessage({ kind: 'suggest_spread', spreadName: localizeSpread(catalogue, verdict.spreadId, language)!.name }, language) }
     case 'suggest_question':
       return { verdict: verdict.kind, suggestion: verdict.question, message: classifierMessage({ kind: 'suggest_question' }, language) }
     case 'unsuitable':
@@ -76,7 +76,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) controller.abort()
         })
-        const refined = await app.classifier.classify({ question: request.body.question, language, ...(request.body.spreadId ? { spreadId: request.body.spreadId } : {}) }, controller.signal, report)
+        const refined = await app.classifier.classify({ question: request.body.question, language, catalogue: app.published.catalogue, ...(request.body.spreadId ? { spreadId: request.body.spreadId } : {}) }, controller.signal, report)
         await app.aiCalls.record({
           userId: identity.userId,
           kind: 'classify',
@@ -90,7 +90,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         if (refined) {
           remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || refined.kind === 'unsuitable')
-          return ok({ ...classifierAnswer(refined, language), source: 'model' })
+          return ok({ ...classifierAnswer(refined, language, app.published.catalogue), source: 'model' })
         }
       }
 

@@ -4,7 +4,7 @@ import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { DrawRequest, PhysicalRequest, PickRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import type { Language } from '@tarot/core/language'
-import { positionCount, spreadSource } from '@tarot/core/spreads'
+import { type Catalogue, positionCount, spreadSource } from '@tarot/core/spreads'
 import { validateCardInput, validateQuestion } from '@tarot/core/validation'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -19,13 +19,13 @@ import { callerOf, signedInOnly } from '../plugins/identity'
 const PAGE_SIZE = 20
 
 /** What is wrong with starting a reading on this spread with this question, in the user's words; null when nothing is. */
-function startProblem(spreadId: string, question: string, language: Language): string | null {
-  if (!spreadSource(spreadId)) return message('badRequest', language)
+function startProblem(catalogue: Catalogue, spreadId: string, question: string, language: Language): string | null {
+  if (!spreadSource(catalogue, spreadId)) return message('badRequest', language)
   const questionError = validateQuestion(question, language)
   return questionError ? validationMessage(questionError, language) : null
 }
 
-export function readingView(row: ReadingRow): ReadingView {
+export function readingView(row: ReadingRow, catalogue: Catalogue): ReadingView {
   return {
     id: row.id,
     spreadId: row.spreadId,
@@ -39,7 +39,7 @@ export function readingView(row: ReadingRow): ReadingView {
     clientSeed: row.clientSeed,
     picks: row.picks,
     cards: row.cards,
-    positions: positionCount(row.spreadId),
+    positions: positionCount(catalogue, row.spreadId),
     createdAt: row.createdAt.toISOString(),
     savedAt: row.savedAt ? row.savedAt.toISOString() : null,
   }
@@ -77,7 +77,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request)
       const language = requestLanguage(request)
       const body = request.body
-      const problem = startProblem(body.spreadId, body.question, language)
+      const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language)
       if (problem) return bad(request, reply, problem)
       const serverSeed = seedFromBytes(randomBytes(32))
       const { reading } = await app.readings.create({
@@ -92,7 +92,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         commitment: commitmentOf(serverSeed),
         clientKey: body.clientKey ?? null,
       })
-      return ok(readingView(reading))
+      return ok(readingView(reading, app.published.catalogue))
     },
   )
 
@@ -117,13 +117,13 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { picks } = request.body
       const reading = await app.readings.get(userId, request.params.id)
       if (!reading) return notFound(request, reply)
-      if (reading.status !== 'drawing') return ok(readingView(reading)) // a retried pick: the cards are already drawn
-      if (picks.length !== positionCount(reading.spreadId)) return bad(request, reply)
+      if (reading.status !== 'drawing') return ok(readingView(reading, app.published.catalogue)) // a retried pick: the cards are already drawn
+      if (picks.length !== positionCount(app.published.catalogue, reading.spreadId)) return bad(request, reply)
       const clientSeed = request.body.clientSeed ?? ''
       const drawn = drawCards({ serverSeed: reading.serverSeed!, clientSeed, picks })
       if (!drawn.ok) return bad(request, reply)
       const updated = await app.readings.completeDraw(userId, reading.id, picks, clientSeed, drawn.cards)
-      return ok(readingView(updated ?? (await app.readings.get(userId, reading.id))!))
+      return ok(readingView(updated ?? (await app.readings.get(userId, reading.id))!, app.published.catalogue))
     },
   )
 
@@ -144,9 +144,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request)
       const language = requestLanguage(request)
       const body = request.body
-      const problem = startProblem(body.spreadId, body.question, language)
+      const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language)
       if (problem) return bad(request, reply, problem)
-      const cardError = validateCardInput(body.cards, positionCount(body.spreadId))
+      const cardError = validateCardInput(body.cards, positionCount(app.published.catalogue, body.spreadId))
       if (cardError) return bad(request, reply, validationMessage(cardError, language))
       const { reading } = await app.readings.create({
         id: randomUUID(),
@@ -159,7 +159,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         cards: body.cards.map((c) => ({ id: c.id!, orientation: c.orientation! })),
         clientKey: body.clientKey ?? null,
       })
-      return ok(readingView(reading))
+      return ok(readingView(reading, app.published.catalogue))
     },
   )
 
@@ -173,7 +173,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const reading = await app.readings.save(callerOf(request).userId, request.params.id, new Date(app.now()))
       if (!reading) return notFound(request, reply)
       if (reading.status === 'drawing') return bad(request, reply)
-      return ok(readingView(reading))
+      return ok(readingView(reading, app.published.catalogue))
     },
   )
 
@@ -185,7 +185,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reading = await app.readings.get(callerOf(request).userId, request.params.id)
-      return reading ? ok(readingView(reading)) : notFound(request, reply)
+      return reading ? ok(readingView(reading, app.published.catalogue)) : notFound(request, reply)
     },
   )
 
@@ -206,7 +206,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const page = Math.max(1, Math.min(10_000, Number.parseInt(String(request.query.page ?? '1'), 10) || 1))
       const { list, hasMore } = await app.readings.listSaved(callerOf(request).userId, page, PAGE_SIZE)
-      return ok({ list: list.map(readingView), page, pageSize: PAGE_SIZE, hasMore })
+      return ok({ list: list.map((row) => readingView(row, app.published.catalogue)), page, pageSize: PAGE_SIZE, hasMore })
     },
   )
 

@@ -1,6 +1,6 @@
 import { CARD_IDS } from '@tarot/core/deck'
 import { LANGUAGES, dataPathSegment } from '@tarot/core/language'
-import { SPREAD_IDS, activeCatalogueVersion, spreadCatalogue } from '@tarot/core/spreads'
+import { catalogueVersion, spreadCatalogue, spreadIds } from '@tarot/core/spreads'
 import { activeArticlesVersion, articleIndex } from '@tarot/content/articles'
 import { PublishedArticleIndex, PublishedSpreadCatalogue } from '@tarot/contracts/content'
 import { VersionFile } from '@tarot/core/version'
@@ -18,10 +18,10 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const versionFile = (): VersionFile => ({
     statusCode: 200,
     data: {
-      spreads: perLanguage(activeCatalogueVersion()),
+      spreads: perLanguage(catalogueVersion(app.published.catalogue)),
       articles: perLanguage(activeArticlesVersion()),
       res: [...CARD_IDS.map((id) => `/res/cards/${id}.png`), '/res/cards/back.png'],
-      static: SPREAD_IDS.map((id) => `/layout/${id}.json`),
+      static: spreadIds(app.published.catalogue).map((id) => `/layout/${id}.json`),
       ios: { iosCharge: app.config.iosCharge },
       hide: { index: app.config.hideIndex },
     },
@@ -52,7 +52,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { operationId: 'spreadCatalogue', tags, summary: 'Spread catalogue', description: 'The spread catalogue in the `tarot-lang` language.', response: { 200: PublishedSpreadCatalogue } } },
     async (request) => {
       app.published.refresh()
-      return spreadCatalogue(requestLanguage(request))
+      return spreadCatalogue(app.published.catalogue, requestLanguage(request))
     },
   )
   app.get(

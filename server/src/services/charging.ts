@@ -1,4 +1,4 @@
-import { aiTier } from '@tarot/core/spreads'
+import { aiTier, type Catalogue } from '@tarot/core/spreads'
 import type { ServerConfig } from '../config'
 import type { LedgerRepository } from '../db/ledger'
 import type { AccountRepository } from '../db/accounts'
@@ -30,6 +30,8 @@ export class ChargingService {
     private readonly ledger: LedgerRepository,
     private readonly accounts: AccountRepository,
     private readonly pricing: ServerConfig['pricing'],
+    /** The spread catalogue in force, which says what a spread's AI reading costs. */
+    private readonly catalogue: () => Catalogue,
   ) {}
 
   async isVip(userId: string, now: number): Promise<boolean> {
@@ -44,7 +46,7 @@ export class ChargingService {
 
   /** `attempt` counts earlier refunded tries of this reading, so a retry is charged once and only once. */
   async reserve(userId: string, readingId: string, spreadId: string, attempt: number, now: number): Promise<Reservation> {
-    const tier = aiTier(spreadId)
+    const tier = aiTier(this.catalogue(), spreadId)
     if (tier === null) return { ok: false, reason: 'no-ai' }
     if (tier === 'free') {
       const day = quotaDay(now)

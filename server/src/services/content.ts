@@ -3,7 +3,7 @@ import { CARD_TEXTS } from '@tarot/content/cards'
 import { CONTENT_PAGES } from '@tarot/content/pages'
 import { CARD_IDS, getCard } from '@tarot/core/deck'
 import { type Language, LANGUAGES } from '@tarot/core/language'
-import { SPREAD_IDS, spreadCatalogue, spreadLayout } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, type Catalogue, spreadCatalogue, spreadIds, spreadLayout } from '@tarot/core/spreads'
 
 /**
  * The data host's files (spec §7 `GET /local/{lang}/...`), built once from the
@@ -27,15 +27,15 @@ function file(value: unknown): DataFile {
 export class ContentFiles {
   private files = new Map<string, DataFile>()
 
-  constructor() {
-    this.rebuild()
+  constructor(catalogue: Catalogue = BUNDLED_CATALOGUE) {
+    this.rebuild(catalogue)
   }
 
   /** Builds every file again from the content in force (after an operator publishes). */
-  rebuild(): void {
+  rebuild(catalogue: Catalogue): void {
     this.files = new Map()
     for (const language of LANGUAGES) {
-      this.files.set(`${language}/spreadsApp.json`, file(spreadCatalogue(language)))
+      this.files.set(`${language}/spreadsApp.json`, file(spreadCatalogue(catalogue, language)))
       this.files.set(`${language}/articles/index.json`, file(articleIndex(language)))
       for (const article of ARTICLES) this.files.set(`${language}/articles/${article.id}.json`, file({ id: article.id, ...article[language] }))
       this.files.set(
@@ -51,7 +51,7 @@ export class ContentFiles {
       for (const id of CARD_IDS) this.files.set(`${language}/cards/${id}.json`, file({ id, ...getCard(id), ...CARD_TEXTS[id]![language] }))
       for (const page of CONTENT_PAGES) this.files.set(`${language}/pages/${page.id}.json`, file({ id: page.id, version: page.version, effective: page.effective, ...page[language] }))
     }
-    for (const id of SPREAD_IDS) this.files.set(`layout/${id}.json`, file({ data: spreadLayout(id) }))
+    for (const id of spreadIds(catalogue)) this.files.set(`layout/${id}.json`, file({ data: spreadLayout(catalogue, id) }))
   }
 
   get(language: Language, path: string): DataFile | undefined {

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { installArticles, resetArticles } from '@tarot/content/articles'
-import { installCatalogue, resetCatalogue } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, type Catalogue, checkCatalogue } from '@tarot/core/spreads'
 import type { FastifyBaseLogger } from 'fastify'
 
 /** Where an operator's published content lives, and its files. */
@@ -32,6 +32,12 @@ function stamp(file: string): string {
  */
 export class PublishedContent {
   private seen = ''
+  private inForce: Catalogue = BUNDLED_CATALOGUE
+
+  /** The spread catalogue in force: the bundled one, or the newest one an operator published that checks out. */
+  get catalogue(): Catalogue {
+    return this.inForce
+  }
   private checkedAt = 0
 
   constructor(
@@ -60,12 +66,16 @@ export class PublishedContent {
     const spreadsFile = path.join(this.dir, PUBLISHED_FILES.spreads)
     const layoutsFile = path.join(this.dir, PUBLISHED_FILES.layouts)
     const articlesFile = path.join(this.dir, PUBLISHED_FILES.articles)
-    resetCatalogue()
+    this.inForce = BUNDLED_CATALOGUE
     if (stamp(spreadsFile) !== '-') {
       try {
-        const result = installCatalogue(readJson(spreadsFile), stamp(layoutsFile) !== '-' ? readJson(layoutsFile) : {})
-        if (result.ok) this.log.info({ version: result.version }, 'published spread catalogue in force')
-        else this.log.error({ error: result.error }, 'published spread catalogue refused; the bundled one stays')
+        const result = checkCatalogue(readJson(spreadsFile), stamp(layoutsFile) !== '-' ? readJson(layoutsFile) : {})
+        if (result.ok) {
+          this.inForce = result.catalogue
+          this.log.info({ version: result.catalogue.source.version }, 'published spread catalogue in force')
+        } else {
+          this.log.error({ error: result.error }, 'published spread catalogue refused; the bundled one stays')
+        }
       } catch (error) {
         this.log.error({ err: error }, 'published spread catalogue unreadable; the bundled one stays')
       }

@@ -1,9 +1,9 @@
-import { spreadLayout } from '@tarot/core/spreads'
+import { spreadLayout, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
 import { fitLayout } from './board-geometry'
 
 describe('fitting a spread layout to the screen', () => {
   it('keeps every card of the Celtic Cross inside the board width, in proportion', () => {
-    const layout = spreadLayout('celtic')!
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'celtic')!
     const fitted = fitLayout(layout, 350)
     expect(fitted.width).toBeCloseTo(350, 5)
     expect(fitted.slots).toHaveLength(10)
@@ -18,7 +18,7 @@ describe('fitting a spread layout to the screen', () => {
   })
 
   it('shrinks to fit a height limit', () => {
-    const fitted = fitLayout(spreadLayout('celtic')!, 350, 200)
+    const fitted = fitLayout(spreadLayout(BUNDLED_CATALOGUE, 'celtic')!, 350, 200)
     expect(fitted.height).toBeLessThanOrEqual(200 + 1e-6)
     expect(fitted.width).toBeLessThan(350)
   })

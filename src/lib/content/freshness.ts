@@ -3,7 +3,7 @@ import { layoutPlan, localVersion, shouldDownload } from '@tarot/core/freshness'
 import type { Language } from '@tarot/core/language'
 import { dataPathSegment } from '@tarot/core/language'
 import type { SpreadLayout } from '@tarot/core/layout'
-import { LAYOUTS, SPREADS_VERSION, type SpreadCatalogue } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, SPREADS_VERSION, type SpreadCatalogue } from '@tarot/core/spreads'
 import { parseVersionFile } from '@tarot/core/version'
 import { request } from '@/lib/http/client'
 import { API_BASE } from '@/lib/http/hosts'
@@ -38,7 +38,7 @@ async function refreshLanguage(language: Language, versions: { spreads: Record<s
 async function refreshLayouts(): Promise<void> {
   const state = useContentCache.getState()
   const ids = Object.values(state.spreads).flatMap((c) => c.list.flatMap((category) => category.spreads.map((s) => s.id)))
-  const plan = layoutPlan(ids, Object.keys(LAYOUTS), Object.keys(state.layouts))
+  const plan = layoutPlan(ids, Object.keys(BUNDLED_CATALOGUE.layouts), Object.keys(state.layouts))
   for (const id of plan.fetch) {
     const parsed = PublishedLayout.safeParse(await getRaw(`/layout/${encodeURIComponent(id)}.json`).catch(() => null))
     if (parsed.success) useContentCache.getState().setLayout(id, parsed.data.data as SpreadLayout)
@@ -71,7 +71,7 @@ async function warmResources(urls: string[]): Promise<void> {
 export async function checkContentVersions(now = Date.now()): Promise<void> {
   try {
     // Stale downloads (not newer than the bundle, e.g. after an app update) are forgotten first.
-    useContentCache.getState().prune((_, version) => version > SPREADS_VERSION, (_, version) => version > ARTICLES_VERSION_BUNDLED, Object.keys(LAYOUTS))
+    useContentCache.getState().prune((_, version) => version > SPREADS_VERSION, (_, version) => version > ARTICLES_VERSION_BUNDLED, Object.keys(BUNDLED_CATALOGUE.layouts))
     const parsed = parseVersionFile(await getRaw(`/versionApp.json?${now}`))
     if (!parsed.ok) return
     const { data } = parsed.value

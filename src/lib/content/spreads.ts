@@ -2,7 +2,7 @@ import { ARTICLES_VERSION_BUNDLED, bundledArticleIndex } from './bundled-article
 import { usableCache } from '@tarot/core/freshness'
 import { type Language, dataPathSegment } from '@tarot/core/language'
 import type { SpreadLayout } from '@tarot/core/layout'
-import { type AiTier, SPREADS_VERSION, type Spread, type SpreadCatalogue, spreadCatalogue, spreadLayout } from '@tarot/core/spreads'
+import { type AiTier, BUNDLED_CATALOGUE, SPREADS_VERSION, type Spread, type SpreadCatalogue, spreadCatalogue, spreadLayout } from '@tarot/core/spreads'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { useContentCache } from '@/stores/content-cache'
 import { useTranslation } from 'react-i18next'
@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next'
  */
 
 export function catalogueFor(language: Language): SpreadCatalogue {
-  return usableCache(SPREADS_VERSION, useContentCache.getState().spreads[dataPathSegment(language)]) ?? spreadCatalogue(language)
+  return usableCache(SPREADS_VERSION, useContentCache.getState().spreads[dataPathSegment(language)]) ?? spreadCatalogue(BUNDLED_CATALOGUE, language)
 }
 
 export function findSpread(id: string, language: Language): Spread | undefined {
@@ -41,7 +41,7 @@ export function listedSpreadIds(language: Language = currentLanguage()): string[
 }
 
 export function findLayout(id: string): SpreadLayout | undefined {
-  return spreadLayout(id) ?? useContentCache.getState().layouts[id]
+  return spreadLayout(BUNDLED_CATALOGUE, id) ?? useContentCache.getState().layouts[id]
 }
 
 export function articleIndexFor(language: Language): { version: number; list: { id: string; title: string; summary?: string }[] } {

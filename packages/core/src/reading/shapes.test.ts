@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { CATALOGUE_SOURCE } from '../spreads'
+import { BUNDLED_CATALOGUE } from '../spreads'
 import { PAIR_KINDS, POSITION_ROLES, SPREAD_FAMILIES, type SpreadShape } from './roles'
 import { SPREAD_SHAPES, inferRole, spreadShape } from './shapes'
+
+const CATALOGUE_SOURCE = BUNDLED_CATALOGUE.source
 
 const bundled = Object.entries(CATALOGUE_SOURCE.spreads)
 const idOf = (englishName: string) => {

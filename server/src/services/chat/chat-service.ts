@@ -9,6 +9,7 @@ import { message } from '../../lib/messages'
 import { verdictMessage } from '../../lib/question-messages'
 import type { ChargingService, Reservation } from '../charging'
 import type { AiWriter, AnswerStream } from '../interpreter/writer'
+import type { Catalogue } from '@tarot/core/spreads'
 
 /** A turn claimed by a process that died is given up after this long. */
 const STALE_TURN_MS = 5 * 60_000
@@ -56,6 +57,7 @@ export class ChatService {
       writer: AiWriter
       pricing: ChatPricing
       now: () => number
+      catalogue: () => Catalogue
     },
   ) {}
 
@@ -135,7 +137,7 @@ export class ChatService {
       write: async (stream) => {
         stream.send('meta', { engine: writer.engine, stored: false, seq: turn.seq, charged: cost > 0 ? { energy: cost } : { free: true } })
         const history = (await chat.answered(userId, reading.id)).map((t) => ({ message: t.message, answer: t.answer ?? '' }))
-        const input = { question: reading.question, language, spreadId: reading.spreadId, cards, interpretation, history, message: text }
+        const input = { question: reading.question, language, spreadId: reading.spreadId, cards, interpretation, history, message: text, catalogue: this.deps.catalogue() }
         let delivered = false
         try {
           const result = await writer.write({

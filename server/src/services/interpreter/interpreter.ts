@@ -1,11 +1,14 @@
 import type { Orientation } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
+import type { Catalogue } from '@tarot/core/spreads'
 
 export interface InterpretationInput {
   question: string
   language: Language
   spreadId: string
   cards: readonly { id: string; orientation: Orientation }[]
+  /** The spread catalogue in force (a published one, or the bundled one when left out). */
+  catalogue?: Catalogue
 }
 
 export interface ChatTurn {

@@ -3,7 +3,7 @@ import { type CourtRank, getCard } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
 import type { Pattern, ReadingFacts } from '@tarot/core/reading/facts'
 import type { SpreadFamily } from '@tarot/core/reading/roles'
-import { localizeSpread } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import type { FollowUpInput, InterpretationInput } from './interpreter'
 import { essenceOf, sentences, topicReading } from './reader/card-words'
 import { factsFor } from './reader/compose-reading'
@@ -120,7 +120,7 @@ function describePattern(pattern: Pattern, positionOf: (i: number) => number): R
 
 /** The reading as data: the question's kind and topic, the spread's family, each card with its role and notes, and the computed relations and patterns. */
 export function readingData(input: InterpretationInput, facts: ReadingFacts = factsFor(input)) {
-  const spread = localizeSpread(input.spreadId, input.language)
+  const spread = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, input.language)
   if (!spread) throw new Error(`unknown spread ${input.spreadId}`)
   const at = (i: number) => i + 1
   const cards = facts.cards.map((c) => {

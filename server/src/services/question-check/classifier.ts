@@ -1,6 +1,6 @@
 import type { Language } from '@tarot/core/language'
 import { checkQuestion, type UnsuitableReason } from '@tarot/core/question-check'
-import { aiTier, localizeSpread, SPREAD_IDS, spreadSource } from '@tarot/core/spreads'
+import { aiTier, type Catalogue, localizeSpread, spreadIds, spreadSource } from '@tarot/core/spreads'
 import type OpenAI from 'openai'
 import * as z from 'zod'
 import type { CallReport } from '../interpreter/interpreter'
@@ -35,6 +35,8 @@ export interface ClassifyInput {
   language: Language
   /** The spread the user chose, if any; a suggestion of the same spread is no suggestion. */
   spreadId?: string
+  /** The spread catalogue in force: the spreads a suggestion may name. */
+  catalogue: Catalogue
 }
 
 export interface QuestionClassifier {
@@ -42,9 +44,9 @@ export interface QuestionClassifier {
 }
 
 /** Spreads a suggestion may name: listed, with an AI reading. */
-function suggestible(): { id: string; name: string; cards: number; about: string }[] {
-  return SPREAD_IDS.filter((id) => !spreadSource(id)?.hide && aiTier(id) !== null).map((id) => {
-    const spread = localizeSpread(id, 'en')!
+function suggestible(catalogue: Catalogue): { id: string; name: string; cards: number; about: string }[] {
+  return spreadIds(catalogue).filter((id) => !spreadSource(catalogue, id)?.hide && aiTier(catalogue, id) !== null).map((id) => {
+    const spread = localizeSpread(catalogue, id, 'en')!
     return { id, name: spread.name, cards: spread.positions.length, about: spread.desc.slice(0, 140) }
   })
 }
@@ -63,7 +65,7 @@ Prompt version: ${CLASSIFIER_PROMPT_VERSION}.`
 }
 
 function userPrompt(input: ClassifyInput): string {
-  return `<data>\n${JSON.stringify({ question: input.question.trim(), language: input.language, chosenSpread: input.spreadId ?? null, spreads: suggestible() })}\n</data>`
+  return `<data>\n${JSON.stringify({ question: input.question.trim(), language: input.language, chosenSpread: input.spreadId ?? null, spreads: suggestible(input.catalogue) })}\n</data>`
 }
 
 /** Checks a parsed answer against the catalogue and the local rules; null when it cannot be used. */
@@ -79,7 +81,7 @@ export function acceptAnswer(raw: string, input: ClassifyInput): ClassifierVerdi
   const answer = parsed.data
   switch (answer.verdict) {
     case 'suggest_spread': {
-      const known = SPREAD_IDS.includes(answer.spreadId) && !spreadSource(answer.spreadId)?.hide && aiTier(answer.spreadId) !== null
+      const known = spreadIds(input.catalogue).includes(answer.spreadId) && !spreadSource(input.catalogue, answer.spreadId)?.hide && aiTier(input.catalogue, answer.spreadId) !== null
       if (!known) return null
       return answer.spreadId === input.spreadId ? { kind: 'ok' } : { kind: 'suggest_spread', spreadId: answer.spreadId }
     }

@@ -1,5 +1,6 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { isLanguage, type Language } from '@tarot/core/language'
+import type { Catalogue } from '@tarot/core/spreads'
 import type { FastifyBaseLogger } from 'fastify'
 import type { LedgerRepository } from '../../db/ledger'
 import type { ReadingRepository } from '../../db/readings'
@@ -30,6 +31,7 @@ export class ReadingService {
       charging: ChargingService
       writer: AiWriter
       now: () => number
+      catalogue: () => Catalogue
     },
   ) {}
 
@@ -84,7 +86,7 @@ export class ReadingService {
     const taken = reservation
     const charge = taken.kind === 'energy' ? { energy: taken.cost } : { free: true }
     const language = isLanguage(reading.language) ? reading.language : requestLanguage
-    const input = { question: reading.question, language, spreadId: reading.spreadId, cards }
+    const input = { question: reading.question, language, spreadId: reading.spreadId, cards, catalogue: this.deps.catalogue() }
 
     return {
       ok: true,

@@ -1,7 +1,7 @@
 import { cardText } from '@tarot/content/cards'
 import type { CardFact, ReadingFacts } from '@tarot/core/reading/facts'
 import { readingSeed } from '@tarot/core/reading/facts'
-import { localizeSpread } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { type QuestionTopic, understandQuestion } from '@tarot/core/reading/question-intent'
 import type { FollowUpInput } from '../interpreter'
 import { adviceReading, essenceOf, sentences, topicReading } from './card-words'
@@ -87,7 +87,7 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   const refs: CardRef[] = facts.cards.map((c) => ({ card: p.cardName(names[c.index]!, c.reversed), essence: essenceOf(c.id, language, c.reversed), position: '' }))
   const message = input.message.trim()
   const asked = understandQuestion(message)
-  const positions = localizeSpread(input.spreadId, language)?.positions.map((position) => position.name) ?? []
+  const positions = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, language)?.positions.map((position) => position.name) ?? []
   const named = cardsNamed(input, names, positions)
 
   let mode: Mode

@@ -2,7 +2,7 @@ import { cardReadingText } from '@tarot/content/card-reading'
 import { cardText } from '@tarot/content/cards'
 import { CARD_IDS } from '@tarot/core/deck'
 import { LANGUAGES, type Language } from '@tarot/core/language'
-import { localizeSpread } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { describe, expect, it } from 'vitest'
 import type { InterpretationInput } from '../interpreter'
 import { composeReading } from './compose-reading'
@@ -35,7 +35,7 @@ describe('the built-in reader', () => {
       const cards = draw(n, n * 7)
       const text = read('What do I need to know about my work?', spreadId, cards, language).paragraphs.join('\n\n')
       for (const c of cards) expect(text, `${spreadId} ${c.id}`).toContain(nameOf(c.id, language))
-      for (const position of localizeSpread(spreadId, language)!.positions) expect(text, spreadId).toContain(position.name)
+      for (const position of localizeSpread(BUNDLED_CATALOGUE, spreadId, language)!.positions) expect(text, spreadId).toContain(position.name)
       const drawn = new Set(cards.map((c) => c.id))
       // Chinese names can sit inside longer ones (星币十 in 星币十一 does not exist, but 皇后 is in 圣杯王后), so check the full English deck only.
       if (language === 'en') for (const id of CARD_IDS) if (!drawn.has(id) && / of /.test(cardText(id, 'en')!.name)) expect(text, `${spreadId} names ${id}`).not.toContain(cardText(id, 'en')!.name)

@@ -2,7 +2,7 @@ import { cardText } from '@tarot/content/cards'
 import type { Language } from '@tarot/core/language'
 import { type CardFact, type Pattern, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
 import { spreadShape } from '@tarot/core/reading/shapes'
-import { localizeSpread, spreadSource } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, localizeSpread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
 import { adviceReading, appliedSentences, essenceOf, topicReading } from './card-words'
 import { phrasesFor } from './phrases'
@@ -44,7 +44,7 @@ const PATTERN_ORDER: Pattern['kind'][] = ['major_sequence', 'court_as_other', 'd
 
 /** The reading's facts in one place, for the composer and the model's prompt alike. */
 export function factsFor(input: InterpretationInput): ReadingFacts {
-  const source = spreadSource(input.spreadId)
+  const source = spreadSource(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId)
   if (!source) throw new Error(`unknown spread ${input.spreadId}`)
   const shape = spreadShape(input.spreadId, source.positions.length, source.positions.map((p) => p.name.en))
   return readingFacts({ question: input.question, spreadId: input.spreadId, cards: input.cards, shape })
@@ -74,7 +74,7 @@ function keywordMentions(input: InterpretationInput, language: Language, refs: C
 }
 
 function cardRefs(input: InterpretationInput, language: Language, p: ReaderPhrases): CardRef[] {
-  const spread = localizeSpread(input.spreadId, language)!
+  const spread = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, language)!
   return input.cards.map((c, i) => {
     const reversed = c.orientation === 'reversed'
     return { card: p.cardName(cardText(c.id, language)!.name, reversed), essence: essenceOf(c.id, language, reversed), position: spread.positions[i]?.name ?? '' }
