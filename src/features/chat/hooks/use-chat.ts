@@ -4,6 +4,7 @@ import type { ReadingView } from '@tarot/contracts/readings'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getChat, getReading, newClientKey, streamFollowUp } from '@/lib/api/readings'
+import { useServerData } from '@/lib/data/use-server-data'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
 import { type Engine, engineOf } from '@/lib/stream/ai-stream'
 import { showToast } from '@/lib/ui/toast'
@@ -38,7 +39,6 @@ function bubblesOf(turns: ChatView['turns']): Bubble[] {
 export function useChat(readingId: string) {
   const { t } = useTranslation('chat')
   const { t: tc } = useTranslation()
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [bubbles, setBubbles] = useState<Bubble[]>([])
   const [allowance, setAllowance] = useState<Allowance>({ left: 0, freeLeft: 0, nextCost: null })
   const [draft, setDraft] = useState('')
@@ -48,7 +48,6 @@ export function useChat(readingId: string) {
   /** The answer just received, still being revealed at a reading pace (its bubble's key). */
   const [revealing, setRevealing] = useState<string | null>(null)
   const { text: streamed, push, set: showText } = useStreamingText()
-  const [attempt, setAttempt] = useState(0)
   const sending = useRef(false)
   const live = useRef(true)
   const controller = useRef<AbortController | null>(null)
@@ -70,24 +69,18 @@ export function useChat(readingId: string) {
     setAllowance({ left: view.left, freeLeft: view.freeLeft, nextCost: view.nextCost })
   }, [])
 
+  // The reading and its conversation, fresh each time the page opens (the conversation goes on from them);
+  // the page is ready once the loaded conversation is on screen.
+  const source = useServerData(readingId ? ['chat', readingId] : null, () => Promise.all([getReading(readingId), getChat(readingId)]), { fresh: true })
+  const loaded = source.state.status === 'ready' ? source.state.value : undefined
+  const [applied, setApplied] = useState<typeof loaded>(undefined)
   useEffect(() => {
-    let current = true
-    if (!readingId) {
-      setLoad({ status: 'failed' })
-      return
-    }
-    setLoad({ status: 'loading' })
-    Promise.all([getReading(readingId), getChat(readingId)])
-      .then(([reading, view]) => {
-        if (!current) return
-        applyView(view)
-        setLoad({ status: 'ready', reading, open: view.open })
-      })
-      .catch(() => current && setLoad({ status: 'failed' }))
-    return () => {
-      current = false
-    }
-  }, [readingId, attempt, applyView])
+    if (!loaded) return
+    applyView(loaded[1])
+    setApplied(loaded)
+  }, [loaded, applyView])
+  const load: Load =
+    !readingId || source.state.status === 'failed' ? { status: 'failed' } : loaded && applied === loaded ? { status: 'ready', reading: loaded[0], open: loaded[1].open } : { status: 'loading' }
 
   /** Adds bubbles to the conversation; returns their keys. */
   const add = useCallback((...items: Omit<Bubble, 'key'>[]) => {
@@ -201,6 +194,6 @@ export function useChat(readingId: string) {
     streamed,
     revealing,
     send: () => void send(),
-    reload: () => setAttempt((n) => n + 1),
+    reload: source.retry,
   }
 }
