@@ -1,7 +1,8 @@
 import { VALIDATION_MESSAGES_EN } from '@tarot/core/validation'
-import en from '@/locales/en/common.json'
-import zhHans from '@/locales/zh-Hans/common.json'
-import zhHant from '@/locales/zh-Hant/common.json'
+import { resources } from '@/lib/i18n/i18n'
+
+// The app's common namespace as i18next gets it: its `validation` texts come from @tarot/messages.
+const { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant } = Object.fromEntries(Object.entries(resources).map(([language, namespaces]) => [language, namespaces.common]))
 
 const lookup = (resource: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), resource)
