@@ -8,7 +8,6 @@ import { type Access, routeAccess } from '../plugins/identity'
 import { APP_VERSION } from '../routes/health'
 import { components } from './components'
 import { DESCRIPTION, SSE_FORMAT, TAGS } from './description'
-import { PENDING_ROUTES } from './pending'
 import type { EventStream } from './streams'
 
 /** Where the docs live: the UI at the prefix, the document at `/json` (and `/yaml`) under it. */
@@ -155,14 +154,13 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
       const { route } = input
       // A prefix's '/' route (e.g. feedback's) is documented without its trailing slash.
       const url = input.url.length > 1 ? input.url.replace(/\/$/, '') : input.url
-      const pending = input.schema ? undefined : PENDING_ROUTES[`${String(route.method)} ${url}`]
-      const schema = (input.schema ?? pending?.schema) as (FastifySchema & { hide?: boolean; operationId?: string; description?: string }) | undefined
+      const schema = input.schema as (FastifySchema & { hide?: boolean; operationId?: string; description?: string }) | undefined
       // File hosts (card art, the H5 app) and the docs themselves are not operations.
       if (!schema || schema.hide) return { schema: { hide: true } as FastifySchema, url }
-      const access = pending ? pending.access : routeAccess(route.preValidation)
-      const rateLimit = pending ? pending.rateLimit : rateLimitOf(route.config)
+      const access = routeAccess(route.preValidation)
+      const rateLimit = rateLimitOf(route.config)
       notes.set(schema.operationId ?? '', {
-        events: pending?.events ?? route.config?.events,
+        events: route.config?.events,
         rateLimit,
         validates: Boolean(schema.body ?? schema.params ?? schema.querystring),
       })

@@ -103,10 +103,3 @@ export const identityPlugin: FastifyPluginAsync = fp(async (app) => {
     }),
   )
 })
-
-/** @deprecated Inside a handler; declare `preValidation: app.authenticate` on the route instead (kept until every route has its hook). */
-export function requireIdentity(request: FastifyRequest, reply: FastifyReply): VerifiedToken | null {
-  if (request.identity) return request.identity
-  void tokenExpired(request, reply)
-  return null
-}

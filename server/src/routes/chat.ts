@@ -1,11 +1,17 @@
+import { ChatRequest, ChatView } from '@tarot/contracts/chat'
 import { ResultCode } from '@tarot/contracts/codes'
-import { ChatRequest } from '@tarot/contracts/chat'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { QuestionCheckData } from '@tarot/contracts/question'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
-import { requireIdentity } from '../plugins/identity'
+import { envelopeOf } from '../openapi/components'
+import { CHAT_STREAM } from '../openapi/streams'
+import { callerOf } from '../plugins/identity'
 import type { ChatFailure } from '../services/chat/chat-service'
 
 /** Why a follow-up did not start, in the caller's language. */
@@ -31,24 +37,58 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: ChatFailu
  * follow-up costs; `POST` streams one answer as server-sent events, like the
  * interpretation. The chat service prices, charges and writes; this file speaks HTTP.
  */
-export const chatRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>('/:id/chat', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const conversation = await app.chatService.conversation(identity.userId, request.params.id)
-    return conversation ? ok(conversation) : refuse(request, reply, { error: 'notFound' })
-  })
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ReadingId = z.object({ id: z.string() })
+  const tags = ['Chat']
 
-  app.post<{ Params: { id: string } }>('/:id/chat', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const body = ChatRequest.safeParse(request.body)
-    if (!body.success) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
-    const result = await app.chatService.ask(identity.userId, request.params.id, body.data, requestLanguage(request), request.log)
-    if (result.kind === 'refused') return refuse(request, reply, result.failure)
-    if (result.kind === 'screened') return ok(result.answer)
-    const stream = openEventStream(reply)
-    await result.write(stream)
-    return stream.end()
-  })
+  app.get(
+    '/:id/chat',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'getFollowUps',
+        tags,
+        summary: 'The follow-up conversation',
+        description:
+          'The answered follow-ups, oldest first; whether the chat is open (the interpretation exists), how many follow-ups are left, how many of them free, and what the next costs (null: none left).',
+        params: ReadingId,
+        response: { 200: envelopeOf(ChatView), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const conversation = await app.chatService.conversation(callerOf(request).userId, request.params.id)
+      return conversation ? ok(conversation) : refuse(request, reply, { error: 'notFound' })
+    },
+  )
+
+  app.post(
+    '/:id/chat',
+    {
+      preValidation: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, events: CHAT_STREAM },
+      schema: {
+        operationId: 'streamFollowUp',
+        tags,
+        summary: 'Ask a follow-up question',
+        description:
+          'One follow-up on a reading whose interpretation exists (else `409000`), answered as server-sent events like the interpretation. The first follow-ups of a reading are free, later ones cost energy, ' +
+          'taken first and refunded unless the answer is delivered. A message with crisis language, a sensitive topic or an unsuitable ask is not answered by the AI: the answer is then a JSON envelope ' +
+          'with the verdict (as in the question check). `clientKey` makes a retried send replay the same answer at no further cost; one answer streams per reading at a time (`409000`).\n\n' +
+          'Events: `meta` first (engine, `seq` of the turn, `charged`), then `delta` per piece (`restart`: drop the text so far), then `done` (with what the next follow-up costs) or `error` (`refunded: true`). ' +
+          'Refusals before the stream opens, as a JSON envelope: `409000`, `403001`, `402000`.',
+        params: ReadingId,
+        body: ChatRequest,
+        response: { 200: envelopeOf(QuestionCheckData), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request)
+      const result = await app.chatService.ask(callerOf(request).userId, request.params.id, request.body, language, request.log)
+      if (result.kind === 'refused') return refuse(request, reply, result.failure)
+      if (result.kind === 'screened') return ok(result.answer)
+      const stream = openEventStream(reply)
+      await result.write(stream)
+      return stream.end()
+    },
+  )
 }

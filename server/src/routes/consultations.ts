@@ -1,17 +1,19 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { AnswerRequest, CreateConsultationRequest, ReviewRequest } from '@tarot/contracts/readers'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationData, CreateConsultationRequest, ReaderSelf, ReviewRequest } from '@tarot/contracts/readers'
 import type { Language } from '@tarot/core/language'
 import { visibleLength } from '@tarot/core/validation'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
-import type { ReaderRow } from '../db/readers'
-import { fail, ok } from '../lib/envelope'
+import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { fail, invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { payMessage } from '../lib/pay-messages'
 import { readersMessage } from '../lib/readers-messages'
-import { requireIdentity } from '../plugins/identity'
+import { envelopeOf } from '../openapi/components'
+import { callerOf, readerOf, signedInOnly } from '../plugins/identity'
 import type { Failure } from '../services/consultations/consultation-service'
-import type { VerifiedToken } from '../services/tokens'
 import { RECORD_ID, readerCard } from './readers'
 
 const QUESTION_MIN = 4
@@ -60,108 +62,211 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: Failure) 
   }
 }
 
-/** The signed-in user behind the request; a guest is asked to sign in (consultations are paid and kept). */
-function requireUser(request: FastifyRequest, reply: FastifyReply): VerifiedToken | null {
-  const identity = requireIdentity(request, reply)
-  if (!identity) return null
-  if (identity.kind === 'user') return identity
-  void reply.status(200).send(fail(ResultCode.signInRequired, readersMessage('signInToConsult', requestLanguage(request))))
-  return null
+
+/**
+ * A route's `preValidation` hook after its access hook: the text's length in visible characters after trimming,
+ * checked before the schema so that the caller hears the field's own words rather than a plain "bad request".
+ */
+function lengthChecked(name: 'question' | 'answer', min: number, max: number, keys: Parameters<typeof lengthProblem>[3]): preValidationAsyncHookHandler {
+  return async (request, reply) => {
+    const problem = lengthProblem(field(request.body, name), min, max, keys, requestLanguage(request))
+    if (problem) return bad(request, reply, problem)
+  }
 }
+
+const ConsultationId = z.object({ id: z.string() })
+const consultationAnswers = { 200: envelopeOf(ConsultationView), 404: FailureEnvelope }
 
 /** The user's consultation orders: order (with energy or WeChat Pay), list, look, cancel, confirm, review. Only ever the caller's own. */
-export const consultationRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/', { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    const language = requestLanguage(request)
-    const problem = lengthProblem(field(request.body, 'question'), QUESTION_MIN, QUESTION_MAX, { short: 'questionTooShort', long: 'questionTooLong' }, language)
-    if (problem) return bad(request, reply, problem)
-    const body = CreateConsultationRequest.safeParse(request.body)
-    if (!body.success || hasNul(body.data.question)) return bad(request, reply)
-    if (!RECORD_ID.test(body.data.readerId) || (body.data.readingId !== undefined && !RECORD_ID.test(body.data.readingId))) return refuse(request, reply, { ok: false, error: 'notFound' })
-    const result = await app.consultations.create({ ...body.data, question: body.data.question.trim(), userId: identity.userId })
-    if (!result.ok) return refuse(request, reply, result)
-    return ok({ consultation: result.consultation, pay: result.pay })
-  })
+export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Consultations are paid and kept: a guest is asked to sign in, in the readers' own words.
+  const signedIn = signedInOnly((language) => readersMessage('signInToConsult', language))
+  const tags = ['Consultations']
 
-  app.get('/', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    return ok({ list: await app.consultations.listForUser(identity.userId) })
-  })
+  app.post(
+    '/',
+    {
+      preValidation: [signedIn, lengthChecked('question', QUESTION_MIN, QUESTION_MAX, { short: 'questionTooShort', long: 'questionTooLong' })],
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'createConsultation',
+        tags,
+        summary: 'Order a consultation',
+        description:
+          "A question (4–1000 characters) for a reader, optionally with one of the user's readings (its spread, question and cards are attached). `payWith: \"energy\"` holds the price from the balance at once (`paid`, answered within 24 hours or refunded); " +
+          '`payWith: "wechat"` answers the consultation `created` and the parameters to pay its order (`pay`); it turns `paid` when the payment arrives. `clientKey` makes a retry return the same consultation, charged once. ' +
+          'Refusals in HTTP 200: `402000`, `409002`, `403000`, `403002`, `403003`, `403004`.',
+        body: CreateConsultationRequest,
+        response: { 200: envelopeOf(CreateConsultationData), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body
+      if (hasNul(body.question)) return bad(request, reply)
+      if (!RECORD_ID.test(body.readerId) || (body.readingId !== undefined && !RECORD_ID.test(body.readingId))) return refuse(request, reply, { ok: false, error: 'notFound' })
+      const result = await app.consultations.create({ ...body, question: body.question.trim(), userId: callerOf(request).userId })
+      if (!result.ok) return refuse(request, reply, result)
+      return ok({ consultation: result.consultation, pay: result.pay })
+    },
+  )
 
-  app.get<{ Params: { id: string } }>('/:id', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    const found = RECORD_ID.test(request.params.id) ? await app.consultations.getForUser(identity.userId, request.params.id) : null
-    return found ? ok(found) : refuse(request, reply, { ok: false, error: 'notFound' })
-  })
+  app.get(
+    '/',
+    {
+      preValidation: signedIn,
+      schema: { operationId: 'listConsultations', tags, summary: 'My consultations', description: 'Newest first (the latest 100).', response: { 200: envelopeOf(ConsultationList) } },
+    },
+    async (request) => ok({ list: await app.consultations.listForUser(callerOf(request).userId) }),
+  )
 
+  app.get(
+    '/:id',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'getConsultation',
+        tags,
+        summary: 'One consultation',
+        description: "One of the caller's consultations, with the answer once given.",
+        params: ConsultationId,
+        response: consultationAnswers,
+      },
+    },
+    async (request, reply) => {
+      const found = RECORD_ID.test(request.params.id) ? await app.consultations.getForUser(callerOf(request).userId, request.params.id) : null
+      return found ? ok(found) : refuse(request, reply, { ok: false, error: 'notFound' })
+    },
+  )
+
+  const steps = {
+    cancel: {
+      operationId: 'cancelConsultation',
+      summary: 'Cancel a consultation',
+      description: 'Before the reader accepts: a paid consultation is refunded, an unpaid one simply closes. Refused in HTTP 200 with `409002` after that.',
+    },
+    complete: {
+      operationId: 'completeConsultation',
+      summary: 'Confirm the answer',
+      description: 'The price held goes to the reader (it also does by itself 72 hours after the answer). Refused in HTTP 200 with `409002` before the answer.',
+    },
+  }
   for (const step of ['cancel', 'complete'] as const) {
-    app.post<{ Params: { id: string } }>(`/:id/${step}`, async (request, reply) => {
-      const identity = requireUser(request, reply)
-      if (!identity) return reply
-      if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-      const result = await app.consultations.userStep(identity.userId, request.params.id, step)
-      return result.ok ? ok(result.consultation) : refuse(request, reply, result)
-    })
+    app.post(
+      `/:id/${step}`,
+      { preValidation: signedIn, schema: { ...steps[step], tags, params: ConsultationId, response: consultationAnswers } },
+      async (request, reply) => {
+        if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
+        const result = await app.consultations.userStep(callerOf(request).userId, request.params.id, step)
+        return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+      },
+    )
   }
 
-  app.post<{ Params: { id: string } }>('/:id/review', async (request, reply) => {
-    const identity = requireUser(request, reply)
-    if (!identity) return reply
-    const body = ReviewRequest.safeParse(request.body)
-    if (!body.success || hasNul(body.data.text)) return bad(request, reply, readersMessage('reviewInvalid', requestLanguage(request), { max: REVIEW_MAX }))
-    if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-    const result = await app.consultations.userStep(identity.userId, request.params.id, { rating: body.data.rating, text: body.data.text.trim() })
-    return result.ok ? ok(result.consultation) : refuse(request, reply, result)
-  })
+  const reviewInvalid = (language: Language) => readersMessage('reviewInvalid', language, { max: REVIEW_MAX })
+  app.post(
+    '/:id/review',
+    {
+      preValidation: signedIn,
+      errorHandler: invalidRequestSays(reviewInvalid),
+      schema: {
+        operationId: 'reviewConsultation',
+        tags,
+        summary: 'Review the reader',
+        description: 'A rating of 1–5 and up to 500 characters, on an answered or completed consultation; releases the price to the reader if that has not happened yet. Refused in HTTP 200 with `409002` otherwise.',
+        params: ConsultationId,
+        body: ReviewRequest,
+        response: consultationAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { rating, text } = request.body
+      if (hasNul(text)) return bad(request, reply, reviewInvalid(requestLanguage(request)))
+      if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
+      const result = await app.consultations.userStep(callerOf(request).userId, request.params.id, { rating, text: text.trim() })
+      return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+    },
+  )
 }
 
-/** The reader's desk: their profile, their queue, accept and answer. The database decides who is a reader, not the token. */
-export const readerDeskRoutes: FastifyPluginAsync = async (app) => {
-  async function requireReader(request: FastifyRequest, reply: FastifyReply): Promise<ReaderRow | null> {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return null
-    const reader = await app.readers.byUserId(identity.userId)
-    if (reader) return reader
-    void reply.status(200).send(fail(ResultCode.notReader, readersMessage('notReader', requestLanguage(request))))
-    return null
-  }
+/** The reader's desk: their profile, their queue, accept and answer. The database decides who is a reader, not the token (`app.requireReader`). */
+export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Reader desk']
 
-  app.get('/me', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const reader = await app.readers.byUserId(identity.userId)
-    if (!reader) return ok(null)
-    const stats = (await app.readers.stats([reader.id])).get(reader.id)!
-    return ok({ ...readerCard(reader, stats), bio: reader.bio, earnedEnergy: stats.earnedEnergy })
-  })
+  app.get(
+    '/me',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'readerSelf',
+        tags,
+        summary: 'My reader profile',
+        description: "The caller's reader profile with the energy earned, or `data: null` for anyone who is not a reader.",
+        response: { 200: envelopeOf(ReaderSelf) },
+      },
+    },
+    async (request) => {
+      const reader = await app.readers.byUserId(callerOf(request).userId)
+      if (!reader) return ok(null)
+      const stats = (await app.readers.stats([reader.id])).get(reader.id)!
+      return ok({ ...readerCard(reader, stats), bio: reader.bio, earnedEnergy: stats.earnedEnergy })
+    },
+  )
 
-  app.get('/consultations', async (request, reply) => {
-    const reader = await requireReader(request, reply)
-    if (!reader) return reply
-    return ok({ list: await app.consultations.readerQueue(reader.id) })
-  })
+  app.get(
+    '/consultations',
+    {
+      preValidation: app.requireReader,
+      schema: {
+        operationId: 'readerQueue',
+        tags,
+        summary: 'My queue',
+        description: 'Paid consultations addressed to the caller: those to answer first, soonest due first, then the rest newest first.',
+        response: { 200: envelopeOf(ConsultationList) },
+      },
+    },
+    async (request) => ok({ list: await app.consultations.readerQueue(readerOf(request).id) }),
+  )
 
-  app.post<{ Params: { id: string } }>('/consultations/:id/accept', async (request, reply) => {
-    const reader = await requireReader(request, reply)
-    if (!reader) return reply
-    if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-    const result = await app.consultations.readerStep(reader.id, request.params.id, 'accept')
-    return result.ok ? ok(result.consultation) : refuse(request, reply, result)
-  })
+  app.post(
+    '/consultations/:id/accept',
+    {
+      preValidation: app.requireReader,
+      schema: {
+        operationId: 'acceptConsultation',
+        tags,
+        summary: 'Accept a consultation',
+        description: 'A paid consultation, before its 24 hours are up; the user can no longer cancel it. Refused in HTTP 200 with `409002` otherwise.',
+        params: ConsultationId,
+        response: consultationAnswers,
+      },
+    },
+    async (request, reply) => {
+      if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
+      const result = await app.consultations.readerStep(readerOf(request).id, request.params.id, 'accept')
+      return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+    },
+  )
 
-  app.post<{ Params: { id: string } }>('/consultations/:id/answer', async (request, reply) => {
-    const reader = await requireReader(request, reply)
-    if (!reader) return reply
-    const problem = lengthProblem(field(request.body, 'answer'), ANSWER_MIN, ANSWER_MAX, { short: 'answerTooShort', long: 'answerTooLong' }, requestLanguage(request))
-    if (problem) return bad(request, reply, problem)
-    const body = AnswerRequest.safeParse(request.body)
-    if (!body.success || hasNul(body.data.answer)) return bad(request, reply)
-    if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-    const result = await app.consultations.readerStep(reader.id, request.params.id, { answer: body.data.answer.trim() })
-    return result.ok ? ok(result.consultation) : refuse(request, reply, result)
-  })
+  app.post(
+    '/consultations/:id/answer',
+    {
+      preValidation: [app.requireReader, lengthChecked('answer', ANSWER_MIN, ANSWER_MAX, { short: 'answerTooShort', long: 'answerTooLong' })],
+      schema: {
+        operationId: 'answerConsultation',
+        tags,
+        summary: 'Answer a consultation',
+        description: '20–5000 characters, on a paid or accepted consultation before its 24 hours are up (a paid one is accepted on the way). Refused in HTTP 200 with `409002` otherwise.',
+        params: ConsultationId,
+        body: AnswerRequest,
+        response: consultationAnswers,
+      },
+    },
+    async (request, reply) => {
+      const { answer } = request.body
+      if (hasNul(answer)) return bad(request, reply)
+      if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
+      const result = await app.consultations.readerStep(readerOf(request).id, request.params.id, { answer: answer.trim() })
+      return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+    },
+  )
 }

@@ -1,10 +1,16 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { InterpretationData } from '@tarot/contracts/readings'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
-import { requireIdentity } from '../plugins/identity'
+import { envelopeOf } from '../openapi/components'
+import { INTERPRETATION_STREAM } from '../openapi/streams'
+import { callerOf } from '../plugins/identity'
 import type { InterpretFailure } from '../services/reading/reading-service'
 
 /** Why an interpretation did not start, in the caller's language. */
@@ -36,21 +42,55 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: Interpret
  * `done` (stored; what was charged), `error` (nothing delivered, nothing charged).
  * The reading service does the work and the charging; this file speaks HTTP.
  */
-export const interpretationRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: string } }>('/:id/interpretation', async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const stored = await app.readingService.stored(identity.userId, request.params.id)
-    return stored ? ok(stored) : refuse(request, reply, { error: 'notFound' })
-  })
+export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ReadingId = z.object({ id: z.string() })
+  const tags = ['Interpretation']
 
-  app.post<{ Params: { id: string } }>('/:id/interpretation', { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } }, async (request, reply) => {
-    const identity = requireIdentity(request, reply)
-    if (!identity) return reply
-    const started = await app.readingService.interpret(identity.userId, request.params.id, requestLanguage(request), request.log)
-    if (!started.ok) return refuse(request, reply, started.failure)
-    const stream = openEventStream(reply)
-    await started.write(stream)
-    return stream.end()
-  })
+  app.get(
+    '/:id/interpretation',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'getInterpretation',
+        tags,
+        summary: 'The stored interpretation',
+        description: 'The stored interpretation whole, for clients that cannot stream or lost the stream; 404 until it exists.',
+        params: ReadingId,
+        response: { 200: envelopeOf(InterpretationData), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const stored = await app.readingService.stored(callerOf(request).userId, request.params.id)
+      return stored ? ok(stored) : refuse(request, reply, { error: 'notFound' })
+    },
+  )
+
+  app.post(
+    '/:id/interpretation',
+    {
+      preValidation: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' }, events: INTERPRETATION_STREAM },
+      schema: {
+        operationId: 'streamInterpretation',
+        tags,
+        summary: 'Stream the AI interpretation',
+        description:
+          'The interpretation as server-sent events. The cost is reserved first (a free use for free spreads, energy for pro spreads) and given back unless the reading is delivered; ' +
+          'a reading written by the offline fallback after the model failed is free. The finished text is stored; a repeat streams the stored text at no charge. ' +
+          'One stream per reading at a time: a second request meanwhile is answered `409000`. A reading not drawn yet, or a spread without AI reading, is answered 400.\n\n' +
+          'Events: `meta` first (engine; `stored` on a replay; `charged`: what was reserved), then `delta` per piece of text. `restart` means the model failed mid-way: drop the text so far, ' +
+          "the named engine's reading follows. Last comes `done` (`length`, `charged`: null when nothing was charged) or `error` (`code`, `message`, `refunded: true`). " +
+          'Refusals before the stream opens, as a JSON envelope: `402000`, `402001`, `409000`.',
+        params: ReadingId,
+        response: { 200: FailureEnvelope, 400: FailureEnvelope, 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const started = await app.readingService.interpret(callerOf(request).userId, request.params.id, requestLanguage(request), request.log)
+      if (!started.ok) return refuse(request, reply, started.failure)
+      const stream = openEventStream(reply)
+      await started.write(stream)
+      return stream.end()
+    },
+  )
 }

@@ -77,7 +77,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!reply.raw.writableFinished) controller.abort()
         })
         const refined = await app.classifier.classify({ question: request.body.question, language, catalogue: app.published.catalogue, ...(request.body.spreadId ? { spreadId: request.body.spreadId } : {}) }, controller.signal, report)
-        await app.aiCalls.record({
+        await app.aiCallRecorder.record({
           userId: identity.userId,
           kind: 'classify',
           engine: 'llm',

@@ -1,4 +1,5 @@
 import { ResultCode } from '@tarot/contracts/codes'
+import type { QuestionCheckData } from '@tarot/contracts/question'
 import { isLanguage, type Language } from '@tarot/core/language'
 import { screenMessage } from '@tarot/core/question-check'
 import type { FastifyBaseLogger } from 'fastify'
@@ -38,7 +39,7 @@ export type ChatFailure = { error: 'notFound' | 'needsReading' | 'busy' | 'limit
 /** What asking leads to: refused (nothing taken), a screening answer in place of a follow-up, or the stream to run. */
 export type AskResult =
   | { kind: 'refused'; failure: ChatFailure }
-  | { kind: 'screened'; answer: { verdict: string; reason?: string; message: string | null } }
+  | { kind: 'screened'; answer: QuestionCheckData }
   | { kind: 'stream'; write: (stream: AnswerStream) => Promise<void> }
 
 const turnView = (row: ChatExchangeRow): TurnView => ({ seq: row.seq, message: row.message, answer: row.answer ?? '', engine: row.engine, cost: row.cost, createdAt: row.createdAt.toISOString() })
