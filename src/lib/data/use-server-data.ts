@@ -1,6 +1,7 @@
 import { useDidShow } from '@tarojs/taro'
 import { useCallback, useRef, useState } from 'react'
-import useSWR, { type SWRConfiguration } from 'swr'
+import useSWR, { type SWRConfiguration, mutate } from 'swr'
+import { useSession } from '@/stores/session'
 
 /** What a screen shows for one piece of server data. */
 export type Loaded<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'ready'; value: T }
@@ -33,6 +34,12 @@ export interface ServerData<T> {
   /** Replaces the cached value without fetching (an action answered with the new value). */
   update(change: (current: T) => T): void
 }
+
+// What was loaded belongs to the person signed in: signing in, out or as someone else empties the
+// cache, and the screens on show load again for the new person.
+useSession.subscribe((state, previous) => {
+  if (state.token !== previous.token) void mutate(() => true, undefined, { revalidate: true })
+})
 
 let mounts = 0
 
