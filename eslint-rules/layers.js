@@ -1,9 +1,51 @@
 'use strict'
-// Keeps the app's code flowing one way (style.md): shared (lib, components, stores) → features → pages.
-// Features do not import each other, shared code imports no feature or page, and no page imports another page.
+// Keeps code flowing one way (style.md).
+// The app (src/): shared (lib, components, stores) → features → pages. Features do not import each other,
+// shared code imports no feature or page, and no page imports another page.
+// The server (server/src/): routes → services → repositories (db/), never back; lib/ is shared by all and
+// imports none of them; plugins (and the entry points: app.ts, server.ts, the scripts) wire anything.
 const path = require('node:path')
 
 const SRC = path.resolve(__dirname, '..', 'src')
+const SERVER_SRC = path.resolve(__dirname, '..', 'server', 'src')
+
+/** What each server layer must not import, and why. */
+const SERVER_FORBIDDEN = {
+  db: { routes: 'routes', services: 'services', plugins: 'plugins' },
+  services: { routes: 'routes', plugins: 'plugins' },
+  lib: { routes: 'routes', services: 'services', db: 'repositories (db/)', plugins: 'plugins' },
+}
+const SERVER_LAYER_NAMES = { db: 'A repository (server/src/db)', services: 'A service (server/src/services)', lib: 'Shared server code (server/src/lib)' }
+
+function serverLayerOf(file) {
+  const rel = path.relative(SERVER_SRC, file)
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return null
+  const parts = rel.split(path.sep)
+  return parts.length > 1 ? parts[0] : null
+}
+
+/** The server's rule: imports only go down the layers. */
+function createServerCheck(context, file, from) {
+  const forbidden = SERVER_FORBIDDEN[from]
+  if (!forbidden) return {}
+  function check(node, spec) {
+    if (typeof spec !== 'string' || !spec.startsWith('.')) return
+    const to = serverLayerOf(path.resolve(path.dirname(file), spec))
+    if (to && forbidden[to]) {
+      context.report({ node, message: `${SERVER_LAYER_NAMES[from]} must not import ${forbidden[to]} (${spec}): the server's layers go routes → services → repositories (db/), never back.` })
+    }
+  }
+  return visitors(check)
+}
+
+function visitors(check) {
+  return {
+    ImportDeclaration: (node) => check(node, node.source.value),
+    ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+    ExportAllDeclaration: (node) => check(node, node.source.value),
+    ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+  }
+}
 const PAGE_ROOTS = new Set(['pages', 'pagesH5', 'pagesApp', 'pagesThird', 'pagesChat'])
 
 function layerOf(file) {
@@ -24,11 +66,13 @@ function resolveTarget(spec, fromFile) {
 module.exports = {
   meta: {
     type: 'problem',
-    docs: { description: 'enforce the shared → features → pages layering of src/' },
+    docs: { description: "enforce the app's shared → features → pages layering and the server's routes → services → repositories" },
     schema: [],
   },
   create(context) {
     const file = context.getFilename()
+    const serverLayer = serverLayerOf(file)
+    if (serverLayer) return createServerCheck(context, file, serverLayer)
     const from = layerOf(file)
     if (!from) return {}
     function check(node, spec) {
@@ -49,11 +93,6 @@ module.exports = {
         context.report({ node, message: `Pages must not import other pages (${spec}); navigate instead.` })
       }
     }
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
-    }
+    return visitors(check)
   },
 }

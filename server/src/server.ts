@@ -12,7 +12,7 @@ async function main(): Promise<void> {
         // @fastify/compress logs a client that went away mid-response (end-of-stream's "premature close") as an
         // error; it is ordinary (a page left while its files load), so it goes out at debug level instead.
         logMethod(args, method, level) {
-          const first = args[0] as unknown
+          const first: unknown = args[0]
           if (level >= 50 && first instanceof Error && first.message === 'premature close') return this.debug(...(args as [string]))
           return method.apply(this, args)
         },

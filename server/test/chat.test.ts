@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cardText } from '@tarot/content/cards'
-import type { FollowUpInput } from '../src/services/interpreter/interpreter'
+import type { FollowUpInput, InterpretationInput } from '../src/services/interpreter/interpreter'
 import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
 
@@ -25,7 +25,7 @@ describe('/tarot/rest/readings/{id}/chat', () => {
   // The offline engine, held at a gate when a test wants an answer still arriving.
   const held = {
     name: 'offline',
-    interpret: offlineInterpreter.interpret,
+    interpret: (input: InterpretationInput, signal: AbortSignal) => offlineInterpreter.interpret(input, signal),
     async *followUp(input: FollowUpInput, signal: AbortSignal) {
       if (gate) await gate
       if (breakNext) throw new Error('engine failed')

@@ -56,7 +56,7 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
       if (fallbackFails) throw new Error('offline engine broken')
       return offlineInterpreter.interpret(input, signal)
     },
-    followUp: offlineInterpreter.followUp,
+    followUp: (input: Parameters<typeof offlineInterpreter.followUp>[0], signal: AbortSignal) => offlineInterpreter.followUp(input, signal),
   }
   beforeAll(async () => {
     app = await testApp({ interpreter: flaky, fallbackInterpreter: fallback })

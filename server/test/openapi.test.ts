@@ -16,7 +16,7 @@ import {
 } from '@tarot/contracts/readings'
 import type { FastifyInstance, FastifyServerOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import * as z from 'zod/mini'
+import type * as z from 'zod/mini'
 import { DOCS_PREFIX } from '../src/openapi/plugin'
 import { closeTestApp, testApp } from './support/app'
 

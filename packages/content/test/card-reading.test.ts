@@ -12,7 +12,7 @@ function each(visit: (id: string, language: (typeof LANGUAGES)[number], field: (
   for (const id of CARD_IDS)
     for (const language of LANGUAGES)
       for (const field of FIELDS)
-        for (const side of SIDES) visit(id, language, field, side, (CARD_READING_TEXTS[id]?.[language]?.[field]?.[side] ?? '') as string)
+        for (const side of SIDES) visit(id, language, field, side, CARD_READING_TEXTS[id]?.[language]?.[field]?.[side] ?? '')
 }
 
 describe('the reader’s card texts', () => {

@@ -18,7 +18,7 @@ const allStrings = (value: unknown): string[] =>
 const textsIn = (value: unknown, language: Language): string[] => {
   if (!value || typeof value !== 'object') return []
   const record = value as Record<string, unknown>
-  if (typeof record[language] === 'string') return [record[language] as string]
+  if (typeof record[language] === 'string') return [record[language]]
   return Object.values(record).flatMap((v) => textsIn(v, language))
 }
 

@@ -29,7 +29,7 @@ export interface RunOptions {
 /** Reads every case's draws with the engine and scores them. */
 export async function runEval(options: RunOptions): Promise<CaseRun[]> {
   const cases = options.cases ?? CASES
-  const results: CaseRun[] = new Array(cases.length)
+  const results = new Array<CaseRun>(cases.length)
   let next = 0
   let done = 0
   async function worker() {

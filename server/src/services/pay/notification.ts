@@ -1,4 +1,4 @@
-import { NotificationRejected, type ProviderTransaction, TRADE_STATES, type TradeState } from './provider'
+import { NotificationRejected, type ProviderTransaction, TRADE_STATES } from './provider'
 import type { HeaderBag, WechatPayVerifier } from './verifier'
 import { decryptResource } from './wechatpay-crypto'
 
@@ -26,7 +26,7 @@ export function toProviderTransaction(raw: unknown): ProviderTransaction | null 
   return {
     orderId,
     transactionId: text(tx.transaction_id),
-    tradeState: tradeState as TradeState,
+    tradeState,
     amountFen: typeof total === 'number' && Number.isInteger(total) ? total : null,
     appId: text(tx.appid),
     mchId: text(tx.mchid),

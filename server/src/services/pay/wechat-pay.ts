@@ -160,7 +160,7 @@ export class WechatPayProvider implements PayProvider {
     await this.verify(response)
     if (!response.body) return null
     try {
-      return JSON.parse(response.body)
+      return JSON.parse(response.body) as unknown
     } catch {
       throw new PayProviderError('BAD_RESPONSE', 'answer is not JSON', response.status)
     }
