@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { request } from '@/lib/http/client'
 import { showToast } from '@/lib/ui/toast'
+import '../../../components/text-box/text-box.css'
 import './feedback-form.css'
 
 const MAX = 2000
@@ -36,9 +37,9 @@ export function FeedbackForm() {
 
   return (
     <View className='feedback'>
-      <Textarea className='feedback__content text-box' value={content} maxlength={MAX} placeholder={t('placeholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContent(e.detail.value)} />
-      <Text className='feedback__count'>{`${content.length}/${MAX}`}</Text>
-      <Input className='feedback__contact' value={contact} maxlength={100} placeholder={t('contactPlaceholder')} placeholderClass='feedback__placeholder' onInput={(e) => setContact(e.detail.value)} />
+      <Textarea className='feedback__content text-box' value={content} maxlength={MAX} placeholder={t('placeholder')} placeholderClass='text-box__placeholder' onInput={(e) => setContent(e.detail.value)} />
+      <Text className='text-box__count feedback__count'>{`${content.length}/${MAX}`}</Text>
+      <Input className='feedback__contact' value={contact} maxlength={100} placeholder={t('contactPlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setContact(e.detail.value)} />
       <Button className='primary-button feedback__send' {...disabledWhen(sending)} onClick={() => void send()}>
         {sending ? t('sending') : t('send')}
       </Button>

@@ -16,6 +16,7 @@ import { AttachedReading } from '@/components/attached-reading/attached-reading'
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
 import { OrderStatus } from '@/components/order-status/order-status'
 import { StatusView } from '@/components/status-view/status-view'
+import '../../../components/text-box/text-box.css'
 import './reader-desk.css'
 import '@/features/reader-desk/translations'
 
@@ -32,8 +33,8 @@ function AnswerBox({ onSend, busy }: { onSend: (answer: string) => Promise<boole
   }
   return (
     <View className='desk-answer'>
-      <Textarea className='desk-answer__text text-box' value={answer} maxlength={ANSWER_MAX} placeholder={t('answerPlaceholder')} placeholderClass='order__placeholder' onInput={(e) => setAnswer(e.detail.value)} />
-      <Text className={`order__count ${length > 0 && length < ANSWER_MIN ? 'order__count--short' : ''}`}>{t('count', { n: length, min: ANSWER_MIN, max: ANSWER_MAX })}</Text>
+      <Textarea className='desk-answer__text text-box' value={answer} maxlength={ANSWER_MAX} placeholder={t('answerPlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setAnswer(e.detail.value)} />
+      <Text className={`text-box__count order__count ${length > 0 && length < ANSWER_MIN ? 'text-box__count--short' : ''}`}>{t('count', { n: length, min: ANSWER_MIN, max: ANSWER_MAX })}</Text>
       <Button className='primary-button desk-answer__send' {...disabledWhen(busy)} onClick={() => void send()}>
         {t('send')}
       </Button>

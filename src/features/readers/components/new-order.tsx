@@ -22,6 +22,7 @@ import { AttachedReading } from '@/components/attached-reading/attached-reading'
 import { ReaderAvatar } from './reader-avatar'
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
 import { StatusView } from '@/components/status-view/status-view'
+import '../../../components/text-box/text-box.css'
 import './new-order.css'
 import '@/features/readers/translations'
 
@@ -188,10 +189,10 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
           value={question}
           maxlength={QUESTION_MAX}
           placeholder={t('order.questionPlaceholder')}
-          placeholderClass='order__placeholder'
+          placeholderClass='text-box__placeholder'
           onInput={(e) => setQuestion(e.detail.value)}
         />
-        <Text className='order__count'>{`${Array.from(question).length}/${QUESTION_MAX}`}</Text>
+        <Text className='text-box__count'>{`${Array.from(question).length}/${QUESTION_MAX}`}</Text>
       </Section>
 
       {readingId ? (

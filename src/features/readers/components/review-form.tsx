@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { REVIEW_MAX } from '../model/readers'
+import '../../../components/text-box/text-box.css'
 import './review-form.css'
 import '@/features/readers/translations'
 
@@ -37,10 +38,10 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, text: stri
         value={text}
         maxlength={REVIEW_MAX}
         placeholder={t('detail.reviewPlaceholder')}
-        placeholderClass='order__placeholder'
+        placeholderClass='text-box__placeholder'
         onInput={(e) => setText(e.detail.value)}
       />
-      <Text className='order__count'>{`${Array.from(text).length}/${REVIEW_MAX}`}</Text>
+      <Text className='text-box__count'>{`${Array.from(text).length}/${REVIEW_MAX}`}</Text>
       <Button className='primary-button review-form__send' {...disabledWhen(busy || rating < 1)} onClick={() => void send()}>
         {rating < 1 ? t('detail.chooseStars') : t('detail.sendReview')}
       </Button>
