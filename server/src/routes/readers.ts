@@ -16,6 +16,8 @@ const REVIEWS_SHOWN = 20
 const MASK_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
 /** Reader and consultation ids as the server makes them; anything else cannot name one. */
 export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/
+/** The topics a card may show: a stored specialty the contracts no longer know is left out. */
+const TOPICS: ReadonlySet<string> = new Set(ReaderTopic.options)
 
 export function readerCard(row: ReaderRow, stats: ReaderStats): ReaderCard {
   return {
@@ -23,7 +25,7 @@ export function readerCard(row: ReaderRow, stats: ReaderStats): ReaderCard {
     name: row.name,
     photo: row.photo,
     tagline: row.tagline,
-    specialties: row.specialties.filter((topic): topic is ReaderTopic => ReaderTopic.safeParse(topic).success),
+    specialties: row.specialties.filter((topic): topic is ReaderTopic => TOPICS.has(topic)),
     languages: row.languages.filter((language): language is ReaderCard['languages'][number] => language === 'zh-Hans' || language === 'zh-Hant' || language === 'en'),
     rating: stats.rating,
     reviewCount: stats.reviewCount,
