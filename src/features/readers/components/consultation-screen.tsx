@@ -22,6 +22,7 @@ import { ReviewForm } from './review-form'
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
 import { OrderStatus } from '@/components/order-status/order-status'
 import { StatusView } from '@/components/status-view/status-view'
+import './reader-strip.css'
 import './consultation-screen.css'
 import '@/features/readers/translations'
 

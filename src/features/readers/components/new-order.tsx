@@ -23,6 +23,7 @@ import { ReaderAvatar } from './reader-avatar'
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
 import { StatusView } from '@/components/status-view/status-view'
 import '../../../components/text-box/text-box.css'
+import './reader-strip.css'
 import './new-order.css'
 import '@/features/readers/translations'
 
