@@ -9,6 +9,7 @@ import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { deleteAccount, logOut } from '../api/account'
+import '../../../components/agreement/agreement.css'
 import './account-settings.css'
 
 /** The about page's account part: sign in as a guest; log out and delete the account when signed in. */
@@ -59,14 +60,14 @@ export function AccountSettings() {
         </Button>
       </Section>
       <Section title={tc('about.deleteAccount')} hint={t('deleteIntro')}>
-        <View className='account__agreement'>
-          <View className={`account__check ${agreed ? 'account__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('deleteAgreePrefix')} onClick={() => setAgreed(!agreed)}>
-            <Text className='account__check-mark'>{agreed ? '✓' : ''}</Text>
+        <View className='agreement account__agreement'>
+          <View className={`agreement__check account__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('deleteAgreePrefix')} onClick={() => setAgreed(!agreed)}>
+            <Text className='agreement__check-mark'>{agreed ? '✓' : ''}</Text>
           </View>
-          <Text className='account__agree-text' onClick={() => setAgreed(!agreed)}>
+          <Text className='agreement__text' onClick={() => setAgreed(!agreed)}>
             {t('deleteAgreePrefix')}
           </Text>
-          <Text className='link account__doc' onClick={() => void navigateTo('/pages/content/page?id=deletion-agreement')}>
+          <Text className='link agreement__doc' onClick={() => void navigateTo('/pages/content/page?id=deletion-agreement')}>
             {t('deletionAgreement')}
           </Text>
         </View>

@@ -7,6 +7,7 @@ import { continueAfterLogin, navigateTo } from '@/lib/navigation/navigate'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { type ProviderName, fetchProviders, signIn } from '../api/sign-in'
 import { PLATFORM_PROVIDER, platformSignInCode } from '../platform/platform-sign-in'
+import '../../../components/agreement/agreement.css'
 import './login-panel.css'
 
 /**
@@ -75,18 +76,18 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
         </View>
       ) : null}
       {providers !== null && !platform && !dev ? <Text className='login__none'>{t('noMethod')}</Text> : null}
-      <View className='login__agreement'>
-        <View className={`login__check ${agreed ? 'login__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
-          <Text className='login__check-mark'>{agreed ? '✓' : ''}</Text>
+      <View className='agreement login__agreement'>
+        <View className={`agreement__check login__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
+          <Text className='agreement__check-mark'>{agreed ? '✓' : ''}</Text>
         </View>
-        <Text className='login__agree-text' onClick={() => setAgreed(!agreed)}>
+        <Text className='agreement__text' onClick={() => setAgreed(!agreed)}>
           {t('agreePrefix')}
         </Text>
-        <Text className='link login__doc' onClick={() => openPage('user-agreement')}>
+        <Text className='link agreement__doc' onClick={() => openPage('user-agreement')}>
           {t('userAgreement')}
         </Text>
-        <Text className='login__agree-text'>{t('and')}</Text>
-        <Text className='link login__doc' onClick={() => openPage('privacy-policy')}>
+        <Text className='agreement__text'>{t('and')}</Text>
+        <Text className='link agreement__doc' onClick={() => openPage('privacy-policy')}>
           {t('privacyPolicy')}
         </Text>
       </View>
