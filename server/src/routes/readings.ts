@@ -25,6 +25,11 @@ function startProblem(catalogue: Catalogue, spreadId: string, question: string, 
   return questionError ? validationMessage(questionError, language) : null
 }
 
+/** What every new reading starts with, whichever way its cards come. */
+function newReading(userId: string, body: { spreadId: string; question: string; clientKey?: string | null | undefined }, language: Language) {
+  return { id: randomUUID(), userId, spreadId: body.spreadId, question: body.question.trim(), language, clientKey: body.clientKey ?? null }
+}
+
 export function readingView(row: ReadingRow, catalogue: Catalogue): ReadingView {
   return {
     id: row.id,
@@ -81,16 +86,11 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (problem) return bad(request, reply, problem)
       const serverSeed = seedFromBytes(randomBytes(32))
       const { reading } = await app.readings.create({
-        id: randomUUID(),
-        userId,
-        spreadId: body.spreadId,
-        question: body.question.trim(),
-        language,
+        ...newReading(userId, body, language),
         mode: 'draw',
         status: 'drawing',
         serverSeed,
         commitment: commitmentOf(serverSeed),
-        clientKey: body.clientKey ?? null,
       })
       return ok(readingView(reading, app.published.catalogue))
     },
@@ -149,15 +149,10 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const cardError = validateCardInput(body.cards, positionCount(app.published.catalogue, body.spreadId))
       if (cardError) return bad(request, reply, validationMessage(cardError, language))
       const { reading } = await app.readings.create({
-        id: randomUUID(),
-        userId,
-        spreadId: body.spreadId,
-        question: body.question.trim(),
-        language,
+        ...newReading(userId, body, language),
         mode: 'physical',
         status: 'drawn',
         cards: body.cards.map((c) => ({ id: c.id!, orientation: c.orientation! })),
-        clientKey: body.clientKey ?? null,
       })
       return ok(readingView(reading, app.published.catalogue))
     },
