@@ -3,6 +3,7 @@ import { findSpread } from '@/lib/content/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import type { AskTier } from '../model/ask-spread'
+import '../../../components/panel/panel.css'
 import './spread-summary.css'
 
 /** The chosen spread: its name, how many cards, and what it is for. */
@@ -13,7 +14,7 @@ export function SpreadSummary({ spreadId, tier }: { spreadId: string; tier: AskT
   const count = spread.positions.length
   return (
     <View className='ask__spread'>
-      <View className='ask__spread-head'>
+      <View className='panel__head ask__spread-head'>
         <Text className='ask__spread-name'>{spread.name}</Text>
         <Text className='ask__spread-count'>{count === 1 ? t('spread.cardCountOne', { count }) : t('spread.cardCount', { count })}</Text>
       </View>

@@ -11,6 +11,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, openAsk } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
 import { useReadingHistory } from '../use-reading-history'
+import '../../../components/panel/panel.css'
 import './reading-history.css'
 
 function Record({ reading, onOpen, onDelete }: { reading: ReadingView; onOpen: () => void; onDelete: () => void }) {
@@ -19,8 +20,8 @@ function Record({ reading, onOpen, onDelete }: { reading: ReadingView; onOpen: (
   const spread = findSpread(reading.spreadId, language)
   const cards = (reading.cards ?? []).map((c) => cardName(c.id, language)).join(language === 'en' ? ', ' : '、')
   return (
-    <View className='history__record' onClick={onOpen}>
-      <View className='history__record-head'>
+    <View className='panel history__record' onClick={onOpen}>
+      <View className='panel__head history__record-head'>
         <Text className='history__spread'>{spread?.name ?? reading.spreadId}</Text>
         <Text className='history__date'>{dayjs(reading.savedAt ?? reading.createdAt).format(language === 'en' ? 'MMM D, YYYY HH:mm' : 'YYYY-MM-DD HH:mm')}</Text>
       </View>

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { useCatalogue } from '@/lib/content/spreads'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { SpreadBadges } from './spread-badges'
+import '../../../components/panel/panel.css'
 import './spreads.css'
 
 /** The spreads tab: every category with its listed spreads (hidden ones left out); a tap opens the spread's detail. */
@@ -16,8 +17,8 @@ export function SpreadList() {
           <View key={category.id} className='spreads__category' data-category={category.id}>
             <Text className='spreads__category-name'>{category.name}</Text>
             {listed.map((spread) => (
-              <View key={spread.id} className='spreads__item' data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
-                <View className='spreads__item-head'>
+              <View key={spread.id} className='panel spreads__item' data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
+                <View className='panel__head spreads__item-head'>
                   <Text className='spreads__name'>{spread.name}</Text>
                   <Text className='spreads__chevron'>›</Text>
                 </View>
