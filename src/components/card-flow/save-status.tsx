@@ -5,6 +5,7 @@ import type { SaveFailure } from '@/lib/card-flow/use-reading-save'
 import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import './card-flow.css'
+import './flow-failed.css'
 
 export interface SaveStatusProps {
   failure: SaveFailure | null
@@ -26,9 +27,9 @@ export function SaveStatus({ failure, working, onRetry, onSkip, loginRedirect }:
   return (
     <View className='save-status'>
       {failure ? (
-        <View className='save__failed' ariaRole='alert'>
-          <Text className='save__failed-title'>{t('save.failed')}</Text>
-          {failure.detail ? <Text className='save__failed-detail'>{failure.detail}</Text> : null}
+        <View className='flow-failed save__failed' ariaRole='alert'>
+          <Text className='flow-failed__title'>{t('save.failed')}</Text>
+          {failure.detail ? <Text className='flow-failed__detail'>{failure.detail}</Text> : null}
           <Button className='primary-button save__retry' disabled={working || undefined} onClick={onRetry}>
             {working ? t('save.saving') : tc('common.retry')}
           </Button>

@@ -18,6 +18,7 @@ import { CardFan } from './card-fan'
 import { DrawBoard } from './draw-board'
 import { FairnessSeal } from './fairness-seal'
 import { ShuffleDeck } from './shuffle-deck'
+import '../../../components/card-flow/flow-failed.css'
 import './draw-flow.css'
 
 export const DRAW_ROUTE = '/pagesThird/third/draw_cards'
@@ -73,9 +74,9 @@ function DrawSession({ source }: { source: DrawSource }) {
     return (
       <View className='draw'>
         {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
-        <View className='draw__failed'>
-          <Text className='draw__failed-title'>{t('draw.startFailed')}</Text>
-          {draw.reason ? <Text className='draw__failed-detail'>{draw.reason}</Text> : null}
+        <View className='flow-failed draw__failed'>
+          <Text className='flow-failed__title'>{t('draw.startFailed')}</Text>
+          {draw.reason ? <Text className='flow-failed__detail'>{draw.reason}</Text> : null}
           <Button className='primary-button draw__retry' onClick={draw.retry}>
             {tc('common.retry')}
           </Button>
@@ -104,9 +105,9 @@ function DrawSession({ source }: { source: DrawSource }) {
           </View>
           {phase === 'revealing' ? <Text className='draw__status'>{t('draw.turning')}</Text> : null}
           {phase === 'pick-failed' ? (
-            <View className='draw__failed'>
-              <Text className='draw__failed-title'>{t('draw.pickFailed')}</Text>
-              {draw.reason ? <Text className='draw__failed-detail'>{draw.reason}</Text> : null}
+            <View className='flow-failed draw__failed'>
+              <Text className='flow-failed__title'>{t('draw.pickFailed')}</Text>
+              {draw.reason ? <Text className='flow-failed__detail'>{draw.reason}</Text> : null}
               <Button className='primary-button draw__retry' onClick={draw.retry}>
                 {tc('common.retry')}
               </Button>
