@@ -66,14 +66,27 @@ export interface ServerConfig {
   /** Version-file switches (spec §3): purchasing shown on iOS, and the home index hidden. */
   iosCharge: boolean
   hideIndex: boolean
-  /** The local dev sign-in: on by default only when no WeChat sign-in is configured. */
+  /** The local dev sign-in and dev payment provider: on when enabled, or by default only without any WeChat setting outside production. */
   devSignIn: boolean
+  devPay: boolean
+  /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` is believed (addresses/CIDRs, a hop count, or `true`); none by default. */
+  trustProxy: boolean | number | string[]
+  /** How long a request's headers, and the whole request with its body, may take to arrive. */
+  requestTimeoutMs: number
+  /** The API docs page (`/tarot/rest/docs`): off in production unless API_DOCS=true. */
+  apiDocs: boolean
   llm: {
     baseUrl: string | undefined
     apiKey: string | undefined
     model: string | undefined
     firstByteTimeoutMs: number
     idleTimeoutMs: number
+    /** `max_tokens` of a reading or follow-up call. */
+    maxTokens: number
+    /** Longest a reading or follow-up call may run, first byte to last. */
+    totalTimeoutMs: number
+    /** Longest answer kept, in characters; a longer one is abandoned for the offline reading. */
+    maxChars: number
     /** The second-stage question classifier; on whenever a model is configured, unless LLM_CLASSIFIER=false. */
     classifier: boolean
     classifierTimeoutMs: number
@@ -85,6 +98,20 @@ const repoRoot = path.resolve(import.meta.dirname ?? '.', '..', '..')
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value)
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback
+}
+
+/** `TRUST_PROXY`: unset or `false` trusts nobody; `true` everyone; a number the hops; else a comma list of addresses/CIDRs. */
+function trustProxyFrom(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? ''
+  if (!text || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  return text.split(',').map((part) => part.trim()).filter(Boolean)
+}
+
+/** Any WeChat setting besides the API hosts (which tests point at fakes): its presence turns the dev providers off by default. */
+function hasWechatSetting(env: NodeJS.ProcessEnv): boolean {
+  return Object.entries(env).some(([key, value]) => key.startsWith('WECHAT_') && !key.endsWith('_API_BASE') && Boolean(value))
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -132,13 +159,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     iosCharge: env.IOS_CHARGE === 'true',
     hideIndex: env.HIDE_INDEX === 'true',
-    devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !(env.WECHAT_APP_ID || env.WECHAT_H5_APP_ID),
+    devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
+    devPay: env.DEV_PAY ? env.DEV_PAY === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
     llm: {
       baseUrl: env.LLM_BASE_URL || undefined,
       apiKey: env.LLM_API_KEY || undefined,
       model: env.LLM_MODEL || undefined,
       firstByteTimeoutMs: int(env.LLM_FIRST_BYTE_TIMEOUT_MS, 20_000),
       idleTimeoutMs: int(env.LLM_IDLE_TIMEOUT_MS, 30_000),
+      maxTokens: int(env.LLM_MAX_TOKENS, 3_000),
+      totalTimeoutMs: int(env.LLM_TOTAL_TIMEOUT_MS, 120_000),
+      maxChars: int(env.LLM_MAX_CHARS, 12_000),
       classifier: env.LLM_CLASSIFIER !== 'false',
       classifierTimeoutMs: int(env.LLM_CLASSIFIER_TIMEOUT_MS, 8_000),
     },
