@@ -17,6 +17,7 @@ import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
 import { OrderStatus } from '@/components/order-status/order-status'
 import { StatusView } from '@/components/status-view/status-view'
 import '../../../components/text-box/text-box.css'
+import '../../../components/callout/callout.css'
 import './reader-desk.css'
 import '@/features/reader-desk/translations'
 
@@ -104,7 +105,7 @@ function Queue({ earned }: { earned: number }) {
   ]
   return (
     <View className='desk'>
-      <View className='desk__earned'>
+      <View className='callout desk__earned'>
         <Text className='desk__earned-label'>{t('earned')}</Text>
         <Text className='desk__earned-value'>{t('price', { price: earned })}</Text>
       </View>

@@ -12,6 +12,7 @@ import { useServerData } from '@/lib/data/use-server-data'
 import { ReaderAvatar } from './reader-avatar'
 import { ReaderFacts, ReaderLanguages, SpecialtyChips } from './reader-facts'
 import { StatusView } from '@/components/status-view/status-view'
+import '../../../components/callout/callout.css'
 import './reader-profile.css'
 import '@/features/readers/translations'
 
@@ -47,7 +48,7 @@ export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?:
           {reader.bio}
         </Text>
       </Section>
-      <View className='reader-promise'>
+      <View className='callout reader-promise'>
         <Text className='reader-promise__text'>{t('promise')}</Text>
       </View>
       <Button className='primary-button reader-profile__consult' {...disabledWhen(!reader.available)} onClick={consult}>
