@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { focusProp } from './focus-prop'
+import '../../../components/text-box/text-box.css'
 import './question-box.css'
 
 export interface QuestionBoxProps {
@@ -33,7 +34,7 @@ export function QuestionBox({ value, error, disabled, focused, onInput, onBlur }
     <View className='ask__question'>
       <Text className='ask__label'>{t('question.label')}</Text>
       <Textarea
-        className={`ask__input ${error ? 'ask__input--error' : ''}`}
+        className={`plain-textarea ask__input ${error ? 'ask__input--error' : ''}`}
         value={value}
         maxlength={limit * 2}
         {...disabledWhen(disabled)}

@@ -12,6 +12,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { goBack, redirectTo } from '@/lib/navigation/navigate'
 import { type Bubble, useChat } from '../hooks/use-chat'
 import { allowanceLine } from '../model/allowance'
+import '../../../components/text-box/text-box.css'
 import './chat-screen.css'
 
 /** The longest follow-up the server accepts. */
@@ -157,7 +158,7 @@ export function ChatScreen({ id }: { id: string }) {
         <Text className={`chat__allowance ${line.key === 'noneLeft' ? 'chat__allowance--none' : ''}`}>{allowanceText}</Text>
         <View className='chat__box'>
           <Textarea
-            className='chat__input'
+            className='plain-textarea chat__input'
             value={chat.draft}
             maxlength={MAX_MESSAGE}
             autoHeight
