@@ -18,6 +18,7 @@ import { OrderStatus } from '@/components/order-status/order-status'
 import { StatusView } from '@/components/status-view/status-view'
 import '../../../components/text-box/text-box.css'
 import '../../../components/callout/callout.css'
+import '../../../components/panel/panel.css'
 import './reader-desk.css'
 import '@/features/reader-desk/translations'
 
@@ -48,7 +49,7 @@ function QueueItem({ c, busy, onAccept, onAnswer }: { c: ConsultationView; busy:
   const language = currentLanguage()
   return (
     <View className='desk-item' data-consultation={c.id}>
-      <View className='desk-item__head'>
+      <View className='panel__head desk-item__head'>
         <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
         <Text className='desk-item__date'>{formatTime(c.createdAt, language)}</Text>
       </View>

@@ -13,6 +13,7 @@ import { ReaderAvatar } from './reader-avatar'
 import { ReaderFacts, ReaderLanguages, SpecialtyChips } from './reader-facts'
 import { StatusView } from '@/components/status-view/status-view'
 import '../../../components/callout/callout.css'
+import '../../../components/panel/panel.css'
 import './reader-profile.css'
 import '@/features/readers/translations'
 
@@ -58,7 +59,7 @@ export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?:
         {reader.reviews.length === 0 ? <Text className='section__hint'>{t('profile.noReviews')}</Text> : null}
         {reader.reviews.map((review, index) => (
           <View key={`${review.createdAt}-${index}`} className='reader-review'>
-            <View className='reader-review__head'>
+            <View className='panel__head reader-review__head'>
               <Text className='reader-review__stars'>{stars(review.rating)}</Text>
               <Text className='reader-review__author'>{`${review.author} · ${formatTime(review.createdAt, language)}`}</Text>
             </View>
