@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import type { Choice } from '../stores/draft'
+import '../../../components/segment/segment.css'
 
 export interface PositionRowProps {
   index: number
@@ -47,12 +48,12 @@ export function PositionRow({ index, position, choice, missing, onOpen, onOrient
         {ORIENTATIONS.map((o) => (
           <View
             key={o}
-            className={`input__orientation-option input__orientation-option--${o} ${choice.orientation === o ? 'input__orientation-option--active' : ''}`}
+            className={`segment input__orientation-option input__orientation-option--${o} ${choice.orientation === o ? 'segment--on input__orientation-option--active' : ''}`}
             ariaRole='radio'
             aria-checked={choice.orientation === o}
             onClick={() => onOrientation(o)}
           >
-            <Text className='input__orientation-text'>{o === 'upright' ? t('flow.upright') : t('flow.reversed')}</Text>
+            <Text className={`segment__label ${choice.orientation === o ? 'segment__label--on' : ''}`}>{o === 'upright' ? t('flow.upright') : t('flow.reversed')}</Text>
           </View>
         ))}
       </View>

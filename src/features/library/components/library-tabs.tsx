@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ArticleList } from './article-list'
 import { CardLibrary } from './card-library'
+import '../../../components/segment/segment.css'
 import './library.css'
 
 /** The help tab's body: the card library or the articles. */
@@ -13,8 +14,8 @@ export function LibraryTabs() {
     <View className='library-tabs'>
       <View className='library-tabs__bar' ariaRole='tablist'>
         {(['cards', 'articles'] as const).map((name) => (
-          <View key={name} className={`library-tabs__tab library-tabs__tab--${name} ${tab === name ? 'library-tabs__tab--active' : ''}`} ariaRole='tab' onClick={() => setTab(name)}>
-            <Text className='library-tabs__label'>{name === 'cards' ? t('cardsTab') : t('articlesTab')}</Text>
+          <View key={name} className={`segment library-tabs__tab library-tabs__tab--${name} ${tab === name ? 'segment--on library-tabs__tab--active' : ''}`} ariaRole='tab' onClick={() => setTab(name)}>
+            <Text className={`segment__label ${tab === name ? 'segment__label--on' : ''}`}>{name === 'cards' ? t('cardsTab') : t('articlesTab')}</Text>
           </View>
         ))}
       </View>

@@ -23,6 +23,7 @@ import { ReaderAvatar } from './reader-avatar'
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
 import { StatusView } from '@/components/status-view/status-view'
 import '../../../components/text-box/text-box.css'
+import '../../../components/segment/segment.css'
 import './reader-strip.css'
 import './new-order.css'
 import '@/features/readers/translations'
@@ -220,7 +221,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
               role='radio'
               aria-checked={payWith === option}
               data-pay={option}
-              className={`pay-options__option ${payWith === option ? 'pay-options__option--active' : ''}`}
+              className={`segment pay-options__option ${payWith === option ? 'pay-options__option--active' : ''}`}
               onClick={() => setChoice(option)}
             >
               <Text className={`pay-options__text ${payWith === option ? 'pay-options__text--active' : ''}`}>{option === 'energy' ? t('order.payEnergy') : t('order.payWechat')}</Text>

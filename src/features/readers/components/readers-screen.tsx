@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { MyConsultations } from './my-consultations'
 import { ReadersList } from './readers-list'
+import '../../../components/segment/segment.css'
 import './readers-screen.css'
 import '@/features/readers/translations'
 
@@ -20,10 +21,10 @@ export function ReadersScreen({ readingId, initialTab = 'readers' }: { readingId
             key={name}
             role='tab'
             aria-selected={tab === name}
-            className={`readers-tabs__tab readers-tabs__tab--${name} ${tab === name ? 'readers-tabs__tab--active' : ''}`}
+            className={`segment readers-tabs__tab readers-tabs__tab--${name} ${tab === name ? 'segment--on readers-tabs__tab--active' : ''}`}
             onClick={() => setTab(name)}
           >
-            <Text className={`readers-tabs__label ${tab === name ? 'readers-tabs__label--active' : ''}`}>{t(`tabs.${name}`)}</Text>
+            <Text className={`segment__label ${tab === name ? 'segment__label--on' : ''}`}>{t(`tabs.${name}`)}</Text>
           </View>
         ))}
       </View>
