@@ -11,6 +11,7 @@ import { fittingSpread } from '@/features/home/fitting-spread'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, openAsk } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
+import '../../components/text-box/text-line.css'
 import './index.css'
 
 /** / — the AI tarot home: ask a question, today's card, recommended spreads, the user's readings left. */
@@ -34,7 +35,7 @@ export default function HomePage() {
         <Text className='home__tagline'>{t('app.tagline')}</Text>
         <Text className='home__ask-label'>{t('frames.homeAsk')}</Text>
         <Input
-          className='home__input'
+          className='text-line home__input'
           value={question}
           maxlength={limit}
           placeholder={t('frames.homeAskPlaceholder')}

@@ -8,6 +8,7 @@ import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { type ProviderName, fetchProviders, signIn } from '../api/sign-in'
 import { PLATFORM_PROVIDER, platformSignInCode } from '../platform/platform-sign-in'
 import '../../../components/agreement/agreement.css'
+import '../../../components/text-box/text-line.css'
 import './login-panel.css'
 
 /**
@@ -62,7 +63,7 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
           <Text className='login__dev-title'>{t('devTitle')}</Text>
           <Text className='login__dev-hint'>{t('devHint')}</Text>
           <Input
-            className='login__name'
+            className='text-line login__name'
             value={name}
             maxlength={32}
             placeholder={t('devPlaceholder')}
