@@ -83,6 +83,8 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
   let app: FastifyInstance
   let clock = NOW
   const wechat = fakeWechatPay(() => clock)
+  /** What the server logged at warn and above, one JSON line each. */
+  const logged: string[] = []
 
   /** A mini-program user: signed in with WeChat would give an openid; here the row is written as sign-in would. */
   async function buyer(name: string, birthYear: number | null = 1990) {
@@ -119,7 +121,13 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
       },
       { fetchImpl: wechat.fetchImpl, now: () => clock },
     )
-    app = await testApp({ engine, now: () => clock, payProvider: provider, env: { WECHAT_APP_ID: MINI_APP, WECHAT_APP_SECRET: 'secret', DEV_SIGN_IN: 'true' } })
+    app = await testApp({
+      engine,
+      now: () => clock,
+      payProvider: provider,
+      logger: { level: 'warn', stream: { write: (line: string) => void logged.push(line) } },
+      env: { WECHAT_APP_ID: MINI_APP, WECHAT_APP_SECRET: 'secret', DEV_SIGN_IN: 'true' },
+    })
   }, 60_000)
   afterAll(() => closeTestApp(app))
 
@@ -168,6 +176,25 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     expect((await notify(notification(paidTransaction(placed.id, 600), clock))).statusCode).toBe(400)
     expect((await balance(token)).total).toBe(0)
     expect(await ledgerSum(userId)).toBe(0)
+  })
+
+  it("refuses with a 400 FAIL and a log line a genuine notification reusing another order's transaction id, crediting nothing", async () => {
+    const { token, userId } = await buyer('tess')
+    const first = (await order(token)).json().data.order
+    const second = (await order(token)).json().data.order
+    const transactionId = `42000reused${first.id.slice(2, 14)}`
+    expect((await notify(notification(paidTransaction(first.id, 600, { transaction_id: transactionId }), clock))).statusCode).toBe(204)
+    const reused = await notify(notification(paidTransaction(second.id, 600, { transaction_id: transactionId }), clock))
+    expect(reused.statusCode).toBe(400)
+    expect(reused.json()).toMatchObject({ code: 'FAIL' })
+    expect(logged.some((line) => line.includes('reuses the transaction id') && line.includes(second.id) && line.includes(first.id))).toBe(true)
+    // Sent at once for two more orders: one is paid, the other refused the same way, never a 500.
+    const [third, fourth] = [(await order(token)).json().data.order, (await order(token)).json().data.order]
+    const raced = await Promise.all([third, fourth].map((o) => notify(notification(paidTransaction(o.id, 600, { transaction_id: `42000raced${first.id.slice(2, 14)}` }), clock))))
+    expect(raced.map((r) => r.statusCode).sort()).toEqual([204, 400])
+    expect((await balance(token)).total).toBe(120)
+    expect(await ledgerSum(userId)).toBe(120)
+    expect((await get(token, `/tarot/rest/pay/orders/${second.id}`)).json().data.order.status).toBe('paying')
   })
 
   it('keeps the ledger equal to the balance, never negative, with payments and spending racing', async () => {

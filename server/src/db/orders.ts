@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { Database } from './client'
+import { isUniqueViolation } from './errors'
 import { LedgerRepository, type Transaction } from './ledger'
 import { orders, products, users, vipGrants, wallets, wechatOpenIds } from './schema'
 
@@ -24,6 +25,8 @@ export type FulfilResult =
   /** A genuine payment that does not match the order (amount, appid, merchant): marked invalid, nothing credited. */
   | { outcome: 'invalid'; order: OrderRow; reason: 'amount' | 'appid' | 'mchid' }
   | { outcome: 'unknown' }
+  /** A genuine payment whose transaction id is already another order's: nothing recorded, nothing credited. */
+  | { outcome: 'duplicate'; order: OrderRow; holder: string }
 
 /** Called in an order's fulfilment transaction, after its energy or VIP time was credited. */
 export type PaidOrderHook = (tx: Transaction, order: OrderRow, paidAt: Date) => Promise<unknown>
@@ -148,7 +151,30 @@ export class OrderRepository {
    * hold) happens in the same transaction, so a repeated or concurrent notification finds it paid and moves nothing.
    */
   async fulfil(id: string, payment: PaidTransaction, expected: { mchId: string }, onPaid: PaidOrderHook): Promise<FulfilResult> {
-    return this.db.transaction(async (tx) => {
+    try {
+      return await this.fulfilOnce(id, payment, expected, onPaid)
+    } catch (error) {
+      // Two orders racing with one transaction id: the unique index refused the second; say which order holds it.
+      if (!isUniqueViolation(error)) throw error
+      const holder = await this.transactionHolder(payment.transactionId, id)
+      const order = holder ? await this.get(id) : null
+      if (!holder || !order) throw error
+      return { outcome: 'duplicate', order, holder }
+    }
+  }
+
+  /** The other order that already carries this provider transaction id, if any. */
+  private async transactionHolder(transactionId: string, except: string, tx: Transaction | Database = this.db): Promise<string | null> {
+    const [row] = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.transactionId, transactionId), sql`${orders.id} <> ${except}`))
+      .limit(1)
+    return row?.id ?? null
+  }
+
+  private async fulfilOnce(id: string, payment: PaidTransaction, expected: { mchId: string }, onPaid: PaidOrderHook): Promise<FulfilResult> {
+    return this.db.transaction(async (tx): Promise<FulfilResult> => {
       const found = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update')
       const order = found[0]
       if (!order) return { outcome: 'unknown' as const }
@@ -159,6 +185,8 @@ export class OrderRepository {
         const [invalid] = await tx.update(orders).set({ status: 'invalid', tradeState: 'SUCCESS' }).where(eq(orders.id, id)).returning()
         return { outcome: 'invalid' as const, order: invalid!, reason: mismatch }
       }
+      const holder = await this.transactionHolder(payment.transactionId, id, tx)
+      if (holder) return { outcome: 'duplicate' as const, order, holder }
       const [paid] = await tx
         .update(orders)
         .set({ status: 'paid', transactionId: payment.transactionId, tradeState: 'SUCCESS', paidAt: payment.paidAt })

@@ -256,7 +256,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Called by WeChat Pay. The `Wechatpay-Signature` is verified with the key named by `Wechatpay-Serial` (platform certificate or public key) within 5 minutes of `Wechatpay-Timestamp`, ' +
         'the resource decrypted (AES-256-GCM), the amount, appid and merchant checked, and the order fulfilled once. Answers 204; 401 for a message not provably from WeChat Pay, ' +
-        '404 for an unknown order, 400 for one that does not match its order (marked invalid), each with `{ "code": "FAIL" }`.',
+        '404 for an unknown order, 400 for one that does not match its order (marked invalid) or reuses another order’s `transaction_id` (logged, nothing credited), each with `{ "code": "FAIL" }`.',
       // The body is read as sent (the signature covers its bytes), and the answer is WeChat Pay's protocol, not the envelope.
       response: { 200: z.unknown(), 204: z.null(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() },
     }

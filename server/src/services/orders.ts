@@ -261,10 +261,11 @@ export class OrderService {
     const result = await this.fulfil(transaction)
     if (result === 'unknown') return { status: 404, body: { code: 'FAIL', message: 'unknown order' } }
     if (result === 'invalid') return { status: 400, body: { code: 'FAIL', message: 'order mismatch' } }
+    if (result === 'duplicate') return { status: 400, body: { code: 'FAIL', message: 'transaction already used by another order' } }
     return { status: 204 }
   }
 
-  private async fulfil(transaction: ProviderTransaction): Promise<'fulfilled' | 'already' | 'invalid' | 'unknown'> {
+  private async fulfil(transaction: ProviderTransaction): Promise<'fulfilled' | 'already' | 'invalid' | 'unknown' | 'duplicate'> {
     if (!transaction.transactionId || transaction.amountFen === null) return 'invalid'
     const result = await this.orders.fulfil(
       transaction.orderId,
@@ -279,6 +280,9 @@ export class OrderService {
       async (tx, order, paidAt) => this.paidHooks.get(order.kind)?.(tx, order, paidAt),
     )
     if (result.outcome === 'invalid') this.log.error({ orderId: transaction.orderId, reason: result.reason }, 'payment does not match its order; marked invalid')
+    if (result.outcome === 'duplicate') {
+      this.log.error({ orderId: transaction.orderId, transactionId: transaction.transactionId, heldBy: result.holder }, 'payment reuses the transaction id of another order; refused')
+    }
     return result.outcome
   }
 
