@@ -13,6 +13,7 @@ import { goBack, redirectTo } from '@/lib/navigation/navigate'
 import { type Bubble, useChat } from '../hooks/use-chat'
 import { allowanceLine } from '../model/allowance'
 import '../../../components/text-box/text-box.css'
+import '../../../components/writing/writing.css'
 import './chat-screen.css'
 
 /** The longest follow-up the server accepts. */
@@ -67,11 +68,11 @@ function BubbleView({ bubble, live }: { bubble: Omit<Bubble, 'key'>; live?: Live
         {bubble.kind === 'ai' ? (
           <>
             {live && text === '' ? (
-              <View className='chat__writing'>
-                <Text className='chat__writing-label'>{live.writing}</Text>
-                <Text className='chat__dot chat__dot--1'>•</Text>
-                <Text className='chat__dot chat__dot--2'>•</Text>
-                <Text className='chat__dot chat__dot--3'>•</Text>
+              <View className='writing chat__writing'>
+                <Text className='writing__label chat__writing-label'>{live.writing}</Text>
+                <Text className='writing__dot'>•</Text>
+                <Text className='writing__dot writing__dot--2'>•</Text>
+                <Text className='writing__dot writing__dot--3'>•</Text>
               </View>
             ) : null}
             <TextDocument className='chat__answer' text={text} cursor={live !== undefined} />

@@ -11,15 +11,16 @@ import { navigateTo } from '@/lib/navigation/navigate'
 import type { Engine } from '@/lib/stream/ai-stream'
 import { useInterpretation } from '../hooks/use-interpretation'
 import { costOf } from '../model/cost'
+import '../../../components/writing/writing.css'
 import './interpretation.css'
 
 function Writing({ label }: { label: string }) {
   return (
-    <View className='reading__writing'>
-      <Text className='reading__writing-label'>{label}</Text>
-      <Text className='reading__dot reading__dot--1'>•</Text>
-      <Text className='reading__dot reading__dot--2'>•</Text>
-      <Text className='reading__dot reading__dot--3'>•</Text>
+    <View className='writing reading__writing'>
+      <Text className='writing__label'>{label}</Text>
+      <Text className='writing__dot'>•</Text>
+      <Text className='writing__dot writing__dot--2'>•</Text>
+      <Text className='writing__dot writing__dot--3'>•</Text>
     </View>
   )
 }
