@@ -2,6 +2,7 @@ import { Button, Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { disabledWhen } from '@/lib/ui/disabled'
+import '../text-box/text-line.css'
 import './birth-year-form.css'
 
 /** Asked once, before the first purchase (energy, VIP or a reader's consultation): purchases are for adults only. */
@@ -26,7 +27,7 @@ export function BirthYearForm({ saving, onSubmit, onCancel }: { saving: boolean;
       <Text className='birth-year__title'>{t('birthYear.title')}</Text>
       <Text className='birth-year__hint'>{t('birthYear.hint')}</Text>
       <Input
-        className='birth-year__input'
+        className='text-line birth-year__input'
         type='number'
         maxlength={4}
         value={value}
