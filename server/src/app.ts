@@ -78,12 +78,23 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Only the proxies named in TRUST_PROXY may set the client address (rate-limit keys and logs); none by default.
+    trustProxy: config.trustProxy,
+    // A request's headers, and the whole request with its body, must arrive within REQUEST_TIMEOUT_MS (408 and closed
+    // otherwise), checked every few seconds; answers (SSE streams) are not limited by it.
+    requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     // Request ids make one request's log lines easy to follow.
     genReqId: () => crypto.randomUUID(),
   })
   app.decorate('config', config)
   app.decorate('now', now)
+  if (config.devSignIn) app.log.warn('the dev sign-in is on: anyone can sign in as any name (DEV_SIGN_IN=false turns it off)')
+  if (config.devPay && !config.pay.mchId && !payProvider) app.log.warn('the dev payment provider is on: anyone can top up for free (DEV_PAY=false turns it off)')
 
   // External plugins
   await app.register(compress, { global: true, threshold: 1024 })

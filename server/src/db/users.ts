@@ -14,13 +14,13 @@ export class UserRepository {
     })
   }
 
-  /** A session counts while it is not revoked, not expired and its user is not deleted. */
-  async isSessionActive(sessionId: string, now: Date): Promise<boolean> {
+  /** A session counts while it belongs to `userId` (a token naming another user's session is refused), is not revoked, not expired and its user is not deleted. */
+  async isSessionActive(sessionId: string, userId: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .select({ id: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
       .limit(1)
     return rows.length === 1
   }

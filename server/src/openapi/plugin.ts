@@ -176,6 +176,8 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
       return keepUsedSchemas(document) as ReturnType<typeof zodComponents>
     },
   })
+  // The page and its document are off in production unless API_DOCS=true (see config).
+  if (!app.config.apiDocs) return
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     theme: { title: 'AI Tarot API' },

@@ -17,4 +17,6 @@ export const h5AppPlugin: FastifyPluginAsync<{ root: string }> = async (app, { r
     },
   })
   app.get('/', async (_request, reply) => reply.redirect('/tarot/h5app/'))
+  // Without the slash the page's relative asset paths would resolve one level up: send the browser to the slash.
+  app.get('/tarot/h5app', async (request, reply) => reply.redirect(`/tarot/h5app/${request.url.slice('/tarot/h5app'.length)}`))
 }

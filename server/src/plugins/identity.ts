@@ -88,7 +88,7 @@ export const identityPlugin: FastifyPluginAsync = fp(async (app) => {
     if (!token) return
     const verified = await app.tokens.verify(token)
     if (!verified.ok) return
-    if (!(await app.users.isSessionActive(verified.token.sid, new Date(app.now())))) return
+    if (!(await app.users.isSessionActive(verified.token.sid, verified.token.userId, new Date(app.now())))) return
     request.identity = verified.token
   })
 

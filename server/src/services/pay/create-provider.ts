@@ -2,6 +2,7 @@ import { type KeyObject, createPrivateKey, createPublicKey } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { ServerConfig } from '../../config'
 import { DevPayProvider } from './dev-pay'
+import { NoPayProvider } from './no-pay'
 import { type WechatPayDependencies, WechatPayProvider } from './wechat-pay'
 
 /** Environment values often carry a PEM on one line with `\n` escapes. */
@@ -19,14 +20,15 @@ export interface PayProviderOptions extends Omit<WechatPayDependencies, 'onCerti
 }
 
 /**
- * Real WeChat Pay when `WECHAT_MCH_ID` is set, else the local dev provider. A merchant id with
+ * Real WeChat Pay when `WECHAT_MCH_ID` is set, else the local dev provider when it is on (`DEV_PAY`, see
+ * config), else no payments at all. A merchant id with
  * incomplete settings stops the start with one message naming everything that is missing.
  * The second argument is the data directory or the options.
  */
-export function payProviderFrom(config: ServerConfig, dataDirOrOptions: string | PayProviderOptions = {}): WechatPayProvider | DevPayProvider {
+export function payProviderFrom(config: ServerConfig, dataDirOrOptions: string | PayProviderOptions = {}): WechatPayProvider | DevPayProvider | NoPayProvider {
   const { dataDir = config.dataDir, log, ...dependencies } = typeof dataDirOrOptions === 'string' ? { dataDir: dataDirOrOptions } : dataDirOrOptions
   const pay = config.pay
-  if (!pay.mchId) return DevPayProvider.fromDataDir(dataDir)
+  if (!pay.mchId) return config.devPay ? DevPayProvider.fromDataDir(dataDir) : new NoPayProvider()
 
   const problems: string[] = []
   if (!pay.serialNo) problems.push('WECHAT_PAY_SERIAL_NO is missing')

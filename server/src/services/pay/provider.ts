@@ -48,7 +48,7 @@ export class PayProviderError extends Error {
 }
 
 export interface PayProvider {
-  readonly name: 'wechat' | 'dev'
+  readonly name: 'wechat' | 'dev' | 'none'
   readonly mchId: string
   /** The channel for a platform, or null when this provider cannot take payments there (e.g. plain H5 outside WeChat with real WeChat Pay). */
   channelFor(platform: PayPlatform): PayChannel | null
