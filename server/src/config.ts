@@ -109,9 +109,12 @@ function trustProxyFrom(value: string | undefined): boolean | number | string[] 
   return text.split(',').map((part) => part.trim()).filter(Boolean)
 }
 
-/** Any WeChat setting besides the API hosts (which tests point at fakes): its presence turns the dev providers off by default. */
+/** The server's WeChat settings besides the API hosts (which tests point at fakes); any of them turns the dev providers off by default. */
+const WECHAT_SETTINGS = ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_H5_APP_ID', 'WECHAT_H5_APP_SECRET', 'WECHAT_OPEN_APP_ID', 'WECHAT_MCH_ID']
+
 function hasWechatSetting(env: NodeJS.ProcessEnv): boolean {
-  return Object.entries(env).some(([key, value]) => key.startsWith('WECHAT_') && !key.endsWith('_API_BASE') && Boolean(value))
+  // WECHAT_DEVTOOLS_CLI (a developer's tool, not a deployment setting) is not one of them.
+  return Object.entries(env).some(([key, value]) => Boolean(value) && (WECHAT_SETTINGS.includes(key) || (key.startsWith('WECHAT_PAY_') && key !== 'WECHAT_PAY_API_BASE')))
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

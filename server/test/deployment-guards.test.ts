@@ -42,7 +42,11 @@ describe('the dev sign-in and dev payment provider', () => {
 
   it('are on without any WeChat setting outside production', () => {
     expect(decide({})).toEqual({ signIn: true, pay: true, provider: 'dev' })
-    expect(decide({ NODE_ENV: 'development', WECHAT_API_BASE: 'http://127.0.0.1:1' })).toEqual({ signIn: true, pay: true, provider: 'dev' })
+    expect(decide({ NODE_ENV: 'development', WECHAT_API_BASE: 'http://127.0.0.1:1', WECHAT_PAY_API_BASE: 'http://127.0.0.1:2', WECHAT_DEVTOOLS_CLI: '/opt/cli' })).toEqual({
+      signIn: true,
+      pay: true,
+      provider: 'dev',
+    })
   })
 
   it('are off when only WECHAT_OPEN_APP_ID (or any other WeChat setting) is set', () => {
