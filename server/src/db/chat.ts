@@ -70,6 +70,14 @@ export class ChatRepository {
     }
   }
 
+  /**
+   * Keeps a pending turn alive while its answer streams: its `createdAt` moves to `now`, so `claim`
+   * never clears it as abandoned (an answered turn's `createdAt` is thus at most one renewal after the ask).
+   */
+  async renew(id: string, now: Date): Promise<void> {
+    await this.db.update(chatExchanges).set({ createdAt: now }).where(and(eq(chatExchanges.id, id), eq(chatExchanges.status, 'pending')))
+  }
+
   /** Records the delivered answer; the turn becomes part of the conversation. */
   async answer(id: string, answer: string, engine: string, cost: number): Promise<void> {
     await this.db.update(chatExchanges).set({ status: 'answered', answer, engine, cost }).where(and(eq(chatExchanges.id, id), eq(chatExchanges.status, 'pending')))

@@ -75,6 +75,14 @@ export class ReadingRepository {
     return rows.length === 1
   }
 
+  /** Keeps a claim taken by `claimInterpretation` alive while its stream runs (no-op once released or written). */
+  async renewInterpretation(userId: string, id: string, now: Date): Promise<void> {
+    await this.db
+      .update(readings)
+      .set({ interpretingSince: now })
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), isNull(readings.interpretation), isNotNull(readings.interpretingSince)))
+  }
+
   async releaseInterpretation(userId: string, id: string): Promise<void> {
     await this.db.update(readings).set({ interpretingSince: null }).where(and(eq(readings.id, id), eq(readings.userId, userId)))
   }

@@ -2,7 +2,24 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /** How the fake provider answers the next streamed completion. */
-export type StreamMode = 'normal' | 'unauthorized' | 'rate-limited' | 'drop' | 'slow-first-byte' | 'endless' | 'empty'
+export type StreamMode =
+  | 'normal'
+  | 'unauthorized'
+  | 'rate-limited'
+  | 'drop'
+  | 'slow-first-byte'
+  | 'endless'
+  | 'empty'
+  /** "The cards say ", then silence with the connection open. */
+  | 'stall'
+  /** Large pieces as fast as the caller reads them (honouring back-pressure), with no end. */
+  | 'flood'
+  /** A short piece every `trickleMs`, each within the idle time-out, with no end. */
+  | 'trickle'
+  /** The normal pieces, then `finish_reason: length` (cut at max_tokens). */
+  | 'max-tokens'
+  /** The normal pieces, then a clean end with no finish reason and no [DONE]. */
+  | 'unfinished'
 
 export interface RecordedCall {
   body: {
@@ -16,13 +33,14 @@ export interface RecordedCall {
 }
 
 const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
-const chunk = (content: string) => ({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: null }] })
+const chunk = (content: string, finish: string | null = null) => ({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: finish }] })
 
 /**
  * A local OpenAI-compatible server for tests: `POST /v1/chat/completions`, streamed
  * (SSE chunks, usage in the last one, `[DONE]`) or not (classifier answers). What it
  * does next is set by the test: a normal stream, 401, 429, a drop mid-way, a slow
- * first byte, a stream that never ends, or a queue of classifier contents.
+ * first byte, a stream that never ends, a stall mid-answer, a flood, a trickle, an answer
+ * cut at max_tokens or left unfinished, or a queue of classifier contents.
  */
 export class FakeLlm {
   mode: StreamMode = 'normal'
@@ -30,6 +48,10 @@ export class FakeLlm {
   classifierAnswers: string[] = ['{"verdict":"ok"}']
   readonly calls: RecordedCall[] = []
   readonly pieces = ['Your cards ', 'speak of ', 'a patient ', 'new start.']
+  /** The pause between two pieces in `trickle` mode. */
+  trickleMs = 100
+  /** Characters written so far in `flood` mode (all calls). */
+  floodWritten = 0
   private server: Server | undefined
   private closedWaiters: (() => void)[] = []
 
@@ -92,7 +114,38 @@ export class FakeLlm {
       default:
     }
     res.writeHead(200, { 'content-type': 'text/event-stream' })
-    if (this.mode === 'empty') return res.end(`${sse(chunk(''))}data: [DONE]\n\n`)
+    if (this.mode === 'empty') return res.end(`${sse(chunk('', 'stop'))}data: [DONE]\n\n`)
+    if (this.mode === 'stall') {
+      res.write(sse(chunk('The cards say ')))
+      // Silence until the caller gives up (or the test ends).
+      await new Promise<void>((resolve) => res.on('close', resolve))
+      return
+    }
+    if (this.mode === 'flood') {
+      const piece = 'flood '.repeat(1000)
+      while (!res.destroyed) {
+        this.floodWritten += piece.length
+        if (!res.write(sse(chunk(piece)))) {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              res.off('drain', done)
+              res.off('close', done)
+              resolve()
+            }
+            res.on('drain', done)
+            res.on('close', done)
+          })
+        }
+      }
+      return
+    }
+    if (this.mode === 'trickle') {
+      for (let i = 0; !res.destroyed; i += 1) {
+        res.write(sse(chunk(`drop${i} `)))
+        await delay(this.trickleMs)
+      }
+      return
+    }
     if (this.mode === 'endless') {
       for (let i = 0; i < 600 && !res.destroyed; i += 1) {
         res.write(sse(chunk(`word${i} `)))
@@ -105,6 +158,8 @@ export class FakeLlm {
       if (this.mode === 'drop' && i === 1) return res.destroy()
       await delay(5)
     }
+    if (this.mode === 'unfinished') return res.end()
+    res.write(sse(chunk('', this.mode === 'max-tokens' ? 'length' : 'stop')))
     res.write(sse({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [], usage: { prompt_tokens: 812, completion_tokens: 64, total_tokens: 876 } }))
     res.end('data: [DONE]\n\n')
   }

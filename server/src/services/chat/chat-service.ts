@@ -9,10 +9,10 @@ import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
 import { verdictMessage } from '../../lib/question-messages'
 import type { ChargingService, Reservation } from '../charging'
-import type { AiWriter, AnswerStream } from '../interpreter/writer'
+import { type AiWriter, type AnswerStream, keepClaim } from '../interpreter/writer'
 import type { Catalogue } from '@tarot/core/spreads'
 
-/** A turn claimed by a process that died is given up after this long. */
+/** A turn claimed by a process that died is given up after this long; a live stream renews it (`keepClaim`). */
 const STALE_TURN_MS = 5 * 60_000
 
 /** Chat's prices (spec §4): the first follow-ups of a reading are free, later ones cost energy, up to a cap. */
@@ -100,9 +100,9 @@ export class ChatService {
         return {
           kind: 'stream',
           write: async (stream) => {
-            stream.send('meta', { engine: earlier.engine, stored: true, seq: earlier.seq })
-            stream.send('delta', { text: earlier.answer })
-            stream.send('done', { length: earlier.answer?.length ?? 0, charged: null })
+            await stream.send('meta', { engine: earlier.engine, stored: true, seq: earlier.seq })
+            await stream.send('delta', { text: earlier.answer })
+            await stream.send('done', { length: earlier.answer?.length ?? 0, charged: null })
           },
         }
       }
@@ -135,12 +135,15 @@ export class ChatService {
 
     return {
       kind: 'stream',
-      write: async (stream) => {
-        stream.send('meta', { engine: writer.engine, stored: false, seq: turn.seq, charged: cost > 0 ? { energy: cost } : { free: true } })
-        const history = (await chat.answered(userId, reading.id)).map((t) => ({ message: t.message, answer: t.answer ?? '' }))
-        const input = { question: reading.question, language, spreadId: reading.spreadId, cards, interpretation, history, message: text, catalogue: this.deps.catalogue() }
+      write: async (client) => {
+        // While this answer streams, its turn stays claimed: the next follow-up is told to wait, never replaces it.
+        const live = keepClaim(client, { now: this.deps.now, renew: (at) => chat.renew(turn.id, at), log })
+        const stream = live.stream
         let delivered = false
         try {
+          await stream.send('meta', { engine: writer.engine, stored: false, seq: turn.seq, charged: cost > 0 ? { energy: cost } : { free: true } })
+          const history = (await chat.answered(userId, reading.id)).map((t) => ({ message: t.message, answer: t.answer ?? '' }))
+          const input = { question: reading.question, language, spreadId: reading.spreadId, cards, interpretation, history, message: text, catalogue: this.deps.catalogue() }
           const result = await writer.write({
             kind: 'chat',
             owner: { userId, readingId: reading.id },
@@ -148,21 +151,23 @@ export class ChatService {
             stream,
             log,
           })
+          await live.stop()
           if (result.engine) {
             // A fallback answer is free: the user paid for the model's.
             const paid = result.fellBack ? 0 : cost
             await chat.answer(turn.id, result.text, result.engine, paid)
             delivered = true
             if (cost > 0 && paid === 0) await charging.refund(userId, reading.id, taken)
-            stream.send('done', { length: result.text.length, engine: result.engine, seq: turn.seq, charged: paid > 0 ? { energy: paid } : cost > 0 ? null : { free: true }, ...this.allowance(turn.seq) })
+            await stream.send('done', { length: result.text.length, engine: result.engine, seq: turn.seq, charged: paid > 0 ? { energy: paid } : cost > 0 ? null : { free: true }, ...this.allowance(turn.seq) })
           }
         } catch (error) {
           log.error({ err: error }, 'follow-up failed')
         } finally {
+          await live.stop()
           if (!delivered) {
             await chat.release(turn.id)
             await charging.refund(userId, reading.id, taken)
-            stream.send('error', { code: ResultCode.serverError, message: message('chatFailed', requestLanguage), refunded: true })
+            await stream.send('error', { code: ResultCode.serverError, message: message('chatFailed', requestLanguage), refunded: true })
           }
         }
       },

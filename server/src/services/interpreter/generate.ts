@@ -18,17 +18,18 @@ interface GenerateOptions {
   run: (engine: Interpreter, signal: AbortSignal, report: CallReport) => AsyncIterable<string>
   signal: AbortSignal
   now: () => number
-  onDelta: (text: string) => void
+  /** Sends a piece on; the engine is not asked for the next one until this resolves (back-pressure). */
+  onDelta: (text: string) => void | Promise<void>
   /** Text already sent is void: the fallback engine starts over. */
-  onRestart: (engine: string) => void
+  onRestart: (engine: string) => void | Promise<void>
 }
 
-async function drain(iterable: AsyncIterable<string>, signal: AbortSignal, onDelta: (text: string) => void): Promise<string> {
+async function drain(iterable: AsyncIterable<string>, signal: AbortSignal, onDelta: (text: string) => void | Promise<void>): Promise<string> {
   let text = ''
   for await (const piece of iterable) {
     if (signal.aborted) break
     text += piece
-    onDelta(piece)
+    await onDelta(piece)
   }
   return text
 }
@@ -47,7 +48,7 @@ export async function generate({ primary, fallback, run, signal, now, onDelta, o
   try {
     const text = await drain(run(primary, signal, report), signal, (piece) => {
       sent = true
-      onDelta(piece)
+      return onDelta(piece)
     })
     if (signal.aborted) return { text, engine: null, fellBack: false, aborted: true, primary: result('aborted') }
     if (text.trim() !== '') return { text, engine: primary.name, fellBack: false, aborted: false, primary: result('delivered') }
@@ -58,7 +59,8 @@ export async function generate({ primary, fallback, run, signal, now, onDelta, o
   }
   if (primary === fallback) return { text: '', engine: null, fellBack: false, aborted: false, primary: result('failed', failure) }
 
-  if (sent) onRestart(fallback.name)
+  // What the primary engine sent is discarded: a stall, a time-out, a cap or a drop leaves no half answer.
+  if (sent) await onRestart(fallback.name)
   try {
     const text = await drain(run(fallback, signal, {}), signal, onDelta)
     if (signal.aborted) return { text, engine: null, fellBack: true, aborted: true, primary: result('fallback', failure) }

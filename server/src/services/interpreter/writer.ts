@@ -6,7 +6,48 @@ import type { CallReport, Interpreter } from './interpreter'
 /** Where an answer streams to: the route's server-sent events, and the signal that the caller went away. */
 export interface AnswerStream {
   readonly signal: AbortSignal
-  send(event: 'meta' | 'delta' | 'restart' | 'done' | 'error', data: unknown): void
+  /** Resolves when the client can take more: the writer waits on it before asking the engine for the next piece. */
+  send(event: 'meta' | 'delta' | 'restart' | 'done' | 'error', data: unknown): Promise<void>
+}
+
+/** How often a claim on a reading or a turn is renewed while its answer streams (well under the five minutes after which a claim counts as abandoned). */
+export const CLAIM_RENEW_MS = 30_000
+
+/**
+ * Keeps a claim (a reading being interpreted, a follow-up turn) alive while its answer streams,
+ * so that no second request takes it over as abandoned: renewed as text flows, at most every
+ * `everyMs` of the service clock, and on a timer through silences. `stop` when the stream ends.
+ */
+export function keepClaim(
+  stream: AnswerStream,
+  { now, renew, log, everyMs = CLAIM_RENEW_MS }: { now: () => number; renew: (at: Date) => Promise<void>; log: FastifyBaseLogger; everyMs?: number },
+): { stream: AnswerStream; stop: () => Promise<void> } {
+  let last = now()
+  let renewing: Promise<void> | null = null
+  const touch = () => {
+    if (renewing) return
+    last = now()
+    renewing = renew(new Date(last))
+      .catch((error: unknown) => log.warn({ err: error }, 'claim renewal failed'))
+      .finally(() => {
+        renewing = null
+      })
+  }
+  const timer = setInterval(touch, everyMs)
+  timer.unref()
+  return {
+    stream: {
+      signal: stream.signal,
+      send(event, data) {
+        if (now() - last >= everyMs) touch()
+        return stream.send(event, data)
+      },
+    },
+    stop: async () => {
+      clearInterval(timer)
+      await renewing
+    },
+  }
 }
 
 export interface WriteJob {

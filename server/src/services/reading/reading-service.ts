@@ -6,9 +6,9 @@ import type { LedgerRepository } from '../../db/ledger'
 import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
 import type { ChargingService, Reservation } from '../charging'
-import type { AiWriter, AnswerStream } from '../interpreter/writer'
+import { type AiWriter, type AnswerStream, keepClaim } from '../interpreter/writer'
 
-/** How long a claim on a reading holds if its process died mid-stream. */
+/** How long a claim on a reading holds if its process died mid-stream; a live stream renews it (`keepClaim`). */
 const STALE_CLAIM_MS = 5 * 60_000
 
 export type InterpretFailure =
@@ -58,9 +58,9 @@ export class ReadingService {
       return {
         ok: true,
         write: async (stream) => {
-          stream.send('meta', { engine: reading.interpretationEngine, stored: true })
-          stream.send('delta', { text: stored })
-          stream.send('done', { length: stored.length, charged: null })
+          await stream.send('meta', { engine: reading.interpretationEngine, stored: true })
+          await stream.send('delta', { text: stored })
+          await stream.send('done', { length: stored.length, charged: null })
         },
       }
     }
@@ -90,10 +90,13 @@ export class ReadingService {
 
     return {
       ok: true,
-      write: async (stream) => {
-        stream.send('meta', { engine: writer.engine, stored: false, charged: charge })
+      write: async (client) => {
+        // While this stream runs, the claim stays fresh: no second request takes the reading over as abandoned.
+        const live = keepClaim(client, { now: this.deps.now, renew: (at) => readings.renewInterpretation(userId, reading.id, at), log })
+        const stream = live.stream
         let delivered = false
         try {
+          await stream.send('meta', { engine: writer.engine, stored: false, charged: charge })
           const result = await writer.write({
             kind: 'reading',
             owner: { userId, readingId: reading.id },
@@ -101,21 +104,23 @@ export class ReadingService {
             stream,
             log,
           })
+          await live.stop()
           if (result.engine) {
             await readings.storeInterpretation(userId, reading.id, result.text, result.engine)
             delivered = true
             // The reading the user paid for is the primary engine's; a fallback reading is free.
             const charged = !result.fellBack
             if (!charged) await charging.refund(userId, reading.id, taken)
-            stream.send('done', { length: result.text.length, engine: result.engine, charged: charged ? charge : null })
+            await stream.send('done', { length: result.text.length, engine: result.engine, charged: charged ? charge : null })
           }
         } catch (error) {
           log.error({ err: error }, 'interpretation failed')
         } finally {
+          await live.stop()
           if (!delivered) {
             await readings.releaseInterpretation(userId, reading.id)
             await charging.refund(userId, reading.id, taken)
-            stream.send('error', { code: ResultCode.serverError, message: message('unknownServerError', requestLanguage), refunded: true })
+            await stream.send('error', { code: ResultCode.serverError, message: message('unknownServerError', requestLanguage), refunded: true })
           }
         }
       },
