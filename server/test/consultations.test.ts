@@ -235,9 +235,9 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     expect((await order(ivy.token, 'r_nobody')).statusCode).toBe(404)
     expect((await order(ivy.token, 'r_\u0000')).statusCode).toBe(400)
     expect((await order(ivy.token, desk.readerId, { question: 'Will it \u0000 work out?' })).statusCode).toBe(400)
-    expect((await call('GET', '/tarot/rest/consultations/%00', ivy.token)).statusCode).toBe(404)
-    expect((await call('POST', '/tarot/rest/consultations/%00/cancel', ivy.token)).statusCode).toBe(404)
-    expect((await call('POST', '/tarot/rest/reader/consultations/%00/accept', desk.token)).statusCode).toBe(404)
+    expect((await call('GET', '/tarot/rest/consultations/%00', ivy.token)).statusCode).toBe(400)
+    expect((await call('POST', '/tarot/rest/consultations/%00/cancel', ivy.token)).statusCode).toBe(400)
+    expect((await call('POST', '/tarot/rest/reader/consultations/%00/accept', desk.token)).statusCode).toBe(400)
     expect((await order(ivy.token, closed.readerId)).json()).toEqual({ code: 409002, message: 'This reader is not taking new consultations right now' })
     expect((await order(desk.token, desk.readerId)).json()).toEqual({ code: 403000, message: 'You cannot order a consultation from yourself' })
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token

@@ -30,3 +30,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   if (!constraint || !failure.constraint) return true
   return failure.constraint === constraint
 }
+
+/**
+ * An error as it may be logged: a database failure by its code, constraint and stack frames
+ * (never Drizzle's message, which is the SQL with its parameters); anything else unchanged.
+ */
+export function loggableError(error: unknown): unknown {
+  const failure = databaseFailure(error)
+  if (!failure || !(error instanceof Error)) return error
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
+  return { type: error.name, message: `database error ${failure.code}`, ...failure, stack: frames.join('\n') }
+}

@@ -1,5 +1,6 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import fp from 'fastify-plugin'
+import { databaseFailure, loggableError } from '../db/errors'
 import { fail } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
@@ -10,11 +11,13 @@ export const errorHandlersPlugin = fp(
     app.setErrorHandler((error, request, reply) => {
       const language = requestLanguage(request)
       // PostgreSQL refuses a NUL character in text (22021, 22P05): that is bad input, not a server failure.
-      const pgCode = (error as { code?: unknown }).code
+      // Drizzle wraps the driver's error: its code is on `cause`.
+      const pgCode = databaseFailure(error)?.code
       if (pgCode === '22021' || pgCode === '22P05') return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', language)))
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500
       if (status >= 500) {
-        request.log.error({ err: error }, 'request failed')
+        // A database failure is logged by its code, never with the SQL and its parameters (user data).
+        request.log.error({ err: loggableError(error) }, 'request failed')
         return reply.status(500).send(fail(ResultCode.serverError, message('unknownServerError', language)))
       }
       if (status === 429) return reply.status(429).send(fail(ResultCode.rateLimited, message('rateLimited', language)))

@@ -2,9 +2,9 @@ import { ChatRequest, ChatView } from '@tarot/contracts/chat'
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { QuestionCheckData } from '@tarot/contracts/question'
+import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
@@ -38,7 +38,6 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: ChatFailu
  * interpretation. The chat service prices, charges and writes; this file speaks HTTP.
  */
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ReadingId = z.object({ id: z.string() })
   const tags = ['Chat']
 
   app.get(
@@ -51,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The follow-up conversation',
         description:
           'The answered follow-ups, oldest first; whether the chat is open (the interpretation exists), how many follow-ups are left, how many of them free, and what the next costs (null: none left).',
-        params: ReadingId,
+        params: ReadingIdParams,
         response: { 200: envelopeOf(ChatView), 404: FailureEnvelope },
       },
     },
@@ -76,7 +75,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'with the verdict (as in the question check). `clientKey` makes a retried send replay the same answer at no further cost; one answer streams per reading at a time (`409000`).\n\n' +
           'Events: `meta` first (engine, `seq` of the turn, `charged`), then `delta` per piece (`restart`: drop the text so far), then `done` (with what the next follow-up costs) or `error` (`refunded: true`). ' +
           'Refusals before the stream opens, as a JSON envelope: `409000`, `403001`, `402000`.',
-        params: ReadingId,
+        params: ReadingIdParams,
         body: ChatRequest,
         response: { 200: envelopeOf(QuestionCheckData), 404: FailureEnvelope },
       },

@@ -1,11 +1,11 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationData, CreateConsultationRequest, ReaderSelf, ReviewRequest } from '@tarot/contracts/readers'
+import { ConsultationIdParams } from '@tarot/contracts/ids'
 import type { Language } from '@tarot/core/language'
 import { visibleLength } from '@tarot/core/validation'
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { fail, invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
@@ -74,7 +74,6 @@ function lengthChecked(name: 'question' | 'answer', min: number, max: number, ke
   }
 }
 
-const ConsultationId = z.object({ id: z.string() })
 const consultationAnswers = { 200: envelopeOf(ConsultationView), 404: FailureEnvelope }
 
 /** The user's consultation orders: order (with energy or WeChat Pay), list, look, cancel, confirm, review. Only ever the caller's own. */
@@ -128,7 +127,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One consultation',
         description: "One of the caller's consultations, with the answer once given.",
-        params: ConsultationId,
+        params: ConsultationIdParams,
         response: consultationAnswers,
       },
     },
@@ -153,7 +152,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const step of ['cancel', 'complete'] as const) {
     app.post(
       `/:id/${step}`,
-      { preValidation: signedIn, schema: { ...steps[step], tags, params: ConsultationId, response: consultationAnswers } },
+      { preValidation: signedIn, schema: { ...steps[step], tags, params: ConsultationIdParams, response: consultationAnswers } },
       async (request, reply) => {
         if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
         const result = await app.consultations.userStep(callerOf(request).userId, request.params.id, step)
@@ -173,7 +172,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Review the reader',
         description: 'A rating of 1–5 and up to 500 characters, on an answered or completed consultation; releases the price to the reader if that has not happened yet. Refused in HTTP 200 with `409002` otherwise.',
-        params: ConsultationId,
+        params: ConsultationIdParams,
         body: ReviewRequest,
         response: consultationAnswers,
       },
@@ -236,7 +235,7 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept a consultation',
         description: 'A paid consultation, before its 24 hours are up; the user can no longer cancel it. Refused in HTTP 200 with `409002` otherwise.',
-        params: ConsultationId,
+        params: ConsultationIdParams,
         response: consultationAnswers,
       },
     },
@@ -256,7 +255,7 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Answer a consultation',
         description: '20–5000 characters, on a paid or accepted consultation before its 24 hours are up (a paid one is accepted on the way). Refused in HTTP 200 with `409002` otherwise.',
-        params: ConsultationId,
+        params: ConsultationIdParams,
         body: AnswerRequest,
         response: consultationAnswers,
       },

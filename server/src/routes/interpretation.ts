@@ -1,9 +1,9 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { InterpretationData } from '@tarot/contracts/readings'
+import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
@@ -43,7 +43,6 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: Interpret
  * The reading service does the work and the charging; this file speaks HTTP.
  */
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ReadingId = z.object({ id: z.string() })
   const tags = ['Interpretation']
 
   app.get(
@@ -55,7 +54,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The stored interpretation',
         description: 'The stored interpretation whole, for clients that cannot stream or lost the stream; 404 until it exists.',
-        params: ReadingId,
+        params: ReadingIdParams,
         response: { 200: envelopeOf(InterpretationData), 404: FailureEnvelope },
       },
     },
@@ -81,7 +80,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Events: `meta` first (engine; `stored` on a replay; `charged`: what was reserved), then `delta` per piece of text. `restart` means the model failed mid-way: drop the text so far, ' +
           "the named engine's reading follows. Last comes `done` (`length`, `charged`: null when nothing was charged) or `error` (`code`, `message`, `refunded: true`). " +
           'Refusals before the stream opens, as a JSON envelope: `402000`, `402001`, `409000`.',
-        params: ReadingId,
+        params: ReadingIdParams,
         response: { 200: FailureEnvelope, 400: FailureEnvelope, 404: FailureEnvelope },
       },
     },

@@ -1,4 +1,5 @@
 import { ResultCode } from '@tarot/contracts/codes'
+import { OrderIdParams } from '@tarot/contracts/ids'
 import {
   BirthYearData,
   BirthYearRequest,
@@ -41,12 +42,9 @@ async function refusals<T>(request: FastifyRequest, reply: FastifyReply, work: (
   }
 }
 
-const ID = /^[A-Za-z0-9_-]{1,32}$/
-
 /** Orders and WeChat Pay (docs/commerce.md), and the birth year asked before the first purchase. Each needs a signed-in user. */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.requireSignedIn
-  const OrderId = z.object({ id: z.string() })
 
   app.get(
     '/account/birth-year',
@@ -125,12 +123,11 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'One order',
         description: 'The order, checked with WeChat Pay while unpaid (a payment found is credited now), and the wallet after it. An unknown order: `404000` in HTTP 200.',
-        params: OrderId,
+        params: OrderIdParams,
         response: { 200: envelopeOf(OrderData) },
       },
     },
     async (request, reply) => {
-      if (!ID.test(request.params.id)) return notFound(request, reply)
       const data = await app.orders.view(callerOf(request).userId, request.params.id)
       return data ? ok(data) : notFound(request, reply)
     },
@@ -145,12 +142,11 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'Pay an unpaid order',
         description: 'Fresh payment parameters for an order still open (the H5 payment page, a retry after cancelling). Refusals in HTTP 200: `409002`, `404000`.',
-        params: OrderId,
+        params: OrderIdParams,
         response: { 200: envelopeOf(PayParams) },
       },
     },
     async (request, reply) => {
-      if (!ID.test(request.params.id)) return notFound(request, reply)
       return refusals(request, reply, async () => {
         const pay = await app.orders.payAgain(callerOf(request).userId, request.params.id)
         return pay ? ok(pay) : notFound(request, reply)
@@ -167,12 +163,11 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'Close an unpaid order',
         description: 'Closes it here and at WeChat Pay; a payment that already went through is credited instead. Refusals in HTTP 200: `409002`, `404000`.',
-        params: OrderId,
+        params: OrderIdParams,
         response: { 200: envelopeOf(OrderView) },
       },
     },
     async (request, reply) => {
-      if (!ID.test(request.params.id)) return notFound(request, reply)
       return refusals(request, reply, async () => {
         const order = await app.orders.close(callerOf(request).userId, request.params.id)
         return order ? ok(order) : notFound(request, reply)
@@ -216,7 +211,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay with the local dev provider',
         description:
           'Only without WeChat Pay configured (else `403000`): acts as the payer. `success` sends a notification signed and encrypted as WeChat Pay would through `/tarot/rest/pay/notify`; `fail` leaves the order failed.',
-        params: z.object({ id: z.string().check(z.regex(ID)) }),
+        params: OrderIdParams,
         body: DevPayRequest,
         response: { 200: envelopeOf(OrderData) },
       },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { type ReaderCard, ReaderList, ReaderProfile, ReaderTopic } from '@tarot/contracts/readers'
+import { ReaderIdParams } from '@tarot/contracts/ids'
 import type { Language } from '@tarot/core/language'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
@@ -79,7 +80,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Readers'],
         summary: "A reader's profile",
         description: 'The card, the bio, the latest 20 reviews (reviewers masked) and how many consultations were completed.',
-        params: z.object({ readerId: z.string() }),
+        params: ReaderIdParams,
         response: { 200: envelopeOf(ReaderProfile), 404: FailureEnvelope },
       },
     },

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { DrawRequest, PhysicalRequest, PickRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
+import { ReadingIdParams } from '@tarot/contracts/ids'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import type { Language } from '@tarot/core/language'
 import { type Catalogue, positionCount, spreadSource } from '@tarot/core/spreads'
@@ -61,7 +62,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
   // Saved readings are kept with an account: a guest is told so in the records' own words.
   const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
-  const ReadingId = z.object({ id: z.string() })
   const answers = { 200: envelopeOf(ReadingView), 400: FailureEnvelope, 404: FailureEnvelope }
   const tags = ['Readings']
 
@@ -107,7 +107,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The fan positions picked (one per spread position) and optional randomness of the user's own: the reading `drawn`, with `cards` and the revealed `serverSeed`; " +
           '`verifyDraw` in `@tarot/core/draw` re-derives the cards. A repeated pick returns the cards already drawn.',
-        params: ReadingId,
+        params: ReadingIdParams,
         body: PickRequest,
         response: answers,
       },
@@ -162,7 +162,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/save',
     {
       preValidation: signedIn,
-      schema: { operationId: 'saveReading', tags, summary: 'Save a reading', description: 'The reading `saved`; saving again returns the same record.', params: ReadingId, response: answers },
+      schema: { operationId: 'saveReading', tags, summary: 'Save a reading', description: 'The reading `saved`; saving again returns the same record.', params: ReadingIdParams, response: answers },
     },
     async (request, reply) => {
       const reading = await app.readings.save(callerOf(request).userId, request.params.id, new Date(app.now()))
@@ -176,7 +176,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preValidation: app.authenticate,
-      schema: { operationId: 'getReading', tags, summary: 'One reading', description: "One of the caller's readings.", params: ReadingId, response: answers },
+      schema: { operationId: 'getReading', tags, summary: 'One reading', description: "One of the caller's readings.", params: ReadingIdParams, response: answers },
     },
     async (request, reply) => {
       const reading = await app.readings.get(callerOf(request).userId, request.params.id)
@@ -214,7 +214,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a reading',
         description: "Deletes one of the caller's readings.",
-        params: ReadingId,
+        params: ReadingIdParams,
         response: { 200: nullEnvelope(), 404: FailureEnvelope },
       },
     },
