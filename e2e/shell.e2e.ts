@@ -37,6 +37,31 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it('runs its inline root-font-size script under a CSP that allows no other inline script', async () => {
+    const page = await phonePage(browser, 'zh-CN')
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+    })
+    const response = await page.goto(appUrl())
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response?.headers()['content-security-policy']))?.[1] ?? ''
+    expect(scriptSrc).toMatch(/'self'/)
+    expect(scriptSrc).not.toContain('unsafe-inline')
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/=]+'/)
+    await expect.poll(() => tabLabels(page), { timeout: 30_000 }).toHaveLength(4)
+    // Taro's inline script sets the root font size from the viewport (390 px wide → 20.8px).
+    expect(await page.evaluate(() => document.documentElement.style.fontSize)).toMatch(/^\d+(\.\d+)?px$/)
+    // A page injected inline script is refused.
+    expect(await page.evaluate(() => {
+      const script = document.createElement('script')
+      script.textContent = 'window.__inlineRan = true'
+      document.head.appendChild(script)
+      return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false
+    })).toBe(false)
+    expect(violations.length).toBe(1)
+    await page.context().close()
+  })
+
   it('moves through the four tabs, each with its title', async () => {
     const page = await openHome('zh-CN')
     const expected = ['AI塔罗', '牌阵', '牌义与文章', '占卜记录']

@@ -9,7 +9,7 @@ import { consultationsPlugin } from './plugins/consultations'
 import { contentPlugin } from './plugins/content'
 import { databasePlugin } from './plugins/database'
 import { errorHandlersPlugin } from './plugins/error-handlers'
-import { h5AppPlugin } from './plugins/h5-app'
+import { h5AppPlugin, inlineScriptHashes } from './plugins/h5-app'
 import { helmetPlugin } from './plugins/helmet'
 import { identityPlugin } from './plugins/identity'
 import { interpretersPlugin } from './plugins/interpreters'
@@ -98,7 +98,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
 
   // External plugins
   await app.register(compress, { global: true, threshold: 1024 })
-  await app.register(helmetPlugin)
+  await app.register(helmetPlugin, { scriptHashes: inlineScriptHashes(config.h5Dir) })
 
   // The app's plugins: how requests are read and failures answered, then repositories and services
   await app.register(jsonBodyPlugin)

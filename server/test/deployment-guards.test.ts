@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { type AddressInfo, connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -183,7 +184,7 @@ describe('the H5 app', () => {
   it('redirects /tarot/h5app to /tarot/h5app/', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tarot-h5-'))
     mkdirSync(dir, { recursive: true })
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title>')
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title><script>document.title="x"</script><script defer src="/tarot/h5app/js/app.js"></script>')
     const app = await testApp({ env: { H5_DIR: dir } })
     open = app
     const bare = await app.inject({ method: 'GET', url: '/tarot/h5app' })
@@ -191,5 +192,17 @@ describe('the H5 app', () => {
     expect(bare.headers.location).toBe('/tarot/h5app/')
     expect((await app.inject({ method: 'GET', url: '/tarot/h5app?from=share' })).headers.location).toBe('/tarot/h5app/?from=share')
     expect((await app.inject({ method: 'GET', url: '/tarot/h5app/' })).statusCode).toBe(200)
+  })
+
+  it('is served under a CSP whose script-src allows its own inline script by hash and no unsafe-inline', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-h5-'))
+    const inline = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'
+    writeFileSync(path.join(dir, 'index.html'), `<!doctype html><title>t</title><script>${inline}</script><script defer="defer" src="/tarot/h5app/js/app.js"></script>`)
+    const app = await testApp({ env: { H5_DIR: dir } })
+    open = app
+    const page = await app.inject({ method: 'GET', url: '/tarot/h5app/' })
+    const scriptSrc = /script-src ([^;]*)/.exec(String(page.headers['content-security-policy']))?.[1]
+    expect(scriptSrc).toBe(`'self' 'sha256-${createHash('sha256').update(inline).digest('base64')}'`)
+    expect(String(page.headers['content-security-policy'])).not.toMatch(/script-src[^;]*unsafe-inline/)
   })
 })

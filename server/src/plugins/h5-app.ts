@@ -1,5 +1,22 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
+
+/**
+ * The CSP hashes (`sha256-…`) of the inline scripts in the built H5 app's index.html (Taro's root font-size
+ * script), so the page runs without allowing inline scripts in general; none when there is no build.
+ */
+export function inlineScriptHashes(root: string): string[] {
+  const file = path.join(root, 'index.html')
+  if (!existsSync(file)) return []
+  const html = readFileSync(file, 'utf8')
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map(([, body]) => body!)
+    .filter((body) => body.trim().length > 0)
+    .map((body) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`)
+}
 
 /**
  * Serves the built H5 app under /tarot/h5app/. File names with a content hash
