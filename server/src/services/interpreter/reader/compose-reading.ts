@@ -36,9 +36,14 @@ interface Context {
   /** The first two keywords together, for the bottom line. */
   theme: (index: number) => CardRef
   topic: string
-  /** How much of each card's own text to add: 0 none, 1 how it shows up in a life, 2 one sentence more. Raised until the reading reaches its length. */
-  depth: number
 }
+
+/**
+ * A paragraph whose length can grow: `depth` says how much of each card's own text
+ * to add (0 none, 1 how it shows up in a life, 2 a sentence more). Everything else in
+ * it was chosen once, so growing a reading never changes its wording.
+ */
+type Part = string | ((depth: number) => string)
 
 const PATTERN_ORDER: Pattern['kind'][] = ['major_sequence', 'court_as_other', 'dominant_suit', 'many_majors', 'repeated_number', 'many_reversed', 'missing_suit', 'court_cards']
 
@@ -97,7 +102,7 @@ function bottomLine(ctx: Context, input: InterpretationInput): string {
   return `${v.pick('inShort', p.inShort)}${v.pick(`bottom.${kind}.${kind === 'yes_no' ? facts.leaning : ''}`, variants)(params)}`
 }
 
-function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: number }): { text: string; quoted: string } {
+function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: number }): { text: Part; quoted: string } {
   const { language, p, v, refs, facts } = ctx
   const ref = refs[card.index]!
   const lead = v.pick(`role.${card.role}`, p.role[card.role])(ref)
@@ -106,9 +111,14 @@ function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: numbe
   const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ctx.word(card.index)) : ''
   // When the reading is short for its spread: how the card shows up in a life, beyond its reading for the topic.
   const general = cardText(card.id, language)![card.reversed ? 'reversed' : 'upright']
-  const lifeSentences = ctx.depth > 0 ? appliedSentences(general, ctx.depth).filter((s) => !quoted.includes(s)) : []
-  const life = lifeSentences.join(ctx.p.join)
-  return { text: `${ref.position} · ${p.capitalize(ref.card)}\n${sentence(ctx, lead, note, life, quoted, extra)}`, quoted }
+  const head = `${ref.position} · ${p.capitalize(ref.card)}`
+  return {
+    text: (depth) => {
+      const life = depth > 0 ? appliedSentences(general, depth).filter((s) => !quoted.includes(s)) : []
+      return `${head}\n${sentence(ctx, lead, note, ...life, quoted, extra)}`
+    },
+    quoted,
+  }
 }
 
 function patternParams(ctx: Context, pattern: Pattern): PatternParams | null {
@@ -195,28 +205,35 @@ function advice(ctx: Context, quotedByPosition: Map<number, string>): string {
 }
 
 /** Large spreads: one paragraph per row or phase, each card a sentence, neighbours related inside the group. */
-function groupedPositions(ctx: Context, groups: number[][]): string[] {
+function groupedPositions(ctx: Context, groups: number[][]): Part[] {
   const { p, v, refs, facts } = ctx
-  const out: string[] = []
+  const out: Part[] = []
   groups.forEach((group, g) => {
     const names = group.map((i) => refs[i]!.position)
     // Positions named "January · Theme" (or 一月·主题) share their group's label.
     const prefixes = names.map((name) => (name.includes('·') ? name.split('·')[0]!.trim() : null))
     const shared = prefixes[0] && prefixes.every((prefix) => prefix === prefixes[0]) ? prefixes[0] : null
     out.push(heading(v.pick('heading.group', p.headings.group)(shared ?? p.groupLabel(g))))
-    const lines: string[] = []
+    const lines: ((depth: number) => string)[] = []
     const colon = ctx.language === 'en' ? ': ' : '：'
     group.forEach((i, k) => {
       const card = facts.cards[i]!
       const lead = v.pick(`role.${card.role}`, p.role[card.role])(refs[i]!)
       // Each card in a group is introduced by its position (unless the sentence already names it); up to 21 cards, each also gets its reading for the topic.
       const named = lead.includes(refs[i]!.position) ? lead : `${refs[i]!.position}${colon}${lead}`
-      const reading = facts.cards.length <= 21 || k === 0 || ctx.depth > 0 ? topicReading(card.id, ctx.language, facts.intent.topic, card.reversed) : ''
-      const life = ctx.depth > 1 ? appliedSentences(cardText(card.id, ctx.language)![card.reversed ? 'reversed' : 'upright'], 2).filter((s) => !reading.includes(s)).slice(0, 1) : []
-      lines.push(sentence(ctx, named, reading, ...life))
-      if (k % 2 === 1) lines.push(v.pick('neighbours', p.neighbours)(ctx.word(group[k - 1]!), ctx.word(i)))
+      const topicText = topicReading(card.id, ctx.language, facts.intent.topic, card.reversed)
+      const general = cardText(card.id, ctx.language)![card.reversed ? 'reversed' : 'upright']
+      lines.push((depth) => {
+        const reading = facts.cards.length <= 21 || k === 0 || depth > 0 ? topicText : ''
+        const life = depth > 1 ? appliedSentences(general, 2).filter((s) => !reading.includes(s)).slice(0, 1) : []
+        return sentence(ctx, named, reading, ...life)
+      })
+      if (k % 2 === 1) {
+        const neighbours = v.pick('neighbours', p.neighbours)(ctx.word(group[k - 1]!), ctx.word(i))
+        lines.push(() => neighbours)
+      }
     })
-    out.push(lines.join('\n'))
+    out.push((depth) => lines.map((line) => line(depth)).join('\n'))
   })
   return out
 }
@@ -230,17 +247,32 @@ export function minimumLength(n: number, language: Language): number {
   return ten + perCard * (n - 10)
 }
 
+/** Words in English, CJK characters in Chinese; counted in one pass, since it runs on every reading. */
 export function readingLength(text: string, language: Language): number {
-  return language === 'en' ? text.split(/\s+/).filter(Boolean).length : (text.match(/[\u3400-\u9fff]/g) ?? []).length
+  let count = 0
+  if (language === 'en') {
+    let inWord = false
+    for (let i = 0; i < text.length; i++) {
+      const space = text.charCodeAt(i) <= 32
+      if (!space && !inWord) count++
+      inWord = !space
+    }
+    return count
+  }
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i)
+    if (code >= 0x3400 && code <= 0x9fff) count++
+  }
+  return count
 }
 
-function composeAt(input: InterpretationInput, facts: ReadingFacts, depth: number): string[] {
+function composeParts(input: InterpretationInput, facts: ReadingFacts): Part[] {
   const { language } = input
   const p = phrasesFor(language)
   const refs = cardRefs(input, language, p)
-  const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, ...keywordMentions(input, language, refs), topic: p.topic[facts.intent.topic], depth }
+  const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, ...keywordMentions(input, language, refs), topic: p.topic[facts.intent.topic] }
   const n = facts.cards.length
-  const paragraphs: string[] = [bottomLine(ctx, input)]
+  const paragraphs: Part[] = [bottomLine(ctx, input)]
   const quoted = new Map<number, string>()
 
   const grouped = facts.groups && n > 10 ? facts.groups : null
@@ -274,7 +306,9 @@ export function composeReading(input: InterpretationInput): ComposedReading {
   const facts = factsFor(input)
   // A little above the guide's minimum, so a reading never lands on the edge of its band.
   const target = minimumLength(facts.cards.length, input.language) * 1.05
-  let paragraphs = composeAt(input, facts, 0)
-  for (let depth = 1; depth <= 2 && readingLength(paragraphs.join('\n'), input.language) < target; depth++) paragraphs = composeAt(input, facts, depth)
+  const parts = composeParts(input, facts)
+  const render = (depth: number) => parts.map((part) => (typeof part === 'string' ? part : part(depth)))
+  let paragraphs = render(0)
+  for (let depth = 1; depth <= 2 && readingLength(paragraphs.join('\n'), input.language) < target; depth++) paragraphs = render(depth)
   return { facts, paragraphs }
 }

@@ -7,15 +7,27 @@ export interface Variation {
   pick<T>(slot: string, variants: readonly T[]): T
 }
 
-function mix(seed: number, text: string): number {
-  let hash = seed ^ 0x9e3779b9
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i)
-    hash = Math.imul(hash, 0x01000193) >>> 0
+// Slot names are a small fixed set: hash each once.
+const slotHashes = new Map<string, number>()
+
+function slotHash(slot: string): number {
+  let hash = slotHashes.get(slot)
+  if (hash === undefined) {
+    hash = 0x811c9dc5
+    for (let i = 0; i < slot.length; i++) {
+      hash ^= slot.charCodeAt(i)
+      hash = Math.imul(hash, 0x01000193) >>> 0
+    }
+    slotHashes.set(slot, hash)
   }
-  hash ^= hash >>> 15
-  hash = Math.imul(hash, 0x2c1b3c6d) >>> 0
-  return (hash ^ (hash >>> 12)) >>> 0
+  return hash
+}
+
+function mix(seed: number, slot: string): number {
+  let hash = (seed ^ 0x9e3779b9 ^ slotHash(slot)) >>> 0
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0
+  return (hash ^ (hash >>> 16)) >>> 0
 }
 
 export function variation(seed: number): Variation {
