@@ -24,6 +24,9 @@ export function engineFromEnv(env: Record<string, string | undefined> = process.
     model: env.LLM_MODEL || undefined,
     firstByteTimeoutMs: Number(env.LLM_FIRST_BYTE_TIMEOUT_MS) || 20_000,
     idleTimeoutMs: Number(env.LLM_IDLE_TIMEOUT_MS) || 30_000,
+    maxTokens: Number(env.LLM_MAX_TOKENS) || 3_000,
+    totalTimeoutMs: Number(env.LLM_TOTAL_TIMEOUT_MS) || 120_000,
+    maxChars: Number(env.LLM_MAX_CHARS) || 12_000,
   })
   if (!settings) return { interpreter: offlineInterpreter, label: `built-in reader (${offlineInterpreter.name})`, kind: 'offline' }
   let host = settings.baseUrl
