@@ -122,6 +122,22 @@ describe('/tarot/rest/readings/{id}/chat', () => {
     expect((await view()).json().data).toMatchObject({ turns: [], freeLeft: 2 })
   })
 
+  it('answers no follow-up on a reading whose question the rules now refuse, with the verdict, spending nothing', async () => {
+    const user = await guest()
+    await app.ledger.apply(user.userId, 30, 'grant', `grant-${user.userId}`)
+    const { reading } = await app.readings.create({ id: crypto.randomUUID(), userId: user.userId, spreadId: 'cnc', question: 'I want to kill myself, will it get better?', language: 'en', clientKey: null, mode: 'physical', status: 'drawn', cards })
+    await app.readings.storeInterpretation(user.userId, reading.id, 'A reading written before the rules said no.', 'offline')
+    const url = `/tarot/rest/readings/${reading.id}/chat`
+    for (let i = 0; i < 4; i++) {
+      const res = (await app.inject({ method: 'POST', url, headers: user.headers, payload: { message: 'What should I do first?' } })).json()
+      expect(res).toMatchObject({ code: 0, data: { verdict: 'crisis' } })
+      expect(res.data.message).toContain('findahelpline.com')
+    }
+    expect((await app.inject({ method: 'GET', url, headers: user.headers })).json().data).toMatchObject({ turns: [], freeLeft: 2 })
+    expect(await app.ledger.balance(user.userId)).toBe(30)
+    expect(await app.ledger.ledgerSum(user.userId)).toBe(30)
+  })
+
   it('refuses empty and oversized messages', async () => {
     const { send } = await readingWithText()
     expect((await send('   ')).json().code).toBe(400000)

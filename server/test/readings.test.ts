@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto'
 import { verifyDraw } from '@tarot/core/draw'
 import type { FastifyInstance } from 'fastify'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readings } from '../src/db/schema'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 
@@ -100,5 +103,67 @@ describe.each(ENGINES)('readings on %s', (engine) => {
     expect((await call('GET', `/tarot/rest/readings/${r.id}`, owner)).statusCode).toBe(200)
     expect((await call('DELETE', `/tarot/rest/readings/${r.id}`, owner)).json()).toEqual({ code: 0, data: null })
     expect((await call('GET', `/tarot/rest/readings/${r.id}`, owner)).statusCode).toBe(404)
+  })
+
+  it('refuses a crisis, sensitive or unsuitable question on every route that makes a reading, with the question check\'s words, creating and charging nothing', async () => {
+    const token = await user('asks-anything')
+    const verified = await app.tokens.verify(token)
+    if (!verified.ok) throw new Error('no token')
+    const { userId } = verified.token
+    await app.ledger.apply(userId, 30, 'grant', `grant-${randomUUID()}`)
+    const quota = async () => (await call('GET', '/tarot/rest/energy/quota', token)).json().data as { energy: number; freeLeft: number }
+    const before = await quota()
+    const holy = [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }]
+    const asked = [
+      { question: 'I want to end my life, what do the cards say?', lang: 'en', verdict: 'crisis', says: /findahelpline\.com/ },
+      { question: '我不想活了，接下来会怎样？', lang: 'zh-Hans', verdict: 'crisis', says: /12356/ },
+      { question: 'How do I get revenge on my boss?', lang: 'en', verdict: 'sensitive', says: /sensitive topic/ },
+      { question: 'Which stock should I buy tomorrow?', lang: 'en', verdict: 'unsuitable', says: /professional advice/ },
+    ]
+    for (const { question, lang, verdict, says } of asked) {
+      for (const [url, payload] of [
+        ['/tarot/rest/readings/draw', { spreadId: 'holy', question, clientKey: `k-${randomUUID()}` }],
+        ['/tarot/rest/readings/physical', { spreadId: 'holy', question, cards: holy }],
+      ] as const) {
+        const res = await call('POST', url, token, payload, lang)
+        expect(res.statusCode, `${url} ${question}`).toBe(400)
+        const body = res.json()
+        expect(body).toMatchObject({ code: 400001, data: { verdict, message: body.message } })
+        expect(body.message).toMatch(says)
+        // The same words as the question check gives.
+        const checked = (await call('POST', '/tarot/rest/question/check', token, { question }, lang)).json().data
+        expect(checked).toMatchObject({ verdict, message: body.message })
+      }
+    }
+    expect((await app.readings.listSaved(userId, 1, 100)).list).toHaveLength(0)
+    expect(await app.database.db.select().from(readings).where(eq(readings.userId, userId))).toHaveLength(0)
+    expect(await quota()).toEqual(before)
+  })
+
+  it('refuses to read an existing reading whose question the rules now refuse, charging nothing and keeping the free reading', async () => {
+    const token = await user('older-question')
+    const verified = await app.tokens.verify(token)
+    if (!verified.ok) throw new Error('no token')
+    const { userId } = verified.token
+    await app.ledger.apply(userId, 30, 'grant', `grant-${randomUUID()}`)
+    const quota = async () => (await call('GET', '/tarot/rest/energy/quota', token)).json().data as { energy: number; freeLeft: number }
+    const before = await quota()
+    // Made before the rules said no (or by a client that never asked): written straight to the database.
+    const made = async (spreadId: string, question: string, cards: { id: string; orientation: 'upright' | 'reversed' }[]) =>
+      (await app.readings.create({ id: randomUUID(), userId, spreadId, question, language: 'en', clientKey: null, mode: 'physical', status: 'drawn', cards })).reading
+    const free = await made('one', 'Should I just kill myself?', [{ id: 'Major13', orientation: 'upright' }])
+    const pro = await made('holy', 'Is it cancer, will I die?', [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }])
+    const crisis = await call('POST', `/tarot/rest/readings/${free.id}/interpretation`, token)
+    expect(crisis.statusCode).toBe(400)
+    expect(crisis.headers['content-type']).toContain('application/json')
+    expect(crisis.json()).toMatchObject({ code: 400001, data: { verdict: 'crisis' } })
+    expect(crisis.json().message).toMatch(/findahelpline\.com/)
+    const unsuitable = await call('POST', `/tarot/rest/readings/${pro.id}/interpretation`, token, undefined, 'zh-Hant')
+    expect(unsuitable.json()).toMatchObject({ code: 400001, data: { verdict: 'unsuitable', reason: 'medical' } })
+    expect(unsuitable.json().message).toContain('醫師')
+    expect(await quota()).toEqual(before)
+    expect(await app.ledger.ledgerSum(userId)).toBe(before.energy)
+    expect((await app.readings.get(userId, free.id))?.interpretation).toBeNull()
+    expect((await call('GET', `/tarot/rest/readings/${free.id}/interpretation`, token)).statusCode).toBe(404)
   })
 })

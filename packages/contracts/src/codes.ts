@@ -2,6 +2,8 @@
 export const ResultCode = {
   ok: 0,
   badRequest: 400000,
+  /** The question check refuses the question (crisis, sensitive or unsuitable): no reading, nothing charged; `data` is the verdict. */
+  questionRefused: 400001,
   /** Spec §8: token expired, answered inside a 200 response. */
   tokenExpired: 401000,
   signInRequired: 401001,

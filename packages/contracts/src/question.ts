@@ -25,3 +25,11 @@ export const QuestionCheckData = z.object({
   source: z.optional(z.literal('model')),
 })
 export type QuestionCheckData = z.infer<typeof QuestionCheckData>
+
+/**
+ * A reading, or its interpretation, refused on its question whatever the client did: `code`
+ * 400001, `message` the verdict's words (a crisis answer carries the hotlines), and `data` the
+ * verdict as the question check gives it. Other 400 answers have no `data`.
+ */
+export const QuestionRefusal = z.object({ code: z.number(), message: z.string(), data: z.optional(QuestionCheckData) })
+export type QuestionRefusal = z.infer<typeof QuestionRefusal>

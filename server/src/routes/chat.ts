@@ -12,6 +12,7 @@ import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
 import { CHAT_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
+import { questionRefusal } from '../services/question-check/refusal'
 import type { ChatFailure } from '../services/chat/chat-service'
 
 /** Why a follow-up did not start, in the caller's language. */
@@ -72,7 +73,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One follow-up on a reading whose interpretation exists (else `409000`), answered as server-sent events like the interpretation. The first follow-ups of a reading are free, later ones cost energy, ' +
           'taken first and refunded unless the answer is delivered. A message with crisis language, a sensitive topic or an unsuitable ask is not answered by the AI: the answer is then a JSON envelope ' +
-          'with the verdict (as in the question check). `clientKey` makes a retried send replay the same answer at no further cost; one answer streams per reading at a time (`409000`).\n\n' +
+          'with the verdict (as in the question check), and so is any message on a reading whose own question the question check refuses. `clientKey` makes a retried send replay the same answer at no further cost; one answer streams per reading at a time (`409000`).\n\n' +
           'Events: `meta` first (engine, `seq` of the turn, `charged`), then `delta` per piece (`restart`: drop the text so far), then `done` (with what the next follow-up costs) or `error` (`refunded: true`). ' +
           'Refusals before the stream opens, as a JSON envelope: `409000`, `403001`, `402000`.',
         params: ReadingIdParams,
@@ -82,7 +83,12 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const language = requestLanguage(request)
-      const result = await app.chatService.ask(callerOf(request).userId, request.params.id, request.body, language, request.log)
+      const { userId } = callerOf(request)
+      // A reading whose question the question check refuses (as its rules stand now) gets no follow-up either: the verdict, as for a message.
+      const reading = await app.readings.get(userId, request.params.id)
+      const refusal = reading ? questionRefusal(reading.question, language) : null
+      if (refusal) return ok(refusal)
+      const result = await app.chatService.ask(userId, request.params.id, request.body, language, request.log)
       if (result.kind === 'refused') return refuse(request, reply, result.failure)
       if (result.kind === 'screened') return ok(result.answer)
       const stream = openEventStream(reply)

@@ -1,5 +1,6 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { QuestionRefusal } from '@tarot/contracts/question'
 import { InterpretationData } from '@tarot/contracts/readings'
 import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -11,6 +12,7 @@ import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
 import { INTERPRETATION_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
+import { questionRefusal } from '../services/question-check/refusal'
 import type { InterpretFailure } from '../services/reading/reading-service'
 
 /** Why an interpretation did not start, in the caller's language. */
@@ -79,13 +81,20 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
           'One stream per reading at a time: a second request meanwhile is answered `409000`. A reading not drawn yet, or a spread without AI reading, is answered 400.\n\n' +
           'Events: `meta` first (engine; `stored` on a replay; `charged`: what was reserved), then `delta` per piece of text. `restart` means the model failed mid-way: drop the text so far, ' +
           "the named engine's reading follows. Last comes `done` (`length`, `charged`: null when nothing was charged) or `error` (`code`, `message`, `refunded: true`). " +
-          'Refusals before the stream opens, as a JSON envelope: `402000`, `402001`, `409000`.',
+          'Refusals before the stream opens, as a JSON envelope: `402000`, `402001`, `409000`, and `400001` (HTTP 400) for a reading whose question the question check refuses ' +
+          '(crisis, sensitive, unsuitable — as its rules stand now): nothing is read or charged, and `data` is the verdict with its message.',
         params: ReadingIdParams,
-        response: { 200: FailureEnvelope, 400: FailureEnvelope, 404: FailureEnvelope },
+        response: { 200: FailureEnvelope, 400: QuestionRefusal, 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
-      const started = await app.readingService.interpret(callerOf(request).userId, request.params.id, requestLanguage(request), request.log)
+      const { userId } = callerOf(request)
+      const language = requestLanguage(request)
+      // The question check's rules as they stand now, whatever the client did and whenever the reading was made.
+      const reading = await app.readings.get(userId, request.params.id)
+      const refusal = reading ? questionRefusal(reading.question, language) : null
+      if (refusal) return reply.status(400).send({ code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal })
+      const started = await app.readingService.interpret(userId, request.params.id, language, request.log)
       if (!started.ok) return refuse(request, reply, started.failure)
       const stream = openEventStream(reply)
       await started.write(stream)

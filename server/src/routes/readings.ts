@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { QuestionRefusal } from '@tarot/contracts/question'
 import { DrawRequest, PhysicalRequest, PickRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
 import { ReadingIdParams } from '@tarot/contracts/ids'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
@@ -16,14 +17,20 @@ import { requestLanguage } from '../lib/language'
 import { message, validationMessage } from '../lib/messages'
 import { envelopeOf, nullEnvelope } from '../openapi/components'
 import { callerOf, signedInOnly } from '../plugins/identity'
+import { questionRefusal } from '../services/question-check/refusal'
 
 const PAGE_SIZE = 20
 
-/** What is wrong with starting a reading on this spread with this question, in the user's words; null when nothing is. */
-function startProblem(catalogue: Catalogue, spreadId: string, question: string, language: Language): string | null {
-  if (!spreadSource(catalogue, spreadId)) return message('badRequest', language)
+/**
+ * What is wrong with starting a reading on this spread with this question, as the 400 answer; null when nothing is.
+ * A question the question check refuses (crisis, sensitive, unsuitable) is refused here too, whatever the client did.
+ */
+function startProblem(catalogue: Catalogue, spreadId: string, question: string, language: Language): QuestionRefusal | null {
+  if (!spreadSource(catalogue, spreadId)) return fail(ResultCode.badRequest, message('badRequest', language))
   const questionError = validateQuestion(question, language)
-  return questionError ? validationMessage(questionError, language) : null
+  if (questionError) return fail(ResultCode.badRequest, validationMessage(questionError, language))
+  const refusal = questionRefusal(question, language)
+  return refusal ? { code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal } : null
 }
 
 /** What every new reading starts with, whichever way its cards come. */
@@ -62,7 +69,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
   // Saved readings are kept with an account: a guest is told so in the records' own words.
   const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
-  const answers = { 200: envelopeOf(ReadingView), 400: FailureEnvelope, 404: FailureEnvelope }
+  const answers = { 200: envelopeOf(ReadingView), 400: QuestionRefusal, 404: FailureEnvelope }
   const tags = ['Readings']
 
   app.post(
@@ -73,7 +80,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'startDraw',
         tags,
         summary: 'Start a digital draw',
-        description: 'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading.',
+        description: 'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading. ' +
+          'A question the question check refuses (crisis, sensitive, unsuitable) is answered `400001` (HTTP 400) with the verdict and its message in `data`: no reading is made.',
         body: DrawRequest,
         response: answers,
       },
@@ -83,7 +91,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request)
       const body = request.body
       const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language)
-      if (problem) return bad(request, reply, problem)
+      if (problem) return reply.status(400).send(problem)
       const serverSeed = seedFromBytes(randomBytes(32))
       const { reading } = await app.readings.create({
         ...newReading(userId, body, language),
@@ -135,7 +143,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'enterPhysicalCards',
         tags,
         summary: "Enter cards from one's own deck",
-        description: 'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions").',
+        description:
+          'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions"). ' +
+          'A question the question check refuses (crisis, sensitive, unsuitable) is answered `400001` (HTTP 400) with the verdict and its message in `data`: no reading is made.',
         body: PhysicalRequest,
         response: answers,
       },
@@ -145,7 +155,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request)
       const body = request.body
       const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language)
-      if (problem) return bad(request, reply, problem)
+      if (problem) return reply.status(400).send(problem)
       const cardError = validateCardInput(body.cards, positionCount(app.published.catalogue, body.spreadId))
       if (cardError) return bad(request, reply, validationMessage(cardError, language))
       const { reading } = await app.readings.create({
