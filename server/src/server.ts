@@ -1,5 +1,6 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
+import { loggableArgument } from './db/errors'
 
 /** Process entry: logging, listening and a graceful close on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
         logMethod(args, method, level) {
           const first: unknown = args[0]
           if (level >= 50 && first instanceof Error && first.message === 'premature close') return this.debug(...(args as [string]))
+          // A database error is logged by its code, wherever it is logged: Drizzle's message is the SQL with its parameters.
+          const safe = loggableArgument(first)
+          if (safe !== first) (args as unknown[])[0] = safe
           return method.apply(this, args)
         },
       },

@@ -41,3 +41,12 @@ export function loggableError(error: unknown): unknown {
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line))
   return { type: error.name, message: `database error ${failure.code}`, ...failure, stack: frames.join('\n') }
 }
+
+/** A log call's first argument with any database error in it, alone or as `err`, made loggable (see `loggableError`). */
+export function loggableArgument(first: unknown): unknown {
+  if (first instanceof Error) return loggableError(first)
+  if (!first || typeof first !== 'object' || !('err' in first)) return first
+  const { err } = first as { err: unknown }
+  const safe = loggableError(err)
+  return safe === err ? first : { ...first, err: safe }
+}
