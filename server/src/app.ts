@@ -83,6 +83,9 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
     // A request's headers, and the whole request with its body, must arrive within REQUEST_TIMEOUT_MS (408 and closed
     // otherwise), checked every few seconds; answers (SSE streams) are not limited by it.
     requestTimeout: config.requestTimeoutMs,
+    // A socket with no traffic either way for twice that long is closed (a reader that stopped reading); an SSE
+    // stream sends a heartbeat every 15 s, so a live stream never reaches it.
+    connectionTimeout: 2 * config.requestTimeoutMs,
     http: {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: config.requestTimeoutMs,

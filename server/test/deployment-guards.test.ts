@@ -159,8 +159,11 @@ describe('request time-outs', () => {
     expect(result.answer).toMatch(/^HTTP\/1\.1 408/)
   })
 
-  it('defaults to 30 seconds', () => {
+  it('defaults to 30 seconds, and closes a silent socket after twice that', async () => {
     expect(loadConfig({}).requestTimeoutMs).toBe(30_000)
+    const app = await testApp()
+    open = app
+    expect({ request: app.server.requestTimeout, headers: app.server.headersTimeout, idle: app.server.timeout }).toEqual({ request: 30_000, headers: 30_000, idle: 60_000 })
   })
 })
 
