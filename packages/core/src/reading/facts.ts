@@ -88,8 +88,14 @@ const TOPIC_SUIT: Partial<Record<QuestionIntent['topic'], Suit>> = { love: 'Cups
 /** FNV-1a over the reading: stable across processes and platforms. */
 export function readingSeed(parts: readonly string[]): number {
   let hash = 0x811c9dc5
-  for (const ch of parts.join('\u0001')) {
-    hash ^= ch.codePointAt(0)!
+  for (let p = 0; p < parts.length; p++) {
+    const part = parts[p]!
+    // UTF-16 units, one pass, no intermediate string: this runs on every reading.
+    for (let i = 0; i < part.length; i++) {
+      hash ^= part.charCodeAt(i)
+      hash = Math.imul(hash, 0x01000193) >>> 0
+    }
+    hash ^= 1
     hash = Math.imul(hash, 0x01000193) >>> 0
   }
   return hash >>> 0

@@ -58,8 +58,10 @@ describe('the built-in reader’s follow-ups', () => {
   })
 
   it('turns "will he reach out?" toward the connection and what the asker can do, not a decision', () => {
-    const answer = ask('他会主动联系我吗？', [], 'zh-Hans')
-    expect(answer).not.toMatch(/往前走|先停一停/)
+    const opening = ask('他会主动联系我吗？', [], 'zh-Hans').split('\n\n')[0]!
+    // The answer opens on the other person's side being theirs to tell, not on a decision to weigh.
+    expect(opening).toMatch(/对方|别人的心/)
+    expect(opening).not.toMatch(/这个决定|更支持/)
   })
 
   it('answers a short question about timing instead of declining it', () => {

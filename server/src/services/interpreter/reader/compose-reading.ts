@@ -1,8 +1,9 @@
 import { cardText } from '@tarot/content/cards'
 import type { Language } from '@tarot/core/language'
 import { type CardFact, type Pattern, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
+import type { SpreadShape } from '@tarot/core/reading/roles'
 import { spreadShape } from '@tarot/core/reading/shapes'
-import { BUNDLED_CATALOGUE, localizeSpread, spreadSource } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, type Catalogue, localizeSpread, type Spread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
 import { adviceReading, appliedSentences, essenceOf, topicReading } from './card-words'
 import { phrasesFor } from './phrases'
@@ -47,11 +48,39 @@ type Part = string | ((depth: number) => string)
 
 const PATTERN_ORDER: Pattern['kind'][] = ['major_sequence', 'court_as_other', 'dominant_suit', 'many_majors', 'repeated_number', 'many_reversed', 'missing_suit', 'court_cards']
 
+// A catalogue is a value: what is derived from one of its spreads can be kept as long as the catalogue lives.
+const shapes = new WeakMap<Catalogue, Map<string, SpreadShape>>()
+const localized = new WeakMap<Catalogue, Map<string, Spread>>()
+
+function shapeOf(catalogue: Catalogue, spreadId: string): SpreadShape {
+  let byId = shapes.get(catalogue)
+  if (!byId) shapes.set(catalogue, (byId = new Map<string, SpreadShape>()))
+  let shape = byId.get(spreadId)
+  if (!shape) {
+    const source = spreadSource(catalogue, spreadId)
+    if (!source) throw new Error(`unknown spread ${spreadId}`)
+    shape = spreadShape(spreadId, source.positions.length, source.positions.map((p) => p.name.en))
+    byId.set(spreadId, shape)
+  }
+  return shape
+}
+
+/** The spread in one language, from the catalogue the reading was drawn on. */
+export function spreadIn(catalogue: Catalogue, spreadId: string, language: Language): Spread | undefined {
+  let byKey = localized.get(catalogue)
+  if (!byKey) localized.set(catalogue, (byKey = new Map<string, Spread>()))
+  const key = `${language}:${spreadId}`
+  let spread = byKey.get(key)
+  if (!spread) {
+    spread = localizeSpread(catalogue, spreadId, language)
+    if (spread) byKey.set(key, spread)
+  }
+  return spread
+}
+
 /** The reading's facts in one place, for the composer and the model's prompt alike. */
 export function factsFor(input: InterpretationInput): ReadingFacts {
-  const source = spreadSource(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId)
-  if (!source) throw new Error(`unknown spread ${input.spreadId}`)
-  const shape = spreadShape(input.spreadId, source.positions.length, source.positions.map((p) => p.name.en))
+  const shape = shapeOf(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId)
   return readingFacts({ question: input.question, spreadId: input.spreadId, cards: input.cards, shape })
 }
 
@@ -79,7 +108,7 @@ function keywordMentions(input: InterpretationInput, language: Language, refs: C
 }
 
 function cardRefs(input: InterpretationInput, language: Language, p: ReaderPhrases): CardRef[] {
-  const spread = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, language)!
+  const spread = spreadIn(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, language)!
   return input.cards.map((c, i) => {
     const reversed = c.orientation === 'reversed'
     return { card: p.cardName(cardText(c.id, language)!.name, reversed), essence: essenceOf(c.id, language, reversed), position: spread.positions[i]?.name ?? '' }
