@@ -75,6 +75,14 @@ export interface ServerConfig {
   requestTimeoutMs: number
   /** The API docs page (`/tarot/rest/docs`): off in production unless API_DOCS=true. */
   apiDocs: boolean
+  /** Abuse limits: guest tokens per address, and readings made per user. */
+  limits: {
+    guestTokensPerMinute: number
+    /** Guest tokens one address gets in 24 hours. */
+    guestTokensPerDay: number
+    /** Readings (draws and physical cards) one user starts in a minute. */
+    readingsPerMinute: number
+  }
   llm: {
     baseUrl: string | undefined
     apiKey: string | undefined
@@ -167,6 +175,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    limits: {
+      guestTokensPerMinute: int(env.GUEST_TOKENS_PER_MINUTE, 10),
+      guestTokensPerDay: int(env.GUEST_TOKENS_PER_DAY, 50),
+      readingsPerMinute: int(env.READINGS_PER_MINUTE, 30),
+    },
     llm: {
       baseUrl: env.LLM_BASE_URL || undefined,
       apiKey: env.LLM_API_KEY || undefined,
