@@ -108,6 +108,19 @@ export const wechatOpenIds = pgTable(
   (table) => [primaryKey({ columns: [table.appId, table.openId] }), uniqueIndex('wechat_open_ids_user_app_idx').on(table.userId, table.appId)],
 )
 
+/**
+ * Sign-in identities whose person said they were under 18, kept apart from `users` so that deleting the
+ * account (which removes the user, its identities and its birth year) does not undo the refusal: someone
+ * who signs in again with the same provider account is still under 18. Only a digest of the identity and
+ * the year given are kept (the year, so the refusal ends once they are certainly 18); see
+ * `underAgeIdentityDigest` for how the digest is made.
+ */
+export const underAgeIdentities = pgTable('under_age_identities', {
+  identityDigest: text('identity_digest').primaryKey(),
+  birthYear: integer('birth_year').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+})
+
 /** A reading: the question, the spread and the cards, with the draw's commitment and (once revealed) its seed. */
 export const readings = pgTable(
   'readings',
