@@ -66,6 +66,6 @@ ${codesTable()}
 
 **Streams.** The interpretation and the follow-up chat answer \`text/event-stream\`: \`event: meta\`, \`event: delta\` per piece of text, possibly \`event: restart\` (drop the text so far), then \`event: done\` or \`event: error\`, each with a JSON \`data:\` line; \`: ping\` every 15 s. The payloads are under each operation's \`x-events\` and in the schemas \`…Event\`.
 
-**Limits.** Interpretation and chat 20 a minute, question check 30 a minute, sign-in 20 a minute, feedback 10 an hour, per user (or per address without a token); over the limit: HTTP 429, code \`429000\`.
+**Limits.** Interpretation and chat 20 a minute, question check 30 a minute, sign-in 20 a minute, feedback 10 an hour, per user (or per address without a token); starting readings 30 a minute per user (\`READINGS_PER_MINUTE\`); guest tokens 10 a minute and 50 in 24 hours per address (\`GUEST_TOKENS_PER_MINUTE\`, \`GUEST_TOKENS_PER_DAY\`); over the limit: HTTP 429, code \`429000\`.
 
 **Idempotency.** \`clientKey\` (8–64 characters of \`A–Z a–z 0–9 _ -\`) makes a create idempotent: a retry returns what the first request made.`

@@ -33,9 +33,18 @@ const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
 const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` })
 const json = (schema: JsonObject) => ({ 'application/json': { schema } })
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The rate-limit sentence of a route whose limits are kept in hooks of their own (the OpenAPI document shows it, with a 429 answer). */
+    rateLimitNote?: string
+  }
+}
+
+/** The route's rate-limit sentence: its own `rateLimitNote` (a limit kept in a hook of its own), or the one its `rateLimit` config reads as. */
 function rateLimitOf(config: unknown): string | undefined {
-  const limit = (config as { rateLimit?: { max?: number; timeWindow?: string } } | undefined)?.rateLimit
-  return limit?.max ? `${limit.max} per ${(limit.timeWindow ?? 'minute').replace(/^1 /, '')}` : undefined
+  const { rateLimit: limit, rateLimitNote } = (config ?? {}) as { rateLimit?: { max?: number; timeWindow?: string }; rateLimitNote?: string }
+  if (rateLimitNote) return rateLimitNote
+  return limit?.max ? `Rate limit: ${limit.max} per ${(limit.timeWindow ?? 'minute').replace(/^1 /, '')}, counted per user (or per address without a token).` : undefined
 }
 
 /**
@@ -165,7 +174,7 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
         validates: Boolean(schema.body ?? schema.params ?? schema.querystring),
       })
       const transformed = zodTransform({ ...input, schema }).schema as JsonObject
-      const description = [schema.description, rateLimit ? `Rate limit: ${rateLimit}, counted per user (or per address without a token).` : '', access ? ACCESS_NOTES[access] : '']
+      const description = [schema.description, rateLimit ?? '', access ? ACCESS_NOTES[access] : '']
         .filter(Boolean)
         .join('\n\n')
       return { schema: { ...transformed, description, security: access ? [{ tarotToken: [] }] : [] } as FastifySchema, url }

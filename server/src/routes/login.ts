@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { GuestLoginData, TokenLoginData } from '@tarot/contracts/auth'
 import { GUEST_ROLE } from '@tarot/core/identity'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
 import { envelopeOf } from '../openapi/components'
@@ -8,9 +9,24 @@ import { callerOf } from '../plugins/identity'
 
 /** Spec §7 sign-in calls. Guest login hands out a guest access token for visitors outside WeChat. */
 export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Guest tokens are counted per address (a token sent along is not who asks): so many a minute, and so many in 24 hours.
+  const { guestTokensPerMinute, guestTokensPerDay } = app.config.limits
+  // One route runs one @fastify/rate-limit hook: the day's count is checked after the minute's (a refused request is not counted).
+  const guestsToday = app.createRateLimit({ max: guestTokensPerDay, timeWindow: '24 hours', keyGenerator: (request) => `guest-day:${request.ip}` })
+  const guestsPerDay = async (request: FastifyRequest, reply: FastifyReply) => {
+    const today = await guestsToday(request)
+    if (today.isAllowed || !today.isExceeded) return
+    reply.header('retry-after', today.ttlInSeconds)
+    throw Object.assign(new Error('Too many guest tokens from this address today'), { statusCode: 429 })
+  }
   app.post(
     '/user',
     {
+      config: {
+        rateLimit: { max: guestTokensPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `guest-minute:${request.ip}` },
+        rateLimitNote: `Rate limit: ${guestTokensPerMinute} a minute and ${guestTokensPerDay} in 24 hours, counted per address.`,
+      },
+      preHandler: guestsPerDay,
       schema: { operationId: 'guestLogin', tags: ['Login'], summary: 'Guest login', description: 'Hands out a guest token for a visitor outside WeChat (spec §7).', response: { 200: envelopeOf(GuestLoginData) } },
     },
     async () => {

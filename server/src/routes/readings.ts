@@ -71,10 +71,15 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
   const answers = { 200: envelopeOf(ReadingView), 400: QuestionRefusal, 404: FailureEnvelope }
   const tags = ['Readings']
+  // Starting readings (draws and physical cards together) is limited per user, so one caller cannot fill the database.
+  const readingsNote = `Rate limit: ${app.config.limits.readingsPerMinute} a minute, draws and physical cards together, counted per user.`
+  const readingsPerMinute = app.rateLimit({ max: app.config.limits.readingsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `readings:${request.identity?.userId ?? request.ip}` })
 
   app.post(
     '/draw',
     {
+      onRequest: readingsPerMinute,
+      config: { rateLimitNote: readingsNote },
       preValidation: app.authenticate,
       schema: {
         operationId: 'startDraw',
@@ -138,6 +143,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/physical',
     {
+      onRequest: readingsPerMinute,
+      config: { rateLimitNote: readingsNote },
       preValidation: app.authenticate,
       schema: {
         operationId: 'enterPhysicalCards',

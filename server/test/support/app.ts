@@ -15,7 +15,9 @@ export async function testApp(
 ): Promise<FastifyInstance> {
   const { engine = 'pglite', env = {}, ...dependencies } = options
   const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
-  const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), ...env })
+  // Every injected request comes from one address: tests hand out guest tokens and start readings freely unless they test those limits.
+  const generous = { GUEST_TOKENS_PER_MINUTE: '100000', GUEST_TOKENS_PER_DAY: '100000', READINGS_PER_MINUTE: '100000' }
+  const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), ...generous, ...env })
   return buildApp({ ...dependencies, config, database: await testDatabase(engine) })
 }
 
