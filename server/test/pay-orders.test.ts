@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LedgerRepository } from '../src/db/ledger'
 import { and, eq } from 'drizzle-orm'
-import { ledger as ledgerTable, wechatOpenIds } from '../src/db/schema'
+import { ledger as ledgerTable, underAgeIdentities, wechatOpenIds } from '../src/db/schema'
+import { underAgeIdentityDigest } from '../src/db/orders'
 import { WechatPayProvider } from '../src/services/pay/wechat-pay'
 import { transactionNotificationBody } from '../src/services/pay/dev-pay'
 import { signResponse } from '../src/services/pay/wechatpay-crypto'
@@ -87,8 +88,8 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
   const logged: string[] = []
 
   /** A mini-program user: signed in with WeChat would give an openid; here the row is written as sign-in would. */
-  async function buyer(name: string, birthYear: number | null = 1990) {
-    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name } })).json().data.access_token as string
+  async function buyer(name: string, birthYear: number | null = 1990, remoteAddress?: string) {
+    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name }, ...(remoteAddress ? { remoteAddress } : {}) })).json().data.access_token as string
     const me = await app.inject({ method: 'GET', url: '/tarot/rest/energy/amount', headers: { 'tarot-token': token } })
     expect(me.json().code).toBe(0)
     const verified = await app.tokens.verify(token)
@@ -255,7 +256,7 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     const first = await order(token)
     expect(first.json()).toMatchObject({ code: 403002, message: 'Please tell us your year of birth before your first purchase' })
     expect((await post(token, '/tarot/rest/account/birth-year', { birthYear: YEAR - 17 })).json().data).toEqual({ birthYear: YEAR - 17, adult: false })
-    expect((await order(token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase' })
+    expect((await order(token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' })
     // The answer cannot be changed afterwards to get through.
     expect((await post(token, '/tarot/rest/account/birth-year', { birthYear: 1980 })).json().data).toEqual({ birthYear: YEAR - 17, adult: false })
     expect((await order(token)).json().code).toBe(403003)
@@ -263,6 +264,51 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     const { token: young } = await buyer('hal', YEAR - 18)
     expect((await order(young)).json().code).toBe(403003)
     expect((await post(token, '/tarot/rest/account/birth-year', { birthYear: 3000 })).statusCode).toBe(400)
+  })
+
+  // These sign in again and again: from their own address, so the sign-in limit (20 a minute per address) is not reached.
+  const SIGN_IN_ADDRESS = '192.0.2.18'
+
+  it('keeps an under-18 answer against the sign-in identity: deleting the account and answering 1990 on a new one is still refused', async () => {
+    const first = await buyer('una', 2012, SIGN_IN_ADDRESS)
+    expect((await order(first.token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' })
+    const zh = await app.inject({ method: 'POST', url: '/tarot/rest/pay/orders', headers: { 'tarot-token': first.token, 'tarot-lang': 'zh-Hans' }, payload: { productId: 'energy_60', platform: 'weapp', clientKey: `k-${randomUUID()}` } })
+    expect(zh.json().message).toContain('意见反馈')
+    expect((await post(first.token, '/tarot/rest/account/delete', { agree: true })).json().code).toBe(0)
+
+    // The same identity signs in again: a new account, asked for the year as any new account is, and refused whatever it says.
+    const again = await buyer('una', null, SIGN_IN_ADDRESS)
+    expect(again.userId).not.toBe(first.userId)
+    expect((await get(again.token, '/tarot/rest/account/birth-year')).json().data).toEqual({ birthYear: null, adult: null })
+    expect((await order(again.token)).json().code).toBe(403002)
+    expect((await post(again.token, '/tarot/rest/account/birth-year', { birthYear: 1990 })).json().data).toEqual({ birthYear: 2012, adult: false })
+    expect((await order(again.token)).json().code).toBe(403003)
+
+    // Another identity is not affected; only a digest of the identity is kept, never the name itself.
+    const other = await buyer('vic', 1990, SIGN_IN_ADDRESS)
+    expect((await order(other.token)).json().code).toBe(0)
+    const kept = await app.database.db.select().from(underAgeIdentities)
+    expect(kept).toContainEqual(expect.objectContaining({ identityDigest: underAgeIdentityDigest('dev', 'una'), birthYear: 2012 }))
+    expect(kept.map((row) => row.identityDigest)).not.toContain(underAgeIdentityDigest('dev', 'vic'))
+    expect(JSON.stringify(kept)).not.toContain('una')
+  })
+
+  it('remembers at deletion an under-18 answer given before identities were remembered, and lets the refusal end once they are certainly 18', async () => {
+    const first = await buyer('wes', YEAR - 17, SIGN_IN_ADDRESS)
+    await app.database.db.delete(underAgeIdentities).where(eq(underAgeIdentities.identityDigest, underAgeIdentityDigest('dev', 'wes')))
+    expect((await post(first.token, '/tarot/rest/account/delete', { agree: true })).json().code).toBe(0)
+    const again = await buyer('wes', null, SIGN_IN_ADDRESS)
+    expect((await post(again.token, '/tarot/rest/account/birth-year', { birthYear: 1990 })).json().data).toEqual({ birthYear: YEAR - 17, adult: false })
+    // Two years on, the remembered year no longer makes them under 18: a new account's answer counts.
+    expect((await post(again.token, '/tarot/rest/account/delete', { agree: true })).json().code).toBe(0)
+    const saved = clock
+    clock = Date.UTC(YEAR + 2, 5, 1, 4, 0, 0)
+    try {
+      const later = await buyer('wes', null, SIGN_IN_ADDRESS)
+      expect((await post(later.token, '/tarot/rest/account/birth-year', { birthYear: 1990 })).json().data).toEqual({ birthYear: 1990, adult: true })
+    } finally {
+      clock = saved
+    }
   })
 
   it('says "Sufficient Energy, No Purchase Needed" when the balance already covers what the user needs', async () => {

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { isUniqueViolation } from './errors'
 import { LedgerRepository, type Transaction } from './ledger'
-import { orders, products, users, vipGrants, wallets, wechatOpenIds } from './schema'
+import { identities, orders, products, underAgeIdentities, users, vipGrants, wallets, wechatOpenIds } from './schema'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderStatus = OrderRow['status']
@@ -34,6 +34,18 @@ export type PaidOrderHook = (tx: Transaction, order: OrderRow, paidAt: Date) => 
 /** States an order can still be paid from; a payment that arrives for a closed or expired order is still honoured. */
 const UNPAID: OrderStatus[] = ['created', 'paying', 'failed', 'closed', 'expired']
 
+/**
+ * The key an under-18 answer is kept under once the account is gone: SHA-256 of the provider and its stable
+ * subject (the WeChat openid or unionid, the dev name), not the raw identity. A plain digest rather than an
+ * HMAC with the token secret, on purpose: this record must outlive things, and the token secret can be
+ * rotated (or, without TOKEN_SECRET, differ between instances), which would silently forget every refusal.
+ * The subjects are opaque random ids the provider issues per app, so the digest cannot be walked back by
+ * guessing; it only lets the same identity be recognised when it signs in again.
+ */
+export function underAgeIdentityDigest(provider: string, externalId: string): string {
+  return createHash('sha256').update(`tarot-under-age-v1\0${provider}\0${externalId}`).digest('hex')
+}
+
 /** Payment orders, products and the birth year asked before buying: the only module touching those rows. */
 export class OrderRepository {
   constructor(private readonly db: Database) {}
@@ -55,6 +67,30 @@ export class OrderRepository {
       .set({ birthYear: year })
       .where(and(eq(users.id, userId), sql`${users.birthYear} is null`))
     return this.birthYear(userId)
+  }
+
+  /** The digests of this user's sign-in identities, as `under_age_identities` keeps them. */
+  private async identityDigests(userId: string): Promise<string[]> {
+    const rows = await this.db.select({ provider: identities.provider, externalId: identities.externalId }).from(identities).where(eq(identities.userId, userId))
+    return rows.map((row) => underAgeIdentityDigest(row.provider, row.externalId))
+  }
+
+  /** The youngest birth year remembered as under 18 for any of this user's sign-in identities, from a deleted account or this one. */
+  async rememberedUnderAgeYear(userId: string): Promise<number | null> {
+    const digests = await this.identityDigests(userId)
+    if (digests.length === 0) return null
+    const rows = await this.db.select({ year: sql<number | null>`max(${underAgeIdentities.birthYear})` }).from(underAgeIdentities).where(inArray(underAgeIdentities.identityDigest, digests))
+    return rows[0]?.year ?? null
+  }
+
+  /** Remembers an under-18 answer against each of this user's sign-in identities (the youngest year wins); account deletion leaves it. */
+  async rememberUnderAge(userId: string, birthYear: number): Promise<void> {
+    const digests = await this.identityDigests(userId)
+    if (digests.length === 0) return
+    await this.db
+      .insert(underAgeIdentities)
+      .values(digests.map((identityDigest) => ({ identityDigest, birthYear })))
+      .onConflictDoUpdate({ target: underAgeIdentities.identityDigest, set: { birthYear: sql`greatest(${underAgeIdentities.birthYear}, excluded.birth_year)` } })
   }
 
   async openId(userId: string, appId: string): Promise<string | null> {

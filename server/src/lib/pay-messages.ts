@@ -9,9 +9,9 @@ const texts = {
     en: 'Please tell us your year of birth before your first purchase',
   },
   underAge: {
-    'zh-Hans': '未满18岁的用户不能购买',
-    'zh-Hant': '未滿18歲的用戶不能購買',
-    en: 'You must be 18 or older to make a purchase',
+    'zh-Hans': '未满18岁的用户不能购买。如果有误，请通过“意见反馈”告诉我们，我们会核实处理。',
+    'zh-Hant': '未滿18歲的用戶不能購買。如果有誤，請透過「意見回饋」告訴我們，我們會核實處理。',
+    en: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.',
   },
   birthYearInvalid: {
     'zh-Hans': '请填写真实的出生年份',

@@ -75,7 +75,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
         operationId: 'deleteAccount',
         tags: ['Account'],
         summary: 'Delete the account',
-        description: 'Deletes the user, their readings, referrals, wallet and sessions; every token stops working. Needs `{ "agree": true }`.',
+        description: 'Deletes the user, their readings, referrals, wallet and sessions; every token stops working. Needs `{ "agree": true }`. An under-18 answer is kept, as a digest of the sign-in identity, so signing in again is still refused purchases.',
         body: DeleteAccountRequest,
         response: { 200: nullEnvelope() },
       },
@@ -84,6 +84,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       const { userId } = callerOf(request)
       // Consultations go with the account: what is held for or by this user is settled first.
       await app.consultations.settleForDeletedAccount(userId)
+      // An under-18 answer outlives the account (kept against the sign-in identity), so deleting it cannot undo the refusal.
+      await app.orders.rememberUnderAgeBeforeDeletion(userId)
       await app.identities.deleteUser(userId)
       return ok(null)
     },

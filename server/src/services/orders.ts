@@ -119,12 +119,27 @@ export class OrderService {
     return { birthYear: year, adult: year === null ? null : isAdult(year, this.now()) }
   }
 
-  /** Asked once: a year already given stays, so a refused buyer cannot simply answer again. */
+  /**
+   * Asked once: a year already given stays, so a refused buyer cannot simply answer again. Nor by deleting
+   * the account and signing in again: an under-18 answer is remembered against the sign-in identity, and
+   * while it still makes them under 18 it stands in for whatever year the new account gives.
+   */
   async setBirthYear(userId: string, year: number): Promise<{ birthYear: number; adult: boolean }> {
-    const current = yearAt(this.now())
+    const now = this.now()
+    const current = yearAt(now)
     if (year > current || year < current - 120) throw new PayRefusal(ResultCode.badRequest, 'birthYearInvalid')
-    const kept = (await this.orders.setBirthYear(userId, year)) ?? year
-    return { birthYear: kept, adult: isAdult(kept, this.now()) }
+    const remembered = await this.orders.rememberedUnderAgeYear(userId)
+    const given = remembered !== null && !isAdult(remembered, now) ? Math.max(year, remembered) : year
+    const kept = (await this.orders.setBirthYear(userId, given)) ?? given
+    const adult = isAdult(kept, now)
+    if (!adult) await this.orders.rememberUnderAge(userId, kept)
+    return { birthYear: kept, adult }
+  }
+
+  /** Before an account is deleted: an under-18 answer given before identities were remembered is remembered now. */
+  async rememberUnderAgeBeforeDeletion(userId: string): Promise<void> {
+    const year = await this.orders.birthYear(userId)
+    if (year !== null && !isAdult(year, this.now())) await this.orders.rememberUnderAge(userId, year)
   }
 
   /** The rules every purchase passes before an order exists: platform, channel, age. */
