@@ -209,7 +209,7 @@ describe('reader order page', () => {
       }
       if (call.path === '/tarot/rest/consultations' && call.method === 'POST') {
         if (birthYear === null) return { code: 403002, message: 'Please tell us your year of birth before your first purchase' }
-        if (birthYear > 2007) return { code: 403003, message: 'You must be 18 or older to make a purchase' }
+        if (birthYear > 2007) return { code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' }
         return { data: { consultation: consultation({ id: 'c_new', status: 'created', payWith: 'wechat', paidAt: null, answerBy: null }), pay: { channel: 'dev', orderId: 'o_1' } } }
       }
       if (call.path === '/tarot/rest/pay/orders/o_1') return { data: { order: { id: 'o_1', amountFen: 300, status: 'paying' }, wallet: { total: 0, vipTime: null } } }
@@ -244,7 +244,7 @@ describe('reader order page', () => {
     await click('.order__submit')
     await fill('.birth-year__input input', '2012')
     await click('.birth-year__submit')
-    expect(toasts()).toContain('You must be 18 or older to make a purchase')
+    expect(toasts()).toContain('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
     expect(requestPay).not.toHaveBeenCalled()
   })
 

@@ -137,7 +137,7 @@ describe('energy and VIP page', () => {
     const young = String(new Date().getFullYear() - 15)
     serve({
       'GET /tarot/rest/energy/amount': wallet(0),
-      'POST /tarot/rest/pay/orders': [{ code: 403002, message: 'birth year' }, { code: 403003, message: 'You must be 18 or older to make a purchase' }],
+      'POST /tarot/rest/pay/orders': [{ code: 403002, message: 'birth year' }, { code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' }],
       'POST /tarot/rest/account/birth-year': { code: 0, data: { birthYear: Number(young), adult: false } },
     })
     await testUtils.mount(EnergyPage)
@@ -148,10 +148,10 @@ describe('energy and VIP page', () => {
     expect(text()).toContain('Please enter a year between 1900 and')
     await typeYear(young)
     await click('.birth-year__submit')
-    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase')
+    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
     await click('.wallet__status-close')
     await click('[data-product="vip_30"]')
-    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase')
+    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
   })
 
   it('opened from a pro reading: shows what is missing, sends the need, and says when no purchase is needed', async () => {

@@ -56,11 +56,11 @@ describe('energy and VIP', () => {
     await inFront(page, '[data-product="energy_60"]').click()
     await expect.poll(() => textOf(page, '.birth-year__title')).toBe('Your year of birth')
     await enterBirthYear(page, new Date().getFullYear() - 15)
-    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase')
+    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
     // The server keeps refusing: the year is asked once.
     await inFront(page, '.wallet__status-close').click()
     await inFront(page, '[data-product="vip_30"]').click()
-    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase')
+    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
     await page.context().close()
   })
 
