@@ -53,13 +53,16 @@ async function serve(kind: Kind): Promise<void> {
   } else {
     dir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-'))
     // The app as `npm start` runs it (PGlite on disk in DATA_DIR, or DATABASE_URL), API only, logging off
-    // (as in the tests; the baseline logs nothing either), the dev sign-in on, and a free quota that a run cannot use up.
+    // (as in the tests; the baseline logs nothing either), the dev sign-in on, and a free quota and limits that a run cannot use up.
     const config = loadConfig({
       DATA_DIR: dir,
       H5_DIR: path.join(dir, 'none'),
       RES_DIR: path.join(dir, 'none'),
       DEV_SIGN_IN: 'true',
       DAILY_FREE_READINGS: '1000000',
+      GUEST_TOKENS_PER_MINUTE: '1000000000',
+      GUEST_TOKENS_PER_DAY: '1000000000',
+      READINGS_PER_MINUTE: '1000000000',
       ...(kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_APP_DATABASE_URL } : {}),
     })
     app = await buildApp({ config })
