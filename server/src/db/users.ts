@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from './client'
-import { aiCalls, chatExchanges, identities, readings, sessions, users, wechatOpenIds } from './schema'
+import { aiCalls, chatExchanges, freeUses, identities, readings, sessions, users, wechatOpenIds } from './schema'
 
 /** The only module that touches users and sessions. */
 export class UserRepository {
@@ -72,6 +72,8 @@ export class IdentityRepository {
   /**
    * A guest who signs in keeps what they did as a guest: their readings (with the
    * interpretations and follow-ups) move to the signed-in user, in one transaction.
+   * So do the free readings the guest took: one person's free reading a day counts once,
+   * as a guest or signed in (the guest's uses are added to the user's and leave the guest).
    * Only from a guest account, never between two signed-in users.
    */
   async adoptGuestReadings(guestId: string, userId: string): Promise<number> {
@@ -79,6 +81,10 @@ export class IdentityRepository {
     return this.db.transaction(async (tx) => {
       const guest = await tx.select({ kind: users.kind }).from(users).where(eq(users.id, guestId)).limit(1)
       if (guest[0]?.kind !== 'guest') return 0
+      await tx.execute(sql`
+        with moved as (delete from ${freeUses} where ${freeUses.userId} = ${guestId} returning day, count)
+        insert into ${freeUses} (user_id, day, count) select ${userId}, day, count from moved where count > 0
+        on conflict (user_id, day) do update set count = free_uses.count + excluded.count`)
       // Client keys are unique per user: a guest key the user already used stays with the guest.
       const moved = await tx
         .update(readings)
