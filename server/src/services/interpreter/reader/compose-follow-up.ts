@@ -26,7 +26,7 @@ const UNRELATED = /\b(?:poem|poetry|recipe|weather|translate|translation|code|pr
 // Words that point back at the reading or at the asker: a follow-up with none of them, and no card, is about something else.
 const ABOUT_READING = /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again)\b/i
 // "What should I do?" asks for the next step, not for a yes or no.
-const WHAT_TO_DO = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) my next step\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步/i
+const NEXT_STEP = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) my next step\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步/i
 const ANOTHER_PERSON = /他|她|对方|對方|\b(?:he|she|they|him|her|them)\b/i
 const DECISION = /该不该|該不該|要不要|应不应该|應不應該|还是|還是|\bshould i\b|\bor\b.*\?|\bshall i\b/i
 
@@ -77,7 +77,7 @@ function shorten(text: string, max: number): string {
   return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
 }
 
-type Mode = 'unrelated' | 'cards' | 'decision' | 'whatToDo' | 'timing' | 'otherPerson' | 'general'
+type Mode = 'unrelated' | 'cards' | 'decision' | 'nextStep' | 'timing' | 'otherPerson' | 'general'
 
 export function composeFollowUp(input: FollowUpInput): string[] {
   const { language } = input
@@ -93,7 +93,7 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   let mode: Mode
   if (named.length > 0) mode = 'cards'
   else if (UNRELATED.test(message) || !ABOUT_READING.test(message)) mode = 'unrelated'
-  else if (WHAT_TO_DO.test(message) || asked.kind === 'how_to') mode = 'whatToDo'
+  else if (NEXT_STEP.test(message) || asked.kind === 'how_to') mode = 'nextStep'
   // "Will he reach out first?" is about the other person, whatever its grammar: the cards speak of the connection, not of their next move.
   else if (asked.kind === 'other_person' || ((asked.kind === 'yes_no' || asked.kind === 'timing') && ANOTHER_PERSON.test(message))) mode = 'otherPerson'
   else if (DECISION.test(message) || asked.kind === 'choice' || asked.kind === 'yes_no') mode = 'decision'
@@ -119,7 +119,7 @@ export function composeFollowUp(input: FollowUpInput): string[] {
       focus = sorted.length > 1 ? [sorted[0]!, sorted[sorted.length - 1]!] : [sorted[0]!, sorted[0]!]
       break
     }
-    case 'whatToDo':
+    case 'nextStep':
       focus = [facts.cards[facts.adviceFrom]!]
       break
     case 'timing':
@@ -140,7 +140,7 @@ export function composeFollowUp(input: FollowUpInput): string[] {
   const opener = {
     cards: p.followUp.aboutCards,
     decision: p.followUp.decision,
-    whatToDo: p.followUp.whatToDo,
+    nextStep: p.followUp.nextStep,
     timing: p.followUp.timing,
     otherPerson: p.followUp.otherPerson,
     general: p.followUp.general,
@@ -152,7 +152,7 @@ export function composeFollowUp(input: FollowUpInput): string[] {
     const distinct = [...new Map(focus.map((c) => [c.index, c])).values()]
     distinct.forEach((card, k) => {
       // Alternate between the card's reading for the topic and its advice, so a card asked about twice says something new.
-      const reading = (shift + k) % 2 === 0 || mode === 'whatToDo' ? (mode === 'whatToDo' ? adviceReading(card.id, language, card.reversed, '') : topicReading(card.id, language, topicKey, card.reversed)) : adviceReading(card.id, language, card.reversed, '')
+      const reading = (shift + k) % 2 === 0 || mode === 'nextStep' ? (mode === 'nextStep' ? adviceReading(card.id, language, card.reversed, '') : topicReading(card.id, language, topicKey, card.reversed)) : adviceReading(card.id, language, card.reversed, '')
       paragraphs.push(`${p.capitalize(refs[card.index]!.card)}${language === 'en' ? ': ' : '：'}${reading}`)
     })
     const quote = recalled(input.interpretation, names[focus[0]!.index]!, p)

@@ -428,7 +428,7 @@ export const en: ReaderPhrases = {
           ? `Weigh it against your one card, ${p.cards[0]!.card} (${p.cards[0]!.essence}), and ask which way ${p.options ? `— "${p.options[0]}" or "${p.options[1]}" — ` : ''}lets you live closer to it. The choice stays with you.`
           : `Weigh it this way: ${p.cards[0]!.card} supports ${p.options ? `"${p.options[0]}"` : 'the move'} (${p.cards[0]!.essence}), while ${p.cards[1]!.card} speaks for ${p.options ? `"${p.options[1]}"` : 'caution'} (${p.cards[1]!.essence}). The choice stays with you.`,
     ],
-    whatToDo: [
+    nextStep: [
       (p) => `The reading's practical card is ${p.cards[0]!.card}: ${p.cards[0]!.essence}. Turn that into one thing you can do in the next few days.`,
       (p) => `Go back to ${p.cards[0]!.card} and its image, ${p.cards[0]!.essence}. For ${p.topic}, that is the place to start.`,
       (p) => `If you do one thing, let it come from ${p.cards[0]!.card} (${p.cards[0]!.essence}), and keep it small enough to try this week.`,

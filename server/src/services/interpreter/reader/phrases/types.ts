@@ -180,7 +180,7 @@ export interface ReaderPhrases {
     /** A decision follow-up ("should I quit?"): weighs what each side's cards favour, never decides. */
     decision: ((p: FollowUpParams) => string)[]
     /** "What should I do?": points back to the reading's advice card. */
-    whatToDo: ((p: FollowUpParams) => string)[]
+    nextStep: ((p: FollowUpParams) => string)[]
     /** A follow-up about timing. */
     timing: ((p: FollowUpParams) => string)[]
     /** A follow-up about the other person. */

@@ -859,7 +859,7 @@ export const zhHans: ReaderPhrases = {
         return `这道题，牌给的不是答案，而是两边的分量。${first.card}为${go}加了一份砝码：${first.essence}；${other}关于“${p.message}”，请照你在${p.topic}上真正想守住的东西来决定。`
       },
     ],
-    whatToDo: [
+    nextStep: [
       (p) =>
         `“${p.message}”——答案还是要回到${at(p.cards, 0).card}：${at(p.cards, 0).essence}。在${p.topic}上，从这里挑一件最小的事做起。`,
       (p) => {

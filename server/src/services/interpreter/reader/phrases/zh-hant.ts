@@ -524,7 +524,7 @@ export const zhHant: ReaderPhrases = {
           ? `可以這樣秤秤看：${p.cards[0]!.card}說的是${p.cards[0]!.essence}，${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '每一個選項'}之中，哪一個更貼近它？要選哪邊，還是由你決定。`
           : `可以這樣秤秤看：${p.cards[0]!.card}撐著${side(p, 0, '往前')}那一頭（${p.cards[0]!.essence}），${p.cards[1]!.card}則是${side(p, 1, '保留')}的聲音（${p.cards[1]!.essence}）。要選哪邊，還是由你決定。`,
     ],
-    whatToDo: [
+    nextStep: [
       (p) => `這次解讀裡最實際的一張是${p.cards[0]!.card}：${p.cards[0]!.essence}。把它化成接下來幾天做得到的一件事。`,
       (p) => `回到${p.cards[0]!.card}吧。它說的${p.cards[0]!.essence}，就是${p.topic}可以開始動手的地方。`,
       (p) => `如果只做一件事，就讓它來自${p.cards[0]!.card}——${p.cards[0]!.essence}，縮小到這週就能試的大小。`,
