@@ -4,34 +4,11 @@
 // stay external. PostgreSQL: TEST_DATABASE_URL when set, else a throwaway cluster from
 // scripts/postgres-cluster.mjs (Debian's postgresql), else PGlite only, with a note.
 import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
+import { bundleTs, root } from '../scripts/bundle-ts.mjs'
 import { startCluster } from '../scripts/postgres-cluster.mjs'
 
-const root = path.resolve(import.meta.dirname, '..')
-const outfile = path.join(root, '.tmp/bench/server-bench.mjs')
-const { build } = await import(pathToFileURL(createRequire(path.join(root, 'server/package.json')).resolve('esbuild')).href)
-
-await build({
-  absWorkingDir: root,
-  entryPoints: ['bench/server/main.ts'],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  plugins: [
-    {
-      name: 'npm-packages-external',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@tarot/') ? undefined : { path: args.path, external: true }))
-      },
-    },
-  ],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
-  logLevel: 'warning',
-})
+const outfile = await bundleTs('bench/server/main.ts', path.join(root, '.tmp/bench/server-bench.mjs'))
 
 let cluster = null
 let databaseUrl = process.env.TEST_DATABASE_URL
