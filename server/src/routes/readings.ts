@@ -38,6 +38,9 @@ function newReading(userId: string, body: { spreadId: string; question: string; 
   return { id: randomUUID(), userId, spreadId: body.spreadId, question: body.question.trim(), language, clientKey: body.clientKey ?? null }
 }
 
+/** What both ways of starting a reading answer for a question the question check refuses. */
+const REFUSED_QUESTION = 'A question the question check refuses (crisis, sensitive, unsuitable) is answered `400001` (HTTP 400) with the verdict and its message in `data`: no reading is made.'
+
 export function readingView(row: ReadingRow, catalogue: Catalogue): ReadingView {
   return {
     id: row.id,
@@ -86,7 +89,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Start a digital draw',
         description: 'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading. ' +
-          'A question the question check refuses (crisis, sensitive, unsuitable) is answered `400001` (HTTP 400) with the verdict and its message in `data`: no reading is made.',
+          REFUSED_QUESTION,
         body: DrawRequest,
         response: answers,
       },
@@ -152,7 +155,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Enter cards from one's own deck",
         description:
           'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions"). ' +
-          'A question the question check refuses (crisis, sensitive, unsuitable) is answered `400001` (HTTP 400) with the verdict and its message in `data`: no reading is made.',
+          REFUSED_QUESTION,
         body: PhysicalRequest,
         response: answers,
       },
