@@ -5,6 +5,9 @@ import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
+/** The advisory-lock key migrations run under (any fixed number; "tarot" in ASCII). */
+const MIGRATION_LOCK = 0x7461726f74
+
 export interface DatabaseHandle {
   db: Database
   kind: 'pglite' | 'postgres'
@@ -28,7 +31,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     // The pool discards it and opens another on demand; without this listener the error would end the process.
     pool.on('error', () => undefined)
     const db = drizzle(pool, { schema })
-    await migrate(db, { migrationsFolder: folder })
+    // Instances starting together on one database take turns: the first migrates, the others then find nothing to do.
+    const lock = await pool.connect()
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
+      await migrate(db, { migrationsFolder: folder })
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined)
+      lock.release()
+    }
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() }
   }
   const { PGlite } = await import('@electric-sql/pglite')

@@ -392,3 +392,91 @@ export const consultations = pgTable(
     check('consultations_review_range', sql`${table.reviewRating} is null or (${table.reviewRating} between 1 and 5)`),
   ],
 )
+
+/**
+ * What an AI call reserved before it was generated (a free use of the day, or energy), until it is
+ * settled: kept when the answer was delivered, given back when it was not. A live stream renews
+ * `heartbeatAt`; a hold whose heartbeat stopped belonged to a process that died mid-stream, and the
+ * sweeper (any instance) gives it back. Settling flips `settledAt` once, so the refund happens once.
+ */
+export const holds = pgTable(
+  'holds',
+  {
+    /** The reservation's key: `reading:<id>:<attempt>` or `chat:<exchange id>`. */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    /** The chat turn the hold pays for (null for a reading's interpretation). */
+    exchangeId: text('exchange_id'),
+    kind: text('kind', { enum: ['free', 'energy'] }).notNull(),
+    /** The quota day of a free use. */
+    freeDay: text('free_day'),
+    /** The energy reserved (0 for a free use). */
+    cost: integer('cost').notNull().default(0),
+    /** The ledger key of the energy debit (its refund is `refund:<key>`). */
+    ledgerKey: text('ledger_key'),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    outcome: text('outcome', { enum: ['kept', 'refunded', 'swept'] }),
+  },
+  (table) => [index('holds_open_heartbeat_idx').on(table.heartbeatAt).where(sql`${table.settledAt} is null`), index('holds_reading_idx').on(table.readingId)],
+)
+
+/** Server-wide settings every instance shares, such as the generated token secret when TOKEN_SECRET is not set. */
+export const serverSettings = pgTable('server_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+})
+
+/**
+ * Content an operator published without a release (`npm run publish:content`): the spread catalogue,
+ * its layouts, the article set. One row per kind; every instance serves what is here.
+ */
+export const publishedContent = pgTable('published_content', {
+  kind: text('kind', { enum: ['spreads', 'layouts', 'articles'] }).primaryKey(),
+  body: jsonb('body').notNull(),
+  version: text('version'),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+})
+
+/** Hit counters for rate limits and refusal counts, shared by every instance: one row per key and window. */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').notNull(),
+    /** The start of the fixed window this count belongs to. */
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.key, table.windowStart] }), index('rate_counters_expires_idx').on(table.expiresAt)],
+)
+
+/** Refused questions per user, for "too many attempts" (five in thirty minutes), shared by every instance. */
+export const questionRefusals = pgTable(
+  'question_refusals',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('question_refusals_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+/** The dev payment provider's orders (the stand-in for WeChat Pay's side), so every instance and a restart know them. */
+export const devPayOrders = pgTable('dev_pay_orders', {
+  orderId: text('order_id').primaryKey(),
+  amountFen: integer('amount_fen').notNull(),
+  tradeState: text('trade_state').notNull(),
+  transactionId: text('transaction_id'),
+  successTime: text('success_time'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+})
