@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, with one summary at the end.
 // lint → typecheck → unit (Vitest: core, contracts, server via app.inject) → app (Jest + jsdom)
-// → production builds (H5, mini-program, RN Android + iOS, server) → RN bundle check (Hermes)
+// → production builds (H5, mini-program, RN Android + iOS, server) → server processes (crash, two instances) → RN bundle check (Hermes)
 // → size budget → mini-program smoke (stand-in wx + wcc) → end-to-end (Chromium) → WeChat DevTools journey.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -59,7 +59,6 @@ await step(`unit tests (core, contracts, content, server on PGlite${cluster ? ' 
   report: path.join(reports, 'unit.json'),
   env: cluster ? { TEST_DATABASE_URL: cluster.url } : {},
 })
-cluster?.stop()
 await step('app tests (Jest, Taro in jsdom)', 'npx', ['jest', '--config', 'jest.config.js', '--json', `--outputFile=${path.join(reports, 'app.json')}`], { report: path.join(reports, 'app.json') })
 const h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
 const weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])
@@ -70,6 +69,14 @@ await step('build RN (Android)', 'npx', ['taro', 'build', '--type', 'rn', '--pla
 await step('build RN (iOS)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'ios'])
 await step('render card art (≤ 30 KB each)', process.execPath, ['packages/content/art/render.mjs'])
 const server = await step('build server', 'npm', ['run', 'build', '--workspace', 'server'])
+// The built server as processes: killed mid-stream (PGlite and PostgreSQL), and two instances on one PostgreSQL.
+if (server) {
+  await step(`server processes (crash mid-stream${cluster ? ', two instances on one PostgreSQL' : ''})`, 'npx', vitest('vitest.process.config.mts', 'process'), {
+    report: path.join(reports, 'process.json'),
+    env: cluster ? { TEST_DATABASE_URL: cluster.url } : {},
+  })
+}
+cluster?.stop()
 await step('RN bundles exist and compile with Hermes', process.execPath, ['scripts/check-rn-bundle.mjs'])
 if (h5 && weapp) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
 if (weapp) await step('mini-program smoke (stand-in wx, wcc)', 'npx', vitest('vitest.smoke.config.mts', 'smoke'), { report: path.join(reports, 'smoke.json') })
