@@ -95,6 +95,11 @@ export async function throwawayDatabase(): Promise<{ url: string; drop(): Promis
   }
 }
 
+/** What the API answered, read loosely: the tests' assertions check its shape. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Loose = any
+type Envelope = { code: number; message?: string; data?: Loose }
+
 /** The API as a client sees it: JSON in, the envelope out. */
 export function client(base: string, token?: string, lang = 'en') {
   const headers = (extra: Record<string, string> = {}) => ({ 'tarot-lang': lang, ...(token ? { 'tarot-token': token } : {}), ...extra })
@@ -102,7 +107,7 @@ export function client(base: string, token?: string, lang = 'en') {
     token,
     async get(url: string) {
       const res = await fetch(base + url, { headers: headers() })
-      return { status: res.status, body: (await res.json()) as { code: number; message?: string; data?: any } }
+      return { status: res.status, body: (await res.json()) as Envelope }
     },
     async post(url: string, payload?: unknown) {
       const res = await fetch(base + url, {
@@ -110,7 +115,7 @@ export function client(base: string, token?: string, lang = 'en') {
         headers: headers(payload === undefined ? {} : { 'content-type': 'application/json' }),
         body: payload === undefined ? undefined : JSON.stringify(payload),
       })
-      return { status: res.status, body: (await res.json()) as { code: number; message?: string; data?: any } }
+      return { status: res.status, body: (await res.json()) as Envelope }
     },
     /** Opens a stream and resolves once its first `delta` arrives, leaving it open (the caller then crashes the server). */
     async streamUntilFirstDelta(url: string, payload?: unknown): Promise<{ events: string[]; closed: Promise<void> }> {
@@ -142,7 +147,7 @@ export function client(base: string, token?: string, lang = 'en') {
       return { events, closed }
     },
     /** Runs a stream to its end and returns its events with their data. */
-    async stream(url: string, payload?: unknown): Promise<{ event: string; data: any }[]> {
+    async stream(url: string, payload?: unknown): Promise<{ event: string; data: Loose }[]> {
       const res = await fetch(base + url, {
         method: 'POST',
         headers: headers(payload === undefined ? {} : { 'content-type': 'application/json' }),

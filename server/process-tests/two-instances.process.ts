@@ -39,7 +39,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   })
 
   it('both start at once on an empty database (no TOKEN_SECRET, separate DATA_DIRs)', async () => {
-    ;[a, b] = await Promise.all([startServer({ ...shared, DATA_DIR: dirA }), startServer({ ...shared, DATA_DIR: dirB })])
+    const started = await Promise.all([startServer({ ...shared, DATA_DIR: dirA }), startServer({ ...shared, DATA_DIR: dirB })])
+    a = started[0]
+    b = started[1]
     expect((await fetch(`${a.base}/tarot/rest/health`)).ok).toBe(true)
     expect((await fetch(`${b.base}/tarot/rest/health`)).ok).toBe(true)
   })
@@ -68,7 +70,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     })
     expect(published.status, published.stderr).toBe(0)
     for (const server of [a, b]) {
-      await eventually(async () => (await (await fetch(`${server.base}/versionApp.json?${Date.now()}`)).json()).data.spreads.en === 38, 15_000, `spreads v38 on ${server.base}`)
+      await eventually(async () => ((await (await fetch(`${server.base}/versionApp.json?${Date.now()}`)).json()) as { data: { spreads: { en: number } } }).data.spreads.en === 38, 15_000, `spreads v38 on ${server.base}`)
     }
     const token = (await client(b.base).post('/tarot/rest/login/user')).body.data.access_token
     const cards = [{ id: 'Major18', orientation: 'upright' }, { id: 'Cups07', orientation: 'reversed' }, { id: 'Coins01', orientation: 'upright' }]
