@@ -11,6 +11,7 @@ import { databasePlugin } from './plugins/database'
 import { errorHandlersPlugin } from './plugins/error-handlers'
 import { h5AppPlugin, inlineScriptHashes } from './plugins/h5-app'
 import { helmetPlugin } from './plugins/helmet'
+import { holdsPlugin } from './plugins/holds'
 import { identityPlugin } from './plugins/identity'
 import { interpretersPlugin } from './plugins/interpreters'
 import { jsonBodyPlugin } from './plugins/json-body'
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(aiReadingsPlugin)
   await app.register(ordersPlugin, { payProvider })
   await app.register(consultationsPlugin)
+  await app.register(holdsPlugin)
   await app.register(identityPlugin)
   await app.register(rateLimitPlugin)
   await app.register(docsPlugin)

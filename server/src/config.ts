@@ -83,6 +83,13 @@ export interface ServerConfig {
     /** Readings (draws and physical cards) one user starts in a minute. */
     readingsPerMinute: number
   }
+  /** What an AI call reserved is held while its answer streams (renewed every third of `staleMs` at most). */
+  holds: {
+    /** A hold (and its claim) with no sign of life for this long belonged to a stream that died: it is refunded. */
+    staleMs: number
+    /** How often each instance sweeps for such holds. */
+    sweepMs: number
+  }
   llm: {
     baseUrl: string | undefined
     apiKey: string | undefined
@@ -179,6 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       guestTokensPerMinute: int(env.GUEST_TOKENS_PER_MINUTE, 10),
       guestTokensPerDay: int(env.GUEST_TOKENS_PER_DAY, 50),
       readingsPerMinute: int(env.READINGS_PER_MINUTE, 30),
+    },
+    holds: {
+      staleMs: int(env.HOLD_STALE_MS, 120_000),
+      sweepMs: int(env.HOLD_SWEEP_MS, 30_000),
     },
     llm: {
       baseUrl: env.LLM_BASE_URL || undefined,

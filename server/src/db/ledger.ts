@@ -74,8 +74,13 @@ export class LedgerRepository {
 
   /** Takes one free use for `day` if fewer than `limit` are taken; atomic under concurrency. */
   async takeFreeUse(userId: string, day: string, limit: number): Promise<boolean> {
+    return LedgerRepository.takeFreeUseIn(this.db, userId, day, limit)
+  }
+
+  /** The same inside a caller's transaction (a reservation writes its hold with the use it takes). */
+  static async takeFreeUseIn(tx: Transaction | Database, userId: string, day: string, limit: number): Promise<boolean> {
     if (limit <= 0) return false
-    const rows = await this.db
+    const rows = await tx
       .insert(freeUses)
       .values({ userId, day, count: 1 })
       .onConflictDoUpdate({
@@ -89,7 +94,12 @@ export class LedgerRepository {
 
   /** Gives a free use back (a reading that failed to deliver is not counted). */
   async returnFreeUse(userId: string, day: string): Promise<void> {
-    await this.db
+    await LedgerRepository.returnFreeUseIn(this.db, userId, day)
+  }
+
+  /** The same inside a caller's transaction (a hold settled as refunded gives its use back). */
+  static async returnFreeUseIn(tx: Transaction | Database, userId: string, day: string): Promise<void> {
+    await tx
       .update(freeUses)
       .set({ count: sql`greatest(${freeUses.count} - 1, 0)` })
       .where(and(eq(freeUses.userId, userId), eq(freeUses.day, day)))

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { HoldRepository } from '../db/holds'
 import { AiCallRecorder } from '../services/ai-calls/recorder'
 import { ChargingService } from '../services/charging'
 import { ChatService } from '../services/chat/chat-service'
@@ -8,6 +9,8 @@ import { ReadingService } from '../services/reading/reading-service'
 declare module 'fastify' {
   interface FastifyInstance {
     charging: ChargingService
+    /** What AI calls reserved while their answers stream, settled once each (kept, refunded, or swept). */
+    holds: HoldRepository
     /** The one place model calls are written down (readings, follow-ups, question checks). */
     aiCallRecorder: AiCallRecorder
     readingService: ReadingService
@@ -22,11 +25,13 @@ declare module 'fastify' {
 export const aiReadingsPlugin = fp(
   async (app) => {
     const { config, now } = app
-    app.decorate('charging', new ChargingService(app.ledger, app.accounts, config.pricing, () => app.published.catalogue))
+    app.decorate('holds', new HoldRepository(app.database.db))
+    app.decorate('charging', new ChargingService(app.ledger, app.holds, app.accounts, config.pricing, () => app.published.catalogue))
     app.decorate('aiCallRecorder', new AiCallRecorder(app.aiCalls))
     const writer = new AiWriter({ primary: app.interpreter, fallback: app.fallbackInterpreter, recorder: app.aiCallRecorder, now })
-    app.decorate('readingService', new ReadingService({ readings: app.readings, ledger: app.ledger, charging: app.charging, writer, now, catalogue: () => app.published.catalogue }))
-    app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now, catalogue: () => app.published.catalogue }))
+    const staleMs = config.holds.staleMs
+    app.decorate('readingService', new ReadingService({ readings: app.readings, charging: app.charging, writer, now, catalogue: () => app.published.catalogue, staleMs }))
+    app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now, catalogue: () => app.published.catalogue, staleMs }))
   },
   { name: 'ai-readings', dependencies: ['repositories', 'interpreters'] },
 )

@@ -2,6 +2,7 @@ import { aiTier, type Catalogue } from '@tarot/core/spreads'
 import type { ServerConfig } from '../config'
 import type { LedgerRepository } from '../db/ledger'
 import type { AccountRepository } from '../db/accounts'
+import type { HoldRef, HoldRepository } from '../db/holds'
 
 /** The calendar day in China (UTC+8), which is when the free quota renews for the product's users. */
 export function quotaDay(now: number): string {
@@ -9,8 +10,8 @@ export function quotaDay(now: number): string {
 }
 
 export type Reservation =
-  | { ok: true; kind: 'free'; day: string }
-  | { ok: true; kind: 'energy'; cost: number; key: string }
+  | { ok: true; kind: 'free'; day: string; hold: HoldRef }
+  | { ok: true; kind: 'energy'; cost: number; key: string; hold: HoldRef }
   /** Nothing to reserve (a follow-up within the free ones). */
   | { ok: true; kind: 'included' }
   | { ok: false; reason: 'no-ai' | 'no-free-left' | 'insufficient-energy'; cost?: number }
@@ -22,12 +23,14 @@ export type ChargeReason = 'reading' | 'chat'
  * Charging for AI calls (spec §6). A reading of a free spread draws on the daily
  * free quota (VIP 3, others a configurable number); a pro spread, and a follow-up
  * beyond the free ones (priced by the chat service), cost energy. Whatever is
- * taken is reserved before generation and refunded if nothing is delivered, so
- * the user pays only for what they received.
+ * taken is reserved before generation, with its hold, and refunded if nothing is
+ * delivered, so the user pays only for what they received; a hold whose stream died
+ * is refunded by the sweep (`HoldSweeper`).
  */
 export class ChargingService {
   constructor(
     private readonly ledger: LedgerRepository,
+    private readonly holds: HoldRepository,
     private readonly accounts: AccountRepository,
     private readonly pricing: ServerConfig['pricing'],
     /** The spread catalogue in force, which says what a spread's AI reading costs. */
@@ -44,28 +47,51 @@ export class ChargingService {
     return Math.max(0, limit - (await this.ledger.freeUsesOn(userId, quotaDay(now))))
   }
 
+  /** The number of a reading's next try: every earlier one was refunded (live or swept), so it is charged under a new key. */
+  async nextAttempt(userId: string, readingId: string): Promise<number> {
+    // Refunds in the ledger count the tries from before holds were kept, and energy ones since; holds count free ones too.
+    const [refunds, holds] = await Promise.all([this.ledger.refundCount(userId, readingId), this.holds.interpretationAttempts(readingId)])
+    return Math.max(refunds, holds)
+  }
+
   /** `attempt` counts earlier refunded tries of this reading, so a retry is charged once and only once. */
   async reserve(userId: string, readingId: string, spreadId: string, attempt: number, now: number): Promise<Reservation> {
     const tier = aiTier(this.catalogue(), spreadId)
     if (tier === null) return { ok: false, reason: 'no-ai' }
+    const key = `reading:${readingId}:${attempt}`
     if (tier === 'free') {
       const day = quotaDay(now)
       const limit = (await this.isVip(userId, now)) ? this.pricing.vipDailyFree : this.pricing.dailyFree
-      return (await this.ledger.takeFreeUse(userId, day, limit)) ? { ok: true, kind: 'free', day } : { ok: false, reason: 'no-free-left' }
+      const hold = await this.holds.reserveFree({ id: key, userId, readingId, day, limit, at: new Date(now) })
+      return hold ? { ok: true, kind: 'free', day, hold } : { ok: false, reason: 'no-free-left' }
     }
-    return this.reserveEnergy(userId, readingId, this.pricing.proReadingCost, 'reading', `reading:${readingId}:${attempt}`)
+    return this.reserveEnergy(userId, readingId, this.pricing.proReadingCost, 'reading', key, null, now)
   }
 
-  /** Reserves `cost` energy under `key` (one charge per key, whatever retries); nothing when the cost is 0. */
-  async reserveEnergy(userId: string, readingId: string, cost: number, reason: ChargeReason, key: string): Promise<Reservation> {
+  /** Reserves `cost` energy under `key` (one charge per key, whatever retries) with its hold; nothing when the cost is 0. */
+  async reserveEnergy(userId: string, readingId: string, cost: number, reason: ChargeReason, key: string, exchangeId: string | null, now: number): Promise<Reservation> {
     if (cost <= 0) return { ok: true, kind: 'included' }
-    const result = await this.ledger.apply(userId, -cost, reason, key, readingId)
-    return result.ok ? { ok: true, kind: 'energy', cost, key } : { ok: false, reason: 'insufficient-energy', cost }
+    const hold = await this.holds.reserveEnergy({ id: key, userId, readingId, exchangeId, cost, reason, at: new Date(now) })
+    return hold ? { ok: true, kind: 'energy', cost, key, hold } : { ok: false, reason: 'insufficient-energy', cost }
   }
 
-  /** Gives back what an AI call that was not delivered took. */
-  async refund(userId: string, readingId: string, reservation: Reservation & { ok: true }): Promise<void> {
-    if (reservation.kind === 'free') await this.ledger.returnFreeUse(userId, reservation.day)
-    else if (reservation.kind === 'energy') await this.ledger.apply(userId, reservation.cost, 'refund', `refund:${reservation.key}`, readingId)
+  /** A live stream's sign of life, so the sweep leaves its hold alone. */
+  async heartbeat(reservation: Reservation & { ok: true }, at: Date): Promise<void> {
+    if (reservation.kind !== 'included') await this.holds.heartbeat(reservation.hold.id, at)
+  }
+
+  /** The answer was delivered: what was reserved is kept. False when the sweep had already refunded it (nothing charged). */
+  async keep(reservation: Reservation & { ok: true }, now: number): Promise<boolean> {
+    return reservation.kind === 'included' || (await this.holds.keep(reservation.hold.id, new Date(now)))
+  }
+
+  /** Gives back what an AI call that was not delivered took, unless the sweep already did. */
+  async refund(reservation: Reservation & { ok: true }, now: number): Promise<void> {
+    if (reservation.kind !== 'included') await this.holds.refund(reservation.hold, new Date(now))
+  }
+
+  /** Settles a reading's holds whose streams died, before a new try takes its claim or its next turn. */
+  async settleAbandoned(readingId: string, staleBefore: Date, now: number): Promise<void> {
+    for (const id of await this.holds.abandoned(staleBefore, 20, readingId)) await this.holds.sweep(id, staleBefore, new Date(now))
   }
 }

@@ -9,11 +9,8 @@ import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
 import { verdictMessage } from '../../lib/question-messages'
 import type { ChargingService, Reservation } from '../charging'
-import { type AiWriter, type AnswerStream, keepClaim } from '../interpreter/writer'
+import { type AiWriter, type AnswerStream, keepClaim, renewEvery } from '../interpreter/writer'
 import type { Catalogue } from '@tarot/core/spreads'
-
-/** A turn claimed by a process that died is given up after this long; a live stream renews it (`keepClaim`). */
-const STALE_TURN_MS = 5 * 60_000
 
 /** Chat's prices (spec §4): the first follow-ups of a reading are free, later ones cost energy, up to a cap. */
 export type ChatPricing = Pick<ServerConfig['pricing'], 'chatFreePerReading' | 'chatCost' | 'chatMaxPerReading'>
@@ -59,6 +56,8 @@ export class ChatService {
       pricing: ChatPricing
       now: () => number
       catalogue: () => Catalogue
+      /** A turn (and its hold) claimed by a process that died is given up after this long (HOLD_STALE_MS); a live stream renews it (`keepClaim`). */
+      staleMs: number
     },
   ) {}
 
@@ -115,13 +114,16 @@ export class ChatService {
     }
 
     const now = this.deps.now()
-    const claim = await chat.claim(userId, reading.id, text, clientKey, this.deps.pricing.chatMaxPerReading, new Date(now - STALE_TURN_MS))
+    const staleBefore = new Date(now - this.deps.staleMs)
+    // A paid turn whose stream died is refunded and freed now, the same as the sweep would; a free one is cleared by the claim.
+    await charging.settleAbandoned(reading.id, staleBefore, now)
+    const claim = await chat.claim(userId, reading.id, text, clientKey, this.deps.pricing.chatMaxPerReading, staleBefore)
     if (!claim.ok) return { kind: 'refused', failure: { error: claim.reason } }
     const turn = claim.exchange
     const cost = this.costOf(turn.seq)
     let reservation: Reservation
     try {
-      reservation = await charging.reserveEnergy(userId, reading.id, cost, 'chat', `chat:${turn.id}`)
+      reservation = await charging.reserveEnergy(userId, reading.id, cost, 'chat', `chat:${turn.id}`, turn.id, now)
     } catch (error) {
       await chat.release(turn.id)
       throw error
@@ -137,7 +139,11 @@ export class ChatService {
       kind: 'stream',
       write: async (client) => {
         // While this answer streams, its turn stays claimed: the next follow-up is told to wait, never replaces it.
-        const live = keepClaim(client, { now: this.deps.now, renew: (at) => chat.renew(turn.id, at), log })
+        const renew = async (at: Date) => {
+          await chat.renew(turn.id, at)
+          await charging.heartbeat(taken, at)
+        }
+        const live = keepClaim(client, { now: this.deps.now, renew, log, everyMs: renewEvery(this.deps.staleMs) })
         const stream = live.stream
         let delivered = false
         try {
@@ -153,11 +159,12 @@ export class ChatService {
           })
           await live.stop()
           if (result.engine) {
-            // A fallback answer is free: the user paid for the model's.
-            const paid = result.fellBack ? 0 : cost
-            await chat.answer(turn.id, result.text, result.engine, paid)
+            // A fallback answer is free: the user paid for the model's. The answer is stored before the hold is kept,
+            // so a crash between the two refunds a delivered answer rather than charging for a lost one.
+            await chat.answer(turn.id, result.text, result.engine, result.fellBack ? 0 : cost)
             delivered = true
-            if (cost > 0 && paid === 0) await charging.refund(userId, reading.id, taken)
+            const paid = !result.fellBack && (await charging.keep(taken, this.deps.now())) ? cost : 0
+            if (result.fellBack) await charging.refund(taken, this.deps.now())
             await stream.send('done', { length: result.text.length, engine: result.engine, seq: turn.seq, charged: paid > 0 ? { energy: paid } : cost > 0 ? null : { free: true }, ...this.allowance(turn.seq) })
           }
         } catch (error) {
@@ -165,8 +172,8 @@ export class ChatService {
         } finally {
           await live.stop()
           if (!delivered) {
+            await charging.refund(taken, this.deps.now())
             await chat.release(turn.id)
-            await charging.refund(userId, reading.id, taken)
             await stream.send('error', { code: ResultCode.serverError, message: message('chatFailed', requestLanguage), refunded: true })
           }
         }

@@ -10,8 +10,13 @@ export interface AnswerStream {
   send(event: 'meta' | 'delta' | 'restart' | 'done' | 'error', data: unknown): Promise<void>
 }
 
-/** How often a claim on a reading or a turn is renewed while its answer streams (well under the five minutes after which a claim counts as abandoned). */
+/** How often a claim on a reading or a turn (and its hold) is renewed while its answer streams, at most. */
 export const CLAIM_RENEW_MS = 30_000
+
+/** The renewal interval for claims that count as abandoned after `staleMs`: three renewals fit in it, so one slow write never loses a live stream. */
+export function renewEvery(staleMs: number): number {
+  return Math.max(1, Math.min(CLAIM_RENEW_MS, Math.floor(staleMs / 3)))
+}
 
 /**
  * Keeps a claim (a reading being interpreted, a follow-up turn) alive while its answer streams,

@@ -2,14 +2,10 @@ import { ResultCode } from '@tarot/contracts/codes'
 import { isLanguage, type Language } from '@tarot/core/language'
 import type { Catalogue } from '@tarot/core/spreads'
 import type { FastifyBaseLogger } from 'fastify'
-import type { LedgerRepository } from '../../db/ledger'
 import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
 import type { ChargingService, Reservation } from '../charging'
-import { type AiWriter, type AnswerStream, keepClaim } from '../interpreter/writer'
-
-/** How long a claim on a reading holds if its process died mid-stream; a live stream renews it (`keepClaim`). */
-const STALE_CLAIM_MS = 5 * 60_000
+import { type AiWriter, type AnswerStream, keepClaim, renewEvery } from '../interpreter/writer'
 
 export type InterpretFailure =
   | { error: 'notFound' | 'badRequest' | 'busy' | 'noAi' | 'noFreeLeft' }
@@ -27,11 +23,12 @@ export class ReadingService {
   constructor(
     private readonly deps: {
       readings: ReadingRepository
-      ledger: LedgerRepository
       charging: ChargingService
       writer: AiWriter
       now: () => number
       catalogue: () => Catalogue
+      /** How long a claim (and its hold) lasts without renewal when its process died mid-stream (HOLD_STALE_MS); a live stream renews it (`keepClaim`). */
+      staleMs: number
     },
   ) {}
 
@@ -47,7 +44,7 @@ export class ReadingService {
    * replayed, free.
    */
   async interpret(userId: string, readingId: string, requestLanguage: Language, log: FastifyBaseLogger): Promise<InterpretStart> {
-    const { readings, ledger, charging, writer } = this.deps
+    const { readings, charging, writer, staleMs } = this.deps
     const reading = await readings.get(userId, readingId)
     if (!reading) return { ok: false, failure: { error: 'notFound' } }
     const cards = reading.cards
@@ -67,11 +64,14 @@ export class ReadingService {
 
     // One writer per reading: a second request while the first streams is told to wait, and is never charged.
     const now = this.deps.now()
-    if (!(await readings.claimInterpretation(userId, reading.id, new Date(now), new Date(now - STALE_CLAIM_MS)))) return { ok: false, failure: { error: 'busy' } }
+    const staleBefore = new Date(now - staleMs)
+    // A stream that died left its hold and claim: settled now (refunded, claim let go), the same as the sweep would.
+    await charging.settleAbandoned(reading.id, staleBefore, now)
+    if (!(await readings.claimInterpretation(userId, reading.id, new Date(now), staleBefore))) return { ok: false, failure: { error: 'busy' } }
     let reservation: Reservation
     try {
-      // Reserve before generating; what was reserved is given back unless the reading is delivered.
-      const attempt = await ledger.refundCount(userId, reading.id)
+      // Reserve before generating, with its hold; what was reserved is given back unless the reading is delivered.
+      const attempt = await charging.nextAttempt(userId, reading.id)
       reservation = await charging.reserve(userId, reading.id, reading.spreadId, attempt, now)
     } catch (error) {
       await readings.releaseInterpretation(userId, reading.id)
@@ -92,7 +92,11 @@ export class ReadingService {
       ok: true,
       write: async (client) => {
         // While this stream runs, the claim stays fresh: no second request takes the reading over as abandoned.
-        const live = keepClaim(client, { now: this.deps.now, renew: (at) => readings.renewInterpretation(userId, reading.id, at), log })
+        const renew = async (at: Date) => {
+          await readings.renewInterpretation(userId, reading.id, at)
+          await charging.heartbeat(taken, at)
+        }
+        const live = keepClaim(client, { now: this.deps.now, renew, log, everyMs: renewEvery(staleMs) })
         const stream = live.stream
         let delivered = false
         try {
@@ -108,9 +112,10 @@ export class ReadingService {
           if (result.engine) {
             await readings.storeInterpretation(userId, reading.id, result.text, result.engine)
             delivered = true
-            // The reading the user paid for is the primary engine's; a fallback reading is free.
-            const charged = !result.fellBack
-            if (!charged) await charging.refund(userId, reading.id, taken)
+            // The reading the user paid for is the primary engine's; a fallback reading is free. Kept unless a sweep
+            // took this stream for dead and refunded it already (then it is not charged).
+            const charged = !result.fellBack && (await charging.keep(taken, this.deps.now()))
+            if (result.fellBack) await charging.refund(taken, this.deps.now())
             await stream.send('done', { length: result.text.length, engine: result.engine, charged: charged ? charge : null })
           }
         } catch (error) {
@@ -118,8 +123,9 @@ export class ReadingService {
         } finally {
           await live.stop()
           if (!delivered) {
+            // Refunded before the claim is let go, so a retry right after finds its free use back.
+            await charging.refund(taken, this.deps.now())
             await readings.releaseInterpretation(userId, reading.id)
-            await charging.refund(userId, reading.id, taken)
             await stream.send('error', { code: ResultCode.serverError, message: message('unknownServerError', requestLanguage), refunded: true })
           }
         }
