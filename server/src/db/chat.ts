@@ -38,11 +38,12 @@ export class ChatRepository {
   }
 
   /**
-   * Takes the next turn of a reading. A pending turn older than `staleBefore` belonged to
-   * a process that died mid-answer and is cleared; a fresh one means an answer is still
-   * streaming (busy). Two claims at once race on the unique (reading, seq) index: one loses.
+   * Takes the next turn of a reading at `now` (the service clock, the one `renew` and `staleBefore` use).
+   * A pending turn older than `staleBefore` belonged to a process that died mid-answer and is cleared;
+   * a fresh one means an answer is still streaming (busy). Two claims at once race on the unique
+   * (reading, seq) index: one loses.
    */
-  async claim(userId: string, readingId: string, message: string, clientKey: string | null, maxTurns: number, staleBefore: Date): Promise<ClaimResult> {
+  async claim(userId: string, readingId: string, message: string, clientKey: string | null, maxTurns: number, now: Date, staleBefore: Date): Promise<ClaimResult> {
     try {
       return await this.db.transaction(async (tx) => {
         await tx
@@ -60,7 +61,7 @@ export class ChatRepository {
         if ((state?.answered ?? 0) >= maxTurns) return { ok: false as const, reason: 'limit' as const }
         const [exchange] = await tx
           .insert(chatExchanges)
-          .values({ id: randomUUID(), readingId, userId, seq: (state?.last ?? 0) + 1, status: 'pending', message, clientKey })
+          .values({ id: randomUUID(), readingId, userId, seq: (state?.last ?? 0) + 1, status: 'pending', message, clientKey, createdAt: now })
           .returning()
         return { ok: true as const, exchange: exchange! }
       })

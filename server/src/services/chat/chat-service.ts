@@ -117,7 +117,7 @@ export class ChatService {
     const staleBefore = new Date(now - this.deps.staleMs)
     // A paid turn whose stream died is refunded and freed now, the same as the sweep would; a free one is cleared by the claim.
     await charging.settleAbandoned(reading.id, staleBefore, now)
-    const claim = await chat.claim(userId, reading.id, text, clientKey, this.deps.pricing.chatMaxPerReading, staleBefore)
+    const claim = await chat.claim(userId, reading.id, text, clientKey, this.deps.pricing.chatMaxPerReading, new Date(now), staleBefore)
     if (!claim.ok) return { kind: 'refused', failure: { error: claim.reason } }
     const turn = claim.exchange
     const cost = this.costOf(turn.seq)
