@@ -192,7 +192,7 @@ describe.each(ENGINES)('a model that fails mid-answer (%s)', (engine) => {
     const { url, headers, userId } = await proReading()
     const before = fake.streamedCalls().length
     const first = await openStream(url, headers)
-    // Ten minutes later by the service clock (past the five after which a claim counts as abandoned), the stream still runs.
+    // Ten minutes later by the service clock (past HOLD_STALE_MS, two minutes, after which a claim counts as abandoned), the stream still runs.
     skew = 10 * 60_000
     await new Promise((resolve) => setTimeout(resolve, 200))
     const second = await app.inject({ method: 'POST', url, headers })
