@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -153,4 +153,18 @@ describe('the publish command on the embedded database', () => {
     expect(failed?.stderr).toMatch(/stop the server.*PostgreSQL \(DATABASE_URL\)/s)
     expect(await new PublishedContentRepository(holder.db).all()).toEqual([])
   }, 60_000)
+
+  it('opens over a lock left by a process that died (a server killed with SIGKILL)', async () => {
+    const other = mkdtempSync(path.join(tmpdir(), 'tarot-publish-'))
+    const dead = await new Promise<number>((resolve) => {
+      const child = execFile(process.execPath, ['-e', ''])
+      child.once('exit', () => resolve(child.pid!))
+    })
+    mkdirSync(path.join(other, 'pgdata'), { recursive: true })
+    writeFileSync(path.join(other, 'pgdata.lock'), String(dead))
+    const reopened = await openDatabase({ dataDir: other, migrationsDir: path.resolve(import.meta.dirname, '../drizzle') })
+    expect(readFileSync(path.join(other, 'pgdata.lock'), 'utf8')).toBe(String(process.pid))
+    await reopened.close()
+    expect(existsSync(path.join(other, 'pgdata.lock'))).toBe(false)
+  })
 })
