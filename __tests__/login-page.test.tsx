@@ -2,7 +2,6 @@ import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import LoginPage from '@/pagesApp/common/login'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
-import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
 
 initI18n('en')
@@ -20,7 +19,6 @@ describe('login page', () => {
     jest.restoreAllMocks()
     await setAppLanguage('en')
     useSession.setState({ token: '', uken: 'guest-token', time: 0 })
-    useAskFlow.getState().reset()
     Current.router = { params: { redirect: encodeURIComponent('/pages/index/history') }, path: '/pagesApp/common/login' } as never
     signInAnswer = { code: 0, data: { access_token: 'user-token', expires_at: Date.now() + 1e9, userId: 'u1' } }
     jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
@@ -72,21 +70,6 @@ describe('login page', () => {
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login successful' }))
     expect(useSession.getState().token).toBe('user-token')
     expect(tab).toHaveBeenCalledWith({ url: '/pages/index/history' })
-  })
-
-  it('keeps the reading the guest made in the history of the account signed in to', async () => {
-    jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
-    jest.spyOn(Taro, 'switchTab').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
-    useAskFlow.setState({ question: 'Will the move go well?', spreadId: 'cnc', mode: 'draw', readingId: 'guest-reading', checkedAt: Date.now() })
-    await testUtils.mount(LoginPage)
-    await flush()
-    testUtils.fireEvent.click(document.querySelector('.login__check') as HTMLElement)
-    await typeNameAndSubmit()
-    await flush()
-    const calls = (Taro.request as jest.Mock).mock.calls.map(([o]) => o as { url: string; header: Record<string, string> })
-    const save = calls.find((o) => o.url.endsWith('/readings/guest-reading/save'))
-    expect(save?.header['tarot-token']).toBe('user-token')
-    expect(calls.findIndex((o) => o.url.endsWith('/login/sign-in'))).toBeLessThan(calls.indexOf(save!))
   })
 
   it('says "Login failed, please try again" when the server refuses', async () => {

@@ -1,9 +1,6 @@
 import type { SignInData } from '@tarot/contracts/auth'
-import { isSignedIn } from '@tarot/core/session'
-import { saveReading } from '@/lib/api/readings'
 import { request } from '@/lib/http/client'
 import { bindStoredReferrals, confirmLogin, refreshEnergy } from '@/lib/session/access'
-import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
 
 export type ProviderName = 'wechat-mini' | 'wechat-h5' | 'dev'
@@ -15,19 +12,16 @@ export async function fetchProviders(): Promise<ProviderName[]> {
 
 /**
  * Signs in through a provider. The guest token goes along, so what the visitor
- * did as a guest (a reading drawn before signing in) comes into the account.
+ * did as a guest (a reading drawn before signing in) comes into the account, and
+ * the server keeps the guest's drawn readings in the account's history.
  * Then the session learns the user and agent ids, binds stored referrals and
- * refreshes the energy; and the reading the guest made last (the ask flow's) is
- * kept in the history, as the guest was told signing in would do.
+ * refreshes the energy.
  */
 export async function signIn(provider: ProviderName, credentials: { code?: string; name?: string }): Promise<void> {
-  const guestReading = isSignedIn(useSession.getState()) ? null : useAskFlow.getState().readingId
   const data = await request<SignInData>({ url: '/tarot/rest/login/sign-in', method: 'POST', data: { provider, ...credentials }, silent: true })
   const now = Date.now()
   useSession.getState().setLogin({ token: data.access_token, userId: data.userId, agentId: '' }, now)
   await confirmLogin(now)
   await bindStoredReferrals()
   await refreshEnergy()
-  // Not drawn yet (saved when it is) or not this guest's: nothing to keep, and sign-in has succeeded all the same.
-  if (guestReading) await saveReading(guestReading).catch(() => undefined)
 }
