@@ -115,6 +115,19 @@ describe('ask pages', () => {
     expect(useAskFlow.getState().draft).toBeNull()
   })
 
+  it('offers to go back to a draw begun and not read yet, and not once it was read', async () => {
+    useAskFlow.setState({ question: 'Where is my career heading?', spreadId: 'cnc', mode: 'draw', readingId: 'r9', opened: false })
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(el('.ask__pending').textContent).toContain('Where is my career heading?')
+    await click('.ask__pending-continue')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
+    testUtils.unmout()
+    useAskFlow.setState({ opened: true })
+    testUtils = new TestUtils()
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(document.querySelector('.ask__pending')).toBeNull()
+  })
+
   it('counts as the user types and refuses an empty or too long question before calling the server', async () => {
     await open(AdAskPage, '/pages/ai/ad_ask')
     await click('.ask__draw')

@@ -80,7 +80,7 @@ describe('draw page', () => {
     await setAppLanguage('en')
     jest.spyOn(Taro, 'showToast').mockImplementation(ok)
     useSession.setState({ token: '', uken: 'guest', time: 0 })
-    useAskFlow.setState({ question: QUESTION, spreadId: 'cnc', mode: 'draw', drawKey: 'kdrawkey0001', readingId: null, checkedAt: Date.now() })
+    useAskFlow.setState({ question: QUESTION, spreadId: 'cnc', mode: 'draw', drawKey: 'kdrawkey0001', readingId: null, opened: false, checkedAt: Date.now() })
     Current.router = { params: {}, path: '/pagesThird/third/draw_cards' } as never
     testUtils = new TestUtils()
   })
@@ -169,7 +169,7 @@ describe('draw page', () => {
     await flush()
     expect(save).not.toHaveBeenCalled()
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r1' })
-    expect(useAskFlow.getState().readingId).toBe('r1')
+    expect(useAskFlow.getState()).toMatchObject({ readingId: 'r1', opened: true })
     // On its way out the page keeps its cards rather than turning into "already drawn".
     expect(text()).not.toContain('These cards are already drawn')
     expect(document.querySelectorAll('.draw__board .card-face--up')).toHaveLength(3)
@@ -179,7 +179,7 @@ describe('draw page', () => {
     await testUtils.mount(DrawCardsPage)
     await flush()
     expect(start).toHaveBeenCalledWith('cnc', QUESTION, 'kdrawkey0001')
-    expect(useAskFlow.getState().readingId).toBe('r1')
+    expect(useAskFlow.getState()).toMatchObject({ readingId: 'r1', opened: false })
     // Sealed, the page stays on its fan rather than turning into a resumed reading.
     await advance(1500)
     expect(fanCards()).toHaveLength(78)
@@ -231,6 +231,19 @@ describe('draw page', () => {
     expect(useAskFlow.getState()).toMatchObject({ question: QUESTION, readingId: 'r2' })
     await advance(1500)
     expect(fanCards()).toHaveLength(78)
+  })
+
+  it('when the kept reading cannot be loaded, offers Retry and the explicit new reading', async () => {
+    useAskFlow.setState({ readingId: 'gone' })
+    load.mockRejectedValue(new ApiError('Not found', 'code', 404000))
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(start).not.toHaveBeenCalled()
+    expect(text()).toContain('The deck could not be shuffled')
+    testUtils.fireEvent.click(document.querySelector('.draw__new-reading') as HTMLElement)
+    await flush()
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(useAskFlow.getState().readingId).toBe('r1')
   })
 
   it('does not draw twice for a question whose cards were entered, and offers that reading', async () => {

@@ -100,7 +100,7 @@ describe('a drawn reading survives a reload', () => {
     await page.context().close()
   })
 
-  it('zh-Hans: the revealed cards come back after a reload', async () => {
+  it('zh-Hans: the revealed cards come back after a reload, and after the app is closed and opened again', async () => {
     const page = await phonePage(browser, 'zh-CN')
     await askAndDraw(page, '接下来半年，我的感情会怎样发展？')
     const sealed = await seal(page)
@@ -113,7 +113,19 @@ describe('a drawn reading survives a reload', () => {
     await inFront(page, '.draw__new-reading').scrollIntoViewIfNeeded()
     await artLoaded(page)
     await shot(page, 'draw-resumed-zh-Hans')
-    await page.context().close()
+
+    // The app closed and opened again (a new tab on the same storage): the ask page leads back to the same cards.
+    const context = page.context()
+    await page.close()
+    const reopened = await context.newPage()
+    await reopened.goto(appUrl('/pages/ai/ad_ask'))
+    await expect.poll(() => textOf(reopened, '.ask__pending-question')).toBe('接下来半年，我的感情会怎样发展？')
+    await shot(reopened, 'reading-waiting-zh-Hans')
+    await inFront(reopened, '.ask__pending-continue').click()
+    await expect.poll(() => reopened.url()).toContain(DRAW)
+    expect(await seal(reopened)).toBe(sealed)
+    expect(await board(reopened)).toEqual(cards)
+    await context.close()
   })
 })
 

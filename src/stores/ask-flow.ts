@@ -30,6 +30,8 @@ export interface AskFlowState {
   drawKey: string | null
   /** The reading made from this question: a draw from its seal on, cards entered once they are sent. */
   readingId: string | null
+  /** The reading has been opened (its cards read): until then the ask pages offer to go back to it. */
+  opened: boolean
   /** Set when the question was accepted by the check, so the draw page knows the question is good. */
   checkedAt: number | null
   draft: AskDraft | null
@@ -38,7 +40,7 @@ export interface AskFlowState {
    * as the reading already made keeps that reading: asking again is not a redraw.
    */
   setQuestion(question: string, spreadId: string, checkedAt: number, mode?: AskMode): void
-  setReading(readingId: string): void
+  setReading(readingId: string, opened?: boolean): void
   /** The explicit "new reading": the same question, a new draw under a new key. */
   newReading(): void
   setDraft(draft: AskDraft | null): void
@@ -47,7 +49,7 @@ export interface AskFlowState {
 
 export const ASK_FLOW_STORAGE_VERSION = 2
 
-type Persisted = Pick<AskFlowState, 'question' | 'spreadId' | 'mode' | 'drawKey' | 'readingId' | 'checkedAt' | 'draft'>
+type Persisted = Pick<AskFlowState, 'question' | 'spreadId' | 'mode' | 'drawKey' | 'readingId' | 'opened' | 'checkedAt' | 'draft'>
 
 export const useAskFlow = create<AskFlowState>()(
   persist(
@@ -57,6 +59,7 @@ export const useAskFlow = create<AskFlowState>()(
       mode: null,
       drawKey: null,
       readingId: null,
+      opened: false,
       checkedAt: null,
       draft: null,
       setQuestion: (question, spreadId, checkedAt, mode = 'draw') => {
@@ -65,22 +68,22 @@ export const useAskFlow = create<AskFlowState>()(
           set({ checkedAt, draft: null })
           return
         }
-        set({ question, spreadId, mode, checkedAt, readingId: null, drawKey: newClientKey(), draft: null })
+        set({ question, spreadId, mode, checkedAt, readingId: null, opened: false, drawKey: newClientKey(), draft: null })
       },
-      setReading: (readingId) => set({ readingId }),
-      newReading: () => set({ readingId: null, drawKey: newClientKey() }),
+      setReading: (readingId, opened = false) => set((current) => ({ readingId, opened: opened || (current.opened && current.readingId === readingId) })),
+      newReading: () => set({ readingId: null, opened: false, drawKey: newClientKey() }),
       setDraft: (draft) => set({ draft: draft && draft.question.trim() ? draft : null }),
-      reset: () => set({ question: '', spreadId: '', mode: null, drawKey: null, readingId: null, checkedAt: null, draft: null }),
+      reset: () => set({ question: '', spreadId: '', mode: null, drawKey: null, readingId: null, opened: false, checkedAt: null, draft: null }),
     }),
     {
       name: 'tarot-ask',
       version: ASK_FLOW_STORAGE_VERSION,
       storage: createJSONStorage(() => storage),
-      partialize: ({ question, spreadId, mode, drawKey, readingId, checkedAt, draft }): Persisted => ({ question, spreadId, mode, drawKey, readingId, checkedAt, draft }),
+      partialize: ({ question, spreadId, mode, drawKey, readingId, opened, checkedAt, draft }): Persisted => ({ question, spreadId, mode, drawKey, readingId, opened, checkedAt, draft }),
       // Version 1 knew neither the mode nor the draw's key: a reading it holds came from the card pages as before.
       migrate: (persisted, version) => {
         const old = (persisted ?? {}) as Partial<Persisted>
-        if (version < 2) return { ...old, mode: old.readingId ? null : 'draw', drawKey: null, draft: null } as Persisted
+        if (version < 2) return { ...old, mode: old.readingId ? null : 'draw', drawKey: null, opened: Boolean(old.readingId), draft: null } as Persisted
         return old as Persisted
       },
     },

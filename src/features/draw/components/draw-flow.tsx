@@ -99,6 +99,12 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
           <Button className='primary-button draw__retry' onClick={draw.retry}>
             {tc('common.retry')}
           </Button>
+          {/* The reading kept for this question may be gone (deleted, or another person's after signing out). */}
+          {onNewReading ? (
+            <Button className='draw__new-reading' onClick={onNewReading}>
+              {t('resume.newReading')}
+            </Button>
+          ) : null}
         </View>
       </View>
     )
