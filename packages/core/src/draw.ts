@@ -1,7 +1,8 @@
 import { chacha20 } from '@noble/ciphers/chacha.js'
 import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import { bytesToHex } from '@noble/hashes/utils.js'
 import { CARD_IDS, type CardId, DECK_SIZE, type DrawnCard, type Orientation } from './deck'
+import { utf8Bytes } from './utf8'
 
 /**
  * A fair, replayable and verifiable draw.
@@ -73,11 +74,11 @@ export function isSeed(value: unknown): value is string {
 }
 
 export function commitmentOf(serverSeed: string): string {
-  return bytesToHex(sha256(utf8ToBytes(`${DRAW_VERSION}|${serverSeed}`)))
+  return bytesToHex(sha256(utf8Bytes(`${DRAW_VERSION}|${serverSeed}`)))
 }
 
 function streamFor(serverSeed: string, clientSeed: string): SeededStream {
-  const material = utf8ToBytes(`${DRAW_VERSION}|${serverSeed}|${clientSeed}`)
+  const material = utf8Bytes(`${DRAW_VERSION}|${serverSeed}|${clientSeed}`)
   return new SeededStream(sha256(material))
 }
 
