@@ -16,6 +16,7 @@ import { allowanceLine } from '../model/allowance'
 import '../../../components/text-box/text-box.css'
 import '../../../components/writing/writing.css'
 import './chat-screen.css'
+import '@/features/chat/translations'
 
 /** The longest follow-up the server accepts. */
 const MAX_MESSAGE = 500

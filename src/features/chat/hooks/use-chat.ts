@@ -10,6 +10,7 @@ import { useStreamingText } from '@/lib/hooks/use-streaming-text'
 import { type Engine, engineOf } from '@/lib/stream/ai-stream'
 import { showToast } from '@/lib/ui/toast'
 import { type Allowance, allowanceFromDone } from '../model/allowance'
+import '@/features/chat/translations'
 
 /** A bubble of the conversation: the user's message, an answer, or a message from the service (a caring reply, a limit). */
 export interface Bubble {
