@@ -258,15 +258,27 @@ describe('ask pages', () => {
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/content/article?id=art-of-asking' })
   })
 
-  it('shows a network failure as a toast and leaves the buttons usable', async () => {
+  it('says a time-out plainly, keeps the question, and Try again goes on once the server answers', async () => {
     check.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network', 5))
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     await click('.ask__draw')
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'The request timed out, please check your network and try again' }))
+    expect(el('.ask__verdict--unreachable').textContent).toContain('The request timed out, please check your network and try again')
+    expect(textarea().value).toBe(QUESTION)
     expect(navigate).not.toHaveBeenCalled()
     check.mockResolvedValue(verdict({ verdict: 'ok' }))
-    await click('.ask__draw')
+    await click('.ask__retry')
     expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
+  })
+
+  it('says the server cannot be reached when a request gets no answer, and the buttons stay usable', async () => {
+    check.mockRejectedValueOnce(new ApiError('Failed to fetch data, please try again later', 'network'))
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
+    await click('.ask__enter')
+    expect(el('.ask__verdict--unreachable').textContent).toContain("The server can't be reached right now. Please try again in a moment.")
+    expect(toast).not.toHaveBeenCalled()
+    check.mockResolvedValue(verdict({ verdict: 'ok' }))
+    await click('.ask__enter')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/input_cards' })
   })
 
   it('checks once however often the user taps, and says it is checking meanwhile', async () => {

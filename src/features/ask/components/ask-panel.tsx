@@ -37,6 +37,9 @@ function AskForm({ tier, initialQuestion, initialSpread }: { tier: AskTier; init
           onUseQuestion={() => void ask.takeSuggestedQuestion()}
           onKeep={() => void ask.keepMine()}
           onArticle={ask.openArticle}
+          onRetry={() => {
+            if (ask.verdict?.kind === 'unreachable') void ask.submit(ask.verdict.action)
+          }}
         />
       ) : null}
       <QuotaNote tier={tier} state={quota.state} onRetry={quota.reload} onTryPro={() => void ask.switchTier('pro')} />

@@ -4,6 +4,7 @@ import { validateQuestion } from '@tarot/core/validation'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkQuestion } from '@/lib/api/readings'
+import { connectionProblem } from '@/lib/http/client'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, redirectTo } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
@@ -27,6 +28,7 @@ export type Verdict =
   | { kind: 'suggest_spread'; message: string; spreadId: string; action: AskAction }
   | { kind: 'suggest_question'; message: string; suggestion: string; action: AskAction }
   | { kind: 'too_many'; message: string; article: string }
+  | { kind: 'unreachable'; message: string; action: AskAction }
 
 /** The draft kept for this page, if it was opened the same way. */
 function keptDraft(key: string): AskDraft | null {
@@ -155,7 +157,10 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
         try {
           await handle(await checkQuestion(text, spreadId), action, text)
         } catch (failure) {
-          showToast((failure as Error).message || t('errors.fetchFailed'))
+          // Offline or the server down: say which, keep the question, and offer the same step again.
+          const problem = connectionProblem(failure)
+          if (problem) setVerdict({ kind: 'unreachable', message: t(`errors.${problem}`), action })
+          else showToast((failure as Error).message || t('errors.fetchFailed'))
         }
       }),
     [crisisQuestion, handle, localError, question, run, spreadId, t, verdict],
