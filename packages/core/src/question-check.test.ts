@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkQuestion, countsAsRejection, isFactQuestion, screenMessage, tooManyAttempts, REJECTION_WINDOW_MS } from './question-check'
+import { checkQuestion, countsAsRejection, isFactQuestion, pauseEndsAt, screenMessage, tooManyAttempts, REJECTION_WINDOW_MS } from './question-check'
 import { CHECK_CASES } from './question-check.cases'
 import { LANGUAGES } from './language'
 import { INTENT_CASES } from './reading/question-intent.cases'
@@ -68,6 +68,17 @@ describe('too many error attempts', () => {
     expect(tooManyAttempts([now - REJECTION_WINDOW_MS - 1, now - 2, now - 3, now - 4, now - 5], now)).toBe(false)
     expect(countsAsRejection({ kind: 'crisis' })).toBe(false)
     expect(countsAsRejection({ kind: 'not_a_question' })).toBe(true)
+  })
+
+  it('says when the pause ends: when the fifth newest refusal leaves the window, and not before', () => {
+    const refused = [now - 10 * 60_000, now - 8 * 60_000, now - 5 * 60_000, now - 2 * 60_000, now - 60_000]
+    expect(pauseEndsAt(refused.slice(1), now)).toBeNull()
+    const ends = pauseEndsAt(refused, now)!
+    expect(ends - now).toBe(20 * 60_000 + 1)
+    expect(tooManyAttempts(refused, ends - 1)).toBe(true)
+    expect(tooManyAttempts(refused, ends)).toBe(false)
+    // Older refusals beyond the five do not lengthen it.
+    expect(pauseEndsAt([now - 29 * 60_000, ...refused], now)).toBe(ends)
   })
 })
 

@@ -199,3 +199,13 @@ export function countsAsRejection(verdict: QuestionVerdict): boolean {
 export function tooManyAttempts(rejectedAt: readonly number[], now: number): boolean {
   return rejectedAt.filter((t) => now - t <= REJECTION_WINDOW_MS).length >= MAX_REJECTED_QUESTIONS
 }
+
+/**
+ * When the pause ends: the first moment fewer than five refusals are left in the window, that is just
+ * after the refusal that keeps the count at five leaves it. Null when there is no pause now.
+ */
+export function pauseEndsAt(rejectedAt: readonly number[], now: number): number | null {
+  const recent = rejectedAt.filter((t) => now - t <= REJECTION_WINDOW_MS).sort((a, b) => a - b)
+  if (recent.length < MAX_REJECTED_QUESTIONS) return null
+  return recent[recent.length - MAX_REJECTED_QUESTIONS]! + REJECTION_WINDOW_MS + 1
+}
