@@ -44,29 +44,38 @@ describe.each(ENGINES)('POST /tarot/rest/question/check on %s', (engine) => {
     const token = await guest()
     const data = (await check(token, '我真的不想活了，该怎么办', 'zh-Hans')).json().data
     expect(data.verdict).toBe('crisis')
-    expect(data.message).toMatch(/你可以马上联系：全国心理援助热线 12356/)
+    expect(data.message).toMatch(/你可以马上联系：\n• 全国心理援助热线 12356/)
     expect(data.message).toContain('findahelpline.com')
   })
 
-  it('orders the hotlines of a crisis answer by language and region, findahelpline.com always', async () => {
+  it('orders the hotlines of a crisis answer by language and region, one a line, findahelpline.com always last', async () => {
     const token = await guest()
+    /** The hotlines the answer lists, in order. */
     const lines = async (question: string, lang: string, accept?: string) => {
       const message = (await check(token, question, lang, accept)).json().data.message as string
-      expect(message).toContain('findahelpline.com')
-      return message.slice(message.indexOf('：') + 1 || message.indexOf('You can reach: ') + 'You can reach: '.length)
+      const listed = message.split('\n').filter((line) => line.startsWith('• ')).map((line) => line.slice(2))
+      expect(listed.at(-1)).toContain('findahelpline.com')
+      return listed
     }
     const english = 'I want to die, will it get better?'
-    expect(await lines(english, 'en')).toMatch(/^US and Canada: call or text 988; UK and Ireland: Samaritans 116 123/)
-    expect(await lines(english, 'en', 'en-US,en;q=0.9')).toMatch(/^US and Canada: call or text 988; UK and Ireland/)
-    expect(await lines(english, 'en', 'en-GB,en;q=0.9')).toMatch(/^UK and Ireland: Samaritans 116 123 \(free, 24 hours\); US and Canada: call or text 988/)
-    expect(await lines(english, 'en', 'en-IE')).toMatch(/^UK and Ireland/)
-    expect(await lines(english, 'en', 'en-HK')).toMatch(/^Hong Kong: 2389 2222/)
-    const english988 = await lines(english, 'en')
-    expect(english988.indexOf('988')).toBeLessThan(english988.indexOf('12356'))
+    const us = ['US and Canada: call or text 988', 'UK and Ireland: Samaritans 116 123 (free, 24 hours)', 'Australia: Lifeline 13 11 14']
+    expect((await lines(english, 'en')).slice(0, 3)).toEqual(us)
+    expect((await lines(english, 'en', 'en-US,en;q=0.9')).slice(0, 3)).toEqual(us)
+    expect(await lines(english, 'en', 'en-GB,en;q=0.9')).toEqual([
+      'UK and Ireland: Samaritans 116 123 (free, 24 hours)',
+      'US and Canada: call or text 988',
+      'Australia: Lifeline 13 11 14',
+      'Mainland China: 12356 (national mental health line) or 010-82951332 (Beijing, 24 hours)',
+      'Taiwan: 1925 (24 hours) or Lifeline 1995',
+      'Hong Kong: 2389 2222 (Samaritan Befrienders, 24 hours)',
+      'Anywhere else: findahelpline.com lists local lines',
+    ])
+    expect((await lines(english, 'en', 'en-IE'))[0]).toMatch(/^UK and Ireland/)
+    expect((await lines(english, 'en', 'en-HK'))[0]).toMatch(/^Hong Kong: 2389 2222/)
     const traditional = '最近常常想自殺，未來會好嗎'
-    expect(await lines(traditional, 'zh-Hant')).toMatch(/^台灣安心專線 1925（24小時）、生命線 1995；香港撒瑪利亞防止自殺會 2389 2222/)
-    expect(await lines(traditional, 'zh-Hant', 'zh-HK')).toMatch(/^香港撒瑪利亞防止自殺會 2389 2222（24小時）；台灣安心專線 1925/)
-    expect(await lines('我真的不想活了，该怎么办', 'zh-Hans', 'zh-CN')).toMatch(/^全国心理援助热线 12356，北京心理危机研究与干预中心 010-82951332/)
+    expect((await lines(traditional, 'zh-Hant')).slice(0, 3)).toEqual(['台灣安心專線 1925（24小時）、生命線 1995', '香港撒瑪利亞防止自殺會 2389 2222（24小時）', '中國大陸心理援助熱線 12356、北京心理危機研究與干預中心 010-82951332（24小時）'])
+    expect((await lines(traditional, 'zh-Hant', 'zh-HK')).slice(0, 2)).toEqual(['香港撒瑪利亞防止自殺會 2389 2222（24小時）', '台灣安心專線 1925（24小時）、生命線 1995'])
+    expect((await lines('我真的不想活了，该怎么办', 'zh-Hans', 'zh-CN'))[0]).toBe('全国心理援助热线 12356，北京心理危机研究与干预中心 010-82951332（24小时）')
   })
 
   it('says "Too many error attempts" after five refusals, with the article on asking and when the pause ends', async () => {

@@ -22,7 +22,7 @@ const LINES: Record<Group, Record<Language, string>> = {
   cn: {
     'zh-Hans': '全国心理援助热线 12356，北京心理危机研究与干预中心 010-82951332（24小时）',
     'zh-Hant': '中國大陸心理援助熱線 12356、北京心理危機研究與干預中心 010-82951332（24小時）',
-    en: 'mainland China: 12356 (national mental health line) or 010-82951332 (Beijing, 24 hours)',
+    en: 'Mainland China: 12356 (national mental health line) or 010-82951332 (Beijing, 24 hours)',
   },
   tw: {
     'zh-Hans': '台湾安心专线 1925（24小时）、生命线 1995',
@@ -62,7 +62,7 @@ const REGION_GROUP: Record<string, Group> = { CN: 'cn', TW: 'tw', HK: 'hk', US: 
 const ELSEWHERE: Record<Language, string> = {
   'zh-Hans': '其他地区可在 findahelpline.com 找到当地热线',
   'zh-Hant': '其他地區可在 findahelpline.com 找到當地熱線',
-  en: 'anywhere else, findahelpline.com lists local lines',
+  en: 'Anywhere else: findahelpline.com lists local lines',
 }
 
 /** The hotline groups in the order this person sees them. */
@@ -72,8 +72,7 @@ export function crisisLineOrder(language: Language, region: string | null): Grou
   return own ? [own, ...base.filter((g) => g !== own)] : base
 }
 
-/** The list of hotlines, in the person's language, ending with findahelpline.com. */
+/** The list of hotlines in the person's language, one a line (each after a new line and a bullet), ending with findahelpline.com. */
 export function crisisLines(language: Language, region: string | null): string {
-  const lines = [...crisisLineOrder(language, region).map((g) => LINES[g][language]), ELSEWHERE[language]]
-  return language === 'en' ? lines.join('; ') : lines.join('；')
+  return [...crisisLineOrder(language, region).map((g) => LINES[g][language]), ELSEWHERE[language]].map((line) => `\n• ${line}`).join('')
 }

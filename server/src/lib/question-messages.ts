@@ -47,9 +47,9 @@ const UNSUITABLE: Record<UnsuitableReason, Texts> = {
 
 /** A crisis answer: care first, then the hotlines in the order `crisisLines` gives for the person's language and region. */
 const CRISIS: Record<Language, (lines: string) => string> = {
-  'zh-Hans': (lines) => `听起来你现在很不好受，谢谢你愿意说出来。这时候比起占卜，更需要有人陪你聊聊。你可以马上联系：${lines}。如果你有立即的危险，请拨打 110 或 120。`,
-  'zh-Hant': (lines) => `聽起來你現在很不好受，謝謝你願意說出來。這時候比起占卜，更需要有人陪你聊聊。你可以馬上聯絡：${lines}。如果你有立即的危險，請撥打 110、119 或 999。`,
-  en: (lines) => `It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach: ${lines}. If you are in immediate danger, call your local emergency number.`,
+  'zh-Hans': (lines) => `听起来你现在很不好受，谢谢你愿意说出来。这时候比起占卜，更需要有人陪你聊聊。你可以马上联系：${lines}\n如果你有立即的危险，请拨打 110 或 120。`,
+  'zh-Hant': (lines) => `聽起來你現在很不好受，謝謝你願意說出來。這時候比起占卜，更需要有人陪你聊聊。你可以馬上聯絡：${lines}\n如果你有立即的危險，請撥打 110、119 或 999。`,
+  en: (lines) => `It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach:${lines}\nIf you are in immediate danger, call your local emergency number.`,
 }
 
 /** Spec §8 "Too many error attempts" (the English words as the spec gives them), and when asking opens again. */
