@@ -195,17 +195,20 @@ export function countsAsRejection(verdict: QuestionVerdict): boolean {
   return verdict.kind === 'sensitive' || verdict.kind === 'unsuitable' || verdict.kind === 'not_a_question'
 }
 
+/** A refusal counts for thirty minutes from the moment it was made: [t, t + window). */
+const counts = (t: number, now: number) => now - t < REJECTION_WINDOW_MS
+
 /** Pure rule for the attempt counter: rejections within the window, newest last. */
 export function tooManyAttempts(rejectedAt: readonly number[], now: number): boolean {
-  return rejectedAt.filter((t) => now - t <= REJECTION_WINDOW_MS).length >= MAX_REJECTED_QUESTIONS
+  return rejectedAt.filter((t) => counts(t, now)).length >= MAX_REJECTED_QUESTIONS
 }
 
 /**
- * When the pause ends: the first moment fewer than five refusals are left in the window, that is just
- * after the refusal that keeps the count at five leaves it. Null when there is no pause now.
+ * When the pause ends: the first moment fewer than five refusals are left in the window, that is when
+ * the refusal that keeps the count at five leaves it. Null when there is no pause now.
  */
 export function pauseEndsAt(rejectedAt: readonly number[], now: number): number | null {
-  const recent = rejectedAt.filter((t) => now - t <= REJECTION_WINDOW_MS).sort((a, b) => a - b)
+  const recent = rejectedAt.filter((t) => counts(t, now)).sort((a, b) => a - b)
   if (recent.length < MAX_REJECTED_QUESTIONS) return null
-  return recent[recent.length - MAX_REJECTED_QUESTIONS]! + REJECTION_WINDOW_MS + 1
+  return recent[recent.length - MAX_REJECTED_QUESTIONS]! + REJECTION_WINDOW_MS
 }
