@@ -248,11 +248,14 @@ describe('ask pages', () => {
     expect(navigate).toHaveBeenLastCalledWith({ url: '/pagesThird/third/input_cards' })
   })
 
-  it('after too many refused attempts, says so and points to the article on asking', async () => {
-    check.mockResolvedValue(verdict({ verdict: 'too_many_attempts', article: 'art-of-asking', message: 'Too many error attempts' }))
+  it('after too many refused attempts, says so, says when asking opens again and points to the article on asking', async () => {
+    // 17:42 on the phone's clock, whatever its time zone.
+    const retryAt = new Date(2026, 2, 1, 17, 42, 0, 1).toISOString()
+    check.mockResolvedValue(verdict({ verdict: 'too_many_attempts', article: 'art-of-asking', message: 'Too many error attempts. You can ask again in 26 minutes.', retryAt }))
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     await click('.ask__draw')
     expect(el('.ask__verdict').textContent).toContain('Too many error attempts')
+    expect(el('.ask__retry-at').textContent).toMatch(/17:42/)
     expect(navigate).not.toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
     await click('.ask__article')
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/content/article?id=art-of-asking' })

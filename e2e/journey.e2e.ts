@@ -201,7 +201,7 @@ describe('refusals on the way', () => {
     await ask(page, 'The weather is lovely today.')
     await expect.poll(() => textOf(page, '.ask__verdict--not_a_question')).toContain('does not look like a question')
     await ask(page, 'I want to end my life, will it get better?')
-    await expect.poll(() => textOf(page, '.ask__verdict--crisis')).toContain('Hong Kong 2389 2222')
+    await expect.poll(() => textOf(page, '.ask__verdict--crisis')).toContain('Hong Kong: 2389 2222')
     await page.context().close()
   })
 

@@ -118,7 +118,8 @@ describe('/tarot/rest/readings/{id}/chat', () => {
     const { send, view } = await readingWithText()
     const res = (await send('honestly I want to end my life')).json()
     expect(res.data.verdict).toBe('crisis')
-    expect(res.data.message).toContain('Hong Kong 2389 2222')
+    expect(res.data.message).toMatch(/You can reach:\n• US and Canada: call or text 988\n• UK and Ireland: Samaritans 116 123/)
+    expect(res.data.message).toContain('Hong Kong: 2389 2222')
     expect((await view()).json().data).toMatchObject({ turns: [], freeLeft: 2 })
   })
 

@@ -81,7 +81,12 @@ describe.each(ENGINES)('limits shared by every instance (%s)', (engine) => {
     const [a, b] = await twoInstances()
     const token = await guestToken(a)
     for (const app of [a, a, a, b, b]) expect((await check(app, token, 'hello there everyone')).json().data.verdict).toBe('not_a_question')
-    expect((await check(a, token, 'What can I learn from this?')).json().data).toEqual({ verdict: 'too_many_attempts', message: 'Too many error attempts', article: 'art-of-asking' })
+    expect((await check(a, token, 'What can I learn from this?')).json().data).toEqual({
+      verdict: 'too_many_attempts',
+      message: 'Too many error attempts. You can ask again in 30 minutes; meanwhile, the article on asking may help.',
+      article: 'art-of-asking',
+      retryAt: new Date(clock + 30 * 60 * 1000).toISOString(),
+    })
     expect((await check(b, token, 'What can I learn from this?')).json().data.verdict).toBe('too_many_attempts')
     // Another user is not affected.
     expect((await check(b, await guestToken(b), 'What can I learn from this?')).json().data.verdict).toBe('ok')

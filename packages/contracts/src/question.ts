@@ -9,7 +9,7 @@ export const QuestionCheckRequest = z.object({
 /**
  * The verdict on a question. The local rules give `ok`, `invalid` (with `error`), `crisis`,
  * `sensitive`, `unsuitable` (with `reason`), `not_a_question`, and `too_many_attempts`
- * (with `article`, after five refusals in thirty minutes). When a model is configured it
+ * (with `article`, after five refusals in thirty minutes, and `retryAt`: when the pause ends, ISO 8601). When a model is configured it
  * looks again at what the rules accepted (`source: "model"`) and may also answer
  * `suggest_spread` (with `spreadId`) or `suggest_question` (with `suggestion`).
  * `message` is in the user's language; null for `ok`.
@@ -20,6 +20,8 @@ export const QuestionCheckData = z.object({
   reason: z.optional(z.enum(['medical', 'legal', 'lottery', 'investment', 'privacy', 'other'])),
   error: z.optional(z.enum(['question.empty', 'question.tooShort', 'question.tooLong'])),
   article: z.optional(z.string()),
+  /** `too_many_attempts`: when the pause ends and a question may be checked again (ISO 8601). */
+  retryAt: z.optional(z.string()),
   spreadId: z.optional(z.string()),
   suggestion: z.optional(z.string()),
   source: z.optional(z.literal('model')),

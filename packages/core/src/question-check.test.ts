@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { checkQuestion, countsAsRejection, screenMessage, tooManyAttempts, REJECTION_WINDOW_MS } from './question-check'
+import { checkQuestion, countsAsRejection, isFactQuestion, pauseEndsAt, screenMessage, tooManyAttempts, REJECTION_WINDOW_MS } from './question-check'
+import { CHECK_CASES } from './question-check.cases'
+import { LANGUAGES } from './language'
+import { INTENT_CASES } from './reading/question-intent.cases'
 
 const kind = (q: string, lang: 'zh-Hans' | 'zh-Hant' | 'en') => checkQuestion(q, lang).kind
 
@@ -66,6 +69,17 @@ describe('too many error attempts', () => {
     expect(countsAsRejection({ kind: 'crisis' })).toBe(false)
     expect(countsAsRejection({ kind: 'not_a_question' })).toBe(true)
   })
+
+  it('says when the pause ends: when the fifth newest refusal leaves the window, and not before', () => {
+    const refused = [now - 10 * 60_000, now - 8 * 60_000, now - 5 * 60_000, now - 2 * 60_000, now - 60_000]
+    expect(pauseEndsAt(refused.slice(1), now)).toBeNull()
+    const ends = pauseEndsAt(refused, now)!
+    expect(ends - now).toBe(20 * 60_000)
+    expect(tooManyAttempts(refused, ends - 1)).toBe(true)
+    expect(tooManyAttempts(refused, ends)).toBe(false)
+    // Older refusals beyond the five do not lengthen it.
+    expect(pauseEndsAt([now - 29 * 60_000, ...refused], now)).toBe(ends)
+  })
 })
 
 describe('screening follow-up messages', () => {
@@ -78,5 +92,25 @@ describe('screening follow-up messages', () => {
     expect(screenMessage('那我去跳楼好了')).toEqual({ kind: 'crisis' })
     expect(screenMessage('how to launder money then')).toEqual({ kind: 'sensitive' })
     expect(screenMessage('so which stock should I buy')).toEqual({ kind: 'unsuitable', reason: 'investment' })
+  })
+})
+
+describe('questions with a factual answer (the labelled set)', () => {
+  it.each(LANGUAGES)('%s: refuses every sum, conversion, capital, date and definition, and sends every real question on', (language) => {
+    const wrong = CHECK_CASES[language]
+      .filter((c) => (c.label === 'fact' ? 'not_a_question' : 'ok') !== checkQuestion(c.q, language).kind)
+      .map((c) => `${c.label}: ${c.q} → ${checkQuestion(c.q, language).kind}`)
+    expect(wrong).toEqual([])
+  })
+
+  it('has both kinds in every language, facts of each sort', () => {
+    for (const language of LANGUAGES) {
+      expect(CHECK_CASES[language].filter((c) => c.label === 'fact').length).toBeGreaterThanOrEqual(15)
+      expect(CHECK_CASES[language].filter((c) => c.label === 'reading').length).toBeGreaterThanOrEqual(12)
+    }
+  })
+
+  it.each(LANGUAGES)('%s: takes none of the question-intent set (real questions people type) for a fact', (language) => {
+    expect(INTENT_CASES[language].filter((c) => isFactQuestion(c.q)).map((c) => c.q)).toEqual([])
   })
 })

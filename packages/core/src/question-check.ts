@@ -77,7 +77,71 @@ const UNSUITABLE: Record<UnsuitableReason, Rule> = {
   },
 }
 
-const QUESTION_CN = /[?？]|吗|嗎|呢|什么|什麼|怎么|怎麼|怎样|怎樣|如何|为什么|為什麼|为何|為何|哪|是否|会不会|會不會|能不能|该不该|該不該|要不要|可不可以|有没有|有沒有|几|幾|多少|何时|何時|什么时候|什麼時候|是不是|好不好|行不行|适合|適合|应该|應該|能否/
+/**
+ * Questions with a factual answer, which a reading cannot give and a search can: arithmetic, unit and
+ * currency conversions, capitals, when a public event happened, who invented or wrote something, what a
+ * word means, how to say it in another language. Written as people type them ("1+1等于几", "What is 2+2?",
+ * "法国的首都是哪里", "how many cm in an inch"). A question about a person or a life is never one of these:
+ * "他说的话是什么意思", "When did he stop caring?", "What will 2025 bring for my career?" all go on to a reading,
+ * so the forms that could be either (when, who, what does … mean) count only when nothing personal is in them.
+ * Labelled cases with real questions beside them: `question-check.cases.ts`.
+ */
+const NUM_CN = '[0-9０-９零〇一二两兩三四五六七八九十百千万萬亿億]'
+const NUM = '[0-9０-９]+(?:[.,][0-9]+)?'
+const UNIT_CN = '(?:厘米|公分|毫米|公里|千米|英里|英尺|英寸|米|公斤|千克|公克|克|斤|磅|盎司|摄氏度|攝氏度|华氏度|華氏度|度|毫升|升|加仑|加侖|美元|美金|人民币|人民幣|日元|日圓|日幣|欧元|歐元|英镑|英鎊|港币|港幣|港元|台币|台幣|新台幣|韩元|韓元|卢布|盧布)'
+const UNIT_EN = '(?:km|kms|kilomet(?:er|re)s?|miles?|mi|m|met(?:er|re)s?|cm|centimet(?:er|re)s?|mm|millimet(?:er|re)s?|inch(?:es)?|in|feet|foot|ft|yards?|yd|kg|kilos?|kilograms?|g|grams?|pounds?|lbs?|ounces?|oz|stones?|tons?|tonnes?|lit(?:er|re)s?|l|ml|millilit(?:er|re)s?|gallons?|gal|pints?|cups?|celsius|fahrenheit|kelvin|degrees?|°[cf]|dollars?|usd|euros?|eur|pounds? sterling|gbp|yen|jpy|yuan|rmb|cny|rupees?|inr|hours?|minutes?|seconds?|days?|weeks?|years?|acres?|hectares?|mph|kph)'
+/** Someone's life in the question: then it may be asked of the cards, whatever its form. */
+const PERSONAL_CN = /我|咱|妳|您|他|她|它|(?<![a-z])ta(?![a-z])|对方|對方|男友|女友|男朋友|女朋友|老公|老婆|前任|伴侣|伴侶|对象|對象|暗恋|暗戀|喜欢|喜歡|爱|愛|感情|婚|家人|父母|爸|妈|媽|孩子|朋友|同事|老板|老闆|工作|事业|事業|考试|考試|运势|運勢|运气|運氣|命运|命運|未来|未來|人生|生活|幸福|快乐|快樂|意义|意義|牌|塔罗|塔羅|梦|夢|缘|緣/i
+const PERSONAL_EN = /\b(?:i|i'm|i've|i'd|i'll|me|my|mine|myself|we|us|our|ours|he|him|his|she|her|hers|they|them|their|someone|somebody|partner|boyfriend|girlfriend|husband|wife|ex|crush|soulmate|family|friends?|boss|colleagues?|career|job|love|relationship|marriage|life|happiness|future|fate|destiny|luck|fortune|cards?|tarot|reading|dreams?)\b/i
+const TONGUES = '(?:english|french|spanish|german|italian|japanese|korean|chinese|mandarin|cantonese|russian|arabic|portuguese)'
+
+const FACT_ALWAYS: RegExp[] = [
+  // Arithmetic: an operator between numbers, in symbols or words; or a bare sum.
+  new RegExp(`${NUM_CN}\\s*(?:[+＋×÷*^]|加上?|减去?|減去?|乘以?|除以)\\s*${NUM_CN}`),
+  new RegExp(`^(?:what(?:'s|\\s+is)|how much is|calculate|compute|solve)?\\s*${NUM}(?:\\s*[-−/x]\\s*${NUM})+\\s*(?:[=＝]|equals?)?\\s*[?？]?$`, 'i'),
+  new RegExp(`${NUM}\\s*[-−/x]\\s*${NUM}\\s*(?:[=＝]|等于|等於|\\bequals?\\b|是多少|是几|是幾)`, 'i'),
+  new RegExp(`${NUM}\\s*(?:plus|minus|times|multiplied by|divided by|to the power of)\\s*${NUM}`, 'i'),
+  /\b(?:square root|cube root|factorial|logarithm) of\b|平方根|立方根|开方|開方|\d+\s*的\s*(?:平方|立方|阶乘|階乘)/i,
+  new RegExp(`\\b(?:what(?:'s| is)|how much is|calculate)\\s+${NUM}\\s*(?:%|percent)\\s*of\\b|百分之${NUM_CN}+(?:的|是)`, 'i'),
+  // Conversions: a quantity in one unit asked in another.
+  new RegExp(`\\bhow many\\s+${UNIT_EN}\\s+(?:are\\s+)?(?:in|per)\\s+(?:a|an|one|${NUM})\\s*${UNIT_EN}\\b`, 'i'),
+  new RegExp(`\\bconvert\\s+(?:${NUM}\\s*)?${UNIT_EN}\\s+(?:to|into)\\b`, 'i'),
+  new RegExp(`${NUM}\\s*${UNIT_EN}\\s+(?:in|to|into)\\s+${UNIT_EN}\\b`, 'i'),
+  new RegExp(`${NUM_CN}+\\s*${UNIT_CN}\\s*(?:等于|等於|是|合|换算成?|換算成?|折合|能换|能換|可以换|可以換)\\s*(?:多少|几|幾)\\s*${UNIT_CN}`),
+  new RegExp(`(?:多少|几|幾)\\s*${UNIT_CN}\\s*(?:等于|等於|是|合)\\s*${NUM_CN}+\\s*${UNIT_CN}`),
+  new RegExp(`${UNIT_CN}(?:和|与|與|跟)${UNIT_CN}(?:怎么|怎麼|如何)?(?:换算|換算)`),
+  // Saying a word in another language.
+  new RegExp(`\\bhow (?:do|would|can|to) (?:you |i |we )?(?:say|write)\\b.*\\bin ${TONGUES}\\b|\\bhow (?:do|would|can|to) (?:you |i |we )?(?:spell|pronounce)\\b|\\btranslate\\b.*\\b(?:into|to|in) ${TONGUES}\\b`, 'i'),
+  /(?:英语|英文|日语|日文|韩语|韓文|法语|法文|中文)(?:怎么|怎麼)(?:说|說|写|寫)|(?:翻译|翻譯)(?:成|为|為)(?:英语|英文|中文|日语|日文)|怎么读|怎麼讀|怎么念|怎麼念|怎么拼|怎麼拼/,
+]
+
+/** Forms that are factual only when no one's life is in them ("When did he stop caring?" is for the cards). */
+const FACT_IMPERSONAL: RegExp[] = [
+  /\bcapital(?: city)? of\b|首都(?:是(?!不是|否)|在哪|叫)|(?:的|国|國)首都(?:是)?(?:哪|什么|什麼)/i,
+  /\bpopulation of\b|人口(?:有|是)?多少|\bhow (?:tall|high|deep|long|far|big|old) is (?:the|mount|mt\.?|lake|river)\b|\bdistance (?:between|from)\b/i,
+  /\b(?:boiling|melting|freezing) point\b|\bspeed of (?:light|sound)\b|\bchemical formula\b|沸点|沸點|熔点|熔點|光速是|化学式|化學式/i,
+  /^(?:when|what year|which year|in what year|in which year|what date)\s+(?:did|was|were)\b/i,
+  /^who\s+(?:invented|wrote|discovered|painted|founded|built|composed|directed|sang|won|was the first|is the (?:president|king|queen|prime minister|ceo|author))\b/i,
+  /^(?:what(?:'s| is| are)?\s+(?:the\s+)?(?:definition|meaning) of|define)\b|^what does\s+(?!this\b|that\b|it\b|all\b)["'“]?[\w -]+["'”]?\s+(?:mean|stand for)\b/i,
+  /^(?:what(?:'s| is) the weather|will it (?:rain|snow))\b/i,
+  /(?:哪一年|哪年|何年).*(?:结束|結束|开始|開始|发生|發生|成立|建立|发明|發明|签署|簽署|爆发|爆發|建成|诞生|誕生|去世|逝世|登月|举行|舉行|上映|发布|發布|统一|統一|灭亡|滅亡)|(?:什么时候|什麼時候|何时|何時).*(?:结束|結束|开始|開始|发生|發生|成立|建立|发明|發明|签署|簽署|爆发|爆發|建成|诞生|誕生|去世|逝世|登月|举行|舉行|上映|发布|發布|统一|統一|灭亡|滅亡)的[?？]?$|(?:是|在)(?:几月几号|幾月幾號|几月几日|幾月幾日|哪一天|哪天|哪一年|哪年)/,
+  /(?:是谁|是誰|谁|誰)(?:发明|發明|写|寫|发现|發現|画|畫|创立|創立|唱)|(?:作者|发明者|發明者|发明人|發明人)是(?:谁|誰)/,
+  /是什么意思|是什麼意思|什么意思|什麼意思|的定义|的定義|^(?:什么是|什麼是)/,
+  /(?:明天|今天|后天|後天|周末|週末|下周|下週).{0,4}(?:天气|天氣|气温|氣溫)|(?:天气|天氣|气温|氣溫)(?:怎么样|怎麼樣|如何|多少度)|(?:会|會)下雨(?:吗|嗎)/,
+  /(?:等于|等於|[=＝])\s*(?:几|幾|多少)/,
+]
+
+/** Whether the text asks a fact (a sum, a conversion, a capital, a date, a definition…) rather than a question for the cards. */
+export function isFactQuestion(raw: string): boolean {
+  const text = raw.trim()
+  if (FACT_ALWAYS.some((re) => re.test(text))) return true
+  // A quoted word or a title is what is asked about ("《红楼梦》的作者是谁"), not someone's life.
+  const unquoted = text.replace(/《[^》]*》|「[^」]*」|“[^”]*”|"[^"]*"/g, ' ')
+  if (PERSONAL_CN.test(unquoted) || PERSONAL_EN.test(unquoted)) return false
+  return FACT_IMPERSONAL.some((re) => re.test(text))
+}
+
+const QUESTION_CN = /[?？]|吗|嗎|呢|还是|還是|什么|什麼|怎么|怎麼|怎样|怎樣|如何|为什么|為什麼|为何|為何|哪|是否|会不会|會不會|能不能|该不该|該不該|要不要|可不可以|有没有|有沒有|几|幾|多少|何时|何時|什么时候|什麼時候|是不是|好不好|行不行|适合|適合|应该|應該|能否/
 const QUESTION_EN = /\?|^(?:what|how|will|would|should|shall|can|could|is|are|am|do|does|did|why|when|where|which|who|whom|whose|may|might|have|has)\b|\b(?:what|how|whether|should i|will i|can i)\b/i
 
 function hits(rule: Rule, text: string): boolean {
@@ -101,7 +165,7 @@ export function checkQuestion(raw: string, language: Language): QuestionVerdict 
   for (const reason of Object.keys(UNSUITABLE) as UnsuitableReason[]) {
     if (hits(UNSUITABLE[reason], text)) return { kind: 'unsuitable', reason }
   }
-  if (!looksLikeQuestion(text, language)) return { kind: 'not_a_question' }
+  if (isFactQuestion(text) || !looksLikeQuestion(text, language)) return { kind: 'not_a_question' }
   return { kind: 'ok' }
 }
 
@@ -131,7 +195,20 @@ export function countsAsRejection(verdict: QuestionVerdict): boolean {
   return verdict.kind === 'sensitive' || verdict.kind === 'unsuitable' || verdict.kind === 'not_a_question'
 }
 
+/** A refusal counts for thirty minutes from the moment it was made: [t, t + window). */
+const counts = (t: number, now: number) => now - t < REJECTION_WINDOW_MS
+
 /** Pure rule for the attempt counter: rejections within the window, newest last. */
 export function tooManyAttempts(rejectedAt: readonly number[], now: number): boolean {
-  return rejectedAt.filter((t) => now - t <= REJECTION_WINDOW_MS).length >= MAX_REJECTED_QUESTIONS
+  return rejectedAt.filter((t) => counts(t, now)).length >= MAX_REJECTED_QUESTIONS
+}
+
+/**
+ * When the pause ends: the first moment fewer than five refusals are left in the window, that is when
+ * the refusal that keeps the count at five leaves it. Null when there is no pause now.
+ */
+export function pauseEndsAt(rejectedAt: readonly number[], now: number): number | null {
+  const recent = rejectedAt.filter((t) => counts(t, now)).sort((a, b) => a - b)
+  if (recent.length < MAX_REJECTED_QUESTIONS) return null
+  return recent[recent.length - MAX_REJECTED_QUESTIONS]! + REJECTION_WINDOW_MS
 }

@@ -1,5 +1,6 @@
 import type { Language } from '@tarot/core/language'
 import type { QuestionVerdict, UnsuitableReason } from '@tarot/core/question-check'
+import { crisisLines } from './crisis-lines'
 
 /** What the ask page says for each verdict of the question check (spec §8 "Ask"). English follows the spec where it gives words. */
 type Texts = Record<Language, string>
@@ -44,18 +45,23 @@ const UNSUITABLE: Record<UnsuitableReason, Texts> = {
   },
 }
 
-const CRISIS: Texts = {
-  'zh-Hans':
-    '听起来你现在很不好受，谢谢你愿意说出来。这时候比起占卜，更需要有人陪你聊聊。你可以马上联系：全国心理援助热线 12356，北京心理危机研究与干预中心 010-82951332（24小时）；台湾安心专线 1925；香港撒玛利亚防止自杀会 2389 2222；其他地区可在 findahelpline.com 找到当地热线。如果你有立即的危险，请拨打 110 或 120。',
-  'zh-Hant':
-    '聽起來你現在很不好受，謝謝你願意說出來。這時候比起占卜，更需要有人陪你聊聊。你可以馬上聯絡：台灣安心專線 1925（24小時）、生命線 1995；香港撒瑪利亞防止自殺會 2389 2222；中國大陸心理援助熱線 12356；其他地區可在 findahelpline.com 找到當地熱線。如果你有立即的危險，請撥打 110、119 或 999。',
-  en: 'It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach: mainland China 12356 or 010-82951332 (24 hours); Taiwan 1925; Hong Kong 2389 2222 (Samaritan Befrienders); anywhere else, findahelpline.com lists local lines. If you are in immediate danger, call your local emergency number.',
+/** A crisis answer: care first, then the hotlines in the order `crisisLines` gives for the person's language and region. */
+const CRISIS: Record<Language, (lines: string) => string> = {
+  'zh-Hans': (lines) => `听起来你现在很不好受，谢谢你愿意说出来。这时候比起占卜，更需要有人陪你聊聊。你可以马上联系：${lines}\n如果你有立即的危险，请拨打 110 或 120。`,
+  'zh-Hant': (lines) => `聽起來你現在很不好受，謝謝你願意說出來。這時候比起占卜，更需要有人陪你聊聊。你可以馬上聯絡：${lines}\n如果你有立即的危險，請撥打 110、119 或 999。`,
+  en: (lines) => `It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach:${lines}\nIf you are in immediate danger, call your local emergency number.`,
 }
 
-const TOO_MANY: Texts = {
-  'zh-Hans': '尝试次数过多。建议先读读《提问的艺术》，再写下你的问题。',
-  'zh-Hant': '嘗試次數過多。建議先讀讀〈提問的藝術〉，再寫下你的問題。',
-  en: 'Too many error attempts',
+/** Spec §8 "Too many error attempts" (the English words as the spec gives them), and when asking opens again. */
+const TOO_MANY: Record<Language, (minutes: number) => string> = {
+  'zh-Hans': (minutes) => `尝试次数过多，请 ${minutes} 分钟后再提问。这段时间可以先读读《提问的艺术》，想想你真正想问的是什么。`,
+  'zh-Hant': (minutes) => `嘗試次數過多，請 ${minutes} 分鐘後再提問。這段時間可以先讀讀〈提問的藝術〉，想想你真正想問的是什麼。`,
+  en: (minutes) => `Too many error attempts. You can ask again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}; meanwhile, the article on asking may help.`,
+}
+
+/** The pause after five refusals, with the minutes left until a question may be checked again. */
+export function tooManyMessage(minutesLeft: number, language: Language): string {
+  return TOO_MANY[language](minutesLeft)
 }
 
 const INVALID: Record<'question.empty' | 'question.tooShort' | 'question.tooLong', Texts> = {
@@ -92,21 +98,23 @@ export function classifierMessage(
   return SUGGEST_QUESTION[language]
 }
 
-export function verdictMessage(verdict: QuestionVerdict | { kind: 'too_many_attempts' }, language: Language): string | null {
+/**
+ * The words for a verdict of the local rules. `region` (a two-letter country code, when the request tells it) orders
+ * a crisis answer's hotlines, the person's own first.
+ */
+export function verdictMessage(verdict: QuestionVerdict, language: Language, region: string | null = null): string | null {
   switch (verdict.kind) {
     case 'ok':
       return null
     case 'invalid':
       return INVALID[verdict.error][language]
     case 'crisis':
-      return CRISIS[language]
+      return CRISIS[language](crisisLines(language, region))
     case 'sensitive':
       return SENSITIVE[language]
     case 'unsuitable':
       return UNSUITABLE[verdict.reason][language]
     case 'not_a_question':
       return NOT_A_QUESTION[language]
-    case 'too_many_attempts':
-      return TOO_MANY[language]
   }
 }

@@ -6,7 +6,7 @@ import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
+import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
@@ -86,9 +86,10 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request)
       // A reading whose question the question check refuses (as its rules stand now) gets no follow-up either: the verdict, as for a message.
       const reading = await app.readings.get(userId, request.params.id)
-      const refusal = reading ? questionRefusal(reading.question, language) : null
+      const region = requestRegion(request)
+      const refusal = reading ? questionRefusal(reading.question, language, region) : null
       if (refusal) return ok(refusal)
-      const result = await app.chatService.ask(userId, request.params.id, request.body, language, request.log)
+      const result = await app.chatService.ask(userId, request.params.id, request.body, language, request.log, region)
       if (result.kind === 'refused') return refuse(request, reply, result.failure)
       if (result.kind === 'screened') return ok(result.answer)
       const stream = openEventStream(reply)

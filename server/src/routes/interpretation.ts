@@ -6,7 +6,7 @@ import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
+import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
@@ -92,7 +92,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request)
       // The question check's rules as they stand now, whatever the client did and whenever the reading was made.
       const reading = await app.readings.get(userId, request.params.id)
-      const refusal = reading ? questionRefusal(reading.question, language) : null
+      const refusal = reading ? questionRefusal(reading.question, language, requestRegion(request)) : null
       if (refusal) return reply.status(400).send({ code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal })
       const started = await app.readingService.interpret(userId, request.params.id, language, request.log)
       if (!started.ok) return refuse(request, reply, started.failure)

@@ -3,8 +3,8 @@ import { ASKING_ARTICLE_ID } from '@tarot/content/articles'
 import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/question'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
-import { classifierMessage, verdictMessage } from '../lib/question-messages'
+import { requestLanguage, requestRegion } from '../lib/language'
+import { classifierMessage, tooManyMessage, verdictMessage } from '../lib/question-messages'
 import type { CallReport } from '../services/interpreter/interpreter'
 import { CLASSIFIER_PROMPT_VERSION, type ClassifierVerdict } from '../services/question-check/classifier'
 import { type Catalogue, localizeSpread } from '@tarot/core/spreads'
@@ -32,7 +32,7 @@ function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalo
  * `POST /tarot/rest/question/check`: the local rules, before anything is spent,
  * then (when a model is configured) the classifier on what the rules accepted.
  * Refusals are counted per user in the database (every server instance sees them); after five in
- * thirty minutes the answer is "Too many error attempts" with the article on asking.
+ * thirty minutes the answer is "Too many error attempts" with the article on asking and when the pause ends.
  */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -46,7 +46,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Check a question',
         description:
           'The local rules, before anything is spent: `ok`, `invalid` (`error`), `not_a_question`, `sensitive`, `unsuitable` (`reason`), `crisis` (the message carries hotlines; no reading), ' +
-          'and after five refusals in thirty minutes `too_many_attempts` (`article`). When a model is configured it looks again at what the rules accepted (`source: "model"`) ' +
+          'and after five refusals in thirty minutes `too_many_attempts` (`article`, and `retryAt`: when the pause ends). When a model is configured it looks again at what the rules accepted (`source: "model"`) ' +
           "and may suggest a spread (`suggest_spread`, `spreadId`) or a better question (`suggest_question`, `suggestion`). `message` is in the user's language (null for `ok`).",
         body: QuestionCheckRequest,
         response: { 200: envelopeOf(QuestionCheckData) },
@@ -55,8 +55,10 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = callerOf(request)
       const language = requestLanguage(request)
-      if (await app.refusedQuestions.tooMany(identity.userId)) {
-        return ok({ verdict: 'too_many_attempts', message: verdictMessage({ kind: 'too_many_attempts' }, language), article: ASKING_ARTICLE_ID })
+      const pausedUntil = await app.refusedQuestions.pausedUntil(identity.userId)
+      if (pausedUntil) {
+        const minutesLeft = Math.max(1, Math.ceil((pausedUntil.getTime() - app.now()) / 60_000))
+        return ok({ verdict: 'too_many_attempts', message: tooManyMessage(minutesLeft, language), article: ASKING_ARTICLE_ID, retryAt: pausedUntil.toISOString() })
       }
       const verdict = checkQuestion(request.body.question, language)
       const remember = async (rejected: boolean) => {
@@ -93,7 +95,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         verdict: verdict.kind,
         ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}),
         ...(verdict.kind === 'invalid' ? { error: verdict.error } : {}),
-        message: verdictMessage(verdict, language),
+        message: verdictMessage(verdict, language, requestRegion(request)),
       })
     },
   )

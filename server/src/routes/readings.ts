@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import type { ReadingRow } from '../db/readings'
 import { fail, ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
+import { requestLanguage, requestRegion } from '../lib/language'
 import { message, validationMessage } from '../lib/messages'
 import { envelopeOf, nullEnvelope } from '../openapi/components'
 import { callerOf, signedInOnly } from '../plugins/identity'
@@ -25,11 +25,11 @@ const PAGE_SIZE = 20
  * What is wrong with starting a reading on this spread with this question, as the 400 answer; null when nothing is.
  * A question the question check refuses (crisis, sensitive, unsuitable) is refused here too, whatever the client did.
  */
-function startProblem(catalogue: Catalogue, spreadId: string, question: string, language: Language): QuestionRefusal | null {
+function startProblem(catalogue: Catalogue, spreadId: string, question: string, language: Language, region: string | null): QuestionRefusal | null {
   if (!spreadSource(catalogue, spreadId)) return fail(ResultCode.badRequest, message('badRequest', language))
   const questionError = validateQuestion(question, language)
   if (questionError) return fail(ResultCode.badRequest, validationMessage(questionError, language))
-  const refusal = questionRefusal(question, language)
+  const refusal = questionRefusal(question, language, region)
   return refusal ? { code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal } : null
 }
 
@@ -98,7 +98,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request)
       const language = requestLanguage(request)
       const body = request.body
-      const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language)
+      const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language, requestRegion(request))
       if (problem) return reply.status(400).send(problem)
       const serverSeed = seedFromBytes(randomBytes(32))
       const { reading } = await app.readings.create({
@@ -164,7 +164,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request)
       const language = requestLanguage(request)
       const body = request.body
-      const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language)
+      const problem = startProblem(app.published.catalogue, body.spreadId, body.question, language, requestRegion(request))
       if (problem) return reply.status(400).send(problem)
       const cardError = validateCardInput(body.cards, positionCount(app.published.catalogue, body.spreadId))
       if (cardError) return bad(request, reply, validationMessage(cardError, language))

@@ -5,3 +5,8 @@ import dayjs from 'dayjs'
 export function formatTime(iso: string, language: Language): string {
   return dayjs(iso).format(language === 'en' ? 'MMM D, HH:mm' : 'M月D日 HH:mm')
 }
+
+/** A moment later today (or just past midnight), as the clock on the phone shows it: "17:42". */
+export function clockTime(iso: string): string {
+  return dayjs(iso).format('HH:mm')
+}

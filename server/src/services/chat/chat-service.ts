@@ -82,7 +82,7 @@ export class ChatService {
     return { open: reading.interpretation !== null, turns: turns.map(turnView), ...this.allowance(turns.length) }
   }
 
-  async ask(userId: string, readingId: string, request: { message: string; clientKey?: string | undefined }, requestLanguage: Language, log: FastifyBaseLogger): Promise<AskResult> {
+  async ask(userId: string, readingId: string, request: { message: string; clientKey?: string | undefined }, requestLanguage: Language, log: FastifyBaseLogger, region: string | null = null): Promise<AskResult> {
     const { chat, readings, charging, writer } = this.deps
     const reading = await readings.get(userId, readingId)
     if (!reading) return { kind: 'refused', failure: { error: 'notFound' } }
@@ -110,7 +110,7 @@ export class ChatService {
     // Crisis language, sensitive topics and unsuitable asks get the same care as on the ask page; nothing is spent.
     const screen = screenMessage(text)
     if (screen.kind !== 'ok') {
-      return { kind: 'screened', answer: { verdict: screen.kind, ...(screen.kind === 'unsuitable' ? { reason: screen.reason } : {}), message: verdictMessage(screen, requestLanguage) } }
+      return { kind: 'screened', answer: { verdict: screen.kind, ...(screen.kind === 'unsuitable' ? { reason: screen.reason } : {}), message: verdictMessage(screen, requestLanguage, region) } }
     }
 
     const now = this.deps.now()

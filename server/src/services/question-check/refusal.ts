@@ -7,10 +7,10 @@ import { verdictMessage } from '../../lib/question-messages'
  * Why no reading may be made or read on this question, in the question check's words (`language`):
  * the local rules' crisis (its caring message with the hotlines), sensitive and unsuitable verdicts,
  * the topic rules `checkQuestion` applies after the length check. Null when they let it through
- * ("not a question" included: the ask page only advises on it).
+ * ("not a question" included: the ask page only advises on it). `region` orders a crisis answer's hotlines.
  */
-export function questionRefusal(question: string, language: Language): QuestionCheckData | null {
+export function questionRefusal(question: string, language: Language, region: string | null = null): QuestionCheckData | null {
   const verdict = screenMessage(question)
   if (verdict.kind === 'ok') return null
-  return { verdict: verdict.kind, ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}), message: verdictMessage(verdict, language) }
+  return { verdict: verdict.kind, ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}), message: verdictMessage(verdict, language, region) }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { REJECTION_WINDOW_MS, tooManyAttempts } from '@tarot/core/question-check'
+import { REJECTION_WINDOW_MS, pauseEndsAt } from '@tarot/core/question-check'
 import type { QuestionRefusalRepository } from '../../db/question-refusals'
 
 /**
@@ -12,11 +12,12 @@ export class RefusedQuestions {
     private readonly now: () => number,
   ) {}
 
-  /** Whether the user has had too many questions refused lately to be checked again now. */
-  async tooMany(userId: string): Promise<boolean> {
+  /** When the user may ask again, if too many of their questions were refused lately to be checked now; else null. */
+  async pausedUntil(userId: string): Promise<Date | null> {
     const now = this.now()
     const recent = await this.refusals.refusedSince(userId, new Date(now - REJECTION_WINDOW_MS))
-    return tooManyAttempts(recent.map((at) => at.getTime()), now)
+    const ends = pauseEndsAt(recent.map((at) => at.getTime()), now)
+    return ends === null ? null : new Date(ends)
   }
 
   async record(userId: string): Promise<void> {

@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { findSpread } from '@/lib/content/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
+import { clockTime } from '@/lib/i18n/format-time'
 import type { Verdict } from '../hooks/use-ask'
 import { disabledWhen } from '@/lib/ui/disabled'
 import './verdict-panel.css'
@@ -53,6 +54,7 @@ export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuesti
         <View className='ask__verdict ask__verdict--too-many' role='alert'>
           <Text className='ask__verdict-title'>{t('verdict.tooManyTitle')}</Text>
           <Text className='ask__verdict-message'>{verdict.message}</Text>
+          {verdict.retryAt ? <Text className='ask__verdict-hint ask__retry-at'>{t('verdict.retryAt', { time: clockTime(verdict.retryAt) })}</Text> : null}
           <View className='ask__verdict-link ask__article' role='link' onClick={() => onArticle(verdict.article)}>
             <Text className='ask__link-text'>{t('verdict.readArticle')} ›</Text>
           </View>

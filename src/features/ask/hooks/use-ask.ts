@@ -27,7 +27,7 @@ export type Verdict =
   | { kind: 'crisis'; message: string }
   | { kind: 'suggest_spread'; message: string; spreadId: string; action: AskAction }
   | { kind: 'suggest_question'; message: string; suggestion: string; action: AskAction }
-  | { kind: 'too_many'; message: string; article: string }
+  | { kind: 'too_many'; message: string; article: string; retryAt: string | null }
   | { kind: 'unreachable'; message: string; action: AskAction }
 
 /** The draft kept for this page, if it was opened the same way. */
@@ -132,7 +132,7 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
           setVerdict({ kind: 'suggest_question', message, suggestion: data.suggestion, action })
           return
         case 'too_many_attempts':
-          setVerdict({ kind: 'too_many', message: data.message || ta('verdict.tooMany'), article: data.article || ASKING_ARTICLE })
+          setVerdict({ kind: 'too_many', message: data.message || ta('verdict.tooMany'), article: data.article || ASKING_ARTICLE, retryAt: data.retryAt ?? null })
           return
       }
     },

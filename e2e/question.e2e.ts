@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appUrl, launchBrowser, phonePage } from './browser'
+import { inFront, shot, textOf } from './page-helpers'
+
+/**
+ * The question check of issue 15 item 12 in headless Chromium against the built server: a sum or a quiz
+ * question is not sent to the cards; the pause after five refusals says when it ends; a crisis answer in
+ * English starts with the person's own hotlines (988 in the US, 116 123 in the UK), findahelpline.com always.
+ */
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+async function askPage(locale: string): Promise<Page> {
+  const page = await phonePage(browser, locale)
+  await page.goto(appUrl('/pages/ai/ad_ask'))
+  await inFront(page, '.ask__input textarea').waitFor()
+  return page
+}
+
+async function ask(page: Page, question: string): Promise<void> {
+  const answered = page.waitForResponse((r) => r.url().includes('/question/check'))
+  await inFront(page, '.ask__input textarea').fill(question)
+  await inFront(page, '.ask__draw').click()
+  await answered
+}
+
+describe('the question check', () => {
+  it('refuses a sum and a quiz question as not a tarot question, in every language, and lets a real question on to the cards', async () => {
+    for (const [locale, questions, says] of [
+      ['zh-CN', ['1+1等于几', '法国的首都是哪里？'], '还不像一个问题'],
+      ['zh-TW', ['1+1等於幾', '中秋節是幾月幾號'], '還不像一個問題'],
+      ['en-US', ['What is 2+2?', 'How many cm in an inch?'], 'does not look like a question'],
+    ] as const) {
+      const page = await askPage(locale)
+      for (const question of questions) {
+        await ask(page, question)
+        await expect.poll(() => textOf(page, '.ask__verdict--not_a_question'), { message: question }).toContain(says)
+        expect(page.url()).toContain('/pages/ai/ad_ask')
+      }
+      await page.context().close()
+    }
+    const page = await askPage('en-US')
+    await ask(page, 'What will 2025 bring for my career?')
+    await expect.poll(() => page.url()).toContain('/pagesThird/third/draw_cards')
+    await page.context().close()
+  })
+
+  it('after five refusals, says when asking opens again, in minutes and on the clock', async () => {
+    const page = await askPage('en-US')
+    for (let i = 0; i < 5; i += 1) {
+      await ask(page, i % 2 ? 'What is 7 times 8?' : 'The weather is lovely today.')
+      await expect.poll(() => inFront(page, '.ask__verdict--not_a_question').count()).toBe(1)
+    }
+    const asked = Date.now()
+    await ask(page, 'What can I learn from this relationship?')
+    await expect.poll(() => textOf(page, '.ask__verdict--too-many')).toMatch(/Too many error attempts\. You can ask again in (2[6-9]|30) minutes/)
+    // The clock time, as the phone shows it: thirty minutes after the first refusal.
+    const clock = await textOf(page, '.ask__retry-at')
+    const [, hours, minutes] = clock.match(/^Asking opens again at (\d\d):(\d\d)\.$/) ?? []
+    expect(hours, clock).toBeDefined()
+    const opens = new Date(asked)
+    opens.setHours(Number(hours), Number(minutes))
+    const ahead = ((opens.getTime() - asked) / 60_000 + 24 * 60) % (24 * 60)
+    expect(ahead).toBeGreaterThanOrEqual(27)
+    expect(ahead).toBeLessThanOrEqual(31)
+    expect(page.url()).toContain('/pages/ai/ad_ask')
+    await shot(page, 'question-paused-en')
+    await page.context().close()
+  })
+
+  it('answers a crisis in English with the person’s own hotlines first: 988 in the US, 116 123 in the UK, findahelpline.com always', async () => {
+    const us = await askPage('en-US')
+    await ask(us, 'I want to end my life, will it get better?')
+    const usText = await textOf(us, '.ask__verdict--crisis .ask__verdict-message')
+    expect(usText).toMatch(/You can reach:\n• US and Canada: call or text 988\n• UK and Ireland: Samaritans 116 123/)
+    expect(usText).toContain('findahelpline.com')
+    expect(usText.indexOf('988')).toBeLessThan(usText.indexOf('12356'))
+    await inFront(us, '.ask__verdict--crisis').scrollIntoViewIfNeeded()
+    await shot(us, 'crisis-en')
+    await us.context().close()
+
+    const uk = await askPage('en-GB')
+    await ask(uk, 'I want to end my life, will it get better?')
+    const ukText = await textOf(uk, '.ask__verdict--crisis .ask__verdict-message')
+    expect(ukText).toMatch(/You can reach:\n• UK and Ireland: Samaritans 116 123 \(free, 24 hours\)\n• US and Canada: call or text 988/)
+    expect(ukText).toContain('findahelpline.com')
+    await uk.context().close()
+  })
+})

@@ -1,0 +1,146 @@
+/**
+ * The labelled set for the local question check's "not a question" path on questions with a factual
+ * answer: what people actually type into the ask box when they try the app with a sum or a quiz
+ * question (`fact`), beside real questions for the cards that share their words or shapes and must go
+ * on to a reading (`reading`). Labelled by what a reader would do with them, not by what the code does.
+ * zh-Hant is Taiwan usage.
+ */
+import type { Language } from './language'
+
+export interface CheckCase {
+  q: string
+  /** `fact`: a sum, a conversion, a capital, a date, a definition… refused as not a question for tarot. `reading`: goes on to the cards. */
+  label: 'fact' | 'reading'
+}
+
+const HANS: CheckCase[] = [
+  { q: '1+1等于几', label: 'fact' },
+  { q: '1+1=?', label: 'fact' },
+  { q: '一加一等于几？', label: 'fact' },
+  { q: '3乘以7是多少', label: 'fact' },
+  { q: '100除以4等于多少？', label: 'fact' },
+  { q: '25×4=？', label: 'fact' },
+  { q: '9的平方根是多少', label: 'fact' },
+  { q: '百分之二十的80是多少', label: 'fact' },
+  { q: '1英尺等于多少厘米', label: 'fact' },
+  { q: '一公斤是多少斤？', label: 'fact' },
+  { q: '100美元能换多少人民币', label: 'fact' },
+  { q: '华氏度和摄氏度怎么换算', label: 'fact' },
+  { q: '法国的首都是哪里？', label: 'fact' },
+  { q: '澳大利亚首都是什么', label: 'fact' },
+  { q: '第二次世界大战是哪一年结束的？', label: 'fact' },
+  { q: '春节是几月几号', label: 'fact' },
+  { q: '唐朝是什么时候建立的？', label: 'fact' },
+  { q: '电话是谁发明的', label: 'fact' },
+  { q: '《红楼梦》的作者是谁？', label: 'fact' },
+  { q: '“内卷”是什么意思？', label: 'fact' },
+  { q: '什么是量子力学', label: 'fact' },
+  { q: '谢谢用英语怎么说', label: 'fact' },
+  { q: '明天北京天气怎么样？', label: 'fact' },
+  { q: '中国人口有多少？', label: 'fact' },
+  { q: '水的沸点是多少度', label: 'fact' },
+
+  { q: '我和他还有可能吗', label: 'reading' },
+  { q: '该选A公司还是B公司', label: 'reading' },
+  { q: '2025年我的事业会怎样？', label: 'reading' },
+  { q: '我的付出等于白费了吗？', label: 'reading' },
+  { q: '他说的话是什么意思？', label: 'reading' },
+  { q: '这张牌是什么意思', label: 'reading' },
+  { q: '我什么时候能遇到真爱？', label: 'reading' },
+  { q: '这段痛苦什么时候结束？', label: 'reading' },
+  { q: '我们的感情什么时候开始变淡的？', label: 'reading' },
+  { q: '三个月后我能找到新工作吗？', label: 'reading' },
+  { q: '我离成功还有多远？', label: 'reading' },
+  { q: '首都是不是适合我发展的地方？', label: 'reading' },
+  { q: '要不要去北京发展？', label: 'reading' },
+  { q: '什么是我现在最需要放下的？', label: 'reading' },
+  { q: '我的生日是哪天对运势有影响吗', label: 'reading' },
+  { q: '考研二战还是直接工作？', label: 'reading' },
+  { q: '我和男朋友1年了，接下来会怎样？', label: 'reading' },
+  { q: '明年能存下10万块吗？', label: 'reading' },
+]
+
+const HANT: CheckCase[] = [
+  { q: '1+1等於幾', label: 'fact' },
+  { q: '二加三等於多少？', label: 'fact' },
+  { q: '50減去12是多少', label: 'fact' },
+  { q: '8乘以9等於幾？', label: 'fact' },
+  { q: '1英寸等於幾公分', label: 'fact' },
+  { q: '100美金可以換多少台幣？', label: 'fact' },
+  { q: '日本的首都是哪裡？', label: 'fact' },
+  { q: '美國首都是什麼？', label: 'fact' },
+  { q: '中華民國是哪一年成立的？', label: 'fact' },
+  { q: '中秋節是幾月幾號', label: 'fact' },
+  { q: '燈泡是誰發明的？', label: 'fact' },
+  { q: '「躺平」是什麼意思', label: 'fact' },
+  { q: '什麼是區塊鏈？', label: 'fact' },
+  { q: '謝謝的英文怎麼說', label: 'fact' },
+  { q: '明天台北天氣如何？', label: 'fact' },
+  { q: '台灣人口有多少', label: 'fact' },
+  { q: '水的沸點是幾度？', label: 'fact' },
+  { q: '人類是哪一年登月的？', label: 'fact' },
+
+  { q: '我和他還有可能嗎', label: 'reading' },
+  { q: '該選A公司還是B公司', label: 'reading' },
+  { q: '2025年我的感情運如何？', label: 'reading' },
+  { q: '她說的話到底是什麼意思？', label: 'reading' },
+  { q: '這張牌是什麼意思？', label: 'reading' },
+  { q: '什麼時候才能脫魯？', label: 'reading' },
+  { q: '這種日子什麼時候結束？', label: 'reading' },
+  { q: '學測會考得好嗎？', label: 'reading' },
+  { q: '要留在台北還是回台中？', label: 'reading' },
+  { q: '我跟麻吉的關係會變好嗎', label: 'reading' },
+  { q: '存到頭期款要多久？', label: 'reading' },
+  { q: '什麼是我現在該放下的？', label: 'reading' },
+]
+
+const EN: CheckCase[] = [
+  { q: 'What is 2+2?', label: 'fact' },
+  { q: '2+2 equals?', label: 'fact' },
+  { q: "what's 15 x 4", label: 'fact' },
+  { q: 'What is 7 times 8?', label: 'fact' },
+  { q: '100 / 4 = ?', label: 'fact' },
+  { q: 'What is 20% of 80?', label: 'fact' },
+  { q: 'What is the square root of 144?', label: 'fact' },
+  { q: 'How many cm in an inch?', label: 'fact' },
+  { q: 'how many ounces are in a pound', label: 'fact' },
+  { q: 'Convert 5 km to miles', label: 'fact' },
+  { q: 'What is 100 fahrenheit in celsius?', label: 'fact' },
+  { q: '50 dollars in euros?', label: 'fact' },
+  { q: 'What is the capital of France?', label: 'fact' },
+  { q: "what's the capital city of australia", label: 'fact' },
+  { q: 'When did World War II end?', label: 'fact' },
+  { q: 'What year did the Titanic sink?', label: 'fact' },
+  { q: 'When was the Declaration of Independence signed?', label: 'fact' },
+  { q: 'Who invented the telephone?', label: 'fact' },
+  { q: 'Who wrote Hamlet?', label: 'fact' },
+  { q: 'What is the meaning of serendipity?', label: 'fact' },
+  { q: 'What does "ephemeral" mean?', label: 'fact' },
+  { q: 'Define photosynthesis', label: 'fact' },
+  { q: 'How do you say thank you in French?', label: 'fact' },
+  { q: "What's the weather tomorrow?", label: 'fact' },
+  { q: 'What is the population of Japan?', label: 'fact' },
+  { q: 'How tall is Mount Everest?', label: 'fact' },
+  { q: 'What is the boiling point of water?', label: 'fact' },
+
+  { q: 'What will 2025 bring for my career?', label: 'reading' },
+  { q: 'Should I choose company A or company B?', label: 'reading' },
+  { q: 'Is there still a chance for him and me?', label: 'reading' },
+  { q: 'When did he stop caring about me?', label: 'reading' },
+  { q: 'What does the Tower card mean for my situation?', label: 'reading' },
+  { q: 'What does this mean for me?', label: 'reading' },
+  { q: 'What is the meaning of life?', label: 'reading' },
+  { q: 'When is the right time to move on?', label: 'reading' },
+  { q: 'Will I lose 5 kg in 2 months?', label: 'reading' },
+  { q: 'Will we still be together 2 years in the future?', label: 'reading' },
+  { q: 'Will I get 2+ job offers this spring?', label: 'reading' },
+  { q: 'Should I move to the capital for work?', label: 'reading' },
+  { q: 'Will it rain on my wedding day?', label: 'reading' },
+  { q: 'How do I say sorry to her?', label: 'reading' },
+  { q: 'Is 30 too old to change careers?', label: 'reading' },
+  { q: 'Will I move abroad in 2025-2026?', label: 'reading' },
+  { q: 'What is blocking my growth right now?', label: 'reading' },
+  { q: 'How far will this relationship go?', label: 'reading' },
+]
+
+export const CHECK_CASES: Record<Language, CheckCase[]> = { 'zh-Hans': HANS, 'zh-Hant': HANT, en: EN }
