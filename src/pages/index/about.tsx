@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { LANGUAGES } from '@tarot/core/language'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
@@ -18,8 +19,13 @@ declare const APP_VERSION: string
 export default function AboutPage() {
   const { t, i18n } = useTranslation()
   const { t: tw } = useTranslation('wallet')
+  const { t: tf } = useTranslation('feedback')
   const setLanguage = usePreferences((s) => s.setLanguage)
   const active = i18n.language || currentLanguage()
+  // Opened from a purchase refused for the birth year: the correction request is written out in the form.
+  const params = useRouter()?.params ?? {}
+  const year = Number(params.year)
+  const feedback: string = params.feedback === 'birthYear' ? (year > 0 ? tf('prefill.birthYear', { year }) : tf('prefill.birthYearUnknown')) : ''
 
   return (
     <PageFrame title={t('titles.about')} lead={t('frames.about')}>
@@ -48,7 +54,7 @@ export default function AboutPage() {
       </View>
       <Section title={t('about.contact')} hint={t('about.contactHint')} />
       <Section title={t('about.feedback')}>
-        <FeedbackForm />
+        <FeedbackForm key={feedback} initial={feedback} />
       </Section>
       <ReaderDeskEntry />
       <AccountSettings />

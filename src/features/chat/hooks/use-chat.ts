@@ -43,6 +43,8 @@ export function useChat(readingId: string) {
   const [allowance, setAllowance] = useState<Allowance>({ left: 0, freeLeft: 0, nextCost: null })
   const [draft, setDraft] = useState('')
   const [pending, setPending] = useState<string | null>(null)
+  /** The server's "not enough energy" for the next follow-up: shown once by the box, not added to the conversation per try. */
+  const [energyShort, setEnergyShort] = useState<string | null>(null)
   /** Who writes the answer now streaming, once the server has said. */
   const [pendingEngine, setPendingEngine] = useState<Engine | null>(null)
   /** The answer just received, still being revealed at a reading pace (its bubble's key). */
@@ -142,6 +144,7 @@ export function useChat(readingId: string) {
 
     if (result.kind === 'done') {
       retryKey.current = null
+      setEnergyShort(null)
       turnCount.current += 1
       const { meta, done, restartedWith } = result
       const engine = engineOf(done.engine ?? restartedWith ?? meta?.engine)
@@ -167,7 +170,7 @@ export function useChat(readingId: string) {
         setAllowance({ left: 0, freeLeft: 0, nextCost: null })
         add({ kind: 'system', text: result.message })
       } else if (result.code === ResultCode.insufficientEnergy) {
-        add({ kind: 'system', text: `${result.message} ${t('energyHint')}` })
+        setEnergyShort(result.message || t('sendFailed'))
       } else {
         showToast(result.message || t('sendFailed'))
       }
@@ -191,6 +194,7 @@ export function useChat(readingId: string) {
     setDraft,
     pending,
     pendingEngine,
+    energyShort,
     streamed,
     revealing,
     send: () => void send(),
