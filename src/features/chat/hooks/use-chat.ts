@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { getChat, getReading, newClientKey, streamFollowUp } from '@/lib/api/readings'
 import { useServerData } from '@/lib/data/use-server-data'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
+import { newAbortController } from '@/lib/stream/abort'
 import { type Engine, engineOf } from '@/lib/stream/ai-stream'
 import { showToast } from '@/lib/ui/toast'
 import { type Allowance, allowanceFromDone } from '../model/allowance'
@@ -135,7 +136,7 @@ export function useChat(readingId: string) {
     setPending(message)
     setPendingEngine(null)
     showText('')
-    controller.current = new AbortController()
+    controller.current = newAbortController()
     const named = (engine: string | null) => live.current && setPendingEngine(engineOf(engine))
     const result = await streamFollowUp(readingId, message, clientKey, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal)
     sending.current = false

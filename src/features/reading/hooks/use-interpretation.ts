@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchQuota, getInterpretation, streamInterpretation } from '@/lib/api/readings'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
+import { newAbortController } from '@/lib/stream/abort'
 import { type AiStreamResult, type Engine, engineOf } from '@/lib/stream/ai-stream'
 
 export type InterpretationPhase =
@@ -98,7 +99,7 @@ export function useInterpretation(readingId: string, tier: AiTier) {
     running.current = true
     try {
       for (;;) {
-        controller.current = new AbortController()
+        controller.current = newAbortController()
         showText('')
         setPhase({ kind: 'streaming', engine: null })
         const named = (engine: string | null) => live.current && setPhase((now) => (now.kind === 'streaming' ? { kind: 'streaming', engine: engineOf(engine) } : now))
