@@ -12,6 +12,8 @@ import { navigateTo } from '@/lib/navigation/navigate'
 import { usePreferences } from '@/stores/preferences'
 import './about.css'
 import '@/features/wallet/translations'
+// The birth-year correction request a refused purchase opens the form with (not in the first load).
+import '@/lib/pay/translations'
 
 declare const APP_VERSION: string
 
@@ -19,13 +21,13 @@ declare const APP_VERSION: string
 export default function AboutPage() {
   const { t, i18n } = useTranslation()
   const { t: tw } = useTranslation('wallet')
-  const { t: tf } = useTranslation('feedback')
+  const { t: tp } = useTranslation('pay')
   const setLanguage = usePreferences((s) => s.setLanguage)
   const active = i18n.language || currentLanguage()
   // Opened from a purchase refused for the birth year: the correction request is written out in the form.
   const params = useRouter()?.params ?? {}
   const year = Number(params.year)
-  const feedback: string = params.feedback === 'birthYear' ? (year > 0 ? tf('prefill.birthYear', { year }) : tf('prefill.birthYearUnknown')) : ''
+  const feedback: string = params.feedback === 'birthYear' ? (year > 0 ? tp('underAge.prefill', { year }) : tp('underAge.prefillNoYear')) : ''
 
   return (
     <PageFrame title={t('titles.about')} lead={t('frames.about')}>
