@@ -60,7 +60,7 @@ describe('about page', () => {
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Thank you! We read every message.' }))
   })
 
-  it('deletes an account only after the deletion agreement is ticked and confirmed, then carries on as a guest', async () => {
+  it('deletes an account only after the deletion agreement is ticked and confirmed (saying so when it is not), then carries on as a guest', async () => {
     useSession.setState({ token: 'user-token', uken: '', time: Date.now() })
     const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
     await testUtils.mount(AboutPage)
@@ -69,6 +69,8 @@ describe('about page', () => {
     testUtils.fireEvent.click(document.querySelector('.account__delete') as HTMLElement)
     await flush()
     expect(calls.some((c) => c.url.endsWith('/account/delete'))).toBe(false)
+    expect(modal).not.toHaveBeenCalled()
+    expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Please read and agree to the Account Deletion Agreement' }))
     testUtils.fireEvent.click(document.querySelector('.account__check') as HTMLElement)
     await flush()
     testUtils.fireEvent.click(document.querySelector('.account__delete') as HTMLElement)

@@ -83,6 +83,51 @@ describe('ask pages', () => {
     expect(document.querySelectorAll('.ask__spread-option')).toHaveLength(5)
   })
 
+  it('keeps a typed question across a reload until it goes on to the cards or is cleared', async () => {
+    check.mockResolvedValue(verdict({ verdict: 'ok' }))
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    await type('Will my studio find its audience?')
+    await click('.ask__spread-option[data-spread="week"]')
+    testUtils.unmout()
+    // The page opened again the same way (a reload) shows the question and spread as they were.
+    testUtils = new TestUtils()
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(textarea().value).toBe('Will my studio find its audience?')
+    expect(el('.ask__spread-name').textContent).toBe('Weekly Events')
+    // Opened with another question (from the home page), that question wins.
+    testUtils.unmout()
+    testUtils = new TestUtils()
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
+    expect(textarea().value).toBe(QUESTION)
+    testUtils.unmout()
+    // Cleared by the user: nothing comes back.
+    testUtils = new TestUtils()
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    await type('')
+    testUtils.unmout()
+    testUtils = new TestUtils()
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(textarea().value).toBe('')
+    // Gone on to the cards: the draft is spent.
+    await type('Will my studio find its audience?')
+    await click('.ask__draw')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
+    expect(useAskFlow.getState().draft).toBeNull()
+  })
+
+  it('offers to go back to a draw begun and not read yet, and not once it was read', async () => {
+    useAskFlow.setState({ question: 'Where is my career heading?', spreadId: 'cnc', mode: 'draw', readingId: 'r9', opened: false })
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(el('.ask__pending').textContent).toContain('Where is my career heading?')
+    await click('.ask__pending-continue')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
+    testUtils.unmout()
+    useAskFlow.setState({ opened: true })
+    testUtils = new TestUtils()
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(document.querySelector('.ask__pending')).toBeNull()
+  })
+
   it('counts as the user types and refuses an empty or too long question before calling the server', async () => {
     await open(AdAskPage, '/pages/ai/ad_ask')
     await click('.ask__draw')
@@ -213,15 +258,27 @@ describe('ask pages', () => {
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/content/article?id=art-of-asking' })
   })
 
-  it('shows a network failure as a toast and leaves the buttons usable', async () => {
+  it('says a time-out plainly, keeps the question, and Try again goes on once the server answers', async () => {
     check.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network', 5))
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     await click('.ask__draw')
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'The request timed out, please check your network and try again' }))
+    expect(el('.ask__verdict--unreachable').textContent).toContain('The request timed out, please check your network and try again')
+    expect(textarea().value).toBe(QUESTION)
     expect(navigate).not.toHaveBeenCalled()
     check.mockResolvedValue(verdict({ verdict: 'ok' }))
-    await click('.ask__draw')
+    await click('.ask__retry')
     expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
+  })
+
+  it('says the server cannot be reached when a request gets no answer, and the buttons stay usable', async () => {
+    check.mockRejectedValueOnce(new ApiError('Failed to fetch data, please try again later', 'network'))
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
+    await click('.ask__enter')
+    expect(el('.ask__verdict--unreachable').textContent).toContain("The server can't be reached right now. Please try again in a moment.")
+    expect(toast).not.toHaveBeenCalled()
+    check.mockResolvedValue(verdict({ verdict: 'ok' }))
+    await click('.ask__enter')
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/input_cards' })
   })
 
   it('checks once however often the user taps, and says it is checking meanwhile', async () => {

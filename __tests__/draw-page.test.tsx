@@ -80,7 +80,7 @@ describe('draw page', () => {
     await setAppLanguage('en')
     jest.spyOn(Taro, 'showToast').mockImplementation(ok)
     useSession.setState({ token: '', uken: 'guest', time: 0 })
-    useAskFlow.setState({ question: QUESTION, spreadId: 'cnc', readingId: null, checkedAt: Date.now() })
+    useAskFlow.setState({ question: QUESTION, spreadId: 'cnc', mode: 'draw', drawKey: 'kdrawkey0001', readingId: null, opened: false, checkedAt: Date.now() })
     Current.router = { params: {}, path: '/pagesThird/third/draw_cards' } as never
     testUtils = new TestUtils()
   })
@@ -169,14 +169,85 @@ describe('draw page', () => {
     await flush()
     expect(save).not.toHaveBeenCalled()
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r1' })
-    expect(useAskFlow.getState().readingId).toBe('r1')
+    expect(useAskFlow.getState()).toMatchObject({ readingId: 'r1', opened: true })
     // On its way out the page keeps its cards rather than turning into "already drawn".
     expect(text()).not.toContain('These cards are already drawn')
     expect(document.querySelectorAll('.draw__board .card-face--up')).toHaveLength(3)
   })
 
-  it('does not draw twice for a question whose reading exists, and offers that reading', async () => {
-    useAskFlow.setState({ readingId: 'r0' })
+  it('draws under the ask flow’s key and remembers the reading as soon as it is sealed', async () => {
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(start).toHaveBeenCalledWith('cnc', QUESTION, 'kdrawkey0001')
+    expect(useAskFlow.getState()).toMatchObject({ readingId: 'r1', opened: false })
+    // Sealed, the page stays on its fan rather than turning into a resumed reading.
+    await advance(1500)
+    expect(fanCards()).toHaveLength(78)
+    expect(load).not.toHaveBeenCalled()
+  })
+
+  it('after a reload resumes the drawn reading from the server: the same seal and the same cards, no new draw', async () => {
+    useAskFlow.setState({ readingId: 'r1' })
+    const drawn = revealed([4, 44, 64])
+    load.mockResolvedValue(drawn)
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(start).not.toHaveBeenCalled()
+    expect(load).toHaveBeenCalledWith('r1')
+    expect(document.querySelector('.draw__commitment')?.textContent).toContain(COMMITMENT.slice(0, 16))
+    await advance(6000)
+    const faces = Array.from(document.querySelectorAll('.draw__board .card-face--up'))
+    expect(faces.map((f) => f.querySelector('img')?.getAttribute('src') ?? '')).toEqual(drawn.cards!.map((c) => expect.stringContaining(`/res/cards/${c.id}.png`)))
+    expect(fanCards()).toHaveLength(0)
+    expect(text()).toContain('These are the cards you drew for this question')
+  })
+
+  it('after a reload mid-draw opens the fan again under the same seal', async () => {
+    useAskFlow.setState({ readingId: 'r1' })
+    load.mockResolvedValue(sealed)
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(start).not.toHaveBeenCalled()
+    expect(document.querySelector('.draw__commitment')?.textContent).toContain(COMMITMENT.slice(0, 16))
+    expect(fanCards()).toHaveLength(78)
+    for (const i of [2, 22, 42]) {
+      testUtils.fireEvent.click(fanCards()[i]!)
+      await flush()
+    }
+    expect(pick).toHaveBeenCalledWith('r1', [2, 22, 42])
+  })
+
+  it('draws again on the same question only through the explicit new reading, under a new key', async () => {
+    useAskFlow.setState({ readingId: 'r1' })
+    load.mockResolvedValue(revealed([4, 44, 64]))
+    start.mockResolvedValue({ ...sealed, id: 'r2' })
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    await advance(6000)
+    testUtils.fireEvent.click(document.querySelector('.draw__new-reading') as HTMLElement)
+    await flush()
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(start.mock.calls[0]![2]).not.toBe('kdrawkey0001')
+    expect(useAskFlow.getState()).toMatchObject({ question: QUESTION, readingId: 'r2' })
+    await advance(1500)
+    expect(fanCards()).toHaveLength(78)
+  })
+
+  it('when the kept reading cannot be loaded, offers Retry and the explicit new reading', async () => {
+    useAskFlow.setState({ readingId: 'gone' })
+    load.mockRejectedValue(new ApiError('Not found', 'code', 404000))
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(start).not.toHaveBeenCalled()
+    expect(text()).toContain('The deck could not be shuffled')
+    testUtils.fireEvent.click(document.querySelector('.draw__new-reading') as HTMLElement)
+    await flush()
+    expect(start).toHaveBeenCalledTimes(1)
+    expect(useAskFlow.getState().readingId).toBe('r1')
+  })
+
+  it('does not draw twice for a question whose cards were entered, and offers that reading', async () => {
+    useAskFlow.setState({ readingId: 'r0', mode: 'input' })
     const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
     await testUtils.mount(DrawCardsPage)
     await flush()

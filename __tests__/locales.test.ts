@@ -1,3 +1,4 @@
+import '@/features/chat/translations'
 import '@/features/reader-desk/translations'
 import '@/features/readers/translations'
 import '@/features/wallet/translations'

@@ -9,12 +9,14 @@ import type { AiStreamHandlers, AiStreamResult } from '@/lib/stream/ai-stream'
 import { ApiError } from '@/lib/http/client'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import TarotReadPage from '@/pages/tarot/tarot_read'
+import { useSession } from '@/stores/session'
 
 jest.mock('@/lib/api/readings', () => ({
   getReading: jest.fn(),
   getInterpretation: jest.fn(),
   fetchQuota: jest.fn(),
   streamInterpretation: jest.fn(),
+  saveReading: jest.fn(),
 }))
 const api = readings as jest.Mocked<typeof readings>
 
@@ -77,6 +79,7 @@ describe('reading page', () => {
       const id = /cards\/(\w+)\.json/.exec(options.url)?.[1] ?? ''
       return Promise.resolve({ statusCode: 200, data: cardFile(id) })
     }) as never)
+    useSession.setState({ token: '', uken: 'guest', time: 0 })
     api.getReading.mockResolvedValue(reading())
     api.getInterpretation.mockRejectedValue(notStored())
     api.fetchQuota.mockResolvedValue(quota())
@@ -98,6 +101,32 @@ describe('reading page', () => {
     const start = document.querySelector('.reading__start')!
     expect(cost.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     expect(api.streamInterpretation).not.toHaveBeenCalled()
+  })
+
+  it('saves the reading from the reading itself for a signed-in user, and says when it is kept', async () => {
+    useSession.setState({ token: 'user', time: Date.now() })
+    api.saveReading.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network'))
+    api.saveReading.mockResolvedValue(reading({ status: 'saved', savedAt: '2026-11-20T11:00:00.000Z' }))
+    await testUtils.mount(TarotReadPage)
+    await flush()
+    expect(text()).toContain('This reading is not in your history yet.')
+    await click('.reading-save__save')
+    expect(api.saveReading).toHaveBeenCalledWith('r1')
+    expect(text()).toContain('The request timed out')
+    await click('.reading-save__save')
+    expect(api.saveReading).toHaveBeenCalledTimes(2)
+    expect(text()).toContain('Saved in your history')
+    expect(document.querySelector('.reading-save__save')).toBeNull()
+  })
+
+  it('offers a guest sign-in that comes back to the reading, to save it there', async () => {
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
+    await testUtils.mount(TarotReadPage)
+    await flush()
+    expect(text()).toContain('Sign in to keep this reading in your history.')
+    await click('.reading-save__sign-in')
+    expect(navigate).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/tarot/tarot_read?id=r1')}` })
+    expect(api.saveReading).not.toHaveBeenCalled()
   })
 
   it('opens a card: its position’s question, its name and orientation, keywords and meaning from the data host', async () => {

@@ -64,7 +64,7 @@ describe('launch (spec §4, §7)', () => {
       if (options.url.endsWith('/energy/amount')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { total: 12, vipTime: null } } })
       return Promise.resolve({ statusCode: 200, data: { code: 0, data: {} } })
     }) as never)
-    await startSession({ t: 'link-token', agent: 'A9', friend: 'F3' }, now)
+    expect(await startSession({ t: 'link-token', agent: 'A9', friend: 'F3' }, now)).toEqual({ tokenRejected: false })
     expect(useSession.getState()).toMatchObject({ token: 'link-token', time: now, userId: 'u1', agentId: 'A9', energy: 12, vip: true })
     expect(urls.map((u) => u.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
       '/tarot/rest/login/tarot',
@@ -72,5 +72,23 @@ describe('launch (spec §4, §7)', () => {
       '/tarot/rest/agent/friend/F3',
       '/tarot/rest/energy/amount',
     ])
+  })
+
+  it('reports a link token the server refuses, clears it and carries on as a guest', async () => {
+    const { startSession } = await import('@/lib/session/access')
+    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
+      if (options.url.endsWith('/login/tarot')) return Promise.resolve({ statusCode: 200, data: { code: 401000, message: 'expired' } })
+      if (options.url.endsWith('/login/user')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'guest-1', expires_at: now + 1e9 } } })
+      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { total: 0, vipTime: null } } })
+    }) as never)
+    expect(await startSession({ t: 'stale-token' }, now)).toEqual({ tokenRejected: true })
+    expect(useSession.getState()).toMatchObject({ token: '', uken: 'guest-1' })
+  })
+
+  it('keeps a link token when the server cannot be reached (it may be good)', async () => {
+    const { startSession } = await import('@/lib/session/access')
+    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.reject({ errMsg: 'request:fail' })) as never)
+    expect(await startSession({ t: 'maybe-good' }, now)).toEqual({ tokenRejected: false })
+    expect(useSession.getState().token).toBe('maybe-good')
   })
 })

@@ -1,8 +1,11 @@
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appUrl, launchBrowser, phonePage } from './browser'
+import { freePort, startBuiltServer, stopServer } from './server-process'
 import { inFront, shot, tabBar, textOf, toast } from './page-helpers'
 
 /**
@@ -108,19 +111,30 @@ describe('around the reading', () => {
     await page.context().close()
   })
 
-  it('shows a spreads version published on the server after a reload, and keeps working when the version check fails', async () => {
-    const published = path.join(inject('dataDir'), 'published')
+  it('shows a spreads version an operator published after a reload, and keeps working when the version check fails', async () => {
+    // The operator's way on the embedded database: stop the server, publish, start it again (on PostgreSQL
+    // it is published while instances run; the server tests prove that). A server of its own, on its own data.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-publish-'))
+    const port = await freePort()
+    const url = (route: string) => `http://127.0.0.1:${port}/tarot/h5app/#${route}`
     const fixtures = path.resolve(import.meta.dirname, '../server/test/fixtures')
-    mkdirSync(published, { recursive: true })
+    let server = await startBuiltServer(dataDir, port)
     try {
-      copyFileSync(path.join(fixtures, 'layouts-v38.json'), path.join(published, 'layouts.json'))
-      copyFileSync(path.join(fixtures, 'spreads-v38.json'), path.join(published, 'spreads.json'))
-      // The server looks for published files at most every two seconds.
-      await new Promise((r) => setTimeout(r, 2500))
       const page = await phonePage(browser, 'en-US')
-      await page.goto(appUrl('/pages/index/spreads'))
+      await page.goto(url('/pages/index/spreads'))
       await expect.poll(() => page.locator('.spreads__category:visible').count()).toBe(7)
+      expect(await page.locator('[data-spread="moon"]').count()).toBe(0)
+
+      await stopServer(server)
+      const published = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../server/dist/publish.mjs'), '--spreads', path.join(fixtures, 'spreads-v38.json'), '--layouts', path.join(fixtures, 'layouts-v38.json')], {
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+        encoding: 'utf8',
+      })
+      expect(published.status, published.stderr).toBe(0)
+      server = await startBuiltServer(dataDir, port)
+
       // The app checks versions about a second after launch and caches the newer catalogue.
+      await page.reload()
       await expect.poll(() => page.evaluate(() => localStorage.getItem('tarot-content') ?? ''), { timeout: 20_000 }).toContain('Moon Phase Spread')
       await page.reload()
       await expect.poll(() => textOf(page, '[data-spread="moon"] .spreads__name'), { timeout: 20_000 }).toBe('Moon Phase Spread')
@@ -132,7 +146,7 @@ describe('around the reading', () => {
       // A version check that fails: the app works on its bundled content.
       const offline = await phonePage(browser, 'en-US')
       await offline.route('**/versionApp.json*', (route) => void route.abort())
-      await offline.goto(appUrl('/pages/index/spreads'))
+      await offline.goto(url('/pages/index/spreads'))
       await expect.poll(() => offline.locator('.spreads__category:visible').count()).toBe(7)
       await offline.waitForTimeout(1500)
       expect(await offline.locator('[data-spread="moon"]').count()).toBe(0)
@@ -140,8 +154,8 @@ describe('around the reading', () => {
       await expect.poll(() => offline.locator('.library__card:visible').count()).toBe(78)
       await offline.context().close()
     } finally {
-      rmSync(published, { recursive: true, force: true })
-      await new Promise((r) => setTimeout(r, 2500))
+      await stopServer(server)
+      rmSync(dataDir, { recursive: true, force: true })
     }
   })
 

@@ -16,8 +16,6 @@ export default async function setup(project: TestProject) {
   const child = await startBuiltServer(dataDir, port)
   const url = `http://127.0.0.1:${port}`
   project.provide('baseUrl', url)
-  // Tests that publish content without a release write into the server's DATA_DIR/published.
-  project.provide('dataDir', dataDir)
   process.env.E2E_BASE_URL = url
   return () => stopServer(child)
 }
@@ -25,6 +23,5 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string
-    dataDir: string
   }
 }

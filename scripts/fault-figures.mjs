@@ -5,5 +5,5 @@ import path from 'node:path'
 import { bundleTs, root } from './bundle-ts.mjs'
 
 const out = await bundleTs('server/process-tests/figures.ts', path.join(root, '.tmp/fault-figures.mjs'))
-const result = spawnSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: 'inherit' })
+const result = spawnSync(process.execPath, [out, ...process.argv.slice(2)], { stdio: 'inherit', env: { ...process.env, TAROT_ROOT: root } })
 process.exit(result.status ?? 1)

@@ -3,9 +3,10 @@ import type { PropsWithChildren } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { initI18n, resolveLanguage, setAppLanguage } from '@/lib/i18n/i18n'
 import { NotFoundGate } from '@/lib/navigation/not-found-gate'
+import { PageLoadGate } from '@/lib/navigation/page-load-gate'
 import { entryAddressQuery } from '@/lib/platform/environment'
 import { scheduleContentCheck } from '@/lib/content/schedule-check'
-import { installSessionHandlers, startSession } from '@/lib/session/access'
+import { installSessionHandlers, signInAgain, startSession } from '@/lib/session/access'
 import { VERSION_CHECK_DELAY_MS } from '@tarot/core/freshness'
 import { usePreferences } from '@/stores/preferences'
 import './app.css'
@@ -24,7 +25,11 @@ installSessionHandlers()
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
     const query = { ...(options?.query ?? {}), ...entryAddressQuery() } as Record<string, string>
-    void startSession(query, Date.now())
+    // A link's token the server refuses: the person hears so and can sign in (spec §8).
+    // The link landing page (/pagesH5/common/open) runs the same steps and sends the person on itself.
+    const entry = options?.path ? `/${options.path.replace(/^\//, '')}` : undefined
+    const landing = entry?.startsWith('/pagesH5/common/open')
+    void startSession(query, Date.now()).then(({ tokenRejected }) => (tokenRejected && !landing ? signInAgain(entry) : undefined))
     // Spec §4: the version check runs about a second after launch, off the critical path.
     scheduleContentCheck(VERSION_CHECK_DELAY_MS)
   })
@@ -33,6 +38,7 @@ function App({ children }: PropsWithChildren) {
     <I18nextProvider i18n={i18n}>
       {children}
       <NotFoundGate />
+      <PageLoadGate />
     </I18nextProvider>
   )
 }

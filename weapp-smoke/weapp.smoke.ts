@@ -30,11 +30,14 @@ function respond(options: { url: string; method?: string }) {
   const url = options.url
   if (url.endsWith('/tarot/rest/login/user')) return ok({ access_token: 'guest-from-harness', expires_at: Date.now() + 1e9 })
   if (url.endsWith('/tarot/rest/energy/quota')) return ok(quota)
-  if (url.endsWith('/tarot/rest/readings/r-harness') && (options.method ?? 'GET') === 'GET') return ok(reading('drawn'))
   if (url.endsWith('/tarot/rest/readings/r-harness/interpretation') && options.method === 'POST') return { statusCode: 200, data: energyStream }
   if (url.endsWith('/tarot/rest/question/check')) return ok({ verdict: 'ok', message: null })
   if (url.endsWith('/tarot/rest/readings/draw')) return ok(reading('drawing'))
   if (url.endsWith('/tarot/rest/readings/r-harness/pick')) return ok(reading('drawn'))
+  // The server's record of the reading, and saving it (as the harness's signed-in user).
+  if (url.endsWith('/tarot/rest/readings/r-harness') && (options.method ?? 'GET') === 'GET') return ok(reading('drawn'))
+  if (url.endsWith('/tarot/rest/readings/r-harness/save')) return ok({ ...reading('drawn'), status: 'saved', savedAt: new Date().toISOString() })
+  if (url.endsWith('/tarot/rest/login/tarot')) return ok({ userId: 'u-harness', agentId: '' })
   return undefined
 }
 
@@ -57,6 +60,24 @@ function wxmlTexts(node: unknown, out: string[] = []): string[] {
 }
 
 let app: MiniProgram
+
+/** The mini-program killed and opened again: a new runtime over the same storage. */
+function reopen(change: (storage: Map<string, unknown>) => void = () => undefined): MiniProgram {
+  const again = new MiniProgram(root, respond)
+  for (const [key, value] of app.storage) again.storage.set(key, value)
+  change(again.storage)
+  again.launch()
+  return again
+}
+/** Lets the runtime settle until the page shows `text` (a second at most), for loads that take a few turns. */
+async function until(runtime: MiniProgram, page: { data: Record<string, unknown> }, text: string): Promise<string> {
+  for (let i = 0; i < 20 && !textsOf(page.data.root).join(' ').includes(text); i += 1) {
+    await new Promise((r) => setTimeout(r, 50))
+    await runtime.settle()
+  }
+  return textsOf(page.data.root).join(' ')
+}
+const urlOf = (call: { args: unknown[] }) => String((call.args[0] as { url: string }).url)
 
 beforeAll(() => {
   if (!existsSync(path.join(root, 'app.json'))) throw new Error('dist/weapp is missing: run `npm run build:weapp` first')
@@ -167,6 +188,55 @@ describe('the built mini-program', () => {
     expect(findByClass(draw.data.root, 'draw__continue')).not.toBeNull()
     app.closePage(draw)
   }, 20_000)
+
+  it('resumes the drawn reading after the mini-program is killed and reopened: the server\'s record, not a new draw', async () => {
+    expect(String(app.storage.get('tarot-ask'))).toContain('r-harness')
+    // Closed on the draw page, WeChat opens the mini-program on it again.
+    expect(JSON.parse(readFileSync(path.join(root, 'pagesThird/third/draw_cards.json'), 'utf8')).restartStrategy).toBe('homePageAndLatestPage')
+    const again = reopen()
+    await again.settle()
+    const draw = await again.openPage('pagesThird/third/draw_cards')
+    await new Promise((r) => setTimeout(r, 4000))
+    await again.settle()
+    const urls = again.callsTo('request').map(urlOf)
+    expect(urls.some((u) => u.endsWith('/tarot/rest/readings/r-harness'))).toBe(true)
+    expect(urls.some((u) => u.endsWith('/tarot/rest/readings/draw'))).toBe(false)
+    const texts = textsOf(draw.data.root).join(' ')
+    expect(texts).toContain(commitment.slice(0, 16))
+    expect(texts).toContain('星星')
+    expect(texts).toContain('圣杯二')
+    expect(findAllByClass(draw.data.root, 'fan__card')).toHaveLength(0)
+    expect(findByClass(draw.data.root, 'draw__new-reading')).not.toBeNull()
+    again.closePage(draw)
+  }, 20_000)
+
+  it('offers a guest on the reading page the sign-in that comes back to it', async () => {
+    const page = await app.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
+    await app.settle()
+    expect(await until(app, page, '登录后即可把这次占卜保存到占卜记录。')).toContain('登录后即可把这次占卜保存到占卜记录。')
+    const before = app.callsTo('navigateTo').length
+    await tap(app, page, findByClass(page.data.root, 'reading-save__sign-in')!.sid)
+    const urls = app.callsTo('navigateTo').slice(before).map(urlOf)
+    expect(urls).toEqual([`/pagesApp/common/login?redirect=${encodeURIComponent('/pages/tarot/tarot_read?id=r-harness')}`])
+    app.closePage(page)
+  })
+
+  it('saves the reading from the reading page once signed in', async () => {
+    const signedIn = reopen((storage) => {
+      const stored = JSON.parse(String(storage.get('user-info'))) as { state: Record<string, unknown>; version: number }
+      storage.set('user-info', JSON.stringify({ ...stored, state: { ...stored.state, token: 'user-from-harness', userId: 'u-harness', time: Date.now() } }))
+    })
+    await signedIn.settle()
+    const page = await signedIn.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
+    await signedIn.settle()
+    expect(await until(signedIn, page, '这次占卜还没有保存到占卜记录。')).toContain('这次占卜还没有保存到占卜记录。')
+    await tap(signedIn, page, findByClass(page.data.root, 'reading-save__save')!.sid)
+    await signedIn.settle()
+    const save = signedIn.callsTo('request').find((c) => urlOf(c).endsWith('/readings/r-harness/save'))
+    expect((save?.args[0] as { header: Record<string, string> }).header['tarot-token']).toBe('user-from-harness')
+    expect(await until(signedIn, page, '已保存到占卜记录')).toContain('已保存到占卜记录')
+    signedIn.closePage(page)
+  })
 
   it('past the day\'s free readings, offers a free spread for energy with the price first, and asks the server to take energy (issue 15 item 6)', async () => {
     quota = { vip: true, energy: 60, freeLeft: 0, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 }

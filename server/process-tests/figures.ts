@@ -1,4 +1,4 @@
-// `npm run figures:faults [-- --database-url <postgres url>]`: the fault and abuse figures of issue 14,
+// `npm run figures:faults [-- --database-url <postgres url>]` (a server where it may create throwaway databases): the fault and abuse figures of issue 14,
 // measured against the built server (server/dist) as an attacker and an operator would, on PGlite,
 // on PostgreSQL (when a URL is given) and on two instances sharing that PostgreSQL. It prints one
 // markdown table per setting: requests tried, what was accepted, what was charged, memory.
@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { parseArgs } from 'node:util'
 import { FakeLlm } from '../test/support/fake-llm'
-import { type ServerProcess, audit, client, startServer, tempDir } from './support'
+import { type ServerProcess, audit, client, startServer, tempDir, throwawayDatabase } from './support'
 
 const { values } = parseArgs({ options: { 'database-url': { type: 'string' } } })
 const cards = [
@@ -50,12 +50,13 @@ async function stalls(base: string, llm: FakeLlm, tag: string): Promise<Row> {
 
 /** 20 clients that open a flooding stream and never read it: the server's memory before, during and after. */
 async function neverReading(server: ServerProcess, llm: FakeLlm, tag: string): Promise<Row> {
-  const token = (await client(server.base).post('/tarot/rest/login/user')).body.data.access_token as string
-  const api = client(server.base, token)
+  const api = await buyer(server.base, `never-read-${tag}`)
+  const token = api.token!
   const reading = (await api.post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What should I focus on this month?', cards })).body.data
   await api.stream(`/tarot/rest/readings/${reading.id}/interpretation`)
   llm.mode = 'flood'
   const before = rssMb(server)
+  const written = llm.floodWritten
   const port = new URL(server.base).port
   const sockets = Array.from({ length: 20 }, (_, i) => {
     const body = JSON.stringify({ message: `Tell me more, part ${i}`, clientKey: `never-read-${tag}-${i}` })
@@ -69,7 +70,8 @@ async function neverReading(server: ServerProcess, llm: FakeLlm, tag: string): P
   for (const s of sockets) s.destroy()
   llm.mode = 'normal'
   await sleep(4000)
-  return ['20 clients never read a flooding stream', `RSS ${before} → ${during} MB while open`, `${rssMb(server)} MB after`]
+  const modelMb = ((llm.floodWritten - written) / 1e6).toFixed(1)
+  return ['20 clients never read a flooding stream (size cap lifted to 50 MB)', `model sent ${modelMb} MB in 8 s; RSS ${before} → ${during} MB while open`, `${rssMb(server)} MB after`]
 }
 
 async function burst(count: number, send: (i: number) => Promise<number>): Promise<Map<number, number>> {
@@ -94,7 +96,7 @@ async function draws(bases: string[]): Promise<Row> {
 }
 
 async function interpretations(bases: string[]): Promise<Row> {
-  const token = (await client(bases[0]!).post('/tarot/rest/login/user')).body.data.access_token as string
+  const token = (await client(bases[0]!).post('/tarot/rest/login/sign-in', { provider: 'dev', name: `interpret-${bases.length}-${Date.now()}` })).body.data.access_token as string
   const reading = (await client(bases[0]!, token).post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What should I focus on this month?', cards })).body.data
   const got = await burst(40, async (i) => {
     const res = await fetch(`${bases[i % bases.length]}/tarot/rest/readings/${reading.id}/interpretation`, { method: 'POST', headers: { 'tarot-token': token, 'tarot-lang': 'en' } })
@@ -141,24 +143,34 @@ function print(title: string, rows: Row[]): void {
 
 const llm = new FakeLlm()
 const llmUrl = await llm.start()
-const common = { LLM_BASE_URL: llmUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'fake-model', LLM_CLASSIFIER: 'false', LLM_IDLE_TIMEOUT_MS: '1000', CHAT_FREE_PER_READING: '0', HOLD_STALE_MS: '3000', HOLD_SWEEP_MS: '1000', LOG_LEVEL: 'error' }
+const common = { LLM_BASE_URL: llmUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'fake-model', LLM_CLASSIFIER: 'false', LLM_IDLE_TIMEOUT_MS: '1000', CHAT_FREE_PER_READING: '0', HOLD_STALE_MS: '3000', HOLD_SWEEP_MS: '1000', LOG_LEVEL: 'error',
+  // Lifted so the streams nobody reads show back-pressure, not the size cap (12,000 characters by default).
+  LLM_MAX_CHARS: '50000000' }
 
+if (values['database-url']) process.env.TEST_DATABASE_URL = values['database-url']
+const databases: { url: string; drop(): Promise<void> }[] = []
 for (const engine of ['pglite', ...(values['database-url'] ? ['postgres'] : [])]) {
   const dataDir = tempDir(`figures-${engine}`)
-  const env = { ...common, DATA_DIR: dataDir, ...(engine === 'postgres' ? { DATABASE_URL: values['database-url']! } : {}) }
+  const database = engine === 'postgres' ? await throwawayDatabase() : null
+  if (database) databases.push(database)
+  const env = { ...common, DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) }
   const server = await startServer(env)
-  const rows = [await stalls(server.base, llm, engine), await neverReading(server, llm, engine), await guests([server.base]), await draws([server.base]), await interpretations([server.base]), await crisis(server.base)]
+  // Guest sign-ins last: after them this address gets no guest token for a while.
+  const rows = [await stalls(server.base, llm, engine), await neverReading(server, llm, engine), await draws([server.base]), await interpretations([server.base]), await crisis(server.base), await guests([server.base])]
   await server.stop()
-  rows.push(await crash({ ...env, LLM_IDLE_TIMEOUT_MS: '600000' }, llm, engine === 'postgres' ? { url: values['database-url']! } : { dataDir }))
+  rows.push(await crash({ ...env, LLM_IDLE_TIMEOUT_MS: '600000' }, llm, database ? { url: database.url } : { dataDir }))
   print(engine === 'pglite' ? 'PGlite (one instance)' : 'PostgreSQL (one instance)', rows)
 }
 
 if (values['database-url']) {
-  const url = values['database-url']
+  const database = await throwawayDatabase()
+  databases.push(database)
+  const url = database.url
   const [a, b] = await Promise.all([startServer({ ...common, DATABASE_URL: url, DATA_DIR: tempDir('figures-a') }), startServer({ ...common, DATABASE_URL: url, DATA_DIR: tempDir('figures-b') })])
   const bases = [a.base, b.base]
-  const rows = [await guests(bases), await draws(bases), await interpretations(bases)]
+  const rows = [await draws(bases), await interpretations(bases), await guests(bases)]
   await Promise.all([a.stop(), b.stop()])
   print('Two instances on one PostgreSQL', rows)
 }
 await llm.stop()
+for (const database of databases) await database.drop()

@@ -5,7 +5,8 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '../..')
+// TAROT_ROOT when bundled elsewhere (npm run figures:faults), else this file's place in the repository.
+const root = process.env.TAROT_ROOT ?? path.resolve(import.meta.dirname, '../..')
 export const SERVER_ENTRY = path.join(root, 'server/dist/server.mjs')
 export const PUBLISH_ENTRY = path.join(root, 'server/dist/publish.mjs')
 export const FIXTURES = path.join(root, 'server/test/fixtures')

@@ -100,6 +100,25 @@ describe.each(ENGINES)('sign-in, log out and account deletion on %s', (engine) =
     expect((await app.inject({ method: 'GET', url: `/tarot/rest/readings/${reading.id}`, headers: { 'tarot-token': other } })).json().code).toBe(404000)
   })
 
+  it('keeps the guest’s drawn readings in the history of the account they sign in to; one still being drawn waits for its cards', async () => {
+    const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
+    const entered = (await post('/tarot/rest/readings/physical', guest, { spreadId: 'one', question: 'What does this month ask of me?', cards: [{ id: 'Major05', orientation: 'reversed' }] })).json().data
+    const drawn = (await post('/tarot/rest/readings/draw', guest, { spreadId: 'one', question: 'Where is my work heading?', clientKey: 'k-guest-drawn' })).json().data
+    expect((await post(`/tarot/rest/readings/${drawn.id}/pick`, guest, { picks: [9] })).json().data.status).toBe('drawn')
+    const sealed = (await post('/tarot/rest/readings/draw', guest, { spreadId: 'one', question: 'Will the trip go well?', clientKey: 'k-guest-sealed' })).json().data
+    const user = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'guest-keeps-readings' }, headers: { 'tarot-token': guest } })).json().data
+    const history = async () => (await app.inject({ method: 'GET', url: '/tarot/rest/readings', headers: { 'tarot-token': user.access_token } })).json().data.list as { id: string; status: string; savedAt: string | null }[]
+    const kept = await history()
+    expect(kept.map((r) => r.id).sort()).toEqual([entered.id, drawn.id].sort())
+    expect(kept.every((r) => r.status === 'saved' && r.savedAt !== null)).toBe(true)
+    // The sealed draw is the account's, with its seal; picking it reveals the cards, and saving it is the app's next step.
+    const resumed = (await app.inject({ method: 'GET', url: `/tarot/rest/readings/${sealed.id}`, headers: { 'tarot-token': user.access_token } })).json().data
+    expect(resumed).toMatchObject({ status: 'drawing', commitment: sealed.commitment })
+    expect((await post(`/tarot/rest/readings/${sealed.id}/pick`, user.access_token, { picks: [3] })).json().data.status).toBe('drawn')
+    expect((await post(`/tarot/rest/readings/${sealed.id}/save`, user.access_token)).json().data.status).toBe('saved')
+    expect(await history()).toHaveLength(3)
+  })
+
   it('does not let a guest delete an account', async () => {
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     expect((await post('/tarot/rest/account/delete', guest, { agree: true })).json().code).toBe(401001)

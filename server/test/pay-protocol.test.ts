@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
+import type { DatabaseHandle } from '../src/db/client'
+import { DevPayOrderRepository } from '../src/db/dev-pay-orders'
+import { ServerSettingsRepository } from '../src/db/server-settings'
 import { payProviderFrom } from '../src/services/pay/create-provider'
-import { DevPayProvider, isDevPayProvider } from '../src/services/pay/dev-pay'
+import { DevOrderNotPayable, DevPayProvider, isDevPayProvider } from '../src/services/pay/dev-pay'
 import { NotificationRejected, PayProviderError, type PrepayInput } from '../src/services/pay/provider'
 import { WechatPayProvider } from '../src/services/pay/wechat-pay'
 import {
@@ -19,6 +22,7 @@ import {
   verifyRequestSignature,
   verifySignature,
 } from '../src/services/pay/wechatpay-crypto'
+import { ENGINES, testDatabase } from './support/database'
 import { type FakePlatformKey, FakeWechatPay } from './support/fake-wechat-pay'
 
 const MCH_ID = '1900000109'
@@ -354,20 +358,29 @@ describe('the WeChat Pay provider against a fake WeChat Pay', () => {
   })
 })
 
-describe('the local dev provider', () => {
-  it('keeps its keys in DATA_DIR/dev-pay, readable only by the owner, and reuses them', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-devpay-'))
-    const first = DevPayProvider.fromDataDir(dataDir)
-    expect(statSync(path.join(dataDir, 'dev-pay', 'keys.json')).mode & 0o777).toBe(0o600)
-    const second = DevPayProvider.fromDataDir(dataDir)
+describe.each(ENGINES)('the local dev provider (%s)', (engine) => {
+  let database: DatabaseHandle
+  beforeAll(async () => {
+    database = await testDatabase(engine)
+  })
+  afterAll(() => database.close())
+  const open = (dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-devpay-'))) => DevPayProvider.open(new ServerSettingsRepository(database.db), new DevPayOrderRepository(database.db), dataDir)
+
+  it('keeps one set of keys in the database, taken from an older DATA_DIR/dev-pay/keys.json, so any instance verifies what another built', async () => {
+    const olderDir = mkdtempSync(path.join(tmpdir(), 'tarot-devpay-'))
+    const older = DevPayProvider.fromDataDir(olderDir)
+    expect(statSync(path.join(olderDir, 'dev-pay', 'keys.json')).mode & 0o777).toBe(0o600)
+    const first = await open(olderDir)
+    const second = await open()
     await first.prepay({ orderId: 'D2025112500000001', description: 'x', amountFen: 600, channel: 'dev', openId: null, expiresAt: new Date() })
     const now = Date.now()
-    const note = first.devNotification('D2025112500000001', 'success', now)!
+    const note = (await first.devNotification('D2025112500000001', 'success', now))!
     await expect(second.parseNotification(note.headers, note.body, now)).resolves.toMatchObject({ orderId: 'D2025112500000001', tradeState: 'SUCCESS' })
+    await expect(older.parseNotification(note.headers, note.body, now)).resolves.toMatchObject({ orderId: 'D2025112500000001' })
   })
 
   it('pays with a notification built, encrypted and signed like WeChat Pay, which its own parser accepts', async () => {
-    const dev = DevPayProvider.fromDataDir(mkdtempSync(path.join(tmpdir(), 'tarot-devpay-')))
+    const dev = await open()
     expect(isDevPayProvider(dev)).toBe(true)
     expect(dev.channelFor('h5')).toBe('dev')
     expect(dev.channelFor('weapp')).toBe('dev')
@@ -377,7 +390,7 @@ describe('the local dev provider', () => {
     await expect(dev.query('D2025112500000002')).resolves.toMatchObject({ tradeState: 'NOTPAY', amountFen: 1200 })
 
     const now = Date.now()
-    const note = dev.devNotification('D2025112500000002', 'success', now)!
+    const note = (await dev.devNotification('D2025112500000002', 'success', now))!
     expect(note.headers).toMatchObject({ 'Wechatpay-Timestamp': String(Math.floor(now / 1000)), 'Wechatpay-Signature-Type': 'WECHATPAY2-SHA256-RSA2048' })
     expect(note.headers['Wechatpay-Serial']).toMatch(/^PUB_KEY_ID_/)
     const envelope = JSON.parse(note.body)
@@ -398,22 +411,25 @@ describe('the local dev provider', () => {
     expect(await outcome(dev.parseNotification(badSignature, note.body, now))).toBe('signature')
     expect(await outcome(dev.parseNotification(note.headers, note.body, now + 301_000))).toBe('timestamp')
 
-    // A repeat delivers the same transaction again.
-    const again = dev.devNotification('D2025112500000002', 'success', now + 1000)!
+    // A repeat delivers the same transaction again, from this instance or another.
+    const again = (await dev.devNotification('D2025112500000002', 'success', now + 1000))!
     await expect(dev.parseNotification(again.headers, again.body, now + 1000)).resolves.toEqual(tx)
+    const elsewhere = await open()
+    const fromOther = (await elsewhere.devNotification('D2025112500000002', 'success', now + 2000))!
+    await expect(elsewhere.parseNotification(fromOther.headers, fromOther.body, now + 2000)).resolves.toEqual(tx)
   })
 
   it('marks a failed payment PAYERROR (WeChat sends nothing) and closes unpaid orders', async () => {
-    const dev = DevPayProvider.fromDataDir(mkdtempSync(path.join(tmpdir(), 'tarot-devpay-')))
+    const dev = await open()
     await dev.prepay({ orderId: 'D2025112500000003', description: 'x', amountFen: 600, channel: 'dev', openId: null, expiresAt: new Date() })
-    expect(dev.devNotification('D2025112500000003', 'fail', Date.now())).toBeNull()
+    await expect(dev.devNotification('D2025112500000003', 'fail', Date.now())).resolves.toBeNull()
     await expect(dev.query('D2025112500000003')).resolves.toMatchObject({ tradeState: 'PAYERROR', transactionId: null })
 
     await dev.prepay({ orderId: 'D2025112500000004', description: 'x', amountFen: 600, channel: 'dev', openId: null, expiresAt: new Date() })
     await dev.close('D2025112500000004')
     await expect(dev.query('D2025112500000004')).resolves.toMatchObject({ tradeState: 'CLOSED' })
-    expect(() => dev.devNotification('D2025112500000004', 'success', Date.now())).toThrow(/closed/)
-    expect(() => dev.devNotification('D2025112500009999', 'success', Date.now())).toThrow()
+    await expect(dev.devNotification('D2025112500000004', 'success', Date.now())).rejects.toThrow(/closed/)
+    await expect(dev.devNotification('D2025112500009999', 'success', Date.now())).rejects.toThrow(DevOrderNotPayable)
     await expect(dev.query('D2025112500009999')).resolves.toBeNull()
   })
 })

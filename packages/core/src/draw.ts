@@ -2,6 +2,7 @@ import { chacha20 } from '@noble/ciphers/chacha.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import { CARD_IDS, type CardId, DECK_SIZE, type DrawnCard, type Orientation } from './deck'
+import { utf8Bytes } from './utf8'
 
 /**
  * UTF-8 bytes of a string, as `TextEncoder` gives them (a lone surrogate becomes U+FFFD), without it:
@@ -90,11 +91,11 @@ export function isSeed(value: unknown): value is string {
 }
 
 export function commitmentOf(serverSeed: string): string {
-  return bytesToHex(sha256(utf8ToBytes(`${DRAW_VERSION}|${serverSeed}`)))
+  return bytesToHex(sha256(utf8Bytes(`${DRAW_VERSION}|${serverSeed}`)))
 }
 
 function streamFor(serverSeed: string, clientSeed: string): SeededStream {
-  const material = utf8ToBytes(`${DRAW_VERSION}|${serverSeed}|${clientSeed}`)
+  const material = utf8Bytes(`${DRAW_VERSION}|${serverSeed}|${clientSeed}`)
   return new SeededStream(sha256(material))
 }
 

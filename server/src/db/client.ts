@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { lockEmbeddedDatabase } from './pglite-lock'
 import * as schema from './schema'
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -50,8 +51,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dir = path.join(options.dataDir, 'pgdata')
     mkdirSync(dir, { recursive: true })
   }
+  const unlock = dir ? lockEmbeddedDatabase(dir) : () => undefined
   const client = new PGlite(dir)
   const db = drizzle(client, { schema })
-  await migrate(db, { migrationsFolder: folder })
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() }
+  const close = async () => {
+    await client.close()
+    unlock()
+  }
+  try {
+    await migrate(db, { migrationsFolder: folder })
+  } catch (error) {
+    await close().catch(() => undefined)
+    throw error
+  }
+  return { db: db as unknown as Database, kind: 'pglite', close }
 }

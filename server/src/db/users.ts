@@ -71,12 +71,14 @@ export class IdentityRepository {
 
   /**
    * A guest who signs in keeps what they did as a guest: their readings (with the
-   * interpretations and follow-ups) move to the signed-in user, in one transaction.
+   * interpretations and follow-ups) move to the signed-in user, in one transaction,
+   * and those already drawn are kept in the history at `now`, as the guest was told
+   * signing in would do (one still being drawn is saved when its cards are picked).
    * So do the free readings the guest took: one person's free reading a day counts once,
    * as a guest or signed in (the guest's uses are added to the user's and leave the guest).
    * Only from a guest account, never between two signed-in users.
    */
-  async adoptGuestReadings(guestId: string, userId: string): Promise<number> {
+  async adoptGuestReadings(guestId: string, userId: string, now: Date): Promise<number> {
     if (guestId === userId) return 0
     return this.db.transaction(async (tx) => {
       const guest = await tx.select({ kind: users.kind }).from(users).where(eq(users.id, guestId)).limit(1)
@@ -95,6 +97,7 @@ export class IdentityRepository {
       if (ids.length > 0) {
         await tx.update(chatExchanges).set({ userId }).where(inArray(chatExchanges.readingId, ids))
         await tx.update(aiCalls).set({ userId }).where(inArray(aiCalls.readingId, ids))
+        await tx.update(readings).set({ status: 'saved', savedAt: now }).where(and(inArray(readings.id, ids), eq(readings.status, 'drawn')))
       }
       return ids.length
     })

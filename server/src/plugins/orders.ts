@@ -1,7 +1,9 @@
 import fp from 'fastify-plugin'
+import { DevPayOrderRepository } from '../db/dev-pay-orders'
 import { OrderRepository } from '../db/orders'
 import { OrderService } from '../services/orders'
 import { payProviderFrom } from '../services/pay/create-provider'
+import { DevPayProvider } from '../services/pay/dev-pay'
 import type { PayProvider } from '../services/pay/provider'
 
 declare module 'fastify' {
@@ -14,13 +16,16 @@ declare module 'fastify' {
 const SWEEP_MS = 60_000
 
 /**
- * Orders and WeChat Pay (the dev provider without WECHAT_MCH_ID), and the minute sweep that expires unpaid
+ * Orders and WeChat Pay (the dev provider, over the database, without WECHAT_MCH_ID), and the minute sweep that expires unpaid
  * orders here and at the provider (reads check too, so a missed tick only delays the tidy-up).
  */
 export const ordersPlugin = fp<{ payProvider?: PayProvider | undefined }>(
   async (app, { payProvider }) => {
     const { config, now } = app
-    app.decorate('payProvider', payProvider ?? payProviderFrom(config, { now, log: app.log }))
+    // The dev provider (no merchant, DEV_PAY on) keeps its keys and orders in the database, so every instance pays alike.
+    const devPay = !payProvider && config.devPay && !config.pay.mchId
+    const provider = devPay ? await DevPayProvider.open(app.serverSettings, new DevPayOrderRepository(app.database.db), config.dataDir) : (payProvider ?? payProviderFrom(config, { now, log: app.log }))
+    app.decorate('payProvider', provider)
     app.decorate(
       'orders',
       new OrderService(

@@ -6,6 +6,7 @@ import { FeedbackRepository } from '../db/feedback'
 import { LedgerRepository } from '../db/ledger'
 import { ReaderRepository } from '../db/readers'
 import { ReadingRepository } from '../db/readings'
+import { ServerSettingsRepository } from '../db/server-settings'
 import { IdentityRepository, UserRepository } from '../db/users'
 
 declare module 'fastify' {
@@ -19,6 +20,7 @@ declare module 'fastify' {
     ledger: LedgerRepository
     feedback: FeedbackRepository
     readers: ReaderRepository
+    serverSettings: ServerSettingsRepository
   }
 }
 
@@ -38,6 +40,7 @@ export const repositoriesPlugin = fp(
     app.decorate('ledger', new LedgerRepository(db))
     app.decorate('feedback', new FeedbackRepository(db))
     app.decorate('readers', new ReaderRepository(db))
+    app.decorate('serverSettings', new ServerSettingsRepository(db))
   },
   { name: 'repositories', dependencies: ['database'] },
 )

@@ -7,10 +7,11 @@ declare module 'fastify' {
   }
 }
 
-/** Sign-in and guest tokens, signed with TOKEN_SECRET or the secret generated into DATA_DIR. */
+/** Sign-in and guest tokens, signed with TOKEN_SECRET or the secret every instance shares through the database. */
 export const tokensPlugin = fp(
   async (app) => {
-    app.decorate('tokens', new TokenService(resolveTokenSecret(app.config.tokenSecret, app.config.dataDir), app.now))
+    const secret = await resolveTokenSecret(app.config.tokenSecret, app.config.dataDir, app.serverSettings)
+    app.decorate('tokens', new TokenService(secret, app.now))
   },
-  { name: 'tokens' },
+  { name: 'tokens', dependencies: ['repositories'] },
 )

@@ -46,8 +46,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       const sid = randomUUID()
       const expiresAt = app.now() + app.config.userTokenTtlMs
       const user = await app.identities.signIn(result.identity.provider, result.identity.externalId, `u_${randomUUID()}`, sid, new Date(expiresAt), result.identity.wechat)
-      // Signing in from a guest session brings the guest's readings along (a reading drawn before sign-in can be saved after it).
-      if (request.identity?.kind === 'guest') await app.identities.adoptGuestReadings(request.identity.userId, user.userId)
+      // Signing in from a guest session brings the guest's readings along, kept in the history (a reading drawn before sign-in is the account's).
+      if (request.identity?.kind === 'guest') await app.identities.adoptGuestReadings(request.identity.userId, user.userId, new Date(app.now()))
       const roles = (await app.readers.byUserId(user.userId)) ? [USER_ROLE, READER_ROLE] : [USER_ROLE]
       const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', roles, permissions: [], sid }, app.config.userTokenTtlMs)
       return ok({ access_token: issued.token, expires_at: issued.expiresAt, userId: user.userId })

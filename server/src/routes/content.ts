@@ -45,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       const [first, ...others] = rest.split('/')
       const language: Language = first && isLanguage(first) && first !== 'zh-Hans' ? first : 'zh-Hans'
       const path = language === 'zh-Hans' ? rest : others.join('/')
-      app.published.refresh()
+      await app.published.refresh()
       return send(request, reply, files.get(language, path))
     },
   )
@@ -64,7 +64,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = request.params.file.replace(/\.json$/, '')
-      app.published.refresh()
+      await app.published.refresh()
       return send(request, reply, files.layout(id))
     },
   )

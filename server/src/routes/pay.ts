@@ -23,7 +23,7 @@ import { payMessage } from '../lib/pay-messages'
 import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 import { PayRefusal } from '../services/orders'
-import { isDevPayProvider } from '../services/pay/dev-pay'
+import { DevOrderNotPayable, isDevPayProvider } from '../services/pay/dev-pay'
 
 function notFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(200).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
@@ -223,11 +223,12 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       return refusals(request, reply, async () => {
         const order = await app.orders.devPayable(userId, request.params.id)
         if (!order) return notFound(request, reply)
-        let notification: ReturnType<typeof provider.devNotification>
+        let notification: Awaited<ReturnType<typeof provider.devNotification>>
         try {
-          notification = provider.devNotification(order.id, request.body.outcome, app.now())
-        } catch {
-          // The dev provider keeps its orders in memory: one made before a restart cannot be paid.
+          notification = await provider.devNotification(order.id, request.body.outcome, app.now())
+        } catch (error) {
+          // An order the dev provider never saw (made while another provider was in use), or closed, cannot be paid.
+          if (!(error instanceof DevOrderNotPayable)) throw error
           return reply.status(200).send(fail(ResultCode.notAllowedNow, payMessage('orderNotPayable', requestLanguage(request))))
         }
         if (notification) {

@@ -1,4 +1,4 @@
-import { checkQuestion, countsAsRejection, REJECTION_WINDOW_MS, tooManyAttempts } from '@tarot/core/question-check'
+import { checkQuestion, countsAsRejection } from '@tarot/core/question-check'
 import { ASKING_ARTICLE_ID } from '@tarot/content/articles'
 import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/question'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -31,12 +31,10 @@ function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalo
 /**
  * `POST /tarot/rest/question/check`: the local rules, before anything is spent,
  * then (when a model is configured) the classifier on what the rules accepted.
- * Refusals are counted per user in memory (one server process); after five in
+ * Refusals are counted per user in the database (every server instance sees them); after five in
  * thirty minutes the answer is "Too many error attempts" with the article on asking.
  */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rejections = new Map<string, number[]>()
-
   app.post(
     '/check',
     {
@@ -57,16 +55,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const identity = callerOf(request)
       const language = requestLanguage(request)
-      const now = app.now()
-      const recent = (rejections.get(identity.userId) ?? []).filter((t) => now - t <= REJECTION_WINDOW_MS)
-      if (tooManyAttempts(recent, now)) {
+      if (await app.refusedQuestions.tooMany(identity.userId)) {
         return ok({ verdict: 'too_many_attempts', message: verdictMessage({ kind: 'too_many_attempts' }, language), article: ASKING_ARTICLE_ID })
       }
       const verdict = checkQuestion(request.body.question, language)
-      const remember = (rejected: boolean) => {
-        if (rejected) recent.push(now)
-        if (recent.length) rejections.set(identity.userId, recent)
-        else rejections.delete(identity.userId)
+      const remember = async (rejected: boolean) => {
+        if (rejected) await app.refusedQuestions.record(identity.userId)
       }
 
       if (verdict.kind === 'ok' && app.classifier) {
@@ -89,12 +83,12 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           durationMs: app.now() - started,
         })
         if (refined) {
-          remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || refined.kind === 'unsuitable')
+          await remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || refined.kind === 'unsuitable')
           return ok({ ...classifierAnswer(refined, language, app.published.catalogue), source: 'model' })
         }
       }
 
-      remember(countsAsRejection(verdict))
+      await remember(countsAsRejection(verdict))
       return ok({
         verdict: verdict.kind,
         ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}),

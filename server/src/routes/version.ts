@@ -43,7 +43,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (_request, reply) => {
       // The app adds a timestamp to bypass caches; say the same to any cache in between.
       reply.header('cache-control', 'no-cache')
-      app.published.refresh()
+      await app.published.refresh()
       return versionFile()
     },
   )
@@ -51,7 +51,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/spreadsApp.json',
     { schema: { operationId: 'spreadCatalogue', tags, summary: 'Spread catalogue', description: 'The spread catalogue in the `tarot-lang` language.', response: { 200: PublishedSpreadCatalogue } } },
     async (request) => {
-      app.published.refresh()
+      await app.published.refresh()
       return spreadCatalogue(app.published.catalogue, requestLanguage(request))
     },
   )
@@ -59,7 +59,7 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/articles/index.json',
     { schema: { operationId: 'articleIndex', tags, summary: 'Article index', description: 'The article index in the `tarot-lang` language.', response: { 200: PublishedArticleIndex } } },
     async (request) => {
-      app.published.refresh()
+      await app.published.refresh()
       return articleIndex(requestLanguage(request))
     },
   )

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type IdentityClaims, isTokenValid } from '@tarot/core/identity'
 import { SignJWT, errors, jwtVerify } from 'jose'
@@ -14,18 +14,29 @@ export interface VerifiedToken extends IdentityClaims {
 
 export type VerifyResult = { ok: true; token: VerifiedToken } | { ok: false; reason: 'expired' | 'invalid' }
 
-/** Reads the token secret from the environment, or keeps a generated one in DATA_DIR so tokens survive restarts. */
-export function resolveTokenSecret(configured: string | undefined, dataDir: string): Uint8Array {
+/** Where the server settings shared by every instance are kept (the database). */
+export interface SharedSettings {
+  keepFirst(key: string, proposed: string): Promise<string>
+}
+
+export const TOKEN_SECRET_SETTING = 'token-secret'
+
+/**
+ * The token secret. TOKEN_SECRET from the environment wins. Otherwise it is kept in the database, so every
+ * instance on it signs and accepts the same tokens: the first instance to start stores one (insert, or keep
+ * the one already there) and all read it back. An installation upgraded from a secret generated into
+ * DATA_DIR/token-secret proposes that one, so the tokens it issued stay valid.
+ */
+export async function resolveTokenSecret(configured: string | undefined, dataDir: string, settings: SharedSettings): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured)
-  const file = path.join(dataDir, 'token-secret')
+  let proposed: string
   try {
-    return new TextEncoder().encode(readFileSync(file, 'utf8').trim())
+    proposed = readFileSync(path.join(dataDir, 'token-secret'), 'utf8').trim()
   } catch {
-    mkdirSync(dataDir, { recursive: true })
-    const secret = randomBytes(48).toString('base64url')
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
-    return new TextEncoder().encode(secret)
+    proposed = ''
   }
+  if (!proposed) proposed = randomBytes(48).toString('base64url')
+  return new TextEncoder().encode(await settings.keepFirst(TOKEN_SECRET_SETTING, proposed))
 }
 
 export class TokenService {

@@ -4,21 +4,23 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { type AppDependencies, buildApp } from '../../src/app'
 import { loadConfig } from '../../src/config'
+import type { DatabaseHandle } from '../../src/db/client'
 import { testDatabase } from './database'
 
 /**
  * The app as tests use it: a throwaway DATA_DIR, no H5 build, a fresh database
- * (in-memory PGlite unless told `postgres`), and any environment overrides.
+ * (in-memory PGlite unless told `postgres`), and any environment overrides. Given `database`, the app
+ * uses that open database instead (two apps on one database act as two server instances; close it once).
  */
 export async function testApp(
-  options: { engine?: 'pglite' | 'postgres'; env?: Record<string, string> } & Omit<AppDependencies, 'config' | 'database'> = {},
+  options: { engine?: 'pglite' | 'postgres'; env?: Record<string, string>; database?: DatabaseHandle } & Omit<AppDependencies, 'config' | 'database'> = {},
 ): Promise<FastifyInstance> {
-  const { engine = 'pglite', env = {}, ...dependencies } = options
+  const { engine = 'pglite', env = {}, database, ...dependencies } = options
   const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
   // Every injected request comes from one address: tests hand out guest tokens and start readings freely unless they test those limits.
   const generous = { GUEST_TOKENS_PER_MINUTE: '100000', GUEST_TOKENS_PER_DAY: '100000', READINGS_PER_MINUTE: '100000' }
   const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), ...generous, ...env })
-  return buildApp({ ...dependencies, config, database: await testDatabase(engine) })
+  return buildApp({ ...dependencies, config, database: database ?? (await testDatabase(engine)) })
 }
 
 /** Closes the app and the database it was given. */

@@ -2,8 +2,14 @@ import { Button, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import './status-view.css'
 
-/** Loading, failed with a retry, or empty: the states a list or a screen passes through. */
-export function StatusView({ kind, message, onRetry }: { kind: 'loading' | 'failed' | 'empty'; message?: string; onRetry?: () => void }) {
+/** The way on from an empty state: a button that says where it goes. */
+export interface StatusAction {
+  label: string
+  onClick: () => void
+}
+
+/** Loading, failed with a retry, or empty (with a way on): the states a list or a screen passes through. */
+export function StatusView({ kind, message, onRetry, action }: { kind: 'loading' | 'failed' | 'empty'; message?: string; onRetry?: () => void; action?: StatusAction }) {
   const { t } = useTranslation()
   if (kind === 'loading') return <Text className='readers-status'>{message ?? t('common.loading')}</Text>
   return (
@@ -12,6 +18,11 @@ export function StatusView({ kind, message, onRetry }: { kind: 'loading' | 'fail
       {kind === 'failed' && onRetry ? (
         <Button className='primary-button readers-status__retry' onClick={onRetry}>
           {t('common.retry')}
+        </Button>
+      ) : null}
+      {kind === 'empty' && action ? (
+        <Button className='primary-button readers-status__action' onClick={action.onClick}>
+          {action.label}
         </Button>
       ) : null}
     </View>

@@ -12,11 +12,7 @@ import { type AiStreamHandlers, type AiStreamResult, streamAi } from '@/lib/stre
 
 const base = '/tarot/rest/readings'
 
-/** A key per create or save, so a retry after a failure never makes a second record. */
-export function newClientKey(): string {
-  const random = Math.random().toString(36).slice(2, 12)
-  return `k${Date.now().toString(36)}${random}`.slice(0, 32)
-}
+export { newClientKey } from './client-key'
 
 export function checkQuestion(question: string, spreadId?: string): Promise<QuestionCheckData> {
   return request<QuestionCheckData>({ url: '/tarot/rest/question/check', method: 'POST', data: { question, ...(spreadId ? { spreadId } : {}) }, silent: true })

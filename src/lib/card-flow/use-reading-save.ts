@@ -47,7 +47,7 @@ export function useReadingSave(): ReadingSave {
       const id = await obtain()
       stage = 'save'
       if (keep && isSignedIn(useSession.getState())) await saveReading(id)
-      useAskFlow.getState().setReading(id)
+      useAskFlow.getState().setReading(id, true)
       // redirectTo: Back from the reading must not return to a spent draw.
       await redirectTo(readingUrl(id))
     } catch (error) {

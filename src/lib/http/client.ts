@@ -2,10 +2,11 @@ import Taro from '@tarojs/taro'
 import { ResultCode } from '@tarot/contracts/codes'
 import { useSession } from '@/stores/session'
 import { currentLanguage, t } from '@/lib/i18n/i18n'
+import { isOffline } from '@/lib/platform/environment'
 import { showToast } from '@/lib/ui/toast'
 import { API_BASE } from './hosts'
 import { normalizeMethod } from './method'
-import { type ErrorMessageKey, type NetworkFailure, messageKeyForNetworkCode, networkCodeOf } from './network-errors'
+import { type ErrorMessageKey, type NetworkFailure, NetworkCode, messageKeyForNetworkCode, networkCodeOf } from './network-errors'
 
 /** Spec §9: 60 s for every request. */
 export const REQUEST_TIMEOUT_MS = 60_000
@@ -32,6 +33,17 @@ export class ApiError extends Error {
     super(message)
     this.name = 'ApiError'
   }
+}
+
+/**
+ * A request that got no answer (not one the server answered, not one the user cancelled): 'offline'
+ * when the device says it has no network, 'timeout' when it waited in vain, otherwise 'unreachable'.
+ * Each is also the key of its message under `errors.`.
+ */
+export function connectionProblem(error: unknown): 'offline' | 'timeout' | 'unreachable' | null {
+  if (!(error instanceof ApiError) || error.kind !== 'network' || error.code === NetworkCode.abort) return null
+  if (isOffline()) return 'offline'
+  return error.code === NetworkCode.timeout ? 'timeout' : 'unreachable'
 }
 
 type Reauthorize = () => Promise<boolean>

@@ -10,7 +10,6 @@ import { pageTranslations } from './page-translations'
 import en from '@/locales/en/common.json'
 import enAccount from '@/locales/en/account.json'
 import enAsk from '@/locales/en/ask.json'
-import enChat from '@/locales/en/chat.json'
 import enContent from '@/locales/en/content.json'
 import enDraw from '@/locales/en/draw.json'
 import enFeedback from '@/locales/en/feedback.json'
@@ -22,7 +21,6 @@ import enSpreads from '@/locales/en/spreads.json'
 import zhHans from '@/locales/zh-Hans/common.json'
 import zhHansAccount from '@/locales/zh-Hans/account.json'
 import zhHansAsk from '@/locales/zh-Hans/ask.json'
-import zhHansChat from '@/locales/zh-Hans/chat.json'
 import zhHansContent from '@/locales/zh-Hans/content.json'
 import zhHansDraw from '@/locales/zh-Hans/draw.json'
 import zhHansFeedback from '@/locales/zh-Hans/feedback.json'
@@ -34,7 +32,6 @@ import zhHansSpreads from '@/locales/zh-Hans/spreads.json'
 import zhHant from '@/locales/zh-Hant/common.json'
 import zhHantAccount from '@/locales/zh-Hant/account.json'
 import zhHantAsk from '@/locales/zh-Hant/ask.json'
-import zhHantChat from '@/locales/zh-Hant/chat.json'
 import zhHantContent from '@/locales/zh-Hant/content.json'
 import zhHantDraw from '@/locales/zh-Hant/draw.json'
 import zhHantFeedback from '@/locales/zh-Hant/feedback.json'
@@ -47,12 +44,12 @@ import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
 // Resources are bundled: the mini-program has no HTTP backend for translations.
 // `common` is shared (its `validation` texts come from @tarot/messages, which the server shows too); each feature of the reading journey has its own namespace.
 export const resources = {
-  'zh-Hans': { common: { ...zhHans, validation: VALIDATION_TEXTS['zh-Hans'] }, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, chat: zhHansChat, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
-  'zh-Hant': { common: { ...zhHant, validation: VALIDATION_TEXTS['zh-Hant'] }, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, chat: zhHantChat, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
-  en: { common: { ...en, validation: VALIDATION_TEXTS.en }, ask: enAsk, draw: enDraw, reading: enReading, chat: enChat, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads, library: enLibrary, home: enHome },
+  'zh-Hans': { common: { ...zhHans, validation: VALIDATION_TEXTS['zh-Hans'] }, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
+  'zh-Hant': { common: { ...zhHant, validation: VALIDATION_TEXTS['zh-Hant'] }, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
+  en: { common: { ...en, validation: VALIDATION_TEXTS.en }, ask: enAsk, draw: enDraw, reading: enReading, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads, library: enLibrary, home: enHome },
 } as const
 
-export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'chat', 'account', 'history', 'content', 'feedback', 'spreads', 'library', 'home'] as const
+export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'account', 'history', 'content', 'feedback', 'spreads', 'library', 'home'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
 

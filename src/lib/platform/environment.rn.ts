@@ -7,4 +7,11 @@ export function entryAddressQuery(): Record<string, string> {
   return {}
 }
 
+/** React Native has no synchronous network flag here: a failed request reads as the server unreachable. */
+export function isOffline(): boolean {
+  return false
+}
+
+export function forgetAddressToken(): void {}
+
 export const platformName = 'rn' as const

@@ -10,4 +10,12 @@ export function entryAddressQuery(): Record<string, string> {
   return {}
 }
 
+/** Whether the device says it has no network; the mini-program does not say synchronously, so this is never sure of it. */
+export function isOffline(): boolean {
+  return false
+}
+
+/** The mini-program's launch query is not an address anyone sees or shares: nothing to remove. */
+export function forgetAddressToken(): void {}
+
 export const platformName = 'weapp' as const

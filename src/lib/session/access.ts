@@ -1,7 +1,10 @@
 import { hasAccess, nextAcquisitionSource } from '@tarot/core/session'
 import type { GuestLoginData } from '@tarot/contracts/auth'
-import { request, setReauthorizer } from '@/lib/http/client'
-import { isWechatBrowser } from '@/lib/platform/environment'
+import { ApiError, request, setReauthorizer } from '@/lib/http/client'
+import Taro from '@tarojs/taro'
+import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
+import { HOME, LOGIN_PAGE } from '@/lib/navigation/routes'
+import { forgetAddressToken, isWechatBrowser } from '@/lib/platform/environment'
 import { storage } from '@/lib/storage/storage'
 import { useSession } from '@/stores/session'
 
@@ -62,17 +65,40 @@ interface LoginData {
   agentId: string
 }
 
+/** What the server said of the token: taken, refused (it is then cleared), or not reached (it is kept). */
+export type LoginCheck = 'confirmed' | 'rejected' | 'unreachable'
+
 /** Spec §7 `POST /tarot/rest/login/tarot`: confirms the token the app holds and learns the user and agent ids. */
-export async function confirmLogin(now: number): Promise<boolean> {
+export async function confirmLogin(now: number): Promise<LoginCheck> {
   const { token } = useSession.getState()
-  if (!token) return false
+  if (!token) return 'rejected'
   try {
     const data = await request<LoginData>({ url: '/tarot/rest/login/tarot', method: 'POST', data: {}, auth: 'user', silent: true })
     useSession.getState().setLogin({ token: useSession.getState().token || token, userId: data.userId, agentId: data.agentId }, useSession.getState().time || now)
-    return true
-  } catch {
-    return false
+    return 'confirmed'
+  } catch (error) {
+    if (error instanceof ApiError && error.kind === 'network') return 'unreachable'
+    // A refused token is already cleared (401000 → renewSession); any other refusal clears it here.
+    if (useSession.getState().token === token) useSession.getState().clearToken()
+    return 'rejected'
   }
+}
+
+let sentToSignIn = false
+
+/**
+ * The sign-in page, saying the link's token was invalid or expired (spec §8), then on to
+ * `redirect`: by default the page the link opened.
+ */
+export function signInAgain(redirect?: string): Promise<unknown> {
+  // The launch and the link landing page may both hear the refusal: one sign-in page is enough.
+  if (sentToSignIn) return Promise.resolve()
+  sentToSignIn = true
+  const pages = Taro.getCurrentPages()
+  const front = String(pages[pages.length - 1]?.route ?? '').replace(/^\//, '')
+  const wanted = redirect ?? (front ? `/${front}` : HOME)
+  const target = wanted.split('?')[0] === LOGIN_PAGE ? HOME : wanted
+  return navigateTo(`${loginUrl(target)}&reason=token`)
 }
 
 /** Binds the referral ids captured on entry (spec §7 agent/useragent and agent/friend); the server keeps the first binding. */
@@ -94,13 +120,22 @@ export async function refreshEnergy(): Promise<boolean> {
   }
 }
 
-/** What the app does at launch once the entry address is applied. */
-export async function startSession(query: Record<string, string | undefined>, now: number): Promise<void> {
+/**
+ * What the app does at launch once the entry address is applied. A `t` token leaves the address
+ * as soon as it is stored; the answer says whether the server refused it (the caller then sends
+ * the person to sign in with the spec's message).
+ */
+export async function startSession(query: Record<string, string | undefined>, now: number): Promise<{ tokenRejected: boolean }> {
   await applyEntryQuery(query, now)
-  if (query.t) await confirmLogin(now)
-  if (!(await ensureAccess())) return
+  let tokenRejected = false
+  if (query.t) {
+    forgetAddressToken()
+    tokenRejected = (await confirmLogin(now)) === 'rejected'
+  }
+  if (!(await ensureAccess())) return { tokenRejected }
   await bindStoredReferrals()
   await refreshEnergy()
+  return { tokenRejected }
 }
 
 export function installSessionHandlers(): void {

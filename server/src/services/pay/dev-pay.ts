@@ -2,8 +2,10 @@ import { type KeyObject, createHash, createPrivateKey, createPublicKey, generate
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
+import type { DevPayOrderRepository } from '../../db/dev-pay-orders'
+import type { ServerSettingsRepository } from '../../db/server-settings'
 import { parseTransactionNotification } from './notification'
-import type { PayChannel, PayProvider, PrepayInput, ProviderTransaction, TradeState } from './provider'
+import { type PayChannel, type PayProvider, type PrepayInput, type ProviderTransaction, TRADE_STATES, type TradeState } from './provider'
 import { type HeaderBag, PublicKeyStore, WechatPayVerifier } from './verifier'
 import { encryptResource, makeNonce, signResponse, unixSeconds, wechatTime } from './wechatpay-crypto'
 
@@ -16,7 +18,7 @@ export interface DevNotification {
   body: string
 }
 
-interface DevKeys {
+export interface DevKeys {
   platformPrivateKey: string
   apiV3Key: string
 }
@@ -27,6 +29,44 @@ interface DevOrder {
   transactionId: string | null
   successTime: string | null
 }
+
+type StoredOrder = Omit<DevOrder, 'tradeState'> & { tradeState: string }
+type DevOrderChange = Partial<Pick<DevOrder, 'tradeState' | 'transactionId' | 'successTime'>>
+
+/** Where the dev provider keeps its side of each order: the database (DevPayOrderRepository), or memory when standalone. */
+export interface DevPayOrders {
+  create(orderId: string, amountFen: number): Promise<void>
+  find(orderId: string): Promise<StoredOrder | null>
+  /** Applies `to` only while the order is in one of `from`; the order afterwards. */
+  transition(orderId: string, from: string[], to: DevOrderChange): Promise<StoredOrder | null>
+}
+
+/** Orders kept in this process only: for tools and tests without a database (the server keeps them in the database). */
+export class MemoryDevPayOrders implements DevPayOrders {
+  private readonly orders = new Map<string, DevOrder>()
+
+  async create(orderId: string, amountFen: number): Promise<void> {
+    if (!this.orders.has(orderId)) this.orders.set(orderId, { amountFen, tradeState: 'NOTPAY', transactionId: null, successTime: null })
+  }
+
+  async find(orderId: string): Promise<DevOrder | null> {
+    const order = this.orders.get(orderId)
+    return order ? { ...order } : null
+  }
+
+  async transition(orderId: string, from: string[], to: DevOrderChange): Promise<DevOrder | null> {
+    const order = this.orders.get(orderId)
+    if (order && from.includes(order.tradeState)) Object.assign(order, to)
+    return this.find(orderId)
+  }
+}
+
+const except = (...states: TradeState[]) => TRADE_STATES.filter((state) => !states.includes(state))
+
+export const DEV_PAY_KEYS_SETTING = 'dev-pay-keys'
+
+/** The simulated payer cannot pay this order: unknown to the dev provider, or closed. */
+export class DevOrderNotPayable extends Error {}
 
 /** The body of a TRANSACTION.SUCCESS notification as WeChat Pay writes it: the transaction encrypted with the APIv3 key. */
 export function transactionNotificationBody(transaction: Record<string, unknown>, apiV3Key: string, nowMs: number): string {
@@ -52,22 +92,45 @@ export function isDevPayProvider(provider: PayProvider): provider is DevPayProvi
   return provider instanceof DevPayProvider
 }
 
-/** The dev provider's keys, made once and kept (0600) so notifications stay verifiable across restarts. */
-export function loadOrCreateDevKeys(dataDir: string): DevKeys {
-  const dir = path.join(dataDir, 'dev-pay')
-  const file = path.join(dir, 'keys.json')
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as DevKeys
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
-  mkdirSync(dir, { recursive: true, mode: 0o700 })
+function newDevKeys(): DevKeys {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-  const keys: DevKeys = {
+  return {
     platformPrivateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     // 32 characters, the length WeChat Pay's APIv3 key has.
     apiV3Key: randomBytes(16).toString('hex'),
   }
+}
+
+function devKeysFile(dataDir: string): string {
+  return path.join(dataDir, 'dev-pay', 'keys.json')
+}
+
+function readDevKeysFile(dataDir: string): DevKeys | null {
+  try {
+    return JSON.parse(readFileSync(devKeysFile(dataDir), 'utf8')) as DevKeys
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    return null
+  }
+}
+
+/**
+ * The dev provider's keys as the server keeps them: in the database, so a notification one instance builds
+ * verifies on every other. The first instance stores them (its DATA_DIR/dev-pay/keys.json from before they
+ * lived there, or new ones); the others read those back.
+ */
+export async function sharedDevKeys(settings: ServerSettingsRepository, dataDir: string): Promise<DevKeys> {
+  const kept = (await settings.get(DEV_PAY_KEYS_SETTING)) ?? (await settings.keepFirst(DEV_PAY_KEYS_SETTING, JSON.stringify(readDevKeysFile(dataDir) ?? newDevKeys())))
+  return JSON.parse(kept) as DevKeys
+}
+
+/** The dev provider's keys for a standalone provider, made once into DATA_DIR/dev-pay (0600) and reused. */
+export function loadOrCreateDevKeys(dataDir: string): DevKeys {
+  const file = devKeysFile(dataDir)
+  const existing = readDevKeysFile(dataDir)
+  if (existing) return existing
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 })
+  const keys = newDevKeys()
   // Written aside and linked into place, so a second process starting at once reads whole keys or its own.
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
   writeFileSync(draft, JSON.stringify(keys), { mode: 0o600 })
@@ -85,18 +148,21 @@ export function loadOrCreateDevKeys(dataDir: string): DevKeys {
 /**
  * Stands in for WeChat Pay when no merchant is configured. Paying posts a notification built,
  * encrypted and signed exactly as WeChat's, with its own platform key and APIv3 key, so the
- * verification path runs every time. Orders live in memory: after a restart it knows none.
+ * verification path runs every time. The server keeps its orders and keys in the database (`open`), so
+ * every instance knows every order and a restart forgets none.
  */
 export class DevPayProvider implements PayProvider {
   readonly name = 'dev' as const
   readonly mchId = DEV_MCH_ID
-  private readonly orders = new Map<string, DevOrder>()
   private readonly platformKey: KeyObject
   private readonly publicKeyId: string
   private readonly apiV3Key: string
   private readonly verifier: WechatPayVerifier
 
-  constructor(keys: DevKeys) {
+  constructor(
+    keys: DevKeys,
+    private readonly orders: DevPayOrders,
+  ) {
     this.platformKey = createPrivateKey(keys.platformPrivateKey)
     this.apiV3Key = keys.apiV3Key
     const publicPem = createPublicKey(this.platformKey).export({ type: 'spki', format: 'pem' }).toString()
@@ -104,8 +170,14 @@ export class DevPayProvider implements PayProvider {
     this.verifier = new WechatPayVerifier(new PublicKeyStore(this.publicKeyId, publicPem))
   }
 
+  /** As the server runs it: keys and orders in the database every instance shares. */
+  static async open(settings: ServerSettingsRepository, orders: DevPayOrderRepository, dataDir: string): Promise<DevPayProvider> {
+    return new DevPayProvider(await sharedDevKeys(settings, dataDir), orders)
+  }
+
+  /** Standalone, without a database (tools, provider choice): keys in DATA_DIR/dev-pay, orders in this process. */
   static fromDataDir(dataDir: string): DevPayProvider {
-    return new DevPayProvider(loadOrCreateDevKeys(dataDir))
+    return new DevPayProvider(loadOrCreateDevKeys(dataDir), new MemoryDevPayOrders())
   }
 
   channelFor(_platform: PayPlatform): PayChannel {
@@ -117,18 +189,17 @@ export class DevPayProvider implements PayProvider {
   }
 
   async prepay(input: PrepayInput): Promise<PayParams> {
-    if (!this.orders.has(input.orderId)) this.orders.set(input.orderId, { amountFen: input.amountFen, tradeState: 'NOTPAY', transactionId: null, successTime: null })
+    await this.orders.create(input.orderId, input.amountFen)
     return { channel: 'dev', orderId: input.orderId }
   }
 
   async query(orderId: string): Promise<ProviderTransaction | null> {
-    const order = this.orders.get(orderId)
+    const order = await this.orders.find(orderId)
     return order ? this.transaction(orderId, order) : null
   }
 
   async close(orderId: string): Promise<void> {
-    const order = this.orders.get(orderId)
-    if (order && order.tradeState !== 'SUCCESS') order.tradeState = 'CLOSED'
+    await this.orders.transition(orderId, except('SUCCESS'), { tradeState: 'CLOSED' })
   }
 
   parseNotification(headers: HeaderBag, rawBody: string, nowMs: number): Promise<ProviderTransaction> {
@@ -140,27 +211,28 @@ export class DevPayProvider implements PayProvider {
    * repeat, as WeChat re-delivers); `fail` marks it PAYERROR and returns null, because WeChat
    * sends nothing for a failed payment. Throws for an order it does not know or one already closed.
    */
-  devNotification(orderId: string, outcome: 'success' | 'fail', nowMs: number): DevNotification | null {
-    const order = this.orders.get(orderId)
-    if (!order) throw new Error(`the dev provider does not know order ${orderId}`)
+  async devNotification(orderId: string, outcome: 'success' | 'fail', nowMs: number): Promise<DevNotification | null> {
     if (outcome === 'fail') {
-      if (order.tradeState === 'NOTPAY' || order.tradeState === 'USERPAYING') order.tradeState = 'PAYERROR'
+      const order = await this.orders.transition(orderId, ['NOTPAY', 'USERPAYING'], { tradeState: 'PAYERROR' })
+      if (!order) throw new DevOrderNotPayable(`the dev provider does not know order ${orderId}`)
       return null
     }
-    if (order.tradeState === 'CLOSED') throw new Error(`order ${orderId} is closed`)
-    if (order.tradeState !== 'SUCCESS') {
-      order.tradeState = 'SUCCESS'
-      order.transactionId = `4200000000${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e9)).padStart(9, '0')}`
-      order.successTime = wechatTime(new Date(nowMs))
-    }
+    // Paid once: a second payer (on this instance or another) finds it paid and re-delivers the same transaction.
+    const order = await this.orders.transition(orderId, except('SUCCESS', 'CLOSED'), {
+      tradeState: 'SUCCESS',
+      transactionId: `4200000000${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e9)).padStart(9, '0')}`,
+      successTime: wechatTime(new Date(nowMs)),
+    })
+    if (!order) throw new DevOrderNotPayable(`the dev provider does not know order ${orderId}`)
+    if (order.tradeState === 'CLOSED') throw new DevOrderNotPayable(`order ${orderId} is closed`)
     return this.notification(orderId, order, nowMs)
   }
 
-  private transaction(orderId: string, order: DevOrder): ProviderTransaction {
-    return { orderId, transactionId: order.transactionId, tradeState: order.tradeState, amountFen: order.amountFen, appId: DEV_APP_ID, mchId: DEV_MCH_ID, successTime: order.successTime }
+  private transaction(orderId: string, order: StoredOrder): ProviderTransaction {
+    return { orderId, transactionId: order.transactionId, tradeState: order.tradeState as TradeState, amountFen: order.amountFen, appId: DEV_APP_ID, mchId: DEV_MCH_ID, successTime: order.successTime }
   }
 
-  private notification(orderId: string, order: DevOrder, nowMs: number): DevNotification {
+  private notification(orderId: string, order: StoredOrder, nowMs: number): DevNotification {
     const transaction = {
       appid: DEV_APP_ID,
       mchid: DEV_MCH_ID,

@@ -12,7 +12,8 @@ export async function fetchProviders(): Promise<ProviderName[]> {
 
 /**
  * Signs in through a provider. The guest token goes along, so what the visitor
- * did as a guest (a reading drawn before signing in) comes into the account.
+ * did as a guest (a reading drawn before signing in) comes into the account, and
+ * the server keeps the guest's drawn readings in the account's history.
  * Then the session learns the user and agent ids, binds stored referrals and
  * refreshes the energy.
  */

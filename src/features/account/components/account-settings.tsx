@@ -38,7 +38,12 @@ export function AccountSettings() {
   }
 
   const confirmDelete = async () => {
-    if (!agreed) return
+    if (!agreed) {
+      // As on the sign-in page: say what is missing rather than ignore the tap.
+      showToast(t('deleteMustAgree'))
+      return
+    }
+    if (busy) return
     const answer = await Taro.showModal({ title: t('deleteConfirmTitle'), content: t('deleteConfirmBody'), confirmText: t('deleteButton'), confirmColor: '#d9534f', cancelText: tc('common.cancel') })
     if (!answer.confirm) return
     setBusy(true)
@@ -71,7 +76,7 @@ export function AccountSettings() {
             {t('deletionAgreement')}
           </Text>
         </View>
-        <Button className='account__delete' {...disabledWhen(!agreed || busy)} onClick={() => void confirmDelete()}>
+        <Button className='account__delete' {...disabledWhen(busy)} onClick={() => void confirmDelete()}>
           {t('deleteButton')}
         </Button>
       </Section>

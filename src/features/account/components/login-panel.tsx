@@ -16,8 +16,9 @@ import './login-panel.css'
  * first; then WeChat (mini-program) or the server's local dev sign-in, whichever
  * this deployment and platform offer. Success goes back where the user came from.
  */
-export function LoginPanel({ redirect }: { redirect?: string }) {
+export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: string }) {
   const { t } = useTranslation('account')
+  const { t: tc } = useTranslation()
   const [agreed, setAgreed] = useState(false)
   // The sign-in methods on offer; none when they cannot be fetched.
   const { state: offered } = useServerData(['sign-in-providers'], fetchProviders)
@@ -52,6 +53,11 @@ export function LoginPanel({ redirect }: { redirect?: string }) {
 
   return (
     <View className='login'>
+      {reason === 'token' ? (
+        <View className='login__reason' role='alert'>
+          <Text className='login__reason-text'>{tc('errors.tokenExpired')}</Text>
+        </View>
+      ) : null}
       <Text className='login__why'>{t('why')}</Text>
       {platform ? (
         <Button className='primary-button login__wechat' {...disabledWhen(busy)} onClick={() => void run(platform, async () => ({ code: await platformSignInCode() }))}>

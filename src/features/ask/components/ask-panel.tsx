@@ -6,6 +6,7 @@ import { redirectTo } from '@/lib/navigation/navigate'
 import { useAsk } from '../hooks/use-ask'
 import { useQuota } from '../hooks/use-quota'
 import { type AskTier, DEFAULT_SPREAD, freeSpreads, askUrl, queryValue, resolveSpread } from '../model/ask-spread'
+import { PendingReading } from './pending-reading'
 import { QuestionBox } from './question-box'
 import { QuotaNote } from './quota-note'
 import { SpreadChooser } from './spread-chooser'
@@ -23,6 +24,7 @@ function AskForm({ tier, initialQuestion, initialSpread }: { tier: AskTier; init
 
   return (
     <View className={`ask ask--${tier}`}>
+      <PendingReading />
       {tier === 'free' ? <SpreadChooser spreads={freeSpreads()} selected={ask.spreadId} disabled={busy} onChoose={ask.chooseSpread} /> : null}
       <SpreadSummary spreadId={ask.spreadId} tier={tier} />
       <QuestionBox value={ask.question} error={ask.error} disabled={busy} focused={ask.focused} onInput={ask.edit} onBlur={ask.blur} />
@@ -35,6 +37,9 @@ function AskForm({ tier, initialQuestion, initialSpread }: { tier: AskTier; init
           onUseQuestion={() => void ask.takeSuggestedQuestion()}
           onKeep={() => void ask.keepMine()}
           onArticle={ask.openArticle}
+          onRetry={() => {
+            if (ask.verdict?.kind === 'unreachable') void ask.submit(ask.verdict.action)
+          }}
         />
       ) : null}
       <QuotaNote tier={tier} state={quota.state} onRetry={quota.reload} onTryPro={() => void ask.switchTier('pro')} />

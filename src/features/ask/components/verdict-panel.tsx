@@ -15,6 +15,8 @@ export interface VerdictPanelProps {
   onUseQuestion: () => void
   onKeep: () => void
   onArticle: (id: string) => void
+  /** The step the connection failed on, once more. */
+  onRetry: () => void
 }
 
 const REFUSAL_TITLE = {
@@ -24,7 +26,7 @@ const REFUSAL_TITLE = {
 } as const
 
 /** The check's answer when it is more than "ok": an explanation, support, a suggestion, or a pause. The message comes from the server, already in the user's language. */
-export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuestion, onKeep, onArticle }: VerdictPanelProps) {
+export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuestion, onKeep, onArticle, onRetry }: VerdictPanelProps) {
   const { t } = useTranslation('ask')
   const language = currentLanguage()
   const spreadName = (id: string) => findSpread(id, language)?.name ?? id
@@ -53,6 +55,18 @@ export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuesti
           <Text className='ask__verdict-message'>{verdict.message}</Text>
           <View className='ask__verdict-link ask__article' role='link' onClick={() => onArticle(verdict.article)}>
             <Text className='ask__link-text'>{t('verdict.readArticle')} ›</Text>
+          </View>
+        </View>
+      )
+    case 'unreachable':
+      return (
+        <View className='ask__verdict ask__verdict--unreachable' role='alert'>
+          <Text className='ask__verdict-title'>{t('verdict.unreachableTitle')}</Text>
+          <Text className='ask__verdict-message'>{verdict.message}</Text>
+          <View className='ask__verdict-actions'>
+            <Button className='primary-button ask__retry' {...disabledWhen(busy)} onClick={onRetry}>
+              {t('verdict.retry')}
+            </Button>
           </View>
         </View>
       )

@@ -1,13 +1,14 @@
 import type { QuestionCheckData } from '@tarot/contracts/question'
 import { spreadTier } from '@/lib/content/spreads'
 import { validateQuestion } from '@tarot/core/validation'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { checkQuestion } from '@/lib/api/readings'
+import { connectionProblem } from '@/lib/http/client'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, redirectTo } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
-import { useAskFlow } from '@/stores/ask-flow'
+import { type AskDraft, askDraftKey, useAskFlow } from '@/stores/ask-flow'
 import { type AskTier, askUrl } from '../model/ask-spread'
 
 /** The two ways on from an ask page: draw digitally, or enter the cards of one's own deck. */
@@ -27,18 +28,47 @@ export type Verdict =
   | { kind: 'suggest_spread'; message: string; spreadId: string; action: AskAction }
   | { kind: 'suggest_question'; message: string; suggestion: string; action: AskAction }
   | { kind: 'too_many'; message: string; article: string }
+  | { kind: 'unreachable'; message: string; action: AskAction }
+
+/** The draft kept for this page, if it was opened the same way. */
+function keptDraft(key: string): AskDraft | null {
+  const draft = useAskFlow.getState().draft
+  return draft && draft.key === key ? draft : null
+}
 
 /**
  * The ask flow of one page: the question and spread, the local check, the
  * server's check and what each verdict lets the user do next. Only an accepted
  * question (or one the user chose to keep after a suggestion) travels on to the
- * cards, through the ask-flow store.
+ * cards, through the ask-flow store, which also keeps what is being typed (the
+ * draft) across a reload until it goes on or is cleared.
  */
 export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier; initialQuestion: string; initialSpread: string }) {
   const { t } = useTranslation()
   const { t: ta } = useTranslation('ask')
-  const [question, setQuestion] = useState(initialQuestion)
-  const [spreadId, setSpreadId] = useState(initialSpread)
+  // What was being typed on this page, opened the same way, before a reload.
+  const draftKey = askDraftKey(tier, initialQuestion, initialSpread)
+  const [start] = useState(() => keptDraft(draftKey))
+  const [question, setQuestion] = useState(start?.question ?? initialQuestion)
+  const [spreadId, setSpreadId] = useState(start?.spreadId ?? initialSpread)
+  const touched = useRef(false)
+  useEffect(() => {
+    // React Native loads the store after the first render: take the draft then, unless the user has started typing.
+    if (useAskFlow.persist.hasHydrated()) return undefined
+    return useAskFlow.persist.onFinishHydration(() => {
+      const draft = keptDraft(draftKey)
+      if (!draft || touched.current) return
+      setQuestion(draft.question)
+      setSpreadId(draft.spreadId)
+    })
+  }, [draftKey])
+  const keep = useCallback(
+    (text: string, spread: string) => {
+      touched.current = true
+      useAskFlow.getState().setDraft({ key: draftKey, question: text, spreadId: spread })
+    },
+    [draftKey],
+  )
   const [error, setError] = useState<string | null>(null)
   const [verdict, setVerdict] = useState<Verdict | null>(null)
   /** What is running: a check or a move on ('draw' / 'input'), or a switch to the other ask page. */
@@ -67,7 +97,7 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
   }, [])
 
   const proceed = useCallback(async (action: AskAction, text: string, spread: string) => {
-    useAskFlow.getState().setQuestion(text.trim(), spread, Date.now())
+    useAskFlow.getState().setQuestion(text.trim(), spread, Date.now(), action)
     setVerdict(null)
     await navigateTo(ACTION_ROUTES[action])
   }, [])
@@ -127,7 +157,10 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
         try {
           await handle(await checkQuestion(text, spreadId), action, text)
         } catch (failure) {
-          showToast((failure as Error).message || t('errors.fetchFailed'))
+          // Offline or the server down: say which, keep the question, and offer the same step again.
+          const problem = connectionProblem(failure)
+          if (problem) setVerdict({ kind: 'unreachable', message: t(`errors.${problem}`), action })
+          else showToast((failure as Error).message || t('errors.fetchFailed'))
         }
       }),
     [crisisQuestion, handle, localError, question, run, spreadId, t, verdict],
@@ -135,18 +168,20 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
 
   const edit = useCallback((text: string) => {
     setQuestion(text)
+    keep(text, spreadId)
     setError(null)
     // A suggestion was about the text as it was.
     setVerdict((current) => (current?.kind === 'suggest_spread' || current?.kind === 'suggest_question' ? null : current))
-  }, [])
+  }, [keep, spreadId])
 
   const chooseSpread = useCallback(
     (id: string) => {
       if (running.current) return
       setSpreadId(id)
+      if (question.trim()) keep(question, id)
       setVerdict((current) => (current?.kind === 'suggest_spread' ? null : current))
     },
-    [],
+    [keep, question],
   )
 
   const takeSuggestedSpread = useCallback(() => {

@@ -9,13 +9,15 @@ import { TextDocument } from '@/components/text-document/text-document'
 import { usePacedText } from '@/lib/hooks/use-paced-text'
 import { useFollowScroll } from '@/lib/hooks/use-streaming-text'
 import { currentLanguage } from '@/lib/i18n/i18n'
-import { goBack, navigateTo, redirectTo } from '@/lib/navigation/navigate'
+import { goBack, navigateTo, redirectTo, switchTab } from '@/lib/navigation/navigate'
+import { HOME } from '@/lib/navigation/routes'
 import { useCanBuy } from '@/lib/pay/can-buy'
 import { type Bubble, useChat } from '../hooks/use-chat'
 import { allowanceLine } from '../model/allowance'
 import '../../../components/text-box/text-box.css'
 import '../../../components/writing/writing.css'
 import './chat-screen.css'
+import '@/features/chat/translations'
 
 /** The longest follow-up the server accepts. */
 const MAX_MESSAGE = 500
@@ -120,6 +122,18 @@ export function ChatScreen({ id }: { id: string }) {
   }, [ready])
 
   if (chat.load.status === 'loading') return <Text className='chat__status'>{t('loading')}</Text>
+  if (chat.load.status === 'missing')
+    return (
+      <View className='chat__notice chat__missing'>
+        <Text className='chat__status'>{t('missing')}</Text>
+        <Button className='primary-button chat__start' onClick={() => void switchTab(HOME)}>
+          {t('startReading')}
+        </Button>
+        <Button className='secondary-button chat__history' onClick={() => void switchTab('/pages/index/history')}>
+          {t('myReadings')}
+        </Button>
+      </View>
+    )
   if (chat.load.status === 'failed')
     return (
       <View className='chat__notice'>

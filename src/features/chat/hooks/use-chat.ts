@@ -5,11 +5,13 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { getChat, getReading, newClientKey, streamFollowUp } from '@/lib/api/readings'
 import { useServerData } from '@/lib/data/use-server-data'
+import { ApiError } from '@/lib/http/client'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
 import { newAbortController } from '@/lib/stream/abort'
 import { type Engine, engineOf } from '@/lib/stream/ai-stream'
 import { showToast } from '@/lib/ui/toast'
 import { type Allowance, allowanceFromDone } from '../model/allowance'
+import '@/features/chat/translations'
 
 /** A bubble of the conversation: the user's message, an answer, or a message from the service (a caring reply, a limit). */
 export interface Bubble {
@@ -21,7 +23,11 @@ export interface Bubble {
   fallback?: boolean
 }
 
-type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; reading: ReadingView; open: boolean }
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'missing' } | { status: 'ready'; reading: ReadingView; open: boolean }
+
+/** No reading behind this address (no id, a malformed one, or one that is gone or not this person's): a retry would not help. */
+const MISSING_CODES: ReadonlySet<number | undefined> = new Set([ResultCode.badRequest, ResultCode.notFound, ResultCode.forbidden])
+const isMissing = (error: unknown) => error instanceof ApiError && error.kind !== 'network' && MISSING_CODES.has(error.code)
 
 const VERDICTS = new Set(['crisis', 'sensitive', 'unsuitable'])
 
@@ -83,7 +89,11 @@ export function useChat(readingId: string) {
     setApplied(loaded)
   }, [loaded, applyView])
   const load: Load =
-    !readingId || source.state.status === 'failed' ? { status: 'failed' } : loaded && applied === loaded ? { status: 'ready', reading: loaded[0], open: loaded[1].open } : { status: 'loading' }
+    !readingId || (source.state.status === 'failed' && isMissing(source.state.error))
+      ? { status: 'missing' }
+      : source.state.status === 'failed'
+        ? { status: 'failed' }
+        : loaded && applied === loaded ? { status: 'ready', reading: loaded[0], open: loaded[1].open } : { status: 'loading' }
 
   /** Adds bubbles to the conversation; returns their keys. */
   const add = useCallback((...items: Omit<Bubble, 'key'>[]) => {

@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { TextDocument } from '@/components/text-document/text-document'
 import { useServerData } from '@/lib/data/use-server-data'
+import { ApiError } from '@/lib/http/client'
 import { currentLanguage } from '@/lib/i18n/i18n'
+import { switchTab } from '@/lib/navigation/navigate'
+import { HOME } from '@/lib/navigation/routes'
+import { ResultCode } from '@tarot/contracts/codes'
 import { fetchArticle, fetchContentPage } from '../api/content'
 import './remote-document.css'
+
+/** The data host has no such file (or no id was given): not something a retry would fix. */
+const isMissing = (error: unknown) =>
+  error instanceof ApiError && ((error.kind === 'http' && error.code === 404) || error.code === ResultCode.notFound)
 
 interface Loaded {
   title: string
@@ -17,17 +25,25 @@ function RemoteDocument({ kind, fallbackTitle, load, id }: { kind: 'article' | '
   const { t } = useTranslation('content')
   const { state, retry } = useServerData([kind, id, currentLanguage()], load)
   const doc = { status: state.status, value: state.status === 'ready' ? state.value : undefined }
+  const missing = !id || (state.status === 'failed' && isMissing(state.error))
   return (
     <PageFrame title={doc.value?.title ?? fallbackTitle}>
-      {doc.status === 'loading' ? <Text className='document__status'>{t('loading')}</Text> : null}
-      {doc.status === 'failed' ? (
+      {doc.status === 'loading' && id ? <Text className='document__status'>{t('loading')}</Text> : null}
+      {missing ? (
+        <View className='document__failed document__missing'>
+          <Text className='document__status'>{kind === 'article' ? t('missingArticle') : t('unknown')}</Text>
+          {/* The way on: the article list lives on the meanings tab; the legal pages are reached from home. */}
+          <Button className='primary-button document__way-on' onClick={() => void switchTab(kind === 'article' ? '/pages/index/help' : HOME)}>
+            {kind === 'article' ? t('allArticles') : t('home')}
+          </Button>
+        </View>
+      ) : null}
+      {doc.status === 'failed' && !missing ? (
         <View className='document__failed'>
-          <Text className='document__status'>{id ? t('failed') : t('unknown')}</Text>
-          {id ? (
-            <Button className='primary-button' onClick={retry}>
-              {t('retry')}
-            </Button>
-          ) : null}
+          <Text className='document__status'>{t('failed')}</Text>
+          <Button className='primary-button' onClick={retry}>
+            {t('retry')}
+          </Button>
         </View>
       ) : null}
       {doc.value ? (

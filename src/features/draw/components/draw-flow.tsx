@@ -11,6 +11,7 @@ import { useCardFlow } from '@/lib/card-flow/use-card-flow'
 import { useReadingSave } from '@/lib/card-flow/use-reading-save'
 import { designToScreen, useWindowSize } from '@/lib/hooks/use-window-size'
 import { currentLanguage } from '@/lib/i18n/i18n'
+import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
 import { type DrawSource, useDraw } from '../hooks/use-draw'
 import { checkSeal } from '../model/seal'
@@ -30,18 +31,36 @@ function rowLayout(count: number): SpreadLayout {
   return { margin: 20, positions: Array.from({ length: count }, (_, i) => ({ x: i * 120, y: 0, angle: 0 as const })) }
 }
 
-/** The draw page: the question and spread handed over by the ask page, or a resumed reading (`?id=`). */
+/**
+ * The draw page: the question and spread handed over by the ask page, or a resumed
+ * reading (`?id=`, or the ask flow's reading after a reload or a restart of the app),
+ * which the server's record gives back as it was: the same seal, the same cards.
+ * Drawing again on the same question is only the explicit "new reading".
+ */
 export function DrawFlow({ resumeId }: { resumeId?: string }) {
   const flow = useCardFlow()
   const { t } = useTranslation('draw')
   if (resumeId) return <DrawSession source={{ kind: 'resume', id: resumeId }} />
   if (flow.status === 'loading') return <Text className='draw__status'>{t('flow.loading')}</Text>
   if (flow.status === 'missing') return <FlowNotice />
-  if (flow.status === 'spent') return <FlowNotice spentReadingId={flow.readingId} />
-  return <DrawSession source={{ kind: 'new', spreadId: flow.spreadId, question: flow.question }} />
+  if (flow.status === 'spent') {
+    if (!flow.drawn) return <FlowNotice spentReadingId={flow.readingId} />
+    const newReading = () => {
+      useAskFlow.getState().newReading()
+      flow.restart()
+    }
+    return <DrawSession key={`resume:${flow.readingId}`} source={{ kind: 'resume', id: flow.readingId }} onNewReading={newReading} />
+  }
+  return (
+    <DrawSession
+      key={`new:${flow.drawKey ?? ''}`}
+      source={{ kind: 'new', spreadId: flow.spreadId, question: flow.question, clientKey: flow.drawKey }}
+      onSealed={(id) => useAskFlow.getState().setReading(id)}
+    />
+  )
 }
 
-function DrawSession({ source }: { source: DrawSource }) {
+function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; onSealed?: (id: string) => void; onNewReading?: () => void }) {
   const { t } = useTranslation('draw')
   const { t: tc } = useTranslation()
   const language = currentLanguage()
@@ -49,7 +68,7 @@ function DrawSession({ source }: { source: DrawSource }) {
   const signedIn = useSession((s) => isSignedIn(s))
   const save = useReadingSave()
 
-  const draw = useDraw(source)
+  const draw = useDraw(source, onSealed)
   const { reading, phase } = draw
   // A new draw knows its spread from the start; a resumed one once the reading has loaded.
   const spreadId = reading?.spreadId ?? (source.kind === 'new' ? source.spreadId : '')
@@ -80,6 +99,12 @@ function DrawSession({ source }: { source: DrawSource }) {
           <Button className='primary-button draw__retry' onClick={draw.retry}>
             {tc('common.retry')}
           </Button>
+          {/* The reading kept for this question may be gone (deleted, or another person's after signing out). */}
+          {onNewReading ? (
+            <Button className='draw__new-reading' onClick={onNewReading}>
+              {t('resume.newReading')}
+            </Button>
+          ) : null}
         </View>
       </View>
     )
@@ -141,6 +166,14 @@ function DrawSession({ source }: { source: DrawSource }) {
             onSkip={() => void save.skip()}
             loginRedirect={`${DRAW_ROUTE}?id=${encodeURIComponent(reading.id)}`}
           />
+          {onNewReading ? (
+            <View className='draw__again'>
+              <Text className='draw__again-note'>{t('resume.note')}</Text>
+              <Button className='draw__new-reading' disabled={save.working || undefined} onClick={onNewReading}>
+                {t('resume.newReading')}
+              </Button>
+            </View>
+          ) : null}
         </View>
       ) : null}
     </View>

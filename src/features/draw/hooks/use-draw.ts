@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { getReading, newClientKey, pickCards, startDraw } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 
-export type DrawSource = { kind: 'new'; spreadId: string; question: string } | { kind: 'resume'; id: string }
+/** A new draw (under the ask flow's `clientKey`, so a repeated start returns the same reading), or a reading to resume by id. */
+export type DrawSource = { kind: 'new'; spreadId: string; question: string; clientKey?: string | null } | { kind: 'resume'; id: string }
 
 export type DrawPhase =
   | 'starting' // the server shuffles and seals
@@ -20,10 +21,14 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message 
  * commitment shows before the pick), the user picks one fan slot per position, and
  * `pickCards` reveals the cards and the seed. A retry repeats the same request:
  * the same clientKey for the start, the same picks for the reveal.
- * `resume` reopens a reading made earlier (after signing in on the way).
+ * `resume` reopens a reading made earlier (after signing in on the way, or a reload)
+ * from the server's record: the same seal, and the same cards once drawn.
+ * `onSealed` hears the reading's id as soon as the server has sealed it.
  */
-export function useDraw(source: DrawSource) {
-  const clientKey = useRef(newClientKey())
+export function useDraw(source: DrawSource, onSealed?: (id: string) => void) {
+  const clientKey = useRef((source.kind === 'new' && source.clientKey) || newClientKey())
+  const sealed = useRef(onSealed)
+  sealed.current = onSealed
   const [phase, setPhase] = useState<DrawPhase>('starting')
   const [reading, setReading] = useState<ReadingView | null>(null)
   const [picks, setPicks] = useState<number[]>([])
@@ -38,6 +43,7 @@ export function useDraw(source: DrawSource) {
 
   const land = (result: ReadingView) => {
     setReading(result)
+    sealed.current?.(result.id)
     if (result.cards) {
       picksRef.current = result.picks ?? []
       setPicks(picksRef.current)

@@ -23,12 +23,15 @@ const stars = (rating: number) => '★★★★★'.slice(0, Math.round(rating))
 export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?: string }) {
   const { t } = useTranslation('readers')
   const language = currentLanguage()
-  const { state, retry } = useServerData(['reader', id], () => getReader(id))
+  // Without an id there is nobody to ask the server about.
+  const { state, retry } = useServerData(id ? ['reader', id] : null, () => getReader(id))
+  const toReaders = { label: t('profile.seeAll'), onClick: () => void navigateTo('/pages/reader/readers') }
 
+  if (!id) return <StatusView kind='empty' message={t('profile.noneChosen')} action={toReaders} />
   if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (state.status === 'failed') {
     const missing = state.error instanceof ApiError && state.error.code === ResultCode.notFound
-    return missing ? <StatusView kind='empty' message={t('profile.missing')} /> : <StatusView kind='failed' onRetry={retry} />
+    return missing ? <StatusView kind='empty' message={t('profile.missing')} action={toReaders} /> : <StatusView kind='failed' onRetry={retry} />
   }
   const reader = state.value
   const consult = () => void navigateTo(`/pages/reader/order?readerId=${encodeURIComponent(reader.id)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`)

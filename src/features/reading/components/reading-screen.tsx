@@ -12,6 +12,7 @@ import { useReading } from '../hooks/use-reading'
 import { CardDetail } from './card-detail'
 import { Interpretation } from './interpretation'
 import { PositionList, ReadingBoard } from './reading-board'
+import { ReadingSave } from './reading-save'
 import './reading-screen.css'
 
 function HomeButton() {
@@ -23,7 +24,7 @@ function HomeButton() {
   )
 }
 
-function ReadingBody({ reading }: { reading: ReadingView }) {
+function ReadingBody({ reading, onSaved }: { reading: ReadingView; onSaved: (saved: ReadingView) => void }) {
   const { t } = useTranslation('reading')
   const spread = findSpread(reading.spreadId, currentLanguage())
   const positions = spread?.positions ?? []
@@ -55,6 +56,7 @@ function ReadingBody({ reading }: { reading: ReadingView }) {
           {reading.question}
         </Text>
       </View>
+      <ReadingSave reading={reading} onSaved={onSaved} />
 
       {cards && cards.length > 0 ? (
         <>
@@ -81,7 +83,7 @@ function ReadingBody({ reading }: { reading: ReadingView }) {
 export function ReadingScreen({ id }: { id: string }) {
   const { t } = useTranslation('reading')
   const { t: tc } = useTranslation()
-  const { state, retry } = useReading(id)
+  const { state, retry, replace } = useReading(id)
 
   if (state.status === 'loading') return <Text className='reading__status reading__loading'>{t('loading')}</Text>
   if (state.status === 'missing')
@@ -101,5 +103,5 @@ export function ReadingScreen({ id }: { id: string }) {
         </Button>
       </View>
     )
-  return <ReadingBody reading={state.reading} />
+  return <ReadingBody reading={state.reading} onSaved={replace} />
 }

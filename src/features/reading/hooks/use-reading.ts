@@ -9,7 +9,7 @@ export type ReadingState = { status: 'loading' } | { status: 'ready'; reading: R
 /** The reading named in the address: loading, found, not found (or not the caller's), or a failure to retry. */
 export function useReading(id: string) {
   // Fresh each time the screen opens: it starts the interpretation from what it loads.
-  const { state: loaded, retry } = useServerData(id ? ['reading', id] : null, () => getReading(id), { fresh: true })
+  const { state: loaded, retry, update } = useServerData(id ? ['reading', id] : null, () => getReading(id), { fresh: true })
   const state: ReadingState = !id
     ? { status: 'missing' }
     : loaded.status === 'ready'
@@ -19,5 +19,7 @@ export function useReading(id: string) {
           ? { status: 'missing' }
           : { status: 'failed' }
         : { status: 'loading' }
-  return { state, retry }
+  /** The reading as an action answered it (saved): shown at once, without loading again. */
+  const replace = (next: ReadingView) => update(() => next)
+  return { state, retry, replace }
 }
