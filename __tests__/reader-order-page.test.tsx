@@ -235,7 +235,7 @@ describe('reader order page', () => {
     serve((call) => {
       if (call.path === '/tarot/rest/readers/rd_luna') return { data: readerProfile() }
       if (call.path === '/tarot/rest/energy/amount') return { data: { total: 0, vipTime: null } }
-      if (call.path === '/tarot/rest/account/birth-year') return { data: { birthYear: Number(call.data!.birthYear), adult: false } }
+      if (call.path === '/tarot/rest/account/birth-year') return { data: { birthYear: call.data ? Number(call.data.birthYear) : 2012, adult: false } }
       if (call.path === '/tarot/rest/consultations' && call.method === 'POST') return { code: 403002, message: 'Please tell us your year of birth before your first purchase' }
       return undefined
     })
@@ -244,7 +244,11 @@ describe('reader order page', () => {
     await click('.order__submit')
     await fill('.birth-year__input input', '2012')
     await click('.birth-year__submit')
-    expect(toasts()).toContain('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
+    // Said on the page, not in a passing toast: why, the year on the account, and the way to ask for a correction.
+    expect(el('.under-age__body')!.textContent).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
+    expect(el('.under-age__year')!.textContent).toBe('The year of birth on your account is 2012, so buying is refused.')
+    expect(el('.under-age__feedback')!.textContent).toBe('Ask for a correction in Feedback')
+    expect(el('.order__submit')).toBeNull()
     expect(requestPay).not.toHaveBeenCalled()
   })
 

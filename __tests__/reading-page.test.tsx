@@ -174,7 +174,7 @@ describe('reading page', () => {
     await testUtils.mount(TarotReadPage)
     await flush()
     await click('.reading__start')
-    expect(api.streamInterpretation).toHaveBeenCalledWith('r1', expect.anything(), expect.anything())
+    expect(api.streamInterpretation).toHaveBeenCalledWith('r1', expect.anything(), expect.anything(), {})
     // The server names the model first.
     await testUtils.act(() => handlers.onMeta?.({ engine: 'llm', stored: false, charged: { free: true } }))
     expect(text()).toContain('The AI is reading your cards')

@@ -43,7 +43,9 @@ function serve(routes: Record<string, Answer | Answer[]>) {
   return calls
 }
 
-const wallet = (total: number, vipTime: string | null = null) => ({ code: 0, data: { total, vipTime, products } })
+/** The server's wallet answer: the balance with its word on VIP (energy above 0 or a VIP time). */
+const balance = (total: number, vipTime: string | null = null) => ({ total, vipTime, vip: total > 0 || vipTime !== null, vipBy: [...(total > 0 ? ['energy'] : []), ...(vipTime ? ['vipTime'] : [])] })
+const wallet = (total: number, vipTime: string | null = null) => ({ code: 0, data: { ...balance(total, vipTime), products } })
 const text = () => document.body.textContent ?? ''
 const el = (selector: string) => document.querySelector(selector) as HTMLElement
 
@@ -87,9 +89,18 @@ describe('energy and VIP page', () => {
     await flush()
     expect(el('.wallet__energy-value').textContent).toBe('12')
     expect(text()).toContain('VIP until Jan 5, 2027')
-    expect(text()).toContain('VIP: 3 free basic AI readings a day')
+    expect(text()).toContain('VIP: energy above 0 or a VIP time. A VIP gets 3 free basic AI readings a day.')
     const rows = Array.from(document.querySelectorAll('.wallet__product')).map((row) => row.textContent)
     expect(rows).toEqual(['60 energy¥6.00Buy', '300 energy¥28.00Buy', 'VIP for 30 days¥18.00Buy'])
+  })
+
+  it('calls someone with energy and no VIP time a VIP, as home does, and says it is the energy', async () => {
+    serve({ 'GET /tarot/rest/energy/amount': wallet(60) })
+    await testUtils.mount(EnergyPage)
+    await flush()
+    expect(el('.wallet__vip').textContent).toBe('VIP')
+    expect(el('.wallet__vip-reason').textContent).toBe('You are a VIP because you have energy.')
+    expect(text()).not.toContain('Not a VIP yet')
   })
 
   it('says "Query Failed" when the balance cannot be read, and retries', async () => {
@@ -110,7 +121,7 @@ describe('energy and VIP page', () => {
       ],
       'POST /tarot/rest/account/birth-year': { code: 0, data: { birthYear: 1990, adult: true } },
       'POST /tarot/rest/pay/dev/o1': { code: 0, data: null },
-      'GET /tarot/rest/pay/orders/o1': { code: 0, data: { order: order('paid'), wallet: { total: 60, vipTime: null } } },
+      'GET /tarot/rest/pay/orders/o1': { code: 0, data: { order: order('paid'), wallet: balance(60, null) } },
     })
     const modal = confirmDevCheckout(true)
     await testUtils.mount(EnergyPage)
@@ -188,7 +199,7 @@ describe('energy and VIP page', () => {
       'GET /tarot/rest/energy/amount': wallet(0),
       'POST /tarot/rest/pay/orders': { code: 0, data: { order: order('paying'), pay: { channel: 'dev', orderId: 'o1' } } },
       'POST /tarot/rest/pay/dev/o1': { code: 0, data: null },
-      'GET /tarot/rest/pay/orders/o1': { code: 0, data: { order: order('invalid'), wallet: { total: 0, vipTime: null } } },
+      'GET /tarot/rest/pay/orders/o1': { code: 0, data: { order: order('invalid'), wallet: balance(0, null) } },
     })
     confirmDevCheckout(true)
     await testUtils.mount(EnergyPage)
@@ -203,7 +214,7 @@ describe('energy and VIP page', () => {
     serve({
       'GET /tarot/rest/energy/amount': wallet(0),
       'POST /tarot/rest/pay/orders': { code: 0, data: { order: order('paying', { kind: 'vip', productId: 'vip_30', energy: 0, vipDays: 30, amountFen: 1800, channel: 'mini' }), pay: mini } },
-      'GET /tarot/rest/pay/orders/o1': { code: 0, data: { order: order('paid', { kind: 'vip', vipDays: 30, energy: 0 }), wallet: { total: 0, vipTime: '2027-01-05T00:00:00.000Z' } } },
+      'GET /tarot/rest/pay/orders/o1': { code: 0, data: { order: order('paid', { kind: 'vip', vipDays: 30, energy: 0 }), wallet: balance(0, '2027-01-05T00:00:00.000Z') } },
     })
     const pay = jest.spyOn(Taro, 'requestPayment').mockResolvedValue({ errMsg: 'requestPayment:ok' } as never)
     await testUtils.mount(EnergyPage)
@@ -219,8 +230,8 @@ describe('energy and VIP page', () => {
     serve({
       'GET /tarot/rest/energy/amount': wallet(0),
       'POST /tarot/rest/pay/restore': [
-        { code: 0, data: { restored: [order('paid')], paid: [order('paid')], wallet: { total: 60, vipTime: null } } },
-        { code: 0, data: { restored: [], paid: [order('paid')], wallet: { total: 60, vipTime: null } } },
+        { code: 0, data: { restored: [order('paid')], paid: [order('paid')], wallet: balance(60, null) } },
+        { code: 0, data: { restored: [], paid: [order('paid')], wallet: balance(60, null) } },
       ],
     })
     await testUtils.mount(EnergyPage)

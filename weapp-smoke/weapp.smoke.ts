@@ -15,12 +15,22 @@ const reading = (status: 'drawing' | 'drawn') => ({
   positions: 3, createdAt: new Date().toISOString(), savedAt: null,
 })
 
-/** The server as the harness plays it: a guest token, the quota, an accepted question, a draw and its pick. */
+/** What the harness answers for the quota; a test may change it (free readings used, energy held). */
+let quota = { vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 }
+/** The interpretation stream as the server sends it: meta, the text, done, charged with energy. */
+const energyStream = [
+  `event: meta\ndata: ${JSON.stringify({ engine: 'offline', stored: false, charged: { energy: 10 } })}\n\n`,
+  `event: delta\ndata: ${JSON.stringify({ text: '星星正位：希望正在回来。' })}\n\n`,
+  `event: done\ndata: ${JSON.stringify({ length: 12, engine: 'offline', charged: { energy: 10 } })}\n\n`,
+].join('')
+
+/** The server as the harness plays it: a guest token, the quota, an accepted question, a draw and its pick, the drawn reading and its interpretation. */
 function respond(options: { url: string; method?: string }) {
   const ok = (data: unknown) => ({ statusCode: 200, data: { code: 0, data } })
   const url = options.url
   if (url.endsWith('/tarot/rest/login/user')) return ok({ access_token: 'guest-from-harness', expires_at: Date.now() + 1e9 })
-  if (url.endsWith('/tarot/rest/energy/quota')) return ok({ vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 })
+  if (url.endsWith('/tarot/rest/energy/quota')) return ok(quota)
+  if (url.endsWith('/tarot/rest/readings/r-harness/interpretation') && options.method === 'POST') return { statusCode: 200, data: energyStream }
   if (url.endsWith('/tarot/rest/question/check')) return ok({ verdict: 'ok', message: null })
   if (url.endsWith('/tarot/rest/readings/draw')) return ok(reading('drawing'))
   if (url.endsWith('/tarot/rest/readings/r-harness/pick')) return ok(reading('drawn'))
@@ -227,4 +237,24 @@ describe('the built mini-program', () => {
     expect(await until(signedIn, page, '已保存到占卜记录')).toContain('已保存到占卜记录')
     signedIn.closePage(page)
   })
+
+  it('past the day\'s free readings, offers a free spread for energy with the price first, and asks the server to take energy (issue 15 item 6)', async () => {
+    quota = { vip: true, energy: 60, freeLeft: 0, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 }
+    const page = await app.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
+    await new Promise((r) => setTimeout(r, 500))
+    await app.settle()
+    const texts = textsOf(page.data.root).join(' ')
+    expect(texts).toContain('今天的 3 次免费解读已用完')
+    expect(texts).toContain('也可以现在用 10 能量解读 · 你有 60 能量')
+    const button = findByClass(page.data.root, 'reading__start-energy')
+    expect(button).not.toBeNull()
+    await tap(app, page, button!.sid)
+    await new Promise((r) => setTimeout(r, 1500))
+    await app.settle()
+    const sent = app.callsTo('request').find((c) => String((c.args[0] as { url: string; method?: string }).url).endsWith('/r-harness/interpretation') && (c.args[0] as { method?: string }).method === 'POST')
+    const body = (sent?.args[0] as { data: unknown } | undefined)?.data
+    expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({ payWith: 'energy' })
+    expect(textsOf(page.data.root).join(' ')).toContain('星星正位')
+    app.closePage(page)
+  }, 20_000)
 })

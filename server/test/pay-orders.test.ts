@@ -378,6 +378,6 @@ describe('the local dev provider', () => {
     const created = (await app.inject({ method: 'POST', url: '/tarot/rest/pay/orders', headers, payload: { productId: 'vip_30', platform: 'rn', clientKey: 'dev-order-2' } })).json().data
     const failed = (await app.inject({ method: 'POST', url: `/tarot/rest/pay/dev/${created.order.id}`, headers, payload: { outcome: 'fail' } })).json().data
     expect(failed.order.status).toBe('failed')
-    expect(failed.wallet).toEqual({ total: 0, vipTime: null })
+    expect(failed.wallet).toEqual({ total: 0, vipTime: null, vip: false, vipBy: [] })
   })
 })

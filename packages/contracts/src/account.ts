@@ -18,10 +18,16 @@ export const Product = z.object({
   priceFen: z.number(),
 })
 
-/** `GET /tarot/rest/energy/amount[?r=products]`: energy, VIP end (ISO time or null), and with `r=products` the products on sale. */
+/**
+ * `GET /tarot/rest/energy/amount[?r=products]`: energy, VIP end (ISO time or null), and with `r=products` the products on sale;
+ * `vip` and `vipBy` are the server's word on the spec's rule (energy above 0 or a VIP time) and which of the two holds,
+ * so no screen works VIP out on its own.
+ */
 export const WalletData = z.object({
   total: z.number(),
   vipTime: z.nullable(z.string()),
+  vip: z.boolean(),
+  vipBy: z.array(z.enum(['energy', 'vipTime'])),
   products: z.optional(z.array(Product)),
 })
 export type WalletData = z.infer<typeof WalletData>

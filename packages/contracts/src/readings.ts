@@ -49,6 +49,14 @@ export const ReadingList = z.object({ list: z.array(ReadingView), page: z.number
 export const InterpretationData = z.object({ text: z.string(), engine: z.nullable(z.string()) })
 export type InterpretationData = z.infer<typeof InterpretationData>
 
+/**
+ * `POST /tarot/rest/readings/{id}/interpretation` body (optional). `payWith: 'energy'`: a free spread read once the
+ * day's free readings are used up, paid with energy at the price the quota shows (`proReadingCost`); while free
+ * readings are left the free one is still used. Without it, a free spread past the quota is refused (`402001`).
+ */
+export const InterpretRequest = z.object({ payWith: z.optional(z.literal('energy')) })
+export type InterpretRequest = z.infer<typeof InterpretRequest>
+
 /** What a streamed answer cost: one of the day's free uses, or energy. */
 export const StreamCharge = z.union([z.object({ free: z.literal(true) }), z.object({ energy: z.number() })])
 

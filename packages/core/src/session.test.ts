@@ -7,6 +7,7 @@ import {
   isVip,
   nextAcquisitionSource,
   withAddressToken,
+  vipReasons,
   withEnergy,
   withExpiryApplied,
   withTokenCleared,
@@ -75,5 +76,14 @@ describe('acquisition source (spec §4)', () => {
   it('leaves an ordinary stored source alone', () => {
     expect(nextAcquisitionSource({}, 'A7')).toBeUndefined()
     expect(nextAcquisitionSource({ gclid: 'x' }, 'h5_A7')).toBeUndefined()
+  })
+})
+
+describe('what makes a VIP (spec §6)', () => {
+  it('names energy, a VIP time, both, or nothing', () => {
+    expect(vipReasons({ total: 60, vipTime: null })).toEqual(['energy'])
+    expect(vipReasons({ total: 0, vipTime: '2026-12-01T00:00:00.000Z' })).toEqual(['vipTime'])
+    expect(vipReasons({ total: 5, vipTime: '2026-12-01T00:00:00.000Z' })).toEqual(['energy', 'vipTime'])
+    expect(vipReasons({ total: 0, vipTime: null })).toEqual([])
   })
 })

@@ -66,9 +66,20 @@ export interface EnergyAmount {
   vipTime?: number | string | null
 }
 
+/** What makes someone a VIP (spec §6): energy above 0, a VIP time, or both. */
+export type VipReason = 'energy' | 'vipTime'
+
+/** Which of the two make this balance a VIP; empty when neither does. The rule every screen and the server read. */
+export function vipReasons(amount: EnergyAmount): VipReason[] {
+  const reasons: VipReason[] = []
+  if (amount.total > 0) reasons.push('energy')
+  if (amount.vipTime) reasons.push('vipTime')
+  return reasons
+}
+
 /** VIP while there is energy above 0 or a VIP time. */
 export function isVip(amount: EnergyAmount): boolean {
-  return amount.total > 0 || Boolean(amount.vipTime)
+  return vipReasons(amount).length > 0
 }
 
 export function withEnergy(info: UserInfo, amount: EnergyAmount): UserInfo {

@@ -1,3 +1,4 @@
+import { type VipReason, vipReasons } from '@tarot/core/session'
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { agents, products, referrals, users, wallets } from './schema'
@@ -6,6 +7,9 @@ export interface WalletView {
   total: number
   /** ISO time until which the user is VIP, or null. */
   vipTime: string | null
+  /** The spec's rule (energy above 0 or a VIP time, `@tarot/core/session`), and which of the two holds. */
+  vip: boolean
+  vipBy: VipReason[]
 }
 
 export interface ProductView {
@@ -70,7 +74,9 @@ export class AccountRepository {
     const rows = await this.db.select().from(wallets).where(eq(wallets.userId, userId)).limit(1)
     const row = rows[0]
     const vip = row?.vipUntil && row.vipUntil > now ? row.vipUntil.toISOString() : null
-    return { total: row?.energy ?? 0, vipTime: vip }
+    const amount = { total: row?.energy ?? 0, vipTime: vip }
+    const vipBy = vipReasons(amount)
+    return { ...amount, vip: vipBy.length > 0, vipBy }
   }
 
   async activeProducts(): Promise<ProductView[]> {

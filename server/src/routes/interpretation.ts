@@ -1,10 +1,11 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { QuestionRefusal } from '@tarot/contracts/question'
-import { InterpretationData } from '@tarot/contracts/readings'
+import { InterpretRequest, InterpretationData } from '@tarot/contracts/readings'
 import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
@@ -82,8 +83,11 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Events: `meta` first (engine; `stored` on a replay; `charged`: what was reserved), then `delta` per piece of text. `restart` means the model failed mid-way: drop the text so far, ' +
           "the named engine's reading follows. Last comes `done` (`length`, `charged`: null when nothing was charged) or `error` (`code`, `message`, `refunded: true`). " +
           'Refusals before the stream opens, as a JSON envelope: `402000`, `402001`, `409000`, and `400001` (HTTP 400) for a reading whose question the question check refuses ' +
-          '(crisis, sensitive, unsuitable — as its rules stand now): nothing is read or charged, and `data` is the verdict with its message.',
+          '(crisis, sensitive, unsuitable — as its rules stand now): nothing is read or charged, and `data` is the verdict with its message.\n\n' +
+          "Body (optional): `payWith: 'energy'` reads a free spread for energy once the day's free readings are used up, at `proReadingCost` (a free reading left is still used first); " +
+          'without it such a request is answered `402001`, and with too little energy `402000`.',
         params: ReadingIdParams,
+        body: z.nullish(InterpretRequest),
         response: { 200: FailureEnvelope, 400: QuestionRefusal, 404: FailureEnvelope },
       },
     },
@@ -94,7 +98,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       const reading = await app.readings.get(userId, request.params.id)
       const refusal = reading ? questionRefusal(reading.question, language, requestRegion(request)) : null
       if (refusal) return reply.status(400).send({ code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal })
-      const started = await app.readingService.interpret(userId, request.params.id, language, request.log)
+      const started = await app.readingService.interpret(userId, request.params.id, language, request.log, request.body?.payWith)
       if (!started.ok) return refuse(request, reply, started.failure)
       const stream = openEventStream(reply)
       await started.write(stream)

@@ -38,8 +38,7 @@ export class ChargingService {
   ) {}
 
   async isVip(userId: string, now: number): Promise<boolean> {
-    const wallet = await this.accounts.wallet(userId, new Date(now))
-    return wallet.total > 0 || wallet.vipTime !== null
+    return (await this.accounts.wallet(userId, new Date(now))).vip
   }
 
   async freeLeft(userId: string, now: number): Promise<number> {
@@ -54,8 +53,12 @@ export class ChargingService {
     return Math.max(refunds, holds)
   }
 
-  /** `attempt` counts earlier refunded tries of this reading, so a retry is charged once and only once. */
-  async reserve(userId: string, readingId: string, spreadId: string, attempt: number, now: number): Promise<Reservation> {
+  /**
+   * `attempt` counts earlier refunded tries of this reading, so a retry is charged once and only once.
+   * `payWith: 'energy'` lets a free spread be read for energy once the day's free ones are used up, at the
+   * one energy price of an AI reading (`proReadingCost`, the price the quota shows); a free use left is still taken first.
+   */
+  async reserve(userId: string, readingId: string, spreadId: string, attempt: number, now: number, payWith?: 'energy'): Promise<Reservation> {
     const tier = aiTier(this.catalogue(), spreadId)
     if (tier === null) return { ok: false, reason: 'no-ai' }
     const key = `reading:${readingId}:${attempt}`
@@ -63,7 +66,8 @@ export class ChargingService {
       const day = quotaDay(now)
       const limit = (await this.isVip(userId, now)) ? this.pricing.vipDailyFree : this.pricing.dailyFree
       const hold = await this.holds.reserveFree({ id: key, userId, readingId, day, limit, at: new Date(now) })
-      return hold ? { ok: true, kind: 'free', day, hold } : { ok: false, reason: 'no-free-left' }
+      if (hold) return { ok: true, kind: 'free', day, hold }
+      if (payWith !== 'energy') return { ok: false, reason: 'no-free-left' }
     }
     return this.reserveEnergy(userId, readingId, this.pricing.proReadingCost, 'reading', key, null, now)
   }

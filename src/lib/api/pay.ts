@@ -22,6 +22,11 @@ export interface OrderPage {
 const orders = '/tarot/rest/pay/orders'
 const orderUrl = (id: string) => `${orders}/${encodeURIComponent(id)}`
 
+/** The birth year on the account (null when never given) and whether it lets the person buy. */
+export function fetchBirthYear(): Promise<{ birthYear: number | null; adult: boolean | null }> {
+  return request<{ birthYear: number | null; adult: boolean | null }>({ url: '/tarot/rest/account/birth-year', auth: 'user', silent: true })
+}
+
 export function saveBirthYear(birthYear: number): Promise<BirthYearData> {
   return request<BirthYearData>({ url: '/tarot/rest/account/birth-year', method: 'POST', data: { birthYear }, auth: 'user', silent: true })
 }

@@ -1,6 +1,6 @@
 import type { ChatView } from '@tarot/contracts/chat'
 import type { QuestionCheckData } from '@tarot/contracts/question'
-import type { InterpretationData, ReadingView } from '@tarot/contracts/readings'
+import type { InterpretRequest, InterpretationData, ReadingView } from '@tarot/contracts/readings'
 import type { Orientation } from '@tarot/core/deck'
 import { request } from '@/lib/http/client'
 import { type AiStreamHandlers, type AiStreamResult, streamAi } from '@/lib/stream/ai-stream'
@@ -46,8 +46,9 @@ export function getInterpretation(id: string): Promise<InterpretationData> {
   return request<InterpretationData>({ url: `${base}/${id}/interpretation`, silent: true })
 }
 
-export function streamInterpretation(id: string, handlers: AiStreamHandlers, signal?: AbortSignal): Promise<AiStreamResult> {
-  return streamAi(`${base}/${id}/interpretation`, {}, handlers, signal)
+/** Streams the interpretation; `options.payWith: 'energy'` reads a free spread for energy once the day's free readings are used. */
+export function streamInterpretation(id: string, handlers: AiStreamHandlers, signal?: AbortSignal, options: InterpretRequest = {}): Promise<AiStreamResult> {
+  return streamAi(`${base}/${id}/interpretation`, options, handlers, signal)
 }
 
 export function getChat(id: string): Promise<ChatView> {

@@ -1,6 +1,7 @@
 import Taro from '@tarojs/taro'
 import { devPay } from '@/lib/api/pay'
 import { t } from '@/lib/i18n/i18n'
+import './translations'
 import { yuanFromFen } from './money'
 import type { PayResult } from './pay-result'
 
@@ -12,10 +13,10 @@ export async function devCheckout(orderId: string, amountFen: number): Promise<P
   let confirmed: boolean
   try {
     const answer = await Taro.showModal({
-      title: t('wallet:devCheckout.title'),
-      content: t('wallet:devCheckout.body', { amount: yuanFromFen(amountFen) }),
-      confirmText: t('wallet:devCheckout.pay'),
-      cancelText: t('wallet:devCheckout.decline'),
+      title: t('pay:devCheckout.title'),
+      content: t('pay:devCheckout.body', { amount: yuanFromFen(amountFen) }),
+      confirmText: t('pay:devCheckout.pay'),
+      cancelText: t('pay:devCheckout.decline'),
     })
     confirmed = answer.confirm
   } catch {

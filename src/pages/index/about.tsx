@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
 import { LANGUAGES } from '@tarot/core/language'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
@@ -11,6 +12,8 @@ import { navigateTo } from '@/lib/navigation/navigate'
 import { usePreferences } from '@/stores/preferences'
 import './about.css'
 import '@/features/wallet/translations'
+// The birth-year correction request a refused purchase opens the form with (not in the first load).
+import '@/lib/pay/translations'
 
 declare const APP_VERSION: string
 
@@ -18,8 +21,13 @@ declare const APP_VERSION: string
 export default function AboutPage() {
   const { t, i18n } = useTranslation()
   const { t: tw } = useTranslation('wallet')
+  const { t: tp } = useTranslation('pay')
   const setLanguage = usePreferences((s) => s.setLanguage)
   const active = i18n.language || currentLanguage()
+  // Opened from a purchase refused for the birth year: the correction request is written out in the form.
+  const params = useRouter()?.params ?? {}
+  const year = Number(params.year)
+  const feedback: string = params.feedback === 'birthYear' ? (year > 0 ? tp('underAge.prefill', { year }) : tp('underAge.prefillNoYear')) : ''
 
   return (
     <PageFrame title={t('titles.about')} lead={t('frames.about')}>
@@ -48,7 +56,7 @@ export default function AboutPage() {
       </View>
       <Section title={t('about.contact')} hint={t('about.contactHint')} />
       <Section title={t('about.feedback')}>
-        <FeedbackForm />
+        <FeedbackForm key={feedback} initial={feedback} />
       </Section>
       <ReaderDeskEntry />
       <AccountSettings />

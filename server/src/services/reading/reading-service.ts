@@ -43,7 +43,7 @@ export class ReadingService {
    * (`meta`, `delta`, `restart`, `done` or `error`) and settles. An interpretation already stored is
    * replayed, free.
    */
-  async interpret(userId: string, readingId: string, requestLanguage: Language, log: FastifyBaseLogger): Promise<InterpretStart> {
+  async interpret(userId: string, readingId: string, requestLanguage: Language, log: FastifyBaseLogger, payWith?: 'energy'): Promise<InterpretStart> {
     const { readings, charging, writer, staleMs } = this.deps
     const reading = await readings.get(userId, readingId)
     if (!reading) return { ok: false, failure: { error: 'notFound' } }
@@ -72,7 +72,7 @@ export class ReadingService {
     try {
       // Reserve before generating, with its hold; what was reserved is given back unless the reading is delivered.
       const attempt = await charging.nextAttempt(userId, reading.id)
-      reservation = await charging.reserve(userId, reading.id, reading.spreadId, attempt, now)
+      reservation = await charging.reserve(userId, reading.id, reading.spreadId, attempt, now, payWith)
     } catch (error) {
       await readings.releaseInterpretation(userId, reading.id)
       throw error

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { navigateTo } from '@/lib/navigation/navigate'
+import { useCanBuy } from '@/lib/pay/can-buy'
 import type { QuotaState } from '../hooks/use-quota'
 import type { AskTier } from '../model/ask-spread'
 import './quota-note.css'
@@ -16,6 +17,7 @@ export interface QuotaNoteProps {
 /** What this reading costs and what the user has, before anything is spent. */
 export function QuotaNote({ tier, state, onRetry, onTryPro }: QuotaNoteProps) {
   const { t } = useTranslation('ask')
+  const canBuy = useCanBuy()
   if (state.status === 'loading') {
     return (
       <View className='ask__quota ask__quota--loading'>
@@ -57,7 +59,7 @@ export function QuotaNote({ tier, state, onRetry, onTryPro }: QuotaNoteProps) {
     <View className={`ask__quota ${short ? 'ask__quota--short' : ''}`}>
       <Text className='ask__quota-text'>{t('quota.proCost', { cost: quota.proReadingCost, energy: quota.energy })}</Text>
       {short ? <Text className='ask__quota-text ask__quota-warning'>{t('quota.notEnough')}</Text> : null}
-      {short ? (
+      {short && canBuy ? (
         <View className='ask__quota-link ask__get-energy' role='button' onClick={() => void navigateTo(`/pages/pay/energy?need=${quota.proReadingCost}`)}>
           <Text className='ask__link-text'>{t('quota.getEnergy')} ›</Text>
         </View>

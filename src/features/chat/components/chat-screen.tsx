@@ -9,8 +9,9 @@ import { TextDocument } from '@/components/text-document/text-document'
 import { usePacedText } from '@/lib/hooks/use-paced-text'
 import { useFollowScroll } from '@/lib/hooks/use-streaming-text'
 import { currentLanguage } from '@/lib/i18n/i18n'
-import { goBack, redirectTo, switchTab } from '@/lib/navigation/navigate'
+import { goBack, navigateTo, redirectTo, switchTab } from '@/lib/navigation/navigate'
 import { HOME } from '@/lib/navigation/routes'
+import { useCanBuy } from '@/lib/pay/can-buy'
 import { type Bubble, useChat } from '../hooks/use-chat'
 import { allowanceLine } from '../model/allowance'
 import '../../../components/text-box/text-box.css'
@@ -100,6 +101,7 @@ export function ChatScreen({ id }: { id: string }) {
   const { t } = useTranslation('chat')
   const { t: tc } = useTranslation()
   const chat = useChat(id)
+  const canBuy = useCanBuy()
   const streaming = chat.pending !== null
   const ready = chat.load.status === 'ready' && chat.load.open
   // The answer streaming in, or the one just received while it is still being revealed.
@@ -171,6 +173,16 @@ export function ChatScreen({ id }: { id: string }) {
       </View>
       <View className='chat__composer'>
         <Text className={`chat__allowance ${line.key === 'noneLeft' ? 'chat__allowance--none' : ''}`}>{allowanceText}</Text>
+        {chat.energyShort ? (
+          <View className='chat__energy-short'>
+            <Text className='chat__energy-short-text'>{chat.energyShort}</Text>
+            {canBuy ? (
+              <Text className='link chat__get-energy' onClick={() => void navigateTo(`/pages/pay/energy${chat.allowance.nextCost ? `?need=${chat.allowance.nextCost}` : ''}`)}>
+                {`${t('getEnergy')} ›`}
+              </Text>
+            ) : null}
+          </View>
+        ) : null}
         <View className='chat__box'>
           <Textarea
             className='plain-textarea chat__input'

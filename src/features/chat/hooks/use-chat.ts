@@ -7,6 +7,7 @@ import { getChat, getReading, newClientKey, streamFollowUp } from '@/lib/api/rea
 import { useServerData } from '@/lib/data/use-server-data'
 import { ApiError } from '@/lib/http/client'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
+import { newAbortController } from '@/lib/stream/abort'
 import { type Engine, engineOf } from '@/lib/stream/ai-stream'
 import { showToast } from '@/lib/ui/toast'
 import { type Allowance, allowanceFromDone } from '../model/allowance'
@@ -49,6 +50,8 @@ export function useChat(readingId: string) {
   const [allowance, setAllowance] = useState<Allowance>({ left: 0, freeLeft: 0, nextCost: null })
   const [draft, setDraft] = useState('')
   const [pending, setPending] = useState<string | null>(null)
+  /** The server's "not enough energy" for the next follow-up: shown once by the box, not added to the conversation per try. */
+  const [energyShort, setEnergyShort] = useState<string | null>(null)
   /** Who writes the answer now streaming, once the server has said. */
   const [pendingEngine, setPendingEngine] = useState<Engine | null>(null)
   /** The answer just received, still being revealed at a reading pace (its bubble's key). */
@@ -143,7 +146,7 @@ export function useChat(readingId: string) {
     setPending(message)
     setPendingEngine(null)
     showText('')
-    controller.current = new AbortController()
+    controller.current = newAbortController()
     const named = (engine: string | null) => live.current && setPendingEngine(engineOf(engine))
     const result = await streamFollowUp(readingId, message, clientKey, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal)
     sending.current = false
@@ -152,6 +155,7 @@ export function useChat(readingId: string) {
 
     if (result.kind === 'done') {
       retryKey.current = null
+      setEnergyShort(null)
       turnCount.current += 1
       const { meta, done, restartedWith } = result
       const engine = engineOf(done.engine ?? restartedWith ?? meta?.engine)
@@ -177,7 +181,7 @@ export function useChat(readingId: string) {
         setAllowance({ left: 0, freeLeft: 0, nextCost: null })
         add({ kind: 'system', text: result.message })
       } else if (result.code === ResultCode.insufficientEnergy) {
-        add({ kind: 'system', text: `${result.message} ${t('energyHint')}` })
+        setEnergyShort(result.message || t('sendFailed'))
       } else {
         showToast(result.message || t('sendFailed'))
       }
@@ -201,6 +205,7 @@ export function useChat(readingId: string) {
     setDraft,
     pending,
     pendingEngine,
+    energyShort,
     streamed,
     revealing,
     send: () => void send(),

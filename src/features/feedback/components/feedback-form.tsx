@@ -9,11 +9,14 @@ import './feedback-form.css'
 
 const MAX = 2000
 
-/** The about page's feedback form: reaches the server (`POST /tarot/rest/feedback`); guests may send it too. */
-export function FeedbackForm() {
+/**
+ * The about page's feedback form: reaches the server (`POST /tarot/rest/feedback`); guests may send it too.
+ * `initial`: a request already written out (a birth-year correction asked for from a refused purchase).
+ */
+export function FeedbackForm({ initial = '' }: { initial?: string }) {
   const { t } = useTranslation('feedback')
   const { t: tc } = useTranslation()
-  const [content, setContent] = useState('')
+  const [content, setContent] = useState(initial)
   const [contact, setContact] = useState('')
   const [sending, setSending] = useState(false)
 

@@ -6,11 +6,13 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { BirthYearForm } from '@/components/birth-year-form/birth-year-form'
+import { UnderAgeNotice } from '@/components/under-age-notice/under-age-notice'
 import { fetchWallet, getOrder } from '@/lib/api/pay'
 import { getReading } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 import { loginUrl, navigateTo, redirectTo } from '@/lib/navigation/navigate'
 import { answerBirthYear, checkout } from '@/lib/pay/checkout'
+import { useCanBuy } from '@/lib/pay/can-buy'
 import { payOs, payPlatform } from '@/lib/pay/pay-platform'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
@@ -50,6 +52,10 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   const [busy, setBusy] = useState(false)
   // WeChat Pay is a purchase: the first one asks the birth year (adults only), then the order goes on.
   const [askYear, setAskYear] = useState(false)
+  // Refused as under 18 (the answer just given, or the year on the account): said plainly, with the way to a correction.
+  const [underAge, setUnderAge] = useState(false)
+  // WeChat Pay and getting energy are purchases: offered only where buying is allowed (the one rule).
+  const canBuy = useCanBuy()
   // One key per order attempt: the same request retried reuses it; a changed request gets a new one.
   const attempt = useRef<{ key: string; signature: string } | null>(null)
 
@@ -63,7 +69,8 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   const price = profile.priceEnergy
   const balance = wallet.state.status === 'ready' ? wallet.state.value.total : null
   const missing = balance === null ? 0 : Math.max(0, price - balance)
-  const payWith: PayWith = choice ?? (missing > 0 ? 'wechat' : 'energy')
+  const options: PayWith[] = canBuy ? ['energy', 'wechat'] : ['energy']
+  const payWith: PayWith = choice && options.includes(choice) ? choice : missing > 0 && canBuy ? 'wechat' : 'energy'
   const trimmed = question.trim()
   const attached = attachReading && reading.state.status === 'ready' ? reading.state.value : null
 
@@ -74,7 +81,9 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   /** The server would not take the order: say why, or go where it can be made. */
   const refused = (error: unknown, withReading: string | undefined) => {
     const code = error instanceof ApiError ? error.code : undefined
-    if (code === ResultCode.insufficientEnergy) {
+    if (code === ResultCode.underAge) {
+      setUnderAge(true)
+    } else if (code === ResultCode.insufficientEnergy) {
       void wallet.refresh().catch(() => undefined)
       showToast(t('order.notEnough'))
     } else if (code === ResultCode.signInRequired) {
@@ -163,7 +172,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
       const answer = await answerBirthYear(year)
       setAskYear(false)
       if (answer === 'underAge') {
-        showToast(t('order.underAge'))
+        setUnderAge(true)
         return
       }
     } catch (error) {
@@ -215,7 +224,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
           <Text className='order__value order__balance'>{balance === null ? '—' : t('price', { price: balance })}</Text>
         </View>
         <View className='pay-options' role='radiogroup' aria-label={t('order.payWith')}>
-          {(['energy', 'wechat'] as const).map((option) => (
+          {options.map((option) => (
             <View
               key={option}
               role='radio'
@@ -231,15 +240,19 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
         {missing > 0 ? (
           <View className='order__short'>
             <Text className='order__short-text'>{t('order.short', { price, balance: balance ?? 0, missing })}</Text>
-            <Text className='link order__get-energy' onClick={getEnergy}>
-              {`${t('order.getEnergy', { missing })} ›`}
-            </Text>
+            {canBuy ? (
+              <Text className='link order__get-energy' onClick={getEnergy}>
+                {`${t('order.getEnergy', { missing })} ›`}
+              </Text>
+            ) : null}
           </View>
         ) : null}
         <Text className='order__promise'>{t('promise')}</Text>
       </Section>
 
-      {askYear ? (
+      {underAge ? (
+        <UnderAgeNotice className='order__under-age' />
+      ) : askYear ? (
         <BirthYearForm saving={busy} onSubmit={(year) => void submitBirthYear(year)} onCancel={() => setAskYear(false)} />
       ) : (
         <Button className='primary-button order__submit' {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>

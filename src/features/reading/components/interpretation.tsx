@@ -8,6 +8,7 @@ import { TextDocument } from '@/components/text-document/text-document'
 import { usePacedText } from '@/lib/hooks/use-paced-text'
 import { useFollowScroll } from '@/lib/hooks/use-streaming-text'
 import { navigateTo } from '@/lib/navigation/navigate'
+import { useCanBuy } from '@/lib/pay/can-buy'
 import type { Engine } from '@/lib/stream/ai-stream'
 import { useInterpretation } from '../hooks/use-interpretation'
 import { costOf } from '../model/cost'
@@ -34,7 +35,8 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
   const { t } = useTranslation('reading')
   const { t: tc } = useTranslation()
   const tier = spreadTier(reading.spreadId)
-  const { phase, streamed, start, check, reloadQuota } = useInterpretation(reading.id, tier)
+  const { phase, streamed, start, startForEnergy, check, reloadQuota } = useInterpretation(reading.id, tier)
+  const canBuy = useCanBuy()
   const received = phase.kind === 'streaming' ? streamed : phase.kind === 'done' ? phase.text : ''
   const paced = usePacedText(received, { final: phase.kind === 'done', instant: phase.kind === 'done' && !phase.paced })
   const revealing = phase.kind === 'streaming' || (phase.kind === 'done' && !paced.finished)
@@ -76,10 +78,33 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
               <Button className='primary-button reading__start' onClick={start}>
                 {t('ai.start')}
               </Button>
+            ) : cost.forEnergy ? (
+              <>
+                {/* Past the day's free readings: the price first, then the choice to read for energy (or a way to get it). */}
+                <Text className='reading__cost reading__cost--energy'>{t('ai.forEnergy', { cost: cost.forEnergy.cost, energy: cost.forEnergy.energy })}</Text>
+                {cost.forEnergy.affordable ? (
+                  <Button className='primary-button reading__start-energy' onClick={startForEnergy}>
+                    {t('ai.startForEnergy', { cost: cost.forEnergy.cost })}
+                  </Button>
+                ) : (
+                  <>
+                    <Text className='reading__note'>{t('ai.notEnough')}</Text>
+                    {canBuy ? (
+                      <Button className='primary-button reading__get-energy' onClick={() => void navigateTo(`/pages/pay/energy?need=${cost.forEnergy?.cost ?? quota.proReadingCost}`)}>
+                        {t('ai.getEnergy')}
+                      </Button>
+                    ) : null}
+                  </>
+                )}
+                <Text className='reading__note'>{t('ai.renewTomorrow')}</Text>
+                <Button className='reading__secondary' onClick={reloadQuota}>
+                  {t('ai.checkAgain')}
+                </Button>
+              </>
             ) : (
               <>
                 <Text className='reading__note'>{cost.short === 'free' ? t('ai.renewTomorrow') : t('ai.notEnough')}</Text>
-                {cost.short === 'energy' ? (
+                {cost.short === 'energy' && canBuy ? (
                   <Button className='primary-button reading__get-energy' onClick={() => void navigateTo(`/pages/pay/energy?need=${quota.proReadingCost}`)}>
                     {t('ai.getEnergy')}
                   </Button>
@@ -124,7 +149,7 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
         <View className='reading__refused'>
           <Text className='reading__refusal'>{phase.message}</Text>
           {hint ? <Text className='reading__note'>{hint}</Text> : null}
-          {phase.code === ResultCode.insufficientEnergy ? (
+          {phase.code === ResultCode.insufficientEnergy && canBuy ? (
             <Button className='primary-button reading__get-energy' onClick={() => void navigateTo('/pages/pay/energy')}>
               {t('ai.getEnergy')}
             </Button>

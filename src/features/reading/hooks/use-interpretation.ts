@@ -1,10 +1,12 @@
 import Taro from '@tarojs/taro'
 import type { QuotaData } from '@tarot/contracts/account'
+import type { InterpretRequest } from '@tarot/contracts/readings'
 import type { AiTier } from '@tarot/core/spreads'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fetchQuota, getInterpretation, streamInterpretation } from '@/lib/api/readings'
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
+import { newAbortController } from '@/lib/stream/abort'
 import { type AiStreamResult, type Engine, engineOf } from '@/lib/stream/ai-stream'
 
 export type InterpretationPhase =
@@ -91,16 +93,17 @@ export function useInterpretation(readingId: string, tier: AiTier) {
     void check()
   }, [check])
 
-  const start = useCallback(async () => {
+  /** Starts the reading; `payWith: 'energy'` reads a free spread for energy once the day's free readings are used. */
+  const start = useCallback(async (options: InterpretRequest = {}) => {
     if (running.current || !tier) return
     running.current = true
     try {
       for (;;) {
-        controller.current = new AbortController()
+        controller.current = newAbortController()
         showText('')
         setPhase({ kind: 'streaming', engine: null })
         const named = (engine: string | null) => live.current && setPhase((now) => (now.kind === 'streaming' ? { kind: 'streaming', engine: engineOf(engine) } : now))
-        const result = await streamInterpretation(readingId, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal)
+        const result = await streamInterpretation(readingId, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal, options)
         if (!live.current) return
         if (result.kind === 'done') {
           // A stored text replayed by the stream was written before: it shows at once, like one opened from history.
@@ -130,5 +133,5 @@ export function useInterpretation(readingId: string, tier: AiTier) {
     }
   }, [tier, readingId, push, showText, stored, t, tc])
 
-  return { phase, streamed, start: () => void start(), check: () => void check(), reloadQuota: () => void loadQuota() }
+  return { phase, streamed, start: () => void start(), startForEnergy: () => void start({ payWith: 'energy' }), check: () => void check(), reloadQuota: () => void loadQuota() }
 }

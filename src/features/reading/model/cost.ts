@@ -10,11 +10,19 @@ export interface Cost {
   affordable: boolean
   /** Why not, for the hint under the cost line. */
   short?: 'free' | 'energy'
+  /**
+   * A free spread past the day's free readings: it can still be read for energy, at the price the quota shows
+   * (the server takes it only when asked to, `payWith: 'energy'`); `affordable` when the balance covers it.
+   */
+  forEnergy?: { cost: number; energy: number; affordable: boolean }
 }
 
 export function costOf(tier: 'free' | 'pro', quota: QuotaData): Cost {
   if (tier === 'free') {
-    if (quota.freeLeft <= 0) return { key: 'ai.costFreeNone', params: { limit: quota.freeLimit }, affordable: false, short: 'free' }
+    if (quota.freeLeft <= 0) {
+      const forEnergy = { cost: quota.proReadingCost, energy: quota.energy, affordable: quota.energy >= quota.proReadingCost }
+      return { key: 'ai.costFreeNone', params: { limit: quota.freeLimit }, affordable: false, short: 'free', forEnergy }
+    }
     if (quota.freeLeft === 1) return { key: 'ai.costFreeLast', params: {}, affordable: true }
     return { key: 'ai.costFree', params: { count: quota.freeLeft }, affordable: true }
   }

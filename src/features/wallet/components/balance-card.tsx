@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import type { WalletState } from '../hooks/use-wallet'
-import { activeVipUntil, formatDate } from '../model/describe'
+import { formatDate } from '../model/describe'
 import './wallet.css'
 import '@/features/wallet/translations'
 
@@ -26,7 +26,12 @@ export function BalanceCard({ state, onRetry }: { state: WalletState; onRetry: (
       </Section>
     )
   }
-  const vipUntil = activeVipUntil(state.wallet.vipTime, Date.now())
+  // The server's word on VIP (energy above 0 or a VIP time) and which of the two holds: the same answer home shows.
+  const { vip, vipBy, vipTime } = state.wallet
+  const byEnergy = vipBy.includes('energy')
+  const byTime = vipBy.includes('vipTime') && vipTime !== null
+  const date = vipTime ? formatDate(vipTime) : ''
+  const reason = byEnergy && byTime ? t('balance.vipByBoth', { date }) : byTime ? t('balance.vipByTime', { date }) : byEnergy ? t('balance.vipByEnergy') : ''
   return (
     <Section title={t('balance.title')}>
       <View className='wallet__balance'>
@@ -35,9 +40,10 @@ export function BalanceCard({ state, onRetry }: { state: WalletState; onRetry: (
           <Text className='wallet__muted'>{t('balance.energy')}</Text>
         </View>
         <View className='wallet__balance-item wallet__balance-item--vip'>
-          <Text className={`wallet__vip ${vipUntil ? 'wallet__vip--on' : ''}`}>{vipUntil ? t('balance.vipUntil', { date: formatDate(vipUntil) }) : t('balance.notVip')}</Text>
+          <Text className={`wallet__vip ${vip ? 'wallet__vip--on' : ''}`}>{vip ? (byTime ? t('balance.vipUntil', { date }) : t('balance.vip')) : t('balance.notVip')}</Text>
         </View>
       </View>
+      {vip && reason ? <Text className='wallet__vip-reason'>{reason}</Text> : null}
       <Text className='wallet__rule'>{t('balance.vipRule')}</Text>
     </Section>
   )

@@ -6,6 +6,7 @@ import type { PurchaseStage } from '../hooks/use-purchase'
 import { activeVipUntil, describeItem, formatDate } from '../model/describe'
 import './wallet.css'
 import '@/features/wallet/translations'
+import { UnderAgeNotice } from '@/components/under-age-notice/under-age-notice'
 
 type ShownStage = Exclude<PurchaseStage, { kind: 'idle' } | { kind: 'birthYear' }>
 
@@ -84,8 +85,15 @@ export function PurchaseStatus({ stage, onClose, onCheckAgain }: { stage: ShownS
         </View>
       )
     case 'refused': {
+      if (stage.reason === 'underAge')
+        return (
+          <View className='wallet__status-panel'>
+            <UnderAgeNotice />
+            {close}
+          </View>
+        )
       const message =
-        stage.reason === 'underAge' ? t('underAge') : stage.reason === 'sufficient' ? t('sufficient') : stage.reason === 'notAvailable' ? stage.message || t('notOnDevice') : stage.message || t('status.failed')
+        stage.reason === 'sufficient' ? t('sufficient') : stage.reason === 'notAvailable' ? stage.message || t('notOnDevice') : stage.message || t('status.failed')
       return (
         <View className='wallet__status-panel'>
           <Text className={`wallet__status wallet__status--refused wallet__refusal--${stage.reason}`}>{message}</Text>

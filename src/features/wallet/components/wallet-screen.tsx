@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { restorePurchases } from '@/lib/api/pay'
 import { goBack, loginUrl, navigateTo } from '@/lib/navigation/navigate'
-import { payOs } from '@/lib/pay/pay-platform'
+import { useCanBuy } from '@/lib/pay/can-buy'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { useSession } from '@/stores/session'
 import { usePurchase } from '../hooks/use-purchase'
@@ -30,7 +30,7 @@ function NeedNote({ need, wallet }: { need: number; wallet: Wallet }) {
   )
 }
 
-function Restore({ onRestored }: { onRestored: (balance: { total: number; vipTime: string | null }) => void }) {
+function Restore({ onRestored }: { onRestored: (balance: OrderData['wallet']) => void }) {
   const { t } = useTranslation('wallet')
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState('')
@@ -64,12 +64,11 @@ function Restore({ onRestored }: { onRestored: (balance: { total: number; vipTim
 
 function SignedInWallet({ need }: { need?: number }) {
   const { t } = useTranslation('wallet')
-  const iosCharge = useSession((s) => s.iosCharge)
   const { state, load, updateBalance } = useWallet()
   const onPaid = useCallback((data: OrderData) => updateBalance(data.wallet), [updateBalance])
   const { stage, buy, submitBirthYear, checkAgain, reset } = usePurchase({ need, onPaid })
-  // Spec §3: without the version file's iosCharge, iOS shows no purchasing at all.
-  const canPurchase = !(payOs() === 'ios' && !iosCharge)
+  // The one rule every purchase entry point follows (spec §3: without iosCharge, iOS shows no purchasing at all).
+  const canPurchase = useCanBuy()
   const wallet = state.status === 'ready' ? state.wallet : null
 
   return (

@@ -23,7 +23,7 @@ export function useWallet() {
 
   /** A purchase or a restore answered with the wallet after it; the product list stays. */
   const updateBalance = useCallback(
-    (balance: Pick<WalletData, 'total' | 'vipTime'>) => update((wallet) => ({ ...wallet, total: balance.total, vipTime: balance.vipTime })),
+    (balance: Pick<WalletData, 'total' | 'vipTime' | 'vip' | 'vipBy'>) => update((wallet) => ({ ...wallet, total: balance.total, vipTime: balance.vipTime, vip: balance.vip, vipBy: balance.vipBy })),
     [update],
   )
 
