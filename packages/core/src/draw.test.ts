@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { CARD_IDS } from './deck'
-import { REVERSAL_PROBABILITY, SeededStream, commitmentOf, drawCards, seedFromBytes, shuffledFan, utf8ToBytes as encodeUtf8, verifyDraw } from './draw'
+import { REVERSAL_PROBABILITY, SeededStream, commitmentOf, drawCards, seedFromBytes, shuffledFan, verifyDraw } from './draw'
 
 const seedOf = (n: number) => bytesToHex(sha256(utf8ToBytes(`test-seed-${n}`)))
 
@@ -97,13 +97,5 @@ describe('fairness over 200,000 seeded draws', () => {
     const rate = reversed / n
     const sd = Math.sqrt((REVERSAL_PROBABILITY * (1 - REVERSAL_PROBABILITY)) / n)
     expect(Math.abs(rate - REVERSAL_PROBABILITY)).toBeLessThan(4 * sd)
-  })
-})
-
-describe('utf8ToBytes (no TextEncoder in the mini-program)', () => {
-  it('encodes as TextEncoder does, lone surrogates included', () => {
-    for (const text of ['tarot-draw-v1|abc', '星星 · ünïcödé', '🂡 cards', 'lone \ud800 surrogate', '']) {
-      expect(Array.from(encodeUtf8(text))).toEqual(Array.from(new TextEncoder().encode(text)))
-    }
   })
 })

@@ -5,23 +5,6 @@ import { CARD_IDS, type CardId, DECK_SIZE, type DrawnCard, type Orientation } fr
 import { utf8Bytes } from './utf8'
 
 /**
- * UTF-8 bytes of a string, as `TextEncoder` gives them (a lone surrogate becomes U+FFFD), without it:
- * the mini-program's JavaScript has no `TextEncoder`, which noble's `utf8ToBytes` needs.
- */
-export function utf8ToBytes(text: string): Uint8Array {
-  const out: number[] = []
-  for (const char of text) {
-    let c = char.codePointAt(0)!
-    if (c >= 0xd800 && c <= 0xdfff) c = 0xfffd
-    if (c < 0x80) out.push(c)
-    else if (c < 0x800) out.push(0xc0 | (c >> 6), 0x80 | (c & 63))
-    else if (c < 0x10000) out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63))
-    else out.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 63), 0x80 | ((c >> 6) & 63), 0x80 | (c & 63))
-  }
-  return Uint8Array.from(out)
-}
-
-/**
  * A fair, replayable and verifiable draw.
  *
  * Commit–reveal: the server draws a secret 32-byte seed and shows only its
