@@ -71,9 +71,9 @@ describe.each(ENGINES)('spec §7 calls on %s', (engine) => {
     expect((await call('GET', '/tarot/rest/agent/my', token)).json().data).toMatchObject({ code: 'AG1', name: 'Moonlight Studio' })
   })
 
-  it('GET /tarot/rest/energy/amount reads code, data.total, data.vipTime; r=products adds the products', async () => {
+  it('GET /tarot/rest/energy/amount reads code, data.total, data.vipTime (with the server’s VIP verdict beside them); r=products adds the products', async () => {
     const token = await guest()
-    expect((await call('GET', '/tarot/rest/energy/amount', token)).json()).toEqual({ code: 0, data: { total: 0, vipTime: null } })
+    expect((await call('GET', '/tarot/rest/energy/amount', token)).json()).toEqual({ code: 0, data: { total: 0, vipTime: null, vip: false, vipBy: [] } })
     const withProducts = (await call('GET', '/tarot/rest/energy/amount?r=products', token)).json().data
     expect(withProducts.total).toBe(0)
     expect(withProducts.products.length).toBeGreaterThan(0)
