@@ -1,25 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { freePort } from '../../e2e/server-process'
+export { throwawayDatabase } from '../test/support/database'
 
 // TAROT_ROOT when bundled elsewhere (npm run figures:faults), else this file's place in the repository.
 const root = process.env.TAROT_ROOT ?? path.resolve(import.meta.dirname, '../..')
 export const SERVER_ENTRY = path.join(root, 'server/dist/server.mjs')
 export const PUBLISH_ENTRY = path.join(root, 'server/dist/publish.mjs')
 export const FIXTURES = path.join(root, 'server/test/fixtures')
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
-    })
-  })
-}
 
 export function tempDir(prefix: string): string {
   return mkdtempSync(path.join(tmpdir(), `tarot-${prefix}-`))
@@ -73,27 +63,6 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
   await server.crash()
   throw new Error(`server did not become healthy within 90 s:\n${log.join('\n')}`)
-}
-
-/** A new empty database on the test PostgreSQL server (TEST_DATABASE_URL), dropped by `drop`. */
-export async function throwawayDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const { Client } = await import('pg')
-  const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL })
-  await admin.connect()
-  const name = `tarot_process_${randomBytes(6).toString('hex')}`
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const url = new URL(process.env.TEST_DATABASE_URL!)
-  url.pathname = `/${name}`
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new Client({ connectionString: process.env.TEST_DATABASE_URL })
-      await cleanup.connect()
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await cleanup.end()
-    },
-  }
 }
 
 /** What the API answered, read loosely: the tests' assertions check its shape. */
