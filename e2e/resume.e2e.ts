@@ -155,6 +155,9 @@ describe("a guest's reading after signing in", () => {
 
     // Sign in from History, as a person would: both readings are there.
     await page.goto(appUrl('/pages/index/history'))
+    // The history page in front (not the reading page's button still fading out) before the tap.
+    await expect.poll(() => page.url()).toContain('/pages/index/history')
+    await expect.poll(() => inFront(page, '.primary-button').textContent()).toBe('Sign in')
     await inFront(page, '.primary-button').click()
     await expect.poll(() => page.url()).toContain('/pagesApp/common/login')
     await inFront(page, '.login__name input').fill('guest-who-signs-in')

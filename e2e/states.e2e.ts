@@ -65,20 +65,21 @@ describe('offline or the server unreachable (item 10)', () => {
     expect(await gate(page).textContent()).toContain("The server can't be reached")
     // "Stay" puts the address back on the screen still up.
     await gate(page).locator('.not-found__stay').click()
-    expect(await gate(page).count()).toBe(0)
+    await expect.poll(() => gate(page).count()).toBe(0)
     await expect.poll(() => page.url()).toContain('/pages/index/index')
-    expect(await title(page)).toBe('AI Tarot')
-    // Again, and this time the server comes back before Retry.
-    await inFront(page, '.home__icon-button').click()
+    await expect.poll(() => title(page)).toBe('AI Tarot')
+    // Again, at a person's pace (the router settles after Stay), and this time the server comes back before Retry.
+    await page.waitForTimeout(500)
+    await inFront(page, '.home__icon-button').click({ timeout: 10_000 })
     await expect.poll(() => gate(page).isVisible(), { timeout: 15_000 }).toBe(true)
     await page.unroute('**/tarot/h5app/js/**', down)
     await page.unroute('**/tarot/h5app/css/**', down)
     await gate(page).locator('.not-found__retry').click()
     await expect.poll(() => title(page)).toBe('About & Settings')
-    await inFront(page, '.page-header__back').click()
+    await inFront(page, '.page-header__back').click({ timeout: 10_000 })
     await expect.poll(() => title(page)).toBe('AI Tarot')
     await page.context().close()
-  })
+  }, 90_000)
 
   it('zh-Hans: the offline screen in Chinese', async () => {
     const page = await openHome('zh-CN')
