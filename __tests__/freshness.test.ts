@@ -1,12 +1,20 @@
 import Taro from '@tarojs/taro'
 import { SPREADS_VERSION, spreadCatalogue, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
-import { checkContentVersions } from '@/lib/content/freshness'
+import { checkContentVersions, warmResources } from '@/lib/content/freshness'
+import { storage } from '@/lib/storage/storage'
 import { catalogueFor, findLayout, findSpread, tierOf } from '@/lib/content/spreads'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useContentCache } from '@/stores/content-cache'
 import { useSession } from '@/stores/session'
 
 initI18n('zh-Hans')
+
+// The first screen's idle moment and the connection, as the test sets them.
+const mockConditions = { idle: Promise.resolve(), hint: { saveData: false, type: '4g' } as { saveData: boolean; type?: string } }
+jest.mock('@/lib/content/warm-conditions', () => ({
+  afterFirstScreen: () => mockConditions.idle,
+  connectionHint: async () => mockConditions.hint,
+}))
 
 const newSpread = { id: 'moon', name: '月相牌阵', desc: '跟着月亮的节奏看一件事。', ai: { free: true as const }, positions: [{ name: '新月', meaning: '开始' }, { name: '满月', meaning: '圆满' }] }
 const published = (version: number) => {
@@ -72,5 +80,29 @@ describe('content freshness in the app', () => {
     serve({ '/versionApp.json': versionFile(SPREADS_VERSION + 2), '/spreadsApp.json': { version: 'broken' } })
     await checkContentVersions(2)
     expect(catalogueFor('zh-Hans').version).toBe(SPREADS_VERSION + 1)
+  })
+
+  it('warms the res list only once the first screen is idle, and not at all on Save-Data or 2G', async () => {
+    const fetched: string[] = []
+    globalThis.fetch = jest.fn((url: string) => (fetched.push(url), Promise.resolve({ arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) }))) as never
+    const urls = ['/res/cards/Major00.png', '/res/cards/Major01.png', '/res/cards/Major02.png']
+
+    await storage.removeItem('tarot-warmed')
+    mockConditions.hint = { saveData: true, type: '4g' }
+    await warmResources(urls)
+    mockConditions.hint = { saveData: false, type: '2g' }
+    await warmResources(urls)
+    expect(fetched).toEqual([])
+
+    mockConditions.hint = { saveData: false, type: '4g' }
+    let idle = () => undefined as void
+    mockConditions.idle = new Promise<void>((resolve) => (idle = resolve))
+    const warming = warmResources(urls)
+    await new Promise((r) => setTimeout(r, 20))
+    expect(fetched).toEqual([])
+    idle()
+    await warming
+    expect(fetched.map((u) => u.replace(/^https?:\/\/[^/]+/, ''))).toEqual(urls)
+    mockConditions.idle = Promise.resolve()
   })
 })

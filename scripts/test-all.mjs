@@ -78,7 +78,7 @@ if (server) {
 }
 cluster?.stop()
 await step('RN bundles exist and compile with Hermes', process.execPath, ['scripts/check-rn-bundle.mjs'])
-if (h5 && weapp) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
+if (h5 && weapp && server && haveBrowser) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
 if (weapp) await step('mini-program smoke (stand-in wx, wcc)', 'npx', vitest('vitest.smoke.config.mts', 'smoke'), { report: path.join(reports, 'smoke.json') })
 if (h5 && server && haveBrowser) await step('end-to-end (headless Chromium)', 'npx', vitest('vitest.e2e.config.mts', 'e2e'), { report: path.join(reports, 'e2e.json') })
 else if (!haveBrowser) steps.push({ name: 'end-to-end (headless Chromium)', ok: false, seconds: '0', note: 'chromium missing' }), (testsFailed += 1)

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import './card-flow.css'
+import '@/lib/i18n/namespaces/draw'
 
 /** The top of both card pages: the question being asked and the spread it is asked with. */
 export function FlowHeader({ question, spreadName }: { question: string; spreadName: string }) {

@@ -4,6 +4,7 @@ import { readingUrl } from '@/lib/card-flow/use-reading-save'
 import { redirectTo, switchTab } from '@/lib/navigation/navigate'
 import { HOME } from '@/lib/navigation/routes'
 import './card-flow.css'
+import '@/lib/i18n/namespaces/draw'
 
 /**
  * What a card page shows when it has nothing to draw for: no question handed over

@@ -6,6 +6,7 @@ import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import './card-flow.css'
 import './flow-failed.css'
+import '@/lib/i18n/namespaces/draw'
 
 export interface SaveStatusProps {
   failure: SaveFailure | null

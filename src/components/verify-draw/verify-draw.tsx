@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { type DrawRecord, checkDraw } from './check-draw'
 import './verify-draw.css'
+import '@/lib/i18n/namespaces/reading'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

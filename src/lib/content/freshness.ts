@@ -1,9 +1,11 @@
 import { PublishedArticleIndex, PublishedLayout, PublishedSpreadCatalogue } from '@tarot/contracts/content'
+import { ARTICLES_VERSION as ARTICLES_VERSION_BUNDLED } from '@tarot/content/article-version'
 import { layoutPlan, localVersion, shouldDownload } from '@tarot/core/freshness'
 import type { Language } from '@tarot/core/language'
 import { dataPathSegment } from '@tarot/core/language'
 import type { SpreadLayout } from '@tarot/core/layout'
-import { BUNDLED_CATALOGUE, SPREADS_VERSION, type SpreadCatalogue } from '@tarot/core/spreads'
+import { BUNDLED_SPREADS_VERSION as SPREADS_VERSION, BUNDLED_SPREAD_IDS } from '@tarot/core/spread-summary'
+import type { SpreadCatalogue } from '@tarot/core/spreads'
 import { parseVersionFile } from '@tarot/core/version'
 import { request } from '@/lib/http/client'
 import { API_BASE } from '@/lib/http/hosts'
@@ -11,8 +13,9 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { storage } from '@/lib/storage/storage'
 import { useContentCache } from '@/stores/content-cache'
 import { useSession } from '@/stores/session'
-import { ARTICLES_VERSION_BUNDLED } from './bundled-articles'
 import { warm } from './warm'
+import { afterFirstScreen, connectionHint } from './warm-conditions'
+import { warmAll, warmingAllowed } from './warm-queue'
 
 const WARMED_KEY = 'tarot-warmed'
 
@@ -38,7 +41,7 @@ async function refreshLanguage(language: Language, versions: { spreads: Record<s
 async function refreshLayouts(): Promise<void> {
   const state = useContentCache.getState()
   const ids = Object.values(state.spreads).flatMap((c) => c.list.flatMap((category) => category.spreads.map((s) => s.id)))
-  const plan = layoutPlan(ids, Object.keys(BUNDLED_CATALOGUE.layouts), Object.keys(state.layouts))
+  const plan = layoutPlan(ids, BUNDLED_SPREAD_IDS, Object.keys(state.layouts))
   for (const id of plan.fetch) {
     const parsed = PublishedLayout.safeParse(await getRaw(`/layout/${encodeURIComponent(id)}.json`).catch(() => null))
     if (parsed.success) useContentCache.getState().setLayout(id, parsed.data.data as SpreadLayout)
@@ -48,16 +51,18 @@ async function refreshLayouts(): Promise<void> {
   }
 }
 
-/** Warms the caches with the version file's res and static lists, once per list. */
-async function warmResources(urls: string[]): Promise<void> {
+/**
+ * Warms the caches with the version file's res and static lists, once per list:
+ * only after the first screen is idle, two at a time, and not at all on a
+ * connection that asks to save data or is 2G (it is tried again at the next launch).
+ */
+export async function warmResources(urls: string[]): Promise<void> {
+  if (urls.length === 0) return
   const signature = `${urls.length}:${urls[0] ?? ''}:${urls[urls.length - 1] ?? ''}`
   if ((await storage.getItem(WARMED_KEY)) === signature) return
-  const queue = [...urls]
-  // A few at a time, so warming never competes with what the user is doing.
-  const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) await warm(/^https?:/.test(url) ? url : `${API_BASE}${url}`).catch(() => undefined)
-  }
-  await Promise.all([worker(), worker(), worker()])
+  await afterFirstScreen()
+  if (!warmingAllowed(await connectionHint())) return
+  await warmAll(urls.map((url) => (/^https?:/.test(url) ? url : `${API_BASE}${url}`)), warm, 2)
   await storage.setItem(WARMED_KEY, signature)
 }
 
@@ -65,20 +70,21 @@ async function warmResources(urls: string[]): Promise<void> {
  * The launch-time version check (spec §4): about a second after launch the
  * version file is read; newer spreads or articles for the current language are
  * downloaded and cached; missing layouts fetched; the res/static lists warm the
- * cache; `hide` and `ios` set the home-index and iOS-charge flags. Every failure
+ * cache once the first screen is idle; `hide` and `ios` set the home-index and iOS-charge flags. Every failure
  * is silent and leaves the local data as it was.
  */
 export async function checkContentVersions(now = Date.now()): Promise<void> {
   try {
     // Stale downloads (not newer than the bundle, e.g. after an app update) are forgotten first.
-    useContentCache.getState().prune((_, version) => version > SPREADS_VERSION, (_, version) => version > ARTICLES_VERSION_BUNDLED, Object.keys(BUNDLED_CATALOGUE.layouts))
+    useContentCache.getState().prune((_, version) => version > SPREADS_VERSION, (_, version) => version > ARTICLES_VERSION_BUNDLED, BUNDLED_SPREAD_IDS)
     const parsed = parseVersionFile(await getRaw(`/versionApp.json?${now}`))
     if (!parsed.ok) return
     const { data } = parsed.value
     useSession.getState().setFlags({ hideIndex: data.hide.index, iosCharge: data.ios.iosCharge })
     await refreshLanguage(currentLanguage(), data)
     await refreshLayouts()
-    await warmResources([...data.res, ...data.static])
+    // In the background: the check is done; warming waits for the first screen to be idle.
+    void warmResources([...data.res, ...data.static]).catch(() => undefined)
   } catch {
     // Spec §8: version check and download failures are ignored; local data stays.
   }

@@ -8,48 +8,34 @@ import { initReactI18next } from 'react-i18next'
 import { VALIDATION_TEXTS } from '@tarot/messages/validation'
 import { pageTranslations } from './page-translations'
 import en from '@/locales/en/common.json'
-import enAccount from '@/locales/en/account.json'
-import enAsk from '@/locales/en/ask.json'
-import enContent from '@/locales/en/content.json'
-import enDraw from '@/locales/en/draw.json'
-import enFeedback from '@/locales/en/feedback.json'
 import enHistory from '@/locales/en/history.json'
 import enHome from '@/locales/en/home.json'
 import enLibrary from '@/locales/en/library.json'
-import enReading from '@/locales/en/reading.json'
 import enSpreads from '@/locales/en/spreads.json'
 import zhHans from '@/locales/zh-Hans/common.json'
-import zhHansAccount from '@/locales/zh-Hans/account.json'
-import zhHansAsk from '@/locales/zh-Hans/ask.json'
-import zhHansContent from '@/locales/zh-Hans/content.json'
-import zhHansDraw from '@/locales/zh-Hans/draw.json'
-import zhHansFeedback from '@/locales/zh-Hans/feedback.json'
 import zhHansHistory from '@/locales/zh-Hans/history.json'
 import zhHansHome from '@/locales/zh-Hans/home.json'
 import zhHansLibrary from '@/locales/zh-Hans/library.json'
-import zhHansReading from '@/locales/zh-Hans/reading.json'
 import zhHansSpreads from '@/locales/zh-Hans/spreads.json'
 import zhHant from '@/locales/zh-Hant/common.json'
-import zhHantAccount from '@/locales/zh-Hant/account.json'
-import zhHantAsk from '@/locales/zh-Hant/ask.json'
-import zhHantContent from '@/locales/zh-Hant/content.json'
-import zhHantDraw from '@/locales/zh-Hant/draw.json'
-import zhHantFeedback from '@/locales/zh-Hant/feedback.json'
 import zhHantHistory from '@/locales/zh-Hant/history.json'
 import zhHantHome from '@/locales/zh-Hant/home.json'
 import zhHantLibrary from '@/locales/zh-Hant/library.json'
-import zhHantReading from '@/locales/zh-Hant/reading.json'
 import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
 
 // Resources are bundled: the mini-program has no HTTP backend for translations.
-// `common` is shared (its `validation` texts come from @tarot/messages, which the server shows too); each feature of the reading journey has its own namespace.
+// `common` is shared (its `validation` texts come from @tarot/messages, which the server shows too). Only what the first screen
+// shows is here (common, home, spreads, history, library); the reading journey's namespaces (ask, draw, reading, account, content,
+// feedback) register with the modules that show them (`addPageTranslations`), to keep the first load small.
+// shows is here (common, home, spreads, history, library); the reading journey's namespaces (ask, draw, reading, account, content,
+// feedback) register with the modules that show them (`addPageTranslations`), to keep the first load small.
 export const resources = {
-  'zh-Hans': { common: { ...zhHans, validation: VALIDATION_TEXTS['zh-Hans'] }, ask: zhHansAsk, draw: zhHansDraw, reading: zhHansReading, account: zhHansAccount, history: zhHansHistory, content: zhHansContent, feedback: zhHansFeedback, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
-  'zh-Hant': { common: { ...zhHant, validation: VALIDATION_TEXTS['zh-Hant'] }, ask: zhHantAsk, draw: zhHantDraw, reading: zhHantReading, account: zhHantAccount, history: zhHantHistory, content: zhHantContent, feedback: zhHantFeedback, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
-  en: { common: { ...en, validation: VALIDATION_TEXTS.en }, ask: enAsk, draw: enDraw, reading: enReading, account: enAccount, history: enHistory, content: enContent, feedback: enFeedback, spreads: enSpreads, library: enLibrary, home: enHome },
+  'zh-Hans': { common: { ...zhHans, validation: VALIDATION_TEXTS['zh-Hans'] }, history: zhHansHistory, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
+  'zh-Hant': { common: { ...zhHant, validation: VALIDATION_TEXTS['zh-Hant'] }, history: zhHantHistory, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
+  en: { common: { ...en, validation: VALIDATION_TEXTS.en }, history: enHistory, spreads: enSpreads, library: enLibrary, home: enHome },
 } as const
 
-export const NAMESPACES = ['common', 'ask', 'draw', 'reading', 'account', 'history', 'content', 'feedback', 'spreads', 'library', 'home'] as const
+export const NAMESPACES = ['common', 'history', 'spreads', 'library', 'home'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
 

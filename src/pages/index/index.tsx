@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSummary } from '@/features/home/components/account-summary'
-import { RecommendedSlot } from '@/features/home/components/recommended-slot'
+import { RecommendedSpreads } from '@/features/home/components/recommended-spreads'
 import { TodaysCard } from '@/features/home/components/todays-card'
 import { fittingSpread } from '@/features/home/fitting-spread'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -52,7 +52,7 @@ export default function HomePage() {
       </Section>
       {hideIndex ? null : (
         <Section title={t('frames.homeRecommended')}>
-          <RecommendedSlot />
+          <RecommendedSpreads />
         </Section>
       )}
       <Section title={t('frames.homeAccount')}>

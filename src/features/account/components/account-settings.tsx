@@ -11,6 +11,7 @@ import { useSession } from '@/stores/session'
 import { deleteAccount, logOut } from '../api/account'
 import '../../../components/agreement/agreement.css'
 import './account-settings.css'
+import '@/features/account/translations'
 
 /** The about page's account part: sign in as a guest; log out and delete the account when signed in. */
 export function AccountSettings() {

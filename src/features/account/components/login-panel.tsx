@@ -10,6 +10,7 @@ import { PLATFORM_PROVIDER, platformSignInCode } from '../platform/platform-sign
 import '../../../components/agreement/agreement.css'
 import '../../../components/text-box/text-line.css'
 import './login-panel.css'
+import '@/features/account/translations'
 
 /**
  * The sign-in page's body (spec §5, §8 "Login"): the agreement must be ticked

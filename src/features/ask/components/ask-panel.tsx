@@ -14,6 +14,8 @@ import { SpreadSummary } from './spread-summary'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { VerdictPanel } from './verdict-panel'
 import './ask-panel.css'
+import '@/lib/i18n/namespaces/draw'
+import '@/features/ask/translations'
 
 function AskForm({ tier, initialQuestion, initialSpread }: { tier: AskTier; initialQuestion: string; initialSpread: string }) {
   const { t } = useTranslation('ask')

@@ -4,6 +4,8 @@ import { navigateTo } from '@/lib/navigation/navigate'
 import { useAskFlow } from '@/stores/ask-flow'
 import { ACTION_ROUTES } from '../hooks/use-ask'
 import './pending-reading.css'
+import '@/lib/i18n/namespaces/draw'
+import '@/features/ask/translations'
 
 /**
  * A draw begun and not read yet (the page left, the app closed): the way back to

@@ -7,6 +7,7 @@ import { disabledWhen } from '@/lib/ui/disabled'
 import { focusProp } from './focus-prop'
 import '../../../components/text-box/text-box.css'
 import './question-box.css'
+import '@/features/ask/translations'
 
 export interface QuestionBoxProps {
   value: string

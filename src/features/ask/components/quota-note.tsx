@@ -5,6 +5,7 @@ import { useCanBuy } from '@/lib/pay/can-buy'
 import type { QuotaState } from '../hooks/use-quota'
 import type { AskTier } from '../model/ask-spread'
 import './quota-note.css'
+import '@/features/ask/translations'
 
 export interface QuotaNoteProps {
   tier: AskTier

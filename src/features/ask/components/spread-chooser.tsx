@@ -3,6 +3,7 @@ import { findSpread } from '@/lib/content/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import './spread-chooser.css'
+import '@/features/ask/translations'
 
 /** A compact row of spreads to switch between, scrolled sideways (the free basic spreads on ad_ask). */
 export function SpreadChooser({ spreads, selected, disabled, onChoose }: { spreads: readonly string[]; selected: string; disabled: boolean; onChoose: (id: string) => void }) {

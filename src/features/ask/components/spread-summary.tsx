@@ -5,6 +5,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import type { AskTier } from '../model/ask-spread'
 import '../../../components/panel/panel.css'
 import './spread-summary.css'
+import '@/features/ask/translations'
 
 /** The chosen spread: its name, how many cards, and what it is for. */
 export function SpreadSummary({ spreadId, tier }: { spreadId: string; tier: AskTier }) {

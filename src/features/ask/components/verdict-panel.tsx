@@ -6,6 +6,7 @@ import { clockTime } from '@/lib/i18n/format-time'
 import type { Verdict } from '../hooks/use-ask'
 import { disabledWhen } from '@/lib/ui/disabled'
 import './verdict-panel.css'
+import '@/features/ask/translations'
 
 export interface VerdictPanelProps {
   verdict: Verdict

@@ -10,6 +10,8 @@ import { navigateTo, redirectTo } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
 import { type AskDraft, askDraftKey, useAskFlow } from '@/stores/ask-flow'
 import { type AskTier, askUrl } from '../model/ask-spread'
+import '@/lib/i18n/namespaces/draw'
+import '@/features/ask/translations'
 
 /** The two ways on from an ask page: draw digitally, or enter the cards of one's own deck. */
 export type AskAction = 'draw' | 'input'

@@ -10,6 +10,7 @@ import { HOME } from '@/lib/navigation/routes'
 import { ResultCode } from '@tarot/contracts/codes'
 import { fetchArticle, fetchContentPage } from '../api/content'
 import './remote-document.css'
+import '@/features/content/translations'
 
 /** The data host has no such file (or no id was given): not something a retry would fix. */
 const isMissing = (error: unknown) =>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
 import { fanGeometry } from '../model/fan-geometry'
 import './card-fan.css'
+import '@/lib/i18n/namespaces/draw'
 
 export interface CardFanProps {
   /** Screen px the fan's window is wide. */

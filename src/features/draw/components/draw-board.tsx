@@ -9,6 +9,7 @@ import { CardFace } from '@/components/card-face/card-face'
 import { SpreadBoard } from '@/components/spread-board/spread-board'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import './draw-board.css'
+import '@/lib/i18n/namespaces/draw'
 
 /** How long the cards take to fly to their places, the delay between two of them, and a turn over. */
 export const FLY_MS = 650

@@ -21,6 +21,7 @@ import { FairnessSeal } from './fairness-seal'
 import { ShuffleDeck } from './shuffle-deck'
 import '../../../components/card-flow/flow-failed.css'
 import './draw-flow.css'
+import '@/lib/i18n/namespaces/draw'
 
 export const DRAW_ROUTE = '/pagesThird/third/draw_cards'
 /** The shuffle plays at least this long, so the deck is seen being shuffled before the fan opens. */

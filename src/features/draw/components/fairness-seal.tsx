@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shortHash } from '../model/seal'
 import './fairness-seal.css'
+import '@/lib/i18n/namespaces/draw'
 
 export interface FairnessSealProps {
   commitment: string

@@ -6,6 +6,7 @@ import { request } from '@/lib/http/client'
 import { showToast } from '@/lib/ui/toast'
 import '../../../components/text-box/text-box.css'
 import './feedback-form.css'
+import '@/features/feedback/translations'
 
 const MAX = 2000
 

@@ -8,6 +8,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { searchCards } from '../model/card-groups'
 import type { Choice } from '../stores/draft'
 import './card-picker.css'
+import '@/lib/i18n/namespaces/draw'
 
 export interface CardPickerProps {
   /** The position being filled (0-based) and its name. */

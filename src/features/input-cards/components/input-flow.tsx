@@ -16,6 +16,7 @@ import { type Choice, emptyChoices, useInputDraft } from '../stores/draft'
 import { CardPicker } from './card-picker'
 import { PositionRow } from './position-row'
 import './input-flow.css'
+import '@/lib/i18n/namespaces/draw'
 
 export const INPUT_ROUTE = '/pagesThird/third/input_cards'
 

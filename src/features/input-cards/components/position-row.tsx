@@ -7,6 +7,7 @@ import { CardFace } from '@/components/card-face/card-face'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import type { Choice } from '../stores/draft'
 import '../../../components/segment/segment.css'
+import '@/lib/i18n/namespaces/draw'
 
 export interface PositionRowProps {
   index: number

@@ -9,6 +9,7 @@ import type { CardMeaning } from '@/lib/api/card-meaning'
 import { useCardMeaning } from '../hooks/use-card-meaning'
 import { type BoardCard, orientationKey } from './reading-board'
 import './card-detail.css'
+import '@/lib/i18n/namespaces/reading'
 
 const ASPECTS = ['love', 'career', 'wealth', 'advice'] as const
 

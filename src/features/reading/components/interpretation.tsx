@@ -14,6 +14,7 @@ import { useInterpretation } from '../hooks/use-interpretation'
 import { costOf } from '../model/cost'
 import '../../../components/writing/writing.css'
 import './interpretation.css'
+import '@/lib/i18n/namespaces/reading'
 
 function Writing({ label }: { label: string }) {
   return (

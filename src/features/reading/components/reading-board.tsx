@@ -11,6 +11,7 @@ import { CardFace } from '@/components/card-face/card-face'
 import { SpreadBoard } from '@/components/spread-board/spread-board'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import './reading-board.css'
+import '@/lib/i18n/namespaces/reading'
 
 export interface BoardCard {
   id: string

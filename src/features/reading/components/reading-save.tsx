@@ -9,6 +9,7 @@ import { ApiError } from '@/lib/http/client'
 import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import './reading-save.css'
+import '@/lib/i18n/namespaces/reading'
 
 /**
  * Keeping the reading in the history, from the reading itself (not only from the

@@ -14,6 +14,8 @@ import { Interpretation } from './interpretation'
 import { PositionList, ReadingBoard } from './reading-board'
 import { ReadingSave } from './reading-save'
 import './reading-screen.css'
+import '@/lib/i18n/namespaces/draw'
+import '@/lib/i18n/namespaces/reading'
 
 function HomeButton() {
   const { t } = useTranslation('reading')

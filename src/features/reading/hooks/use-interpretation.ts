@@ -8,6 +8,7 @@ import { fetchQuota, getInterpretation, streamInterpretation } from '@/lib/api/r
 import { useStreamingText } from '@/lib/hooks/use-streaming-text'
 import { newAbortController } from '@/lib/stream/abort'
 import { type AiStreamResult, type Engine, engineOf } from '@/lib/stream/ai-stream'
+import '@/lib/i18n/namespaces/reading'
 
 export type InterpretationPhase =
   /** The spread has no AI reading. */

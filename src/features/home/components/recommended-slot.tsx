@@ -1,1 +1,0 @@
-export { RecommendedSpreads as RecommendedSlot } from './recommended-spreads'
