@@ -27,7 +27,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@tarot/messages': path.join(root, 'packages/messages/src'),
       '@tarot/content': path.join(root, 'packages/content/src'),
     },
-    copy: { patterns: [], options: {} },
+    // H5: the icon the page links to (and the server also answers /favicon.ico with).
+    copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: 'dist/h5/favicon.ico' }] : [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: true },
