@@ -155,7 +155,8 @@ describe('the H5 shell', () => {
         await held
         await route.continue()
       })
-      await page.goto(appUrl(), { waitUntil: 'domcontentloaded' })
+      // The app's scripts are deferred: DOMContentLoaded waits for them, so wait only for the page to start.
+      await page.goto(appUrl(), { waitUntil: 'commit' })
       const splash = page.locator('#splash')
       await expect.poll(() => splash.locator('h1:visible').textContent(), { timeout: 10_000 }).toBe(name)
       expect(await splash.locator('svg').isVisible()).toBe(true)
