@@ -140,6 +140,8 @@ async function audit(url) {
       bestPractices: categories['best-practices'].score * 100,
       seo: categories.seo.score * 100,
       failing: [...new Set(failing.map((a) => a.id))],
+      // What moved: Lighthouse's layout-shift culprits (an element's selector and its share of the score).
+      shifts: (audits['layout-shifts']?.details?.items ?? []).map((item) => ({ node: item.node?.selector ?? item.node?.snippet ?? '?', score: item.score })),
       runtimeError: result.lhr.runtimeError?.message,
     }
   } finally {
@@ -225,6 +227,10 @@ try {
   }
   const failing = [...new Set(results.app.flatMap((r) => r.failing))]
   console.log(`\napp audits failing in accessibility, best practices or SEO: ${failing.length ? failing.join(', ') : 'none'}`)
+  const shifts = new Map()
+  for (const { node, score } of results.app.flatMap((r) => r.shifts)) shifts.set(node, Math.max(score, shifts.get(node) ?? 0))
+  const moved = [...shifts].sort((a, b) => b[1] - a[1]).slice(0, 5)
+  console.log(`app layout shifts (largest over the runs): ${moved.length ? moved.map(([node, score]) => `${node} ${score.toFixed(3)}`).join('; ') : 'none'}`)
 
   const slow = await slow3g(appUrl)
   console.log(`\nslow 3G (2 s round trip, 50 KB/s), cold cache, 390×844:`)

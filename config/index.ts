@@ -46,6 +46,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Hash routing under the base path. Setting router.basename would move routes to #/tarot/h5app/... and break them.
       router: { mode: 'hash' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      // src/index.html places the CSS and script tags itself: after the static first screen, so it paints before the app's CSS arrives.
+      htmlPluginOption: { inject: false },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',

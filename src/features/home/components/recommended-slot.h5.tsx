@@ -1,3 +1,4 @@
+import { View } from '@tarojs/components'
 import { Suspense, lazy } from 'react'
 
 // The recommended spreads need the spread catalogue; on H5 it loads as its own chunk after the first screen.
@@ -5,7 +6,8 @@ const Recommended = lazy(() => import('./recommended-spreads').then((m) => ({ de
 
 export function RecommendedSlot() {
   return (
-    <Suspense fallback={null}>
+    // The fallback holds the list's room, so the page does not shift when it arrives.
+    <Suspense fallback={<View className='recommended recommended--pending' />}>
       <Recommended />
     </Suspense>
   )
