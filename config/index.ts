@@ -27,7 +27,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@tarot/messages': path.join(root, 'packages/messages/src'),
       '@tarot/content': path.join(root, 'packages/content/src'),
     },
-    copy: { patterns: [], options: {} },
+    // H5: the icon the page links to (and the server also answers /favicon.ico with).
+    copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: 'dist/h5/favicon.ico' }] : [], options: {} },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: true },
@@ -45,6 +46,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Hash routing under the base path. Setting router.basename would move routes to #/tarot/h5app/... and break them.
       router: { mode: 'hash' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
+      // src/index.html places the CSS and script tags itself: after the static first screen, so it paints before the app's CSS arrives.
+      htmlPluginOption: { inject: false },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',

@@ -145,6 +145,56 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it('paints a branded splash in the person\'s language before the app\'s code arrives, and removes it once home has drawn', async () => {
+    for (const [locale, name] of [['en-US', 'AI Tarot'], ['zh-TW', 'AI塔羅'], ['zh-CN', 'AI塔罗']] as const) {
+      const page = await phonePage(browser, locale)
+      // Hold the app's code back, as a slow network would: the page must not be blank meanwhile.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/tarot/h5app/js/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      // The app's scripts are deferred: DOMContentLoaded waits for them, so wait only for the page to start.
+      await page.goto(appUrl(), { waitUntil: 'commit' })
+      const splash = page.locator('#splash')
+      await expect.poll(() => splash.locator('h1:visible').textContent(), { timeout: 10_000 }).toBe(name)
+      expect(await splash.locator('svg').isVisible()).toBe(true)
+      expect(await page.locator('.home__start').count()).toBe(0)
+      if (locale === 'en-US') await page.screenshot({ path: path.join(screenshots, 'splash-en.png') })
+      release()
+      await expect.poll(() => page.locator('.home__start:visible').count(), { timeout: 30_000 }).toBe(1)
+      await expect.poll(() => splash.count(), { timeout: 5_000 }).toBe(0)
+      await page.context().close()
+    }
+  })
+
+  it('lets people zoom, describes itself to search engines, serves its icon and names its card images', async () => {
+    const page = await openHome('en-US')
+    const viewport = (await page.locator('meta[name=viewport]').getAttribute('content')) ?? ''
+    expect(viewport).toContain('width=device-width')
+    expect(viewport).not.toMatch(/user-scalable\s*=\s*no|maximum-scale/)
+    expect(((await page.locator('meta[name=description]').getAttribute('content')) ?? '').length).toBeGreaterThan(20)
+    const icon = await page.evaluate(() => (document.querySelector('link[rel=icon]') as HTMLLinkElement | null)?.href ?? '')
+    for (const url of [icon, new URL('/favicon.ico', appUrl()).href]) {
+      const response = await page.request.get(url)
+      expect(response.status(), url).toBe(200)
+      expect((await response.body()).subarray(0, 4).equals(Buffer.from([0, 0, 1, 0])), url).toBe(true)
+    }
+    // Today's card on home: its image is named after the card it shows.
+    const today = page.locator('.card-face img').first()
+    await expect.poll(() => today.count(), { timeout: 30_000 }).toBe(1)
+    const label = await page.locator('.card-face').first().getAttribute('aria-label')
+    expect(label).toMatch(/\S/)
+    expect(await today.getAttribute('alt')).toBe(label)
+    // The card library: every image has an alt text.
+    await tabBar(page).locator('.weui-tabbar__item').nth(2).click()
+    await expect.poll(() => page.locator('.taro_page_show .card-face img').count(), { timeout: 30_000 }).toBeGreaterThan(20)
+    expect(await page.locator('img:not([alt])').count()).toBe(0)
+    expect(await page.locator('.taro_page_show .card-face img[alt=""]').count()).toBe(0)
+    await page.context().close()
+  })
+
   it('takes home-page screenshots in all three languages', async () => {
     for (const [locale, name] of [['zh-CN', 'home-zh-Hans'], ['zh-TW', 'home-zh-Hant'], ['en-US', 'home-en']] as const) {
       const page = await openHome(locale)

@@ -197,6 +197,20 @@ describe('the H5 app', () => {
     expect((await app.inject({ method: 'GET', url: '/tarot/h5app/' })).statusCode).toBe(200)
   })
 
+  it('answers the browser\'s /favicon.ico with the app\'s icon, the same file the page links', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'tarot-h5-'))
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title><link rel="icon" href="favicon.ico">')
+    const icon = Buffer.from([0, 0, 1, 0, 1, 0, 32, 32])
+    writeFileSync(path.join(dir, 'favicon.ico'), icon)
+    const app = await testApp({ env: { H5_DIR: dir } })
+    open = app
+    for (const url of ['/favicon.ico', '/tarot/h5app/favicon.ico']) {
+      const response = await app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.rawPayload.equals(icon), url).toBe(true)
+    }
+  })
+
   it('is served under a CSP whose script-src allows its own inline script by hash and no unsafe-inline', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tarot-h5-'))
     const inline = '!function(n){n.document.documentElement.style.fontSize="20px"}(window);'

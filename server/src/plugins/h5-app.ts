@@ -34,6 +34,10 @@ export const h5AppPlugin: FastifyPluginAsync<{ root: string }> = async (app, { r
     },
   })
   app.get('/', async (_request, reply) => reply.redirect('/tarot/h5app/'))
+  // Browsers ask the site root for its icon too: the app's own, as the page links it.
+  if (existsSync(path.join(root, 'favicon.ico'))) {
+    app.get('/favicon.ico', async (_request, reply) => reply.sendFile('favicon.ico', root))
+  }
   // Without the slash the page's relative asset paths would resolve one level up: send the browser to the slash.
   app.get('/tarot/h5app', async (request, reply) => reply.redirect(`/tarot/h5app/${request.url.slice('/tarot/h5app'.length)}`))
 }

@@ -9,7 +9,7 @@ export interface CardFaceProps {
   orientation?: Orientation
   /** Width in screen px; the height follows the card's 100:170 shape. */
   width: number
-  /** Name for screen readers. */
+  /** Name for screen readers (also the H5 image's alt text); without it the image is decorative. */
   label?: string
   faceUp?: boolean
   className?: string
@@ -29,7 +29,7 @@ export function CardFace({ id, orientation = 'upright', width, label, faceUp = t
       ariaLabel={label}
       ariaRole='img'
     >
-      <Image className='card-face__img' src={cardImageUrl(showFace ? id : null)} mode='aspectFill' lazyLoad />
+      <Image className='card-face__img' src={cardImageUrl(showFace ? id : null)} mode='aspectFill' lazyLoad nativeProps={{ alt: label ?? '' }} />
     </View>
   )
 }
