@@ -73,6 +73,8 @@ async function serve(kind: Kind): Promise<void> {
       GUEST_TOKENS_PER_MINUTE: '1000000000',
       GUEST_TOKENS_PER_DAY: '1000000000',
       READINGS_PER_MINUTE: '1000000000',
+      // `SESSION_CHECK_MS=0 npm run bench` measures the app looking up the session on every request, as the baseline does.
+      ...(process.env.SESSION_CHECK_MS ? { SESSION_CHECK_MS: process.env.SESSION_CHECK_MS } : {}),
       ...(kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_APP_DATABASE_URL } : {}),
     })
     app = await buildApp({ config })
