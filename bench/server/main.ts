@@ -380,7 +380,7 @@ async function main(): Promise<void> {
   const cpu = cpus()
   console.log(`\nServer benchmarks — ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`)
   console.log(`throughput: ${CONCURRENCY} concurrent keep-alive connections, ${SECONDS} s per scenario in ${ROUNDS} interleaved rounds after a ${WARMUP_MS / 1000} s warm-up`)
-  console.log(`interpretation: ${SAMPLES} samples after ${WARMUP_SAMPLES} warm-up, one at a time, the app's default interpreter (offline: LLM_* is not passed)`)
+  if (!SKIP_STREAM) console.log(`interpretation: ${SAMPLES} samples after ${WARMUP_SAMPLES} warm-up, one at a time, the app's default interpreter (offline: LLM_* is not passed)`)
   console.log('Compare the ratios; absolute figures belong to this machine and this moment.')
   if (!adminUrl) console.log('\nPostgreSQL: skipped (no cluster: install Debian\'s postgresql, or set TEST_DATABASE_URL)')
 
