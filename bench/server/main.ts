@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { loadConfig } from '../../server/src/config'
 import { type LoadResult, client, fmt, load, merge, okData, percentile, table } from './load'
+import { rawSqlServer } from './raw-sql'
 
 /**
  * Server benchmarks, run by `npm run bench` after the Vitest benchmarks (through
@@ -29,14 +30,20 @@ import { type LoadResult, client, fmt, load, merge, okData, percentile, table } 
  * the baseline, so drift on a busy machine falls on both.
  */
 
-type Kind = 'bare' | 'pglite' | 'postgres'
+type Kind = 'bare' | 'pglite' | 'postgres' | 'raw-pglite' | 'raw-postgres'
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY) || 8
+/** Connections for the hot reads: the usual 8, and 64 (a busier server: more requests queue for the database). */
+const READ_CONCURRENCY = [CONCURRENCY, Number(process.env.BENCH_HIGH_CONCURRENCY) || 64]
 const SECONDS = Number(process.env.BENCH_SECONDS) || 6
 const ROUNDS = 3
 const WARMUP_MS = 1000
 const SAMPLES = Number(process.env.BENCH_SAMPLES) || 200
 const WARMUP_SAMPLES = 20
+/** `BENCH_STREAM=0` leaves out the interpretation stream (quicker runs while working on throughput). */
+const SKIP_STREAM = process.env.BENCH_STREAM === '0'
+/** `BENCH_CPU_PROF=<dir>`: the app's process writes a V8 CPU profile there when it stops (`node --cpu-prof`). */
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF
 
 /** Free spreads (daily quota, no energy): `cnc` for the saved readings, `week` (the largest free one) for the interpretation. */
 const SAVE_SPREAD = 'cnc'
@@ -50,6 +57,9 @@ async function serve(kind: Kind): Promise<void> {
   if (kind === 'bare') {
     app = Fastify()
     app.get('/ping', async () => ({ ok: true }))
+  } else if (kind === 'raw-pglite' || kind === 'raw-postgres') {
+    dir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-raw-'))
+    app = await rawSqlServer(kind === 'raw-postgres' ? process.env.BENCH_APP_DATABASE_URL : undefined, dir)
   } else {
     dir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-'))
     // The app as `npm start` runs it (PGlite on disk in DATA_DIR, or DATABASE_URL), API only, logging off
@@ -63,6 +73,8 @@ async function serve(kind: Kind): Promise<void> {
       GUEST_TOKENS_PER_MINUTE: '1000000000',
       GUEST_TOKENS_PER_DAY: '1000000000',
       READINGS_PER_MINUTE: '1000000000',
+      // `SESSION_CHECK_MS=0 npm run bench` measures the app looking up the session on every request, as the baseline does.
+      ...(process.env.SESSION_CHECK_MS ? { SESSION_CHECK_MS: process.env.SESSION_CHECK_MS } : {}),
       ...(kind === 'postgres' ? { DATABASE_URL: process.env.BENCH_APP_DATABASE_URL } : {}),
     })
     app = await buildApp({ config })
@@ -86,7 +98,8 @@ interface Server {
 }
 
 function startServer(kind: Kind, env: Record<string, string> = {}): Promise<Server> {
-  const child: ChildProcess = fork(process.argv[1]!, ['serve', kind], { env: { ...process.env, ...env } })
+  const profile = CPU_PROF_DIR && (kind === 'pglite' || kind === 'postgres') ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF_DIR, '--cpu-prof-name', `${kind}-${Date.now()}.cpuprofile`] : []
+  const child: ChildProcess = fork(process.argv[1]!, ['serve', kind], { env: { ...process.env, ...env }, execArgv: [...process.execArgv, ...profile] })
   return new Promise((resolve, reject) => {
     child.once('error', reject)
     child.once('exit', (code) => reject(new Error(`${kind} server exited with ${code}`)))
@@ -136,30 +149,57 @@ function cards(n: number): { id: string; orientation: 'upright' | 'reversed' }[]
   return Array.from({ length: n }, (_, k) => ({ id: CARD_IDS[(start + k * 11) % CARD_IDS.length]!, orientation: (deal + k) % 3 === 0 ? 'reversed' : 'upright' }))
 }
 
-interface Row {
+type Op = (worker: number) => Promise<void>
+
+interface Scenario {
   name: string
   requestsPerOp: number
-  result: LoadResult
+  connections: number
+  /** The app's operation. */
+  app: Op
+  /** The same operation on the raw-SQL baseline (absent for the reference rows, which compare with `GET /ping`). */
+  raw?: Op
 }
 
-async function throughput(bare: Server, app: Server): Promise<Row[]> {
-  const bareHttp = client(bare.port, CONCURRENCY)
-  const appHttp = client(app.port, CONCURRENCY)
+interface Row {
+  scenario: Scenario
+  app: LoadResult
+  raw?: LoadResult
+}
+
+async function throughput(bare: Server, app: Server, raw: Server): Promise<Row[]> {
+  const maxConnections = Math.max(CONCURRENCY, ...READ_CONCURRENCY)
+  const bareHttp = client(bare.port, maxConnections)
+  const appHttp = client(app.port, maxConnections)
+  const rawHttp = client(raw.port, maxConnections)
   // Saving needs a signed-in user (a guest's reading cannot be saved), so each worker signs in with the
   // dev provider first; sign-in allows 20 a minute from one address, so at most 16 users are shared.
+  // The baseline makes the same number of users and sessions with plain inserts.
   const users = Math.min(CONCURRENCY, 16)
   const tokens: string[] = []
   for (let u = 0; u < users; u += 1) {
     const data = okData<{ access_token: string }>(await appHttp.request('POST', '/tarot/rest/login/sign-in', {}, { provider: 'dev', name: `bench-${u}` }), 'sign-in')
     tokens.push(data.access_token)
   }
+  const rawTokens = okData<string[]>(await rawHttp.request('POST', '/users', {}, { count: users }), 'baseline users')
   const positions = positionCount(BUNDLED_CATALOGUE, SAVE_SPREAD)
+  const appHeaders = (worker: number) => ({ 'tarot-token': tokens[worker % users]!, 'tarot-lang': 'en' })
+  const rawHeaders = (worker: number) => ({ 'tarot-token': rawTokens[worker % users]!, 'tarot-lang': 'en' })
+  const newReading = () => ({ spreadId: SAVE_SPREAD, question: 'What should I focus on today?', cards: cards(positions) })
+  const get = (http: ReturnType<typeof client>, url: string, headers: (worker: number) => Record<string, string>, what: string): Op => async (worker) => {
+    okData(await http.request('GET', url, headers(worker)), what)
+  }
+  const getJson = (http: ReturnType<typeof client>, url: string, what: string): Op => async () => {
+    const answer = await http.request('GET', url, { 'tarot-lang': 'en' })
+    if (answer.status !== 200 || !answer.body.startsWith('{')) throw new Error(`${what}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`)
+  }
 
-  const scenarios: { name: string; requestsPerOp: number; op: (worker: number) => Promise<void> }[] = [
+  const scenarios: Scenario[] = [
     {
-      name: 'bare Fastify GET /ping (baseline)',
+      name: 'bare Fastify GET /ping (no database)',
       requestsPerOp: 1,
-      op: async () => {
+      connections: CONCURRENCY,
+      app: async () => {
         const answer = await bareHttp.request('GET', '/ping')
         if (answer.status !== 200 || answer.body !== '{"ok":true}') throw new Error(`ping: ${answer.status} ${answer.body}`)
       },
@@ -167,41 +207,87 @@ async function throughput(bare: Server, app: Server): Promise<Row[]> {
     {
       name: 'guest login POST /login/user',
       requestsPerOp: 1,
-      op: async () => {
+      connections: CONCURRENCY,
+      app: async () => {
         okData(await appHttp.request('POST', '/tarot/rest/login/user'), 'guest login')
       },
     },
+    // Create + save first, so every user has a full page of saved readings for the list.
     {
       name: `create + save reading (${positions} cards, 2 requests)`,
       requestsPerOp: 2,
-      op: async (worker) => {
-        const headers = { 'tarot-token': tokens[worker % users]!, 'tarot-lang': 'en' }
-        const body = { spreadId: SAVE_SPREAD, question: 'What should I focus on today?', cards: cards(positions) }
-        const reading = okData<{ id: string }>(await appHttp.request('POST', '/tarot/rest/readings/physical', headers, body), 'create reading')
-        okData(await appHttp.request('POST', `/tarot/rest/readings/${reading.id}/save`, headers), 'save reading')
+      connections: CONCURRENCY,
+      app: async (worker) => {
+        const reading = okData<{ id: string }>(await appHttp.request('POST', '/tarot/rest/readings/physical', appHeaders(worker), newReading()), 'create reading')
+        okData(await appHttp.request('POST', `/tarot/rest/readings/${reading.id}/save`, appHeaders(worker)), 'save reading')
+      },
+      raw: async (worker) => {
+        const reading = okData<{ id: string }>(await rawHttp.request('POST', '/readings/physical', rawHeaders(worker), newReading()), 'baseline create')
+        okData(await rawHttp.request('POST', `/readings/${reading.id}/save`, rawHeaders(worker)), 'baseline save')
       },
     },
+    ...READ_CONCURRENCY.flatMap((connections): Scenario[] => [
+      {
+        name: 'GET /energy/amount',
+        requestsPerOp: 1,
+        connections,
+        app: get(appHttp, '/tarot/rest/energy/amount', appHeaders, 'energy/amount'),
+        raw: get(rawHttp, '/energy/amount', rawHeaders, 'baseline energy/amount'),
+      },
+      {
+        name: 'GET /readings/ (a page of 20 saved)',
+        requestsPerOp: 1,
+        connections,
+        app: get(appHttp, '/tarot/rest/readings/', appHeaders, 'readings list'),
+        raw: get(rawHttp, '/readings/', rawHeaders, 'baseline readings list'),
+      },
+      {
+        name: 'GET /spreadsApp.json (en)',
+        requestsPerOp: 1,
+        connections,
+        app: getJson(appHttp, '/spreadsApp.json', 'spreadsApp.json'),
+        raw: getJson(rawHttp, '/spreadsApp.json', 'baseline spreadsApp.json'),
+      },
+    ]),
   ]
 
-  for (const s of scenarios) await load(s.op, CONCURRENCY, WARMUP_MS)
-  const rounds = scenarios.map(() => [] as LoadResult[])
+  for (const s of scenarios) {
+    await load(s.app, s.connections, WARMUP_MS)
+    if (s.raw) await load(s.raw, s.connections, WARMUP_MS)
+  }
+  const appRounds = scenarios.map(() => [] as LoadResult[])
+  const rawRounds = scenarios.map(() => [] as LoadResult[])
   for (let r = 0; r < ROUNDS; r += 1) {
-    for (const [i, s] of scenarios.entries()) rounds[i]!.push(await load(s.op, CONCURRENCY, (SECONDS * 1000) / ROUNDS))
+    for (const [i, s] of scenarios.entries()) {
+      appRounds[i]!.push(await load(s.app, s.connections, (SECONDS * 1000) / ROUNDS))
+      if (s.raw) rawRounds[i]!.push(await load(s.raw, s.connections, (SECONDS * 1000) / ROUNDS))
+    }
   }
   bareHttp.close()
   appHttp.close()
-  return scenarios.map((s, i) => ({ name: s.name, requestsPerOp: s.requestsPerOp, result: merge(rounds[i]!) }))
+  rawHttp.close()
+  return scenarios.map((s, i) => ({ scenario: s, app: merge(appRounds[i]!), raw: s.raw ? merge(rawRounds[i]!) : undefined }))
 }
 
+const opsPerSecond = (r: LoadResult) => (r.ops * 1000) / r.elapsedMs
+
 function throughputTable(rows: Row[]): string {
-  const rate = (r: Row) => (r.result.ops * 1000) / r.result.elapsedMs
-  const base = rows[0]!
-  const baseP99 = percentile(base.result.latencies, 99)
+  const ping = rows[0]!.app
   return table(
-    ['scenario', 'ops/s', 'requests/s', 'p50 ms', 'p99 ms', 'bare is × faster', 'p99 × bare'],
-    rows.map((r) => {
-      const p99 = percentile(r.result.latencies, 99)
-      return [r.name, fmt.rate(rate(r)), fmt.rate(rate(r) * r.requestsPerOp), fmt.ms(percentile(r.result.latencies, 50)), fmt.ms(p99), fmt.ratio(rate(base) / rate(r)), fmt.ratio(p99 / baseP99)]
+    ['scenario', 'conns', 'requests/s', 'p50 ms', 'p99 ms', 'raw SQL req/s', 'raw p99 ms', 'app / raw SQL', 'app / GET /ping'],
+    rows.map(({ scenario: s, app, raw }) => {
+      const rate = opsPerSecond(app)
+      return [
+        s.name,
+        String(s.connections),
+        fmt.rate(rate * s.requestsPerOp),
+        fmt.ms(percentile(app.latencies, 50)),
+        fmt.ms(percentile(app.latencies, 99)),
+        raw ? fmt.rate(opsPerSecond(raw) * s.requestsPerOp) : '',
+        raw ? fmt.ms(percentile(raw.latencies, 99)) : '',
+        raw ? `${Math.round((100 * rate) / opsPerSecond(raw))}%` : '',
+        `${((100 * rate * s.requestsPerOp) / opsPerSecond(ping)).toFixed(1)}%`,
+      ]
     }),
   )
 }
@@ -294,7 +380,7 @@ async function main(): Promise<void> {
   const cpu = cpus()
   console.log(`\nServer benchmarks — ${cpu.length} cores (${cpu[0]?.model.trim() ?? 'unknown CPU'}), Node ${process.version}`)
   console.log(`throughput: ${CONCURRENCY} concurrent keep-alive connections, ${SECONDS} s per scenario in ${ROUNDS} interleaved rounds after a ${WARMUP_MS / 1000} s warm-up`)
-  console.log(`interpretation: ${SAMPLES} samples after ${WARMUP_SAMPLES} warm-up, one at a time, the app's default interpreter (offline: LLM_* is not passed)`)
+  if (!SKIP_STREAM) console.log(`interpretation: ${SAMPLES} samples after ${WARMUP_SAMPLES} warm-up, one at a time, the app's default interpreter (offline: LLM_* is not passed)`)
   console.log('Compare the ratios; absolute figures belong to this machine and this moment.')
   if (!adminUrl) console.log('\nPostgreSQL: skipped (no cluster: install Debian\'s postgresql, or set TEST_DATABASE_URL)')
 
@@ -302,14 +388,19 @@ async function main(): Promise<void> {
   try {
     for (const engine of engines) {
       const database = engine.kind === 'postgres' ? await postgresDatabase(adminUrl!) : undefined
+      const rawDatabase = engine.kind === 'postgres' ? await postgresDatabase(adminUrl!) : undefined
       const app = await startServer(engine.kind, database ? { BENCH_APP_DATABASE_URL: database.url } : {})
+      const raw = await startServer(engine.kind === 'postgres' ? 'raw-postgres' : 'raw-pglite', rawDatabase ? { BENCH_APP_DATABASE_URL: rawDatabase.url } : {})
       try {
-        console.log(`\n── ${engine.label}: throughput ──\n${throughputTable(await throughput(bare, app))}`)
+        console.log(`\n── ${engine.label}: throughput, the app against raw SQL on the same engine ──\n${throughputTable(await throughput(bare, app, raw))}`)
+        if (SKIP_STREAM) continue
         const stream = await timeToFirstByte(bare, app)
         console.log(`\n── ${engine.label}: POST /readings/{id}/interpretation (server-sent events, ${stream.engine} interpreter) ──\n${stream.report}`)
       } finally {
+        await raw.stop()
         await app.stop()
         await database?.drop()
+        await rawDatabase?.drop()
       }
     }
   } finally {

@@ -16,6 +16,11 @@ export interface ServerConfig {
   tokenSecret: string | undefined
   guestTokenTtlMs: number
   userTokenTtlMs: number
+  /**
+   * How long an instance trusts a session it found active before asking the database again (0: every request).
+   * Logging out or deleting the account on this instance takes effect at once; on another instance sharing the database, within this time.
+   */
+  sessionCheckMs: number
   logLevel: string
   wechat: {
     /** Mini-program AppID/AppSecret for jscode2session. */
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret: env.TOKEN_SECRET || undefined,
     guestTokenTtlMs: int(env.GUEST_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
     userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
+    sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : int(env.SESSION_CHECK_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
     wechat: {
       miniAppId: env.WECHAT_APP_ID || undefined,

@@ -7,6 +7,7 @@ import { fail } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { readersMessage } from '../lib/readers-messages'
+import { ActiveSessions } from '../services/active-sessions'
 import type { VerifiedToken } from '../services/tokens'
 
 declare module 'fastify' {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     reader: ReaderRow | null
   }
   interface FastifyInstance {
+    /** Sessions found active, trusted briefly (SESSION_CHECK_MS); logging out and deleting an account forget theirs here. */
+    activeSessions: ActiveSessions
     /** A route's `preValidation` hook: a guest or a signed-in user; anyone else is told the token expired. */
     authenticate: preValidationAsyncHookHandler
     /** A route's `preValidation` hook: a signed-in user; a guest is told to sign in (purchases, consultations and records need an account). */
@@ -78,17 +81,22 @@ export function readerOf(request: FastifyRequest): ReaderRow {
   return request.reader
 }
 
-/** Reads `tarot-token` on every call (spec §7); a token that is expired, forged or revoked leaves no identity. */
+/**
+ * Reads `tarot-token` on every call (spec §7); a token that is expired, forged or revoked leaves no identity.
+ * Revoked: at once when this instance revoked it, within SESSION_CHECK_MS when another instance did (see ActiveSessions).
+ */
 export const identityPlugin: FastifyPluginAsync = fp(async (app) => {
   app.decorateRequest('identity', null)
   app.decorateRequest('reader', null)
+  const activeSessions = new ActiveSessions(app.users, app.now, app.config.sessionCheckMs)
+  app.decorate('activeSessions', activeSessions)
   app.addHook('onRequest', async (request) => {
     const header = request.headers['tarot-token']
     const token = Array.isArray(header) ? header[0] : header
     if (!token) return
     const verified = await app.tokens.verify(token)
     if (!verified.ok) return
-    if (!(await app.users.isSessionActive(verified.token.sid, verified.token.userId, new Date(app.now())))) return
+    if (!(await activeSessions.isActive(verified.token.sid, verified.token.userId))) return
     request.identity = verified.token
   })
 

@@ -61,7 +61,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       schema: { operationId: 'logout', tags: ['Login'], summary: 'Log out', description: 'Revokes the current token.', response: { 200: nullEnvelope() } },
     },
     async (request) => {
-      await app.users.revokeSession(callerOf(request).sid, new Date(app.now()))
+      const { sid } = callerOf(request)
+      await app.users.revokeSession(sid, new Date(app.now()))
+      app.activeSessions.forgetSession(sid)
       return ok(null)
     },
   )
@@ -87,6 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       // An under-18 answer outlives the account (kept against the sign-in identity), so deleting it cannot undo the refusal.
       await app.orders.rememberUnderAgeBeforeDeletion(userId)
       await app.identities.deleteUser(userId)
+      app.activeSessions.forgetUser(userId)
       return ok(null)
     },
   )

@@ -1,6 +1,6 @@
 import { CARD_IDS } from '@tarot/core/deck'
-import { LANGUAGES, dataPathSegment } from '@tarot/core/language'
-import { catalogueVersion, spreadCatalogue, spreadIds } from '@tarot/core/spreads'
+import { LANGUAGES, type Language, dataPathSegment } from '@tarot/core/language'
+import { type Catalogue, catalogueVersion, spreadCatalogue, spreadIds } from '@tarot/core/spreads'
 import { activeArticlesVersion, articleIndex } from '@tarot/content/articles'
 import { PublishedArticleIndex, PublishedSpreadCatalogue } from '@tarot/contracts/content'
 import { VersionFile } from '@tarot/core/version'
@@ -12,6 +12,20 @@ import { requestLanguage } from '../lib/language'
  * the resource lists that warm the app's cache, and the iOS and hiding switches.
  * `/spreadsApp.json` and `/articles/index.json` answer in the caller's language (`tarot-lang`).
  */
+/**
+ * `/spreadsApp.json` is asked for on every launch and is the largest JSON the API answers. Its text depends only on the
+ * catalogue in force (a value: a publish replaces it) and the language, so it is checked against its contract and
+ * serialized once per catalogue and language, and sent as text (Fastify sends a JSON string as it is).
+ */
+const serializedCatalogues = new WeakMap<Catalogue, Map<Language, string>>()
+function serializedCatalogue(catalogue: Catalogue, language: Language): string {
+  let byLanguage = serializedCatalogues.get(catalogue)
+  if (!byLanguage) serializedCatalogues.set(catalogue, (byLanguage = new Map<Language, string>()))
+  let text = byLanguage.get(language)
+  if (text === undefined) byLanguage.set(language, (text = JSON.stringify(PublishedSpreadCatalogue.parse(spreadCatalogue(catalogue, language)))))
+  return text
+}
+
 export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   const perLanguage = (version: number) => Object.fromEntries(LANGUAGES.map((l) => [dataPathSegment(l), version]))
   // Built per request from the content in force, so a publish shows up without a restart.
@@ -50,9 +64,9 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/spreadsApp.json',
     { schema: { operationId: 'spreadCatalogue', tags, summary: 'Spread catalogue', description: 'The spread catalogue in the `tarot-lang` language.', response: { 200: PublishedSpreadCatalogue } } },
-    async (request) => {
+    async (request, reply) => {
       await app.published.refresh()
-      return spreadCatalogue(app.published.catalogue, requestLanguage(request))
+      return reply.type('application/json; charset=utf-8').send(serializedCatalogue(app.published.catalogue, requestLanguage(request)) as never)
     },
   )
   app.get(

@@ -39,7 +39,17 @@ export async function resolveTokenSecret(configured: string | undefined, dataDir
   return new TextEncoder().encode(await settings.keepFirst(TOKEN_SECRET_SETTING, proposed))
 }
 
+/** Most verified tokens remembered at once; past it the oldest is forgotten (and verified again when it comes back). */
+const MAX_VERIFIED = 10_000
+
 export class TokenService {
+  /**
+   * Tokens whose signature has been checked, with their claims. A token is immutable and the secret does not change
+   * while the process runs, so a token verified once needs no second HMAC; its expiry is still judged on every call.
+   * Revocation is not the token's business: the session lookup decides it (see ActiveSessions).
+   */
+  private readonly verified = new Map<string, VerifiedToken>()
+
   constructor(
     private readonly secret: Uint8Array,
     private readonly now: () => number = Date.now,
@@ -57,6 +67,8 @@ export class TokenService {
   }
 
   async verify(token: string): Promise<VerifyResult> {
+    const known = this.verified.get(token)
+    if (known) return isTokenValid(known, this.now()) ? { ok: true, token: known } : { ok: false, reason: 'expired' }
     try {
       // Expiry is judged by our own clock below (spec §6), so jose's check is relaxed to the injected time.
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], currentDate: new Date(this.now()) })
@@ -69,6 +81,11 @@ export class TokenService {
         expiresAt: (payload.exp ?? 0) * 1000,
       }
       if (!claims.userId || !isTokenValid(claims, this.now())) return { ok: false, reason: 'expired' }
+      if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!)
+      // Shared by every request carrying this token: frozen, so no request can change another's identity.
+      Object.freeze(claims.roles)
+      Object.freeze(claims.permissions)
+      this.verified.set(token, Object.freeze(claims))
       return { ok: true, token: claims }
     } catch (error) {
       if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' }
