@@ -116,6 +116,9 @@ export function PageLoadGate() {
     if (isTabPage(current.route)) return go('switchTab', routePath(current.route))
     if (current.move === 'push' && current.shown) {
       restoreAddress(current.shown)
+      // A failed attempt can leave its half-made page on the router's stack, where Back would land on a blank
+      // screen: the stack starts again from the page that stayed up, then the move is made once more.
+      if (frontRoute() !== routePath(current.shown)) await go('reLaunch', current.shown)
       return go('navigateTo', current.route)
     }
     return go('redirectTo', current.route)
