@@ -1,25 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../src/db/client'
 import { isDevPayProvider } from '../src/services/pay/dev-pay'
-import { testApp } from './support/app'
-import { ENGINES, testDatabase } from './support/database'
+import { instancesOn } from './support/app'
+import { ENGINES } from './support/database'
 
 /** Issue 14 item 6: the dev payment provider keeps its orders and keys in the database, so instances pay alike. */
 describe.each(ENGINES)('the dev payment provider across instances (%s)', (engine) => {
-  let database: DatabaseHandle | undefined
-  const apps: FastifyInstance[] = []
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await database?.close()
-    database = undefined
-  })
-  const instance = async () => {
-    database ??= await testDatabase(engine)
-    const app = await testApp({ database })
-    apps.push(app)
-    return app
-  }
+  const instances = instancesOn(engine)
+  afterEach(() => instances.close())
+  const instance = () => instances.add()
 
   const signIn = async (app: FastifyInstance, name: string) => {
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name } })).json().data.access_token as string
@@ -54,8 +43,7 @@ describe.each(ENGINES)('the dev payment provider across instances (%s)', (engine
     const first = await instance()
     const headers = await signIn(first, 'restart-buyer')
     const orderId = await order(first, headers, 'shared-order-2')
-    await first.close()
-    apps.splice(apps.indexOf(first), 1)
+    await instances.stop(first)
 
     const next = await instance()
     const paid = (await next.inject({ method: 'POST', url: `/tarot/rest/pay/dev/${orderId}`, headers, payload: { outcome: 'success' } })).json()

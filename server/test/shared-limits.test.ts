@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../src/db/client'
 import { RateCounterRepository } from '../src/db/rate-counters'
 import { rateCounters } from '../src/db/schema'
 import { SharedRateCounter, sharedRateLimitStore } from '../src/services/rate-limit-store'
-import { testApp } from './support/app'
+import { instancesOn } from './support/app'
 import { ENGINES, testDatabase } from './support/database'
 
 /**
@@ -13,24 +13,16 @@ import { ENGINES, testDatabase } from './support/database'
  * counter together (before, each process counted alone: 40 interpretations a minute got through instead of 20).
  */
 describe.each(ENGINES)('limits shared by every instance (%s)', (engine) => {
-  let database: DatabaseHandle | undefined
-  let apps: FastifyInstance[] = []
-  afterEach(async () => {
-    for (const app of apps) await app.close()
-    await database?.close()
-    apps = []
-    database = undefined
-  })
+  const instances = instancesOn(engine)
+  afterEach(() => instances.close())
 
   // One clock for both instances, so a test can end a window.
   let clock = 0
   /** Two apps ("instances") on one database, sharing the token secret as a deployment would. */
   async function twoInstances(env: Record<string, string> = {}): Promise<[FastifyInstance, FastifyInstance]> {
     clock = Date.UTC(2026, 5, 1, 9, 0, 5)
-    database = await testDatabase(engine)
-    const options = { database, now: () => clock, env: { TOKEN_SECRET: 'one-secret-for-both-instances-0123456789', ...env } }
-    apps = [await testApp(options), await testApp(options)]
-    return [apps[0]!, apps[1]!]
+    const options = { now: () => clock, env: { TOKEN_SECRET: 'one-secret-for-both-instances-0123456789', ...env } }
+    return [await instances.add(options), await instances.add(options)]
   }
 
   const guestLogin = (app: FastifyInstance, from = '203.0.113.40') => app.inject({ method: 'POST', url: '/tarot/rest/login/user', remoteAddress: from })

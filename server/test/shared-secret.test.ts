@@ -3,34 +3,23 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../src/db/client'
 import { TOKEN_SECRET_SETTING, TokenService } from '../src/services/tokens'
-import { testApp } from './support/app'
-import { ENGINES, testDatabase } from './support/database'
+import { instancesOn } from './support/app'
+import { ENGINES } from './support/database'
 
 /**
  * Issue 14 item 6: without TOKEN_SECRET every instance on one database signs with the same secret, kept in
  * the database; a secret generated into DATA_DIR before the upgrade is the one kept, so its tokens stay valid.
  */
 describe.each(ENGINES)('one token secret for every instance (%s)', (engine) => {
-  let database: DatabaseHandle | undefined
-  const apps: FastifyInstance[] = []
-  afterEach(async () => {
-    for (const app of apps.splice(0)) await app.close()
-    await database?.close()
-    database = undefined
-  })
-  const instance = async (env: Record<string, string> = {}) => {
-    const app = await testApp({ database: (database ??= await testDatabase(engine)), env })
-    apps.push(app)
-    return app
-  }
+  const instances = instancesOn(engine)
+  afterEach(() => instances.close())
+  const instance = (env: Record<string, string> = {}) => instances.add({ env })
   const guestToken = async (app: FastifyInstance) => (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
   /** Whether the instance takes the token (it answers the token-expired code when it does not). */
   const accepts = async (app: FastifyInstance, token: string) => (await app.inject({ method: 'GET', url: '/tarot/rest/energy/quota', headers: { 'tarot-token': token } })).json().code === 0
 
   it('accepts on one instance a token from another started together with its own DATA_DIR', async () => {
-    database = await testDatabase(engine)
     const [a, b] = await Promise.all([instance(), instance()])
     const fromA = await guestToken(a)
     const fromB = await guestToken(b)

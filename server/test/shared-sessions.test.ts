@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { DatabaseHandle } from '../src/db/client'
-import { testApp } from './support/app'
-import { ENGINES, testDatabase } from './support/database'
+import { instancesOn } from './support/app'
+import { ENGINES } from './support/database'
 
 /**
  * Issue 16: an instance trusts a session it has just found active for SESSION_CHECK_MS (2 s by default) instead of
@@ -10,22 +9,14 @@ import { ENGINES, testDatabase } from './support/database'
  * account, and on another instance sharing the database once that time has passed.
  */
 describe.each(ENGINES)('sessions revoked across instances (%s)', (engine) => {
-  let database: DatabaseHandle | undefined
-  let apps: FastifyInstance[] = []
-  afterEach(async () => {
-    for (const app of apps) await app.close()
-    await database?.close()
-    apps = []
-    database = undefined
-  })
+  const instances = instancesOn(engine)
+  afterEach(() => instances.close())
 
   let clock = 0
   async function twoInstances(env: Record<string, string> = {}): Promise<[FastifyInstance, FastifyInstance]> {
     clock = Date.UTC(2026, 5, 1, 9, 0, 5)
-    database = await testDatabase(engine)
-    const options = { database, now: () => clock, env: { TOKEN_SECRET: 'one-secret-for-both-instances-0123456789', DEV_SIGN_IN: 'true', ...env } }
-    apps = [await testApp(options), await testApp(options)]
-    return [apps[0]!, apps[1]!]
+    const options = { now: () => clock, env: { TOKEN_SECRET: 'one-secret-for-both-instances-0123456789', DEV_SIGN_IN: 'true', ...env } }
+    return [await instances.add(options), await instances.add(options)]
   }
 
   const signIn = async (app: FastifyInstance, name: string) =>

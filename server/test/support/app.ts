@@ -29,3 +29,29 @@ export async function closeTestApp(app: FastifyInstance | undefined): Promise<vo
   await app.close()
   await app.database.close()
 }
+
+/**
+ * Server instances on one database, as a deployment runs them: `add` starts one more on the shared database
+ * (opened with the first, also when several start at once), `stop` ends one, `close` stops them all and drops the database.
+ */
+export function instancesOn(engine: 'pglite' | 'postgres') {
+  let database: Promise<DatabaseHandle> | undefined
+  const apps: FastifyInstance[] = []
+  return {
+    async add(options: Omit<Parameters<typeof testApp>[0] & object, 'engine' | 'database'> = {}): Promise<FastifyInstance> {
+      database ??= testDatabase(engine)
+      const app = await testApp({ ...options, database: await database })
+      apps.push(app)
+      return app
+    },
+    async stop(app: FastifyInstance): Promise<void> {
+      apps.splice(apps.indexOf(app), 1)
+      await app.close()
+    },
+    async close(): Promise<void> {
+      for (const app of apps.splice(0)) await app.close()
+      await (await database)?.close()
+      database = undefined
+    },
+  }
+}
