@@ -1,6 +1,6 @@
 // Small helpers shared by the project's own scripts (start, test-all, checks).
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 
 export const root = path.resolve(import.meta.dirname, '..')
@@ -13,16 +13,56 @@ export function run(command, args, options = {}) {
   })
 }
 
-export function hasNodeModules() {
-  return existsSync(path.join(root, 'node_modules/.package-lock.json')) && existsSync(path.join(root, 'node_modules/@tarojs/cli'))
+const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+// What only the React Native build needs lives in the `native` workspace, so running the
+// product (`npm start`) can leave it out; the test command installs it.
+const NATIVE_WORKSPACE = 'native'
+const hasNativeWorkspace = manifest.workspaces.includes(NATIVE_WORKSPACE)
+
+export function hasNodeModules({ native = false } = {}) {
+  const base = existsSync(path.join(root, 'node_modules/.package-lock.json')) && existsSync(path.join(root, 'node_modules/@tarojs/cli'))
+  return base && (!native || !hasNativeWorkspace || existsSync(path.join(root, 'node_modules/react-native')))
 }
 
-/** Installs the locked dependencies when this checkout has none yet. */
-export async function ensureInstalled() {
-  if (hasNodeModules()) return
-  console.log('› installing dependencies (npm ci)…')
-  const code = await run('npm', ['ci', '--no-audit', '--no-fund'])
-  if (code !== 0) throw new Error('npm ci failed')
+/** Counts the packages unpacked so far, scoped ones included, for the install's progress line. */
+function unpackedCount() {
+  const dir = path.join(root, 'node_modules')
+  if (!existsSync(dir)) return 0
+  let count = 0
+  for (const entry of readdirSync(dir)) {
+    if (entry.startsWith('.')) continue
+    count += entry.startsWith('@') ? readdirSync(path.join(dir, entry)).length : 1
+  }
+  return count
+}
+
+/** Runs an npm install command, printing a line of progress every 15 s while npm is silent. */
+async function install(args, label) {
+  const started = Date.now()
+  console.log(`› ${label}…`)
+  const timer = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000)
+    console.log(`  … ${seconds} s, ${unpackedCount()} packages in node_modules`)
+  }, 15_000)
+  const code = await run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'])
+  clearInterval(timer)
+  if (code !== 0) throw new Error(`${label} failed`)
+  console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s (${unpackedCount()} packages)`)
+}
+
+/**
+ * Installs the locked dependencies when this checkout has none yet. `native: false` (npm start)
+ * leaves out the React Native build's workspace; `native: true` (npm test) adds it when missing.
+ */
+export async function ensureInstalled({ native = false } = {}) {
+  if (!hasNodeModules()) {
+    const workspaces = manifest.workspaces.filter((w) => native || w !== NATIVE_WORKSPACE)
+    const only = native || !hasNativeWorkspace ? [] : ['--include-workspace-root', ...workspaces.flatMap((w) => ['--workspace', w])]
+    await install(['ci', ...only], `installing dependencies (npm ci${native ? '' : ', without the React Native build'})`)
+  }
+  if (native && !hasNodeModules({ native: true })) {
+    await install(['install', '--no-save', '--workspace', NATIVE_WORKSPACE], 'installing the React Native build (npm install --workspace native)')
+  }
 }
 
 function isRoot() {

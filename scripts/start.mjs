@@ -1,5 +1,7 @@
 // `npm start`: installs what is missing, builds the H5 app and the server when their sources
 // changed, then runs the server on the embedded defaults (PGlite, offline interpreter).
+// Each step says when it starts and how long it took; the React Native build's packages are
+// not installed (the test command and `npm run build:rn` add them).
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { ensureInstalled, root, run } from './lib.mjs'
@@ -21,17 +23,46 @@ function stale(output, sources) {
   return sources.some((s) => newestMtime(path.join(root, s)) > built)
 }
 
-await ensureInstalled()
-if (stale(path.join(root, 'dist/h5/index.html'), ['src', 'packages', 'config'])) {
-  console.log('› building the H5 app…')
-  if ((await run('npx', ['taro', 'build', '--type', 'h5'])) !== 0) process.exit(1)
+const started = Date.now()
+const elapsed = (since) => {
+  const seconds = Math.round((Date.now() - since) / 1000)
+  return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`
 }
-if (stale(path.join(root, 'packages/content/dist/res/cards/back.png'), ['packages/content/art'])) {
-  console.log('› rendering the card art…')
-  if ((await run(process.execPath, ['packages/content/art/render.mjs'])) !== 0) process.exit(1)
+
+const steps = [
+  { name: 'dependencies', run: () => ensureInstalled({ native: false }).then(() => 0) },
+  {
+    name: 'the H5 app (taro build --type h5, about a minute)',
+    when: () => stale(path.join(root, 'dist/h5/index.html'), ['src', 'packages', 'config']),
+    run: () => run('npx', ['taro', 'build', '--type', 'h5']),
+  },
+  {
+    name: 'the card art',
+    when: () => stale(path.join(root, 'packages/content/dist/res/cards/back.png'), ['packages/content/art']),
+    run: () => run(process.execPath, ['packages/content/art/render.mjs']),
+  },
+  {
+    name: 'the server',
+    when: () => stale(path.join(root, 'server/dist/server.mjs'), ['server/src', 'packages']),
+    run: () => run('npm', ['run', 'build', '--workspace', 'server']),
+  },
+]
+
+for (const [index, step] of steps.entries()) {
+  const label = `[${index + 1}/${steps.length}] ${step.name}`
+  if (step.when && !step.when()) {
+    console.log(`${label}: up to date`)
+    continue
+  }
+  console.log(`${label}…`)
+  const stepStarted = Date.now()
+  try {
+    if ((await step.run()) !== 0) throw new Error('failed')
+  } catch (error) {
+    console.error(`${label} failed after ${elapsed(stepStarted)}: ${error.message}`)
+    process.exit(1)
+  }
+  console.log(`${label}: done in ${elapsed(stepStarted)}`)
 }
-if (stale(path.join(root, 'server/dist/server.mjs'), ['server/src', 'packages'])) {
-  console.log('› building the server…')
-  if ((await run('npm', ['run', 'build', '--workspace', 'server'])) !== 0) process.exit(1)
-}
+console.log(`› set up in ${elapsed(started)}; starting the server…`)
 process.exit(await run(process.execPath, ['server/dist/server.mjs']))
