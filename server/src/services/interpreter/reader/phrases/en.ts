@@ -63,7 +63,7 @@ export const en: ReaderPhrases = {
       ],
       mixed: [
         (p) => `the cards lean neither way clearly; they are divided. ${cap(p.lead[0]!.card)} carries the most weight (${theme(p)}), and the answer turns on what ${hc(p)} brings forward: ${hinge(p)}.`,
-        (p) => `this one could lean either way, and the spread says why. ${cap(names(leads(p)))} pull${one(leads(p))} in more than one direction — ${theme(p)} — so much depends on ${hc(p)}: ${hinge(p)}.`,
+        (p) => `this one could still lean toward yes or toward no, and the spread says why. ${cap(names(leads(p)))} pull${one(leads(p))} in more than one direction — ${theme(p)} — so much depends on ${hc(p)}: ${hinge(p)}.`,
         (p) => `the cards lean no more to yes than to no. ${cap(p.lead[0]!.card)} sets the tone (${theme(p)}), and where ${p.topic} lands depends less on luck than on how you meet what ${hc(p)} puts in front of you: ${hinge(p)}.`,
         (p) => `there is no clear lean yet, and neither door is shut. ${cap(p.lead[0]!.card)} gives the mood — ${theme(p)} — and ${hc(p)} is the hinge the answer swings on: ${hinge(p)}.`,
       ],
