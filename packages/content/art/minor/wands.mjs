@@ -1,7 +1,7 @@
 // Scenes for the wands, ace to ten, after the pictures the card texts describe (Waite 1910).
 // Keyed by card id; each value draws the art panel's body (see kit.mjs: PANEL, CX, CY) and
 // returns an SVG string. The figure, cloud and horse helpers below are shared with cups.mjs.
-import { C, ACCENT, n1, fill, line, solid, circle, ellipse, rect, poly, path, group, place, wand, star, rose, waves } from '../kit.mjs'
+import { C, ACCENT, n1, fill, line, solid, circle, ellipse, rect, poly, path, group, wand, rose, waves } from '../kit.mjs'
 
 const FIRE = ACCENT.fire
 const LEAF = ACCENT.earth
@@ -144,7 +144,6 @@ export function wreath(x, y, r, color = LEAF) {
 const along = (x, y, rot, d) => [x + d * Math.sin((rot * Math.PI) / 180), y - d * Math.cos((rot * Math.PI) / 180)]
 
 // Ground and sky pieces used by several scenes.
-const hills = (y, color = C.dusk) => path(`M26 ${y}Q90 ${y - 26} 150 ${y - 6}T274 ${y - 10}V434H26Z`, fill(color))
 const sea = (y, h = 40) => rect(26, y, 248, h, fill(ACCENT.water, 0.35)) + waves(34, 266, y + 12, Math.max(1, Math.floor(h / 16)), 12, C.ivory, 1.2)
 const ship = (x, y, s = 1) =>
   path(`M${n1(x - 14 * s)} ${n1(y)}H${n1(x + 14 * s)}L${n1(x + 9 * s)} ${n1(y + 7 * s)}H${n1(x - 9 * s)}Z`, fill(C.brass)) +
@@ -253,11 +252,12 @@ function five() {
 
 // Six: a laurelled rider on a white horse, a wreath tied to his staff, the crowd raising their staves.
 function six() {
-  const crowd = [[40, 428], [80, 420], [204, 424], [242, 418], [280, 426]]
+  // [x, y] of each onlooker's head and where their staff rises, clear of the rider's.
+  const crowd = [[40, 428, 56, 10], [80, 420, 96, 10], [212, 424, 226, -6], [246, 418, 252, 8], [280, 426, 270, -4]]
   const person = ([x, y]) => path(`M${x - 20} ${y + 30}Q${x - 18} ${y + 2} ${x} ${y}Q${x + 18} ${y + 2} ${x + 20} ${y + 30}Z`, fill(C.brass)) + circle(x, y - 12, 13, fill(C.ivory))
   return [
     path('M26 372Q150 352 274 372V434H26Z', fill(C.dusk)),
-    ...crowd.map(([x, y], i) => staff(x + (i < 2 ? 16 : -16), y - 96, 170, i < 2 ? 10 : -10)),
+    ...crowd.map(([, y, sx, rot]) => staff(sx, y - 96, 170, rot)),
     horse(136, 392, { s: 1.2 }),
     // The rider astride: saddle cloth, leg down the horse's flank, tunic, laurelled head.
     rect(108, 290, 56, 24, fill(C.gold), 4),
@@ -304,7 +304,7 @@ function eight() {
 
 // Nine: a man with a bandaged head leans on his staff, eight more standing behind him like a fence.
 function nine() {
-  const fence = Array.from({ length: 8 }, (_, i) => staff(44 + i * 30 + (i > 3 ? 30 : 0), 240, 210, 0))
+  const fence = Array.from({ length: 8 }, (_, i) => staff(40 + i * 28 + (i > 3 ? 28 : 0), 240, 210, 0))
   const head = headOf(150, 424, { s: 1.7, lean: -4 })
   return [
     path('M26 380H274V434H26Z', fill(C.dusk)),
