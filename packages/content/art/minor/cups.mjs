@@ -92,6 +92,8 @@ function four() {
     circle(58, 144, 52, fill(LEAF)),
     circle(98, 128, 36, fill(LEAF)),
     circle(40, 110, 30, fill(LEAF)),
+    // A grassy hump to sit on, his back to the trunk.
+    ellipse(84, 362, 30, 16, fill(LEAF)),
     figure(92, 390, { s: 1.45, robe: WATER, pose: 'seat', dir: 1, arms: [[[108, 326], [80, 322]], [[74, 320], [104, 318]]] }),
     chalice(176, 396, 0.5),
     chalice(214, 400, 0.5),
@@ -166,7 +168,7 @@ function seven() {
   return [
     cloud(150, 206, 260, 0.22),
     cloud(150, 274, 200, 0.18),
-    ...cups.map(([x, y], i) => chalice(x, y, 0.44) + visions[i](x, y - 36)),
+    ...cups.map(([x, y], i) => chalice(x, y, 0.44) + at(x, y - 38, 1.5, 0, visions[i](0, 0))),
     // The dreamer from behind: a dark silhouette against the clouds.
     path('M40 434C40 380 60 344 96 336C132 344 152 380 152 434Z', solid(C.night, C.brass, 2)),
     circle(96, 316, 22, solid(C.night, C.brass, 2)),
@@ -194,7 +196,8 @@ function eight() {
 
 // Nine: a contented man on a bench, arms folded, red cap; nine cups in a row on a curved counter behind him.
 function nine() {
-  const [hx, hy] = headOf(150, 420, { s: 1.7, pose: 'stand' })
+  const man = { s: 1.7, pose: 'seat', dir: 1 }
+  const [hx, hy] = headOf(138, 420, man)
   const cups = Array.from({ length: 9 }, (_, i) => {
     const x = 46 + i * 26
     const y = 196 - Math.sin((i / 8) * Math.PI) * 40
@@ -204,9 +207,9 @@ function nine() {
     path('M26 212Q150 130 274 212V300Q150 220 26 300Z', solid(WATER, C.gold, 2)),
     path('M26 212Q150 130 274 212', line(C.gold, 5)),
     ...cups,
-    rect(46, 372, 208, 14, fill(C.brass), 4),
-    rect(60, 386, 12, 40, fill(C.brass)), rect(228, 386, 12, 40, fill(C.brass)),
-    figure(150, 420, { s: 1.7, robe: C.ivory, arms: [[[126, 330], [170, 322]], [[174, 330], [130, 322]]] }),
+    rect(64, 376, 172, 14, fill(C.brass), 4),
+    rect(76, 390, 12, 36, fill(C.brass)), rect(212, 390, 12, 36, fill(C.brass)),
+    figure(138, 420, { ...man, robe: C.ivory, arms: [[[118, 342], [160, 334]], [[162, 342], [120, 334]]] }),
     // The red cap and a broad smile.
     path(`M${hx - 16} ${hy - 4}Q${hx} ${hy - 30} ${hx + 16} ${hy - 4}Z`, fill(FIRE)),
     path(`M${hx - 7} ${hy + 5}Q${hx} ${hy + 11} ${hx + 7} ${hy + 5}`, line(C.night, 2)),

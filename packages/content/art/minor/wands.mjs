@@ -201,8 +201,9 @@ function three() {
     staff(238, 272, 190, 0),
     staff(190, 248, 190, 0),
     // A cloak seen from behind, one hand on the staff at his side.
-    cloaked(140, 392, { s: 1.35, cloak: FIRE, edge: C.gold }),
-    ellipse(140, 268, 10, 11, fill(C.brass)),
+    cloaked(140, 392, { s: 1.35, cloak: FIRE, edge: C.brass }),
+    // The back of his head under the hood.
+    ellipse(140, 270, 9, 10, fill(C.brass)),
     path('M160 318L184 300', line(FIRE, 7)),
     circle(185, 300, 4.5, fill(C.ivory)),
   ].join('')
@@ -228,10 +229,10 @@ function four() {
     staff(204, 254, 250, 0),
     path('M56 132Q150 200 244 132', line(LEAF, 9)),
     ...swag,
-    figure(128, 388, { s: 1.05, robe: C.ivory, arms: [[[118, 318], [114, 302]], [[140, 326]]] }),
-    figure(172, 388, { s: 1.05, robe: FIRE, arms: [[[160, 326]], [[182, 318], [186, 302]]] }),
-    bouquet(114, 298),
-    bouquet(186, 298),
+    figure(124, 404, { s: 1.25, robe: C.ivory, arms: [[[102, 326], [94, 298]], [[138, 332]]] }),
+    figure(176, 404, { s: 1.25, robe: FIRE, arms: [[[162, 332]], [[198, 326], [206, 298]]] }),
+    bouquet(94, 292),
+    bouquet(206, 292),
   ].join('')
 }
 
@@ -292,7 +293,7 @@ function seven() {
 
 // Eight: no people; eight staves slant through a clear sky over fields and a river.
 function eight() {
-  const sticks = Array.from({ length: 8 }, (_, i) => staff(96 + (i % 4) * 36 + Math.floor(i / 4) * 30, 170 + (i % 4) * 18 + Math.floor(i / 4) * 70, 170, 62))
+  const sticks = Array.from({ length: 8 }, (_, i) => staff(90 + (i % 4) * 26 + Math.floor(i / 4) * 42, 156 + (i % 4) * 22 + Math.floor(i / 4) * 66, 140, 62))
   return [
     path('M26 340Q110 318 170 334T274 330V434H26Z', fill(C.dusk)),
     path('M26 380Q150 350 274 390V434H26Z', fill(LEAF, 0.55)),
