@@ -293,7 +293,12 @@ function seven() {
 
 // Eight: no people; eight staves slant through a clear sky over fields and a river.
 function eight() {
-  const sticks = Array.from({ length: 8 }, (_, i) => staff(90 + (i % 4) * 26 + Math.floor(i / 4) * 42, 156 + (i % 4) * 22 + Math.floor(i / 4) * 66, 140, 62))
+  // Eight parallel staves in one flight, evenly spaced across their line of travel.
+  const sticks = Array.from({ length: 8 }, (_, i) => {
+    const [x, y] = along(150, 204, 62 + 90, (i - 3.5) * 24)
+    const [sx, sy] = along(x, y, 62, i % 2 ? 10 : -10)
+    return staff(sx, sy, 150, 62)
+  })
   return [
     path('M26 340Q110 318 170 334T274 330V434H26Z', fill(C.dusk)),
     path('M26 380Q150 350 274 390V434H26Z', fill(LEAF, 0.55)),
