@@ -11,6 +11,15 @@ const LEAF = ACCENT.earth
 /** A cup of the suit at (x, y), `scale` of the kit's chalice (about 82 units tall), turned by `rot`. */
 const chalice = (x, y, scale, rot = 0) => at(x, y, scale, rot, cup(WATER))
 
+/** An open hand, palm up, at (x, y): fingers curl up at the end facing `dir`, the thumb on the near side. */
+const palm = (x, y, dir = 1) =>
+  [
+    ellipse(x + dir * 17, y - 7, 4.5, 9, solid(C.ivory, C.brass, 1.5), dir * 20),
+    ellipse(x + dir * 11, y - 8, 4.5, 9, solid(C.ivory, C.brass, 1.5), dir * 10),
+    ellipse(x, y, 22, 8, solid(C.ivory, C.brass, 2)),
+    ellipse(x - dir * 10, y - 8, 4, 9, solid(C.ivory, C.brass, 1.5), -dir * 35),
+  ].join('')
+
 // A pool seen from the side, with water lilies.
 const pool = (y) =>
   rect(26, y, 248, 434 - y, fill(WATER, 0.4)) + waves(34, 266, y + 14, 2, 12, C.ivory, 1.2)
@@ -29,13 +38,12 @@ function ace() {
     pool(376),
     lily(60, 392), lily(240, 396), lily(112, 414),
     // The palm from below: sleeve out of the cloud, open hand under the cup's foot.
-    path('M48 300L122 262', line(C.ivory, 13)),
+    path('M48 300L120 276', line(C.ivory, 13)),
     cloud(54, 300, 96, 0.5),
     cloud(54, 300, 66, 0.35),
     ...streams,
     chalice(150, 200, 1.5),
-    ellipse(146, 272, 30, 9, solid(C.ivory, C.brass, 2)),
-    path('M122 268Q116 258 126 256M176 266Q184 256 176 254', line(C.ivory, 6)),
+    at(150, 278, 1.5, 0, palm(0, 0)),
     // The dove descends head-first with the wafer marked by a cross.
     ellipse(150, 102, 9, 16, fill(C.ivory)),
     path('M150 96L118 82L140 108ZM150 96L182 82L160 108Z', fill(C.ivory)),
@@ -102,7 +110,7 @@ function four() {
     path('M236 176L196 206', line(C.ivory, 10)),
     cloud(240, 170, 80, 0.5),
     cloud(240, 170, 56, 0.35),
-    ellipse(192, 214, 15, 6, solid(C.ivory, C.brass, 2)),
+    palm(194, 216, -1),
     chalice(192, 188, 0.5),
   ].join('')
 }

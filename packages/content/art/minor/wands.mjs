@@ -254,7 +254,7 @@ function five() {
 // Six: a laurelled rider on a white horse, a wreath tied to his staff, the crowd raising their staves.
 function six() {
   // [x, y] of each onlooker's head and where their staff rises, clear of the rider's.
-  const crowd = [[40, 428, 56, 10], [80, 420, 96, 10], [212, 424, 226, -6], [246, 418, 252, 8], [280, 426, 270, -4]]
+  const crowd = [[40, 414, 56, 10], [80, 406, 96, 10], [212, 412, 226, -6], [246, 404, 252, 8], [278, 414, 270, -4]]
   const person = ([x, y]) => path(`M${x - 20} ${y + 30}Q${x - 18} ${y + 2} ${x} ${y}Q${x + 18} ${y + 2} ${x + 20} ${y + 30}Z`, fill(C.brass)) + circle(x, y - 12, 13, fill(C.ivory))
   return [
     path('M26 372Q150 352 274 372V434H26Z', fill(C.dusk)),
