@@ -278,10 +278,13 @@ function six() {
 // Seven: on high ground a young man, staff held crosswise, fends off six staves thrust up from below.
 function seven() {
   // Each staff rises from below the panel's lower edge, pointing at the man on the hilltop.
-  const below = [[44, 300], [84, 270], [120, 296], [184, 292], [222, 266], [262, 304]].map(([x0, top]) => {
-    const rot = (Math.atan2((150 - x0) * 0.45, 460 - top) * 180) / Math.PI
-    const [x, y] = along(x0, 470, rot, 92)
-    return staff(x, y, 184, rot)
+  // Six staves thrust up from the unseen attackers below, their tips stopping short of him at
+  // different heights and crossing as they come.
+  const below = [[40, 116, 300], [92, 176, 262], [128, 98, 318], [176, 214, 306], [214, 150, 268], [262, 188, 312]].map(([x0, tx, ty]) => {
+    const rot = (Math.atan2(tx - x0, 470 - ty) * 180) / Math.PI
+    const len = Math.hypot(tx - x0, 470 - ty)
+    const [x, y] = along(x0, 470, rot, len / 2)
+    return staff(x, y, len, rot)
   })
   return [
     path('M26 434V330Q100 250 150 250T274 300V434Z', solid(C.dusk, C.brass, 2)),
