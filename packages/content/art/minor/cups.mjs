@@ -7,6 +7,9 @@ import { at, cloud, cloaked, figure, headOf, castle, staff, wreath } from './wan
 const WATER = ACCENT.water
 const FIRE = ACCENT.fire
 const LEAF = ACCENT.earth
+// Two harvest colours for the Three's grapes and pumpkin ribs, kept muted like the accents.
+const GRAPE = '#8a6bb0'
+const RIND = '#b86a24'
 
 /** A cup of the suit at (x, y), `scale` of the kit's chalice (about 82 units tall), turned by `rot`. */
 const chalice = (x, y, scale, rot = 0) => at(x, y, scale, rot, cup(WATER))
@@ -76,8 +79,8 @@ function two() {
 // Three: three women in a ring raise their cups high over a harvest of pumpkins and grapes.
 function three() {
   const grapes = (x, y) =>
-    [[0, 0], [-6, -8], [6, -8], [-9, -17], [0, -17], [9, -17]].map(([dx, dy]) => circle(x + dx, y - dy, 5, fill('#8a6bb0'))).join('') + ellipse(x, y - 4, 8, 4, fill(LEAF))
-  const pumpkin = (x, y, r) => ellipse(x, y, r * 1.3, r, fill(FIRE)) + path(`M${x} ${y - r}V${y + r}M${x - r * 0.6} ${y - r * 0.8}Q${x - r * 0.9} ${y} ${x - r * 0.6} ${y + r * 0.8}M${x + r * 0.6} ${y - r * 0.8}Q${x + r * 0.9} ${y} ${x + r * 0.6} ${y + r * 0.8}`, line('#b86a24', 1.5)) + rect(x - 2, y - r - 6, 4, 7, fill(LEAF))
+    [[0, 0], [-6, -8], [6, -8], [-9, -17], [0, -17], [9, -17]].map(([dx, dy]) => circle(x + dx, y - dy, 5, fill(GRAPE))).join('') + ellipse(x, y - 4, 8, 4, fill(LEAF))
+  const pumpkin = (x, y, r) => ellipse(x, y, r * 1.3, r, fill(FIRE)) + path(`M${x} ${y - r}V${y + r}M${x - r * 0.6} ${y - r * 0.8}Q${x - r * 0.9} ${y} ${x - r * 0.6} ${y + r * 0.8}M${x + r * 0.6} ${y - r * 0.8}Q${x + r * 0.9} ${y} ${x + r * 0.6} ${y + r * 0.8}`, line(RIND, 1.5)) + rect(x - 2, y - r - 6, 4, 7, fill(LEAF))
   return [
     path('M26 388Q150 368 274 388V434H26Z', fill(C.dusk)),
     figure(80, 392, { s: 1.35, robe: WATER, dir: 1, arms: [[[64, 286], [70, 254]], [[104, 300], [112, 222]]] }),
