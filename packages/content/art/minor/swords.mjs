@@ -1,3 +1,307 @@
-// Scenes for the swords (filled in by issue 17's illustrated deck). Keyed by card id; each
-// value draws the art panel's body (see kit.mjs: PANEL, CX, CY) and returns an SVG string.
-export const SCENES = {}
+// Scenes for the swords, Ace to Ten: each draws the key picture of the card's own text
+// (packages/content/cards/swords.json), after Waite's 1910 deck, as a bold flat vignette
+// with the right number of swords in view. Keyed by card id; each value draws the art
+// panel's body (see kit.mjs: PANEL, CX, CY) and returns an SVG string.
+//
+// The posed figures below (seated, walking, kneeling, lying) are shared with coins.mjs;
+// they extend kit.mjs's standing `person` without changing it.
+import { C, ACCENT, n1, fill, line, solid, circle, ellipse, rect, poly, path, group, star, crescent, crown, flame, waves, rose, person, sword } from '../kit.mjs'
+
+const AIR = ACCENT.air
+// Two colours the cards name that the theme lacks: blood red (the heart, the cloth) and storm grey.
+export const RED = '#b5474b'
+export const STORM = '#4a5178'
+
+// ---------------------------------------------------------------------------
+// Drawing helpers.
+
+/** A sword of the suit at any angle, centred on (x, y); 0° is point up. */
+export const blade = (x, y, deg, s = 1, accent = AIR) =>
+  group(`translate(${n1(x)} ${n1(y)}) rotate(${n1(deg)}) scale(${s})`, sword(accent))
+
+/** A sword whose grip is at (hx, hy), pointing at `deg` (0° = up): for swords held in a hand. */
+export function held(hx, hy, deg, s = 1) {
+  const a = (deg * Math.PI) / 180
+  return blade(hx + 34 * s * Math.sin(a), hy - 34 * s * Math.cos(a), deg, s)
+}
+
+/** A sword pointing at `deg` laid so that the point `t` units from its centre (0 = middle, 34 = grip, -52 = tip) is at (x, y). */
+export function bladeAt(x, y, deg, s = 1, t = 0) {
+  const a = (deg * Math.PI) / 180
+  return blade(x + t * s * Math.sin(a), y - t * s * Math.cos(a), deg, s)
+}
+
+/** A sword stuck point down into the ground at (x, ground). */
+export const planted = (x, ground, s = 1, lean = 0) => {
+  const a = (lean * Math.PI) / 180
+  return blade(x - 46 * s * Math.sin(a), ground - 46 * s * Math.cos(a), 180 + lean, s)
+}
+
+/** A cloud of overlapping puffs, kept one even tone by the group's opacity. */
+export const cloud = (puffs, color = C.ivory, opacity = 0.32) =>
+  `<g opacity="${opacity}">${puffs.map(([x, y, r]) => circle(x, y, r, fill(color))).join('')}</g>`
+
+/** A band across the eyes, tied at the back of the head. */
+export const blindfold = (x, y, r, color = C.night) =>
+  rect(x - r - 1, y - r * 0.3, 2 * r + 2, r * 0.55, fill(color), 2) + path(`M${n1(x + r)} ${n1(y - r * 0.05)}l${n1(r * 0.6)} ${n1(r * 0.7)}`, line(color, r * 0.3))
+
+/** A figure seated facing us: body from the shoulders to the seat, shins below it. */
+export function seated(x, seat, { robe = C.ivory, head = C.ivory, arms = [], size = 1 } = {}) {
+  const s = size
+  const shoulder = seat - 50 * s
+  const armLines = arms.map(([hx, hy], i) => `M${n1(x + (i === 0 ? -10 : 10) * s)} ${n1(shoulder + 4 * s)}L${n1(hx)} ${n1(hy)}`)
+  return [
+    path(`M${n1(x - 10 * s)} ${n1(seat)}V${n1(seat + 36 * s)}M${n1(x + 10 * s)} ${n1(seat)}V${n1(seat + 36 * s)}`, line(robe, 7 * s)),
+    poly([[x - 11 * s, shoulder], [x + 11 * s, shoulder], [x + 21 * s, seat + 6 * s], [x - 21 * s, seat + 6 * s]], fill(robe)),
+    armLines.length ? path(armLines.join(''), line(robe, 6 * s)) : '',
+    circle(x, shoulder - 12 * s, 9 * s, fill(head)),
+  ].join('')
+}
+
+/** A figure in mid-stride towards `dir` (1 = right, -1 = left); `back` turns the head to look behind. */
+export function walker(x, foot, { robe = C.ivory, head = C.ivory, arms = [], size = 1, dir = 1, back = false } = {}) {
+  const s = size
+  const shoulder = foot - 70 * s
+  const hem = foot - 24 * s
+  const armLines = arms.map(([hx, hy], i) => `M${n1(x + (i === 0 ? -9 : 9) * s + dir * 4 * s)} ${n1(shoulder + 4 * s)}L${n1(hx)} ${n1(hy)}`)
+  const hx = x + dir * 5 * s
+  const hy = foot - 82 * s
+  const look = back ? -dir : dir
+  return [
+    path(`M${n1(x - 3 * s)} ${n1(hem)}L${n1(x - dir * 16 * s)} ${n1(foot)}M${n1(x + 3 * s)} ${n1(hem)}L${n1(x + dir * 18 * s)} ${n1(foot - 2 * s)}`, line(robe, 5 * s)),
+    poly([[x - 10 * s + dir * 5 * s, shoulder], [x + 10 * s + dir * 5 * s, shoulder], [x + 16 * s, hem], [x - 16 * s, hem]], fill(robe)),
+    armLines.length ? path(armLines.join(''), line(robe, 6 * s)) : '',
+    circle(hx, hy, 9 * s, fill(head)),
+    // The nose shows which way the face is turned.
+    poly([[hx + look * 8 * s, hy - 2 * s], [hx + look * 13 * s, hy + 2 * s], [hx + look * 8 * s, hy + 4 * s]], fill(head)),
+  ].join('')
+}
+
+/** A figure kneeling on one knee, facing `dir`, its shin along the ground. */
+export function kneeler(x, ground, { robe = C.ivory, head = C.ivory, arms = [], size = 1, dir = 1 } = {}) {
+  const s = size
+  const shoulder = ground - 56 * s
+  const armLines = arms.map(([hx, hy], i) => `M${n1(x + (i === 0 ? -8 : 8) * s)} ${n1(shoulder + 4 * s)}L${n1(hx)} ${n1(hy)}`)
+  return [
+    path(`M${n1(x)} ${n1(ground - 18 * s)}L${n1(x + dir * 20 * s)} ${n1(ground - 20 * s)}L${n1(x + dir * 20 * s)} ${n1(ground)}M${n1(x)} ${n1(ground - 14 * s)}L${n1(x - dir * 2 * s)} ${n1(ground - 2 * s)}L${n1(x - dir * 22 * s)} ${n1(ground - 2 * s)}`, line(robe, 6 * s)),
+    poly([[x - 10 * s, shoulder], [x + 10 * s, shoulder], [x + 15 * s, ground - 14 * s], [x - 15 * s, ground - 14 * s]], fill(robe)),
+    armLines.length ? path(armLines.join(''), line(robe, 6 * s)) : '',
+    circle(x + dir * 2 * s, shoulder - 12 * s, 9 * s, fill(head)),
+  ].join('')
+}
+
+/** A figure lying face down along the ground, head at x1, feet at x2. */
+export function prone(x1, x2, y, { robe = C.ivory, head = C.ivory } = {}) {
+  const dir = x2 > x1 ? 1 : -1
+  return [
+    path(`M${n1(x2 - dir * 40)} ${n1(y - 2)}L${n1(x2)} ${n1(y)}M${n1(x2 - dir * 40)} ${n1(y + 6)}L${n1(x2 - dir * 2)} ${n1(y + 9)}`, line(robe, 7)),
+    path(`M${n1(x1 + dir * 12)} ${n1(y - 10)}L${n1(x2 - dir * 38)} ${n1(y - 8)}L${n1(x2 - dir * 38)} ${n1(y + 12)}L${n1(x1 + dir * 12)} ${n1(y + 12)}Z`, fill(robe)),
+    circle(x1, y + 2, 10, fill(head)),
+    // An arm stretched out past the head.
+    path(`M${n1(x1 + dir * 14)} ${n1(y + 10)}L${n1(x1 - dir * 18)} ${n1(y + 14)}`, line(robe, 6)),
+  ].join('')
+}
+
+/** A fist closed round a vertical grip at (x, y). */
+const fist = (x, y) =>
+  rect(x - 15, y - 16, 30, 32, solid(C.ivory, C.brass, 2), 9) + path(`M${x - 15} ${y - 5}H${x - 4}M${x - 15} ${y + 5}H${x - 4}`, line(C.brass, 2))
+
+// ---------------------------------------------------------------------------
+// The scenes.
+
+export const SCENES = {
+  // Ace: a hand from a cloud grips an upright sword crowned with olive and palm, gold drops over bare peaks.
+  Swords01: () =>
+    [
+      poly([[26, 434], [26, 398], [66, 356], [100, 392], [146, 346], [196, 394], [236, 358], [274, 398], [274, 434]], fill(C.dusk)),
+      poly([[66, 356], [56, 368], [76, 368]], fill(C.ivory)),
+      poly([[146, 346], [134, 360], [158, 360]], fill(C.ivory)),
+      poly([[236, 358], [226, 370], [246, 370]], fill(C.ivory)),
+      blade(150, 214, 0, 2.2),
+      path('M262 296L168 300', line(C.ivory, 16)),
+      cloud([[250, 276, 26], [268, 300, 24], [238, 310, 22], [262, 324, 20], [226, 288, 16]], C.ivory, 0.55),
+      fist(150, 298),
+      // The crown on the point, the olive (left) and the palm (right) hanging from it.
+      path('M124 116C104 132 96 152 100 178', line(ACCENT.earth, 3)),
+      ...[[112, 128, -40], [103, 146, -60], [100, 164, -80], [120, 136, 40], [110, 156, 20]].map(([x, y, r]) => ellipse(x, y, 4, 8, fill(ACCENT.earth), r)),
+      path('M176 116C196 134 204 154 200 180', line(C.gold, 3)),
+      ...[0, 1, 2, 3, 4].map((k) => path(`M${190 + k * 2.4} ${126 + k * 11}l14 -4M${190 + k * 2.4} ${126 + k * 11}l-10 8`, line(C.gold, 2.5))),
+      crown(150, 122, 54, 20, 5),
+      ...[[78, 214], [222, 206], [66, 262], [232, 250], [92, 310], [208, 330]].map(([x, y]) => flame(x, y, 14, C.gold)),
+    ].join(''),
+
+  // Two: a blindfolded woman on a stone bench, arms crossed, two long swords raised; the sea and a crescent behind.
+  Swords02: () =>
+    [
+      crescent(222, 116, 20, 200, fill(C.ivory)),
+      rect(26, 250, 248, 90, fill(ACCENT.water, 0.3)),
+      waves(26, 274, 272, 3, 20, AIR, 1.5),
+      poly([[52, 300], [64, 284], [80, 300]], fill(C.dusk)),
+      poly([[222, 296], [238, 278], [256, 296]], fill(C.dusk)),
+      rect(26, 334, 248, 100, fill(C.dusk)),
+      seated(150, 346, { robe: C.ivory, size: 1.4, arms: [[168, 308], [132, 308]] }),
+      held(132, 308, -42, 1.6),
+      held(168, 308, 42, 1.6),
+      blindfold(150, 262, 12.6, C.night),
+      rect(92, 350, 116, 26, solid(C.brass, C.gold, 2), 3),
+      rect(104, 376, 16, 44, fill(C.brass)),
+      rect(180, 376, 16, 44, fill(C.brass)),
+    ].join(''),
+
+  // Three: three swords through a red heart under grey clouds and slanting rain.
+  Swords03: () => {
+    const rain = []
+    for (let i = 0; i < 26; i++) rain.push(`M${n1(30 + ((i * 53) % 250))} ${n1(130 + ((i * 37) % 280))}l-8 18`)
+    return [
+      cloud([[52, 98, 34], [100, 86, 36], [152, 96, 34], [202, 84, 36], [250, 100, 34], [80, 124, 26], [176, 126, 28], [230, 130, 22]], STORM, 1),
+      path(rain.join(''), line(AIR, 2)),
+      path('M150 360C88 318 66 274 76 234C86 194 132 190 150 224C168 190 214 194 224 234C234 274 212 318 150 360Z', fill(RED)),
+      path('M104 222C96 234 94 250 100 264', line('#d9787b', 5)),
+      bladeAt(150, 280, 140, 1.9, -10),
+      bladeAt(150, 280, 220, 1.9, -10),
+      bladeAt(150, 280, 180, 1.9, 0),
+    ].join('')
+  },
+
+  // Four: a knight's stone effigy at prayer on a tomb; three swords hang above, one lies along the tomb; a stained-glass window.
+  Swords04: () => {
+    const panes = [C.gold, ACCENT.water, RED, ACCENT.earth]
+    return [
+      path('M36 200V120A30 30 0 0 1 96 120V200Z', solid(C.night, C.brass, 3)),
+      ...panes.map((p, i) => rect(42 + (i % 2) * 26, 124 + Math.floor(i / 2) * 36, 22, 32, fill(p), 2)),
+      path('M44 118A22 22 0 0 1 88 118Z', fill(C.gold)),
+      planted(134, 266, 1.05),
+      planted(184, 266, 1.05),
+      planted(234, 266, 1.05),
+      rect(26, 380, 248, 54, fill(C.dusk)),
+      rect(46, 318, 208, 88, solid(C.dusk, C.brass, 3), 3),
+      blade(150, 364, -90, 1.3),
+      // The effigy: head on the left, hands joined in prayer pointing up.
+      rect(54, 306, 192, 12, fill(C.brass), 3),
+      path('M82 292L226 294L236 306H82Z', fill(C.ivory)),
+      circle(70, 296, 13, fill(C.ivory)),
+      path('M58 290A13 13 0 0 1 82 290Z', fill(C.gold)),
+      poly([[118, 296], [124, 268], [132, 268], [136, 296]], solid(C.ivory, C.brass, 2)),
+      path('M127 270V294', line(C.brass, 1.5)),
+    ].join('')
+  },
+
+  // Five: under torn clouds a smiling man gathers three swords, two lie on the ground; two beaten men walk off to the water.
+  Swords05: () =>
+    [
+      poly([[26, 84], [84, 110], [60, 124], [128, 132], [100, 150], [26, 150]], fill(STORM)),
+      poly([[274, 90], [200, 116], [232, 126], [160, 146], [206, 156], [274, 150]], fill(STORM)),
+      rect(26, 280, 248, 50, fill(ACCENT.water, 0.3)),
+      waves(150, 274, 300, 2, 14, AIR, 1.5),
+      rect(26, 322, 248, 112, fill(C.dusk)),
+      person(206, 326, { robe: STORM, head: C.ivory, size: 0.55, arms: [[200, 296], [212, 296]] }),
+      person(240, 322, { robe: STORM, head: C.ivory, size: 0.5 }),
+      blade(196, 404, 84, 0.9),
+      blade(232, 420, 98, 0.9),
+      held(140, 318, 18, 1.05),
+      held(146, 322, 32, 1.05),
+      held(88, 364, 180, 1.05),
+      person(116, 420, { robe: C.gold, head: C.ivory, size: 1.4, arms: [[88, 364], [142, 320]] }),
+      path('M110 300Q116 306 122 300', line(C.night, 2)),
+    ].join(''),
+
+  // Six: a ferryman poles a boat with a hooded woman and a child to the far shore, six swords upright in it; rough water on one side.
+  Swords06: () => {
+    const swords = [84, 108, 132, 156, 180, 204].map((x, i) => planted(x, 340, 0.78, (i - 2.5) * 2))
+    return [
+      poly([[26, 186], [90, 168], [160, 176], [230, 160], [274, 170], [274, 200], [26, 200]], fill(C.dusk)),
+      rect(26, 200, 248, 234, fill(ACCENT.water, 0.3)),
+      waves(160, 274, 372, 4, 14, AIR, 2),
+      path('M34 232H120M50 252H110', line(AIR, 1.5)),
+      // The woman, hooded and bowed, and the child beside her, sit behind the swords.
+      path('M124 338C118 290 132 266 148 266C166 266 178 290 172 338Z', fill(C.ivory)),
+      path('M136 282Q148 270 160 282L158 296H138Z', fill(C.night)),
+      circle(104, 306, 10, fill(C.ivory)),
+      rect(94, 316, 20, 22, fill(C.ivory), 5),
+      ...swords,
+      person(236, 344, { robe: C.brass, head: C.ivory, size: 1.2, arms: [[222, 254], [230, 296]] }),
+      path('M214 150L250 424', line(C.gold, 4)),
+      path('M38 334H268L250 372H62Z', solid(C.brass, C.gold, 2.5)),
+    ].join('')
+  },
+
+  // Seven: a man tiptoes away from striped tents with five swords in his arms, glancing back; two stay planted behind.
+  Swords07: () => {
+    const tent = (x, w, h) => {
+      const stripes = [0.2, 0.4, 0.6, 0.8].map((t) => `M${n1(x)} ${n1(300 - h)}L${n1(x - w / 2 + w * t)} 300`)
+      return poly([[x, 300 - h], [x + w / 2, 300], [x - w / 2, 300]], fill(C.ivory)) + path(stripes.join(''), line(RED, 5)) + rect(x - 1.5, 300 - h - 12, 3, 12, fill(C.gold))
+    }
+    return [
+      rect(26, 296, 248, 138, fill(C.dusk)),
+      tent(62, 56, 70),
+      tent(116, 48, 56),
+      person(222, 300, { robe: STORM, size: 0.4 }),
+      person(238, 300, { robe: STORM, size: 0.4 }),
+      person(252, 300, { robe: STORM, size: 0.4 }),
+      planted(62, 404, 0.9, -6),
+      planted(100, 414, 0.9, 5),
+      walker(172, 418, { robe: C.gold, size: 1.4, dir: 1, back: true, arms: [[176, 336], [196, 330]] }),
+      ...[0, 1, 2, 3, 4].map((i) => held(170 + i * 5, 344 - i * 8, 58, 0.9)),
+    ].join('')
+  },
+
+  // Eight: a bound, blindfolded woman in shallow water among eight swords, a castle on the hill behind.
+  Swords08: () => {
+    const tower = (x, top) => rect(x - 10, top, 20, 190 - top + 30, fill(STORM)) + path(`M${x - 10} ${top}v-6h6v6h8v-6h6v6`, fill(STORM))
+    return [
+      path('M160 220Q220 180 274 196V250H160Z', fill(C.dusk)),
+      tower(206, 160), tower(232, 150), rect(206, 176, 30, 44, fill(STORM)),
+      rect(26, 250, 248, 184, fill(C.dusk)),
+      ellipse(150, 412, 92, 16, fill(ACCENT.water, 0.4)),
+      ellipse(70, 380, 34, 8, fill(ACCENT.water, 0.4)),
+      ellipse(236, 388, 30, 8, fill(ACCENT.water, 0.4)),
+      planted(70, 366, 0.72), planted(106, 360, 0.72), planted(196, 360, 0.72), planted(232, 366, 0.72),
+      person(150, 412, { robe: C.ivory, size: 1.6 }),
+      // The cords wound round her body and arms.
+      path('M128 318L172 328M126 340L174 350M124 362L176 372', line(RED, 4)),
+      blindfold(150, 281, 14.4, C.night),
+      planted(50, 420, 0.82), planted(92, 426, 0.82), planted(208, 426, 0.82), planted(250, 420, 0.82),
+    ].join('')
+  },
+
+  // Nine: a woman sits up in bed at night, face in her hands, nine swords in rows on the dark wall; a quilt of roses.
+  Swords09: () => {
+    const swords = Array.from({ length: 9 }, (_, i) => blade(150 + (i % 2 ? 24 : -24), 92 + i * 21, 90, 1))
+    const quilt = []
+    for (let r = 0; r < 2; r++) for (let c = 0; c < 6; c++) {
+      const [x, y] = [58 + c * 37, 358 + r * 30]
+      quilt.push((r + c) % 2 ? rose(x, y, 9, RED, C.gold) : star(x, y, 4, 7, 2.6, fill(C.gold)))
+    }
+    return [
+      rect(26, 68, 248, 366, fill(C.night)),
+      ...swords,
+      rect(34, 290, 24, 144, solid(C.dusk, C.brass, 2), 3),
+      // Her head is bowed into her hands: we see her hair, and the hands over her face.
+      seated(150, 352, { robe: C.ivory, size: 1.5, head: C.brass, arms: [[140, 296], [160, 296]] }),
+      ellipse(141, 290, 7, 10, fill(C.ivory), -15),
+      ellipse(159, 290, 7, 10, fill(C.ivory), 15),
+      rect(40, 340, 230, 64, solid(C.dusk, C.brass, 2), 6),
+      ...quilt,
+      rect(40, 404, 230, 30, solid(C.brass, C.gold, 2)),
+      // The carving on the bed: one figure striking down another.
+      path('M116 428L130 412M136 428L146 416M146 416L156 424', line(C.night, 3)),
+    ].join('')
+  },
+
+  // Ten: a figure lies face down on the shore under ten swords and a red cloth; the black sky turns gold at the horizon.
+  Swords10: () => {
+    const swords = Array.from({ length: 10 }, (_, i) => planted(80 + i * 16, 390 + (i % 2) * 3, 0.95, (i - 4.5) * 2.5))
+    return [
+      rect(26, 68, 248, 366, fill(C.night)),
+      rect(26, 252, 248, 26, fill(C.brass)),
+      rect(26, 270, 248, 14, fill(C.gold)),
+      rect(26, 284, 248, 40, fill(ACCENT.water, 0.45)),
+      path('M40 300H120M170 308H260', line(C.gold, 1.5)),
+      poly([[26, 262], [60, 250], [90, 262]], fill(C.night)),
+      rect(26, 324, 248, 110, fill(C.dusk)),
+      prone(56, 256, 398, { robe: C.ivory, head: C.ivory }),
+      path('M84 386Q150 378 222 388L216 412Q150 404 88 410Z', fill(RED)),
+      ...swords,
+    ].join('')
+  },
+}
