@@ -15,9 +15,9 @@ export const STORM = '#4a5178'
 // ---------------------------------------------------------------------------
 // Drawing helpers.
 
-/** A sword of the suit at any angle, centred on (x, y); 0° is point up. */
-export const blade = (x, y, deg, s = 1, accent = AIR) =>
-  group(`translate(${n1(x)} ${n1(y)}) rotate(${n1(deg)}) scale(${s})`, sword(accent))
+/** A sword of the suit at any angle, centred on (x, y); 0° is point up. `thin` < 1 narrows it for close rows. */
+export const blade = (x, y, deg, s = 1, thin = 1) =>
+  group(`translate(${n1(x)} ${n1(y)}) rotate(${n1(deg)}) scale(${n1(s * thin * 100) / 100} ${s})`, sword(AIR))
 
 /** A sword whose grip is at (hx, hy), pointing at `deg` (0° = up): for swords held in a hand. */
 export function held(hx, hy, deg, s = 1) {
@@ -32,9 +32,9 @@ export function bladeAt(x, y, deg, s = 1, t = 0) {
 }
 
 /** A sword stuck point down into the ground at (x, ground). */
-export const planted = (x, ground, s = 1, lean = 0) => {
+export const planted = (x, ground, s = 1, lean = 0, thin = 1) => {
   const a = (lean * Math.PI) / 180
-  return blade(x - 46 * s * Math.sin(a), ground - 46 * s * Math.cos(a), 180 + lean, s)
+  return blade(x - 46 * s * Math.sin(a), ground - 46 * s * Math.cos(a), 180 + lean, s, thin)
 }
 
 /** A cloud of overlapping puffs, kept one even tone by the group's opacity. */
@@ -155,11 +155,12 @@ export const SCENES = {
     return [
       cloud([[52, 98, 34], [100, 86, 36], [152, 96, 34], [202, 84, 36], [250, 100, 34], [80, 124, 26], [176, 126, 28], [230, 130, 22]], STORM, 1),
       path(rain.join(''), line(AIR, 2)),
-      path('M150 360C88 318 66 274 76 234C86 194 132 190 150 224C168 190 214 194 224 234C234 274 212 318 150 360Z', fill(RED)),
-      path('M104 222C96 234 94 250 100 264', line('#d9787b', 5)),
-      bladeAt(150, 280, 140, 1.9, -10),
-      bladeAt(150, 280, 220, 1.9, -10),
-      bladeAt(150, 280, 180, 1.9, 0),
+      // The blades pass behind the heart: hilts above it, points out below.
+      bladeAt(150, 262, 148, 2.3, -8),
+      bladeAt(150, 262, 212, 2.3, -8),
+      bladeAt(150, 262, 180, 2.3, 0),
+      path('M150 340C104 308 88 276 96 246C104 216 138 214 150 238C162 214 196 216 204 246C212 276 196 308 150 340Z', fill(RED)),
+      path('M112 240C104 252 104 266 110 278', line('#d27a7d', 5)),
     ].join('')
   },
 
@@ -207,17 +208,17 @@ export const SCENES = {
 
   // Six: a ferryman poles a boat with a hooded woman and a child to the far shore, six swords upright in it; rough water on one side.
   Swords06: () => {
-    const swords = [84, 108, 132, 156, 180, 204].map((x, i) => planted(x, 340, 0.78, (i - 2.5) * 2))
+    const swords = [58, 80, 102, 124, 146, 168].map((x, i) => planted(x, 340, 0.72, (i - 2.5) * 2))
     return [
       poly([[26, 186], [90, 168], [160, 176], [230, 160], [274, 170], [274, 200], [26, 200]], fill(C.dusk)),
       rect(26, 200, 248, 234, fill(ACCENT.water, 0.3)),
       waves(160, 274, 372, 4, 14, AIR, 2),
       path('M34 232H120M50 252H110', line(AIR, 1.5)),
       // The woman, hooded and bowed, and the child beside her, sit behind the swords.
-      path('M124 338C118 290 132 266 148 266C166 266 178 290 172 338Z', fill(C.ivory)),
-      path('M136 282Q148 270 160 282L158 296H138Z', fill(C.night)),
-      circle(104, 306, 10, fill(C.ivory)),
-      rect(94, 316, 20, 22, fill(C.ivory), 5),
+      path('M160 338C154 290 168 266 184 266C202 266 214 290 208 338Z', fill(C.ivory)),
+      path('M172 282Q184 270 196 282L194 296H174Z', fill(C.night)),
+      circle(146, 304, 10, fill(C.ivory)),
+      rect(136, 314, 20, 24, fill(C.ivory), 5),
       ...swords,
       person(236, 344, { robe: C.brass, head: C.ivory, size: 1.2, arms: [[222, 254], [230, 296]] }),
       path('M214 150L250 424', line(C.gold, 4)),
@@ -266,7 +267,7 @@ export const SCENES = {
 
   // Nine: a woman sits up in bed at night, face in her hands, nine swords in rows on the dark wall; a quilt of roses.
   Swords09: () => {
-    const swords = Array.from({ length: 9 }, (_, i) => blade(150 + (i % 2 ? 24 : -24), 92 + i * 21, 90, 1))
+    const swords = Array.from({ length: 9 }, (_, i) => blade(150 + (i % 2 ? 30 : -30), 88 + i * 18, 90, 0.86))
     const quilt = []
     for (let r = 0; r < 2; r++) for (let c = 0; c < 6; c++) {
       const [x, y] = [58 + c * 37, 358 + r * 30]
@@ -275,30 +276,33 @@ export const SCENES = {
     return [
       rect(26, 68, 248, 366, fill(C.night)),
       ...swords,
-      rect(34, 290, 24, 144, solid(C.dusk, C.brass, 2), 3),
-      // Her head is bowed into her hands: we see her hair, and the hands over her face.
-      seated(150, 352, { robe: C.ivory, size: 1.5, head: C.brass, arms: [[140, 296], [160, 296]] }),
-      ellipse(141, 290, 7, 10, fill(C.ivory), -15),
-      ellipse(159, 290, 7, 10, fill(C.ivory), 15),
-      rect(40, 340, 230, 64, solid(C.dusk, C.brass, 2), 6),
+      path('M34 434V270Q34 250 54 250H246Q266 250 266 270V434Z', solid(C.dusk, C.brass, 3)),
+      // Sitting up, head bowed into her hands: we see her hair, and the hands over her face, elbows out.
+      poly([[128, 272], [172, 272], [188, 350], [112, 350]], fill(C.ivory)),
+      path('M130 276L116 310L140 284M170 276L184 310L160 284', line(C.ivory, 9)),
+      path('M116 310L140 284M184 310L160 284', line(C.brass, 1.5)),
+      circle(150, 260, 15, fill(C.brass)),
+      ellipse(141, 274, 8, 12, solid(C.ivory, C.brass, 2), -20),
+      ellipse(159, 274, 8, 12, solid(C.ivory, C.brass, 2), 20),
+      rect(40, 340, 220, 64, solid(C.dusk, C.brass, 2), 6),
       ...quilt,
-      rect(40, 404, 230, 30, solid(C.brass, C.gold, 2)),
-      // The carving on the bed: one figure striking down another.
-      path('M116 428L130 412M136 428L146 416M146 416L156 424', line(C.night, 3)),
+      rect(40, 404, 220, 30, solid(C.brass, C.gold, 2)),
     ].join('')
   },
 
   // Ten: a figure lies face down on the shore under ten swords and a red cloth; the black sky turns gold at the horizon.
   Swords10: () => {
-    const swords = Array.from({ length: 10 }, (_, i) => planted(80 + i * 16, 390 + (i % 2) * 3, 0.95, (i - 4.5) * 2.5))
+    // Upright in a row down his back, every other one driven deeper, so all ten hilts show.
+    const swords = Array.from({ length: 10 }, (_, i) => planted(76 + i * 16.5, i % 2 ? 400 : 384, 1.4, (i - 4.5) * 0.8, 0.62))
     return [
       rect(26, 68, 248, 366, fill(C.night)),
-      rect(26, 252, 248, 26, fill(C.brass)),
-      rect(26, 270, 248, 14, fill(C.gold)),
-      rect(26, 284, 248, 40, fill(ACCENT.water, 0.45)),
-      path('M40 300H120M170 308H260', line(C.gold, 1.5)),
-      poly([[26, 262], [60, 250], [90, 262]], fill(C.night)),
-      rect(26, 324, 248, 110, fill(C.dusk)),
+      cloud([[40, 96, 40], [96, 84, 36], [150, 100, 34], [206, 86, 40], [262, 100, 36], [70, 128, 26], [236, 130, 24]], STORM, 0.7),
+      rect(26, 308, 248, 16, fill(C.brass)),
+      rect(26, 320, 248, 10, fill(C.gold)),
+      rect(26, 330, 248, 24, fill(ACCENT.water, 0.45)),
+      path('M36 342H100M200 346H264', line(C.gold, 1.5)),
+      poly([[26, 316], [48, 306], [70, 316]], fill(C.night)),
+      rect(26, 354, 248, 80, fill(C.dusk)),
       prone(56, 256, 398, { robe: C.ivory, head: C.ivory }),
       path('M84 386Q150 378 222 388L216 412Q150 404 88 410Z', fill(RED)),
       ...swords,
