@@ -187,21 +187,28 @@ export const SCENES = {
 
   // Nine: a woman in a flowered robe stands among heavy vines, a hooded falcon on her gloved hand, her house behind; nine pentacles.
   Coins09: () => {
-    const vine = (x) => path(`M${x} 434V170q-10 -20 0 -40`, line(C.brass, 5)) + [[x - 14, 196], [x + 14, 236], [x - 14, 276]].map(([gx, gy]) => circle(gx, gy, 9, fill(GRAPE)) + circle(gx, gy + 12, 6, fill(GRAPE))).join('')
+    const grapes = (gx, gy) => [[0, 0, 8], [-8, 6, 7], [8, 6, 7], [0, 12, 7], [0, 22, 6]].map(([dx, dy, r]) => circle(gx + dx, gy + dy, r, fill(GRAPE))).join('')
+    const vine = (x, dir) =>
+      path(`M${x} 434V170q${-10 * dir} -20 0 -40`, line(C.brass, 5)) +
+      [[-1, 150], [1, 178], [-1, 214], [1, 246]].map(([side, y]) => ellipse(x + side * 14, y, 7, 14, fill(EARTH), side * 50)).join('') +
+      grapes(x - dir * 20, 190) + grapes(x + dir * 18, 262)
     return [
       poly([[108, 150], [140, 124], [172, 150]], fill(C.brass)),
       rect(114, 150, 52, 36, fill(STORM)),
       rect(134, 164, 12, 22, fill(C.gold)),
       rect(26, 372, 248, 62, fill(EARTH, 0.5)),
-      vine(56),
-      vine(244),
-      coins([[58, 320], [40, 352], [76, 352], [226, 300], [262, 300], [226, 336], [262, 336], [226, 372], [262, 372]], 16),
+      vine(56, 1),
+      vine(244, -1),
+      coins([[58, 320], [42, 354], [76, 354], [222, 306], [254, 306], [222, 340], [254, 340], [222, 374], [254, 374]], 16),
       person(150, 420, { robe: C.gold, size: 1.7, arms: [[108, 268], [168, 330]] }),
       ...[[140, 330], [160, 356], [146, 384], [158, 312]].map(([x, y]) => rose(x, y, 7, RED, C.ivory)),
       // The falcon, hooded, on the gloved left hand.
-      rect(100, 262, 14, 12, fill(C.brass), 3),
-      ellipse(106, 246, 10, 16, fill(STORM)),
-      circle(106, 226, 7, fill(RED)),
+      rect(99, 262, 16, 12, fill(C.brass), 3),
+      ellipse(108, 238, 13, 22, fill(C.brass)),
+      ellipse(114, 242, 7, 18, fill(STORM), -10),
+      path('M100 256L92 270M108 258L104 272', line(C.brass, 4)),
+      circle(106, 212, 9, fill(RED)),
+      poly([[97, 212], [90, 216], [97, 218]], fill(C.gold)),
     ].join('')
   },
 

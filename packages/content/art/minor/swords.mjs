@@ -20,9 +20,9 @@ export const blade = (x, y, deg, s = 1, thin = 1) =>
   group(`translate(${n1(x)} ${n1(y)}) rotate(${n1(deg)}) scale(${n1(s * thin * 100) / 100} ${s})`, sword(AIR))
 
 /** A sword whose grip is at (hx, hy), pointing at `deg` (0° = up): for swords held in a hand. */
-export function held(hx, hy, deg, s = 1) {
+export function held(hx, hy, deg, s = 1, thin = 1) {
   const a = (deg * Math.PI) / 180
-  return blade(hx + 34 * s * Math.sin(a), hy - 34 * s * Math.cos(a), deg, s)
+  return blade(hx + 34 * s * Math.sin(a), hy - 34 * s * Math.cos(a), deg, s, thin)
 }
 
 /** A sword pointing at `deg` laid so that the point `t` units from its centre (0 = middle, 34 = grip, -52 = tip) is at (x, y). */
@@ -192,18 +192,20 @@ export const SCENES = {
     [
       poly([[26, 84], [84, 110], [60, 124], [128, 132], [100, 150], [26, 150]], fill(STORM)),
       poly([[274, 90], [200, 116], [232, 126], [160, 146], [206, 156], [274, 150]], fill(STORM)),
-      rect(26, 280, 248, 50, fill(ACCENT.water, 0.3)),
-      waves(150, 274, 300, 2, 14, AIR, 1.5),
-      rect(26, 322, 248, 112, fill(C.dusk)),
-      person(206, 326, { robe: STORM, head: C.ivory, size: 0.55, arms: [[200, 296], [212, 296]] }),
-      person(240, 322, { robe: STORM, head: C.ivory, size: 0.5 }),
-      blade(196, 404, 84, 0.9),
-      blade(232, 420, 98, 0.9),
-      held(140, 318, 18, 1.05),
-      held(146, 322, 32, 1.05),
-      held(88, 364, 180, 1.05),
-      person(116, 420, { robe: C.gold, head: C.ivory, size: 1.4, arms: [[88, 364], [142, 320]] }),
-      path('M110 300Q116 306 122 300', line(C.night, 2)),
+      poly([[140, 176], [196, 190], [170, 198], [232, 206], [150, 212]], fill(STORM)),
+      rect(26, 236, 248, 50, fill(ACCENT.water, 0.3)),
+      waves(130, 274, 254, 2, 14, AIR, 1.5),
+      rect(26, 280, 248, 154, fill(C.dusk)),
+      // The two beaten men, small, walk off towards the water; one hides his face in his hands.
+      walker(198, 290, { robe: AIR, size: 0.7, dir: 1, arms: [[207, 236], [211, 238]] }),
+      walker(240, 286, { robe: AIR, size: 0.62, dir: 1 }),
+      blade(196, 396, 84, 1.05),
+      blade(226, 418, 98, 1.05),
+      held(136, 318, 16, 1.2),
+      held(144, 322, 32, 1.2),
+      held(78, 372, 180, 1.2),
+      person(108, 424, { robe: C.gold, head: C.ivory, size: 1.7, arms: [[78, 372], [138, 320]] }),
+      path('M100 284Q108 291 116 284', line(C.night, 2.5)),
     ].join(''),
 
   // Six: a ferryman poles a boat with a hooded woman and a child to the far shore, six swords upright in it; rough water on one side.
@@ -228,21 +230,22 @@ export const SCENES = {
 
   // Seven: a man tiptoes away from striped tents with five swords in his arms, glancing back; two stay planted behind.
   Swords07: () => {
-    const tent = (x, w, h) => {
-      const stripes = [0.2, 0.4, 0.6, 0.8].map((t) => `M${n1(x)} ${n1(300 - h)}L${n1(x - w / 2 + w * t)} 300`)
-      return poly([[x, 300 - h], [x + w / 2, 300], [x - w / 2, 300]], fill(C.ivory)) + path(stripes.join(''), line(RED, 5)) + rect(x - 1.5, 300 - h - 12, 3, 12, fill(C.gold))
+    const tent = (x, w, h, base) => {
+      const stripes = [0.2, 0.4, 0.6, 0.8].map((t) => `M${n1(x)} ${n1(base - h)}L${n1(x - w / 2 + w * t)} ${base}`)
+      return poly([[x, base - h], [x + w / 2, base], [x - w / 2, base]], fill(C.ivory)) + path(stripes.join(''), line(RED, 5)) + rect(x - 1.5, base - h - 12, 3, 12, fill(C.gold))
     }
     return [
-      rect(26, 296, 248, 138, fill(C.dusk)),
-      tent(62, 56, 70),
-      tent(116, 48, 56),
-      person(222, 300, { robe: STORM, size: 0.4 }),
-      person(238, 300, { robe: STORM, size: 0.4 }),
-      person(252, 300, { robe: STORM, size: 0.4 }),
-      planted(62, 404, 0.9, -6),
-      planted(100, 414, 0.9, 5),
-      walker(172, 418, { robe: C.gold, size: 1.4, dir: 1, back: true, arms: [[176, 336], [196, 330]] }),
-      ...[0, 1, 2, 3, 4].map((i) => held(170 + i * 5, 344 - i * 8, 58, 0.9)),
+      rect(26, 262, 248, 172, fill(C.dusk)),
+      tent(64, 70, 96, 266),
+      tent(134, 56, 72, 266),
+      walker(214, 266, { robe: STORM, size: 0.44 }),
+      walker(232, 266, { robe: STORM, size: 0.44 }),
+      walker(250, 266, { robe: STORM, size: 0.44 }),
+      planted(58, 410, 1, -6),
+      planted(100, 420, 1, 5),
+      walker(170, 424, { robe: C.gold, size: 1.6, dir: 1, back: true, arms: [[166, 356], [196, 352]] }),
+      // Five swords carried off in his arms, side by side, points forward and up.
+      ...[0, 1, 2, 3, 4].map((i) => held(152 + i * 8, 336 + i * 9, 62, 1.05, 0.72)),
     ].join('')
   },
 
