@@ -129,11 +129,12 @@ export const SCENES = {
       coins([[182, 130], [230, 130], [206, 190], [182, 250], [230, 250]], 18),
       rect(26, 370, 248, 64, fill(C.ivory)),
       path('M26 372Q90 360 150 374T274 366', line(C.ivory, 8)),
-      hooded(206, 392, { robe: C.brass, size: 1.3, dir: -1 }),
-      walker(106, 396, { robe: C.dusk, size: 1.3, dir: -1, arms: [[86, 330], [126, 330]] }),
-      path('M86 320L78 396M126 320L124 396', line(C.ivory, 4)),
-      path('M80 320H92M120 320H132', line(C.ivory, 4)),
-      rect(94, 282, 22, 7, fill(C.ivory), 3),
+      hooded(206, 400, { robe: C.brass, size: 1.5, dir: -1 }),
+      // The one on crutches, a bandage round his head.
+      walker(104, 404, { robe: ACCENT.air, size: 1.5, dir: -1, arms: [[80, 328], [128, 328]] }),
+      path('M80 314L70 404M128 314L126 404', line(C.gold, 4)),
+      path('M72 314H88M120 314H136', line(C.gold, 4)),
+      rect(82, 270, 30, 7, solid(C.ivory, C.brass, 1.5), 3),
       ...flakes.map(([x, y]) => circle(x, y, 3, fill(C.ivory))),
     ].join('')
   },
@@ -218,7 +219,11 @@ export const SCENES = {
     return [
       path('M26 434V150Q26 96 80 92H220Q274 96 274 150V434H236V170Q236 134 200 130H100Q64 134 64 170V434Z', fill(STORM)),
       rect(26, 404, 248, 30, fill(C.dusk)),
+      rect(48, 372, 58, 10, fill(C.brass), 2),
+      rect(52, 382, 8, 36, fill(C.brass)), rect(94, 382, 8, 36, fill(C.brass)),
       seated(76, 370, { robe: RED, size: 1.25, arms: [[96, 344]] }),
+      // His white beard.
+      poly([[68, 300], [84, 300], [76, 318]], fill(C.ivory)),
       ...[[66, 334], [86, 352], [66, 372], [80, 392]].map(([x, y]) => star(x, y, 4, 5, 2, fill(C.gold))),
       path('M98 300V418', line(C.gold, 4)),
       dog(126, 424, 1),
