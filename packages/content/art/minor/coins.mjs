@@ -183,7 +183,7 @@ export const SCENES = {
       // The hammer raised and the chisel set on the coin.
       path('M134 300L150 272', line(C.brass, 4)), rect(140, 262, 22, 12, fill(C.ivory), 2),
       path('M136 334L152 326', line(C.ivory, 4)),
-      coin(208, 412, 18),
+      coin(220, 410, 18),
     ].join(''),
 
   // Nine: a woman in a flowered robe stands among heavy vines, a hooded falcon on her gloved hand, her house behind; nine pentacles.
