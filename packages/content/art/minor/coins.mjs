@@ -97,22 +97,22 @@ export const SCENES = {
       walker(214, 340, { robe: C.gold, size: 1.05, dir: 1, arms: [[232, 262], [236, 282]] }),
       path('M232 262l12 -10M236 282l4 -12', line(C.ivory, 5)),
       hooded(80, 414, { robe: STORM, size: 1.2, dir: 1 }),
-      person(124, 414, { robe: RED, size: 1.1, arms: [[112, 346], [150, 340]] }),
+      person(124, 414, { robe: RED, size: 1.1, arms: [[112, 360], [150, 352]] }),
       // The plans, unrolled between his hands.
-      rect(108, 324, 46, 30, solid(C.ivory, C.brass, 2), 2),
-      path('M114 334H148M114 344H140', line(C.brass, 1.5)),
+      rect(110, 340, 46, 28, solid(C.ivory, C.brass, 2), 2),
+      path('M116 350H150M116 359H142', line(C.brass, 1.5)),
     ].join(''),
 
   // Four: a crowned figure clutches one pentacle to his chest, one on his crown and two under his feet; the city behind.
   Coins04: () =>
     [
       path('M26 330V262h20v-30h16v30h24v-48h20v48h88v-36h20v36h26v-58h18v58h16v68Z', fill(STORM)),
-      path('M40 256h8M176 236h8M236 226h6', line(C.gold, 4)),
+      path('M52 252v8M92 236v8M232 224v8M250 224v8', line(C.gold, 4)),
       rect(26, 330, 248, 104, fill(C.dusk)),
       rect(96, 300, 108, 100, solid(C.navy, C.brass, 3), 3),
       seated(150, 350, { robe: C.brass, size: 1.7, arms: [[124, 300], [176, 300]] }),
-      crown(150, 214, 40, 16, 4),
-      coin(150, 174, 24),
+      crown(150, 236, 40, 14, 4),
+      coin(150, 194, 24),
       coin(150, 300, 30),
       path('M124 300Q150 326 176 300', line(C.brass, 8)),
       coin(118, 410, 22),
@@ -164,7 +164,7 @@ export const SCENES = {
       coins([[178, 176], [218, 196], [146, 232], [196, 240], [240, 270], [160, 292], [208, 318]], 17),
       path('M104 272L96 420M84 418H108', line(C.gold, 5)),
       person(70, 420, { robe: C.brass, size: 1.45, arms: [[102, 280], [100, 292]] }),
-      circle(101, 284, 7, fill(C.ivory)),
+      ellipse(101, 286, 5, 7, fill(C.ivory)),
     ].join('')
   },
 
