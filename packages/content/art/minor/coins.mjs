@@ -2,7 +2,7 @@
 // text (packages/content/cards/coins.json), after Waite's 1910 deck, as a bold flat vignette
 // with the right number of pentacles in view. Keyed by card id; each value draws the art
 // panel's body (see kit.mjs: PANEL, CX, CY) and returns an SVG string.
-import { C, ACCENT, n1, fill, line, solid, circle, ellipse, rect, poly, path, group, place, star, lemniscate, waves, rose, person, crown, pentacle } from '../kit.mjs'
+import { C, ACCENT, n1, fill, line, solid, circle, ellipse, rect, poly, path, group, place, star, lemniscate, rose, person, crown, pentacle } from '../kit.mjs'
 // The posed figures and the scene colours are shared with the swords.
 import { RED, STORM, cloud, seated, walker, kneeler } from './swords.mjs'
 
