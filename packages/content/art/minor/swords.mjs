@@ -179,11 +179,13 @@ export const SCENES = {
       blade(150, 364, -90, 1.3),
       // The effigy: head on the left, hands joined in prayer pointing up.
       rect(54, 306, 192, 12, fill(C.brass), 3),
-      path('M82 292L226 294L236 306H82Z', fill(C.ivory)),
-      circle(70, 296, 13, fill(C.ivory)),
-      path('M58 290A13 13 0 0 1 82 290Z', fill(C.gold)),
-      poly([[118, 296], [124, 268], [132, 268], [136, 296]], solid(C.ivory, C.brass, 2)),
-      path('M127 270V294', line(C.brass, 1.5)),
+      // The effigy on its back: head on a cushion, chest raised, feet up, hands joined in prayer.
+      rect(52, 292, 34, 14, fill(C.brass), 4),
+      path('M84 306V290Q120 274 170 282Q200 286 222 288L226 270Q236 268 238 280L240 306Z', solid(C.ivory, C.brass, 2)),
+      circle(74, 282, 14, solid(C.ivory, C.brass, 2)),
+      path('M62 278A14 14 0 0 1 88 278Z', fill(C.gold)),
+      ellipse(108, 266, 5, 16, solid(C.ivory, C.brass, 2), -4),
+      ellipse(116, 266, 5, 16, solid(C.ivory, C.brass, 2), 4),
     ].join('')
   },
 
