@@ -261,12 +261,12 @@ export const SCENES = {
       ellipse(150, 412, 92, 16, fill(ACCENT.water, 0.4)),
       ellipse(70, 380, 34, 8, fill(ACCENT.water, 0.4)),
       ellipse(236, 388, 30, 8, fill(ACCENT.water, 0.4)),
-      planted(70, 366, 0.72), planted(106, 360, 0.72), planted(196, 360, 0.72), planted(232, 366, 0.72),
-      person(150, 412, { robe: C.ivory, size: 1.6 }),
+      planted(66, 362, 0.84), planted(104, 354, 0.84), planted(196, 354, 0.84), planted(234, 362, 0.84),
+      person(150, 414, { robe: C.ivory, size: 1.9 }),
       // The cords wound round her body and arms.
-      path('M128 318L172 328M126 340L174 350M124 362L176 372', line(RED, 4)),
-      blindfold(150, 281, 14.4, C.night),
-      planted(50, 420, 0.82), planted(92, 426, 0.82), planted(208, 426, 0.82), planted(250, 420, 0.82),
+      path('M124 300L178 312M122 326L180 338M120 352L182 364', line(RED, 4.5)),
+      blindfold(150, 258, 17, C.night),
+      planted(46, 422, 0.95), planted(90, 428, 0.95), planted(210, 428, 0.95), planted(254, 422, 0.95),
     ].join('')
   },
 
