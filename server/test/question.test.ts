@@ -78,6 +78,23 @@ describe.each(ENGINES)('POST /tarot/rest/question/check on %s', (engine) => {
     expect((await lines('我真的不想活了，该怎么办', 'zh-Hans', 'zh-CN'))[0]).toBe('全国心理援助热线 12356，北京心理危机研究与干预中心 010-82951332（24小时）')
   })
 
+  it('puts the hotline of the region the mini-program or the app names in tarot-region first, over Accept-Language', async () => {
+    const token = await guest()
+    const ask = async (headers: Record<string, string>) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/tarot/rest/question/check',
+        payload: { question: '最近常常想自殺，未來會好嗎' },
+        headers: { 'tarot-token': token, 'tarot-lang': 'zh-Hant', ...headers },
+      })
+      return (response.json().data.message as string).split('\n').filter((line) => line.startsWith('• '))[0]
+    }
+    expect(await ask({ 'tarot-region': 'HK' })).toBe('• 香港撒瑪利亞防止自殺會 2389 2222（24小時）')
+    expect(await ask({ 'tarot-region': 'hk', 'accept-language': 'zh-TW' })).toBe('• 香港撒瑪利亞防止自殺會 2389 2222（24小時）')
+    // Junk in the header is ignored: the language's own order (Taiwan first for Traditional Chinese).
+    expect(await ask({ 'tarot-region': 'not a region' })).toBe('• 台灣安心專線 1925（24小時）、生命線 1995')
+  })
+
   it('says "Too many error attempts" after five refusals, with the article on asking and when the pause ends', async () => {
     const token = await guest()
     const started = clock

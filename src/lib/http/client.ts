@@ -7,6 +7,7 @@ import { showToast } from '@/lib/ui/toast'
 import { API_BASE } from './hosts'
 import { normalizeMethod } from './method'
 import { type ErrorMessageKey, type NetworkFailure, NetworkCode, messageKeyForNetworkCode, networkCodeOf } from './network-errors'
+import { deviceRegion } from '@/lib/platform/device-region'
 
 /** Spec §9: 60 s for every request. */
 export const REQUEST_TIMEOUT_MS = 60_000
@@ -72,6 +73,8 @@ export function buildUrl(url: string, query?: RequestOptions['query']): string {
 export function requestHeaders(auth: RequestOptions['auth'] = 'any', method = 'GET'): Record<string, string> {
   const { token, uken } = useSession.getState()
   const headers: Record<string, string> = { 'tarot-lang': currentLanguage() }
+  const region = deviceRegion()
+  if (region) headers['tarot-region'] = region
   const credential = auth === 'none' ? '' : auth === 'user' ? token : token || uken
   if (credential) headers['tarot-token'] = credential
   if (method === 'POST' || method === 'PUT') headers['content-type'] = 'application/json'
