@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Resvg } from '@resvg/resvg-js'
 import { ALL_CARD_IDS, backSvg, cardSvg } from './card-art.mjs'
+import { FONT } from './fonts.mjs'
 import { readerAvatarSvg } from './reader-art.mjs'
 
 const here = fileURLToPath(new URL('.', import.meta.url))
@@ -20,12 +21,8 @@ const sheetPath = join(here, '../../../docs/card-faces.png')
 // roughly doubles-and-a-half the bytes (the edges grow, the flat areas compress away).
 const BUDGET = { 1: 40 * 1024, 2: 110 * 1024 }
 
-// The SVGs ask for the generic `serif`; resvg maps it to Times New Roman, which Linux
-// machines lack, so point it at the metric-compatible Liberation Serif when present.
-const font = { loadSystemFonts: true, serifFamily: 'Liberation Serif', defaultFontFamily: 'Liberation Serif' }
-
 function render(svg, width) {
-  return new Resvg(svg, { font, fitTo: { mode: 'width', value: width } }).render().asPng()
+  return new Resvg(svg, { font: FONT, fitTo: { mode: 'width', value: width } }).render().asPng()
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1)
