@@ -165,11 +165,14 @@ function knightOfSwords() {
 function knightOfPentacles() {
   // A sturdy dark horse standing square and still above ploughed fields; the rider looks at his pentacle.
   return [
+    // A low evening sun over the fields lights the dark horse from behind.
+    circle(196, 262, 70, fill(C.gold, 0.12)),
+    circle(196, 262, 44, fill(C.gold, 0.16)),
     fields(350),
     place(150, 410, 1.05, horse({
-      gait: 'stand', coat: '#3b2d28', edge: C.brass, mane: C.night, cloth: EARTH,
-      rider: rider({ armour: C.dusk, cloak: EARTH, hand: [[20, -128], [40, -140]], helm: 'plain', crest: EARTH }) + place(44, -150, 0.42, pentacle(EARTH)),
-      riderLeg: riderLeg(C.dusk),
+      gait: 'stand', coat: '#4a362c', edge: C.gold, mane: C.night, cloth: EARTH,
+      rider: rider({ armour: C.brass, cloak: EARTH, hand: [[20, -128], [40, -140]], helm: 'plain', crest: EARTH }) + place(44, -150, 0.42, pentacle(EARTH)),
+      riderLeg: riderLeg(C.brass),
     })),
   ].join('')
 }
@@ -233,8 +236,8 @@ function queenOfSwords() {
       ellipse(-49, -104, 8, 4, fill(AIR), 20), ellipse(-33, -104, 8, 4, fill(AIR), -20),
       rect(-40, 0, 96, 18, solid(C.dusk, C.brass, 3), 3),
       rect(-34, 18, 84, 80, solid(C.dusk, C.brass, 2.5), 3),
-      seatedSide({ robe: AIR, cloak: C.dusk, trim: C.gold, arms: [[[36, -72], [84, -90]], [[26, -60], [32, -104]]] }),
-      place(32, -143, 1.15, sword(AIR)),
+      seatedSide({ robe: AIR, cloak: C.dusk, trim: C.gold, arms: [[[36, -72], [84, -90]], [[34, -56], [48, -100]]] }),
+      place(48, -139, 1.15, sword(AIR)),
     ]),
   ].join('')
 }
