@@ -217,7 +217,9 @@ function queenOfCups() {
     path('M26 410Q80 396 150 406T274 400V434H26Z', fill(C.dusk)),
     place(150, 296, 1.05, [
       throne({ stone: '#2d4a5a', top: shell(0, -188, 1.3), sides: (x, y) => shell(x, y, 0.9) + path(`M${x - 16} ${y + 24}q8 -6 16 0t16 0`, line(WATER, 2)) }),
-      seated({ robe: WATER, cloak: C.ivory, trim: C.gold, dir: 0, arms: [[[-36, -50], [-18, -62]], [[36, -50], [18, -62]]], veil: C.ivory, lap: place(0, -64, 0.62, lidded) }),
+      seated({ robe: WATER, cloak: C.ivory, trim: C.gold, dir: 0, arms: [[[-40, -50], [-16, -40]], [[40, -50], [16, -40]]], veil: '#8fc3c1' }),
+      // Held up close before her eyes, over her hands.
+      place(0, -66, 0.62, lidded),
     ]),
   ].join('')
 }
