@@ -185,8 +185,10 @@ function queenOfWands() {
   const sunflower = sun(0, 0, 8, 14, '#5a3a1a', C.gold)
   return [
     desert(372),
-    place(150, 300, 1.05, [
-      throne({ top: lionHead(0, -186, 1), sides: (x, y) => lionHead(x, y, 0.8) }),
+    // Sunflowers grow beside the throne, turned to the light like the one she holds.
+    ...[[42, 330, 300], [258, 320, 290]].map(([x, foot, top]) => path(`M${x} ${foot + 100}V${top}`, line(EARTH, 4)) + sun(x, top, 9, 14, '#5a3a1a', C.gold)),
+    place(144, 300, 1.0, [
+      throne({ top: lionHead(-44, -180, 0.9) + lionHead(44, -180, 0.9), sides: (x, y) => lionHead(x, y, 0.8) }),
       seated({
         robe: FIRE, cloak: C.gold, arms: [[[-50, -60], [-52, -40]], [[44, -60], [52, -84]]], veil: null,
         lap: path('M52 -84V-128', line(EARTH, 4)) + ellipse(58, -108, 7, 3.5, fill(EARTH), -30) + place(52, -134, 1.1, sunflower),
