@@ -67,7 +67,7 @@ const weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type'
 rmSync(path.join(root, 'dist/rn'), { recursive: true, force: true })
 await step('build RN (Android)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'android'])
 await step('build RN (iOS)', 'npx', ['taro', 'build', '--type', 'rn', '--platform', 'ios'])
-await step('render card art (≤ 30 KB each)', process.execPath, ['packages/content/art/render.mjs'])
+await step('render card art (≤ 40 KB each, ≤ 110 KB at 2×)', process.execPath, ['packages/content/art/render.mjs'])
 const server = await step('build server', 'npm', ['run', 'build', '--workspace', 'server'])
 // The built server as processes: killed mid-stream (PGlite and PostgreSQL), and two instances on one PostgreSQL.
 if (server) {

@@ -87,18 +87,25 @@ describe('the data host (spec §7 GET /local/{lang}/...)', () => {
 })
 
 describe('the resources host (/res/)', () => {
-  it('serves rendered card art as PNG', async () => {
+  it('serves rendered card art as PNG, at 1× and 2×', async () => {
     const { mkdirSync, writeFileSync } = await import('node:fs')
     const { Resvg } = await import('@resvg/resvg-js')
     const { cardSvg } = await import('../../packages/content/art/card-art.mjs')
+    const { FONT } = await import('../../packages/content/art/fonts.mjs')
     const dir = mkdtempSync(path.join(tmpdir(), 'tarot-res-'))
     mkdirSync(path.join(dir, 'cards'))
-    writeFileSync(path.join(dir, 'cards', 'Major00.png'), new Resvg(cardSvg('Major00')).render().asPng())
+    writeFileSync(path.join(dir, 'cards', 'Major00.png'), new Resvg(cardSvg('Major00'), { font: FONT }).render().asPng())
+    // render.mjs writes the 2× face beside each, for sharp screens.
+    writeFileSync(path.join(dir, 'cards', 'Major00@2x.png'), new Resvg(cardSvg('Major00'), { font: FONT, fitTo: { mode: 'width', value: 600 } }).render().asPng())
     const withArt = await buildApp({ config: loadConfig({ DATA_DIR: dir, RES_DIR: dir, H5_DIR: path.join(dir, 'none') }), database: await testDatabase() })
     const res = await withArt.inject({ method: 'GET', url: '/res/cards/Major00.png' })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/png')
     expect(res.rawPayload.subarray(1, 4).toString()).toBe('PNG')
+    const sharp = await withArt.inject({ method: 'GET', url: '/res/cards/Major00@2x.png' })
+    expect(sharp.statusCode).toBe(200)
+    expect(sharp.headers['content-type']).toBe('image/png')
+    expect(sharp.rawPayload.readUInt32BE(16)).toBe(600) // the PNG header's width
     expect((await withArt.inject({ method: 'GET', url: '/res/cards/Major99.png' })).statusCode).toBe(404)
     await withArt.close()
     await withArt.database.close()

@@ -1,6 +1,7 @@
 import { Image, View } from '@tarojs/components'
 import type { Orientation } from '@tarot/core/deck'
 import { cardImageUrl } from '@/lib/http/resources'
+import { screenPixelRatio } from '@/lib/platform/pixel-ratio'
 import './card-face.css'
 
 export interface CardFaceProps {
@@ -15,6 +16,9 @@ export interface CardFaceProps {
   className?: string
 }
 
+/** Cards shown wider than this (screen px) use the 2× art on sharp screens. */
+const SHARP_FROM_WIDTH = 120
+
 /**
  * One card, as the art shows it: face up (reversed cards turned upside down)
  * or its back. Flipping is a CSS transition on `card-face--up`.
@@ -22,6 +26,9 @@ export interface CardFaceProps {
 export function CardFace({ id, orientation = 'upright', width, label, faceUp = true, className = '' }: CardFaceProps) {
   const height = Math.round((width * 170) / 100)
   const showFace = faceUp && id !== null
+  // The 2× art only where it shows: thumbnails look fine from the 300 px file even on a
+  // sharp screen, so only the larger cards (card page, reading board) pay for the 600 px one.
+  const sharp = width > SHARP_FROM_WIDTH && screenPixelRatio() >= 2
   return (
     <View
       className={`card-face ${showFace ? 'card-face--up' : ''} ${showFace && orientation === 'reversed' ? 'card-face--reversed' : ''} ${className}`}
@@ -29,7 +36,7 @@ export function CardFace({ id, orientation = 'upright', width, label, faceUp = t
       ariaLabel={label}
       ariaRole='img'
     >
-      <Image className='card-face__img' src={cardImageUrl(showFace ? id : null)} mode='aspectFill' lazyLoad nativeProps={{ alt: label ?? '' }} />
+      <Image className='card-face__img' src={cardImageUrl(showFace ? id : null, sharp)} mode='aspectFill' lazyLoad nativeProps={{ alt: label ?? '' }} />
     </View>
   )
 }
