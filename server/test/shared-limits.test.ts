@@ -121,6 +121,18 @@ describe.each(ENGINES)('the shared rate-limit store (%s)', (engine) => {
     expect(await counter.hit('a', 60_000)).toEqual({ current: 1, ttl: 60_000 })
   })
 
+  it('turns a day window at midnight in Asia/Shanghai (16:00 UTC), not at midnight UTC', async () => {
+    database = await testDatabase(engine)
+    let clock = Date.UTC(2026, 5, 1, 15, 0, 0) // 23:00 in Shanghai
+    const counter = new SharedRateCounter(new RateCounterRepository(database.db), () => clock)
+    const day = 24 * 3_600_000
+    expect(await counter.hit('guest-day:x', day)).toEqual({ current: 1, ttl: 3_600_000 })
+    clock += 59 * 60_000 // 23:59
+    expect((await counter.hit('guest-day:x', day)).current).toBe(2)
+    clock += 2 * 60_000 // 00:01 the next day there, still 16:01 UTC on the same UTC day
+    expect(await counter.hit('guest-day:x', day)).toEqual({ current: 1, ttl: day - 60_000 })
+  })
+
   it('lets the request through with a warning when the database cannot count (fails open)', async () => {
     const warnings: unknown[] = []
     const broken = { hit: () => Promise.reject(new Error('connection refused')) } as unknown as SharedRateCounter

@@ -9,8 +9,14 @@ export interface WindowCount {
 }
 
 /**
- * Request counts in fixed windows (aligned on multiples of the window's length since the epoch), kept in the
- * database so every server instance counts into the same window. Time comes from the app's clock.
+ * Windows are aligned on the Asia/Shanghai clock (UTC+8 all year): a day's window turns at midnight there,
+ * like the daily free readings, not at 08:00. Shorter windows (a minute, an hour) are unaffected.
+ */
+const ALIGN_OFFSET_MS = 8 * 3_600_000
+
+/**
+ * Request counts in fixed windows (aligned on multiples of the window's length on the Asia/Shanghai clock),
+ * kept in the database so every server instance counts into the same window. Time comes from the app's clock.
  */
 export class SharedRateCounter {
   constructor(
@@ -21,7 +27,7 @@ export class SharedRateCounter {
   async hit(key: string, windowMs: number): Promise<WindowCount> {
     const now = this.now()
     const length = Math.max(1, windowMs)
-    const start = Math.floor(now / length) * length
+    const start = Math.floor((now + ALIGN_OFFSET_MS) / length) * length - ALIGN_OFFSET_MS
     const end = start + length
     const current = await this.counters.increment(key, new Date(start), new Date(end))
     return { current, ttl: end - now }
