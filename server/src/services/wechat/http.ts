@@ -123,13 +123,20 @@ class AnswerTooLarge extends Error {}
 async function readLimited(res: Response): Promise<Buffer> {
   const declared = Number(res.headers.get('content-length'))
   if (declared > MAX_ANSWER_BYTES) throw new AnswerTooLarge()
-  const chunks: Buffer[] = []
-  let size = 0
   if (!res.body) return Buffer.alloc(0)
-  for await (const chunk of res.body) {
-    size += chunk.byteLength
-    if (size > MAX_ANSWER_BYTES) throw new AnswerTooLarge()
-    chunks.push(Buffer.from(chunk))
+  // Typed `ReadableStream<any>` by Node's types; fetch bodies are bytes.
+  const reader = (res.body as ReadableStream<Uint8Array>).getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_ANSWER_BYTES) {
+      await reader.cancel()
+      throw new AnswerTooLarge()
+    }
+    chunks.push(value)
   }
   return Buffer.concat(chunks)
 }
