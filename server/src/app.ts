@@ -20,6 +20,7 @@ import { rateLimitPlugin } from './plugins/rate-limit'
 import { repositoriesPlugin } from './plugins/repositories'
 import { resourcesPlugin } from './plugins/resources'
 import { tokensPlugin } from './plugins/tokens'
+import { wechatPlugin } from './plugins/wechat'
 import { accountRoutes } from './routes/account'
 import { agentRoutes } from './routes/agent'
 import { chatRoutes } from './routes/chat'
@@ -117,6 +118,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(consultationsPlugin)
   await app.register(holdsPlugin)
   await app.register(identityPlugin)
+  await app.register(wechatPlugin)
   await app.register(rateLimitPlugin)
   await app.register(docsPlugin)
 

@@ -1,4 +1,6 @@
 import path from 'node:path'
+import type { MiniProgramState } from './services/wechat/subscribe-message'
+import type { TemplateIds } from './services/wechat/wechat-api'
 
 /** Process configuration, read once from the environment. Every value has a working default. */
 export interface ServerConfig {
@@ -30,6 +32,12 @@ export interface ServerConfig {
     h5AppId: string | undefined
     h5AppSecret: string | undefined
     apiBase: string
+    /** Longest one call to WeChat's server API may take (services/wechat). */
+    apiTimeoutMs: number
+    /** Which version of the mini-program subscription messages and mini-program codes open. */
+    miniProgramState: MiniProgramState
+    /** Subscription-message template ids of the reminders; empty: that reminder is not sent through WeChat. */
+    templates: TemplateIds
   }
   pricing: {
     /** Free basic AI readings a day for a VIP (spec §6: 3). */
@@ -74,6 +82,8 @@ export interface ServerConfig {
   /** The local dev sign-in and dev payment provider: on when enabled, or by default only without any WeChat setting outside production. */
   devSignIn: boolean
   devPay: boolean
+  /** The dev stand-in for WeChat's API (reminders logged and recorded) when neither WeChat app is configured. */
+  devWechat: boolean
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` is believed (addresses/CIDRs, a hop count, or `true`); none by default. */
   trustProxy: boolean | number | string[]
   /** How long a request's headers, and the whole request with its body, may take to arrive. */
@@ -137,6 +147,12 @@ function hasWechatSetting(env: NodeJS.ProcessEnv): boolean {
   return Object.entries(env).some(([key, value]) => Boolean(value) && (WECHAT_SETTINGS.includes(key) || (key.startsWith('WECHAT_PAY_') && key !== 'WECHAT_PAY_API_BASE')))
 }
 
+/** `WECHAT_MINIPROGRAM_STATE`: `formal` (the released version) unless `trial` or `developer`. */
+function miniProgramStateFrom(value: string | undefined): MiniProgramState {
+  const text = value?.trim()
+  return text === 'trial' || text === 'developer' ? text : 'formal'
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: int(env.PORT, 8080),
@@ -157,6 +173,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       h5AppId: env.WECHAT_H5_APP_ID || undefined,
       h5AppSecret: env.WECHAT_H5_APP_SECRET || undefined,
       apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
+      apiTimeoutMs: int(env.WECHAT_API_TIMEOUT_MS, 10_000),
+      miniProgramState: miniProgramStateFrom(env.WECHAT_MINIPROGRAM_STATE),
+      templates: {
+        lookback: env.WECHAT_TEMPLATE_LOOKBACK?.trim() ?? '',
+        consultationAnswered: env.WECHAT_TEMPLATE_CONSULTATION_ANSWERED?.trim() ?? '',
+        dailyCard: env.WECHAT_TEMPLATE_DAILY_CARD?.trim() ?? '',
+      },
     },
     pricing: {
       vipDailyFree: int(env.VIP_DAILY_FREE_READINGS, 3),
@@ -185,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     hideIndex: env.HIDE_INDEX === 'true',
     devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
     devPay: env.DEV_PAY ? env.DEV_PAY === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
+    devWechat: env.DEV_WECHAT ? env.DEV_WECHAT === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
