@@ -14,14 +14,14 @@ function fool() {
     snow(70, 236), snow(226, 246),
     // The cliff ends on the right; beyond it, nothing but air.
     path('M26 434V350L112 340L188 346L210 360L198 380L204 434Z', solid(C.night, C.brass, 2.5)),
-    place(132, 346, 0.6, [
+    place(136, 346, 0.7, [
       path('M64 -132L-66 -246', line(C.brass, 5)),
       path('M-80 -262C-104 -250 -100 -216 -74 -218C-50 -220 -52 -254 -80 -262Z', solid(C.ivory, C.brass, 2)),
       youth({ tunic: C.gold, trim: RED, hose: C.ivory, dir: 1, tilt: 1, hat: 'cap', hatColor: RED,
         arms: [[[-40, -120], [-58, -132]], [[40, -128], [44, -150]]] }),
       rose(-62, -146, 12),
     ]),
-    leapingDog(86, 340, 1, C.ivory, 1.1),
+    leapingDog(80, 342, 1, C.ivory, 1.15),
   ].join('')
 }
 

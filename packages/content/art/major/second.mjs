@@ -2,23 +2,24 @@
 // (packages/content/cards/major.json), after Waite 1910, in the minors' figure style.
 // Each function draws the art panel's body (see kit.mjs: PANEL, CX, CY).
 import { C, ACCENT, fill, line, solid, circle, ellipse, rect, poly, path, group, place, text, polar, star, sun, spokes, lemniscate, rose, waves, cup, sword } from '../kit.mjs'
-import { GREY, head, youth, throne, seated, circlet, limb, horse, rider } from '../minor/figures.mjs'
+import { HAIR, GREY, head, youth, throne, seated, circlet, limb, horse, rider } from '../minor/figures.mjs'
 import { figure } from '../minor/wands.mjs'
 import { kneeler, prone } from '../minor/swords.mjs'
 import { RED, PURPLE, STONE, BLOND, wing, lion, creature, ridge, snow } from './common.mjs'
 
 // VIII Strength: a woman in white closes the lion's jaws with her hands; a garland of flowers binds them; ∞ above her head.
 function strength() {
-  const garland = [[80, 332], [98, 340], [116, 346], [134, 374], [150, 380]].map(([x, y]) => rose(x, y, 7, RED, C.gold))
+  const garland = [[78, 322], [96, 330], [114, 338], [132, 348], [170, 376]].map(([x, y]) => rose(x, y, 7, RED, C.gold))
   return [
     ridge([[26, 300], [96, 240], [150, 286], [214, 230], [274, 290]]),
     snow(214, 230, 12),
     path('M26 392Q150 372 274 392V434H26Z', fill('#3e4a2e')),
-    lion(192, 424, -1, 1.15),
-    place(72, 428, 0.86, [
-      youth({ tunic: C.ivory, trim: C.gold, hose: C.ivory, dir: 1, tilt: 2, arms: [[[40, -150], [70, -112]], [[62, -126], [82, -88]]] }),
+    lion(228, 424, -1, 1.2),
+    place(64, 428, 0.95, [
+      // Her hair falls behind her shoulders.
+      path('M-17 -178C-26 -150 -24 -128 -14 -120H14C24 -128 26 -150 17 -178Z', fill(HAIR)),
+      youth({ tunic: C.ivory, trim: C.gold, hose: C.ivory, dir: 1, tilt: 2, arms: [[[44, -128], [74, -95]], [[56, -104], [86, -69]]] }),
       lemniscate(8, -222, 30, line(C.gold, 5)),
-      path('M-14 -188C-24 -170 -22 -150 -16 -140', line(BLOND, 8)),
     ]),
     ...garland,
   ].join('')
