@@ -186,8 +186,8 @@ function lovers() {
     circle(250, 284, 28, fill(ACCENT.earth)),
     circle(240, 276, 5, fill(RED)), circle(260, 286, 5, fill(RED)), circle(246, 296, 5, fill(RED)),
     path('M250 360q10 -8 0 -16t0 -16t0 -16', line(C.gold, 4)), circle(250, 310, 4, fill(C.gold)),
-    bare(96, 426, 0.56, { dir: 1, arms: [[[-36, -110], [-44, -80]], [[40, -120], [56, -118]]] }),
-    bare(204, 426, 0.56, { dir: -1, long: true, hair: BLOND, arms: [[[-40, -120], [-56, -118]], [[36, -110], [44, -80]]] }),
+    bare(94, 428, 0.64, { dir: 1, arms: [[[-36, -110], [-44, -80]], [[40, -120], [56, -118]]] }),
+    bare(206, 428, 0.64, { dir: -1, long: true, hair: BLOND, arms: [[[-40, -120], [-56, -118]], [[36, -110], [44, -80]]] }),
   ].join('')
 }
 
