@@ -153,7 +153,7 @@ function sunCard() {
     rect(26, 330, 248, 40, fill(STONE)),
     path('M26 350H274M60 330v20M120 330v20M180 330v20M240 330v20M90 350v20M150 350v20M210 350v20', line(C.brass, 2)),
     path('M26 370H274V434H26Z', fill('#3e4a2e')),
-    place(146, 432, 0.7, horse({ gait: 'walk', coat: C.ivory, mane: GREY, cloth: C.ivory, harness: C.brass, rider: child, riderLeg: limb([[-4, -82], [16, -58], [10, -36]], C.ivory, 9) })),
+    place(150, 434, 0.8, horse({ gait: 'walk', coat: C.ivory, mane: GREY, cloth: C.ivory, harness: C.brass, rider: child, riderLeg: limb([[-4, -82], [16, -58], [10, -36]], C.ivory, 9) })),
   ].join('')
 }
 
