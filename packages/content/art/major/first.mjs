@@ -68,7 +68,7 @@ function highPriestess() {
     ...fruit,
     place(150, 318, 0.74, [
       rect(-64, -4, 128, 110, solid(C.ivory, C.brass, 2), 3),
-      seated({ robe: '#3f6f9e', cloak: C.ivory, trim: C.ivory, veil: '#8fb0d0', crownTips: 3,
+      seated({ robe: '#3f6f9e', cloak: C.ivory, trim: C.ivory, veil: '#23406a', crownTips: 3,
         arms: [[[-40, -50], [-16, -36]], [[40, -50], [16, -36]]],
         pattern: path('M0 -96V-60M-12 -84H12', line(C.ivory, 4)) }),
       // The scroll, half hidden in her mantle.
