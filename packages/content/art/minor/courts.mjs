@@ -6,9 +6,9 @@
 // Suit shows in colour (ACCENT), background (desert and pyramids, sea, windswept clouds,
 // garden and fields) and the throne's carvings (lions and salamanders, shells and waves,
 // butterflies and clouds or moons, bulls or goats and vines), as in Waite's 1910 deck.
-import { C, ACCENT, n1, fill, line, solid, circle, ellipse, rect, poly, path, place, group, sun, waves, rose, flame, wand, cup, sword, pentacle } from '../kit.mjs'
+import { C, ACCENT, fill, line, solid, circle, ellipse, rect, poly, path, place, group, sun, waves, rose, wand, cup, sword, pentacle } from '../kit.mjs'
 import {
-  SKIN, GREY, limb, youth, horse, rider, riderLeg, throne, seated, seatedSide,
+  GREY, youth, horse, rider, riderLeg, throne, seated, seatedSide,
   lionHead, salamander, shell, butterfly, bullHead, goatHead, vine, cloud, birds, tree, moonCarving,
 } from './figures.mjs'
 
