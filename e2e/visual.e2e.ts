@@ -81,7 +81,7 @@ const maskOf = (page: Page, selectors: string[] = []): Locator[] => selectors.ma
 
 /** Shoots until two shots in a row are the same (fonts, images and late data settled), at most eight tries. */
 async function settledShot(page: Page, mask: Locator[]): Promise<Buffer> {
-  let previous = Buffer.alloc(0)
+  let previous: Buffer = Buffer.alloc(0)
   for (let i = 0; i < 8; i += 1) {
     await page.clock.runFor(2000)
     await page.waitForLoadState('networkidle').catch(() => undefined)
