@@ -40,7 +40,7 @@ describe('article and content pages', () => {
     testUtils.fireEvent.click(document.querySelector('.primary-button') as HTMLElement)
     await flush()
     expect((request.mock.calls[1]![0] as { url: string }).url).toContain('/local/en/pages/user-agreement.json')
-    expect(document.body.textContent).toContain('Effective 2026-11-22')
+    expect(document.body.textContent).toContain('Effective 22 November 2026')
     expect(document.body.textContent).toContain('Welcome.')
   })
 })

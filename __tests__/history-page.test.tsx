@@ -68,12 +68,29 @@ describe('history page', () => {
     const questions = () => Array.from(document.querySelectorAll('.history__question')).map((e) => e.textContent)
     expect(questions()).toHaveLength(20)
     expect(questions()[0]).toBe('Question number 25?')
-    expect(document.body.textContent).toContain('The Fool')
     expect((request.mock.calls[0]![0] as { header: Record<string, string> }).header['tarot-token']).toBe('user')
     testUtils.fireEvent.click(document.querySelector('.history__more') as HTMLElement)
     await flush()
     expect(questions()).toHaveLength(25)
     expect(document.body.textContent).toContain('No more records')
+    // 25 records with three card thumbnails each: slower than the default 5 s on a busy machine.
+  }, 20_000)
+
+  it('shows each record as its cards in small, reversed ones turned, with the spread, the question’s first line and the date', async () => {
+    useSession.setState({ token: 'user', time: Date.now() })
+    jest.spyOn(Taro, 'request').mockResolvedValue({
+      statusCode: 200,
+      data: { code: 0, data: { list: [{ ...reading(1), question: 'Will the move work out?\nWe sign next week.' }], page: 1, pageSize: 20, hasMore: false } },
+    } as never)
+    await testUtils.mount(HistoryPage)
+    await flush()
+    const record = document.querySelector('.history__record') as HTMLElement
+    const thumbnails = Array.from(record.querySelectorAll('.history__thumbnail'))
+    expect(thumbnails.map((t) => t.getAttribute('aria-label'))).toEqual(['The Fool', 'Two of Cups, reversed', 'Ten of Pentacles'])
+    expect(thumbnails.map((t) => t.classList.contains('card-face--reversed'))).toEqual([false, true, false])
+    expect(record.querySelector('.history__question')?.textContent).toBe('Will the move work out?')
+    expect(record.querySelector('.history__spread')?.textContent).not.toBe('')
+    expect(record.querySelector('.history__date')?.textContent).toMatch(/^Nov 20, 2026 \d\d:\d\d$/)
   })
 
   it('reopens a record, and deletes one only after confirmation', async () => {

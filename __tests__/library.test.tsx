@@ -25,7 +25,7 @@ describe('the card library and articles (help tab)', () => {
     await testUtils.mount(HelpPage)
     await flush()
     expect(document.querySelectorAll('.library__card')).toHaveLength(78)
-    expect(Array.from(document.querySelectorAll('.library__group-name')).map((e) => e.textContent)).toEqual(['大阿尔克那', '权杖', '圣杯', '宝剑', '星币'])
+    expect(Array.from(document.querySelectorAll('.library__group-name')).map((e) => e.textContent)).toEqual(['大阿尔卡那', '权杖', '圣杯', '宝剑', '星币'])
     let field = document.querySelector('.library__search input') as HTMLInputElement | null
     for (let i = 0; !field && i < 50; i += 1) {
       await flush()

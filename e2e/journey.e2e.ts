@@ -29,8 +29,8 @@ interface Words {
 const ZH: Words = {
   locale: 'zh-CN',
   question: '接下来三个月，我该把精力放在哪里？',
-  writtenBy: '这份解读由应用内置的解读程序根据牌义写成，没有使用AI模型。',
-  answeredBy: '由应用内置的解读程序根据牌义回答，没有使用AI模型',
+  writtenBy: '这份解读由应用内置的解读程序根据牌义写成，没有使用 AI 模型。',
+  answeredBy: '由应用内置的解读程序根据牌义回答，没有使用 AI 模型',
 }
 const EN: Words = {
   locale: 'en-US',

@@ -64,7 +64,7 @@ describe('the H5 shell', () => {
 
   it('moves through the four tabs, each with its title', async () => {
     const page = await openHome('zh-CN')
-    const expected = ['AI塔罗', '牌阵', '牌义与文章', '占卜记录']
+    const expected = ['AI 塔罗', '牌阵', '牌义与文章', '占卜记录']
     for (let i = 0; i < 4; i += 1) {
       await tabBar(page).locator('.weui-tabbar__item').nth(i).click()
       await expect.poll(() => page.title()).toBe(expected[i])
@@ -146,7 +146,7 @@ describe('the H5 shell', () => {
   })
 
   it('paints a branded splash in the person\'s language before the app\'s code arrives, and removes it once home has drawn', async () => {
-    for (const [locale, name] of [['en-US', 'AI Tarot'], ['zh-TW', 'AI塔羅'], ['zh-CN', 'AI塔罗']] as const) {
+    for (const [locale, name] of [['en-US', 'AI Tarot'], ['zh-TW', 'AI 塔羅'], ['zh-CN', 'AI 塔罗']] as const) {
       const page = await phonePage(browser, locale)
       // Hold the app's code back, as a slow network would: the page must not be blank meanwhile.
       let release = () => {}

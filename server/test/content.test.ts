@@ -36,7 +36,7 @@ describe('the data host (spec §7 GET /local/{lang}/...)', () => {
     expect(spreads.version).toBe(37)
     expect(spreads.list.map((c: { name: string }) => c.name)).toContain('Daily Tarot')
     const index = (await get('/local/zh-Hant/articles/index.json')).json()
-    expect(index.version).toBe(4)
+    expect(index.version).toBe(5)
     expect(index.list).toHaveLength(10)
     expect(index.list[0]).toEqual({ id: 'what-is-tarot', title: expect.any(String) })
     const article = (await get('/local/en/articles/art-of-asking.json')).json()

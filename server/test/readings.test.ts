@@ -85,6 +85,16 @@ describe.each(ENGINES)('readings on %s', (engine) => {
     expect(page2.hasMore).toBe(false)
   })
 
+  it('lists each saved reading with its cards in order and which are reversed, for the history thumbnails', async () => {
+    const token = await user('reader-thumbnails')
+    const cards = [{ id: 'Cups12', orientation: 'upright' }, { id: 'Swords03', orientation: 'reversed' }, { id: 'Major16', orientation: 'upright' }]
+    const r = (await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'ppf', question: 'Where is my work heading?\nAnd what helps?', cards })).json().data
+    await call('POST', `/tarot/rest/readings/${r.id}/save`, token)
+    const [row] = (await call('GET', '/tarot/rest/readings?page=1', token)).json().data.list
+    expect(row).toMatchObject({ id: r.id, spreadId: 'ppf', question: 'Where is my work heading?\nAnd what helps?', cards })
+    expect(row.savedAt).toEqual(expect.any(String))
+  })
+
   it('needs sign-in to save or list records', async () => {
     const token = await guest()
     const r = (await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'one', question: 'What do I need today?', cards: [{ id: 'Major02', orientation: 'upright' }] })).json().data

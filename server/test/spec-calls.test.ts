@@ -90,7 +90,7 @@ describe.each(ENGINES)('spec §7 calls on %s', (engine) => {
     expect(parsed.ok).toBe(true)
     const data = res.json().data
     expect(data.spreads).toEqual({ '': 37, 'zh-Hant': 37, en: 37 })
-    expect(data.articles['zh-Hant']).toBe(4)
+    expect(data.articles['zh-Hant']).toBe(5)
     expect(data.res).toContain('/res/cards/Major00.png')
     expect(data.static).toContain('/layout/celtic.json')
   })
@@ -100,7 +100,7 @@ describe.each(ENGINES)('spec §7 calls on %s', (engine) => {
     expect(en.version).toBe(37)
     expect(en.list[0].name).toBe('Daily Tarot')
     const zh = (await call('GET', '/articles/index.json', undefined, 'zh-Hans')).json()
-    expect(zh.version).toBe(4)
+    expect(zh.version).toBe(5)
     expect(zh.list).toHaveLength(10)
   })
 })

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { LANGUAGES, type Language } from '@tarot/core/language'
 import { describe, expect, it } from 'vitest'
+import { effectiveDate } from '../src/effective-date'
 import { CONTENT_PAGE_IDS, CONTENT_PAGES, contentPage, isContentPageId } from '../src/pages'
 import { simplifiedOnlyChars, traditionalOnlyChars } from './script-check'
 
@@ -10,15 +11,6 @@ const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.
 const lines = (body: string) => body.split('\n')
 const headings = (body: string) => lines(body).filter((line) => line.startsWith('## '))
 const listItems = (body: string) => lines(body).filter((line) => line.startsWith('- '))
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
-
-/** How each language writes the effective date on the first line of a body. */
-function effectiveLine(effective: string, language: Language): string {
-  const [year, month, day] = effective.split('-').map(Number) as [number, number, number]
-  if (language === 'en') return `Effective date: ${day} ${MONTHS[month - 1]} ${year}`
-  return `生效日期：${year}年${month}月${day}日`
-}
 
 /** Every way a body breaks the plain-text format the app renders ("## " headings, "- " items, blank-line paragraphs), as messages. */
 function formatProblems(body: string): string[] {
@@ -92,8 +84,20 @@ describe('content pages', () => {
     }
   })
 
-  it.each(LANGUAGES)('open with the effective date in %s', (language) => {
-    for (const page of CONTENT_PAGES) expect(lines(page[language].body)[0], page.id).toBe(effectiveLine(page.effective, language))
+  it.each(LANGUAGES)('leave the effective date to the page head in %s, so it is shown once', (language) => {
+    for (const page of CONTENT_PAGES) expect(page[language].body, page.id).not.toMatch(/生效日期：\s*\d|Effective date:/)
+  })
+
+  it('write the effective date as each language does', () => {
+    expect(effectiveDate('2026-11-25', 'zh-Hans')).toBe('2026 年 11 月 25 日')
+    expect(effectiveDate('2026-11-05', 'zh-Hant')).toBe('2026 年 11 月 5 日')
+    expect(effectiveDate('2026-11-25', 'en')).toBe('25 November 2026')
+  })
+
+  it('let every signed-in account be deleted, not only a WeChat one', () => {
+    const deletion = CONTENT_PAGES.find((p) => p.id === 'deletion-agreement')!
+    for (const language of LANGUAGES) expect(deletion[language].body, language).not.toMatch(/只有用微信|Only an account signed in with WeChat/)
+    expect(deletion.en.body).toContain('Any signed-in account can be deleted')
   })
 
   it('say the same thing in every language: as many headings and list items in each', () => {

@@ -22,4 +22,9 @@ describe('fitting a spread layout to the screen', () => {
     expect(fitted.height).toBeLessThanOrEqual(200 + 1e-6)
     expect(fitted.width).toBeLessThan(350)
   })
+
+  it('marks the Celtic Cross card 2 as laid across card 1, and no other card as crossing', () => {
+    const slots = fitLayout(spreadLayout(BUNDLED_CATALOGUE, 'celtic')!, 350).slots
+    expect(slots.map((s) => s.crossing ?? null)).toEqual(['under', 'over', null, null, null, null, null, null, null, null])
+  })
 })

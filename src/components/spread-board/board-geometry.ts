@@ -8,6 +8,12 @@ export interface Slot {
   width: number
   height: number
   angle: number
+  /**
+   * Where the layout crosses two cards on purpose (the Celtic Cross's card 2 across card 1):
+   * 'under' for the card beneath, 'over' for the one laid across it; what a slot shows must
+   * keep clear of the other card's middle so both stay legible.
+   */
+  crossing?: 'under' | 'over'
 }
 
 /** The bounding box of the layout's cards (rotations included) plus its margin, in layout units. */
@@ -36,8 +42,11 @@ function bounds(layout: SpreadLayout) {
 export function fitLayout(layout: SpreadLayout, maxWidth: number, maxHeight = Infinity): { width: number; height: number; scale: number; slots: Slot[] } {
   const box = bounds(layout)
   const scale = Math.min(maxWidth / box.width, maxHeight / box.height)
+  const under = new Set((layout.overlaps ?? []).map(([a, b]) => Math.min(a, b)))
+  const over = new Set((layout.overlaps ?? []).map(([a, b]) => Math.max(a, b)))
   const slot = (p: LayoutPosition, index: number): Slot => ({
     index,
+    ...(over.has(index) ? { crossing: 'over' as const } : under.has(index) ? { crossing: 'under' as const } : {}),
     width: CARD_WIDTH * scale,
     height: CARD_HEIGHT * scale,
     left: (p.x - box.minX) * scale - (CARD_WIDTH * scale) / 2,

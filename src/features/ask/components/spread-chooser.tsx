@@ -1,18 +1,18 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { findSpread } from '@/lib/content/spreads'
 import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import './spread-chooser.css'
 import '@/features/ask/translations'
 
-/** A compact row of spreads to switch between, scrolled sideways (the free basic spreads on ad_ask). */
+/** The spreads to switch between as chips that wrap onto a second line, so none is cut at the screen edge (the free basic spreads on ad_ask). */
 export function SpreadChooser({ spreads, selected, disabled, onChoose }: { spreads: readonly string[]; selected: string; disabled: boolean; onChoose: (id: string) => void }) {
   const { t } = useTranslation('ask')
   const language = currentLanguage()
   return (
     <View className='ask__chooser'>
       <Text className='ask__chooser-label'>{t('spread.choose')}</Text>
-      <ScrollView className='ask__chooser-options' scrollX enableFlex showScrollbar={false}>
+      <View className='ask__chooser-options'>
         {spreads.map((id) => {
           const spread = findSpread(id, language)
           if (!spread) return null
@@ -32,7 +32,7 @@ export function SpreadChooser({ spreads, selected, disabled, onChoose }: { sprea
             </View>
           )
         })}
-      </ScrollView>
+      </View>
     </View>
   )
 }

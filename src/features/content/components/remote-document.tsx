@@ -8,6 +8,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { switchTab } from '@/lib/navigation/navigate'
 import { HOME } from '@/lib/navigation/routes'
 import { ResultCode } from '@tarot/contracts/codes'
+import { effectiveDate } from '@tarot/content/effective-date'
 import { fetchArticle, fetchContentPage } from '../api/content'
 import './remote-document.css'
 import '@/features/content/translations'
@@ -70,7 +71,7 @@ export function ContentPageDocument({ id, fallbackTitle }: { id: string; fallbac
       kind='page'
       id={id}
       fallbackTitle={fallbackTitle}
-      load={() => (id ? fetchContentPage(id).then((p) => ({ title: p.title, lead: t('effective', { date: p.effective }), body: p.body })) : Promise.reject(new Error('no id')))}
+      load={() => (id ? fetchContentPage(id).then((p) => ({ title: p.title, lead: t('effective', { date: effectiveDate(p.effective, currentLanguage()) }), body: p.body })) : Promise.reject(new Error('no id')))}
     />
   )
 }

@@ -2,6 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { cardName } from '@tarot/content/card-names'
 import type { ReadingView } from '@tarot/contracts/readings'
+import { CardFace } from '@/components/card-face/card-face'
 import { findSpread } from '@/lib/content/spreads'
 import dayjs from 'dayjs'
 import { useEffect, useRef } from 'react'
@@ -14,19 +15,45 @@ import { useReadingHistory } from '../use-reading-history'
 import '../../../components/panel/panel.css'
 import './reading-history.css'
 
+/** How many thumbnails fit a row on a phone; a larger spread shows the rest as "+n". */
+const THUMBNAILS = 7
+
+/** The reading's cards as small faces in spread order, reversed ones turned, each named for screen readers. */
+function Thumbnails({ cards }: { cards: NonNullable<ReadingView['cards']> }) {
+  const { t } = useTranslation('history')
+  const language = currentLanguage()
+  const shown = cards.slice(0, THUMBNAILS)
+  return (
+    <View className='history__thumbnails'>
+      {shown.map((card, i) => (
+        <CardFace
+          key={i}
+          id={card.id}
+          orientation={card.orientation}
+          width={34}
+          className='history__thumbnail'
+          label={card.orientation === 'reversed' ? t('reversedCard', { name: cardName(card.id, language) }) : cardName(card.id, language)}
+        />
+      ))}
+      {cards.length > shown.length ? <Text className='history__more-cards'>{t('moreCards', { count: cards.length - shown.length })}</Text> : null}
+    </View>
+  )
+}
+
 function Record({ reading, onOpen, onDelete }: { reading: ReadingView; onOpen: () => void; onDelete: () => void }) {
   const { t } = useTranslation('history')
   const language = currentLanguage()
   const spread = findSpread(reading.spreadId, language)
-  const cards = (reading.cards ?? []).map((c) => cardName(c.id, language)).join(language === 'en' ? ', ' : '、')
+  // The first line says what was asked; the rest is on the reading's page.
+  const question = reading.question.split('\n')[0]!.trim()
   return (
     <View className='panel history__record' onClick={onOpen}>
       <View className='panel__head history__record-head'>
         <Text className='history__spread'>{spread?.name ?? reading.spreadId}</Text>
         <Text className='history__date'>{dayjs(reading.savedAt ?? reading.createdAt).format(language === 'en' ? 'MMM D, YYYY HH:mm' : 'YYYY-MM-DD HH:mm')}</Text>
       </View>
-      <Text className='history__question'>{reading.question}</Text>
-      {cards ? <Text className='history__cards'>{cards}</Text> : null}
+      {reading.cards?.length ? <Thumbnails cards={reading.cards} /> : null}
+      <Text className='history__question'>{question}</Text>
       <View className='history__record-foot'>
         <Text className='history__badge'>{reading.mode === 'draw' ? t('draw') : t('physical')}</Text>
         <Text className='history__badge'>{t('cards', { count: reading.positions })}</Text>

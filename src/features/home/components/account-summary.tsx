@@ -33,10 +33,10 @@ export function AccountSummary() {
         </>
       ) : null}
       <View className='account-summary__links'>
-        <Text className='home__link' onClick={() => void switchTab('/pages/index/history')}>
+        <Text className='home__link account-summary__link' onClick={() => void switchTab('/pages/index/history')}>
           {t('history')} ›
         </Text>
-        <Text className='home__link' onClick={() => void navigateTo('/pages/reader/readers')}>
+        <Text className='home__link account-summary__link' onClick={() => void navigateTo('/pages/reader/readers')}>
           {t('readers')} ›
         </Text>
       </View>

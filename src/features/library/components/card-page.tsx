@@ -39,7 +39,7 @@ export function CardPage({ id }: { id: string }) {
                 <Text className='card-page__text'>{card[side]}</Text>
                 {ASPECTS.map((aspect) =>
                   card[aspect] ? (
-                    <View key={aspect}>
+                    <View key={aspect} className='card-page__aspect-block'>
                       <Text className='card-page__aspect'>{t(aspect)}</Text>
                       <Text className='card-page__text'>{card[aspect]![side]}</Text>
                     </View>

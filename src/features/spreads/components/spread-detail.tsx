@@ -41,8 +41,8 @@ export function SpreadDetail({ id, fallbackTitle }: { id: string; fallbackTitle:
               width={Math.min(width, 560) - 64}
               maxHeight={420}
               renderSlot={(slot) => (
-                <View className='spread-detail__slot' style={{ width: `${slot.width}px`, height: `${slot.height}px` }}>
-                  <Text className='spread-detail__slot-number'>{slot.index + 1}</Text>
+                <View className={`spread-detail__slot ${slot.crossing ? `spread-detail__slot--${slot.crossing}` : ''}`} style={{ width: `${slot.width}px`, height: `${slot.height}px` }}>
+                  <Text className={`spread-detail__slot-number ${slot.crossing === 'over' ? 'spread-detail__slot-number--upright' : ''}`}>{slot.index + 1}</Text>
                 </View>
               )}
             />

@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Locator, Page } from 'playwright-core'
+import { PNG } from 'pngjs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appUrl, launchBrowser } from './browser'
+import { signInThroughLoginPage, userApi } from './page-helpers'
+
+/**
+ * The visual regression check: every route at 390×844 in zh-Hans and en, compared with the
+ * references in e2e/visual/<language>/<route>.png, so a layout slip (a cut title, overlapping
+ * cards, text run together) fails here before it lands. `UPDATE_SNAPSHOTS=1` rewrites the
+ * references after an intended change; look at every rewritten image before committing it.
+ *
+ * Kept stable: the clock is fixed (dates, today's card), randomness is seeded, animations and the
+ * caret are off, what differs per run (a guest's today's card, saved dates) is masked, and each
+ * page is shot until two shots in a row agree. References are 1× (390×844) to keep the set small.
+ */
+
+const references = path.resolve(import.meta.dirname, 'visual')
+const update = process.env.UPDATE_SNAPSHOTS === '1'
+/** A pixel counts as changed when a channel moves by more than this (anti-aliasing and font hinting move less). */
+const CHANNEL_TOLERANCE = 40
+/** A page fails when more than this share of its pixels changed (0.2 %: a word moved or cut is far more). */
+const CHANGED_SHARE = 0.002
+/** Saturday 14 March 2026, 10:00 in Shanghai: every date, and the day's card, the same on every run. */
+const FIXED_TIME = new Date('2026-03-14T02:00:00Z')
+
+/** A route as the check opens it (signed in, with one saved reading whose id the address may use). */
+interface Route {
+  name: string
+  url: (reading: string) => string
+  /** Waits until the page shows its content (not its loading state). */
+  ready: string
+  /** What differs per run and is covered before comparing. */
+  mask?: string[]
+  /** CSS that holds a masked part to one size, when its content (and so its height) differs per run. */
+  hold?: string
+}
+
+const ROUTES: Route[] = [
+  // Today's card is the person's (a new id each run): masked, and held to one height so what follows stays put.
+  { name: 'home', url: () => '/pages/index/index', ready: '.home__hero', mask: ['.today'], hold: '.today { height: 260px !important; overflow: hidden !important; }' },
+  { name: 'spreads', url: () => '/pages/index/spreads', ready: '.spreads__category' },
+  { name: 'library', url: () => '/pages/index/help', ready: '.library' },
+  { name: 'history', url: () => '/pages/index/history', ready: '.history__record', mask: ['.history__date'] },
+  { name: 'about', url: () => '/pages/index/about', ready: '.about__row' },
+  { name: 'card-page', url: () => '/pages/content/article?card=Cups12', ready: '.card-page__text' },
+  { name: 'article-long-title', url: () => '/pages/content/article?id=what-is-tarot', ready: '.text-document__paragraph' },
+  { name: 'legal-page', url: () => '/pages/content/page?id=deletion-agreement', ready: '.text-document__paragraph' },
+  { name: 'spread-celtic', url: () => '/pages/tarot/spread?id=celtic', ready: '.spread-board' },
+  { name: 'reading', url: (id) => `/pages/tarot/tarot_read?id=${id}`, ready: '.reading__board', mask: ['.reading__interpretation'] },
+  { name: 'ask', url: () => '/pages/ai/ad_ask', ready: '.ask__question' },
+  { name: 'ask-pro', url: () => '/pages/ai/pro_ask', ready: '.ask__question' },
+  { name: 'readers', url: () => '/pages/reader/readers', ready: '.page-header__title' },
+  { name: 'energy', url: () => '/pages/pay/energy', ready: '.page-header__title' },
+  { name: 'login', url: () => '/pagesApp/common/login', ready: '.page-header__title' },
+  { name: 'input-cards', url: () => '/pagesThird/third/input_cards', ready: '.page-header__title' },
+]
+
+let browser: Browser
+let readingId = ''
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+/** A phone at 1× in `locale`, with the clock fixed and randomness seeded before any app code runs. */
+async function stablePhone(locale: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale, timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' })
+  await context.clock.install({ time: FIXED_TIME })
+  await context.addInitScript(() => {
+    let seed = 17
+    Math.random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+  })
+  return context.newPage()
+}
+
+const maskOf = (page: Page, selectors: string[] = []): Locator[] => selectors.map((s) => page.locator(`${s}:visible`))
+
+/** Shoots until two shots in a row are the same (fonts, images and late data settled), at most eight tries. */
+async function settledShot(page: Page, mask: Locator[]): Promise<Buffer> {
+  let previous: Buffer = Buffer.alloc(0)
+  for (let i = 0; i < 8; i += 1) {
+    await page.clock.runFor(2000)
+    await page.waitForLoadState('networkidle').catch(() => undefined)
+    const current = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#3a3f66' })
+    if (current.equals(previous)) return current
+    previous = current
+  }
+  return previous
+}
+
+/** The share of pixels whose colour moved by more than the tolerance; 1 when the sizes differ. */
+function changedShare(a: PNG, b: PNG): number {
+  if (a.width !== b.width || a.height !== b.height) return 1
+  let changed = 0
+  for (let i = 0; i < a.data.length; i += 4) {
+    const d = Math.max(Math.abs(a.data[i]! - b.data[i]!), Math.abs(a.data[i + 1]! - b.data[i + 1]!), Math.abs(a.data[i + 2]! - b.data[i + 2]!))
+    if (d > CHANNEL_TOLERANCE) changed += 1
+  }
+  return changed / (a.width * a.height)
+}
+
+describe.each([
+  ['zh-Hans', 'zh-CN'],
+  ['en', 'en-US'],
+])('every route looks as committed, in %s', (language, locale) => {
+  let page: Page
+
+  beforeAll(async () => {
+    page = await stablePhone(locale)
+  })
+
+  it('signs in and saves one reading with a reversed card, for the history row', { timeout: 120_000 }, async () => {
+    await signInThroughLoginPage(page, appUrl, `visual-${language}`, '/pages/index/history')
+    const made = await userApi<{ id: string }>(page, 'POST', '/tarot/rest/readings/physical', {
+      spreadId: 'ppf',
+      question: language === 'en' ? 'Where is my work heading this spring?' : '今年春天我的工作会往哪里走？',
+      cards: [
+        { id: 'Cups12', orientation: 'upright' },
+        { id: 'Swords03', orientation: 'reversed' },
+        { id: 'Major17', orientation: 'upright' },
+      ],
+    })
+    readingId = made.data.id
+    await userApi(page, 'POST', `/tarot/rest/readings/${readingId}/save`)
+  })
+  afterAll(() => page?.context().close())
+
+  it.each(ROUTES)('$name', { timeout: 90_000 }, async (route) => {
+    await page.goto(appUrl(route.url(readingId)))
+    await page.reload()
+    await page.locator(`${route.ready}:visible`).first().waitFor({ timeout: 30_000 })
+    if (route.hold) await page.addStyleTag({ content: route.hold })
+    const shot = await settledShot(page, maskOf(page, route.mask))
+    const file = path.join(references, language, `${route.name}.png`)
+    if (update || !existsSync(file)) {
+      mkdirSync(path.dirname(file), { recursive: true })
+      writeFileSync(file, shot)
+      if (!update) throw new Error(`no reference for ${language}/${route.name}: wrote one, look at it and commit it`)
+      return
+    }
+    const share = changedShare(PNG.sync.read(shot), PNG.sync.read(readFileSync(file)))
+    if (share > CHANGED_SHARE) writeFileSync(path.join(references, language, `${route.name}.actual.png`), shot)
+    expect(share, `${language}/${route.name}: ${(share * 100).toFixed(2)} % of pixels changed (see ${route.name}.actual.png)`).toBeLessThanOrEqual(CHANGED_SHARE)
+  })
+})
