@@ -89,6 +89,13 @@ export interface ServerConfig {
     readingsPerMinute: number
   }
   /** What an AI call reserved is held while its answer streams (renewed every third of `staleMs` at most). */
+  /** The journal's reminders through WeChat subscription messages (mini-program sign-ins only). */
+  reminders: {
+    /** How often each instance looks for look backs that fell due (also once at start). */
+    sweepMs: number
+    /** Subscription-message template ids, as set up in the mini-program's admin console. */
+    templates: { lookBack: string }
+  }
   holds: {
     /** A hold (and its claim) with no sign of life for this long belonged to a stream that died: it is refunded. */
     staleMs: number
@@ -192,6 +199,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       guestTokensPerMinute: int(env.GUEST_TOKENS_PER_MINUTE, 10),
       guestTokensPerDay: int(env.GUEST_TOKENS_PER_DAY, 50),
       readingsPerMinute: int(env.READINGS_PER_MINUTE, 30),
+    },
+    reminders: {
+      sweepMs: int(env.REMINDER_SWEEP_MS, 60_000),
+      templates: { lookBack: env.WECHAT_TEMPLATE_LOOK_BACK || 'look-back-due' },
     },
     holds: {
       staleMs: int(env.HOLD_STALE_MS, 120_000),

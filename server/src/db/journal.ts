@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm'
 import type { Database } from './client'
-import { journalNotes, journalSettings, lookBackReminders, lookBacks, readings } from './schema'
+import { journalNotes, journalSettings, lookBackReminders, lookBacks, readings, wechatOpenIds } from './schema'
 
 export type NoteRow = typeof journalNotes.$inferSelect
 export type LookBackRow = typeof lookBacks.$inferSelect
@@ -211,6 +211,46 @@ export class JournalRepository {
       const reminders = await tx.delete(lookBackReminders).where(eq(lookBackReminders.userId, userId)).returning({ id: lookBackReminders.readingId })
       return { notes: notes.length, lookBacks: looks.length, reminders: reminders.length }
     })
+  }
+
+  // ───────────── reminders through WeChat ─────────────
+
+  /**
+   * Look backs due and not answered or sent yet, of people who keep reminders on and have an openid under the
+   * mini-program `appId`, oldest due first, with the time zone their app reported (null: never reported).
+   */
+  async dueForWechat(appId: string, now: Date, limit: number): Promise<{ readingId: string; userId: string; question: string; dueAt: Date; openId: string; tzOffsetMinutes: number | null }[]> {
+    return this.db
+      .select({
+        readingId: lookBackReminders.readingId,
+        userId: lookBackReminders.userId,
+        question: readings.question,
+        dueAt: lookBackReminders.dueAt,
+        openId: wechatOpenIds.openId,
+        tzOffsetMinutes: journalSettings.tzOffsetMinutes,
+      })
+      .from(lookBackReminders)
+      .innerJoin(readings, eq(readings.id, lookBackReminders.readingId))
+      .innerJoin(wechatOpenIds, and(eq(wechatOpenIds.userId, lookBackReminders.userId), eq(wechatOpenIds.appId, appId)))
+      .leftJoin(journalSettings, eq(journalSettings.userId, lookBackReminders.userId))
+      .where(and(isNull(lookBackReminders.answeredAt), isNull(lookBackReminders.notifiedAt), lte(lookBackReminders.dueAt, now), sql`coalesce(${journalSettings.remindersOn}, true)`))
+      .orderBy(asc(lookBackReminders.dueAt))
+      .limit(limit)
+  }
+
+  /** Takes the sending of one reminder: true for the one instance whose update found it unsent. */
+  async claimWechatReminder(readingId: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(lookBackReminders)
+      .set({ notifiedAt: now })
+      .where(and(eq(lookBackReminders.readingId, readingId), isNull(lookBackReminders.notifiedAt), isNull(lookBackReminders.answeredAt)))
+      .returning({ id: lookBackReminders.readingId })
+    return rows.length === 1
+  }
+
+  /** Gives a claimed reminder back when WeChat could not take it (a network failure), so a later sweep tries again. */
+  async releaseWechatReminder(readingId: string): Promise<void> {
+    await this.db.update(lookBackReminders).set({ notifiedAt: null }).where(eq(lookBackReminders.readingId, readingId))
   }
 
   // ───────────── reminder settings ─────────────

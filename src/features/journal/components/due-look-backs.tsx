@@ -16,7 +16,8 @@ import '@/lib/i18n/namespaces/journal'
 export function DueLookBacks() {
   const { t } = useTranslation('journal')
   const { state } = useServerData(['journal-due'], dueLookBacks, { refreshOnShow: true })
-  const due = state.status === 'ready' ? state.value : null
+  // Only a well-formed answer is shown (an older server without the journal answers something else).
+  const due = state.status === 'ready' && typeof state.value?.count === 'number' && Array.isArray(state.value.list) ? state.value : null
   return (
     <View className='due'>
       <View className='due__head'>

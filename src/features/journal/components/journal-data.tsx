@@ -1,5 +1,6 @@
 import { Button, Switch, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import type { JournalSettings } from '@tarot/contracts/journal'
 import { isSignedIn } from '@tarot/core/session'
 import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
@@ -41,7 +42,8 @@ function SignedInJournalData() {
       .then(() => showToast(t('deletedAll'), { icon: 'success' }))
       .catch(() => undefined)
   }
-  const remindersOn = settings.state.status === 'ready' ? settings.state.value.remindersOn : true
+  // On until the person turns them off (also while loading, or if the answer had no settings).
+  const remindersOn = settings.state.status === 'ready' ? (settings.state.value as JournalSettings | null)?.remindersOn !== false : true
   const toggle = (on: boolean) =>
     void saveJournalSettings({ remindersOn: on, tzOffsetMinutes: -new Date().getTimezoneOffset() })
       .then((value) => settings.update(() => value))
