@@ -227,6 +227,19 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
     }
   })
 
+  it('sums up a year in cards, from December', async () => {
+    const token = await user('journal-year')
+    await savedReading(token, 'Will my relationship with him get better?')
+    await savedReading(token, 'How can I grow in my job?', [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups01', orientation: 'upright' }, { id: 'Wands02', orientation: 'upright' }])
+    const a = await savedReading(token)
+    await call('POST', `/tarot/rest/readings/${a}/look-backs`, token, { resonance: 5, outcome: '' })
+    await call('POST', `/tarot/rest/readings/${a}/look-backs`, token, { resonance: 2, outcome: '' })
+    const year = (await call('GET', '/tarot/rest/journal/year', token)).json().data
+    const month = new Date(clock + 8 * 3600_000).getUTCMonth()
+    expect(year).toMatchObject({ year: 2026, available: month === 11, readings: 3, topCard: { id: 'Major17', count: 3 }, busiestMonth: { month: month + 1, count: 3 }, favouriteSpread: { spreadId: 'cnc', count: 3 }, lookBacks: 2, resonatedShare: 0.5 })
+    expect((await call('GET', '/tarot/rest/journal/year?year=2025', token)).json().data).toMatchObject({ year: 2025, available: true, readings: 0, topCard: null })
+  })
+
   it('keeps one switch for every reminder and the time zone the app reports', async () => {
     const token = await user('journal-settings')
     expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toEqual({ remindersOn: true, tzOffsetMinutes: 480 })

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { loadConfig } from '../src/config'
+import type { HttpWechatApi } from '../src/services/wechat/http-wechat-api'
 import { ENGINES, testDatabase } from './support/database'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -136,6 +137,8 @@ describe.each(ENGINES)('look-back reminders through WeChat on %s', (engine) => {
   it('fetches a new token (force_refresh) when WeChat no longer accepts the cached one, and sends again', async () => {
     await personWithReminder('reminder-refresh')
     clock += 3 * DAY
+    // A token fetched now is cached; then WeChat stops accepting it (another caller forced a refresh, say).
+    await (app.wechatApi as HttpWechatApi).accessToken()
     for (let i = 1; i <= wechat.state.issued; i += 1) wechat.state.revoked.add(`tok-${i}`)
     wechat.state.tokenRequests.length = 0
     expect(await app.reminderSweeper.sweep()).toBe(1)

@@ -150,3 +150,20 @@ export const NoteIdParams = z.object({
   id: z.string().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)),
   noteId: z.string().check(z.regex(/^n_[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)),
 })
+
+export const YearQuery = z.object({ year: z.optional(z.coerce.number().check(z.int(), z.gte(2000), z.lte(2100))) })
+
+/** `GET /tarot/rest/journal/year?year=`: a year in cards; `available` from December for the year under way. */
+export const YearInCards = z.object({
+  year: z.number(),
+  available: z.boolean(),
+  readings: z.number(),
+  topCard: z.nullable(z.object({ id: z.string(), count: z.number() })),
+  /** 1–12. */
+  busiestMonth: z.nullable(z.object({ month: z.number(), count: z.number() })),
+  favouriteSpread: z.nullable(z.object({ spreadId: z.string(), count: z.number() })),
+  lookBacks: z.number(),
+  /** 0–1: the share of look backs that said the reading resonated (4 or 5). */
+  resonatedShare: z.number(),
+})
+export type YearInCards = z.infer<typeof YearInCards>

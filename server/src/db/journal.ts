@@ -11,7 +11,6 @@ export type JournalSettingsRow = typeof journalSettings.$inferSelect
 export interface InsightCounts {
   readings: number
   cards: { id: string; count: number; reversed: number }[]
-  suits: { suit: string; count: number; reversed: number }[]
   perWeek: { week: string; count: number }[]
   topics: { topic: string; count: number }[]
   resonance: { week: string; average: number; count: number }[]
@@ -155,20 +154,13 @@ export class JournalRepository {
   async insightCounts(userId: string, since: Date, tzOffsetMinutes: number): Promise<InsightCounts> {
     const shift = sql`make_interval(mins => ${tzOffsetMinutes}::int)`
     const inRange = sql`r.user_id = ${userId} and r.saved_at >= ${since.toISOString()}::timestamptz`
-    const [cards, suits, perWeek, topics, resonance, total] = await Promise.all([
+    const [cards, perWeek, topics, resonance, total] = await Promise.all([
       rowsOf<{ id: string; count: number; reversed: number }>(
         this.db,
         sql`select c->>'id' as id, count(*)::int as count, (count(*) filter (where c->>'orientation' = 'reversed'))::int as reversed
             from readings r cross join lateral jsonb_array_elements(r.cards) c
             where ${inRange} and jsonb_typeof(r.cards) = 'array'
             group by 1 order by 2 desc, 1`,
-      ),
-      rowsOf<{ suit: string; count: number; reversed: number }>(
-        this.db,
-        sql`select regexp_replace(c->>'id', '[0-9]+$', '') as suit, count(*)::int as count, (count(*) filter (where c->>'orientation' = 'reversed'))::int as reversed
-            from readings r cross join lateral jsonb_array_elements(r.cards) c
-            where ${inRange} and jsonb_typeof(r.cards) = 'array'
-            group by 1 order by 1`,
       ),
       rowsOf<{ week: string; count: number }>(
         this.db,
@@ -188,7 +180,32 @@ export class JournalRepository {
       ),
       rowsOf<{ count: number }>(this.db, sql`select count(*)::int as count from readings r where ${inRange}`),
     ])
-    return { readings: total[0]?.count ?? 0, cards, suits, perWeek, topics, resonance }
+    return { readings: total[0]?.count ?? 0, cards, perWeek, topics, resonance }
+  }
+
+  /** A year in cards: the most drawn card, the busiest month (1–12), the favourite spread, and the look backs' resonance, in [from, to). */
+  async yearCounts(userId: string, from: Date, to: Date, tzOffsetMinutes: number) {
+    const shift = sql`make_interval(mins => ${tzOffsetMinutes}::int)`
+    const inYear = sql`r.user_id = ${userId} and r.saved_at >= ${from.toISOString()}::timestamptz and r.saved_at < ${to.toISOString()}::timestamptz`
+    const [card, month, spread, total, resonance] = await Promise.all([
+      rowsOf<{ id: string; count: number }>(
+        this.db,
+        sql`select c->>'id' as id, count(*)::int as count from readings r cross join lateral jsonb_array_elements(r.cards) c
+            where ${inYear} and jsonb_typeof(r.cards) = 'array' group by 1 order by 2 desc, 1 limit 1`,
+      ),
+      rowsOf<{ month: number; count: number }>(
+        this.db,
+        sql`select extract(month from (r.saved_at at time zone 'UTC') + ${shift})::int as month, count(*)::int as count from readings r where ${inYear} group by 1 order by 2 desc, 1 limit 1`,
+      ),
+      rowsOf<{ spreadId: string; count: number }>(this.db, sql`select r.spread_id as "spreadId", count(*)::int as count from readings r where ${inYear} group by 1 order by 2 desc, 1 limit 1`),
+      rowsOf<{ count: number }>(this.db, sql`select count(*)::int as count from readings r where ${inYear}`),
+      rowsOf<{ resonated: number; count: number }>(
+        this.db,
+        sql`select (count(*) filter (where l.resonance >= 4))::int as resonated, count(*)::int as count from look_backs l
+            where l.user_id = ${userId} and l.created_at >= ${from.toISOString()}::timestamptz and l.created_at < ${to.toISOString()}::timestamptz`,
+      ),
+    ])
+    return { readings: total[0]?.count ?? 0, topCard: card[0] ?? null, busiestMonth: month[0] ?? null, favouriteSpread: spread[0] ?? null, lookBacks: resonance[0] ?? { resonated: 0, count: 0 } }
   }
 
   // ───────────── export and deletion ─────────────

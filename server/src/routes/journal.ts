@@ -17,6 +17,8 @@ import {
   ReadingJournal,
   ReminderRequest,
   ReminderView,
+  YearInCards,
+  YearQuery,
 } from '@tarot/contracts/journal'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -189,6 +191,23 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await app.journal.insights(callerOf(request).userId, request.query.range ?? '30d')),
+  )
+
+  app.get(
+    '/year',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'yearInCards',
+        tags,
+        summary: 'A year in cards',
+        description: 'The most drawn card, the busiest month, the favourite spread and how often look backs said the reading resonated (4–5), over a calendar year in the person’s time zone (`year`, default this one). `available` is true from December for the year under way.',
+        querystring: YearQuery,
+        response: { 200: envelopeOf(YearInCards), 400: FailureEnvelope },
+      },
+    },
+    async (request) => ok(await app.journal.yearInCards(callerOf(request).userId, request.query.year)),
   )
 
   app.get(

@@ -172,28 +172,60 @@ export class JournalService {
     const since = new Date(this.now().getTime() - RANGE_DAYS[range] * DAY_MS)
     const tz = (await this.deps.journal.settings(userId))?.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES
     const counts = await this.deps.journal.insightCounts(userId, since, tz)
-    const cardsDrawn = counts.suits.reduce((sum, s) => sum + s.count, 0)
-    const reversed = counts.suits.reduce((sum, s) => sum + s.reversed, 0)
-    const major = counts.suits.find((s) => s.suit === 'Major')?.count ?? 0
-    // Each card's own element: a minor's suit, a major's sign, planet or element (Golden Dawn), as the deck keeps it.
+    // Suits and elements are sums over the per-card counts the database grouped (at most 78 rows): each card's suit,
+    // and its own element (a minor's suit, a major's sign, planet or element, Golden Dawn), as the deck keeps it.
+    const suits = new Map<string, number>([['major', 0], ['Wands', 0], ['Cups', 0], ['Swords', 0], ['Coins', 0]])
     const elements = new Map<Element, number>([['fire', 0], ['water', 0], ['air', 0], ['earth', 0]])
+    let cardsDrawn = 0
+    let reversed = 0
     for (const card of counts.cards) {
-      const element = getCard(card.id)?.element
-      if (element) elements.set(element, (elements.get(element) ?? 0) + card.count)
+      const known = getCard(card.id)
+      cardsDrawn += card.count
+      reversed += card.reversed
+      if (!known) continue
+      const suit = known.suit ?? 'major'
+      suits.set(suit, (suits.get(suit) ?? 0) + card.count)
+      elements.set(known.element, (elements.get(known.element) ?? 0) + card.count)
     }
+    const major = suits.get('major') ?? 0
     return {
       range,
       since: since.toISOString(),
       readings: counts.readings,
       cardsDrawn,
       topCards: counts.cards.slice(0, TOP_CARDS),
-      suits: ['Major', 'Wands', 'Cups', 'Swords', 'Coins'].map((suit) => ({ key: suit === 'Major' ? 'major' : suit, count: counts.suits.find((s) => s.suit === suit)?.count ?? 0 })),
+      suits: [...suits].map(([key, n]) => ({ key, count: n })),
       elements: [...elements].map(([key, n]) => ({ key, count: n })),
       majorShare: ratio(major, cardsDrawn),
       reversalRate: ratio(reversed, cardsDrawn),
       perWeek: counts.perWeek,
       topics: counts.topics.map((t) => ({ key: t.topic, count: t.count })),
       resonance: counts.resonance,
+    }
+  }
+
+  /**
+   * A year in cards (the person's calendar year, in their time zone): shown from December for the year under way,
+   * any time for a past year. `resonated` is the share of look backs that said 4 or 5.
+   */
+  async yearInCards(userId: string, year?: number) {
+    const tz = (await this.deps.journal.settings(userId))?.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES
+    const local = new Date(this.deps.now() + tz * 60_000)
+    const current = local.getUTCFullYear()
+    const chosen = year ?? current
+    const available = chosen < current || (chosen === current && local.getUTCMonth() === 11)
+    const from = new Date(Date.UTC(chosen, 0, 1) - tz * 60_000)
+    const to = new Date(Date.UTC(chosen + 1, 0, 1) - tz * 60_000)
+    const counts = await this.deps.journal.yearCounts(userId, from, to, tz)
+    return {
+      year: chosen,
+      available,
+      readings: counts.readings,
+      topCard: counts.topCard,
+      busiestMonth: counts.busiestMonth,
+      favouriteSpread: counts.favouriteSpread,
+      lookBacks: counts.lookBacks.count,
+      resonatedShare: ratio(counts.lookBacks.resonated, counts.lookBacks.count),
     }
   }
 
