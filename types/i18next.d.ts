@@ -16,12 +16,13 @@ import type readerDesk from '../src/locales/zh-Hans/reader-desk.json'
 import type reading from '../src/locales/zh-Hans/reading.json'
 import type wallet from '../src/locales/zh-Hans/wallet.json'
 import type pay from '../src/locales/zh-Hans/pay.json'
+import type journal from '../src/locales/zh-Hans/journal.json'
 
 type common = typeof commonTexts & { validation: ValidationTexts }
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; pay: typeof pay; readers: typeof readers; 'reader-desk': typeof readerDesk }
+    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; pay: typeof pay; readers: typeof readers; 'reader-desk': typeof readerDesk; journal: typeof journal }
   }
 }

@@ -14,6 +14,7 @@ import { helmetPlugin } from './plugins/helmet'
 import { holdsPlugin } from './plugins/holds'
 import { identityPlugin } from './plugins/identity'
 import { interpretersPlugin } from './plugins/interpreters'
+import { journalPlugin } from './plugins/journal'
 import { jsonBodyPlugin } from './plugins/json-body'
 import { ordersPlugin } from './plugins/orders'
 import { rateLimitPlugin } from './plugins/rate-limit'
@@ -30,6 +31,7 @@ import { energyRoutes } from './routes/energy'
 import { feedbackRoutes } from './routes/feedback'
 import { healthRoutes } from './routes/health'
 import { interpretationRoutes } from './routes/interpretation'
+import { journalRoutes, readingJournalRoutes } from './routes/journal'
 import { loginRoutes } from './routes/login'
 import { payRoutes } from './routes/pay'
 import { questionRoutes } from './routes/question'
@@ -119,6 +121,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(holdsPlugin)
   await app.register(identityPlugin)
   await app.register(wechatPlugin)
+  await app.register(journalPlugin)
   await app.register(rateLimitPlugin)
   await app.register(docsPlugin)
 
@@ -131,6 +134,8 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(readingRoutes, { prefix: '/tarot/rest/readings' })
   await app.register(interpretationRoutes, { prefix: '/tarot/rest/readings' })
   await app.register(chatRoutes, { prefix: '/tarot/rest/readings' })
+  await app.register(readingJournalRoutes, { prefix: '/tarot/rest/readings' })
+  await app.register(journalRoutes, { prefix: '/tarot/rest/journal' })
   await app.register(feedbackRoutes, { prefix: '/tarot/rest/feedback' })
   await app.register(accountRoutes, { prefix: '/tarot/rest', providers: signInProviders ?? defaultProviders(config) })
   await app.register(loginRoutes, { prefix: '/tarot/rest/login' })

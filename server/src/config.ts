@@ -98,6 +98,11 @@ export interface ServerConfig {
     /** Readings (draws and physical cards) one user starts in a minute. */
     readingsPerMinute: number
   }
+  /** The journal's reminders through WeChat subscription messages (mini-program sign-ins only; templates under `wechat`). */
+  reminders: {
+    /** How often each instance looks for look backs that fell due (also once at start). */
+    sweepMs: number
+  }
   /** What an AI call reserved is held while its answer streams (renewed every third of `staleMs` at most). */
   holds: {
     /** A hold (and its claim) with no sign of life for this long belonged to a stream that died: it is refunded. */
@@ -216,6 +221,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       guestTokensPerMinute: int(env.GUEST_TOKENS_PER_MINUTE, 10),
       guestTokensPerDay: int(env.GUEST_TOKENS_PER_DAY, 50),
       readingsPerMinute: int(env.READINGS_PER_MINUTE, 30),
+    },
+    reminders: {
+      sweepMs: int(env.REMINDER_SWEEP_MS, 60_000),
     },
     holds: {
       staleMs: int(env.HOLD_STALE_MS, 120_000),

@@ -149,6 +149,11 @@ export const readings = pgTable(
     interpretationEngine: text('interpretation_engine'),
     /** Set while an interpretation is being written, so two requests cannot both generate (and charge) one reading. */
     interpretingSince: timestamp('interpreting_since', { withTimezone: true, mode: 'date' }),
+    /**
+     * The question's topic (`understandQuestion` in @tarot/core), kept so the journal's insights can count topics in
+     * the database; null on readings made before it existed until the journal fills it in.
+     */
+    topic: text('topic'),
   },
   (table) => [
     index('readings_user_saved_idx').on(table.userId, table.savedAt),
@@ -479,4 +484,86 @@ export const devPayOrders = pgTable('dev_pay_orders', {
   transactionId: text('transaction_id'),
   successTime: text('success_time'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+})
+
+/**
+ * The journal (issue 19): a person's private notes on a reading. Never shared, never put in a prompt;
+ * deleted with the reading, with the account, or all at once from the about page.
+ */
+export const journalNotes = pgTable(
+  'journal_notes',
+  {
+    id: text('id').primaryKey(),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    mood: text('mood'),
+    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('journal_notes_user_reading_idx').on(table.userId, table.readingId)],
+)
+
+/**
+ * A look back asked for when saving a reading (or later): due `dueAt`; answered once a look back is written after it,
+ * `notifiedAt` once a WeChat message went out for it, so no instance sends it twice.
+ */
+export const lookBackReminders = pgTable(
+  'look_back_reminders',
+  {
+    readingId: text('reading_id')
+      .primaryKey()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    days: integer('days').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'date' }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('look_back_reminders_user_due_idx').on(table.userId, table.dueAt).where(sql`${table.answeredAt} is null`),
+    index('look_back_reminders_due_idx').on(table.dueAt).where(sql`${table.answeredAt} is null and ${table.notifiedAt} is null`),
+  ],
+)
+
+/** What happened after a reading, as the person saw it later: append-only, each with its date. */
+export const lookBacks = pgTable(
+  'look_backs',
+  {
+    id: text('id').primaryKey(),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** How much the reading resonated, 1–5. */
+    resonance: integer('resonance').notNull(),
+    outcome: text('outcome').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    index('look_backs_user_created_idx').on(table.userId, table.createdAt),
+    index('look_backs_reading_idx').on(table.readingId),
+    check('look_backs_resonance_range', sql`${table.resonance} between 1 and 5`),
+  ],
+)
+
+/** A person's reminder choices: one switch for every reminder, and the time zone the app last reported (for quiet hours). */
+export const journalSettings = pgTable('journal_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  remindersOn: boolean('reminders_on').notNull().default(true),
+  /** Minutes east of UTC (UTC+8 is 480), as the app reports it. */
+  tzOffsetMinutes: integer('tz_offset_minutes').notNull().default(480),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 })

@@ -6,6 +6,7 @@ import { DrawRequest, PhysicalRequest, PickRequest, ReadingList, ReadingView } f
 import { ReadingIdParams } from '@tarot/contracts/ids'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import type { Language } from '@tarot/core/language'
+import { understandQuestion } from '@tarot/core/reading/question-intent'
 import { type Catalogue, positionCount, spreadSource } from '@tarot/core/spreads'
 import { validateCardInput, validateQuestion } from '@tarot/core/validation'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -35,7 +36,9 @@ function startProblem(catalogue: Catalogue, spreadId: string, question: string, 
 
 /** What every new reading starts with, whichever way its cards come. */
 function newReading(userId: string, body: { spreadId: string; question: string; clientKey?: string | null | undefined }, language: Language) {
-  return { id: randomUUID(), userId, spreadId: body.spreadId, question: body.question.trim(), language, clientKey: body.clientKey ?? null }
+  const question = body.question.trim()
+  // The topic is kept so the journal's insights can count topics in the database.
+  return { id: randomUUID(), userId, spreadId: body.spreadId, question, language, clientKey: body.clientKey ?? null, topic: understandQuestion(question).topic }
 }
 
 /** What both ways of starting a reading answer for a question the question check refuses. */

@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSettings } from '@/features/account/components/account-settings'
 import { FeedbackForm } from '@/features/feedback/components/feedback-form'
+import { JournalData } from '@/features/journal/components/journal-data'
 import { ReaderDeskEntry } from '@/features/reader-desk/components/reader-desk-entry'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
@@ -59,6 +60,7 @@ export default function AboutPage() {
         <FeedbackForm key={feedback} initial={feedback} />
       </Section>
       <ReaderDeskEntry />
+      <JournalData />
       <AccountSettings />
       <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })} />
     </PageFrame>

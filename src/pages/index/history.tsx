@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { ReadingHistory } from '@/features/history/components/reading-history'
+import { DueLookBacks } from '@/features/journal/components/due-look-backs'
 import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { showNotice } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
@@ -26,6 +27,7 @@ export default function HistoryPage() {
 
   return (
     <PageFrame title={t('titles.history')} lead={t('frames.history')} isTab actions={info}>
+      {signedIn ? <DueLookBacks /> : null}
       {signedIn ? (
         <ReadingHistory />
       ) : (

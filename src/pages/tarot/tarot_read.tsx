@@ -1,6 +1,7 @@
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
+import { JournalPanel } from '@/features/journal/components/journal-panel'
 import { ReadingScreen } from '@/features/reading/components/reading-screen'
 import { usePreload } from '@/lib/hooks/use-preload'
 
@@ -12,6 +13,7 @@ export default function TarotReadPage() {
   return (
     <PageFrame title={t('titles.read')}>
       <ReadingScreen id={params.id ?? ''} />
+      <JournalPanel readingId={params.id ?? ''} />
     </PageFrame>
   )
 }

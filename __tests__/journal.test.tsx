@@ -1,0 +1,159 @@
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import { JournalPanel } from '@/features/journal/components/journal-panel'
+import { parseTags } from '@/features/journal/model/tags'
+import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import InsightsPage from '@/pagesApp/journal/insights'
+import { useSession } from '@/stores/session'
+
+initI18n('en')
+
+const READING = '11111111-2222-4333-8444-555555555555'
+
+function ReadingJournalPage() {
+  return <JournalPanel readingId={READING} />
+}
+
+/** A server for the journal calls: the reading's journal (a note, a due look back), and records what is sent. */
+function serve(journal: { lookBackDue: boolean; timeline?: unknown[] }) {
+  const sent: { url: string; method: string; data: unknown }[] = []
+  const state = {
+    readingId: READING, question: 'What should I focus on?', spreadId: 'cnc', cards: [], createdAt: '2026-11-01T00:00:00.000Z', savedAt: '2026-11-01T00:00:00.000Z',
+    interpretation: null, reminder: null, lookBackDue: journal.lookBackDue, timeline: journal.timeline ?? [],
+  }
+  const request = jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown }) => {
+    sent.push({ url: options.url, method: options.method, data: options.data })
+    if (options.method === 'GET') return Promise.resolve({ statusCode: 200, data: { code: 0, data: { ...state } } })
+    if (options.url.endsWith('/look-backs')) {
+      state.lookBackDue = false
+      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { id: 'l_1', readingId: READING, resonance: 4, outcome: 'x', createdAt: '2026-11-09T00:00:00.000Z' } } })
+    }
+    return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
+  }) as never)
+  return { sent, request }
+}
+
+describe('the journal on the reading page', () => {
+  let testUtils: TestUtils
+  const flush = async () => {
+    for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    await setAppLanguage('en')
+    useSession.setState({ token: 'user', time: Date.now() })
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  it('is not shown to a visitor who is not signed in', async () => {
+    useSession.setState({ token: '', uken: 'guest', time: 0 })
+    const { sent } = serve({ lookBackDue: false })
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    expect(document.querySelector('.journal')).toBeNull()
+    expect(sent).toEqual([])
+  })
+
+  it('asks "What happened?" when the look back is due, and sends the resonance and outcome', async () => {
+    const { sent } = serve({ lookBackDue: true })
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    expect(document.body.textContent).toContain('What happened?')
+    const save = () => Array.from(document.querySelectorAll('.journal__button--primary')).find((b) => b.textContent === 'Save look-back') as HTMLElement
+    // No resonance picked yet: nothing can be sent.
+    testUtils.fireEvent.click(save())
+    await flush()
+    expect(sent.filter((s) => s.method === 'POST')).toEqual([])
+    testUtils.fireEvent.click(document.querySelectorAll('.journal__scale-step')[3] as HTMLElement)
+    await flush()
+    expect(document.body.textContent).toContain('Mostly')
+    testUtils.fireEvent.click(save())
+    await flush()
+    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ url: expect.stringContaining(`/tarot/rest/readings/${READING}/look-backs`), data: { resonance: 4, outcome: '' } })
+    expect(document.body.textContent).not.toContain('What happened?')
+  })
+
+  it('turns the look-back reminder on for 7 days with one tap', async () => {
+    const { sent } = serve({ lookBackDue: false })
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    const seven = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'In 7 days') as HTMLElement
+    testUtils.fireEvent.click(seven)
+    await flush()
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: expect.stringContaining('/reminder'), data: { days: 7 } })
+  })
+
+  it('deletes a note only after confirmation', async () => {
+    const note = { id: 'n_1', readingId: READING, body: 'A private thought', mood: 'calm', tags: ['work'], createdAt: '2026-11-02T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z' }
+    const { sent } = serve({ lookBackDue: false, timeline: [{ kind: 'note', at: note.createdAt, note }] })
+    const modal = jest.spyOn(Taro, 'showModal').mockImplementationOnce((() => Promise.resolve({ confirm: false, cancel: true, errMsg: 'ok' })) as never)
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    expect(document.body.textContent).toContain('A private thought')
+    expect(document.body.textContent).toContain('#work')
+    const remove = () => document.querySelector('.journal__link--danger') as HTMLElement
+    testUtils.fireEvent.click(remove())
+    await flush()
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete this note?' }))
+    expect(sent.filter((s) => s.method === 'DELETE')).toEqual([])
+    modal.mockImplementationOnce((() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'ok' })) as never)
+    testUtils.fireEvent.click(remove())
+    await flush()
+    expect(sent.filter((s) => s.method === 'DELETE')).toEqual([expect.objectContaining({ url: expect.stringContaining(`/notes/n_1`) })])
+  })
+})
+
+describe('the insights page', () => {
+  let testUtils: TestUtils
+  const flush = async () => {
+    for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    await setAppLanguage('en')
+    useSession.setState({ token: 'user', time: Date.now() })
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  const insights = (readings: number) => ({
+    range: '30d', since: '2026-10-01T00:00:00.000Z', readings, cardsDrawn: readings * 3,
+    topCards: readings ? [{ id: 'Major17', count: 3, reversed: 1 }, { id: 'Cups02', count: 1, reversed: 0 }] : [],
+    suits: [{ key: 'major', count: 3 }, { key: 'Wands', count: 0 }, { key: 'Cups', count: 1 }, { key: 'Swords', count: 0 }, { key: 'Coins', count: 0 }],
+    elements: [{ key: 'fire', count: 0 }, { key: 'water', count: 1 }, { key: 'air', count: 3 }, { key: 'earth', count: 0 }],
+    majorShare: 0.75, reversalRate: 0.25, perWeek: [{ week: '2026-10-26', count: 4 }], topics: [{ key: 'love', count: 4 }], resonance: [],
+  })
+
+  it('explains what will appear before there are a few readings', async () => {
+    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: insights(1) } })) as never)
+    await testUtils.mount(InsightsPage)
+    await flush()
+    expect(document.body.textContent).toContain('After a few more readings')
+    expect(document.querySelector('.chart')).toBeNull()
+  })
+
+  it('draws each count as a chart and shows the number on tap; the range is asked of the server', async () => {
+    const request = jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: insights(4) } })) as never)
+    await testUtils.mount(InsightsPage)
+    await flush()
+    expect(document.body.textContent).toContain('The cards that keep finding you')
+    expect(document.body.textContent).toContain('The Star')
+    expect(document.body.textContent).toContain('75%')
+    testUtils.fireEvent.click(document.querySelector('.chart__bar-row') as HTMLElement)
+    await flush()
+    expect(document.body.textContent).toContain('The Star: 3 times · 1 reversed')
+    expect(document.body.textContent).toContain('how much your readings resonated will show here')
+    const year = Array.from(document.querySelectorAll('.insights__ranges .segment')).find((s) => s.textContent === 'Year') as HTMLElement
+    testUtils.fireEvent.click(year)
+    await flush()
+    expect(request.mock.calls.some(([options]) => (options as { url: string }).url.includes('range=year'))).toBe(true)
+  })
+})
+
+describe('tags typed in one box', () => {
+  it('splits on spaces and commas of either width, drops # and repeats', () => {
+    expect(parseTags(' #work, love，work 、 家庭 ')).toEqual(['work', 'love', '家庭'])
+    expect(parseTags('   ')).toEqual([])
+  })
+})

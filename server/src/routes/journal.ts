@@ -1,0 +1,291 @@
+import { ResultCode } from '@tarot/contracts/codes'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { ReadingIdParams } from '@tarot/contracts/ids'
+import {
+  DueLookBacks,
+  Insights,
+  InsightsQuery,
+  JournalDeleted,
+  JournalExport,
+  JournalSettings,
+  JournalSettingsRequest,
+  LookBackRequest,
+  LookBackView,
+  NoteIdParams,
+  NoteRequest,
+  NoteView,
+  ReadingJournal,
+  ReminderRequest,
+  ReminderView,
+  YearInCards,
+  YearQuery,
+} from '@tarot/contracts/journal'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
+import { fail, ok } from '../lib/envelope'
+import { journalInvalidRequest } from '../lib/journal-messages'
+import { requestLanguage } from '../lib/language'
+import { message } from '../lib/messages'
+import { envelopeOf, nullEnvelope } from '../openapi/components'
+import { callerOf, signedInOnly } from '../plugins/identity'
+import { journalCsv } from '../services/journal/csv'
+
+const notFound = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
+const errorHandler = journalInvalidRequest((language) => message('badRequest', language))
+const tags = ['Journal']
+
+/**
+ * The journal on one reading (paths documented in docs/api.md): notes (add, edit, delete), the look-back reminder,
+ * look backs (append-only) and the timeline. Signed in only, on the caller's own readings; another person's reading
+ * or note is not found. Junk in a field is answered 400 with what is wrong with it, in the caller's language.
+ */
+export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
+  const noteAnswers = { 200: envelopeOf(NoteView), 400: FailureEnvelope, 404: FailureEnvelope }
+
+  app.get(
+    '/:id/journal',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'readingJournal',
+        tags,
+        summary: "A reading's timeline",
+        description: 'The question, the cards and the reading, then its notes and look backs as one timeline (oldest first), the look-back reminder and whether a look back is due now.',
+        params: ReadingIdParams,
+        response: { 200: envelopeOf(ReadingJournal), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const journal = await app.journal.timeline(callerOf(request).userId, request.params.id)
+      return journal ? ok(journal) : notFound(request, reply)
+    },
+  )
+
+  app.post(
+    '/:id/notes',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'addNote',
+        tags,
+        summary: 'Add a note',
+        description: 'A private note (1–2,000 characters), an optional mood from the fixed list and up to 8 tags. Notes are never shared and never sent to a model.',
+        params: ReadingIdParams,
+        body: NoteRequest,
+        response: noteAnswers,
+      },
+    },
+    async (request, reply) => {
+      const note = await app.journal.addNote(callerOf(request).userId, request.params.id, request.body)
+      return note ? ok(note) : notFound(request, reply)
+    },
+  )
+
+  app.put(
+    '/:id/notes/:noteId',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: { operationId: 'editNote', tags, summary: 'Edit a note', description: 'Replaces the note’s text, mood and tags.', params: NoteIdParams, body: NoteRequest, response: noteAnswers },
+    },
+    async (request, reply) => {
+      const { id, noteId } = request.params
+      const note = await app.journal.editNote(callerOf(request).userId, id, noteId, request.body)
+      return note ? ok(note) : notFound(request, reply)
+    },
+  )
+
+  app.delete(
+    '/:id/notes/:noteId',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: { operationId: 'deleteNote', tags, summary: 'Delete a note', description: 'Deletes one of the caller’s notes.', params: NoteIdParams, response: { 200: nullEnvelope(), 404: FailureEnvelope } },
+    },
+    async (request, reply) => {
+      const { id, noteId } = request.params
+      return (await app.journal.deleteNote(callerOf(request).userId, id, noteId)) ? ok(null) : notFound(request, reply)
+    },
+  )
+
+  app.put(
+    '/:id/reminder',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'setLookBackReminder',
+        tags,
+        summary: 'Ask for a look back later',
+        description: '`days`: 3, 7 or 30 asks "What happened?" that many days from now (replacing an earlier request); `null` asks for none (the default).',
+        params: ReadingIdParams,
+        body: ReminderRequest,
+        response: { 200: envelopeOf(z.object({ reminder: z.nullable(ReminderView) })), 400: FailureEnvelope, 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const result = await app.journal.setReminder(callerOf(request).userId, request.params.id, request.body.days)
+      return result ? ok(result) : notFound(request, reply)
+    },
+  )
+
+  app.post(
+    '/:id/look-backs',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'addLookBack',
+        tags,
+        summary: 'Look back at a reading',
+        description: 'How much the reading resonated (1–5) and what happened (up to 1,000 characters). Look backs are append-only, each with its date; one written once the reminder is due answers it.',
+        params: ReadingIdParams,
+        body: LookBackRequest,
+        response: { 200: envelopeOf(LookBackView), 400: FailureEnvelope, 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const lookBack = await app.journal.addLookBack(callerOf(request).userId, request.params.id, request.body)
+      return lookBack ? ok(lookBack) : notFound(request, reply)
+    },
+  )
+}
+
+/** The journal as a whole: due look backs, insights, export, deleting every entry, reminder settings. Signed in only. */
+export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
+
+  app.get(
+    '/due',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'dueLookBacks',
+        tags,
+        summary: 'Look backs due',
+        description: 'Readings whose look back is due and not written yet, oldest due first (at most 50); `count` is the badge.',
+        response: { 200: envelopeOf(DueLookBacks) },
+      },
+    },
+    async (request) => ok(await app.journal.due(callerOf(request).userId)),
+  )
+
+  app.get(
+    '/insights',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'journalInsights',
+        tags,
+        summary: 'Insights',
+        description:
+          'Over saved readings of the last 30 days, 90 days or year (`range`, default `30d`): the cards drawn most often, suits and elements, the share of major arcana, ' +
+          'the reversal rate, readings per week, the topics asked about, and the look backs’ resonance per week. Counted in the database.',
+        querystring: InsightsQuery,
+        response: { 200: envelopeOf(Insights), 400: FailureEnvelope },
+      },
+    },
+    async (request) => ok(await app.journal.insights(callerOf(request).userId, request.query.range ?? '30d')),
+  )
+
+  app.get(
+    '/year',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'yearInCards',
+        tags,
+        summary: 'A year in cards',
+        description: 'The most drawn card, the busiest month, the favourite spread and how often look backs said the reading resonated (4–5), over a calendar year in the person’s time zone (`year`, default this one). `available` is true from December for the year under way.',
+        querystring: YearQuery,
+        response: { 200: envelopeOf(YearInCards), 400: FailureEnvelope },
+      },
+    },
+    async (request) => ok(await app.journal.yearInCards(callerOf(request).userId, request.query.year)),
+  )
+
+  app.get(
+    '/export',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'exportJournal',
+        tags,
+        summary: 'Export everything (JSON)',
+        description: 'Every reading with its interpretation, notes and look backs.',
+        response: { 200: envelopeOf(JournalExport) },
+      },
+    },
+    async (request) => ok(await app.journal.exportAll(callerOf(request).userId)),
+  )
+
+  app.get(
+    '/export/csv',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'exportJournalCsv',
+        tags,
+        summary: 'Export everything (CSV)',
+        description:
+          '`text/csv` (UTF-8 with a byte-order mark, for spreadsheet apps), one row per reading, note and look back: `kind,reading_id,date,question,spread,cards,text,mood,tags,resonance`. ' +
+          'A cell that a spreadsheet would take for a formula starts with an apostrophe.',
+        response: { 200: z.string() },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.journal.exportAll(callerOf(request).userId)
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="tarot-journal-${data.exportedAt.slice(0, 10)}.csv"`)
+        .send(journalCsv(data))
+    },
+  )
+
+  app.delete(
+    '/',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'deleteJournal',
+        tags,
+        summary: 'Delete every journal entry',
+        description: 'Deletes all of the caller’s notes, look backs and look-back reminders in one step. The readings and the account stay.',
+        response: { 200: envelopeOf(JournalDeleted) },
+      },
+    },
+    async (request) => ok(await app.journal.deleteAll(callerOf(request).userId)),
+  )
+
+  app.get(
+    '/settings',
+    {
+      preValidation: signedIn,
+      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, and the time zone the app last reported.', response: { 200: envelopeOf(JournalSettings) } },
+    },
+    async (request) => ok(await app.journal.settings(callerOf(request).userId)),
+  )
+
+  app.put(
+    '/settings',
+    {
+      preValidation: signedIn,
+      errorHandler,
+      schema: {
+        operationId: 'saveJournalSettings',
+        tags,
+        summary: 'Change reminder settings',
+        description: '`remindersOn: false` turns every reminder off (in-app badge and WeChat messages); `tzOffsetMinutes` (minutes east of UTC) places quiet hours, 22:00–08:00.',
+        body: JournalSettingsRequest,
+        response: { 200: envelopeOf(JournalSettings), 400: FailureEnvelope },
+      },
+    },
+    async (request) => ok(await app.journal.saveSettings(callerOf(request).userId, request.body)),
+  )
+}

@@ -1,0 +1,71 @@
+import { Button, Switch, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import type { JournalSettings } from '@tarot/contracts/journal'
+import { isSignedIn } from '@tarot/core/session'
+import { useTranslation } from 'react-i18next'
+import { Section } from '@/components/section/section'
+import { useServerData } from '@/lib/data/use-server-data'
+import { saveTextFile } from '@/lib/save-file/save-file'
+import { showToast } from '@/lib/ui/toast'
+import { useSession } from '@/stores/session'
+import { deleteJournal, exportJournal, exportJournalCsv, journalSettings, saveJournalSettings } from '../api/journal'
+import './journal-data.css'
+import '@/lib/i18n/namespaces/journal'
+
+/**
+ * On the about page, signed in: the one switch for every reminder, export (JSON, CSV) and deleting every note and look
+ * back in one step, after a confirmation (Taro.showModal until the themed confirm() in components/dialog lands).
+ */
+export function JournalData() {
+  const signedIn = useSession((s) => isSignedIn(s))
+  return signedIn ? <SignedInJournalData /> : null
+}
+
+function SignedInJournalData() {
+  const { t } = useTranslation('journal')
+  const settings = useServerData(['journal-settings'], journalSettings)
+  const day = new Date().toISOString().slice(0, 10)
+
+  const save = async (kind: 'json' | 'csv') => {
+    try {
+      const text = kind === 'json' ? JSON.stringify(await exportJournal(), null, 2) : await exportJournalCsv()
+      const how = await saveTextFile(text, `tarot-journal-${day}.${kind}`, kind === 'json' ? 'application/json' : 'text/csv')
+      showToast(how === 'copied' ? t('copied') : t('exported'), { icon: 'success' })
+    } catch {
+      // A failed request has shown its message.
+    }
+  }
+  const removeAll = async () => {
+    const { confirm } = await Taro.showModal({ title: t('deleteAllTitle'), content: t('deleteAllBody'), confirmText: t('delete'), cancelText: t('cancel'), confirmColor: '#d9534f' })
+    if (!confirm) return
+    await deleteJournal()
+      .then(() => showToast(t('deletedAll'), { icon: 'success' }))
+      .catch(() => undefined)
+  }
+  // On until the person turns them off (also while loading, or if the answer had no settings).
+  const remindersOn = settings.state.status === 'ready' ? (settings.state.value as JournalSettings | null)?.remindersOn !== false : true
+  const toggle = (on: boolean) =>
+    void saveJournalSettings({ remindersOn: on, tzOffsetMinutes: -new Date().getTimezoneOffset() })
+      .then((value) => settings.update(() => value))
+      .catch(() => undefined)
+
+  return (
+    <Section title={t('data')}>
+      <View className='journal-data__row'>
+        <Text className='journal-data__label'>{t('remindersAll')}</Text>
+        <Switch checked={remindersOn} color='#e2b85c' onChange={(e) => toggle(e.detail.value)} />
+      </View>
+      <View className='journal-data__buttons'>
+        <Button className='journal-data__button' onClick={() => void save('json')}>
+          {t('exportJson')}
+        </Button>
+        <Button className='journal-data__button journal-data__button--second' onClick={() => void save('csv')}>
+          {t('exportCsv')}
+        </Button>
+      </View>
+      <Button className='journal-data__button journal-data__button--danger' onClick={() => void removeAll()}>
+        {t('deleteAll')}
+      </Button>
+    </Section>
+  )
+}
