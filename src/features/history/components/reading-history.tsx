@@ -13,6 +13,7 @@ import { showToast } from '@/lib/ui/toast'
 import { useReadingHistory } from '../use-reading-history'
 import '../../../components/panel/panel.css'
 import './reading-history.css'
+import { confirm } from '@/components/dialog/dialog'
 
 function Record({ reading, onOpen, onDelete }: { reading: ReadingView; onOpen: () => void; onDelete: () => void }) {
   const { t } = useTranslation('history')
@@ -67,8 +68,7 @@ export function ReadingHistory() {
   useReachBottom(() => void history.loadMore())
 
   const confirmDelete = async (id: string) => {
-    const answer = await Taro.showModal({ title: t('deleteTitle'), content: t('deleteBody'), confirmText: t('delete'), confirmColor: '#d9534f', cancelText: tc('common.cancel') })
-    if (!answer.confirm) return
+    if (!(await confirm({ title: t('deleteTitle'), content: t('deleteBody'), confirmText: t('delete'), cancelText: tc('common.cancel'), danger: true }))) return
     try {
       await history.remove(id)
       showToast(t('deleted'), { icon: 'success' })
