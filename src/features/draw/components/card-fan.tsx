@@ -1,5 +1,4 @@
 import { type BaseEventOrig, type ITouchEvent, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
@@ -9,6 +8,8 @@ import '@/lib/i18n/namespaces/draw'
 
 export interface CardFanProps {
   fan: FanGeometry
+  /** Screen x of the fan's left edge (it is centred on the screen): touches come in screen coordinates. */
+  left: number
   /** Fan slots picked so far, in the order of the spread's positions. */
   picks: number[]
   /** No more picks (all taken, or the reveal is under way). */
@@ -38,11 +39,12 @@ function clientX(event: BaseEventOrig, changed: boolean): number | null {
  * strip takes it too. Only the two cards whose state changes re-render on a move;
  * the raising and the opening are CSS transitions on transform.
  */
-export function CardFan({ fan, picks, closed, still, onPick }: CardFanProps) {
+export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProps) {
   const { t } = useTranslation('draw')
   const [open, setOpen] = useState(still)
   const [hover, setHover] = useState<number | null>(null)
-  const left = useRef(0)
+  // Once the fan has opened, a card lowered again drops at once instead of waiting for its opening delay.
+  const [settled, setSettled] = useState(still)
   const lastTouchPick = useRef(0)
 
   useEffect(() => {
@@ -51,25 +53,16 @@ export function CardFan({ fan, picks, closed, still, onPick }: CardFanProps) {
     return () => clearTimeout(timer)
   }, [still])
 
-  // Touches come in page coordinates: where the fan starts on the screen.
   useEffect(() => {
-    try {
-      Taro.createSelectorQuery()
-        .select('.fan')
-        .boundingClientRect((rect) => {
-          const box = Array.isArray(rect) ? rect[0] : rect
-          if (box && typeof box.left === 'number') left.current = box.left
-        })
-        .exec()
-    } catch {
-      left.current = 0
-    }
-  }, [fan.width])
+    if (!open || settled) return
+    const timer = setTimeout(() => setSettled(true), 900)
+    return () => clearTimeout(timer)
+  }, [open, settled])
 
   const order = useMemo(() => new Map(picks.map((slot, position) => [slot, position])), [picks])
   const xOf = (event: BaseEventOrig, changed = false) => {
     const x = clientX(event, changed)
-    return x === null ? null : x - left.current
+    return x === null ? null : x - left
   }
   const follow = (event: BaseEventOrig) => {
     if (closed) return
@@ -103,7 +96,8 @@ export function CardFan({ fan, picks, closed, still, onPick }: CardFanProps) {
     >
       {fan.slots.map((slot) => {
         const position = order.get(slot.index)
-        return <FanCard key={slot.index} fan={fan} index={slot.index} angle={open ? slot.angle : 0} raised={position !== undefined || hover === slot.index} position={position} />
+        const delay = settled ? 0 : Math.round(Math.abs(slot.index - (fan.slots.length - 1) / 2) * 4)
+        return <FanCard key={slot.index} fan={fan} angle={open ? slot.angle : 0} delay={delay} raised={position !== undefined || hover === slot.index} position={position} />
       })}
       <FanStrips fan={fan} label={(n) => t('draw.card', { number: n })} onTap={tap} />
     </View>
@@ -111,10 +105,9 @@ export function CardFan({ fan, picks, closed, still, onPick }: CardFanProps) {
 }
 
 /** One back in the fan. Memoised: a finger moving re-renders only the card it leaves and the one it reaches. */
-const FanCard = memo(function FanCard({ fan, index, angle, raised, position }: { fan: FanGeometry; index: number; angle: number; raised: boolean; position: number | undefined }) {
+const FanCard = memo(function FanCard({ fan, angle, delay, raised, position }: { fan: FanGeometry; angle: number; delay: number; raised: boolean; position: number | undefined }) {
   const picked = position !== undefined
   const distance = fan.radius + (raised ? fan.lift : 0)
-  const last = fan.slots.length - 1
   return (
     <View
       className={`fan__slot ${raised ? 'fan__slot--raised' : ''} ${picked ? 'fan__slot--picked' : ''}`}
@@ -125,7 +118,7 @@ const FanCard = memo(function FanCard({ fan, index, angle, raised, position }: {
         height: `${fan.cardHeight}px`,
         transform: `rotate(${angle.toFixed(2)}deg) translateY(${(-distance).toFixed(1)}px)`,
         // The fan opens from the middle outwards.
-        transitionDelay: raised ? '0ms' : `${Math.round(Math.abs(index - last / 2) * 4)}ms`,
+        transitionDelay: raised ? '0ms' : `${delay}ms`,
       }}
     >
       <CardFace id={null} width={fan.cardWidth} />

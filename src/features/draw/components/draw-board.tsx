@@ -122,7 +122,6 @@ export function DrawBoard({ layout, positions, cards, width, maxHeight, screenWi
                 id={card.id}
                 orientation={card.orientation}
                 width={slot.width}
-                ready={arrived}
                 turning={slot.index < turning}
                 faceUp={slot.index < faceUp}
                 still={still}

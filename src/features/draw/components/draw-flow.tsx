@@ -150,7 +150,7 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
           </View>
           <Text className='draw__hint'>{t('draw.pickHint')}</Text>
           <View className='draw__fan'>
-            <CardFan fan={fan} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
+            <CardFan fan={fan} left={(screen.width - fan.width) / 2} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
           </View>
           {phase === 'revealing' ? <Text className='draw__status'>{t('draw.turning')}</Text> : null}
           {phase === 'pick-failed' ? (

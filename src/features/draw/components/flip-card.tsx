@@ -11,8 +11,6 @@ export interface FlipCardProps {
   turning: boolean
   /** The turn is over: only the face is left. */
   faceUp: boolean
-  /** The face is drawn (hidden behind the back) before the turn, so its image has loaded by then. */
-  ready: boolean
   label?: string
   /** Reduced motion: the face replaces the back without turning. */
   still: boolean
@@ -21,11 +19,12 @@ export interface FlipCardProps {
 /**
  * H5 and the mini-program: a 3D turn about the vertical axis. Back and face are two
  * sides of one card (`backface-visibility: hidden`, the face pre-turned by 180°), and the
- * card rotates under a perspective; only transform animates. React Native has a leaf.
+ * card rotates under a perspective; only transform animates. The face is there, hidden,
+ * from the start, so its image has loaded before the turn; the back goes once it is over.
+ * React Native has a leaf.
  */
-export function FlipCard({ id, orientation, width, turning, faceUp, ready, label, still }: FlipCardProps) {
+export function FlipCard({ id, orientation, width, turning, faceUp, label, still }: FlipCardProps) {
   const height = Math.round((width * 170) / 100)
-  const showFront = ready || turning || faceUp
   return (
     <View className={`flip ${turning || faceUp ? 'flip--turned' : ''} ${still ? 'flip--still' : ''}`} style={{ width: `${width}px`, height: `${height}px` }}>
       <View className='flip__inner'>
@@ -34,11 +33,9 @@ export function FlipCard({ id, orientation, width, turning, faceUp, ready, label
             <CardFace id={null} width={width} />
           </View>
         )}
-        {showFront ? (
-          <View className='flip__side flip__front'>
-            <CardFace id={id} orientation={orientation} width={width} faceUp={turning || faceUp} label={turning || faceUp ? label : undefined} />
-          </View>
-        ) : null}
+        <View className='flip__side flip__front'>
+          <CardFace id={id} orientation={orientation} width={width} label={turning || faceUp ? label : undefined} />
+        </View>
       </View>
     </View>
   )
