@@ -3,6 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import AboutPage from '@/pages/index/about'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useSession } from '@/stores/session'
+import { answerDialogs } from './support/dialogs'
 
 initI18n('en')
 
@@ -62,7 +63,7 @@ describe('about page', () => {
 
   it('deletes an account only after the deletion agreement is ticked and confirmed (saying so when it is not), then carries on as a guest', async () => {
     useSession.setState({ token: 'user-token', uken: '', time: Date.now() })
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const modal = answerDialogs(true)
     await testUtils.mount(AboutPage)
     await flush()
     expect(document.body.textContent).toContain('This cannot be undone')
@@ -85,7 +86,7 @@ describe('about page', () => {
 
   it('logs out after confirmation', async () => {
     useSession.setState({ token: 'user-token', uken: '', time: Date.now() })
-    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    answerDialogs(true)
     await testUtils.mount(AboutPage)
     await flush()
     testUtils.fireEvent.click(document.querySelector('.account__logout') as HTMLElement)

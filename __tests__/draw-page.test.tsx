@@ -135,7 +135,7 @@ describe('draw page', () => {
   it('takes as many distinct cards as the spread has positions, reveals them and turns them face up on the board', async () => {
     await openAndPick([10, 10, 40])
     expect(document.querySelector('.draw__counter')?.textContent).toBe('2 / 3')
-    expect(document.querySelectorAll('.fan__lift--picked')).toHaveLength(2)
+    expect(document.querySelectorAll('.fan__slot--picked')).toHaveLength(2)
     expect(pick).not.toHaveBeenCalled()
     testUtils.fireEvent.click(fanCards()[70]!)
     await flush()

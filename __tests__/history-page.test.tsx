@@ -3,6 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import HistoryPage from '@/pages/index/history'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useSession } from '@/stores/session'
+import { answerDialogs } from './support/dialogs'
 
 initI18n('en')
 
@@ -29,7 +30,7 @@ describe('history page', () => {
   })
 
   it('explains records and sign-in from the info button in the title area', async () => {
-    const modal = jest.spyOn(Taro, 'showModal').mockImplementation((() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'ok' })) as never)
+    const modal = answerDialogs(true)
     await testUtils.mount(HistoryPage)
     testUtils.fireEvent.click(document.querySelector('.info-button') as HTMLElement)
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'About reading history', content: expect.stringContaining('Saving and viewing records needs sign-in') }))
@@ -97,7 +98,7 @@ describe('history page', () => {
     useSession.setState({ token: 'user', time: Date.now() })
     serve(2)
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'ok' } as never).mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const modal = answerDialogs(false, true)
     await testUtils.mount(HistoryPage)
     await flush()
     testUtils.fireEvent.click(document.querySelector('.history__record') as HTMLElement)
@@ -115,7 +116,7 @@ describe('history page', () => {
   it('says "Failed to delete the record" and keeps it when the delete fails', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
     serve(1, { failDelete: true })
-    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    answerDialogs(true)
     const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
     await testUtils.mount(HistoryPage)
     await flush()

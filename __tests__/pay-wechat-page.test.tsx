@@ -3,6 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import WechatPage from '@/pagesH5/pay/wechat'
 import { useSession } from '@/stores/session'
+import { answerDialogs } from './support/dialogs'
 
 // This page ships only in the H5 build: use the H5 payment leaf, and say per test whether we are inside WeChat's browser.
 let mockInWechat = false
@@ -134,7 +135,7 @@ describe('WeChat payment page', () => {
       'POST /tarot/rest/pay/orders/o7/pay': { code: 0, data: { channel: 'dev', orderId: 'o7' } },
       'POST /tarot/rest/pay/dev/o7': { code: 0, data: null },
     })
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const modal = answerDialogs(true)
     await testUtils.mount(WechatPage)
     await flush()
     expect(el('.wallet__pay').textContent).toBe('Pay (local test checkout)')

@@ -7,6 +7,7 @@ import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import OrderPage from '@/pages/reader/order'
 import { useSession } from '@/stores/session'
 import { type Call, type Reply, consultation, readerProfile, serve } from './support/readers-api'
+import { answerDialogs } from './support/dialogs'
 
 jest.mock('@/lib/pay/request-pay', () => ({ requestPay: jest.fn() }))
 jest.mock('@/lib/pay/await-order', () => ({ awaitOrder: jest.fn() }))
@@ -275,7 +276,7 @@ describe('reader order page', () => {
 
   it('cancels before the reader accepts, after confirmation, and shows the refund', async () => {
     const { calls } = server({ order: { status: 'paid' } })
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'ok' } as never).mockResolvedValueOnce({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const modal = answerDialogs(false, true)
     await openExisting()
     await click('.consultation__cancel')
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cancel this consultation?', content: 'The reader has not started yet. Your 30 energy will be refunded right away.' }))

@@ -10,6 +10,7 @@ import { ApiError } from '@/lib/http/client'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import TarotReadPage from '@/pages/tarot/tarot_read'
 import { useSession } from '@/stores/session'
+import { answerDialogs } from './support/dialogs'
 
 jest.mock('@/lib/api/readings', () => ({
   getReading: jest.fn(),
@@ -219,7 +220,7 @@ describe('reading page', () => {
   })
 
   it('on failure says "Failed to Fetch Result", asks "Would you like to retry?", says nothing was charged, and retries', async () => {
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'ok' } as never).mockResolvedValueOnce({ confirm: false, cancel: true, errMsg: 'ok' } as never)
+    const modal = answerDialogs(false, false)
     api.streamInterpretation.mockResolvedValueOnce({ kind: 'failed', text: '', message: 'An unknown error occurred on the server, please try again later', refunded: true, broken: false, aborted: false })
     api.streamInterpretation.mockResolvedValueOnce({ kind: 'done', text: 'Second time lucky.', meta: null, done: { length: 18, charged: { free: true } } })
     await testUtils.mount(TarotReadPage)
@@ -237,7 +238,7 @@ describe('reading page', () => {
   })
 
   it('retries from the modal, and after a broken stream first looks for the stored text', async () => {
-    const modal = jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm: true, cancel: false, errMsg: 'ok' } as never)
+    const modal = answerDialogs(true)
     api.streamInterpretation
       .mockResolvedValueOnce({ kind: 'failed', text: '', message: 'x', refunded: true, broken: false, aborted: false })
       .mockResolvedValueOnce({ kind: 'failed', text: 'Half a reading', message: 'x', refunded: false, broken: true, aborted: false })

@@ -3,6 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import EnergyPage from '@/pages/pay/energy'
 import { useSession } from '@/stores/session'
+import { answerDialogs } from './support/dialogs'
 
 initI18n('en')
 
@@ -71,7 +72,7 @@ describe('energy and VIP page', () => {
     await flush()
   }
   const confirmDevCheckout = (confirm: boolean) =>
-    jest.spyOn(Taro, 'showModal').mockResolvedValue({ confirm, cancel: !confirm, errMsg: 'ok' } as never)
+    answerDialogs(confirm)
 
   beforeEach(async () => {
     jest.restoreAllMocks()

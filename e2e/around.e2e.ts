@@ -90,8 +90,8 @@ describe('around the reading', () => {
     await expect.poll(() => page.locator('.reading__card:visible').count()).toBe(1)
     await page.goBack()
     await inFront(page, '.history__delete').click()
-    // Taro's H5 modal asks first: confirm.
-    await inFront(page, '.taro-model__confirm').click()
+    // The app's dialog asks first: confirm.
+    await inFront(page, '.dialog__confirm').click()
     await expect.poll(() => page.locator('.history__question:visible').allTextContents(), { timeout: 20_000 }).not.toContain(question)
     await page.context().close()
   })

@@ -72,7 +72,7 @@ describe('the H5 shell', () => {
     }
     // The history title area carries the info button that explains records and sign-in.
     await inFront(page, '.info-button').click()
-    await expect.poll(() => page.locator('.taro__modal').textContent()).toContain('保存和查看记录需要先登录')
+    await expect.poll(() => page.locator('.dialog__panel').textContent()).toContain('保存和查看记录需要先登录')
     await page.context().close()
   })
 

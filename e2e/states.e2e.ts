@@ -185,7 +185,7 @@ describe('account deletion (item 14)', () => {
     await expect.poll(() => title(page), { timeout: 20_000 }).toBe('About & Settings')
     await inFront(page, '.account__delete').click()
     await expect.poll(() => toast(page)).toContain('Please read and agree to the Account Deletion Agreement')
-    expect(await page.locator('.taro__modal:visible').count()).toBe(0)
+    expect(await page.locator('.dialog__panel:visible').count()).toBe(0)
     expect(await storedToken(page)).not.toBe('')
     // The account is still there.
     const res = await page.evaluate(async (base) => {

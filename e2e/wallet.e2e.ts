@@ -41,11 +41,11 @@ async function enterBirthYear(page: Page, year: number): Promise<void> {
   await inFront(page, '.birth-year__submit').click()
 }
 
-/** Taro's H5 modal for the dev checkout: check it is the test payment for this amount, then pay. */
+/** The app's dialog for the dev checkout: check it is the test payment for this amount, then pay. */
 async function payInDevCheckout(page: Page, amount: string): Promise<void> {
-  await expect.poll(() => textOf(page, '.taro-modal__title')).toBe('Local test payment')
-  expect(await textOf(page, '.taro-modal__text')).toContain(amount)
-  await inFront(page, '.taro-model__confirm').click()
+  await expect.poll(() => textOf(page, '.dialog__title')).toBe('Local test payment')
+  expect(await textOf(page, '.dialog__content')).toContain(amount)
+  await inFront(page, '.dialog__confirm').click()
 }
 
 describe('energy and VIP', () => {

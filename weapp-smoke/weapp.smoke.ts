@@ -144,8 +144,13 @@ describe('the built mini-program', () => {
   it('shows the history info and relaunches home for an unknown page', async () => {
     const history = await app.openPage('pages/index/history')
     await tap(app, history, findByClass(history.data.root, 'info-button')!.sid)
-    const modal = app.callsTo('showModal').at(-1)?.args[0] as { content: string } | undefined
-    expect(modal?.content).toContain('登录')
+    await app.settle()
+    // The app's own themed dialog, drawn in the page (not wx.showModal).
+    expect(findByClass(history.data.root, 'dialog__panel')).toBeTruthy()
+    const texts = textsOf(history.data.root).join(' ')
+    expect(texts).toContain('关于占卜记录')
+    expect(texts).toContain('登录')
+    expect(app.callsTo('showModal')).toHaveLength(0)
     app.closePage(history)
     app.notFound('pages/nowhere/index')
     await app.settle()

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { usePageTitle } from '@/lib/hooks/use-page-title'
 import { PageHeader } from '@/components/page-header/page-header'
+import { DialogHost } from '@/components/dialog/dialog-host'
 import './page-frame.css'
 
 export interface PageFrameProps {
@@ -13,7 +14,7 @@ export interface PageFrameProps {
   children?: ReactNode
 }
 
-/** The shell every page shares: title (native or drawn), an optional lead line and the content. */
+/** The shell every page shares: title (native or drawn), an optional lead line, the content, and where its dialogs appear. */
 export function PageFrame({ title, lead, actions, isTab = false, children }: PageFrameProps) {
   usePageTitle(title, isTab)
   return (
@@ -23,6 +24,7 @@ export function PageFrame({ title, lead, actions, isTab = false, children }: Pag
         {lead ? <Text className='page-frame__lead'>{lead}</Text> : null}
         {children}
       </View>
+      <DialogHost />
     </View>
   )
 }

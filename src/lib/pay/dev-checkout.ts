@@ -1,4 +1,4 @@
-import Taro from '@tarojs/taro'
+import { confirm } from '@/components/dialog/dialog'
 import { devPay } from '@/lib/api/pay'
 import { t } from '@/lib/i18n/i18n'
 import './translations'
@@ -10,18 +10,12 @@ import type { PayResult } from './pay-result'
  * test payment, then the server is told to pay or decline, and receives a signed notification as from WeChat.
  */
 export async function devCheckout(orderId: string, amountFen: number): Promise<PayResult> {
-  let confirmed: boolean
-  try {
-    const answer = await Taro.showModal({
-      title: t('pay:devCheckout.title'),
-      content: t('pay:devCheckout.body', { amount: yuanFromFen(amountFen) }),
-      confirmText: t('pay:devCheckout.pay'),
-      cancelText: t('pay:devCheckout.decline'),
-    })
-    confirmed = answer.confirm
-  } catch {
-    return 'cancelled'
-  }
+  const confirmed = await confirm({
+    title: t('pay:devCheckout.title'),
+    content: t('pay:devCheckout.body', { amount: yuanFromFen(amountFen) }),
+    confirmText: t('pay:devCheckout.pay'),
+    cancelText: t('pay:devCheckout.decline'),
+  })
   try {
     await devPay(orderId, confirmed ? 'success' : 'fail')
     return confirmed ? 'paid' : 'failed'

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { notice } from '@/components/dialog/dialog'
 
 /** Spec §4/§9: toasts hide after 1500 ms unless told otherwise; loading stays until hidden. */
 export const TOAST_DURATION_MS = 1500
@@ -15,7 +16,7 @@ export function hideLoading(): void {
   void Taro.hideLoading()
 }
 
-/** A modal with one button, for explanations such as the history info. */
-export async function showNotice(title: string, content: string, confirmText: string): Promise<void> {
-  await Taro.showModal({ title, content, showCancel: false, confirmText, confirmColor: '#c9a24d' })
+/** The themed dialog with one button, for explanations such as the history info. */
+export function showNotice(title: string, content: string, confirmText: string): Promise<void> {
+  return notice({ title, content, confirmText })
 }

@@ -1,5 +1,4 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { isSignedIn } from '@tarot/core/session'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,6 +11,7 @@ import { deleteAccount, logOut } from '../api/account'
 import '../../../components/agreement/agreement.css'
 import './account-settings.css'
 import '@/features/account/translations'
+import { confirm } from '@/components/dialog/dialog'
 
 /** The about page's account part: sign in as a guest; log out and delete the account when signed in. */
 export function AccountSettings() {
@@ -32,8 +32,7 @@ export function AccountSettings() {
   }
 
   const confirmLogout = async () => {
-    const answer = await Taro.showModal({ title: tc('about.logout'), content: t('logoutConfirm'), cancelText: tc('common.cancel'), confirmText: tc('common.confirm') })
-    if (!answer.confirm) return
+    if (!(await confirm({ title: tc('about.logout'), content: t('logoutConfirm'), cancelText: tc('common.cancel'), confirmText: tc('common.confirm') }))) return
     await logOut()
     showToast(t('loggedOut'))
   }
@@ -45,8 +44,7 @@ export function AccountSettings() {
       return
     }
     if (busy) return
-    const answer = await Taro.showModal({ title: t('deleteConfirmTitle'), content: t('deleteConfirmBody'), confirmText: t('deleteButton'), confirmColor: '#d9534f', cancelText: tc('common.cancel') })
-    if (!answer.confirm) return
+    if (!(await confirm({ title: t('deleteConfirmTitle'), content: t('deleteConfirmBody'), confirmText: t('deleteButton'), cancelText: tc('common.cancel'), danger: true }))) return
     setBusy(true)
     try {
       await deleteAccount()

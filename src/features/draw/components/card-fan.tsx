@@ -1,74 +1,148 @@
-import { ScrollView, Text, View } from '@tarojs/components'
-import { useEffect, useMemo, useState } from 'react'
+import { type BaseEventOrig, type ITouchEvent, Text, View } from '@tarojs/components'
+import { memo, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
-import { fanGeometry } from '../model/fan-geometry'
+import { type FanGeometry, cardAt } from '../model/fan-geometry'
 import './card-fan.css'
 import '@/lib/i18n/namespaces/draw'
 
 export interface CardFanProps {
-  /** Screen px the fan's window is wide. */
-  width: number
+  fan: FanGeometry
+  /** Screen x of the fan's left edge (it is centred on the screen): touches come in screen coordinates. */
+  left: number
   /** Fan slots picked so far, in the order of the spread's positions. */
   picks: number[]
   /** No more picks (all taken, or the reveal is under way). */
   closed: boolean
+  /** Open at once, without the spreading out (reduced motion). */
+  still: boolean
   onPick: (index: number) => void
 }
 
+/** A tap that follows a touch pick is the same gesture: ignore it. */
+const CLICK_AFTER_TOUCH_MS = 600
+
+/** The finger's x on screen, from the touches still down or (at the end) the ones just lifted. */
+function clientX(event: BaseEventOrig, changed: boolean): number | null {
+  const touches = event as unknown as ITouchEvent
+  const list = (changed ? touches.changedTouches : touches.touches) as ArrayLike<{ clientX?: number; x?: number }> | undefined
+  const touch = list && list.length > 0 ? list[0] : undefined
+  if (!touch) return null
+  // The mini-program's touches carry clientX too; `x` is its older name.
+  return touch.clientX ?? touch.x ?? null
+}
+
 /**
- * The shuffled deck face down as a fan the user scrolls and taps. Each card is an
- * absolutely placed View with a fixed transform; the spread-out on opening and a
- * pick's lift are CSS transitions, so nothing runs per frame in JS. Each card's
- * tap strip (`fan__card`) is the part left uncovered by its neighbour.
+ * The shuffled deck face down as an arc across the width. A finger laid on it raises
+ * the card beneath and the card follows the finger as it slides; lifting the finger
+ * takes that card. A tap (or a click, or a screen reader's activation) on a card's
+ * strip takes it too. Only the two cards whose state changes re-render on a move;
+ * the raising and the opening are CSS transitions on transform.
  */
-export function CardFan({ width, picks, closed, onPick }: CardFanProps) {
+export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProps) {
   const { t } = useTranslation('draw')
-  const fan = useMemo(() => fanGeometry(width), [width])
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(still)
+  const [hover, setHover] = useState<number | null>(null)
+  // Once the fan has opened, a card lowered again drops at once instead of waiting for its opening delay.
+  const [settled, setSettled] = useState(still)
+  const lastTouchPick = useRef(0)
+
   useEffect(() => {
+    if (still) return setOpen(true)
     const timer = setTimeout(() => setOpen(true), 60)
     return () => clearTimeout(timer)
-  }, [])
+  }, [still])
+
+  useEffect(() => {
+    if (!open || settled) return
+    const timer = setTimeout(() => setSettled(true), 900)
+    return () => clearTimeout(timer)
+  }, [open, settled])
+
   const order = useMemo(() => new Map(picks.map((slot, position) => [slot, position])), [picks])
-  const middle = fan.width / 2 - fan.cardWidth / 2
-  const last = fan.slots.length - 1
+  const xOf = (event: BaseEventOrig, changed = false) => {
+    const x = clientX(event, changed)
+    return x === null ? null : x - left
+  }
+  const follow = (event: BaseEventOrig) => {
+    if (closed) return
+    const x = xOf(event)
+    if (x === null) return
+    const index = cardAt(fan, x)
+    setHover((current) => (current === index ? current : index))
+  }
+  const release = (event: BaseEventOrig) => {
+    const x = xOf(event, true)
+    const index = x === null ? hover : cardAt(fan, x)
+    setHover(null)
+    if (closed || index === null || order.has(index)) return
+    lastTouchPick.current = Date.now()
+    onPick(index)
+  }
+  const tap = (index: number) => {
+    if (closed || order.has(index) || Date.now() - lastTouchPick.current < CLICK_AFTER_TOUCH_MS) return
+    onPick(index)
+  }
 
   return (
-    <ScrollView className={`fan ${closed ? 'fan--closed' : ''}`} scrollX scrollLeft={Math.max(0, (fan.width - width) / 2)} style={{ width: `${width}px`, height: `${fan.height}px` }}>
-      <View className='fan__track' style={{ width: `${fan.width}px`, height: `${fan.height}px` }}>
-        {fan.slots.map((slot) => {
-          const position = order.get(slot.index)
-          const picked = position !== undefined
-          return (
-            <View
-              key={slot.index}
-              className='fan__slot'
-              style={{
-                left: `${slot.left}px`,
-                top: `${slot.top}px`,
-                width: `${fan.cardWidth}px`,
-                height: `${fan.cardHeight}px`,
-                // Gathered in the middle at first, then fanned out from the centre outwards.
-                transform: open ? `rotate(${slot.angle.toFixed(2)}deg)` : `translate(${(middle - slot.left).toFixed(1)}px, ${(fan.lift - slot.top).toFixed(1)}px)`,
-                transitionDelay: `${Math.round(Math.abs(slot.index - last / 2) * 5)}ms`,
-              }}
-            >
-              <View className={`fan__lift ${picked ? 'fan__lift--picked' : ''}`} style={picked ? { transform: `translateY(-${fan.lift}px)` } : undefined}>
-                <CardFace id={null} width={fan.cardWidth} />
-                {picked ? <Text className='fan__order'>{position + 1}</Text> : null}
-              </View>
-              <View
-                className={`fan__card ${picked ? 'fan__card--picked' : ''}`}
-                style={{ width: `${slot.index === last ? fan.cardWidth : fan.step}px` }}
-                ariaRole='button'
-                ariaLabel={t('draw.card', { number: slot.index + 1 })}
-                onClick={() => (closed || picked ? undefined : onPick(slot.index))}
-              />
-            </View>
-          )
-        })}
-      </View>
-    </ScrollView>
+    <View
+      className={`fan ${closed ? 'fan--closed' : ''} ${still ? 'fan--still' : ''}`}
+      style={{ width: `${fan.width}px`, height: `${fan.height}px` }}
+      catchMove
+      onTouchStart={follow}
+      onTouchMove={follow}
+      onTouchEnd={release}
+      onTouchCancel={() => setHover(null)}
+    >
+      {fan.slots.map((slot) => {
+        const position = order.get(slot.index)
+        const delay = settled ? 0 : Math.round(Math.abs(slot.index - (fan.slots.length - 1) / 2) * 4)
+        return <FanCard key={slot.index} fan={fan} angle={open ? slot.angle : 0} delay={delay} raised={position !== undefined || hover === slot.index} position={position} />
+      })}
+      <FanStrips fan={fan} label={(n) => t('draw.card', { number: n })} onTap={tap} />
+    </View>
   )
 }
+
+/** One back in the fan. Memoised: a finger moving re-renders only the card it leaves and the one it reaches. */
+const FanCard = memo(function FanCard({ fan, angle, delay, raised, position }: { fan: FanGeometry; angle: number; delay: number; raised: boolean; position: number | undefined }) {
+  const picked = position !== undefined
+  const distance = fan.radius + (raised ? fan.lift : 0)
+  return (
+    <View
+      className={`fan__slot ${raised ? 'fan__slot--raised' : ''} ${picked ? 'fan__slot--picked' : ''}`}
+      style={{
+        left: `${fan.pivotX - fan.cardWidth / 2}px`,
+        top: `${fan.pivotY - fan.cardHeight}px`,
+        width: `${fan.cardWidth}px`,
+        height: `${fan.cardHeight}px`,
+        transform: `rotate(${angle.toFixed(2)}deg) translateY(${(-distance).toFixed(1)}px)`,
+        // The fan opens from the middle outwards.
+        transitionDelay: raised ? '0ms' : `${delay}ms`,
+      }}
+    >
+      <CardFace id={null} width={fan.cardWidth} />
+      {picked ? <Text className='fan__order'>{position + 1}</Text> : null}
+    </View>
+  )
+})
+
+/** The tap strips over the fan, one per card, side by side across the width. */
+const FanStrips = memo(function FanStrips({ fan, label, onTap }: { fan: FanGeometry; label: (n: number) => string; onTap: (index: number) => void }) {
+  const tap = useRef(onTap)
+  tap.current = onTap
+  return (
+    <View className='fan__strips'>
+      {fan.slots.map((slot) => (
+        <View
+          key={slot.index}
+          className='fan__card'
+          style={{ left: `${fan.edges[slot.index]!.toFixed(2)}px`, width: `${(fan.edges[slot.index + 1]! - fan.edges[slot.index]!).toFixed(2)}px` }}
+          ariaRole='button'
+          ariaLabel={label(slot.index + 1)}
+          onClick={() => tap.current(slot.index)}
+        />
+      ))}
+    </View>
+  )
+})

@@ -3,17 +3,20 @@ import { cardName } from '@tarot/content/card-names'
 import type { DrawnCard } from '@tarot/core/deck'
 import type { SpreadLayout } from '@tarot/core/layout'
 import type { SpreadPosition } from '@tarot/core/spreads'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CardFace } from '@/components/card-face/card-face'
+import { fitLayout } from '@/components/spread-board/board-geometry'
 import { SpreadBoard } from '@/components/spread-board/spread-board'
 import { currentLanguage } from '@/lib/i18n/i18n'
+import { FlipCard } from './flip-card'
 import './draw-board.css'
 import '@/lib/i18n/namespaces/draw'
 
-/** How long the cards take to fly to their places, the delay between two of them, and a turn over. */
+/** How long the cards take to fly to their places, and a turn over. */
 export const FLY_MS = 650
-export const TURN_MS = 500
+export const TURN_MS = 600
+/** With reduced motion: the cards are simply there, and turn face up together after this pause. */
+const STILL_MS = 250
 
 /** Delay between two cards taking off: unhurried for a few cards, brisk for a large spread. */
 export function flyStagger(count: number): number {
@@ -25,9 +28,17 @@ export function turnGap(count: number): number {
   return Math.round(Math.min(420, Math.max(60, 2400 / Math.max(1, count))))
 }
 
-/** When the last card of `count` lies face up, counted from the board's first render (3 cards: about 2.7 s; 48: about 5 s). */
-export function revealDuration(count: number): number {
-  return FLY_MS + count * flyStagger(count) + count * turnGap(count) + TURN_MS
+/** When the last card of `count` lies face up, counted from the board's first render (3 cards: about 2.8 s; 48: about 5 s). */
+export function revealDuration(count: number, still = false): number {
+  return still ? STILL_MS : FLY_MS + count * flyStagger(count) + count * turnGap(count) + TURN_MS
+}
+
+/** Where a picked card was in the fan when the board opened: its middle in screen px (x from the screen's left, y from the board's top), tilt and width. */
+export interface FlightStart {
+  x: number
+  y: number
+  angle: number
+  width: number
 }
 
 export interface DrawBoardProps {
@@ -36,39 +47,64 @@ export interface DrawBoardProps {
   cards: readonly DrawnCard[]
   width: number
   maxHeight: number
+  /** The screen's width: the board is centred on it, the fan spanned it. */
+  screenWidth: number
+  /** Each card's place in the fan, in position order; without it (a resumed reading) the cards rise from below. */
+  from?: FlightStart[]
+  /** Reduced motion: no flight, no turn. */
+  still: boolean
   onRevealed: () => void
 }
 
 /**
- * The picked cards fly from the fan to their places on the spread, then turn over
- * one after another (reversed cards end upside down). Class changes drive CSS
- * transitions; one timer per step, none per frame.
+ * The picked cards fly from their places in the fan to their places on the spread,
+ * then turn over one after another (reversed cards end upside down). Each card starts
+ * transformed back to where it was in the fan and the transform is released: one CSS
+ * transition per card, one timer per step, nothing per frame in JS.
  */
-export function DrawBoard({ layout, positions, cards, width, maxHeight, onRevealed }: DrawBoardProps) {
+export function DrawBoard({ layout, positions, cards, width, maxHeight, screenWidth, from, still, onRevealed }: DrawBoardProps) {
   const { t } = useTranslation('draw')
   const language = currentLanguage()
-  const [arrived, setArrived] = useState(false)
+  const [arrived, setArrived] = useState(still)
   const [turning, setTurning] = useState(0)
   const [faceUp, setFaceUp] = useState(0)
   const stagger = flyStagger(cards.length)
+  const fitted = useMemo(() => fitLayout(layout, width, maxHeight), [layout, width, maxHeight])
+  const boardLeft = screenWidth / 2 - fitted.width / 2
 
   useEffect(() => {
     const count = cards.length
+    if (still) {
+      const timers = [setTimeout(() => (setTurning(count), setFaceUp(count)), STILL_MS / 2), setTimeout(onRevealed, STILL_MS)]
+      return () => timers.forEach(clearTimeout)
+    }
     const gap = turnGap(count)
     const begin = FLY_MS + count * flyStagger(count)
     const timers = [setTimeout(() => setArrived(true), 40)]
     for (let i = 0; i < count; i += 1) {
       timers.push(setTimeout(() => setTurning(i + 1), begin + i * gap))
-      // The face replaces the back when the card stands edge-on, halfway through the turn.
-      timers.push(setTimeout(() => setFaceUp(i + 1), begin + i * gap + TURN_MS / 2))
+      timers.push(setTimeout(() => setFaceUp(i + 1), begin + i * gap + TURN_MS))
     }
     timers.push(setTimeout(onRevealed, revealDuration(count)))
     return () => timers.forEach(clearTimeout)
     // Runs once for the cards this board was opened with.
   }, []) // eslint-disable-line react-hooks/exhaustive-deps
 
+  /** The transform that puts a board card back where it lay in the fan, in its slot's own (possibly rotated) frame. */
+  const away = (index: number): { transform: string; fromFan: boolean } => {
+    const slot = fitted.slots[index]
+    const start = from?.[index]
+    if (!slot || !start) return { transform: 'translateY(520px) scale(0.6)', fromFan: false }
+    const dx = start.x - (boardLeft + slot.left + slot.width / 2)
+    const dy = start.y - (slot.top + slot.height / 2)
+    const turn = (-slot.angle * Math.PI) / 180
+    const x = dx * Math.cos(turn) - dy * Math.sin(turn)
+    const y = dx * Math.sin(turn) + dy * Math.cos(turn)
+    return { transform: `translate(${x.toFixed(1)}px, ${y.toFixed(1)}px) rotate(${(start.angle - slot.angle).toFixed(1)}deg) scale(${(start.width / slot.width).toFixed(3)})`, fromFan: true }
+  }
+
   return (
-    <View className='draw-board'>
+    <View className={`draw-board ${still ? 'draw-board--still' : ''}`}>
       <SpreadBoard
         layout={layout}
         width={width}
@@ -76,18 +112,20 @@ export function DrawBoard({ layout, positions, cards, width, maxHeight, onReveal
         renderSlot={(slot) => {
           const card = cards[slot.index]
           if (!card) return null
-          const up = slot.index < faceUp
+          const start = arrived ? null : away(slot.index)
           return (
             <View
-              className={`board-card ${arrived ? '' : 'board-card--away'} ${slot.index < turning ? 'board-card--turning' : ''}`}
-              style={{ transitionDelay: `${slot.index * stagger}ms` }}
+              className={`board-card ${start ? (start.fromFan ? 'board-card--in-fan' : 'board-card--away') : ''} ${still ? 'board-card--still' : ''}`}
+              style={{ transitionDelay: `${slot.index * stagger}ms`, transform: start?.transform }}
             >
-              <CardFace
-                id={up ? card.id : null}
+              <FlipCard
+                id={card.id}
                 orientation={card.orientation}
-                faceUp={up}
                 width={slot.width}
-                label={up ? `${positions[slot.index]?.name ?? ''} ${cardName(card.id, language)}` : undefined}
+                turning={slot.index < turning}
+                faceUp={slot.index < faceUp}
+                still={still}
+                label={`${positions[slot.index]?.name ?? ''} ${cardName(card.id, language)}`}
               />
             </View>
           )

@@ -2,21 +2,23 @@ import { Button, Text, View } from '@tarojs/components'
 import type { SpreadLayout } from '@tarot/core/layout'
 import { isSignedIn } from '@tarot/core/session'
 import { findLayout, findSpread } from '@/lib/content/spreads'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FlowHeader } from '@/components/card-flow/flow-header'
 import { FlowNotice } from '@/components/card-flow/flow-notice'
 import { SaveStatus } from '@/components/card-flow/save-status'
 import { useCardFlow } from '@/lib/card-flow/use-card-flow'
 import { useReadingSave } from '@/lib/card-flow/use-reading-save'
+import { useReducedMotion } from '@/lib/hooks/use-reduced-motion'
 import { designToScreen, useWindowSize } from '@/lib/hooks/use-window-size'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
 import { type DrawSource, useDraw } from '../hooks/use-draw'
+import { cardCentre, fanGeometry } from '../model/fan-geometry'
 import { checkSeal } from '../model/seal'
 import { CardFan } from './card-fan'
-import { DrawBoard } from './draw-board'
+import { DrawBoard, type FlightStart } from './draw-board'
 import { FairnessSeal } from './fairness-seal'
 import { ShuffleDeck } from './shuffle-deck'
 import '../../../components/card-flow/flow-failed.css'
@@ -26,6 +28,12 @@ import '@/lib/i18n/namespaces/draw'
 export const DRAW_ROUTE = '/pagesThird/third/draw_cards'
 /** The shuffle plays at least this long, so the deck is seen being shuffled before the fan opens. */
 export const SHUFFLE_MS = 1400
+/** With reduced motion the deck is only shown, not shuffled, for a moment. */
+const STILL_SHUFFLE_MS = 300
+/** On a wide screen the fan stops growing: 78 cards across a desktop would need a very large arc. */
+const FAN_MAX_WIDTH = 720
+/** The fan's top below the board's (the prompt, the hint and their margins), in design px. */
+const FAN_TOP_DESIGN = 96
 
 /** A plain row of cards for a spread without layout data (all bundled spreads have one). */
 function rowLayout(count: number): SpreadLayout {
@@ -76,11 +84,13 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
   const spread = spreadId ? findSpread(spreadId, language) : undefined
   const total = spread?.positions.length ?? 0
 
+  const still = useReducedMotion()
   const [shuffled, setShuffled] = useState(source.kind === 'resume')
   useEffect(() => {
-    const timer = setTimeout(() => setShuffled(true), SHUFFLE_MS)
+    const timer = setTimeout(() => setShuffled(true), still ? STILL_SHUFFLE_MS : SHUFFLE_MS)
     return () => clearTimeout(timer)
-  }, [])
+    // The shuffle's length is settled when the page opens.
+  }, []) // eslint-disable-line react-hooks/exhaustive-deps
   const [revealed, setRevealed] = useState(false)
 
   const layout = useMemo(() => (spreadId ? (findLayout(spreadId) ?? rowLayout(total)) : null), [spreadId, total])
@@ -89,6 +99,19 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
 
   const question = reading?.question ?? (source.kind === 'new' ? source.question : '')
   const fanOpen = shuffled && (phase === 'picking' || phase === 'revealing' || phase === 'pick-failed')
+  const fan = useMemo(() => fanGeometry(Math.min(screen.width, FAN_MAX_WIDTH)), [screen.width])
+  // The cards fly from the fan only when it was on screen; a reading reopened face up lays them out from below.
+  const sawFan = useRef(false)
+  if (fanOpen) sawFan.current = true
+  const flights = useMemo<FlightStart[] | undefined>(() => {
+    if (!sawFan.current) return undefined
+    const left = (screen.width - fan.width) / 2
+    const top = designToScreen(FAN_TOP_DESIGN, screen.width)
+    return draw.picks.map((slot) => {
+      const c = cardCentre(fan, slot, true)
+      return { x: left + c.x, y: top + c.y, angle: c.angle, width: fan.cardWidth }
+    })
+  }, [draw.picks, fan, screen.width])
 
   if (phase === 'start-failed' && !reading) {
     return (
@@ -117,7 +140,7 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
       {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
       {reading?.commitment ? <FairnessSeal commitment={reading.commitment} serverSeed={reading.serverSeed} verified={verified} /> : null}
 
-      {!reading || (!shuffled && phase !== 'drawn') ? <ShuffleDeck label={t('draw.shuffling')} cardWidth={Math.round(Math.min(contentWidth * 0.2, 90))} /> : null}
+      {!reading || (!shuffled && phase !== 'drawn') ? <ShuffleDeck label={t('draw.shuffling')} cardWidth={Math.round(Math.min(contentWidth * 0.2, 90))} still={still} /> : null}
 
       {fanOpen ? (
         <View className='draw__picking'>
@@ -127,7 +150,7 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
           </View>
           <Text className='draw__hint'>{t('draw.pickHint')}</Text>
           <View className='draw__fan'>
-            <CardFan width={screen.width} picks={draw.picks} closed={phase !== 'picking'} onPick={(index) => draw.pick(index, total)} />
+            <CardFan fan={fan} left={(screen.width - fan.width) / 2} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
           </View>
           {phase === 'revealing' ? <Text className='draw__status'>{t('draw.turning')}</Text> : null}
           {phase === 'pick-failed' ? (
@@ -150,6 +173,9 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
             cards={reading.cards}
             width={contentWidth}
             maxHeight={Math.round(screen.height * 0.6)}
+            screenWidth={screen.width}
+            from={flights}
+            still={still}
             onRevealed={() => setRevealed(true)}
           />
         </View>

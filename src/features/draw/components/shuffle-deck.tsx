@@ -4,10 +4,10 @@ import './shuffle-deck.css'
 
 const CARDS = ['left', 'right', 'left', 'right', 'still'] as const
 
-/** A few backs riffling in place while the server shuffles: a CSS keyframe loop, no JS per frame. */
-export function ShuffleDeck({ label, cardWidth }: { label: string; cardWidth: number }) {
+/** A few backs riffling in place while the server shuffles: a CSS keyframe loop, no JS per frame; a still deck with reduced motion. */
+export function ShuffleDeck({ label, cardWidth, still = false }: { label: string; cardWidth: number; still?: boolean }) {
   return (
-    <View className='shuffle draw__shuffle'>
+    <View className={`shuffle draw__shuffle ${still ? 'shuffle--still' : ''}`}>
       <View className='shuffle__stack' style={{ width: `${cardWidth}px`, height: `${Math.round(cardWidth * 1.7)}px` }}>
         {CARDS.map((side, i) => (
           <View key={i} className={`shuffle__card shuffle__card--${side} shuffle__card--${i}`}>

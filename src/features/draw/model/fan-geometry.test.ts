@@ -1,28 +1,73 @@
-import { fanGeometry } from './fan-geometry'
+import { cardAt, cardCentre, fanGeometry } from './fan-geometry'
 
 describe('fan geometry', () => {
-  it('lays all 78 cards along an arc, each showing a strip of the same width, symmetric about the middle', () => {
+  it('opens all 78 cards as an arc symmetric about the middle: the middle card highest, the ends tilted outwards', () => {
     const fan = fanGeometry(390)
     expect(fan.slots).toHaveLength(78)
-    for (let i = 1; i < 78; i += 1) expect(fan.slots[i]!.left - fan.slots[i - 1]!.left).toBe(fan.step)
-    const first = fan.slots[0]!
-    const last = fan.slots[77]!
+    const first = cardCentre(fan, 0, false)
+    const last = cardCentre(fan, 77, false)
+    const middle = cardCentre(fan, 38, false)
     expect(first.angle).toBeCloseTo(-last.angle)
-    expect(first.top).toBeCloseTo(last.top)
-    expect(fan.slots[38]!.top).toBeLessThan(first.top)
-    expect(first.angle).toBeLessThan(0)
+    expect(first.angle).toBeLessThan(-30)
+    expect(first.y).toBeCloseTo(last.y)
+    expect(middle.y).toBeLessThan(first.y - fan.cardHeight / 3)
+    expect(first.x + last.x).toBeCloseTo(390)
   })
 
-  it('keeps every card inside the track and tap strips wide enough to aim at', () => {
-    for (const width of [320, 390, 768, 1280]) {
+  it('fills the width it is given and keeps every card, raised or not, inside the fan', () => {
+    for (const width of [320, 390, 430, 720]) {
       const fan = fanGeometry(width)
-      expect(fan.step).toBeGreaterThanOrEqual(14)
+      const half = Math.hypot(fan.cardWidth / 2, fan.cardHeight / 2)
+      let minX = Infinity
+      let maxX = -Infinity
       for (const slot of fan.slots) {
-        expect(slot.left).toBeGreaterThanOrEqual(0)
-        expect(slot.left + fan.cardWidth).toBeLessThanOrEqual(fan.width)
-        expect(slot.top - fan.lift).toBeGreaterThanOrEqual(0)
-        expect(slot.top + fan.cardHeight).toBeLessThanOrEqual(fan.height)
+        const c = cardCentre(fan, slot.index, true)
+        // A rotated card's corners stay within half its diagonal of its middle.
+        minX = Math.min(minX, c.x - half)
+        maxX = Math.max(maxX, c.x + half)
+        expect(c.y - half).toBeGreaterThanOrEqual(-fan.cardWidth * 0.4)
+        expect(cardCentre(fan, slot.index, false).y + half).toBeLessThanOrEqual(fan.height + fan.cardWidth * 0.4)
       }
+      // The arc reaches close to both sides.
+      expect(minX).toBeLessThan(fan.cardWidth)
+      expect(maxX).toBeGreaterThan(width - fan.cardWidth)
     }
+  })
+
+  it('finds the card under a finger by x along the arc, left to right, the ends past the edges', () => {
+    const fan = fanGeometry(390)
+    expect(cardAt(fan, -20)).toBe(0)
+    expect(cardAt(fan, 0)).toBe(0)
+    expect([38, 39]).toContain(cardAt(fan, 195))
+    expect(cardAt(fan, 389)).toBe(77)
+    expect(cardAt(fan, 500)).toBe(77)
+    let previous = 0
+    for (let x = 0; x <= 390; x += 1) {
+      const index = cardAt(fan, x)
+      expect(index).toBeGreaterThanOrEqual(previous)
+      previous = index
+    }
+  })
+
+  it('gives each card the strip where cardAt finds it, the strips covering the width without gaps', () => {
+    const fan = fanGeometry(390)
+    expect(fan.edges).toHaveLength(79)
+    expect(fan.edges[0]).toBe(0)
+    expect(fan.edges[78]).toBe(390)
+    for (let i = 0; i < 78; i += 1) {
+      const left = fan.edges[i]!
+      const right = fan.edges[i + 1]!
+      expect(right).toBeGreaterThan(left)
+      expect(cardAt(fan, (left + right) / 2)).toBe(i)
+      // Each card's touch point lies in its own strip.
+      expect(cardAt(fan, fan.slots[i]!.x)).toBe(i)
+    }
+  })
+
+  it('narrows the strips towards the ends, where the arc turns away', () => {
+    const fan = fanGeometry(390)
+    const strip = (i: number) => fan.edges[i + 1]! - fan.edges[i]!
+    expect(strip(38)).toBeGreaterThan(strip(2))
+    expect(strip(2)).toBeCloseTo(strip(75))
   })
 })

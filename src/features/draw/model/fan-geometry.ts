@@ -1,58 +1,88 @@
 import { DECK_SIZE } from '@tarot/core/deck'
 
-/** One face-down card's resting place in the fan, in screen px (its top-left corner and its tilt). */
+/** One face-down card's place in the fan: its tilt, and where along the width a finger finds it. */
 export interface FanSlot {
   index: number
-  left: number
-  top: number
+  /** Degrees from upright, negative to the left. */
   angle: number
+  /** Screen x of the card's upper middle, the part a finger rests on. */
+  x: number
 }
 
+/**
+ * The deck face down as a true fan: every card's bottom edge on one circle around a
+ * pivot below the cards, turned by its angle, so the backs make an arc across the
+ * whole width. A card is drawn at the pivot and moved by `rotate(angle) translateY(-radius)`
+ * (origin at its bottom middle): compositor-only transforms, no layout per frame.
+ */
 export interface FanGeometry {
-  cardWidth: number
-  cardHeight: number
-  /** How much of each card shows before the next one covers it: its tap strip. */
-  step: number
   width: number
   height: number
-  /** How far a picked card rises out of the fan. */
+  cardWidth: number
+  cardHeight: number
+  /** How far a card under the finger or picked rises out of the fan, along its own axis. */
   lift: number
+  pivotX: number
+  pivotY: number
+  /** Distance from the pivot to each card's bottom edge. */
+  radius: number
+  /** Half the fan's opening, in degrees. */
+  spread: number
   slots: FanSlot[]
+  /** The tap strips: card i owns screen x from edges[i] to edges[i + 1]; together they cover the width. */
+  edges: number[]
 }
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+const rad = (deg: number) => (deg * Math.PI) / 180
 
-/**
- * The 78 backs as a gentle arc wider than the screen (the fan scrolls sideways):
- * each card overlaps the next, tilted along the arc, lower towards both ends.
- * Computed once; the cards are placed with static styles, so picking costs no layout work.
- */
-export function fanGeometry(viewportWidth: number, count = DECK_SIZE): FanGeometry {
-  const cardWidth = Math.round(clamp(viewportWidth * 0.16, 48, 72))
+/** How far up a card a finger rests, as a share of its height: the strips are measured there. */
+const TOUCH_HEIGHT = 0.7
+/** A narrow screen gets a wider opening so the fan stays an arc rather than a heap. */
+const SPREAD = 45
+
+/** The fan for a window `width` screen px wide (cards sized to it), with `count` cards. */
+export function fanGeometry(width: number, count = DECK_SIZE): FanGeometry {
+  const cardWidth = Math.round(clamp(width * 0.15, 44, 76))
   const cardHeight = Math.round(cardWidth * 1.7)
-  const step = Math.round(cardWidth * 0.3)
-  const lift = Math.round(cardWidth * 0.45)
-  const padding = Math.round(cardWidth * 0.5)
-  const halfSpan = ((count - 1) / 2) * step
-  // The ends drop by about two thirds of a card width: a circle of this radius through the middle.
-  const drop = cardWidth * 0.65
-  const radius = halfSpan > 0 ? (halfSpan * halfSpan) / (2 * drop) : 1
-  const slots: FanSlot[] = Array.from({ length: count }, (_, index) => {
-    const dx = (index - (count - 1) / 2) * step
-    return {
-      index,
-      left: padding + index * step,
-      top: lift + (dx * dx) / (2 * radius),
-      angle: (Math.atan(dx / radius) * 180) / Math.PI,
-    }
-  })
-  return {
-    cardWidth,
-    cardHeight,
-    step,
-    lift,
-    width: 2 * padding + (count - 1) * step + cardWidth,
-    height: Math.ceil(lift + drop + cardHeight + cardWidth * 0.4),
-    slots,
-  }
+  const lift = Math.round(cardWidth * 0.4)
+  const margin = 6
+  const spread = SPREAD
+  const sin = Math.sin(rad(spread))
+  const cos = Math.cos(rad(spread))
+  // The outermost card, raised, touches the side margin with its outer top corner.
+  const radius = Math.max(cardHeight * 0.6, (width / 2 - margin - (cardWidth / 2) * cos) / sin - cardHeight - lift)
+  const pivotX = width / 2
+  // The middle card, raised, just clears the top.
+  const pivotY = lift + cardHeight + radius + margin
+  // The lowest point is the outer cards' inner bottom corner.
+  const height = Math.ceil(pivotY - radius * cos + (cardWidth / 2) * sin + margin)
+  const step = count > 1 ? (2 * spread) / (count - 1) : 0
+  const angleOf = (index: number) => (count > 1 ? -spread + index * step : 0)
+  const touchRadius = radius + cardHeight * TOUCH_HEIGHT
+  const slots: FanSlot[] = Array.from({ length: count }, (_, index) => ({
+    index,
+    angle: angleOf(index),
+    x: pivotX + touchRadius * Math.sin(rad(angleOf(index))),
+  }))
+  // Strip boundaries halfway (in angle) between neighbours, so `cardAt` and the strips agree.
+  const edges = [0, ...slots.slice(1).map((slot) => pivotX + touchRadius * Math.sin(rad(slot.angle - step / 2))), width]
+  return { width, height, cardWidth, cardHeight, lift, pivotX, pivotY, radius, spread, slots, edges }
+}
+
+/** The card under screen x (relative to the fan's left edge): the one whose strip holds x; past either end, the end card. */
+export function cardAt(fan: FanGeometry, x: number): number {
+  const count = fan.slots.length
+  if (count <= 1) return 0
+  const touchRadius = fan.radius + fan.cardHeight * TOUCH_HEIGHT
+  const angle = (Math.asin(clamp((x - fan.pivotX) / touchRadius, -1, 1)) * 180) / Math.PI
+  const step = (2 * fan.spread) / (count - 1)
+  return clamp(Math.round((angle + fan.spread) / step), 0, count - 1)
+}
+
+/** Where a card of the fan sits on screen: its middle (relative to the fan's top left) and tilt, raised when picked. */
+export function cardCentre(fan: FanGeometry, index: number, raised: boolean): { x: number; y: number; angle: number } {
+  const angle = fan.slots[index]?.angle ?? 0
+  const distance = fan.radius + fan.cardHeight / 2 + (raised ? fan.lift : 0)
+  return { x: fan.pivotX + distance * Math.sin(rad(angle)), y: fan.pivotY - distance * Math.cos(rad(angle)), angle }
 }

@@ -14,6 +14,7 @@ import { showToast } from '@/lib/ui/toast'
 import { useReadingHistory } from '../use-reading-history'
 import '../../../components/panel/panel.css'
 import './reading-history.css'
+import { confirm } from '@/components/dialog/dialog'
 
 /** How many thumbnails fit a row on a phone; a larger spread shows the rest as "+n". */
 const THUMBNAILS = 7
@@ -94,8 +95,7 @@ export function ReadingHistory() {
   useReachBottom(() => void history.loadMore())
 
   const confirmDelete = async (id: string) => {
-    const answer = await Taro.showModal({ title: t('deleteTitle'), content: t('deleteBody'), confirmText: t('delete'), confirmColor: '#d9534f', cancelText: tc('common.cancel') })
-    if (!answer.confirm) return
+    if (!(await confirm({ title: t('deleteTitle'), content: t('deleteBody'), confirmText: t('delete'), cancelText: tc('common.cancel'), danger: true }))) return
     try {
       await history.remove(id)
       showToast(t('deleted'), { icon: 'success' })

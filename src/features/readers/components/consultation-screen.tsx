@@ -1,5 +1,4 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ResultCode } from '@tarot/contracts/codes'
 import type { ConsultationView } from '@tarot/contracts/readers'
 import { isSignedIn } from '@tarot/core/session'
@@ -25,6 +24,7 @@ import { StatusView } from '@/components/status-view/status-view'
 import './reader-strip.css'
 import './consultation-screen.css'
 import '@/features/readers/translations'
+import { confirm } from '@/components/dialog/dialog'
 
 const POLL_MS = 3000
 const POLLS = 20
@@ -92,13 +92,14 @@ function Consultation({ id }: { id: string }) {
   }
 
   const cancel = async () => {
-    const answer = await Taro.showModal({
+    const yes = await confirm({
       title: t('detail.cancelTitle'),
       content: c.status === 'created' ? t('detail.cancelUnpaidBody') : t('detail.cancelBody', { price: c.priceEnergy }),
       confirmText: t('detail.cancelConfirm'),
       cancelText: t('detail.keep'),
+      danger: true,
     })
-    if (answer.confirm) await step(() => cancelConsultation(c.id), c.status === 'created' ? t('detail.cancelledUnpaid') : t('detail.cancelled', { price: c.priceEnergy }))
+    if (yes) await step(() => cancelConsultation(c.id), c.status === 'created' ? t('detail.cancelledUnpaid') : t('detail.cancelled', { price: c.priceEnergy }))
   }
 
   const answered = hasAnswer(c.status)

@@ -1,4 +1,3 @@
-import Taro from '@tarojs/taro'
 import type { QuotaData } from '@tarot/contracts/account'
 import type { InterpretRequest } from '@tarot/contracts/readings'
 import type { AiTier } from '@tarot/core/spreads'
@@ -9,6 +8,7 @@ import { useStreamingText } from '@/lib/hooks/use-streaming-text'
 import { newAbortController } from '@/lib/stream/abort'
 import { type AiStreamResult, type Engine, engineOf } from '@/lib/stream/ai-stream'
 import '@/lib/i18n/namespaces/reading'
+import { confirm } from '@/components/dialog/dialog'
 
 export type InterpretationPhase =
   /** The spread has no AI reading. */
@@ -126,8 +126,8 @@ export function useInterpretation(readingId: string, tier: AiTier) {
           }
         }
         setPhase({ kind: 'failed', nothingCharged: result.refunded || result.text === '' })
-        const answer = await Taro.showModal({ title: t('failedTitle'), content: t('failedRetry'), confirmText: tc('common.retry'), cancelText: tc('common.cancel') }).catch(() => ({ confirm: false }))
-        if (!answer.confirm || !live.current) return
+        const again = await confirm({ title: t('failedTitle'), content: t('failedRetry'), confirmText: tc('common.retry'), cancelText: tc('common.cancel') })
+        if (!again || !live.current) return
       }
     } finally {
       running.current = false

@@ -1,0 +1,158 @@
+// `node bench/draw-frames.mjs`: frame times of the draw in Chromium with the CPU slowed 4× (CDP
+// Emulation.setCPUThrottlingRate), as a mid-range phone would run it, per phase:
+//   shuffle   — the draw page from its first frame until the fan is there (the deck riffling);
+//   fan open  — the 78 backs spreading out into the arc;
+//   fan drag  — a finger sliding across the fan twice, a card rising under it (CDP touch events);
+//   reveal    — after the last pick: the cards flying to the board and turning over, until "continue".
+// Frames are timed by a requestAnimationFrame loop in the page; a frame is dropped for every 16.7 ms
+// vsync interval it overran. Serves the built H5 app from the built server (as the e2e set-up does):
+// needs `npx taro build --type h5` and `npm run build:server`; RES_DIR may point at rendered card art.
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { chromium } from 'playwright-core'
+
+const root = path.resolve(import.meta.dirname, '..')
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+const RATE = Number(process.env.BENCH_CPU_SLOWDOWN || 4)
+const VSYNC = 1000 / 60
+const serverEntry = path.join(root, 'server/dist/server.mjs')
+for (const [file, hint] of [[path.join(root, 'dist/h5/index.html'), 'npx taro build --type h5'], [serverEntry, 'npm run build:server']]) {
+  if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run \`${hint}\` first`)
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address()
+      srv.close(() => (port ? resolve(port) : reject(new Error('no port'))))
+    })
+  })
+}
+
+async function startServer(port, dataDir) {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', GUEST_TOKENS_PER_MINUTE: '100000', READINGS_PER_MINUTE: '100000' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/tarot/rest/health`)).ok) return child
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  child.kill('SIGTERM')
+  throw new Error('server did not become healthy within 60 s')
+}
+
+/** Starts recording frame times in the page (a rAF loop); `stopFrames` returns them. */
+const startFrames = (page) =>
+  page.evaluate(() => {
+    const w = /** @type {any} */ (window)
+    w.__frames = []
+    w.__recording = true
+    let last = performance.now()
+    const tick = (now) => {
+      if (!w.__recording) return
+      w.__frames.push(now - last)
+      last = now
+      requestAnimationFrame(tick)
+    }
+    requestAnimationFrame((now) => {
+      last = now
+      requestAnimationFrame(tick)
+    })
+  })
+const stopFrames = (page) =>
+  page.evaluate(() => {
+    const w = /** @type {any} */ (window)
+    w.__recording = false
+    return w.__frames
+  })
+
+function summarise(name, frames) {
+  const sorted = [...frames].sort((a, b) => a - b)
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0
+  const missed = frames.reduce((sum, f) => sum + Math.max(0, Math.round(f / VSYNC) - 1), 0)
+  const intervals = frames.reduce((sum, f) => sum + Math.max(1, Math.round(f / VSYNC)), 0)
+  return { phase: name, frames: frames.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, dropped: intervals ? missed / intervals : 0 }
+}
+
+const visible = (page, selector) => page.locator(`${selector}:visible`).last()
+
+async function main() {
+  const port = await freePort()
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-bench-draw-'))
+  const server = await startServer(port, dataDir)
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] })
+  const app = (route) => `http://127.0.0.1:${port}/tarot/h5app/#${route}`
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'en-US' })
+    const page = await context.newPage()
+    // Signed in with the dev provider, as the e2e journey does.
+    await page.goto(app(`/pagesApp/common/login?redirect=${encodeURIComponent('/pages/index/history')}`))
+    await visible(page, '.login__name input').fill('bench-draw')
+    await visible(page, '.login__check').click()
+    await visible(page, '.login__submit').click()
+    await page.waitForURL(/pages\/index\/history/, { timeout: 30_000 })
+    await page.goto(app('/pages/index/index'))
+    await page.reload()
+    await visible(page, '.home__input input').fill('What should I focus on at work this season?')
+    await visible(page, '.home__start').click()
+    await page.waitForURL(/pages\/ai\/ad_ask/, { timeout: 30_000 })
+    await visible(page, '.ask__draw').waitFor()
+
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    const results = []
+
+    await visible(page, '.ask__draw').click()
+    await page.waitForURL(/draw_cards/, { timeout: 30_000 })
+    await startFrames(page)
+    await visible(page, '.fan').waitFor({ timeout: 30_000 })
+    results.push(summarise('shuffle', await stopFrames(page)))
+
+    await startFrames(page)
+    await page.waitForTimeout(1000)
+    results.push(summarise('fan open', await stopFrames(page)))
+
+    const box = await visible(page, '.fan').boundingBox()
+    const y = box.y + box.height * 0.3
+    const slide = async (x1, x2, steps) => {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x1, y }] })
+      for (let i = 1; i <= steps; i += 1) {
+        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x1 + ((x2 - x1) * i) / steps, y }] })
+        await new Promise((r) => setTimeout(r, 16))
+      }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    await startFrames(page)
+    await slide(20, 370, 70)
+    await slide(370, 60, 70)
+    results.push(summarise('fan drag', await stopFrames(page)))
+
+    await startFrames(page)
+    await slide(200, 200, 1)
+    await visible(page, '.draw__continue').waitFor({ timeout: 60_000 })
+    results.push(summarise('reveal', await stopFrames(page)))
+
+    console.log(`Draw frame times, Chromium ${browser.version()}, 390×844, CPU slowdown ${RATE}×`)
+    console.log('phase       frames   p50 ms   p95 ms   max ms   dropped')
+    for (const r of results) {
+      console.log(`${r.phase.padEnd(10)} ${String(r.frames).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${`${(r.dropped * 100).toFixed(1)}%`.padStart(9)}`)
+    }
+  } finally {
+    await browser.close()
+    server.kill('SIGTERM')
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+await main()
