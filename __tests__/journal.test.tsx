@@ -5,13 +5,21 @@ import { parseTags } from '@/features/journal/model/tags'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import InsightsPage from '@/pagesApp/journal/insights'
 import { useSession } from '@/stores/session'
+import { answerDialogs } from './support/dialogs'
+import { DialogHost } from '@/components/dialog/dialog-host'
 
 initI18n('en')
 
 const READING = '11111111-2222-4333-8444-555555555555'
 
+/** The panel as the reading page shows it: inside a page that draws the themed dialogs. */
 function ReadingJournalPage() {
-  return <JournalPanel readingId={READING} />
+  return (
+    <>
+      <JournalPanel readingId={READING} />
+      <DialogHost />
+    </>
+  )
 }
 
 /** A server for the journal calls: the reading's journal (a note, a due look back), and records what is sent. */
@@ -87,7 +95,7 @@ describe('the journal on the reading page', () => {
   it('deletes a note only after confirmation', async () => {
     const note = { id: 'n_1', readingId: READING, body: 'A private thought', mood: 'calm', tags: ['work'], createdAt: '2026-11-02T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z' }
     const { sent } = serve({ lookBackDue: false, timeline: [{ kind: 'note', at: note.createdAt, note }] })
-    const modal = jest.spyOn(Taro, 'showModal').mockImplementationOnce((() => Promise.resolve({ confirm: false, cancel: true, errMsg: 'ok' })) as never)
+    const seen = answerDialogs(false, true)
     await testUtils.mount(ReadingJournalPage)
     await flush()
     expect(document.body.textContent).toContain('A private thought')
@@ -95,9 +103,8 @@ describe('the journal on the reading page', () => {
     const remove = () => document.querySelector('.journal__link--danger') as HTMLElement
     testUtils.fireEvent.click(remove())
     await flush()
-    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete this note?' }))
+    expect(seen).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete this note?' }))
     expect(sent.filter((s) => s.method === 'DELETE')).toEqual([])
-    modal.mockImplementationOnce((() => Promise.resolve({ confirm: true, cancel: false, errMsg: 'ok' })) as never)
     testUtils.fireEvent.click(remove())
     await flush()
     expect(sent.filter((s) => s.method === 'DELETE')).toEqual([expect.objectContaining({ url: expect.stringContaining(`/notes/n_1`) })])

@@ -1,5 +1,4 @@
 import { Button, Switch, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import type { JournalSettings } from '@tarot/contracts/journal'
 import { isSignedIn } from '@tarot/core/session'
 import { useTranslation } from 'react-i18next'
@@ -11,10 +10,11 @@ import { useSession } from '@/stores/session'
 import { deleteJournal, exportJournal, exportJournalCsv, journalSettings, saveJournalSettings } from '../api/journal'
 import './journal-data.css'
 import '@/lib/i18n/namespaces/journal'
+import { confirm } from '@/components/dialog/dialog'
 
 /**
  * On the about page, signed in: the one switch for every reminder, export (JSON, CSV) and deleting every note and look
- * back in one step, after a confirmation (Taro.showModal until the themed confirm() in components/dialog lands).
+ * back in one step, after a confirmation in the themed dialog.
  */
 export function JournalData() {
   const signedIn = useSession((s) => isSignedIn(s))
@@ -36,8 +36,7 @@ function SignedInJournalData() {
     }
   }
   const removeAll = async () => {
-    const { confirm } = await Taro.showModal({ title: t('deleteAllTitle'), content: t('deleteAllBody'), confirmText: t('delete'), cancelText: t('cancel'), confirmColor: '#d9534f' })
-    if (!confirm) return
+    if (!(await confirm({ title: t('deleteAllTitle'), content: t('deleteAllBody'), confirmText: t('delete'), cancelText: t('cancel'), danger: true }))) return
     await deleteJournal()
       .then(() => showToast(t('deletedAll'), { icon: 'success' }))
       .catch(() => undefined)

@@ -1,5 +1,4 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { MOODS, type Mood, NOTE_MAX_LENGTH, type NoteView, OUTCOME_MAX_LENGTH, REMINDER_DAYS, type ReminderDays, type TimelineEntry } from '@tarot/contracts/journal'
 import { isSignedIn } from '@tarot/core/session'
 import { useState } from 'react'
@@ -7,16 +6,16 @@ import { useTranslation } from 'react-i18next'
 import { useServerData } from '@/lib/data/use-server-data'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { formatTime } from '@/lib/i18n/format-time'
+import { confirm } from '@/components/dialog/dialog'
 import { useSession } from '@/stores/session'
 import { addLookBack, addNote, deleteNote, editNote, readingJournal, setReminder } from '../api/journal'
 import { parseTags } from '../model/tags'
 import './journal-panel.css'
 import '@/lib/i18n/namespaces/journal'
 
-/** Asks before something goes for good. Taro.showModal until the themed confirm() in components/dialog lands. */
-async function confirmed(title: string, content: string, confirmText: string, cancelText: string): Promise<boolean> {
-  const { confirm } = await Taro.showModal({ title, content, confirmText, cancelText, confirmColor: '#c9a24d' })
-  return confirm
+/** Asks, in the app's themed dialog, before something goes for good. */
+function confirmed(title: string, content: string, confirmText: string, cancelText: string): Promise<boolean> {
+  return confirm({ title, content, confirmText, cancelText, danger: true })
 }
 
 function NoteEditor({ initial, onSave, onCancel }: { initial?: NoteView; onSave: (note: { body: string; mood: Mood | null; tags: string[] }) => Promise<void>; onCancel: () => void }) {
