@@ -146,7 +146,7 @@ describe('the H5 shell', () => {
   })
 
   it('paints a branded splash in the person\'s language before the app\'s code arrives, and removes it once home has drawn', async () => {
-    for (const [locale, name] of [['en-US', 'AI Tarot'], ['zh-TW', 'AI 塔羅'], ['zh-CN', 'AI 塔罗']] as const) {
+    for (const [locale, name, start] of [['en-US', 'AI Tarot', 'Start a reading'], ['zh-TW', 'AI 塔羅', '開始占卜'], ['zh-CN', 'AI 塔罗', '开始占卜']] as const) {
       const page = await phonePage(browser, locale)
       // Hold the app's code back, as a slow network would: the page must not be blank meanwhile.
       let release = () => {}
@@ -159,7 +159,9 @@ describe('the H5 shell', () => {
       await page.goto(appUrl(), { waitUntil: 'commit' })
       const splash = page.locator('#splash')
       await expect.poll(() => splash.locator('h1:visible').textContent(), { timeout: 10_000 }).toBe(name)
-      expect(await splash.locator('svg').isVisible()).toBe(true)
+      // Home's own first screen, in the person's language: the question box, its button, the slot for today's card.
+      expect(await splash.locator('.fs-today img').isVisible()).toBe(true)
+      expect(await splash.locator('.fs-start').textContent()).toBe(start)
       expect(await page.locator('.home__start').count()).toBe(0)
       if (locale === 'en-US') await page.screenshot({ path: path.join(screenshots, 'splash-en.png') })
       release()
@@ -167,6 +169,20 @@ describe('the H5 shell', () => {
       await expect.poll(() => splash.count(), { timeout: 5_000 }).toBe(0)
       await page.context().close()
     }
+  })
+
+  it('says so, in the person\'s language, and offers a reload when the app\'s code cannot be loaded, instead of waiting forever', async () => {
+    const page = await phonePage(browser, 'zh-TW')
+    await page.route('**/tarot/h5app/js/**', (route) => route.abort())
+    await page.goto(appUrl(), { waitUntil: 'commit' })
+    const stalled = page.locator('#splash .fs-stalled')
+    await expect.poll(() => stalled.isVisible(), { timeout: 10_000 }).toBe(true)
+    expect(await stalled.locator('h2').textContent()).toBe('載入得比平常久一些')
+    // The reload asks again: with the network back, home comes.
+    await page.unroute('**/tarot/h5app/js/**')
+    await stalled.locator('button').click()
+    await expect.poll(() => page.locator('.home__start:visible').count(), { timeout: 30_000 }).toBe(1)
+    await page.context().close()
   })
 
   it('lets people zoom, describes itself to search engines, serves its icon and names its card images', async () => {

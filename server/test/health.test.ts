@@ -33,6 +33,22 @@ describe('health', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'")
   })
 
+  it('sends the same security headers on every kind of answer, a 404 included', async () => {
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/tarot/rest/health' }),
+      app.inject({ method: 'GET', url: '/tarot/rest/no-such-thing' }),
+      app.inject({ method: 'POST', url: '/tarot/rest/login/user', headers: { 'content-type': 'application/json' }, payload: '{"a":' }),
+    ])
+    for (const res of answers) {
+      expect(res.headers['content-security-policy']).toMatch(/^default-src 'self';.*script-src 'self'/)
+      expect(res.headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(res.headers['referrer-policy']).toBe('no-referrer')
+      expect(res.headers['strict-transport-security']).toContain('max-age=')
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined()
+    }
+  })
+
   it('takes a JSON POST with no body as {}, and refuses malformed or prototype-poisoning JSON', async () => {
     const empty = await app.inject({ method: 'POST', url: '/tarot/rest/login/user', headers: { 'content-type': 'application/json' } })
     expect(empty.json().code).toBe(0)

@@ -1,5 +1,34 @@
-import helmet from '@fastify/helmet'
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet'
+import Fastify from 'fastify'
 import fp from 'fastify-plugin'
+
+/** What helmet writes on a response, worked out once: the headers are the same for every request. */
+export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+  // @fastify/helmet builds helmet's middleware — parsing every CSP directive — on each request. The options never
+  // change while the process runs, so one request to a throwaway instance yields every header it would ever set.
+  const probe = Fastify({ logger: false })
+  await probe.register(helmet, options)
+  probe.get('/', async () => '')
+  const plain = await (async () => {
+    const bare = Fastify({ logger: false })
+    bare.get('/', async () => '')
+    try {
+      return await bare.inject({ method: 'GET', url: '/' })
+    } finally {
+      await bare.close()
+    }
+  })()
+  try {
+    const res = await probe.inject({ method: 'GET', url: '/' })
+    const headers: Record<string, string> = {}
+    for (const [name, value] of Object.entries(res.headers)) {
+      if (value !== undefined && !(name in plain.headers)) headers[name] = String(value)
+    }
+    return headers
+  } finally {
+    await probe.close()
+  }
+}
 
 /**
  * Security headers, with a Content-Security-Policy that the H5 app and the docs page live within. Scripts
@@ -7,11 +36,11 @@ import fp from 'fastify-plugin'
  */
 export const helmetPlugin = fp<{ scriptHashes?: string[] }>(
   async (app, { scriptHashes = [] }) => {
-    await app.register(helmet, {
+    const headers = await helmetHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          // Taro's index.html sets the root font size with a small inline script: allowed by its hash alone.
+          // index.html's inline scripts (Taro's root font size, the first screen's language and hand-over): allowed by their hashes alone.
           scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
@@ -21,6 +50,12 @@ export const helmetPlugin = fp<{ scriptHashes?: string[] }>(
         },
       },
       crossOriginEmbedderPolicy: false,
+    })
+    const entries = Object.entries(headers)
+    // On the raw response, as helmet does, so the hijacked event streams (lib/sse.ts) carry them too.
+    app.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of entries) reply.raw.setHeader(name, value)
+      done()
     })
   },
   { name: 'helmet' },
