@@ -29,6 +29,7 @@ module.exports = {
     '/node_modules/(?!((jest-)?react-native|@react-native(-community|-async-storage)?|expo(nent)?|@expo(nent)?/.*|@expo-google-fonts/.*|expo-.*|@unimodules/.*|unimodules|@react-navigation/.*|@tarojs|@tarot|react-native-.*|zustand|i18next|react-i18next|swr|dayjs|query-string|decode-uri-component|split-on-first|filter-obj)/)',
   ],
   setupFiles: ['<rootDir>/test-rn/setup.js'],
-  testTimeout: 30_000,
+  // Loading Taro's RN runtime and the app takes seconds on a busy machine.
+  testTimeout: 120_000,
   cacheDirectory: path.join(root, 'node_modules/.cache/jest-rn'),
 }
