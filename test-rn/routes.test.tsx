@@ -1,5 +1,6 @@
 // Every route of the route table rendered by Taro's RN runtime and router on React Native's renderer,
 // in Simplified Chinese and English: no error, the page's title, and its lead text where it has one.
+import '@testing-library/react-native/dont-cleanup-after-each'
 import { render, screen } from '@testing-library/react-native'
 import React from 'react'
 import { RN_ROUTES, createTestApp } from './support/app'
@@ -16,6 +17,19 @@ const KEYS: Record<string, string> = {
   '/pages/tarot/tarot_read': 'read', '/pages/ai/ad_ask': 'adAsk', '/pages/ai/pro_ask': 'proAsk', '/pages/reader/readers': 'readers',
   '/pages/reader/reader': 'reader', '/pages/reader/order': 'order', '/pages/pay/energy': 'energy', '/pages/reader/desk': 'readerDesk',
   '/pagesApp/common/login': 'login', '/pagesThird/third/draw_cards': 'draw', '/pagesThird/third/input_cards': 'input', '/pagesChat/ai/chat': 'chat',
+}
+
+/**
+ * Taro's RN components ship @ant-design/react-native 5.0.0, whose Portal.Host calls
+ * DeviceEventEmitter.removeListener when the app's root unmounts — removed from React Native in 0.70.
+ * Everything else unmounts; that one known error (docs/native-app.md, known limits) is let through.
+ */
+function unmountApp() {
+  try {
+    screen.unmount()
+  } catch (error) {
+    if (!/TopViewEventEmitter\.removeListener is not a function/.test(String(error))) throw error
+  }
 }
 
 test('the route table is what the RN build ships, and each route has its expectations here', () => {
@@ -43,6 +57,6 @@ describe.each(['zh-Hans', 'en'] as const)('every route in %s', (language) => {
     const lead = texts.frames[key]
     if (lead && !['home', 'read', 'draw', 'input', 'chat', 'article', 'page', 'spread', 'reader', 'order'].includes(key)) expect(await screen.findByText(lead)).toBeTruthy()
     expect(errors.mock.calls.filter((call) => /Error|Warning: /.test(String(call[0])))).toEqual([])
-    screen.unmount()
+    unmountApp()
   })
 })

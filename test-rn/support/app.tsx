@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { createPageConfig, createReactNativeApp } from '@tarojs/runtime-rn'
+import { camelCase } from 'lodash'
 import { allRoutes } from '@/lib/navigation/routes'
 
 const src = path.resolve(__dirname, '../../src')
-const camel = (route: string) => route.replace(/[/_-](\w)/g, (_, c: string) => c.toUpperCase())
 const dataUri = (file: string) => `data:image/png;base64,${readFileSync(path.join(src, file)).toString('base64')}`
 
 /** The routes the RN build ships (no H5-only package), in app.config order. */
@@ -22,7 +22,7 @@ export function createTestApp() {
   const pageList = RN_ROUTES.map((pagePath) => {
     const page = require(`${src}${pagePath}`).default
     const pageConfig = require(`${src}${pagePath}.config`).default
-    return { name: camel(pagePath), pagePath, component: createPageConfig(page, { ...pageConfig, pagePath }) }
+    return { name: camelCase(pagePath), pagePath, component: createPageConfig(page, { ...pageConfig, pagePath }) }
   })
   /* eslint-enable @typescript-eslint/no-require-imports */
   const tabBar = appConfig.tabBar as TabBar

@@ -29,7 +29,7 @@ export class StandInServer {
   }
 
   install(): this {
-    ;(globalThis as { __standInServer?: unknown }).__standInServer = (raw: { url: string; method: string; headers: Record<string, string>; body?: string }) => this.handle(raw)
+    Object.assign(globalThis, { __standInServer: (raw: { url: string; method: string; headers: Record<string, string>; body?: string }) => this.handle(raw) })
     return this
   }
 
