@@ -50,6 +50,7 @@ describe.each(['zh-Hans', 'en'] as const)('every route in %s', (language) => {
 
   test.each(RN_ROUTES.map((route) => [route]))('%s', async (route) => {
     const errors = jest.spyOn(console, 'error')
+    errors.mockClear()
     const App = createTestApp()
     render(<App initPath={route} />)
     const key = KEYS[route]
