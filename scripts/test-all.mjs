@@ -1,5 +1,5 @@
 // `npm test`: every check the project has, in order, with one summary at the end.
-// lint → typecheck → unit (Vitest: core, contracts, server via app.inject) → app (Jest + jsdom)
+// lint → typecheck → unit (Vitest: core, contracts, server via app.inject) → app (Jest + jsdom) → RN (Jest + jest-expo, React Native's renderer)
 // → production builds (H5, mini-program, RN Android + iOS, server) → server processes (crash, two instances) → RN bundle check (Hermes)
 // → size budget → mini-program smoke (stand-in wx + wcc) → end-to-end (Chromium) → WeChat DevTools journey.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -60,6 +60,7 @@ await step(`unit tests (core, contracts, content, server on PGlite${cluster ? ' 
   env: cluster ? { TEST_DATABASE_URL: cluster.url } : {},
 })
 await step('app tests (Jest, Taro in jsdom)', 'npx', ['jest', '--config', 'jest.config.js', '--json', `--outputFile=${path.join(reports, 'app.json')}`], { report: path.join(reports, 'app.json') })
+await step('RN tests (Jest + jest-expo, Taro RN on React Native\'s renderer)', 'npx', ['jest', '--config', 'test-rn/jest.config.js', '--json', `--outputFile=${path.join(reports, 'rn.json')}`], { report: path.join(reports, 'rn.json') })
 const h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
 const weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])
 // Taro's RN build exits 0 even when a stylesheet fails to convert; without an old bundle lying
@@ -77,7 +78,7 @@ if (server) {
   })
 }
 cluster?.stop()
-await step('RN bundles exist and compile with Hermes', process.execPath, ['scripts/check-rn-bundle.mjs'])
+await step('RN bundles: Hermes, module table, pages, size budget', process.execPath, ['scripts/check-rn-bundle.mjs'])
 if (h5 && weapp && server && haveBrowser) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
 if (weapp) await step('mini-program smoke (stand-in wx, wcc)', 'npx', vitest('vitest.smoke.config.mts', 'smoke'), { report: path.join(reports, 'smoke.json') })
 if (h5 && server && haveBrowser) await step('end-to-end (headless Chromium)', 'npx', vitest('vitest.e2e.config.mts', 'e2e'), { report: path.join(reports, 'e2e.json') })
