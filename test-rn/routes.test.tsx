@@ -1,7 +1,8 @@
 // Every route of the route table rendered by Taro's RN runtime and router on React Native's renderer,
 // in Simplified Chinese and English: no error, the page's title, and its lead text where it has one.
 import '@testing-library/react-native/dont-cleanup-after-each'
-import { render, screen } from '@testing-library/react-native'
+import { act, render, screen } from '@testing-library/react-native'
+import Taro from '@tarojs/taro'
 import React from 'react'
 import { RN_ROUTES, createTestApp } from './support/app'
 import { standardServer } from './support/standard-server'
@@ -32,6 +33,10 @@ function unmountApp() {
   }
 }
 
+const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
+/** What a page needs in its address to show its content (the standard server answers these ids). */
+const QUERY: Record<string, string> = {}
+
 test('the route table is what the RN build ships, and each route has its expectations here', () => {
   expect(RN_ROUTES.filter((r) => !KEYS[r])).toEqual([])
   expect(RN_ROUTES).not.toContain('/pagesH5/common/open')
@@ -52,7 +57,15 @@ describe.each(['zh-Hans', 'en'] as const)('every route in %s', (language) => {
     const errors = jest.spyOn(console, 'error')
     errors.mockClear()
     const App = createTestApp()
-    render(<App initPath={route} />)
+    // Taro's RN app opens on a tab page; any other page is reached as a person reaches it, by navigating there.
+    const tab = TAB_ROUTES.includes(route)
+    render(<App initPath={tab ? route : RN_ROUTES[0]} />)
+    if (!tab) {
+      await screen.findAllByText(texts.titles.home, {}, { timeout: 10_000 })
+      await act(async () => {
+        await Taro.navigateTo({ url: `${route}?${QUERY[route] ?? ''}` })
+      })
+    }
     const key = KEYS[route]
     expect((await screen.findAllByText(texts.titles[key], {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
     const lead = texts.frames[key]
