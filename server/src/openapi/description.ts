@@ -26,6 +26,7 @@ export const CODES: Record<CodeName, { http: number; meaning: string }> = {
   conflict: { http: 200, meaning: 'already in progress, e.g. an answer still streaming for this reading; or not possible yet' },
   sufficientEnergy: { http: 200, meaning: 'Sufficient Energy, No Purchase Needed' },
   notAllowedNow: { http: 200, meaning: 'the order or consultation is past this step (closed, expired, paid, accepted…)' },
+  shareRevoked: { http: 410, meaning: 'a shared link its owner revoked' },
   rateLimited: { http: 429, meaning: 'too many requests' },
   serverError: { http: 500, meaning: 'an unknown error on the server (never a stack trace or SQL)' },
 }
