@@ -44,6 +44,7 @@ export const TAGS = [
   { name: 'Question', description: 'The question check before a reading.' },
   { name: 'Readings', description: "Draws (commit–reveal), physical cards, saved readings; only ever the caller's own." },
   { name: 'Interpretation', description: 'The AI interpretation, streamed as server-sent events, and the stored text.' },
+  { name: 'Sharing', description: 'Links to a reading anyone can open without an account, their posters, and today\'s card as a poster.' },
   { name: 'Chat', description: 'Follow-up questions on a reading, streamed like the interpretation.' },
   { name: 'Readers', description: 'The human readers marketplace: who takes orders, profiles and reviews.' },
   { name: 'Consultations', description: 'Consultation orders with a reader: order, pay, cancel, confirm, review; only ever the caller\'s own.' },

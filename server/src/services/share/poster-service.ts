@@ -5,7 +5,9 @@ import type { Language } from '@tarot/core/language'
 import { type Catalogue, localizeSpread, spreadLayout } from '@tarot/core/spreads'
 import { type Poster, readingPoster, todayPoster } from './poster/compose'
 import { type MiniProgramCode, posterCode } from './poster/poster-code'
+import { refusedWords } from './poster/poster-texts'
 import type { PosterRenderer } from './poster/renderer'
+import { CERTAINTY } from '../../eval/rubric'
 
 /** The first sentence of a card meaning, as the home page shows it. */
 function firstSentence(text: string): string {
@@ -41,7 +43,8 @@ export class PosterService {
       spreadName: spread?.name ?? '',
       layout: layout && layout.positions.length >= shared.cards.length ? layout : fallback,
       cards: shared.cards.map((c) => ({ ...c, name: cardName(c.id, language) })),
-      bottomLine: shared.bottomLine,
+      // A model's text that slipped into certainty stays off the picture (the page still shows the reading).
+      bottomLine: shared.bottomLine && refusedWords(shared.bottomLine, CERTAINTY).length === 0 ? shared.bottomLine : null,
       question: shared.question,
       day: shared.date,
       code: await posterCode(link, this.deps.miniProgramCode),

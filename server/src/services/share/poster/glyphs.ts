@@ -37,10 +37,17 @@ function shift(d: string, dx: number, dy: number): string {
   })
 }
 
-export class GlyphCache {
-  private readonly glyphs = new Map<string, Glyph>()
+// Outlines depend only on the font files, so every cache on the same files shares them (app instances, tests).
+const byFonts = new Map<string, Map<string, Glyph>>()
 
-  constructor(private readonly fontFiles: string[]) {}
+export class GlyphCache {
+  private readonly glyphs: Map<string, Glyph>
+
+  constructor(private readonly fontFiles: string[]) {
+    const key = fontFiles.join('|')
+    this.glyphs = byFonts.get(key) ?? new Map<string, Glyph>()
+    byFonts.set(key, this.glyphs)
+  }
 
   private key(face: Face, ch: string): string {
     return `${face.family}|${face.weight}|${ch}`

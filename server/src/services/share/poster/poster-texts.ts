@@ -47,3 +47,12 @@ export function posterDate(day: string, language: Language): string {
 export function fontFamily(language: Language): string {
   return language === 'zh-Hant' ? 'Noto Sans CJK TC' : 'Noto Sans CJK SC'
 }
+
+/** What WeChat refuses on a shared picture, beside the reading's own certainty words (eval/rubric.ts `CERTAINTY`). */
+export const PLATFORM_WORDS = ['算命', '预测命运', '預測命運', '注定', 'guaranteed', 'fortune-telling', 'fortune telling']
+
+/** The refused words in `text` (none: the poster may print it). */
+export function refusedWords(text: string, certainty: { en: RegExp; zh: RegExp }): string[] {
+  const found = [...text.matchAll(new RegExp(certainty.en.source, 'gi')), ...text.matchAll(new RegExp(certainty.zh.source, 'g'))].map((m) => m[0])
+  return [...found, ...PLATFORM_WORDS.filter((w) => text.toLowerCase().includes(w))]
+}
