@@ -102,21 +102,18 @@ function board(glyphs: GlyphCache, layout: SpreadLayout, cards: PosterCard[], bo
   const family = fontFamily(language)
   const texts = POSTER_TEXTS[language]
   let svg = ''
-  const labels: string[] = []
+  const labels = cards.map((c) => `${c.name}${c.orientation === 'reversed' ? ` · ${texts.reversed}` : ''}`)
+  // One size for every name, the largest that lets the longest fit under its card.
+  const labelSize = Math.min(30, Math.max(18, Math.min(...labels.map((label) => (CARD_WIDTH * scale * 1.1) / Math.max(1, emWidth(label))))))
   cards.forEach((c, i) => {
     const p = layout.positions[i]
     if (!p) return
     const cx = offsetX + p.x * scale
     const cy = offsetY + p.y * scale
     svg += card(c.id, c.orientation === 'reversed', cx, cy, CARD_WIDTH * scale, p.angle)
-    if (labelled) {
-      const label = `${c.name}${c.orientation === 'reversed' ? ` · ${texts.reversed}` : ''}`
-      const size = Math.min(30, Math.max(18, (CARD_WIDTH * scale * 1.1) / Math.max(1, emWidth(label))))
-      svg += textLines(glyphs, [label], cx, cy + (CARD_HEIGHT * scale) / 2 + 40, { size, lineHeight: size, fill: INK.soft, anchor: 'middle', family })
-      labels.push(label)
-    }
+    if (labelled) svg += textLines(glyphs, [labels[i]!], cx, cy + (CARD_HEIGHT * scale) / 2 + 40, { size: labelSize, lineHeight: labelSize, fill: INK.soft, anchor: 'middle', family })
   })
-  return { svg, labels }
+  return { svg, labels: labelled ? labels : [] }
 }
 
 /** Names under the cards only when they cannot collide: a few cards, none turned, none overlapping. */
