@@ -20,6 +20,7 @@ import { ordersPlugin } from './plugins/orders'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { repositoriesPlugin } from './plugins/repositories'
 import { resourcesPlugin } from './plugins/resources'
+import { sharesPlugin } from './plugins/shares'
 import { tokensPlugin } from './plugins/tokens'
 import { wechatPlugin } from './plugins/wechat'
 import { accountRoutes } from './routes/account'
@@ -37,6 +38,7 @@ import { payRoutes } from './routes/pay'
 import { questionRoutes } from './routes/question'
 import { readerRoutes } from './routes/readers'
 import { readingRoutes } from './routes/readings'
+import { shareRoutes } from './routes/shares'
 import { versionRoutes } from './routes/version'
 import type { Interpreter } from './services/interpreter/interpreter'
 import type { PayProvider } from './services/pay/provider'
@@ -123,6 +125,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(wechatPlugin)
   await app.register(journalPlugin)
   await app.register(rateLimitPlugin)
+  await app.register(sharesPlugin)
   await app.register(docsPlugin)
 
   // Routes
@@ -143,6 +146,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(readerRoutes, { prefix: '/tarot/rest/readers' })
   await app.register(consultationRoutes, { prefix: '/tarot/rest/consultations' })
   await app.register(readerDeskRoutes, { prefix: '/tarot/rest/reader' })
+  await app.register(shareRoutes, { prefix: '/tarot/rest' })
   await app.register(contentRoutes)
 
   // Static hosts: card art and the built H5 app, when they exist

@@ -24,6 +24,10 @@ export interface ServerConfig {
    */
   sessionCheckMs: number
   logLevel: string
+  /** Where people open the app (PUBLIC_ORIGIN): shared links and poster codes point at its H5 pages. */
+  publicOrigin: string
+  /** Font files for posters (POSTER_FONTS, comma-separated); only these are loaded, never every system font. */
+  posterFonts: string[] | undefined
   wechat: {
     /** Mini-program AppID/AppSecret for jscode2session. */
     miniAppId: string | undefined
@@ -172,6 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
     sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : int(env.SESSION_CHECK_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    posterFonts: env.POSTER_FONTS ? env.POSTER_FONTS.split(',').map((f) => f.trim()).filter(Boolean) : undefined,
     wechat: {
       miniAppId: env.WECHAT_APP_ID || undefined,
       miniAppSecret: env.WECHAT_APP_SECRET || undefined,

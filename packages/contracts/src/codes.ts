@@ -34,6 +34,8 @@ export const ResultCode = {
   sufficientEnergy: 409001,
   /** The order is closed, expired or already paid, or the consultation is past this step. */
   notAllowedNow: 409002,
+  /** A shared link its owner revoked. */
+  shareRevoked: 410000,
   rateLimited: 429000,
   serverError: 500000,
 } as const

@@ -567,3 +567,25 @@ export const journalSettings = pgTable('journal_settings', {
   tzOffsetMinutes: integer('tz_offset_minutes').notNull().default(480),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
+
+/**
+ * A reading shared by its owner: a public link (the id is 128 random bits, no token) showing the cards, the spread and
+ * the bottom line — the question only when `includeQuestion`. Revoking keeps the row so the link can say it was revoked.
+ */
+export const shares = pgTable(
+  'shares',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readingId: text('reading_id')
+      .notNull()
+      .references(() => readings.id, { onDelete: 'cascade' }),
+    includeQuestion: boolean('include_question').notNull().default(false),
+    size: text('size', { enum: ['story', 'chat'] }).notNull().default('story'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('shares_user_created_idx').on(table.userId, table.createdAt)],
+)

@@ -526,7 +526,8 @@ function bottomLine(p: Prepared): Verdict {
 
 // ─── Certainty, script, mixing ───────────────────────────────────────────────
 
-const CERTAINTY = {
+/** Certainty and fatalism words (also what posters may not print: services/share/poster). */
+export const CERTAINTY = {
   en: /\bwill definitely\b|\bdefinitely will\b|\bwill certainly\b|\bcertainly will\b|\bdestined\b|\bfated\b|\bguaranteed\b|\binevitabl[ey]\b/gi,
   zh: /必定|注定|必然|必将|必將|绝对|絕對|一定会|一定會|肯定会|肯定會/g,
 }

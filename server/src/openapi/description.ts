@@ -26,6 +26,7 @@ export const CODES: Record<CodeName, { http: number; meaning: string }> = {
   conflict: { http: 200, meaning: 'already in progress, e.g. an answer still streaming for this reading; or not possible yet' },
   sufficientEnergy: { http: 200, meaning: 'Sufficient Energy, No Purchase Needed' },
   notAllowedNow: { http: 200, meaning: 'the order or consultation is past this step (closed, expired, paid, accepted…)' },
+  shareRevoked: { http: 410, meaning: 'a shared link its owner revoked' },
   rateLimited: { http: 429, meaning: 'too many requests' },
   serverError: { http: 500, meaning: 'an unknown error on the server (never a stack trace or SQL)' },
 }
@@ -43,6 +44,7 @@ export const TAGS = [
   { name: 'Question', description: 'The question check before a reading.' },
   { name: 'Readings', description: "Draws (commit–reveal), physical cards, saved readings; only ever the caller's own." },
   { name: 'Interpretation', description: 'The AI interpretation, streamed as server-sent events, and the stored text.' },
+  { name: 'Sharing', description: 'Links to a reading anyone can open without an account, their posters, and today\'s card as a poster.' },
   { name: 'Chat', description: 'Follow-up questions on a reading, streamed like the interpretation.' },
   { name: 'Readers', description: 'The human readers marketplace: who takes orders, profiles and reviews.' },
   { name: 'Consultations', description: 'Consultation orders with a reader: order, pay, cancel, confirm, review; only ever the caller\'s own.' },

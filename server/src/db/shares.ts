@@ -1,0 +1,52 @@
+import { and, desc, eq, isNull } from 'drizzle-orm'
+import type { Database } from './client'
+import { readings, shares } from './schema'
+
+export type ShareRow = typeof shares.$inferSelect
+export type NewShare = typeof shares.$inferInsert
+
+/** A share with the reading it shows, as the public page reads it. */
+export interface SharedReadingRow {
+  share: ShareRow
+  reading: typeof readings.$inferSelect
+}
+
+/** The only module touching shares. The owner's calls are scoped to the owner; the public read is by id alone. */
+export class ShareRepository {
+  constructor(private readonly db: Database) {}
+
+  async create(row: NewShare): Promise<ShareRow> {
+    const rows = await this.db.insert(shares).values(row).returning()
+    return rows[0]!
+  }
+
+  /** The owner's shares, newest first, revoked ones included (so the owner sees what they turned off). */
+  async listOwn(userId: string): Promise<(ShareRow & { spreadId: string })[]> {
+    const rows = await this.db
+      .select({ share: shares, spreadId: readings.spreadId })
+      .from(shares)
+      .innerJoin(readings, eq(readings.id, shares.readingId))
+      .where(eq(shares.userId, userId))
+      .orderBy(desc(shares.createdAt), desc(shares.id))
+      .limit(200)
+    return rows.map((r) => ({ ...r.share, spreadId: r.spreadId }))
+  }
+
+  /** Revokes one of the owner's shares; revoking again is harmless (the first time stays). Null when not theirs. */
+  async revoke(userId: string, id: string, now: Date): Promise<ShareRow | null> {
+    const updated = await this.db
+      .update(shares)
+      .set({ revokedAt: now })
+      .where(and(eq(shares.id, id), eq(shares.userId, userId), isNull(shares.revokedAt)))
+      .returning()
+    if (updated[0]) return updated[0]
+    const existing = await this.db.select().from(shares).where(and(eq(shares.id, id), eq(shares.userId, userId))).limit(1)
+    return existing[0] ?? null
+  }
+
+  /** Anyone's share by its id, with its reading: the public page decides what of it to show. */
+  async getWithReading(id: string): Promise<SharedReadingRow | null> {
+    const rows = await this.db.select({ share: shares, reading: readings }).from(shares).innerJoin(readings, eq(readings.id, shares.readingId)).where(eq(shares.id, id)).limit(1)
+    return rows[0] ?? null
+  }
+}

@@ -1,0 +1,155 @@
+import { ResultCode } from '@tarot/contracts/codes'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { CreateShareRequest, PosterQuery, ShareIdParams, ShareList, ShareView, SharedReading, TodayPosterQuery } from '@tarot/contracts/shares'
+import { isCardId } from '@tarot/core/deck'
+import { type Language, isLanguage } from '@tarot/core/language'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fail, ok } from '../lib/envelope'
+import { requestLanguage } from '../lib/language'
+import { message } from '../lib/messages'
+import { shareMessage } from '../lib/share-messages'
+import { envelopeOf } from '../openapi/components'
+import { callerOf } from '../plugins/identity'
+import { quotaDay } from '../services/charging'
+
+const DAY_MS = 24 * 3600 * 1000
+
+/**
+ * Sharing a reading (docs/api.md): the owner creates, lists and revokes links; anyone with a link reads the
+ * shared reading and its poster, with no token. Today's card has a poster too. Posters are PNG (image/png).
+ */
+export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Sharing']
+  const notFound = (request: FastifyRequest, reply: FastifyReply, text?: string) => reply.status(404).send(fail(ResultCode.notFound, text ?? message('notFound', requestLanguage(request))))
+  // Rendering costs CPU, so the public posters are limited per address (a cached poster costs nothing, but a caller could ask for many).
+  const postersPerMinute = app.rateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => `posters:${request.ip}` })
+
+  /** The shared reading, or the kind answer for a revoked or unknown link. */
+  async function lookup(request: FastifyRequest, reply: FastifyReply, id: string) {
+    const found = await app.shares.read(id)
+    if (found.ok) return found.view
+    const language = requestLanguage(request)
+    if (found.reason === 'revoked') await reply.status(410).send(fail(ResultCode.shareRevoked, shareMessage('shareRevoked', language)))
+    else await notFound(request, reply, shareMessage('shareUnknown', language))
+    return null
+  }
+
+  function sendPng(reply: FastifyReply, png: Buffer, maxAgeSeconds: number) {
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
+      .header('content-length', png.length)
+      .send(png)
+  }
+
+  app.post(
+    '/shares',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'createShare',
+        tags,
+        summary: 'Share one of my readings',
+        description: 'A public link to one of the caller\'s drawn readings. The question is left off unless `includeQuestion` is true; notes and follow-ups never appear. `size` is the poster shape the link shows first (`story` 1080×1920 by default, or `chat` 1000×800).',
+        body: CreateShareRequest,
+        response: { 200: envelopeOf(ShareView), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const share = await app.shares.create(callerOf(request).userId, request.body)
+      return share ? ok(share) : notFound(request, reply)
+    },
+  )
+
+  app.get(
+    '/shares',
+    {
+      preValidation: app.authenticate,
+      schema: { operationId: 'listShares', tags, summary: 'My shared links', description: "Every link the caller shared, newest first, revoked ones with `revokedAt`.", response: { 200: envelopeOf(ShareList) } },
+    },
+    async (request) => ok({ list: await app.shares.list(callerOf(request).userId) }),
+  )
+
+  app.delete(
+    '/shares/:id',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'revokeShare',
+        tags,
+        summary: 'Revoke a shared link',
+        description: 'The link stops working at once (its poster within the five minutes a poster may be cached). Revoking again answers the same.',
+        params: ShareIdParams,
+        response: { 200: envelopeOf(ShareView), 404: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const share = await app.shares.revoke(callerOf(request).userId, request.params.id)
+      return share ? ok(share) : notFound(request, reply)
+    },
+  )
+
+  app.get(
+    '/shared/:id',
+    {
+      schema: {
+        operationId: 'getSharedReading',
+        tags,
+        summary: 'A shared reading (public)',
+        description: 'No token needed: the cards, the spread, the bottom line, the date and the sharer\'s friend code; the question only when the sharer included it. A revoked link answers `410000` (HTTP 410), an unknown one `404000`, each with a kind message.',
+        params: ShareIdParams,
+        response: { 200: envelopeOf(SharedReading), 404: FailureEnvelope, 410: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const view = await lookup(request, reply, request.params.id)
+      return view ? ok(view) : reply
+    },
+  )
+
+  app.get(
+    '/shared/:id/poster.png',
+    {
+      onRequest: postersPerMinute,
+      schema: {
+        operationId: 'getSharedReadingPoster',
+        tags,
+        summary: "A shared reading's poster (public, image/png)",
+        description: 'The poster as `image/png`: `size` `story` (1080×1920, default) or `chat` (1000×800); `lang` defaults to the reading\'s language. Cached for five minutes. Revoked or unknown: as `GET /shared/{id}`.',
+        params: ShareIdParams,
+        querystring: PosterQuery,
+      },
+    },
+    async (request, reply) => {
+      const view = await lookup(request, reply, request.params.id)
+      if (!view) return reply
+      const language: Language = request.query.lang ?? (isLanguage(view.language) ? view.language : 'zh-Hans')
+      const png = await app.posters.readingPng(view, app.shares.link(view.id, view.friendCode), request.query.size ?? 'story', language)
+      return sendPng(reply, png, 300)
+    },
+  )
+
+  app.get(
+    '/shares/today/poster.png',
+    {
+      onRequest: postersPerMinute,
+      schema: {
+        operationId: 'getTodayPoster',
+        tags,
+        summary: "Today's card as a poster (public, image/png)",
+        description: "The card the device derived for today (`@tarot/core/daily`), its orientation and the day (yesterday, today or tomorrow in China, so any time zone's today works). Cached for a day.",
+        querystring: TodayPosterQuery,
+      },
+    },
+    async (request, reply) => {
+      const { card, orientation, day, size = 'story' } = request.query
+      const now = app.now()
+      const allowedDays = [quotaDay(now - DAY_MS), quotaDay(now), quotaDay(now + DAY_MS)]
+      if (!isCardId(card) || !allowedDays.includes(day)) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
+      const png = await app.posters.todayPng({ id: card, orientation }, day, size, request.query.lang ?? requestLanguage(request))
+      if (!png) return notFound(request, reply)
+      return sendPng(reply, png, 86_400)
+    },
+  )
+}

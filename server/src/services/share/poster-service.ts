@@ -1,0 +1,85 @@
+import type { PosterSize, SharedReading } from '@tarot/contracts/shares'
+import { cardName } from '@tarot/content/card-names'
+import { cardText } from '@tarot/content/cards'
+import type { Language } from '@tarot/core/language'
+import { type Catalogue, localizeSpread, spreadLayout } from '@tarot/core/spreads'
+import { type Poster, readingPoster, todayPoster } from './poster/compose'
+import { type MiniProgramCode, posterCode } from './poster/poster-code'
+import { refusedWords } from './poster/poster-texts'
+import type { PosterRenderer } from './poster/renderer'
+import { CERTAINTY } from '../../eval/rubric'
+
+/** The first sentence of a card meaning, as the home page shows it. */
+function firstSentence(text: string): string {
+  return text.match(/^[^。！？.!?]+[。！？.!?]/)?.[0] ?? text
+}
+
+/**
+ * Posters of a shared reading and of today's card, one renderer for every target: the app asks for a PNG and shares
+ * it however its platform shares pictures. The code on a poster opens the same page the link does.
+ */
+export class PosterService {
+  constructor(
+    private readonly deps: {
+      renderer: PosterRenderer
+      catalogue: () => Catalogue
+      /** The H5 home page, which today's card poster opens. */
+      homeLink: string
+      /** The mini-program code when the mini-program is configured (services/wechat); else posters carry a QR code. */
+      miniProgramCode?: MiniProgramCode
+    },
+  ) {}
+
+  /** The poster of a shared reading as SVG with its words (what `readingPng` renders). */
+  async readingSvg(shared: SharedReading, link: string, size: PosterSize, language: Language): Promise<Poster> {
+    const catalogue = this.deps.catalogue()
+    const spread = localizeSpread(catalogue, shared.spreadId, language)
+    const layout = spreadLayout(catalogue, shared.spreadId)
+    // A spread since withdrawn from the catalogue still shows its cards in a row.
+    const fallback = { margin: 20, positions: shared.cards.map((_, i) => ({ x: 60 + i * 120, y: 95, angle: 0 as const })) }
+    return readingPoster({
+      language,
+      size,
+      spreadName: spread?.name ?? '',
+      layout: layout && layout.positions.length >= shared.cards.length ? layout : fallback,
+      cards: shared.cards.map((c) => ({ ...c, name: cardName(c.id, language) })),
+      // A model's text that slipped into certainty stays off the picture (the page still shows the reading).
+      bottomLine: shared.bottomLine && refusedWords(shared.bottomLine, CERTAINTY).length === 0 ? shared.bottomLine : null,
+      question: shared.question,
+      day: shared.date,
+      code: await posterCode(link, this.deps.miniProgramCode),
+      glyphs: this.deps.renderer.glyphs,
+    })
+  }
+
+  async readingPng(shared: SharedReading, link: string, size: PosterSize, language: Language): Promise<Buffer> {
+    const key = `reading|${shared.id}|${size}|${language}|${shared.question === null ? 'q0' : 'q1'}|${catalogueStamp(this.deps.catalogue())}`
+    return this.deps.renderer.cached(key, async () => (await this.readingSvg(shared, link, size, language)).svg)
+  }
+
+  /** Today's card poster as SVG with its words; null for an id that is not a card. */
+  async todaySvg(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language): Promise<Poster | null> {
+    const text = cardText(card.id, language)
+    if (!text) return null
+    return todayPoster({
+      language,
+      size,
+      card: { ...card, name: cardName(card.id, language) },
+      keywords: text.keywords[card.orientation],
+      meaning: firstSentence(text[card.orientation]),
+      day,
+      code: await posterCode(this.deps.homeLink, this.deps.miniProgramCode),
+      glyphs: this.deps.renderer.glyphs,
+    })
+  }
+
+  async todayPng(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language): Promise<Buffer | null> {
+    if (!cardText(card.id, language)) return null
+    return this.deps.renderer.cached(`today|${card.id}|${card.orientation}|${day}|${size}|${language}`, async () => (await this.todaySvg(card, day, size, language))!.svg)
+  }
+}
+
+/** A published catalogue may rename a spread: its version is part of the cache key. */
+function catalogueStamp(catalogue: Catalogue): string {
+  return String(catalogue.source.version)
+}

@@ -1,0 +1,227 @@
+import type { PosterSize } from '@tarot/contracts/shares'
+import type { Language } from '@tarot/core/language'
+import { CARD_HEIGHT, CARD_WIDTH, type SpreadLayout, corners } from '@tarot/core/layout'
+import { cardSvg } from '@tarot/content/art/card-art.mjs'
+import type { GlyphCache } from './glyphs'
+import type { PosterCode } from './poster-code'
+import { POSTER_TEXTS, fontFamily, posterDate } from './poster-texts'
+import { emWidth, textLines, wrap } from './text-layout'
+
+/**
+ * Posters as SVG, drawn for resvg: the card art nested as SVG (reversed cards turned 180°), the words wrapped here.
+ * Each builder also returns every text it prints, so a test can read what WeChat will read.
+ */
+
+export const POSTER_PIXELS: Record<PosterSize, { width: number; height: number }> = {
+  story: { width: 1080, height: 1920 },
+  chat: { width: 1000, height: 800 },
+}
+
+export interface PosterCard {
+  id: string
+  orientation: 'upright' | 'reversed'
+  name: string
+}
+
+export interface ReadingPosterInput {
+  language: Language
+  size: PosterSize
+  spreadName: string
+  layout: SpreadLayout
+  cards: PosterCard[]
+  bottomLine: string | null
+  question: string | null
+  /** YYYY-MM-DD */
+  day: string
+  code: PosterCode
+  glyphs: GlyphCache
+}
+
+export interface TodayPosterInput {
+  language: Language
+  size: PosterSize
+  card: PosterCard
+  keywords: string[]
+  meaning: string
+  day: string
+  code: PosterCode
+  glyphs: GlyphCache
+}
+
+export interface Poster {
+  svg: string
+  texts: string[]
+}
+
+interface Box {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+const INK = { gold: '#f3dfa2', lilac: '#c9b8f5', soft: '#e8e2fa', dim: '#a497c8' }
+
+// A few fixed stars: the same sky on every poster, cheap to draw.
+const STARS = [
+  [0.08, 0.05, 2.2], [0.14, 0.18, 1.4], [0.37, 0.03, 1.8], [0.72, 0.17, 1.3], [0.79, 0.04, 2.4], [0.93, 0.12, 1.5],
+  [0.05, 0.31, 1.2], [0.95, 0.37, 1.7], [0.03, 0.62, 1.6], [0.97, 0.66, 1.2], [0.12, 0.9, 1.4], [0.88, 0.94, 1.9],
+] as const
+
+function frame(width: number, height: number, body: string): string {
+  const stars = STARS.map(([x, y, r]) => `<circle cx="${(x * width).toFixed(0)}" cy="${(y * height).toFixed(0)}" r="${r * (width / 1000)}" fill="#fff" opacity="0.55"/>`).join('')
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
+    '<defs><linearGradient id="sky" x1="0" y1="0" x2="0.35" y2="1"><stop offset="0" stop-color="#171129"/><stop offset="0.55" stop-color="#2a1f4d"/><stop offset="1" stop-color="#3b2a5e"/></linearGradient></defs>' +
+    `<rect width="${width}" height="${height}" fill="url(#sky)"/>${stars}` +
+    `<rect x="${width * 0.025}" y="${width * 0.025}" width="${width * 0.95}" height="${height - width * 0.05}" rx="${width * 0.03}" fill="none" stroke="${INK.gold}" stroke-opacity="0.35" stroke-width="2"/>` +
+    `${body}</svg>`
+  )
+}
+
+/** One card centred at (cx, cy), `width` wide, turned by the layout's angle and, when reversed, by 180° more. */
+function card(id: string, reversed: boolean, cx: number, cy: number, width: number, angle: number): string {
+  const height = width * (CARD_HEIGHT / CARD_WIDTH)
+  const art = cardSvg(id).replace(/^<svg /, `<svg x="${-width / 2}" y="${-height / 2}" `).replace('width="300" height="500"', `width="${width}" height="${height}"`)
+  // The shadow falls the same way whichever way up the card lies.
+  const shadow = `<rect x="${-width / 2 + width * 0.04}" y="${-height / 2 + width * 0.05}" width="${width}" height="${height}" rx="${width * 0.06}" fill="#000" opacity="0.35"/>`
+  return `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)}) rotate(${angle})">${shadow}<g transform="rotate(${reversed ? 180 : 0})">${art}</g></g>`
+}
+
+/** The spread's layout fitted into `box`, with each card's name under it when the cards stand upright side by side. */
+function board(glyphs: GlyphCache, layout: SpreadLayout, cards: PosterCard[], box: Box, language: Language, labelled: boolean): { svg: string; labels: string[] } {
+  const points = layout.positions.slice(0, cards.length).flatMap((p) => corners(p))
+  const minX = Math.min(...points.map(([x]) => x))
+  const maxX = Math.max(...points.map(([x]) => x))
+  const minY = Math.min(...points.map(([, y]) => y))
+  const maxY = Math.max(...points.map(([, y]) => y))
+  const labelSpace = labelled ? 46 : 0
+  const scale = Math.min(box.width / (maxX - minX), (box.height - labelSpace) / (maxY - minY))
+  const offsetX = box.x + (box.width - (maxX - minX) * scale) / 2 - minX * scale
+  const offsetY = box.y + (box.height - labelSpace - (maxY - minY) * scale) / 2 - minY * scale
+  const family = fontFamily(language)
+  const texts = POSTER_TEXTS[language]
+  let svg = ''
+  const labels = cards.map((c) => `${c.name}${c.orientation === 'reversed' ? ` · ${texts.reversed}` : ''}`)
+  // One size for every name, the largest that lets the longest fit under its card.
+  const labelSize = Math.min(30, Math.max(18, Math.min(...labels.map((label) => (CARD_WIDTH * scale * 1.1) / Math.max(1, emWidth(label))))))
+  cards.forEach((c, i) => {
+    const p = layout.positions[i]
+    if (!p) return
+    const cx = offsetX + p.x * scale
+    const cy = offsetY + p.y * scale
+    svg += card(c.id, c.orientation === 'reversed', cx, cy, CARD_WIDTH * scale, p.angle)
+    if (labelled) svg += textLines(glyphs, [labels[i]!], cx, cy + (CARD_HEIGHT * scale) / 2 + 40, { size: labelSize, lineHeight: labelSize, fill: INK.soft, anchor: 'middle', family })
+  })
+  return { svg, labels: labelled ? labels : [] }
+}
+
+/** Names under the cards only when they cannot collide: a few cards, none turned, none overlapping. */
+function canLabel(layout: SpreadLayout, count: number): boolean {
+  return count <= 5 && !layout.overlaps?.length && layout.positions.slice(0, count).every((p) => p.angle === 0)
+}
+
+export function readingPoster(input: ReadingPosterInput): Poster {
+  const { language, size, code, glyphs } = input
+  const { width, height } = POSTER_PIXELS[size]
+  const texts = POSTER_TEXTS[language]
+  const family = fontFamily(language)
+  const ems = (weight = 400) => (text: string) => glyphs.width({ family, weight }, text, 1)
+  const date = posterDate(input.day, language)
+  const printed: string[] = [texts.appName, texts.tagline, texts.scan, input.spreadName, date]
+  const labelled = canLabel(input.layout, input.cards.length)
+  let body = ''
+
+  if (size === 'story') {
+    body += textLines(glyphs, [`${texts.appName} · ${texts.tagline}`], width / 2, 150, { size: 34, lineHeight: 34, fill: INK.lilac, anchor: 'middle', family })
+    const nameLines = wrap(input.spreadName, 920 / 64, 2, ems(700))
+    body += textLines(glyphs, nameLines, width / 2, 250, { size: 64, lineHeight: 76, fill: INK.gold, weight: 700, anchor: 'middle', family })
+    let top = 250 + (nameLines.length - 1) * 76 + 70
+    body += textLines(glyphs, [date], width / 2, top, { size: 34, lineHeight: 34, fill: INK.dim, anchor: 'middle', family })
+    top += 40
+    if (input.question) {
+      const lines = wrap(`${texts.question}${language === 'en' ? ': ' : '：'}${input.question}`, 900 / 36, 2, ems())
+      body += textLines(glyphs, lines, width / 2, top + 44, { size: 36, lineHeight: 50, fill: INK.soft, anchor: 'middle', family })
+      printed.push(...lines)
+      top += 44 + lines.length * 50
+    }
+    const cards = board(input.glyphs, input.layout, input.cards, { x: 80, y: top + 30, width: width - 160, height: 1290 - top - 30 }, language, labelled)
+    body += cards.svg
+    printed.push(...cards.labels)
+    if (input.bottomLine) {
+      const lines = wrap(input.bottomLine, 830 / 42, 4, ems())
+      body += `<rect x="80" y="1330" width="${width - 160}" height="${lines.length * 64 + 56}" rx="24" fill="#ffffff" fill-opacity="0.07"/>`
+      body += textLines(glyphs, lines, 120, 1330 + 70, { size: 42, lineHeight: 64, fill: INK.soft, family })
+      printed.push(...lines)
+    }
+    body += code(width - 90 - 220, 1640, 220)
+    body += textLines(glyphs, wrap(texts.scan, 620 / 36, 2, ems()), 100, 1740, { size: 36, lineHeight: 50, fill: INK.gold, family })
+    body += textLines(glyphs, [texts.appName], 100, 1820, { size: 30, lineHeight: 30, fill: INK.dim, family })
+  } else {
+    const column = 640
+    const cards = board(input.glyphs, input.layout, input.cards, { x: 50, y: 50, width: 560, height: 700 }, language, labelled)
+    body += cards.svg
+    printed.push(...cards.labels)
+    body += textLines(glyphs, [texts.appName], column, 92, { size: 26, lineHeight: 26, fill: INK.lilac, family })
+    const nameLines = wrap(input.spreadName, 320 / 38, 2, ems(700))
+    body += textLines(glyphs, nameLines, column, 150, { size: 38, lineHeight: 48, fill: INK.gold, weight: 700, family })
+    let y = 150 + (nameLines.length - 1) * 48 + 44
+    body += textLines(glyphs, [date], column, y, { size: 24, lineHeight: 24, fill: INK.dim, family })
+    y += 56
+    const words = [input.question ? `${texts.question}${language === 'en' ? ': ' : '：'}${input.question}` : null, input.bottomLine].filter((w): w is string => Boolean(w))
+    for (const [i, text] of words.entries()) {
+      const lines = wrap(text, 320 / 28, i === 0 && words.length > 1 ? 2 : 6, ems())
+      body += textLines(glyphs, lines, column, y, { size: 28, lineHeight: 40, fill: i === 0 && words.length > 1 ? INK.dim : INK.soft, family })
+      printed.push(...lines)
+      y += lines.length * 40 + 16
+    }
+    body += code(width - 60 - 150, height - 60 - 150, 150)
+    body += textLines(glyphs, wrap(texts.scan, 135 / 20, 4, ems()), column, height - 60 - 112, { size: 20, lineHeight: 28, fill: INK.gold, family })
+  }
+  return { svg: frame(width, height, body), texts: printed }
+}
+
+export function todayPoster(input: TodayPosterInput): Poster {
+  const { language, size, code, card: c, glyphs } = input
+  const { width, height } = POSTER_PIXELS[size]
+  const texts = POSTER_TEXTS[language]
+  const family = fontFamily(language)
+  const ems = (weight = 400) => (text: string) => glyphs.width({ family, weight }, text, 1)
+  const date = posterDate(input.day, language)
+  const title = `${c.name} · ${c.orientation === 'reversed' ? texts.reversed : texts.upright}`
+  const keywords = input.keywords.slice(0, 4).join(language === 'en' ? ' · ' : '・')
+  const printed = [texts.appName, texts.tagline, texts.scan, texts.todayTitle, date, title, keywords]
+  let body = ''
+  if (size === 'story') {
+    body += textLines(glyphs, [`${texts.appName} · ${texts.tagline}`], width / 2, 150, { size: 34, lineHeight: 34, fill: INK.lilac, anchor: 'middle', family })
+    body += textLines(glyphs, [texts.todayTitle], width / 2, 250, { size: 64, lineHeight: 64, fill: INK.gold, weight: 700, anchor: 'middle', family })
+    body += textLines(glyphs, [date], width / 2, 320, { size: 34, lineHeight: 34, fill: INK.dim, anchor: 'middle', family })
+    body += card(c.id, c.orientation === 'reversed', width / 2, 400 + 442, 520, 0)
+    body += textLines(glyphs, [title], width / 2, 1370, { size: 52, lineHeight: 52, fill: INK.gold, weight: 700, anchor: 'middle', family })
+    body += textLines(glyphs, [keywords], width / 2, 1440, { size: 34, lineHeight: 34, fill: INK.lilac, anchor: 'middle', family })
+    const lines = wrap(input.meaning, 880 / 38, 3, ems())
+    body += textLines(glyphs, lines, width / 2, 1520, { size: 38, lineHeight: 56, fill: INK.soft, anchor: 'middle', family })
+    printed.push(...lines)
+    body += code(width - 90 - 220, 1640, 220)
+    body += textLines(glyphs, wrap(texts.scan, 620 / 36, 2, ems()), 100, 1740, { size: 36, lineHeight: 50, fill: INK.gold, family })
+    body += textLines(glyphs, [texts.appName], 100, 1820, { size: 30, lineHeight: 30, fill: INK.dim, family })
+  } else {
+    const column = 520
+    body += card(c.id, c.orientation === 'reversed', 280, height / 2, 380, 0)
+    body += textLines(glyphs, [`${texts.appName} · ${texts.todayTitle}`], column, 96, { size: 26, lineHeight: 26, fill: INK.lilac, family })
+    body += textLines(glyphs, [date], column, 136, { size: 24, lineHeight: 24, fill: INK.dim, family })
+    const titleLines = wrap(title, 420 / 40, 2, ems(700))
+    body += textLines(glyphs, titleLines, column, 206, { size: 40, lineHeight: 50, fill: INK.gold, weight: 700, family })
+    let y = 206 + titleLines.length * 50
+    const keywordLines = wrap(keywords, 420 / 26, 2, ems())
+    body += textLines(glyphs, keywordLines, column, y, { size: 26, lineHeight: 36, fill: INK.lilac, family })
+    y += keywordLines.length * 36 + 30
+    const lines = wrap(input.meaning, 420 / 28, 5, ems())
+    body += textLines(glyphs, lines, column, y, { size: 28, lineHeight: 40, fill: INK.soft, family })
+    printed.push(...lines)
+    body += code(width - 60 - 150, height - 60 - 150, 150)
+    body += textLines(glyphs, wrap(texts.scan, 240 / 22, 3, ems()), column, height - 60 - 112, { size: 22, lineHeight: 32, fill: INK.gold, family })
+  }
+  return { svg: frame(width, height, body), texts: printed }
+}
+

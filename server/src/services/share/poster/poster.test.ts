@@ -1,0 +1,77 @@
+import { CARD_IDS } from '@tarot/core/deck'
+import { LANGUAGES, type Language } from '@tarot/core/language'
+import { BUNDLED_CATALOGUE, localizeSpread, spreadIds, spreadLayout } from '@tarot/core/spreads'
+import { cardName } from '@tarot/content/card-names'
+import { cardText } from '@tarot/content/cards'
+import { describe, expect, it } from 'vitest'
+import { CERTAINTY } from '../../../eval/rubric'
+import { POSTER_PIXELS, readingPoster, todayPoster } from './compose'
+import type { GlyphCache } from './glyphs'
+import { qrCode } from './poster-code'
+import { refusedWords } from './poster-texts'
+import { emWidth } from './text-layout'
+
+// Widths from the estimate instead of the fonts: these tests read words, not pixels.
+const glyphs = { width: (_face: unknown, text: string, size: number) => emWidth(text) * size, prepare: () => undefined, line: () => '' } as unknown as GlyphCache
+const code = qrCode('https://example.com/tarot/h5app/')
+
+const refused = (text: string) => refusedWords(text, CERTAINTY)
+
+describe('poster wording (WeChat accepts reflection, not fortune-telling)', () => {
+  it("prints no certainty or fortune-telling word on any spread's poster, in any language and shape", () => {
+    const problems: string[] = []
+    for (const language of LANGUAGES) {
+      for (const spreadId of spreadIds(BUNDLED_CATALOGUE)) {
+        const layout = spreadLayout(BUNDLED_CATALOGUE, spreadId)!
+        const cards = layout.positions.map((_, i) => ({ id: CARD_IDS[i]!, orientation: i % 2 ? ('reversed' as const) : ('upright' as const), name: cardName(CARD_IDS[i]!, language) }))
+        for (const size of ['story', 'chat'] as const) {
+          const poster = readingPoster({ language, size, spreadName: localizeSpread(BUNDLED_CATALOGUE, spreadId, language)!.name, layout, cards, bottomLine: null, question: null, day: '2026-11-27', code, glyphs })
+          for (const text of poster.texts) for (const word of refused(text)) problems.push(`${language} ${spreadId} ${size}: “${word}” in “${text}”`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it("prints no such word on today's card poster, for every card either way up", () => {
+    const problems: string[] = []
+    for (const language of LANGUAGES) {
+      for (const id of CARD_IDS) {
+        for (const orientation of ['upright', 'reversed'] as const) {
+          const text = cardText(id, language)!
+          const poster = todayPoster({ language, size: 'story', card: { id, orientation, name: cardName(id, language) }, keywords: text.keywords[orientation], meaning: text[orientation].match(/^[^。！？.!?]+[。！？.!?]/)?.[0] ?? text[orientation], day: '2026-11-27', code, glyphs })
+          for (const line of poster.texts) for (const word of refused(line)) problems.push(`${language} ${id} ${orientation}: “${word}” in “${line}”`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it('would catch a certainty word (the check itself works)', () => {
+    expect(refused('这段关系注定会成功')).toContain('注定')
+    expect(refused('Success is guaranteed.')).toContain('guaranteed')
+    expect(refused('你一定会成功')).toContain('一定会')
+  })
+})
+
+describe('poster layout', () => {
+  it('turns reversed cards 180° and keeps upright ones as drawn', () => {
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
+    const cards = [
+      { id: 'Major00', orientation: 'upright' as const, name: 'The Fool' },
+      { id: 'Cups04', orientation: 'reversed' as const, name: 'Four of Cups' },
+      { id: 'Coins08', orientation: 'upright' as const, name: 'Eight of Pentacles' },
+    ]
+    const { svg } = readingPoster({ language: 'en', size: 'story', spreadName: 'Choice', layout, cards, bottomLine: 'In short, rest first.', question: null, day: '2026-11-27', code, glyphs })
+    expect(svg.match(/rotate\(180\)/g)).toHaveLength(1)
+    expect(svg).toContain(`width="${POSTER_PIXELS.story.width}" height="${POSTER_PIXELS.story.height}"`)
+  })
+
+  it('prints the question only when it is given', () => {
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
+    const cards = layout.positions.map((_, i) => ({ id: CARD_IDS[i]!, orientation: 'upright' as const, name: 'x' }))
+    const base = { language: 'zh-Hans' as Language, size: 'chat' as const, spreadName: '选择', layout, cards, bottomLine: '先说结论。', day: '2026-11-27', code, glyphs }
+    expect(readingPoster({ ...base, question: null }).texts.join('')).not.toContain('问题')
+    expect(readingPoster({ ...base, question: '我该换工作吗？' }).texts.join('')).toContain('我该换工作吗？')
+  })
+})
