@@ -1,3 +1,5 @@
+// First: mends what Taro's RN components expect of React Native's event emitter (a no-op elsewhere).
+import '@/lib/platform/event-emitter-compat'
 import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { I18nextProvider } from 'react-i18next'

@@ -36,5 +36,5 @@ export function createTestApp() {
     pageList,
   }
   ;(globalThis as { __taroAppConfig?: unknown }).__taroAppConfig = config
-  return createReactNativeApp(App, config, pageList[0].component)
+  return createReactNativeApp(App, config, pageList[0]!.component)
 }
