@@ -8,6 +8,7 @@ import { standardServer } from './support/standard-server'
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the locale files, as the app bundles them */
 const locales = { 'zh-Hans': require('../src/locales/zh-Hans/common.json'), en: require('../src/locales/en/common.json') } as const
+const journal = { 'zh-Hans': require('../src/locales/zh-Hans/journal.json'), en: require('../src/locales/en/journal.json') } as const
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The titles and frames keys of each route's screen (src/locales/<lang>/common.json). */
@@ -16,7 +17,7 @@ const KEYS: Record<string, string> = {
   '/pages/index/about': 'about', '/pages/content/article': 'article', '/pages/content/page': 'page', '/pages/tarot/spread': 'spread',
   '/pages/tarot/tarot_read': 'read', '/pages/ai/ad_ask': 'adAsk', '/pages/ai/pro_ask': 'proAsk', '/pages/reader/readers': 'readers',
   '/pages/reader/reader': 'reader', '/pages/reader/order': 'order', '/pages/pay/energy': 'energy', '/pages/reader/desk': 'readerDesk',
-  '/pagesApp/common/login': 'login', '/pagesThird/third/draw_cards': 'draw', '/pagesThird/third/input_cards': 'input', '/pagesChat/ai/chat': 'chat',
+  '/pagesApp/common/login': 'login', '/pagesApp/journal/insights': 'insights', '/pagesThird/third/draw_cards': 'draw', '/pagesThird/third/input_cards': 'input', '/pagesChat/ai/chat': 'chat',
 }
 
 const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
@@ -51,8 +52,10 @@ describe.each(['zh-Hans', 'en'] as const)('every route in %s', (language) => {
       })
     }
     const key = KEYS[route]!
-    expect((await screen.findAllByText(texts.titles[key], {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
-    const lead = texts.frames[key]
+    // The journal's pages are titled from their own namespace.
+    const title = key === 'insights' ? journal[language].insightsTitle : texts.titles[key]
+    expect((await screen.findAllByText(title, {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    const lead = (texts.frames as Record<string, string | undefined>)[key]
     if (lead && !['home', 'read', 'draw', 'input', 'chat', 'article', 'page', 'spread', 'reader', 'order'].includes(key)) expect(await screen.findByText(lead)).toBeTruthy()
     expect(errors.mock.calls.filter((call) => /Error|Warning: /.test(String(call[0])))).toEqual([])
     // Unmounting is what Back out of the app does on Android; it must not throw (lib/platform/event-emitter-compat.rn.ts).

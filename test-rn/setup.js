@@ -26,6 +26,27 @@ jest.mock('@react-native-async-storage/async-storage', () => {
   }
   return { __esModule: true, default: api, ...api }
 })
+// React Native's own jest set-up stands in for AccessibilityInfo with functions that answer nothing; the native
+// module answers a promise and hands back a subscription, as here (system settings off).
+jest.mock('react-native/Libraries/Components/AccessibilityInfo/AccessibilityInfo', () => {
+  const off = () => Promise.resolve(false)
+  const api = {
+    addEventListener: jest.fn(() => ({ remove: jest.fn() })),
+    announceForAccessibility: jest.fn(),
+    isAccessibilityServiceEnabled: jest.fn(off),
+    isBoldTextEnabled: jest.fn(off),
+    isGrayscaleEnabled: jest.fn(off),
+    isInvertColorsEnabled: jest.fn(off),
+    isReduceMotionEnabled: jest.fn(off),
+    prefersCrossFadeTransitions: jest.fn(off),
+    isReduceTransparencyEnabled: jest.fn(off),
+    isScreenReaderEnabled: jest.fn(off),
+    setAccessibilityFocus: jest.fn(),
+    sendAccessibilityEvent: jest.fn(),
+    getRecommendedTimeoutMillis: jest.fn((ms) => Promise.resolve(ms)),
+  }
+  return { __esModule: true, default: api }
+})
 jest.mock('@react-native-community/netinfo', () => require('@react-native-community/netinfo/jest/netinfo-mock.js'))
 jest.mock('react-native-safe-area-context', () => require('react-native-safe-area-context/jest/mock').default)
 jest.mock('react-native-device-info', () => require('react-native-device-info/jest/react-native-device-info-mock'))

@@ -8,7 +8,7 @@ export default function ReadersPage() {
   const { t } = useTranslation()
   const { params } = useRouter()
   return (
-    <PageFrame title={t('titles.readers')}>
+    <PageFrame title={t('titles.readers')} lead={t('frames.readers')}>
       <ReadersScreen readingId={params.readingId || undefined} initialTab={params.tab === 'mine' ? 'mine' : 'readers'} />
     </PageFrame>
   )
