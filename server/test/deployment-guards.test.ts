@@ -85,7 +85,7 @@ describe('the dev sign-in and dev payment provider', () => {
     const off = await loggedApp({ WECHAT_APP_ID: 'wxmini' })
     open = off.app
     expect(warnings(off.lines).filter((text) => /dev (sign-in|payment)/.test(text))).toEqual([])
-  })
+  }, 60_000) // three apps built in turn
 })
 
 describe('TRUST_PROXY', () => {

@@ -56,11 +56,11 @@ describe('cards named', () => {
     expect(checks.cards(input, 'The Sun, Strength and the Page of Pentacles.').pass).toBe(true)
   })
 
-  it('in Chinese, finds the longest name: 權杖皇后 is the Queen of Wands, not the Empress', () => {
+  it('in Chinese, finds the longest name: 權杖王后 is the Queen of Wands, and 皇后 beside her is the Empress, a card not drawn', () => {
     const input: RubricInput = { language: 'zh-Hant', kind: 'reflection', spreadId: 'one', question: '我現在該注意什麼？', cards: [{ id: 'Wands13', orientation: 'upright' }] }
-    expect(checks.cards(input, '焦點是權杖皇后：溫暖而有主見。')).toMatchObject({ pass: true })
-    expect(checks.noExtraCards(input, '焦點是權杖皇后：溫暖而有主見。')).toMatchObject({ pass: true })
-    expect(checks.noExtraCards(input, '焦點是權杖皇后，旁邊彷彿站著皇后。').pass).toBe(false)
+    expect(checks.cards(input, '焦點是權杖王后：溫暖而有主見。')).toMatchObject({ pass: true })
+    expect(checks.noExtraCards(input, '焦點是權杖王后：溫暖而有主見。')).toMatchObject({ pass: true })
+    expect(checks.noExtraCards(input, '焦點是權杖王后，旁邊彷彿站著皇后。').pass).toBe(false)
   })
 })
 

@@ -108,7 +108,7 @@ interface NameRule {
 
 const rulesCache = new Map<Language, NameRule[]>()
 
-/** One matcher per card (and accepted spelling), longest names first so 權杖皇后 is not read as 皇后. */
+/** One matcher per card (and accepted spelling), longest names first so a suit card's name is not read as a major's inside it. */
 function nameRules(language: Language): NameRule[] {
   let rules = rulesCache.get(language)
   if (rules) return rules
