@@ -24,16 +24,25 @@ export function hasNodeModules({ native = false } = {}) {
   return base && (!native || !hasNativeWorkspace || existsSync(path.join(root, 'node_modules/react-native')))
 }
 
-/** Counts the packages unpacked so far, scoped ones included, for the install's progress line. */
+/**
+ * How far the install is: npm makes every top-level package's folder at once, then fills them, so a
+ * package counts as unpacked once its package.json is there. Returns [unpacked, folders].
+ */
 function unpackedCount() {
   const dir = path.join(root, 'node_modules')
-  if (!existsSync(dir)) return 0
-  let count = 0
+  if (!existsSync(dir)) return [0, 0]
+  let unpacked = 0
+  let folders = 0
+  const count = (folder) => {
+    folders += 1
+    if (existsSync(path.join(folder, 'package.json'))) unpacked += 1
+  }
   for (const entry of readdirSync(dir)) {
     if (entry.startsWith('.')) continue
-    count += entry.startsWith('@') ? readdirSync(path.join(dir, entry)).length : 1
+    if (entry.startsWith('@')) for (const scoped of readdirSync(path.join(dir, entry))) count(path.join(dir, entry, scoped))
+    else count(path.join(dir, entry))
   }
-  return count
+  return [unpacked, folders]
 }
 
 /** Runs an npm install command, printing a line of progress every 15 s while npm is silent. */
@@ -42,12 +51,13 @@ async function install(args, label) {
   console.log(`› ${label}…`)
   const timer = setInterval(() => {
     const seconds = Math.round((Date.now() - started) / 1000)
-    console.log(`  … ${seconds} s, ${unpackedCount()} packages in node_modules`)
+    const [unpacked, folders] = unpackedCount()
+    console.log(`  … ${seconds} s: ${unpacked} of ${folders} packages unpacked`)
   }, 15_000)
   const code = await run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'])
   clearInterval(timer)
   if (code !== 0) throw new Error(`${label} failed`)
-  console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s (${unpackedCount()} packages)`)
+  console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s (${unpackedCount()[0]} packages)`)
 }
 
 /**
