@@ -31,6 +31,7 @@ function serve(journal: { lookBackDue: boolean; timeline?: unknown[] }) {
   }
   const request = jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown }) => {
     sent.push({ url: options.url, method: options.method, data: options.data })
+    if (options.url.includes('/journal/settings')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back' } } })
     if (options.method === 'GET') return Promise.resolve({ statusCode: 200, data: { code: 0, data: { ...state } } })
     if (options.url.endsWith('/look-backs')) {
       state.lookBackDue = false
@@ -90,6 +91,32 @@ describe('the journal on the reading page', () => {
     testUtils.fireEvent.click(seven)
     await flush()
     expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: expect.stringContaining('/reminder'), data: { days: 7 } })
+  })
+
+  // Jest resolves the neutral leaf, which is the mini-program's.
+  it('asks WeChat for the look-back message when the reminder is turned on, and keeps the reminder when refused', async () => {
+    const { sent } = serve({ lookBackDue: false })
+    const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.reject(new Error('requestSubscribeMessage:fail cancel'))) as never)
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    const three = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'In 3 days') as HTMLElement
+    testUtils.fireEvent.click(three)
+    await flush()
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['tmpl-look-back'] }))
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: expect.stringContaining('/reminder'), data: { days: 3 } })
+  })
+
+  it('asks nothing when the reminder is turned off', async () => {
+    const { sent } = serve({ lookBackDue: false })
+    const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok' })) as never)
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    const off = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'Off') as HTMLElement
+    testUtils.fireEvent.click(off)
+    await flush()
+    expect(ask).not.toHaveBeenCalled()
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ data: { days: null } })
   })
 
   it('deletes a note only after confirmation', async () => {

@@ -4,6 +4,7 @@ import type {
   Insights,
   JournalExport,
   JournalSettings,
+  JournalSettingsView,
   LookBackView,
   Mood,
   NoteView,
@@ -64,12 +65,12 @@ export function deleteJournal(): Promise<{ notes: number; lookBacks: number; rem
   return request({ url: '/tarot/rest/journal', method: 'DELETE', auth: 'user' })
 }
 
-export function journalSettings(): Promise<JournalSettings> {
-  return request<JournalSettings>({ url: '/tarot/rest/journal/settings', auth: 'user', silent: true })
+export function journalSettings(): Promise<JournalSettingsView> {
+  return request<JournalSettingsView>({ url: '/tarot/rest/journal/settings', auth: 'user', silent: true })
 }
 
-export function saveJournalSettings(change: Partial<JournalSettings>): Promise<JournalSettings> {
-  return request<JournalSettings>({ url: '/tarot/rest/journal/settings', method: 'PUT', data: change, auth: 'user' })
+export function saveJournalSettings(change: Partial<JournalSettings>): Promise<JournalSettingsView> {
+  return request<JournalSettingsView>({ url: '/tarot/rest/journal/settings', method: 'PUT', data: change, auth: 'user' })
 }
 
 /** The CSV export as text (not the envelope): read with the signed-in token like any other call. */

@@ -8,7 +8,8 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { formatTime } from '@/lib/i18n/format-time'
 import { confirm } from '@/components/dialog/dialog'
 import { useSession } from '@/stores/session'
-import { addLookBack, addNote, deleteNote, editNote, readingJournal, setReminder } from '../api/journal'
+import { addLookBack, addNote, deleteNote, editNote, journalSettings, readingJournal, setReminder } from '../api/journal'
+import { ASKS_FOR_SUBSCRIPTION, askLookBackSubscription } from '../model/subscription'
 import { parseTags } from '../model/tags'
 import './journal-panel.css'
 import '@/lib/i18n/namespaces/journal'
@@ -141,6 +142,9 @@ function SignedInJournal({ readingId }: { readingId: string }) {
   const { state, refresh } = useServerData(['journal', readingId], () => readingJournal(readingId), { fresh: true })
   const [editing, setEditing] = useState<NoteView | 'new' | null>(null)
   const [lookingBack, setLookingBack] = useState(false)
+  // The mini-program asks WeChat for the look back's message with the template the server names (shared with the about page's switch).
+  const settings = useServerData(ASKS_FOR_SUBSCRIPTION ? ['journal-settings'] : null, journalSettings)
+  const templateId = settings.state.status === 'ready' ? settings.state.value.lookBackTemplateId : ''
   if (state.status !== 'ready') return null
   const journal = state.value
   const reminderOn = journal.reminder && !journal.reminder.answeredAt ? journal.reminder.days : null
@@ -148,7 +152,12 @@ function SignedInJournal({ readingId }: { readingId: string }) {
     await action
     await refresh().catch(() => undefined)
   }
-  const remind = (days: ReminderDays | null) => void after(setReminder(readingId, days)).catch(() => undefined)
+  const remind = (days: ReminderDays | null) => {
+    // Turning the reminder on asks for the WeChat message within the tap, as WeChat requires; whatever the answer,
+    // the reminder is set, and the in-app list shows it when it falls due.
+    if (days !== null && reminderOn === null) void askLookBackSubscription(templateId)
+    void after(setReminder(readingId, days)).catch(() => undefined)
+  }
   const remove = async (note: NoteView) => {
     if (await confirmed(t('deleteNoteTitle'), t('deleteNoteBody'), t('delete'), t('cancel'))) await after(deleteNote(readingId, note.id)).catch(() => undefined)
   }
