@@ -11,6 +11,7 @@ import type {
   ReadingJournal,
   ReminderDays,
   ReminderView,
+  YearInCards,
 } from '@tarot/contracts/journal'
 import Taro from '@tarojs/taro'
 import { buildUrl, REQUEST_TIMEOUT_MS, request, requestHeaders } from '@/lib/http/client'
@@ -55,6 +56,11 @@ export function dueLookBacks(): Promise<DueLookBacks> {
 
 export function insights(range: InsightRange): Promise<Insights> {
   return request<Insights>({ url: '/tarot/rest/journal/insights', query: { range }, auth: 'user', silent: true })
+}
+
+/** A year in cards: the person's calendar year (`year`, default this one, as the server counts it in their time zone). */
+export function yearInCards(year?: number): Promise<YearInCards> {
+  return request<YearInCards>({ url: '/tarot/rest/journal/year', query: { year }, auth: 'user', silent: true })
 }
 
 export function exportJournal(): Promise<JournalExport> {

@@ -1,5 +1,5 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components'
-import { MOODS, type Mood, NOTE_MAX_LENGTH, type NoteView, OUTCOME_MAX_LENGTH, REMINDER_DAYS, type ReminderDays, type TimelineEntry } from '@tarot/contracts/journal'
+import { type JournalSettingsView, MOODS, type Mood, NOTE_MAX_LENGTH, type NoteView, OUTCOME_MAX_LENGTH, REMINDER_DAYS, type ReminderDays, type TimelineEntry } from '@tarot/contracts/journal'
 import { isSignedIn } from '@tarot/core/session'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -144,7 +144,7 @@ function SignedInJournal({ readingId }: { readingId: string }) {
   const [lookingBack, setLookingBack] = useState(false)
   // The mini-program asks WeChat for the look back's message with the template the server names (shared with the about page's switch).
   const settings = useServerData(ASKS_FOR_SUBSCRIPTION ? ['journal-settings'] : null, journalSettings)
-  const templateId = settings.state.status === 'ready' ? settings.state.value.lookBackTemplateId : ''
+  const templateId = settings.state.status === 'ready' ? ((settings.state.value as JournalSettingsView | null)?.lookBackTemplateId ?? '') : ''
   if (state.status !== 'ready') return null
   const journal = state.value
   const reminderOn = journal.reminder && !journal.reminder.answeredAt ? journal.reminder.days : null

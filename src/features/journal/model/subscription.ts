@@ -14,7 +14,8 @@ export const ASKS_FOR_SUBSCRIPTION = true
 export async function askLookBackSubscription(templateId: string): Promise<boolean> {
   if (!templateId) return false
   try {
-    const answer = await Taro.requestSubscribeMessage({ tmplIds: [templateId] } as Taro.requestSubscribeMessage.Option)
+    // The answer holds each template id with 'accept', 'reject' or 'ban'.
+    const answer = (await Taro.requestSubscribeMessage({ tmplIds: [templateId] } as Taro.requestSubscribeMessage.Option)) as unknown as Record<string, unknown>
     return answer[templateId] === 'accept'
   } catch {
     return false
