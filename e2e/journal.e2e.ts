@@ -74,7 +74,7 @@ describe('the journal', () => {
     // A look back: how much it resonated and what happened.
     await saying(page, '.journal__button', '再写一次复盘').click()
     await page.locator('.journal__scale-step:visible').nth(3).click()
-    await expect.poll(() => textOf(page, '.journal__scale-word')).toBe('还算符合')
+    await expect.poll(() => textOf(page, '.journal__scale-word')).toBe('比较符合')
     await inFront(page, '.journal__look-back textarea').fill('项目顺利推进，压力也小了。')
     await saying(page, '.journal__button--primary', '记下复盘').click()
     await expect.poll(() => page.locator('.journal__entry--look-back:visible').count()).toBe(1)
@@ -110,6 +110,7 @@ describe('the journal', () => {
     expect(text).toContain('The Star')
     expect(text).toContain('Choice and Consequence')
     expect(text).toContain('1 of 1 look-back said the reading rang true')
+    await shot(page, 'insights-year-in-cards-en')
     await page.context().close()
   }, 120_000)
 })

@@ -10,6 +10,7 @@ import { YEAR_PAGE } from '@/lib/navigation/routes'
 import { insights, yearInCards } from '../api/journal'
 import { BarList, DotLine, ShareBar } from './charts'
 import { yearKey } from './year-screen'
+import '../../../components/segment/segment.css'
 import './insights-screen.css'
 import '@/lib/i18n/namespaces/journal'
 

@@ -11,6 +11,7 @@ import { useSession } from '@/stores/session'
 import { addLookBack, addNote, deleteNote, editNote, journalSettings, readingJournal, setReminder } from '../api/journal'
 import { ASKS_FOR_SUBSCRIPTION, askLookBackSubscription } from '../model/subscription'
 import { parseTags } from '../model/tags'
+import '../../../components/segment/segment.css'
 import './journal-panel.css'
 import '@/lib/i18n/namespaces/journal'
 
