@@ -1,9 +1,10 @@
-import Taro from '@tarojs/taro'
+import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { JournalPanel } from '@/features/journal/components/journal-panel'
 import { parseTags } from '@/features/journal/model/tags'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import InsightsPage from '@/pagesApp/journal/insights'
+import YearPage from '@/pagesApp/journal/year'
 import { useSession } from '@/stores/session'
 import { answerDialogs } from './support/dialogs'
 import { DialogHost } from '@/components/dialog/dialog-host'
@@ -31,6 +32,7 @@ function serve(journal: { lookBackDue: boolean; timeline?: unknown[] }) {
   }
   const request = jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown }) => {
     sent.push({ url: options.url, method: options.method, data: options.data })
+    if (options.url.includes('/journal/settings')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back' } } })
     if (options.method === 'GET') return Promise.resolve({ statusCode: 200, data: { code: 0, data: { ...state } } })
     if (options.url.endsWith('/look-backs')) {
       state.lookBackDue = false
@@ -90,6 +92,32 @@ describe('the journal on the reading page', () => {
     testUtils.fireEvent.click(seven)
     await flush()
     expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: expect.stringContaining('/reminder'), data: { days: 7 } })
+  })
+
+  // Jest resolves the neutral leaf, which is the mini-program's.
+  it('asks WeChat for the look-back message when the reminder is turned on, and keeps the reminder when refused', async () => {
+    const { sent } = serve({ lookBackDue: false })
+    const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.reject(new Error('requestSubscribeMessage:fail cancel'))) as never)
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    const three = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'In 3 days') as HTMLElement
+    testUtils.fireEvent.click(three)
+    await flush()
+    expect(ask).toHaveBeenCalledTimes(1)
+    expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['tmpl-look-back'] }))
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: expect.stringContaining('/reminder'), data: { days: 3 } })
+  })
+
+  it('asks nothing when the reminder is turned off', async () => {
+    const { sent } = serve({ lookBackDue: false })
+    const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok' })) as never)
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    const off = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'Off') as HTMLElement
+    testUtils.fireEvent.click(off)
+    await flush()
+    expect(ask).not.toHaveBeenCalled()
+    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ data: { days: null } })
   })
 
   it('deletes a note only after confirmation', async () => {
@@ -155,6 +183,107 @@ describe('the insights page', () => {
     testUtils.fireEvent.click(year)
     await flush()
     expect(request.mock.calls.some(([options]) => (options as { url: string }).url.includes('range=year'))).toBe(true)
+  })
+})
+
+describe('a year in cards', () => {
+  let testUtils: TestUtils
+  const flush = async () => {
+    for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    await setAppLanguage('en')
+    useSession.setState({ token: 'user', time: Date.now() })
+    Current.router = { params: {}, path: '/pagesApp/journal/year' } as never
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  const year = (change: Record<string, unknown> = {}) => ({
+    year: 2026, available: true, readings: 12, topCard: { id: 'Major17', count: 4 }, busiestMonth: { month: 3, count: 5 },
+    favouriteSpread: { spreadId: 'cnc', count: 7 }, lookBacks: 5, resonatedShare: 0.6, ...change,
+  })
+  /** Answers the year call with `value` and the insights call with a few readings. */
+  function serve(value: unknown) {
+    return jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) =>
+      Promise.resolve({ statusCode: 200, data: { code: 0, data: options.url.includes('/journal/year') ? value : { range: '30d', since: '', readings: 0, cardsDrawn: 0, topCards: [], suits: [], elements: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] } } })) as never)
+  }
+
+  it('shows the most frequent card with its face, the busiest month, the favourite spread and how often look-backs said it rang true', async () => {
+    serve(year())
+    await testUtils.mount(YearPage)
+    await flush()
+    const text = document.body.textContent
+    expect(text).toContain('Your 2026 in cards')
+    expect(text).toContain('12 readings saved this year')
+    expect(text).toContain('The Star')
+    expect(text).toContain('Drawn 4 times')
+    expect(document.querySelector('.card-face[aria-label="The Star"]')).not.toBeNull()
+    expect(text).toContain('March')
+    expect(text).toContain('5 readings that month')
+    expect(text).toContain('Choice and Consequence')
+    expect(text).toContain('Chosen 7 times')
+    expect(text).toContain('60%')
+    expect(text).toContain('3 of 5 look-backs said the reading rang true')
+    expect(text).not.toContain('so far')
+  })
+
+  it('calls the year under way "so far" before December, and asks for look-backs when there are none', async () => {
+    serve(year({ available: false, readings: 1, topCard: { id: 'Cups02', count: 1 }, busiestMonth: { month: 11, count: 1 }, favouriteSpread: { spreadId: 'one', count: 1 }, lookBacks: 0, resonatedShare: 0 }))
+    await testUtils.mount(YearPage)
+    await flush()
+    const text = document.body.textContent
+    expect(text).toContain('this is your year so far')
+    expect(text).toContain('One reading saved this year')
+    expect(text).toContain('Drawn once')
+    expect(text).toContain('November')
+    expect(text).toContain('No look-backs this year yet')
+  })
+
+  it('shows a past year when the link names one', async () => {
+    Current.router = { params: { year: '2025' }, path: '/pagesApp/journal/year' } as never
+    const request = serve(year({ year: 2025 }))
+    await testUtils.mount(YearPage)
+    await flush()
+    expect(request.mock.calls.some(([options]) => (options as { url: string }).url.includes('/journal/year?year=2025'))).toBe(true)
+    expect(document.body.textContent).toContain('Your 2025 in cards')
+  })
+
+  it('explains what will gather there when the year has no saved readings', async () => {
+    serve(year({ readings: 0, topCard: null, busiestMonth: null, favouriteSpread: null, lookBacks: 0, resonatedShare: 0 }))
+    await testUtils.mount(YearPage)
+    await flush()
+    expect(document.body.textContent).toContain('No saved readings this year yet')
+    expect(document.querySelector('.card-face')).toBeNull()
+  })
+
+  it('is reached from the insights page once the year has readings, and not before', async () => {
+    serve(year({ available: false, readings: 0, topCard: null, busiestMonth: null, favouriteSpread: null, lookBacks: 0 }))
+    await testUtils.mount(InsightsPage)
+    await flush()
+    expect(document.body.textContent).not.toContain('Your 2026 in cards')
+    testUtils.unmout()
+
+    jest.restoreAllMocks()
+    serve(year({ available: false }))
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    testUtils = new TestUtils()
+    await testUtils.mount(InsightsPage)
+    await flush()
+    testUtils.fireEvent.click(Array.from(document.querySelectorAll('.insights__year')).find((e) => e.textContent?.includes('Your 2026 in cards')) as HTMLElement)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesApp/journal/year' })
+  })
+
+  it('is written natively in Chinese', async () => {
+    serve(year())
+    await setAppLanguage('zh-Hans')
+    await testUtils.mount(YearPage)
+    await flush()
+    expect(document.body.textContent).toContain('2026 塔罗年度报告')
+    expect(document.body.textContent).toContain('三月')
+    expect(document.body.textContent).toContain('5 次复盘里，有 3 次觉得解读很贴切')
   })
 })
 

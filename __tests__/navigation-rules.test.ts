@@ -33,9 +33,9 @@ describe('navigation rules (spec §2)', () => {
   })
 
   it('knows every spec route, with the H5-only package only on H5', () => {
-    // The spec's 20 routes, plus the two it shows no screen for (energy & VIP, the reader's desk) and the journal's insights (issue 19).
-    expect(allRoutes(true)).toHaveLength(23)
-    expect(allRoutes(true)).toEqual(expect.arrayContaining(['/pages/pay/energy', '/pages/reader/desk', '/pagesApp/journal/insights']))
+    // The spec's 20 routes, plus the two it shows no screen for (energy & VIP, the reader's desk) and the journal's insights and year in cards (issue 19).
+    expect(allRoutes(true)).toHaveLength(24)
+    expect(allRoutes(true)).toEqual(expect.arrayContaining(['/pages/pay/energy', '/pages/reader/desk', '/pagesApp/journal/insights', '/pagesApp/journal/year']))
     expect(allRoutes(false)).not.toContain('/pagesH5/pay/wechat')
     expect(allRoutes(true)).toContain('/pagesH5/common/open')
   })

@@ -8,7 +8,8 @@ import { standardServer } from './support/standard-server'
 
 /* eslint-disable @typescript-eslint/no-require-imports -- the locale files, as the app bundles them */
 const locales = { 'zh-Hans': require('../src/locales/zh-Hans/common.json'), en: require('../src/locales/en/common.json') } as const
-const journal = { 'zh-Hans': require('../src/locales/zh-Hans/journal.json'), en: require('../src/locales/en/journal.json') } as const
+/** The journal's pages (issue 19) take their titles from their own namespace. */
+const journalTexts = { 'zh-Hans': require('../src/locales/zh-Hans/journal.json'), en: require('../src/locales/en/journal.json') } as const
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The titles and frames keys of each route's screen (src/locales/<lang>/common.json). */
@@ -17,8 +18,12 @@ const KEYS: Record<string, string> = {
   '/pages/index/about': 'about', '/pages/content/article': 'article', '/pages/content/page': 'page', '/pages/tarot/spread': 'spread',
   '/pages/tarot/tarot_read': 'read', '/pages/ai/ad_ask': 'adAsk', '/pages/ai/pro_ask': 'proAsk', '/pages/reader/readers': 'readers',
   '/pages/reader/reader': 'reader', '/pages/reader/order': 'order', '/pages/pay/energy': 'energy', '/pages/reader/desk': 'readerDesk',
-  '/pagesApp/common/login': 'login', '/pagesApp/journal/insights': 'insights', '/pagesThird/third/draw_cards': 'draw', '/pagesThird/third/input_cards': 'input', '/pagesChat/ai/chat': 'chat',
+  '/pagesApp/common/login': 'login', '/pagesThird/third/draw_cards': 'draw', '/pagesThird/third/input_cards': 'input', '/pagesChat/ai/chat': 'chat',
+  '/pagesApp/journal/insights': 'insights', '/pagesApp/journal/year': 'year',
 }
+/** The title of a route's screen in `language`. */
+const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
+  key === 'insights' ? journalTexts[language].insightsTitle : key === 'year' ? journalTexts[language].yearInCards.pageTitle : locales[language].titles[key]
 
 const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
 
@@ -52,9 +57,7 @@ describe.each(['zh-Hans', 'en'] as const)('every route in %s', (language) => {
       })
     }
     const key = KEYS[route]!
-    // The journal's pages are titled from their own namespace.
-    const title = key === 'insights' ? journal[language].insightsTitle : texts.titles[key]
-    expect((await screen.findAllByText(title, {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
+    expect((await screen.findAllByText(titleOf(language, key), {}, { timeout: 10_000 })).length).toBeGreaterThan(0)
     const lead = (texts.frames as Record<string, string | undefined>)[key]
     if (lead && !['home', 'read', 'draw', 'input', 'chat', 'article', 'page', 'spread', 'reader', 'order'].includes(key)) expect(await screen.findByText(lead)).toBeTruthy()
     expect(errors.mock.calls.filter((call) => /Error|Warning: /.test(String(call[0])))).toEqual([])

@@ -242,8 +242,9 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
 
   it('keeps one switch for every reminder and the time zone the app reports', async () => {
     const token = await user('journal-settings')
-    expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toEqual({ remindersOn: true, tzOffsetMinutes: 480 })
-    expect((await call('PUT', '/tarot/rest/journal/settings', token, { remindersOn: false })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: 480 })
-    expect((await call('PUT', '/tarot/rest/journal/settings', token, { tzOffsetMinutes: -300 })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: -300 })
+    // No WECHAT_TEMPLATE_LOOKBACK in the tests: the mini-program has no template to ask for.
+    expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toEqual({ remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: '' })
+    expect((await call('PUT', '/tarot/rest/journal/settings', token, { remindersOn: false })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: 480, lookBackTemplateId: '' })
+    expect((await call('PUT', '/tarot/rest/journal/settings', token, { tzOffsetMinutes: -300 })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: -300, lookBackTemplateId: '' })
   })
 })

@@ -113,6 +113,13 @@ describe.each(ENGINES)('look-back reminders through WeChat on %s', (engine) => {
     expect((await call('GET', '/tarot/rest/journal/due', second.token)).json().data.count).toBe(1)
   })
 
+  it('gives the mini-program the look back’s template to ask the person for, with the reminder settings', async () => {
+    // Signed in through the mini-program, with no reminder of its own (so the sweeps below count only theirs).
+    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'wechat-mini', code: 'reminder-template' } })).json().data.access_token as string
+    expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toMatchObject({ remindersOn: true, lookBackTemplateId: 'tmpl-look-back-1' })
+    expect((await call('PUT', '/tarot/rest/journal/settings', token, { remindersOn: true })).json().data).toMatchObject({ lookBackTemplateId: 'tmpl-look-back-1' })
+  })
+
   it('keeps quiet from 22:00 to 08:00 in the person’s time zone', async () => {
     const person = await personWithReminder('reminder-night')
     // Reported from New York (UTC−5): due at 02:00 UTC + 3 days is 21:00 there… then 23:00.

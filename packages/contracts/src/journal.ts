@@ -143,6 +143,9 @@ export const JournalSettings = z.object({
 })
 export type JournalSettings = z.infer<typeof JournalSettings>
 export const JournalSettingsRequest = z.partial(JournalSettings)
+/** The settings as answered: also the WeChat subscription template of a look back ('' when none), for the mini-program's `requestSubscribeMessage`. */
+export const JournalSettingsView = z.extend(JournalSettings, { lookBackTemplateId: z.string() })
+export type JournalSettingsView = z.infer<typeof JournalSettingsView>
 
 /** `DELETE /tarot/rest/journal`: how many entries went. */
 export const JournalDeleted = z.object({ notes: z.number(), lookBacks: z.number(), reminders: z.number() })

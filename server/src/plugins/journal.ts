@@ -18,7 +18,7 @@ declare module 'fastify' {
 export const journalPlugin = fp(
   async (app) => {
     const repository = new JournalRepository(app.database.db)
-    app.decorate('journal', new JournalService({ journal: repository, readings: app.readings, now: app.now }))
+    app.decorate('journal', new JournalService({ journal: repository, readings: app.readings, now: app.now, lookBackTemplateId: () => app.wechat.templateId('lookback') }))
     const sweeper = new ReminderSweeper({ journal: repository, wechat: app.wechat, appId: app.config.wechat.miniAppId ?? 'dev', now: app.now, log: app.log })
     app.decorate('reminderSweeper', sweeper)
     const sweep = () => void sweeper.sweep().catch((error: unknown) => app.log.error({ err: error }, 'reminder sweep failed'))

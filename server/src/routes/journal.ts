@@ -7,7 +7,7 @@ import {
   InsightsQuery,
   JournalDeleted,
   JournalExport,
-  JournalSettings,
+  JournalSettingsView,
   JournalSettingsRequest,
   LookBackRequest,
   LookBackView,
@@ -267,7 +267,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       preValidation: signedIn,
-      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, and the time zone the app last reported.', response: { 200: envelopeOf(JournalSettings) } },
+      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, the time zone the app last reported, and the look back’s WeChat subscription template (`lookBackTemplateId`, empty when none is set) that the mini-program asks the person to allow.', response: { 200: envelopeOf(JournalSettingsView) } },
     },
     async (request) => ok(await app.journal.settings(callerOf(request).userId)),
   )
@@ -283,7 +283,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change reminder settings',
         description: '`remindersOn: false` turns every reminder off (in-app badge and WeChat messages); `tzOffsetMinutes` (minutes east of UTC) places quiet hours, 22:00–08:00.',
         body: JournalSettingsRequest,
-        response: { 200: envelopeOf(JournalSettings), 400: FailureEnvelope },
+        response: { 200: envelopeOf(JournalSettingsView), 400: FailureEnvelope },
       },
     },
     async (request) => ok(await app.journal.saveSettings(callerOf(request).userId, request.body)),

@@ -34,7 +34,7 @@ export interface SubPackage {
 
 export const SUB_PACKAGES: readonly SubPackage[] = [
   { root: 'pagesH5', pages: ['common/open', 'pay/wechat'], h5Only: true },
-  { root: 'pagesApp', pages: ['common/login', 'journal/insights'] },
+  { root: 'pagesApp', pages: ['common/login', 'journal/insights', 'journal/year'] },
   { root: 'pagesThird', pages: ['third/draw_cards', 'third/input_cards'] },
   { root: 'pagesChat', pages: ['ai/chat'] },
 ]
@@ -51,6 +51,8 @@ export const PRELOAD: Readonly<Record<string, readonly SubPackage['root'][]>> = 
 export const LOGIN_PAGE = '/pagesApp/common/login'
 /** The journal's insights, reached from history (issue 19). */
 export const INSIGHTS_PAGE = '/pagesApp/journal/insights'
+/** A year in cards, reached from the insights page (issue 19). */
+export const YEAR_PAGE = '/pagesApp/journal/year'
 export const ASK_PAGES = ['/pages/ai/ad_ask', '/pages/ai/pro_ask'] as const
 
 export function subPackagePages(includeH5Only: boolean): string[] {

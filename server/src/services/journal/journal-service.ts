@@ -63,6 +63,8 @@ export class JournalService {
       journal: JournalRepository
       readings: ReadingRepository
       now: () => number
+      /** The WeChat subscription template of a look back ('' when none is set), which the mini-program asks the person to allow. */
+      lookBackTemplateId: () => string
     },
   ) {}
 
@@ -256,11 +258,11 @@ export class JournalService {
 
   async settings(userId: string) {
     const row = await this.deps.journal.settings(userId)
-    return { remindersOn: row?.remindersOn ?? true, tzOffsetMinutes: row?.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES }
+    return { remindersOn: row?.remindersOn ?? true, tzOffsetMinutes: row?.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES, lookBackTemplateId: this.deps.lookBackTemplateId() }
   }
 
   async saveSettings(userId: string, change: { remindersOn?: boolean | undefined; tzOffsetMinutes?: number | undefined }) {
     const row = await this.deps.journal.saveSettings(userId, change, this.now())
-    return { remindersOn: row.remindersOn, tzOffsetMinutes: row.tzOffsetMinutes }
+    return { remindersOn: row.remindersOn, tzOffsetMinutes: row.tzOffsetMinutes, lookBackTemplateId: this.deps.lookBackTemplateId() }
   }
 }

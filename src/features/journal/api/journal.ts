@@ -4,12 +4,14 @@ import type {
   Insights,
   JournalExport,
   JournalSettings,
+  JournalSettingsView,
   LookBackView,
   Mood,
   NoteView,
   ReadingJournal,
   ReminderDays,
   ReminderView,
+  YearInCards,
 } from '@tarot/contracts/journal'
 import Taro from '@tarojs/taro'
 import { buildUrl, REQUEST_TIMEOUT_MS, request, requestHeaders } from '@/lib/http/client'
@@ -56,6 +58,11 @@ export function insights(range: InsightRange): Promise<Insights> {
   return request<Insights>({ url: '/tarot/rest/journal/insights', query: { range }, auth: 'user', silent: true })
 }
 
+/** A year in cards: the person's calendar year (`year`, default this one, as the server counts it in their time zone). */
+export function yearInCards(year?: number): Promise<YearInCards> {
+  return request<YearInCards>({ url: '/tarot/rest/journal/year', query: { year }, auth: 'user', silent: true })
+}
+
 export function exportJournal(): Promise<JournalExport> {
   return request<JournalExport>({ url: '/tarot/rest/journal/export', auth: 'user' })
 }
@@ -64,12 +71,12 @@ export function deleteJournal(): Promise<{ notes: number; lookBacks: number; rem
   return request({ url: '/tarot/rest/journal', method: 'DELETE', auth: 'user' })
 }
 
-export function journalSettings(): Promise<JournalSettings> {
-  return request<JournalSettings>({ url: '/tarot/rest/journal/settings', auth: 'user', silent: true })
+export function journalSettings(): Promise<JournalSettingsView> {
+  return request<JournalSettingsView>({ url: '/tarot/rest/journal/settings', auth: 'user', silent: true })
 }
 
-export function saveJournalSettings(change: Partial<JournalSettings>): Promise<JournalSettings> {
-  return request<JournalSettings>({ url: '/tarot/rest/journal/settings', method: 'PUT', data: change, auth: 'user' })
+export function saveJournalSettings(change: Partial<JournalSettings>): Promise<JournalSettingsView> {
+  return request<JournalSettingsView>({ url: '/tarot/rest/journal/settings', method: 'PUT', data: change, auth: 'user' })
 }
 
 /** The CSV export as text (not the envelope): read with the signed-in token like any other call. */

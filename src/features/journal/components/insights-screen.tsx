@@ -5,8 +5,12 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServerData } from '@/lib/data/use-server-data'
 import { currentLanguage } from '@/lib/i18n/i18n'
-import { insights } from '../api/journal'
+import { navigateTo } from '@/lib/navigation/navigate'
+import { YEAR_PAGE } from '@/lib/navigation/routes'
+import { insights, yearInCards } from '../api/journal'
 import { BarList, DotLine, ShareBar } from './charts'
+import { yearKey } from './year-screen'
+import '../../../components/segment/segment.css'
 import './insights-screen.css'
 import '@/lib/i18n/namespaces/journal'
 
@@ -63,6 +67,20 @@ function InsightCharts({ data }: { data: Insights }) {
   )
 }
 
+/** The way to the year in cards: from December, or as soon as the year has saved readings (shown as "so far"). */
+function YearEntry() {
+  const { t } = useTranslation('journal')
+  const { state } = useServerData(yearKey(), () => yearInCards(), { refreshOnShow: true })
+  const year = state.status === 'ready' && typeof state.value?.year === 'number' ? state.value : null
+  if (!year || !(year.available || year.readings > 0)) return null
+  return (
+    <View className='insights__year' ariaRole='link' onClick={() => void navigateTo(YEAR_PAGE)}>
+      <Text className='insights__year-text'>{t('yearInCards.entry', { year: year.year })}</Text>
+      <Text className='insights__year-arrow'>›</Text>
+    </View>
+  )
+}
+
 /** The insights page: a range (30 days, 90 days, the year), then each count as a chart; an empty state before there is enough. */
 export function InsightsScreen() {
   const { t } = useTranslation('journal')
@@ -71,6 +89,7 @@ export function InsightsScreen() {
   const { state, retry } = useServerData(['insights', range], () => insights(range), { refreshOnShow: true })
   return (
     <View className='insights'>
+      <YearEntry />
       <View className='insights__ranges'>
         {INSIGHT_RANGES.map((r) => (
           <View key={r} className={`segment ${range === r ? 'segment--on' : ''}`} onClick={() => setRange(r)}>

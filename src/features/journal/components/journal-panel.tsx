@@ -1,5 +1,5 @@
 import { Button, Input, Text, Textarea, View } from '@tarojs/components'
-import { MOODS, type Mood, NOTE_MAX_LENGTH, type NoteView, OUTCOME_MAX_LENGTH, REMINDER_DAYS, type ReminderDays, type TimelineEntry } from '@tarot/contracts/journal'
+import { type JournalSettingsView, MOODS, type Mood, NOTE_MAX_LENGTH, type NoteView, OUTCOME_MAX_LENGTH, REMINDER_DAYS, type ReminderDays, type TimelineEntry } from '@tarot/contracts/journal'
 import { isSignedIn } from '@tarot/core/session'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,8 +8,10 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { formatTime } from '@/lib/i18n/format-time'
 import { confirm } from '@/components/dialog/dialog'
 import { useSession } from '@/stores/session'
-import { addLookBack, addNote, deleteNote, editNote, readingJournal, setReminder } from '../api/journal'
+import { addLookBack, addNote, deleteNote, editNote, journalSettings, readingJournal, setReminder } from '../api/journal'
+import { ASKS_FOR_SUBSCRIPTION, askLookBackSubscription } from '../model/subscription'
 import { parseTags } from '../model/tags'
+import '../../../components/segment/segment.css'
 import './journal-panel.css'
 import '@/lib/i18n/namespaces/journal'
 
@@ -141,6 +143,9 @@ function SignedInJournal({ readingId }: { readingId: string }) {
   const { state, refresh } = useServerData(['journal', readingId], () => readingJournal(readingId), { fresh: true })
   const [editing, setEditing] = useState<NoteView | 'new' | null>(null)
   const [lookingBack, setLookingBack] = useState(false)
+  // The mini-program asks WeChat for the look back's message with the template the server names (shared with the about page's switch).
+  const settings = useServerData(ASKS_FOR_SUBSCRIPTION ? ['journal-settings'] : null, journalSettings)
+  const templateId = settings.state.status === 'ready' ? ((settings.state.value as JournalSettingsView | null)?.lookBackTemplateId ?? '') : ''
   if (state.status !== 'ready') return null
   const journal = state.value
   const reminderOn = journal.reminder && !journal.reminder.answeredAt ? journal.reminder.days : null
@@ -148,7 +153,12 @@ function SignedInJournal({ readingId }: { readingId: string }) {
     await action
     await refresh().catch(() => undefined)
   }
-  const remind = (days: ReminderDays | null) => void after(setReminder(readingId, days)).catch(() => undefined)
+  const remind = (days: ReminderDays | null) => {
+    // Turning the reminder on asks for the WeChat message within the tap, as WeChat requires; whatever the answer,
+    // the reminder is set, and the in-app list shows it when it falls due.
+    if (days !== null && reminderOn === null) void askLookBackSubscription(templateId)
+    void after(setReminder(readingId, days)).catch(() => undefined)
+  }
   const remove = async (note: NoteView) => {
     if (await confirmed(t('deleteNoteTitle'), t('deleteNoteBody'), t('delete'), t('cancel'))) await after(deleteNote(readingId, note.id)).catch(() => undefined)
   }

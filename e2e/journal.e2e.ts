@@ -1,0 +1,116 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { appUrl, launchBrowser, phonePage } from './browser'
+import { inFront, shot, signInThroughLoginPage, textOf, userApi } from './page-helpers'
+
+/**
+ * The journal of issue 19 in headless Chromium against the started server: a note on a reading, its look-back
+ * reminder, a look back written, and the insights (with the way to the year in cards) once there are a few readings.
+ * The look back is written through "Look back again" (the built server has no injected clock; the server tests
+ * cover a reminder falling due).
+ */
+
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const THREE_CARDS = [
+  [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Swords05', orientation: 'reversed' }],
+  [{ id: 'Major17', orientation: 'reversed' }, { id: 'Wands03', orientation: 'upright' }, { id: 'Coins09', orientation: 'upright' }],
+  [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups10', orientation: 'upright' }, { id: 'Major01', orientation: 'upright' }],
+]
+
+/** Three saved readings made through the API (a free three-card spread), their ids. */
+async function savedReadings(page: Page, question: string, key: string): Promise<string[]> {
+  const ids: string[] = []
+  for (const [i, cards] of THREE_CARDS.entries()) {
+    const made = await userApi<{ id: string }>(page, 'POST', '/tarot/rest/readings/physical', { spreadId: 'cnc', question, clientKey: `${key}-${i}`, cards })
+    expect(made.code).toBe(0)
+    expect((await userApi(page, 'POST', `/tarot/rest/readings/${made.data.id}/save`)).code).toBe(0)
+    ids.push(made.data.id)
+  }
+  return ids
+}
+
+/** The visible element of `selector` that says `text`, on the page in front. */
+const saying = (page: Page, selector: string, text: string) => page.locator(`${selector}:visible`, { hasText: text }).last()
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(appUrl(route))
+  await page.reload()
+}
+
+async function signedIn(name: string, locale: string, redirect = '/pages/index/history'): Promise<Page> {
+  const page = await phonePage(browser, locale)
+  await signInThroughLoginPage(page, appUrl, name, redirect)
+  return page
+}
+
+describe('the journal', () => {
+  it('keeps a note, sets a look-back reminder, takes a look back and shows them as one timeline (zh-Hans), then the insights', async () => {
+    const page = await signedIn('journal-zh', 'zh-CN')
+    const [id] = await savedReadings(page, '接下来三个月，我的工作会怎么发展？', 'e2e-journal-zh')
+    await open(page, `/pages/tarot/tarot_read?id=${id}`)
+    await inFront(page, '.journal').waitFor({ timeout: 20_000 })
+
+    // A note with a mood and tags.
+    await saying(page, '.journal__button', '写笔记').click()
+    await inFront(page, '.journal__editor textarea').fill('今天抽到星星，心里踏实了一些。')
+    await saying(page, '.journal__chip', '平静').click()
+    await inFront(page, '.journal__editor input').fill('工作 期待')
+    await saying(page, '.journal__button--primary', '保存').click()
+    await expect.poll(() => textOf(page, '.journal__entry-body')).toBe('今天抽到星星，心里踏实了一些。')
+    expect(await textOf(page, '.journal__entry-tags')).toBe('#工作 #期待')
+
+    // The reminder, one tap; the server keeps it.
+    await saying(page, '.journal__segment', '7 天后').click()
+    await expect.poll(() => textOf(page, '.journal__reminder .journal__hint')).toContain('提醒你复盘')
+    const journal = await userApi<{ reminder: { days: number } | null }>(page, 'GET', `/tarot/rest/readings/${id}/journal`)
+    expect(journal.data.reminder).toMatchObject({ days: 7 })
+
+    // A look back: how much it resonated and what happened.
+    await saying(page, '.journal__button', '再写一次复盘').click()
+    await page.locator('.journal__scale-step:visible').nth(3).click()
+    await expect.poll(() => textOf(page, '.journal__scale-word')).toBe('比较符合')
+    await inFront(page, '.journal__look-back textarea').fill('项目顺利推进，压力也小了。')
+    await saying(page, '.journal__button--primary', '记下复盘').click()
+    await expect.poll(() => page.locator('.journal__entry--look-back:visible').count()).toBe(1)
+    expect(await textOf(page, '.journal__entry--look-back .journal__entry-kind')).toBe('复盘 · 贴切 4/5')
+    await inFront(page, '.journal').scrollIntoViewIfNeeded()
+    await shot(page, 'journal-reading-zh-Hans')
+
+    // From history to the insights.
+    await open(page, '/pages/index/history')
+    await inFront(page, '.due__insights').click()
+    await expect.poll(() => page.url()).toContain('/pagesApp/journal/insights')
+    await expect.poll(() => textOf(page, '.insights__summary'), { timeout: 20_000 }).toBe('3 次占卜，9 张牌')
+    expect(await page.locator('.insights__block-title:visible').allTextContents()).toContain('总是找上你的牌')
+    await page.context().close()
+  }, 120_000)
+
+  it('draws the insights as charts with the numbers on tap (en), and leads to the year in cards', async () => {
+    const page = await signedIn('journal-en', 'en-US')
+    const ids = await savedReadings(page, 'Where is my career heading over the next three months?', 'e2e-journal-en')
+    expect((await userApi(page, 'POST', `/tarot/rest/readings/${ids[0]}/look-backs`, { resonance: 5, outcome: 'The new role came through.' })).code).toBe(0)
+    await open(page, '/pagesApp/journal/insights')
+    await expect.poll(() => textOf(page, '.insights__summary'), { timeout: 20_000 }).toBe('3 readings, 9 cards')
+    await page.locator('.chart__bar-row:visible').first().click()
+    await expect.poll(() => page.locator('.chart__detail:visible').first().textContent()).toBe('The Star: 3 times · 1 reversed')
+    await shot(page, 'insights-en')
+
+    // This year has readings: the way to the year in cards.
+    const year = new Date().getFullYear()
+    await inFront(page, '.insights__year').click()
+    await expect.poll(() => page.url()).toContain('/pagesApp/journal/year')
+    await expect.poll(() => textOf(page, '.year__title'), { timeout: 20_000 }).toBe(`Your ${year} in cards`)
+    const text = (await inFront(page, '.insights').textContent()) ?? ''
+    expect(text).toContain('The Star')
+    expect(text).toContain('Choice and Consequence')
+    expect(text).toContain('1 of 1 look-back said the reading rang true')
+    await shot(page, 'insights-year-in-cards-en')
+    await page.context().close()
+  }, 120_000)
+})

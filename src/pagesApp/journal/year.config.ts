@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '塔罗年度报告',
+})
