@@ -14,14 +14,17 @@ export function run(command, args, options = {}) {
 }
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-// What only the React Native build needs lives in the `native` workspace, so running the
-// product (`npm start`) can leave it out; the test command installs it.
-const NATIVE_WORKSPACE = 'native'
-const hasNativeWorkspace = manifest.workspaces.includes(NATIVE_WORKSPACE)
+// What only the React Native build needs (`native`) and what only the tests, linters and benchmarks need
+// (`tools`) live in workspaces of their own, so running the product (`npm start`) can leave them out;
+// the test command and the RN build install them. Each is known by one package it brings.
+const OPTIONAL_WORKSPACES = { native: 'react-native', tools: 'vitest' }
+const optional = Object.keys(OPTIONAL_WORKSPACES).filter((w) => manifest.workspaces.includes(w))
 
-export function hasNodeModules({ native = false } = {}) {
+const installed = (pkg) => existsSync(path.join(root, 'node_modules', pkg, 'package.json'))
+
+export function hasNodeModules({ everything = false } = {}) {
   const base = existsSync(path.join(root, 'node_modules/.package-lock.json')) && existsSync(path.join(root, 'node_modules/@tarojs/cli'))
-  return base && (!native || !hasNativeWorkspace || existsSync(path.join(root, 'node_modules/react-native')))
+  return base && (!everything || optional.every((w) => installed(OPTIONAL_WORKSPACES[w])))
 }
 
 /**
@@ -61,17 +64,17 @@ async function install(args, label) {
 }
 
 /**
- * Installs the locked dependencies when this checkout has none yet. `native: false` (npm start)
- * leaves out the React Native build's workspace; `native: true` (npm test) adds it when missing.
+ * Installs the locked dependencies when this checkout has none yet. `everything: false` (npm start) leaves
+ * out the optional workspaces; `everything: true` (npm test, the RN build) adds whichever is missing.
  */
-export async function ensureInstalled({ native = false } = {}) {
+export async function ensureInstalled({ everything = false } = {}) {
   if (!hasNodeModules()) {
-    const workspaces = manifest.workspaces.filter((w) => native || w !== NATIVE_WORKSPACE)
-    const only = native || !hasNativeWorkspace ? [] : ['--include-workspace-root', ...workspaces.flatMap((w) => ['--workspace', w])]
-    await install(['ci', ...only], `installing dependencies (npm ci${native ? '' : ', without the React Native build'})`)
+    const only = everything || optional.length === 0 ? [] : ['--include-workspace-root', ...manifest.workspaces.filter((w) => !optional.includes(w)).flatMap((w) => ['--workspace', w])]
+    await install(['ci', ...only], `installing dependencies (npm ci${only.length ? `, without the ${optional.join(' and ')} workspaces` : ''})`)
   }
-  if (native && !hasNodeModules({ native: true })) {
-    await install(['install', '--no-save', '--workspace', NATIVE_WORKSPACE], 'installing the React Native build (npm install --workspace native)')
+  const missing = optional.filter((w) => !installed(OPTIONAL_WORKSPACES[w]))
+  if (everything && missing.length) {
+    await install(['install', '--no-save', ...missing.flatMap((w) => ['--workspace', w])], `adding the ${missing.join(' and ')} workspaces (npm install)`)
   }
 }
 

@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, builds the H5 app and the server when their sources
 // changed, then runs the server on the embedded defaults (PGlite, offline interpreter).
-// Each step says when it starts and how long it took; the React Native build's packages are
-// not installed (the test command and `npm run build:rn` add them).
+// Each step says when it starts and how long it took; the React Native build's packages and the
+// tests' tools are not installed (the test command and `npm run build:rn` add them).
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { ensureInstalled, root, run } from './lib.mjs'
@@ -30,7 +30,7 @@ const elapsed = (since) => {
 }
 
 const steps = [
-  { name: 'dependencies', run: () => ensureInstalled({ native: false }).then(() => 0) },
+  { name: 'dependencies', run: () => ensureInstalled({ everything: false }).then(() => 0) },
   {
     name: 'the H5 app (taro build --type h5, about a minute)',
     when: () => stale(path.join(root, 'dist/h5/index.html'), ['src', 'packages', 'config']),

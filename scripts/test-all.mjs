@@ -40,7 +40,7 @@ async function step(name, command, args, { env, report } = {}) {
 
 const vitest = (config, name) => ['vitest', 'run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`]
 
-await ensureInstalled({ native: true })
+await ensureInstalled({ everything: true })
 const haveBrowser = await ensureDebianPackages([CHROMIUM, CJK_FONTS, SERIF_FONTS])
 // Database tests run on embedded PGlite and on a throwaway PostgreSQL cluster (Debian's postgresql).
 let cluster = null
