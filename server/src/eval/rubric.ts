@@ -5,6 +5,9 @@ import type { Language } from '@tarot/core/language'
 import type { QuestionKind } from '@tarot/core/reading/question-intent'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { mainlandWords, nonTaiwanVariants, simplifiedOnlyChars, traditionalOnlyChars } from './script'
+import { CERTAINTY } from '../lib/certainty-words'
+
+export { CERTAINTY }
 
 /**
  * The reading eval's rubric: pure functions from (case, text) to a pass or fail per
@@ -527,10 +530,6 @@ function bottomLine(p: Prepared): Verdict {
 // ─── Certainty, script, mixing ───────────────────────────────────────────────
 
 /** Certainty and fatalism words (also what posters may not print: services/share/poster). */
-export const CERTAINTY = {
-  en: /\bwill definitely\b|\bdefinitely will\b|\bwill certainly\b|\bcertainly will\b|\bdestined\b|\bfated\b|\bguaranteed\b|\binevitabl[ey]\b/gi,
-  zh: /必定|注定|必然|必将|必將|绝对|絕對|一定会|一定會|肯定会|肯定會/g,
-}
 const NEGATION = {
   en: /\b(not|never|nothing|no|nor|isn't|aren't|wasn't|won't|nobody)\b|n't\b/i,
   zh: /[不非没沒无無未]/,

@@ -7,7 +7,7 @@ import { type Poster, readingPoster, todayPoster } from './poster/compose'
 import { type MiniProgramCode, posterCode } from './poster/poster-code'
 import { refusedWords } from './poster/poster-texts'
 import type { PosterRenderer } from './poster/renderer'
-import { CERTAINTY } from '../../eval/rubric'
+import { CERTAINTY } from '../../lib/certainty-words'
 
 /** The first sentence of a card meaning, as the home page shows it. */
 function firstSentence(text: string): string {

@@ -48,7 +48,7 @@ export function fontFamily(language: Language): string {
   return language === 'zh-Hant' ? 'Noto Sans CJK TC' : 'Noto Sans CJK SC'
 }
 
-/** What WeChat refuses on a shared picture, beside the reading's own certainty words (eval/rubric.ts `CERTAINTY`). */
+/** What WeChat refuses on a shared picture, beside the reading's own certainty words (`lib/certainty-words.ts`). */
 export const PLATFORM_WORDS = ['算命', '预测命运', '預測命運', '注定', 'guaranteed', 'fortune-telling', 'fortune telling']
 
 /** The refused words in `text` (none: the poster may print it). */

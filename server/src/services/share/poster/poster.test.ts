@@ -4,7 +4,7 @@ import { BUNDLED_CATALOGUE, localizeSpread, spreadIds, spreadLayout } from '@tar
 import { cardName } from '@tarot/content/card-names'
 import { cardText } from '@tarot/content/cards'
 import { describe, expect, it } from 'vitest'
-import { CERTAINTY } from '../../../eval/rubric'
+import { CERTAINTY } from '../../../lib/certainty-words'
 import { POSTER_PIXELS, readingPoster, todayPoster } from './compose'
 import type { GlyphCache } from './glyphs'
 import { qrCode } from './poster-code'
