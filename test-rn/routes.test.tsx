@@ -27,6 +27,12 @@ const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
 
 const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
 
+// Loading the app turns every page and stylesheet through Taro's RN transforms: minutes on a cold cache on
+// 2 cores, paid here once rather than inside the first route's time limit.
+beforeAll(() => {
+  createTestApp()
+}, 900_000)
+
 test('the route table is what the RN build ships, and each route has its expectations here', () => {
   expect(RN_ROUTES.filter((r) => !KEYS[r])).toEqual([])
   expect(RN_ROUTES).not.toContain('/pagesH5/common/open')
