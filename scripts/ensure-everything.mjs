@@ -1,4 +1,4 @@
-// Adds the React Native build's and the tests' packages (the `native` and `tools` workspaces) when `npm start` installed without them.
+// Adds the tests' tools (the `tools` workspace) when `npm start` installed without them.
 import { ensureInstalled } from './lib.mjs'
 
 await ensureInstalled({ everything: true })

@@ -14,10 +14,11 @@ export function run(command, args, options = {}) {
 }
 
 const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
-// What only the React Native build needs (`native`) and what only the tests, linters and benchmarks need
-// (`tools`) live in workspaces of their own, so running the product (`npm start`) can leave them out;
-// the test command and the RN build install them. Each is known by one package it brings.
-const OPTIONAL_WORKSPACES = { native: 'react-native', tools: 'vitest' }
+// What only the tests, linters and benchmarks need (`tools`) lives in a workspace of its own, so running the
+// product (`npm start`) can leave it out; the test command and the RN build install it. Known by one package it
+// brings. (The React Native packages stay in the root manifest: Taro's RN build looks for them there and
+// otherwise tries to install them itself.)
+const OPTIONAL_WORKSPACES = { tools: 'vitest' }
 const optional = Object.keys(OPTIONAL_WORKSPACES).filter((w) => manifest.workspaces.includes(w))
 
 const installed = (pkg) => existsSync(path.join(root, 'node_modules', pkg, 'package.json'))

@@ -1,7 +1,7 @@
 // `npm start`: installs what is missing, builds the H5 app and the server when their sources
 // changed, then runs the server on the embedded defaults (PGlite, offline interpreter).
-// Each step says when it starts and how long it took; the React Native build's packages and the
-// tests' tools are not installed (the test command and `npm run build:rn` add them).
+// Each step says when it starts and how long it took; the tests' tools are not installed (the test
+// command adds them).
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { ensureInstalled, root, run } from './lib.mjs'
