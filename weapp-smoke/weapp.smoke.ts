@@ -159,7 +159,7 @@ describe('the built mini-program', () => {
 
   it('checks a question on the ask page and goes on to draw, with the question kept for the next page', async () => {
     const ask = await app.openPage('pages/ai/ad_ask', { question: encodeURIComponent('接下来三个月我该专注什么？') })
-    expect(textsOf(ask.data.root).join(' ')).toContain('今日免费AI解读还剩 1 次')
+    expect(textsOf(ask.data.root).join(' ')).toContain('今日免费 AI 解读还剩 1 次')
     const before = app.callsTo('navigateTo').length
     await tap(app, ask, findByClass(ask.data.root, 'ask__draw')!.sid)
     await app.settle()
