@@ -8,6 +8,16 @@ import './charts.css'
  * Tapping a bar or dot shows its number underneath.
  */
 
+/** A titled block of the insights and year pages (styled in insights-screen.css). */
+export function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <View className='insights__block'>
+      <Text className='insights__block-title'>{title}</Text>
+      {children}
+    </View>
+  )
+}
+
 export interface Datum {
   key: string
   label: string

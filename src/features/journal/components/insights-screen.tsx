@@ -8,7 +8,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { YEAR_PAGE } from '@/lib/navigation/routes'
 import { insights, yearInCards } from '../api/journal'
-import { BarList, DotLine, ShareBar } from './charts'
+import { BarList, Block, DotLine, ShareBar } from './charts'
 import { yearKey } from './year-screen'
 import '../../../components/segment/segment.css'
 import './insights-screen.css'
@@ -16,15 +16,6 @@ import '@/lib/i18n/namespaces/journal'
 
 /** Fewer readings than this in the range: the empty state explains what will appear. */
 const ENOUGH_READINGS = 3
-
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <View className='insights__block'>
-      <Text className='insights__block-title'>{title}</Text>
-      {children}
-    </View>
-  )
-}
 
 function InsightCharts({ data }: { data: Insights }) {
   const { t } = useTranslation('journal')

@@ -7,7 +7,7 @@ import { useSpreadSummary } from '@/lib/content/spread-summaries'
 import { useServerData } from '@/lib/data/use-server-data'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { yearInCards } from '../api/journal'
-import { ShareBar } from './charts'
+import { Block, ShareBar } from './charts'
 import './insights-screen.css'
 import './year-screen.css'
 import '@/lib/i18n/namespaces/journal'
@@ -16,15 +16,6 @@ import '@/lib/i18n/namespaces/journal'
 export const yearKey = (year?: number) => ['journal-year', year ?? null] as const
 
 const TOP_CARD_WIDTH = 96
-
-function Block({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <View className='insights__block'>
-      <Text className='insights__block-title'>{title}</Text>
-      {children}
-    </View>
-  )
-}
 
 function YearSummary({ data }: { data: YearInCards }) {
   const { t } = useTranslation('journal')
