@@ -76,6 +76,22 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it('a Back pressed while the next page is still sliding in shows the page underneath, not a blank screen', async () => {
+    const page = await openHome('en-US')
+    await tabBar(page).locator('.weui-tabbar__item').nth(1).click()
+    await expect.poll(() => page.locator('.spreads__category:visible').count()).toBe(7)
+    // Back as soon as the spread's page exists, while it is still sliding in (the slide takes 300 ms).
+    const pageMade = page.waitForFunction(() => document.querySelectorAll('.taro_page').length === 3, undefined, { polling: 'raf' })
+    await inFront(page, '[data-spread="celtic"]').click()
+    await pageMade
+    await page.goBack()
+    // The page underneath was due to be hidden once the slide finished; it must stay in front after that moment.
+    await page.waitForTimeout(1500)
+    expect(await page.locator('.spreads__category:visible').count()).toBe(7)
+    expect(await visibleTitle(page).textContent()).toBe('Spreads')
+    await page.context().close()
+  })
+
   it('deep-links into a subpackage page', async () => {
     const page = await phonePage(browser, 'en-US')
     await page.goto(appUrl('/pagesThird/third/draw_cards'))
