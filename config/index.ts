@@ -76,6 +76,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         iosAssetsDest: 'dist/rn/ios',
         android: 'dist/rn/android/index.android.bundle',
         androidAssetsDest: 'dist/rn/android/res',
+        // The maps let the bundle check say which packages the JS comes from.
+        iosSourcemapOutput: 'dist/rn/ios/main.jsbundle.map',
+        androidSourcemapOutput: 'dist/rn/android/index.android.bundle.map',
       },
       postcss: { cssModules: { enable: false } },
     },
