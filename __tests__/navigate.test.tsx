@@ -78,7 +78,8 @@ describe('an ask page opened directly', () => {
     Current.router = { params: { question: 'where next' }, path: '/pages/ai/ad_ask' } as never
     const utils = new TestUtils()
     await utils.mount(AdAskPage)
-    await new Promise((r) => setTimeout(r, 20))
+    // The guest token is asked for three times (after 0.5 s and 1.5 s) before the page gives up on it.
+    for (let waited = 0; waited < 4000 && redirect.mock.calls.length === 0; waited += 100) await new Promise((r) => setTimeout(r, 100))
     expect(redirect).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/ai/ad_ask?question=where%20next')}` })
     utils.unmout()
   })

@@ -85,6 +85,30 @@ describe('launch (spec §4, §7)', () => {
     expect(useSession.getState()).toMatchObject({ token: '', uken: 'guest-1' })
   })
 
+  it('asks for the guest token again when the first request is lost on the network, instead of giving up', async () => {
+    const { ensureAccess } = await import('@/lib/session/access')
+    let calls = 0
+    jest.spyOn(Taro, 'request').mockImplementation((() => {
+      calls += 1
+      if (calls === 1) return Promise.reject({ errMsg: 'request:fail' })
+      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'guest-2', expires_at: now + 1e9 } } })
+    }) as never)
+    expect(await ensureAccess()).toBe(true)
+    expect(calls).toBe(2)
+    expect(useSession.getState().uken).toBe('guest-2')
+  })
+
+  it('does not ask again when the server refuses a guest token', async () => {
+    const { ensureAccess } = await import('@/lib/session/access')
+    let calls = 0
+    jest.spyOn(Taro, 'request').mockImplementation((() => {
+      calls += 1
+      return Promise.resolve({ statusCode: 429, data: { code: 429000, message: 'Too many requests' } })
+    }) as never)
+    expect(await ensureAccess()).toBe(false)
+    expect(calls).toBe(1)
+  })
+
   it('keeps a link token when the server cannot be reached (it may be good)', async () => {
     const { startSession } = await import('@/lib/session/access')
     jest.spyOn(Taro, 'request').mockImplementation((() => Promise.reject({ errMsg: 'request:fail' })) as never)

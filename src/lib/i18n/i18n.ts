@@ -27,8 +27,6 @@ import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
 // `common` is shared (its `validation` texts come from @tarot/messages, which the server shows too). Only what the first screen
 // shows is here (common, home, spreads, history, library); the reading journey's namespaces (ask, draw, reading, account, content,
 // feedback) register with the modules that show them (`addPageTranslations`), to keep the first load small.
-// shows is here (common, home, spreads, history, library); the reading journey's namespaces (ask, draw, reading, account, content,
-// feedback) register with the modules that show them (`addPageTranslations`), to keep the first load small.
 export const resources = {
   'zh-Hans': { common: { ...zhHans, validation: VALIDATION_TEXTS['zh-Hans'] }, history: zhHansHistory, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
   'zh-Hant': { common: { ...zhHant, validation: VALIDATION_TEXTS['zh-Hant'] }, history: zhHantHistory, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },

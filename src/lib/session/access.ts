@@ -13,17 +13,29 @@ export const REFERRAL_FRIEND_KEY = 'tarot-friend'
 
 let guestLogin: Promise<boolean> | null = null
 
-/** Fetches a guest access token once, however many callers ask at the same time. */
-export function fetchGuestToken(): Promise<boolean> {
-  guestLogin ??= request<GuestLoginData>({ url: '/tarot/rest/login/user', method: 'POST', data: {}, auth: 'none', silent: true })
-    .then((data) => {
+/** A guest token lost on the network is asked for again after these pauses; a refusal from the server is final. */
+const GUEST_RETRY_DELAYS_MS = [500, 1500]
+
+async function requestGuestToken(): Promise<boolean> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const data = await request<GuestLoginData>({ url: '/tarot/rest/login/user', method: 'POST', data: {}, auth: 'none', silent: true })
       useSession.getState().setGuestToken(data.access_token)
       return true
-    })
-    .catch(() => false)
-    .finally(() => {
-      guestLogin = null
-    })
+    } catch (error) {
+      const pause = GUEST_RETRY_DELAYS_MS[attempt]
+      // Without a token the ask pages send the visitor to sign in: one dropped request must not do that.
+      if (!(error instanceof ApiError && error.kind === 'network') || pause === undefined) return false
+      await new Promise((resolve) => setTimeout(resolve, pause))
+    }
+  }
+}
+
+/** Fetches a guest access token once, however many callers ask at the same time. */
+export function fetchGuestToken(): Promise<boolean> {
+  guestLogin ??= requestGuestToken().finally(() => {
+    guestLogin = null
+  })
   return guestLogin
 }
 
