@@ -251,14 +251,19 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
     expect((await call('PUT', '/tarot/rest/journal/settings', token, { dailyCardOn: true })).json().data).toMatchObject({ dailyCardOn: true, tzOffsetMinutes: -300 })
   })
 
-  // Last: it moves the clock to the turn of the year.
+  // Last: it moves the clock to the turn of the year (each person signs in just before, as tokens expire).
   it('counts the year in cards from January 1 in the person’s time zone, and opens it on December 1 there', async () => {
-    const token = await user('journal-year-edges')
-    await call('PUT', '/tarot/rest/journal/settings', token, { tzOffsetMinutes: -300 }) // New York
+    clock = Date.parse('2026-11-30T12:00:00Z')
+    const november = await user('journal-year-december')
+    await call('PUT', '/tarot/rest/journal/settings', november, { tzOffsetMinutes: -300 }) // New York
     clock = Date.parse('2026-12-01T04:59:00Z') // 23:59 on November 30 in New York
-    expect((await call('GET', '/tarot/rest/journal/year', token)).json().data).toMatchObject({ year: 2026, available: false })
+    expect((await call('GET', '/tarot/rest/journal/year', november)).json().data).toMatchObject({ year: 2026, available: false })
     clock = Date.parse('2026-12-01T05:00:00Z') // midnight, December 1
-    expect((await call('GET', '/tarot/rest/journal/year', token)).json().data).toMatchObject({ year: 2026, available: true })
+    expect((await call('GET', '/tarot/rest/journal/year', november)).json().data).toMatchObject({ year: 2026, available: true })
+
+    clock = Date.parse('2026-12-31T20:00:00Z')
+    const token = await user('journal-year-new-year')
+    await call('PUT', '/tarot/rest/journal/settings', token, { tzOffsetMinutes: -300 })
     clock = Date.parse('2027-01-01T04:30:00Z') // 23:30 on December 31: still 2026 there
     await savedReading(token)
     clock = Date.parse('2027-01-01T05:30:00Z') // 00:30 on January 1

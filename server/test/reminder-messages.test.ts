@@ -87,7 +87,7 @@ describe.each(ENGINES)('reader answers and today’s card as reminders on %s', (
   async function reader(name: string) {
     const person = await signIn({ provider: 'dev', name })
     const row = await app.readers.create({
-      id: `r_${name}`,
+      id: `r_reminders_${people}`,
       userId: person.userId,
       name,
       photo: '/res/readers/default.png',

@@ -185,13 +185,14 @@ export class ConsultationRepository {
     const where = and(eq(consultations.userId, userId), answerWaiting)
     const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(consultations).where(where)
     const list = await this.db
-      .select({ consultationId: consultations.id, question: consultations.question, readerName: readers.name, answeredAt: sql<Date>`${consultations.answeredAt}` })
+      .select({ consultationId: consultations.id, question: consultations.question, readerName: readers.name, answeredAt: consultations.answeredAt })
       .from(consultations)
       .innerJoin(readers, eq(readers.id, consultations.readerId))
       .where(where)
       .orderBy(desc(consultations.answeredAt), desc(consultations.id))
       .limit(limit)
-    return { count: total?.n ?? 0, list: list.map((row) => ({ ...row, answeredAt: new Date(row.answeredAt) })) }
+    // `answerWaiting` holds answered ones only.
+    return { count: total?.n ?? 0, list: list.map((row) => ({ ...row, answeredAt: row.answeredAt! })) }
   }
 
   /** The asker opened the answer: it leaves the in-app list, and no WeChat message is sent for it any more. */
@@ -212,7 +213,7 @@ export class ConsultationRepository {
         consultationId: consultations.id,
         userId: consultations.userId,
         readerName: readers.name,
-        answeredAt: sql<Date>`${consultations.answeredAt}`,
+        answeredAt: consultations.answeredAt,
         openId: wechatOpenIds.openId,
         tzOffsetMinutes: journalSettings.tzOffsetMinutes,
       })
@@ -223,7 +224,7 @@ export class ConsultationRepository {
       .where(and(answerWaiting, isNull(consultations.answerNotifiedAt), sql`coalesce(${journalSettings.remindersOn}, true)`))
       .orderBy(asc(consultations.answeredAt))
       .limit(limit)
-    return rows.map((row) => ({ ...row, answeredAt: new Date(row.answeredAt) }))
+    return rows.map((row) => ({ ...row, answeredAt: row.answeredAt! }))
   }
 
   /** Takes the sending of one answer's message: true for the one instance whose update found it unsent. */

@@ -79,7 +79,7 @@ export class ReminderSweeper {
   private async lookBacks(now: number): Promise<Pending[]> {
     const { journal } = this.deps
     const due = await journal.dueForWechat(this.deps.appId, new Date(now), BATCH)
-    return due.map((reminder) => ({
+    return due.map((reminder): Pending => ({
       tzOffsetMinutes: reminder.tzOffsetMinutes,
       claim: () => journal.claimWechatReminder(reminder.readingId, new Date(now)),
       release: () => journal.releaseWechatReminder(reminder.readingId),
@@ -97,7 +97,7 @@ export class ReminderSweeper {
   private async answers(): Promise<Pending[]> {
     const { consultations } = this.deps
     const answers = await consultations.answersForWechat(this.deps.appId, BATCH)
-    return answers.map((answer) => ({
+    return answers.map((answer): Pending => ({
       tzOffsetMinutes: answer.tzOffsetMinutes,
       claim: () => consultations.claimAnswerReminder(answer.consultationId, new Date(this.deps.now())),
       release: () => consultations.releaseAnswerReminder(answer.consultationId),
@@ -115,7 +115,7 @@ export class ReminderSweeper {
   private async dailyCards(now: number): Promise<Pending[]> {
     const { journal } = this.deps
     const people = await journal.dailyCardsForWechat(this.deps.appId, new Date(now), BATCH)
-    return people.map((person) => {
+    return people.map((person): Pending => {
       const day = localDay(now, person.tzOffsetMinutes)
       return {
         tzOffsetMinutes: person.tzOffsetMinutes,
