@@ -95,4 +95,60 @@ describe('about page', () => {
     expect(useSession.getState().token).toBe('')
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Logged out' }))
   })
+
+  // Jest resolves the neutral subscription leaf, which is the mini-program's.
+  describe('reminder switches in the mini-program', () => {
+    const TEMPLATES = { lookBackTemplateId: 'tmpl-look', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' }
+    function serveSettings(settings: { remindersOn: boolean; dailyCardOn: boolean }) {
+      jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown; header: Record<string, string> }) => {
+        calls.push(options)
+        if (options.url.endsWith('/journal/settings')) {
+          const saved = options.method === 'PUT' ? { ...settings, ...(options.data as object) } : settings
+          return Promise.resolve({ statusCode: 200, data: { code: 0, data: { tzOffsetMinutes: 480, ...saved, ...TEMPLATES } } })
+        }
+        return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
+      }) as never)
+    }
+    /** Taro's switch tells its change as a `change` event with `detail.value`. */
+    async function flip(selector: string, value: boolean) {
+      document.querySelector(selector)!.dispatchEvent(new CustomEvent('change', { detail: { value } }))
+      await flush()
+    }
+    const saved = () => calls.filter((c) => c.url.endsWith('/journal/settings') && c.method === 'PUT').map((c) => c.data)
+
+    beforeEach(() => useSession.setState({ token: 'user-token', uken: '', time: Date.now() }))
+
+    it('asks WeChat for the look-back and answer messages when reminders are turned on, and keeps them on when refused', async () => {
+      serveSettings({ remindersOn: false, dailyCardOn: false })
+      const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.reject(new Error('requestSubscribeMessage:fail cancel'))) as never)
+      await testUtils.mount(AboutPage)
+      await flush()
+      await flip('.journal-data__row taro-switch-core', true)
+      expect(ask).toHaveBeenCalledTimes(1)
+      expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['tmpl-look', 'tmpl-answer'] }))
+      expect(saved()).toEqual([expect.objectContaining({ remindersOn: true })])
+    })
+
+    it('asks nothing when reminders are turned off', async () => {
+      serveSettings({ remindersOn: true, dailyCardOn: false })
+      const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok' })) as never)
+      await testUtils.mount(AboutPage)
+      await flush()
+      await flip('.journal-data__row taro-switch-core', false)
+      expect(ask).not.toHaveBeenCalled()
+      expect(saved()).toEqual([expect.objectContaining({ remindersOn: false })])
+    })
+
+    it('offers today’s card, off until turned on, and then asks WeChat for its message', async () => {
+      serveSettings({ remindersOn: true, dailyCardOn: false })
+      const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok', 'tmpl-daily': 'accept' })) as never)
+      await testUtils.mount(AboutPage)
+      await flush()
+      expect(document.body.textContent).toContain('Today\'s card each morning')
+      expect((document.querySelector('.journal-data__daily-card') as HTMLElement & { checked?: boolean }).checked).toBe(false)
+      await flip('.journal-data__daily-card', true)
+      expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['tmpl-daily'] }))
+      expect(saved()).toEqual([expect.objectContaining({ dailyCardOn: true })])
+    })
+  })
 })

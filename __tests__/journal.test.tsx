@@ -1,5 +1,6 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { DueLookBacks } from '@/features/journal/components/due-look-backs'
 import { JournalPanel } from '@/features/journal/components/journal-panel'
 import { parseTags } from '@/features/journal/model/tags'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
@@ -183,6 +184,50 @@ describe('the insights page', () => {
     testUtils.fireEvent.click(year)
     await flush()
     expect(request.mock.calls.some(([options]) => (options as { url: string }).url.includes('range=year'))).toBe(true)
+  })
+})
+
+describe('the in-app reminders on history', () => {
+  let testUtils: TestUtils
+  const flush = async () => {
+    for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+  }
+  beforeEach(async () => {
+    jest.restoreAllMocks()
+    await setAppLanguage('en')
+    useSession.setState({ token: 'user', time: Date.now() })
+    testUtils = new TestUtils()
+  })
+  afterEach(() => testUtils.unmout())
+
+  it('shows a reader’s answer beside the due look backs, counted in the badge, and opens the consultation', async () => {
+    const due = {
+      count: 1,
+      list: [{ readingId: READING, question: 'What should I focus on?', spreadId: 'cnc', savedAt: '2026-11-01T00:00:00.000Z', dueAt: '2026-11-04T00:00:00.000Z', days: 3 }],
+      answers: { count: 1, list: [{ consultationId: 'c_1', question: 'Is it time to change jobs?', readerName: 'Luna', answeredAt: '2026-11-05T00:00:00.000Z' }] },
+    }
+    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: due } })) as never)
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await testUtils.mount(DueLookBacks)
+    await flush()
+    expect(document.querySelector('.due__badge')?.textContent).toBe('2')
+    expect(document.querySelector('.due__title')?.textContent).toBe('Reminders')
+    const answer = document.querySelector('.due__row--answer') as HTMLElement
+    expect(answer.textContent).toContain('Luna answered your consultation')
+    expect(answer.textContent).toContain('Is it time to change jobs?')
+    testUtils.fireEvent.click(answer)
+    await flush()
+    expect(navigate).toHaveBeenCalledWith({ url: '/pages/reader/order?id=c_1' })
+  })
+
+  it('still shows the due look backs when the server sends no answers', async () => {
+    const due = { count: 1, list: [{ readingId: READING, question: 'What should I focus on?', spreadId: 'cnc', savedAt: null, dueAt: '2026-11-04T00:00:00.000Z', days: 3 }] }
+    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: due } })) as never)
+    await testUtils.mount(DueLookBacks)
+    await flush()
+    expect(document.querySelector('.due__badge')?.textContent).toBe('1')
+    expect(document.querySelector('.due__title')?.textContent).toBe('Time to look back')
+    expect(document.querySelector('.due__row--answer')).toBeNull()
   })
 })
 

@@ -167,6 +167,7 @@ export class MiniProgram {
       'showToast', 'hideToast', 'showLoading', 'hideLoading', 'showModal', 'showActionSheet', 'login', 'checkSession',
       'requestPayment', 'getStorage', 'setStorage', 'removeStorage', 'pageScrollTo', 'stopPullDownRefresh', 'startPullDownRefresh',
       'vibrateShort', 'setClipboardData', 'getNetworkType', 'onNetworkStatusChange', 'loadFontFace', 'setBackgroundColor',
+      'requestSubscribeMessage',
     ]
     for (const api of recorded) {
       if (api in known) continue
@@ -293,6 +294,14 @@ export function findAllByClass(node: unknown, className: string, out: { sid: str
 }
 
 /** Fires a tap the way the mini-program does: through the page's Taro event handler `eh`. */
+/** A form control's change (a switch flipped): `detail.value` as WeChat gives it. */
+export async function change(app: MiniProgram, page: PageInstance, sid: string, value: unknown): Promise<void> {
+  const target = { id: sid, dataset: { sid }, offsetLeft: 0, offsetTop: 0 }
+  const event = { type: 'change', timeStamp: Date.now(), target, currentTarget: target, detail: { value } }
+  ;(page.eh as (e: unknown) => void).call(page, event)
+  await app.settle()
+}
+
 export async function tap(app: MiniProgram, page: PageInstance, sid: string): Promise<void> {
   const target = { id: sid, dataset: { sid }, offsetLeft: 0, offsetTop: 0 }
   const event = { type: 'tap', timeStamp: Date.now(), target, currentTarget: target, detail: { x: 10, y: 10 }, touches: [], changedTouches: [] }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { wxmlToJs } from 'miniprogram-compiler'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { MiniProgram, findAllByClass, findByClass, tap, textsOf } from './mini-runtime'
+import { MiniProgram, change, findAllByClass, findByClass, tap, textsOf } from './mini-runtime'
 
 const root = path.resolve(import.meta.dirname, '../dist/weapp')
 
@@ -25,7 +25,7 @@ const energyStream = [
 ].join('')
 
 /** The server as the harness plays it: a guest token, the quota, an accepted question, a draw and its pick, the drawn reading and its interpretation. */
-function respond(options: { url: string; method?: string }) {
+function respond(options: { url: string; method?: string; data?: unknown }) {
   const ok = (data: unknown) => ({ statusCode: 200, data: { code: 0, data } })
   const url = options.url
   if (url.endsWith('/tarot/rest/login/user')) return ok({ access_token: 'guest-from-harness', expires_at: Date.now() + 1e9 })
@@ -38,6 +38,16 @@ function respond(options: { url: string; method?: string }) {
   if (url.endsWith('/tarot/rest/readings/r-harness') && (options.method ?? 'GET') === 'GET') return ok(reading('drawn'))
   if (url.endsWith('/tarot/rest/readings/r-harness/save')) return ok({ ...reading('drawn'), status: 'saved', savedAt: new Date().toISOString() })
   if (url.endsWith('/tarot/rest/login/tarot')) return ok({ userId: 'u-harness', agentId: '' })
+  // The journal below the reading and on the about page (issue 19), with the WeChat templates the server names; reminders start off.
+  if (url.endsWith('/tarot/rest/readings/r-harness/journal')) {
+    const drawn = reading('drawn')
+    return ok({ readingId: drawn.id, question: drawn.question, spreadId: drawn.spreadId, cards: drawn.cards, createdAt: drawn.createdAt, savedAt: drawn.createdAt, interpretation: null, reminder: null, lookBackDue: false, timeline: [] })
+  }
+  if (url.endsWith('/tarot/rest/readings/r-harness/reminder')) return ok({ reminder: { readingId: 'r-harness', days: 3, dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), answeredAt: null } })
+  if (url.endsWith('/tarot/rest/journal/settings')) {
+    const settings = { remindersOn: false, tzOffsetMinutes: 480, dailyCardOn: false, lookBackTemplateId: 'tmpl-look-back', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' }
+    return ok(options.method === 'PUT' ? { ...settings, ...(options.data as object) } : settings)
+  }
   return undefined
 }
 
@@ -78,6 +88,11 @@ async function until(runtime: MiniProgram, page: { data: Record<string, unknown>
   return textsOf(page.data.root).join(' ')
 }
 const urlOf = (call: { args: unknown[] }) => String((call.args[0] as { url: string }).url)
+/** The stored session as after signing in (the harness's user). */
+function signIn(storage: Map<string, unknown>): void {
+  const stored = JSON.parse(String(storage.get('user-info'))) as { state: Record<string, unknown>; version: number }
+  storage.set('user-info', JSON.stringify({ ...stored, state: { ...stored.state, token: 'user-from-harness', userId: 'u-harness', time: Date.now() } }))
+}
 
 beforeAll(() => {
   if (!existsSync(path.join(root, 'app.json'))) throw new Error('dist/weapp is missing: run `npm run build:weapp` first')
@@ -227,10 +242,7 @@ describe('the built mini-program', () => {
   })
 
   it('saves the reading from the reading page once signed in', async () => {
-    const signedIn = reopen((storage) => {
-      const stored = JSON.parse(String(storage.get('user-info'))) as { state: Record<string, unknown>; version: number }
-      storage.set('user-info', JSON.stringify({ ...stored, state: { ...stored.state, token: 'user-from-harness', userId: 'u-harness', time: Date.now() } }))
-    })
+    const signedIn = reopen(signIn)
     await signedIn.settle()
     const page = await signedIn.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
     await signedIn.settle()
@@ -240,6 +252,33 @@ describe('the built mini-program', () => {
     const save = signedIn.callsTo('request').find((c) => urlOf(c).endsWith('/readings/r-harness/save'))
     expect((save?.args[0] as { header: Record<string, string> }).header['tarot-token']).toBe('user-from-harness')
     expect(await until(signedIn, page, '已保存到占卜记录')).toContain('已保存到占卜记录')
+    signedIn.closePage(page)
+  })
+
+  it('asks WeChat for the look-back message when a reminder is turned on below the reading, and sets it (issue 19)', async () => {
+    const signedIn = reopen(signIn)
+    await signedIn.settle()
+    const page = await signedIn.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
+    expect(await until(signedIn, page, '复盘提醒')).toContain('复盘提醒')
+    // Off, in 3 days, in 7 days, in 30 days.
+    await tap(signedIn, page, findAllByClass(page.data.root, 'journal__segment')[1]!.sid)
+    await signedIn.settle()
+    expect(signedIn.callsTo('requestSubscribeMessage').map((c) => (c.args[0] as { tmplIds: string[] }).tmplIds)).toEqual([['tmpl-look-back']])
+    const set = signedIn.callsTo('request').find((c) => urlOf(c).endsWith('/readings/r-harness/reminder'))
+    expect((set?.args[0] as { data: unknown }).data).toEqual({ days: 3 })
+    signedIn.closePage(page)
+  })
+
+  it('asks WeChat for the reminders’ messages when the about page’s switch is turned on, and saves it (issue 19)', async () => {
+    const signedIn = reopen(signIn)
+    await signedIn.settle()
+    const page = await signedIn.openPage('pages/index/about')
+    expect(await until(signedIn, page, '接收所有提醒')).toContain('每天早上提醒我看今日一牌')
+    await change(signedIn, page, findByClass(page.data.root, 'journal-data__reminders')!.sid, true)
+    await signedIn.settle()
+    expect(signedIn.callsTo('requestSubscribeMessage').map((c) => (c.args[0] as { tmplIds: string[] }).tmplIds)).toEqual([['tmpl-look-back', 'tmpl-answer']])
+    const saved = signedIn.callsTo('request').find((c) => urlOf(c).endsWith('/journal/settings') && (c.args[0] as { method?: string }).method === 'PUT')
+    expect((saved?.args[0] as { data: unknown }).data).toMatchObject({ remindersOn: true })
     signedIn.closePage(page)
   })
 

@@ -105,7 +105,7 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
   it('asks "What happened?" when the reminder is due, and keeps every look back with its date', async () => {
     const token = await user('journal-look-back')
     const id = await savedReading(token)
-    expect((await call('GET', '/tarot/rest/journal/due', token)).json().data).toEqual({ count: 0, list: [] })
+    expect((await call('GET', '/tarot/rest/journal/due', token)).json().data).toEqual({ count: 0, list: [], answers: { count: 0, list: [] } })
     const set = (await call('PUT', `/tarot/rest/readings/${id}/reminder`, token, { days: 7 })).json().data
     expect(set.reminder).toMatchObject({ days: 7, dueAt: new Date(clock + 7 * DAY).toISOString(), answeredAt: null })
     clock += 6 * DAY
@@ -243,8 +243,32 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
   it('keeps one switch for every reminder and the time zone the app reports', async () => {
     const token = await user('journal-settings')
     // No WECHAT_TEMPLATE_LOOKBACK in the tests: the mini-program has no template to ask for.
-    expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toEqual({ remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: '' })
-    expect((await call('PUT', '/tarot/rest/journal/settings', token, { remindersOn: false })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: 480, lookBackTemplateId: '' })
-    expect((await call('PUT', '/tarot/rest/journal/settings', token, { tzOffsetMinutes: -300 })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: -300, lookBackTemplateId: '' })
+    const none = { lookBackTemplateId: '', answerTemplateId: '', dailyCardTemplateId: '' }
+    // Today's card is off until asked for.
+    expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toEqual({ remindersOn: true, tzOffsetMinutes: 480, dailyCardOn: false, ...none })
+    expect((await call('PUT', '/tarot/rest/journal/settings', token, { remindersOn: false })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: 480, dailyCardOn: false, ...none })
+    expect((await call('PUT', '/tarot/rest/journal/settings', token, { tzOffsetMinutes: -300 })).json().data).toEqual({ remindersOn: false, tzOffsetMinutes: -300, dailyCardOn: false, ...none })
+    expect((await call('PUT', '/tarot/rest/journal/settings', token, { dailyCardOn: true })).json().data).toMatchObject({ dailyCardOn: true, tzOffsetMinutes: -300 })
+  })
+
+  // Last: it moves the clock to the turn of the year (each person signs in just before, as tokens expire).
+  it('counts the year in cards from January 1 in the person’s time zone, and opens it on December 1 there', async () => {
+    clock = Date.parse('2026-11-30T12:00:00Z')
+    const november = await user('journal-year-december')
+    await call('PUT', '/tarot/rest/journal/settings', november, { tzOffsetMinutes: -300 }) // New York
+    clock = Date.parse('2026-12-01T04:59:00Z') // 23:59 on November 30 in New York
+    expect((await call('GET', '/tarot/rest/journal/year', november)).json().data).toMatchObject({ year: 2026, available: false })
+    clock = Date.parse('2026-12-01T05:00:00Z') // midnight, December 1
+    expect((await call('GET', '/tarot/rest/journal/year', november)).json().data).toMatchObject({ year: 2026, available: true })
+
+    clock = Date.parse('2026-12-31T20:00:00Z')
+    const token = await user('journal-year-new-year')
+    await call('PUT', '/tarot/rest/journal/settings', token, { tzOffsetMinutes: -300 })
+    clock = Date.parse('2027-01-01T04:30:00Z') // 23:30 on December 31: still 2026 there
+    await savedReading(token)
+    clock = Date.parse('2027-01-01T05:30:00Z') // 00:30 on January 1
+    await savedReading(token)
+    expect((await call('GET', '/tarot/rest/journal/year', token)).json().data).toMatchObject({ year: 2027, available: false, readings: 1 })
+    expect((await call('GET', '/tarot/rest/journal/year?year=2026', token)).json().data).toMatchObject({ year: 2026, available: true, readings: 1, busiestMonth: { month: 12, count: 1 } })
   })
 })

@@ -83,10 +83,18 @@ export const ReadingJournal = z.object({
 })
 export type ReadingJournal = z.infer<typeof ReadingJournal>
 
-/** `GET /tarot/rest/journal/due`: readings whose look back is due, oldest due first (the badge is `count`). */
+/** A reader's answer to one of the caller's consultations, not opened yet. */
+export const UnseenAnswer = z.object({ consultationId: z.string(), question: z.string(), readerName: z.string(), answeredAt: z.string() })
+export type UnseenAnswer = z.infer<typeof UnseenAnswer>
+
+/**
+ * `GET /tarot/rest/journal/due`: the in-app reminders. Readings whose look back is due, oldest due first (`count`),
+ * and readers' answers not opened yet, newest first (`answers.count`); the badge is the sum.
+ */
 export const DueLookBacks = z.object({
   count: z.number(),
   list: z.array(z.object({ readingId: z.string(), question: z.string(), spreadId: z.string(), savedAt: z.nullable(z.string()), dueAt: z.string(), days: z.number() })),
+  answers: z.object({ count: z.number(), list: z.array(UnseenAnswer) }),
 })
 export type DueLookBacks = z.infer<typeof DueLookBacks>
 
@@ -140,11 +148,16 @@ export const JournalSettings = z.object({
   remindersOn: z.boolean(),
   /** Minutes east of UTC, as `-new Date().getTimezoneOffset()` gives it. */
   tzOffsetMinutes: z.number().check(z.int(), z.gte(-720), z.lte(840)),
+  /** Today's card as a WeChat message each morning (mini-program only; off unless asked for). */
+  dailyCardOn: z.boolean(),
 })
 export type JournalSettings = z.infer<typeof JournalSettings>
 export const JournalSettingsRequest = z.partial(JournalSettings)
-/** The settings as answered: also the WeChat subscription template of a look back ('' when none), for the mini-program's `requestSubscribeMessage`. */
-export const JournalSettingsView = z.extend(JournalSettings, { lookBackTemplateId: z.string() })
+/**
+ * The settings as answered, with the WeChat subscription templates ('' when none) of a look back, a reader's answer
+ * and today's card, for the mini-program's `requestSubscribeMessage`.
+ */
+export const JournalSettingsView = z.extend(JournalSettings, { lookBackTemplateId: z.string(), answerTemplateId: z.string(), dailyCardTemplateId: z.string() })
 export type JournalSettingsView = z.infer<typeof JournalSettingsView>
 
 /** `DELETE /tarot/rest/journal`: how many entries went. */

@@ -1,7 +1,7 @@
-import { type SQL, and, desc, eq, gt, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
+import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { Insufficient, LedgerRepository, type LedgerReason, type Transaction } from './ledger'
-import { consultations, readers } from './schema'
+import { consultations, journalSettings, readers, wechatOpenIds } from './schema'
 
 export type ConsultationRow = typeof consultations.$inferSelect
 export type NewConsultation = typeof consultations.$inferInsert
@@ -42,6 +42,27 @@ export interface StatusChange {
   /** The energy the step moves, from the row as it is after the change; none when it returns null. */
   money?: (row: ConsultationRow) => MoneyMove | null
 }
+
+/** An answer the asker has not opened yet: an entry in the in-app list on history. */
+export interface UnseenAnswer {
+  consultationId: string
+  question: string
+  readerName: string
+  answeredAt: Date
+}
+
+/** An answer to tell the asker about through WeChat, with the time zone their app reported (null: never reported). */
+export interface AnswerToSend {
+  consultationId: string
+  userId: string
+  readerName: string
+  answeredAt: Date
+  openId: string
+  tzOffsetMinutes: number | null
+}
+
+/** Answered, and still worth telling the asker about: not yet opened, not closed by a refund. */
+const answerWaiting = and(isNotNull(consultations.answeredAt), isNull(consultations.answerSeenAt), inArray(consultations.status, ['answered', 'completed']))
 
 export type CreateResult = { ok: true; consultation: ConsultationRecord; created: boolean } | { ok: false; reason: 'insufficient' }
 
@@ -155,6 +176,70 @@ export class ConsultationRepository {
     const found = await this.getByClientKey(row.userId, row.clientKey)
     if (!found) throw new Error('consultation insert conflicted without a matching client key')
     return found
+  }
+
+  // ───────────── "a reader answered" reminders (issue 19) ─────────────
+
+  /** The asker's answers not opened yet, newest first, and how many there are (the badge). */
+  async unseenAnswers(userId: string, limit: number): Promise<{ count: number; list: UnseenAnswer[] }> {
+    const where = and(eq(consultations.userId, userId), answerWaiting)
+    const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(consultations).where(where)
+    const list = await this.db
+      .select({ consultationId: consultations.id, question: consultations.question, readerName: readers.name, answeredAt: consultations.answeredAt })
+      .from(consultations)
+      .innerJoin(readers, eq(readers.id, consultations.readerId))
+      .where(where)
+      .orderBy(desc(consultations.answeredAt), desc(consultations.id))
+      .limit(limit)
+    // `answerWaiting` holds answered ones only.
+    return { count: total?.n ?? 0, list: list.map((row) => ({ ...row, answeredAt: row.answeredAt! })) }
+  }
+
+  /** The asker opened the answer: it leaves the in-app list, and no WeChat message is sent for it any more. */
+  async markAnswerSeen(userId: string, id: string, now: Date): Promise<void> {
+    await this.db
+      .update(consultations)
+      .set({ answerSeenAt: now })
+      .where(and(eq(consultations.id, id), eq(consultations.userId, userId), isNotNull(consultations.answeredAt), isNull(consultations.answerSeenAt)))
+  }
+
+  /**
+   * Answers not opened and not sent yet, to askers who keep reminders on and have an openid under the mini-program
+   * `appId`, oldest first.
+   */
+  async answersForWechat(appId: string, limit: number): Promise<AnswerToSend[]> {
+    const rows = await this.db
+      .select({
+        consultationId: consultations.id,
+        userId: consultations.userId,
+        readerName: readers.name,
+        answeredAt: consultations.answeredAt,
+        openId: wechatOpenIds.openId,
+        tzOffsetMinutes: journalSettings.tzOffsetMinutes,
+      })
+      .from(consultations)
+      .innerJoin(readers, eq(readers.id, consultations.readerId))
+      .innerJoin(wechatOpenIds, and(eq(wechatOpenIds.userId, consultations.userId), eq(wechatOpenIds.appId, appId)))
+      .leftJoin(journalSettings, eq(journalSettings.userId, consultations.userId))
+      .where(and(answerWaiting, isNull(consultations.answerNotifiedAt), sql`coalesce(${journalSettings.remindersOn}, true)`))
+      .orderBy(asc(consultations.answeredAt))
+      .limit(limit)
+    return rows.map((row) => ({ ...row, answeredAt: row.answeredAt! }))
+  }
+
+  /** Takes the sending of one answer's message: true for the one instance whose update found it unsent. */
+  async claimAnswerReminder(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(consultations)
+      .set({ answerNotifiedAt: now })
+      .where(and(eq(consultations.id, id), isNull(consultations.answerNotifiedAt), answerWaiting))
+      .returning({ id: consultations.id })
+    return rows.length === 1
+  }
+
+  /** Gives a claimed message back when WeChat could not take it (a network failure), so a later sweep tries again. */
+  async releaseAnswerReminder(id: string): Promise<void> {
+    await this.db.update(consultations).set({ answerNotifiedAt: null }).where(eq(consultations.id, id))
   }
 
   private async records(where: SQL | undefined, limit: number, order = [desc(consultations.createdAt), desc(consultations.id)]): Promise<ConsultationRecord[]> {

@@ -16,6 +16,12 @@ export interface InsightCounts {
   resonance: { week: string; average: number; count: number }[]
 }
 
+export interface SettingsChange {
+  remindersOn?: boolean | undefined
+  tzOffsetMinutes?: number | undefined
+  dailyCardOn?: boolean | undefined
+}
+
 export interface DueRow {
   readingId: string
   question: string
@@ -270,6 +276,36 @@ export class JournalRepository {
     await this.db.update(lookBackReminders).set({ notifiedAt: null }).where(eq(lookBackReminders.readingId, readingId))
   }
 
+  /**
+   * People who asked for today's card through WeChat, keep reminders on, have an openid under the mini-program
+   * `appId` and were not sent today's yet (their today, in the time zone their app reported).
+   */
+  async dailyCardsForWechat(appId: string, now: Date, limit: number): Promise<{ userId: string; openId: string; tzOffsetMinutes: number }[]> {
+    const today = sql`to_char((${now.toISOString()}::timestamptz at time zone 'UTC') + make_interval(mins => ${journalSettings.tzOffsetMinutes}), 'YYYY-MM-DD')`
+    return this.db
+      .select({ userId: journalSettings.userId, openId: wechatOpenIds.openId, tzOffsetMinutes: journalSettings.tzOffsetMinutes })
+      .from(journalSettings)
+      .innerJoin(wechatOpenIds, and(eq(wechatOpenIds.userId, journalSettings.userId), eq(wechatOpenIds.appId, appId)))
+      .where(and(eq(journalSettings.dailyCardOn, true), eq(journalSettings.remindersOn, true), sql`${journalSettings.dailyCardSentOn} is distinct from ${today}`))
+      .orderBy(asc(journalSettings.userId))
+      .limit(limit)
+  }
+
+  /** Takes the sending of one person's card of `day` (their YYYY-MM-DD): true for the one instance whose update found it unsent. */
+  async claimDailyCard(userId: string, day: string): Promise<boolean> {
+    const rows = await this.db
+      .update(journalSettings)
+      .set({ dailyCardSentOn: day })
+      .where(and(eq(journalSettings.userId, userId), eq(journalSettings.dailyCardOn, true), eq(journalSettings.remindersOn, true), sql`${journalSettings.dailyCardSentOn} is distinct from ${day}`))
+      .returning({ id: journalSettings.userId })
+    return rows.length === 1
+  }
+
+  /** Gives a claimed day back when WeChat could not take the message, so a later sweep tries again. */
+  async releaseDailyCard(userId: string, day: string): Promise<void> {
+    await this.db.update(journalSettings).set({ dailyCardSentOn: null }).where(and(eq(journalSettings.userId, userId), eq(journalSettings.dailyCardSentOn, day)))
+  }
+
   // ───────────── reminder settings ─────────────
 
   async settings(userId: string): Promise<JournalSettingsRow | null> {
@@ -277,8 +313,13 @@ export class JournalRepository {
     return rows[0] ?? null
   }
 
-  async saveSettings(userId: string, change: { remindersOn?: boolean | undefined; tzOffsetMinutes?: number | undefined }, now: Date): Promise<JournalSettingsRow> {
-    const set = { updatedAt: now, ...(change.remindersOn === undefined ? {} : { remindersOn: change.remindersOn }), ...(change.tzOffsetMinutes === undefined ? {} : { tzOffsetMinutes: change.tzOffsetMinutes }) }
+  async saveSettings(userId: string, change: SettingsChange, now: Date): Promise<JournalSettingsRow> {
+    const set = {
+      updatedAt: now,
+      ...(change.remindersOn === undefined ? {} : { remindersOn: change.remindersOn }),
+      ...(change.tzOffsetMinutes === undefined ? {} : { tzOffsetMinutes: change.tzOffsetMinutes }),
+      ...(change.dailyCardOn === undefined ? {} : { dailyCardOn: change.dailyCardOn }),
+    }
     const [row] = await this.db
       .insert(journalSettings)
       .values({ userId, ...set })

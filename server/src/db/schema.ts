@@ -387,9 +387,14 @@ export const consultations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }),
     answeredAt: timestamp('answered_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+    /** "A reader answered": the WeChat subscription message was claimed for sending (issue 19). */
+    answerNotifiedAt: timestamp('answer_notified_at', { withTimezone: true, mode: 'date' }),
+    /** When the asker first opened the answer: until then it is on the in-app list on history. */
+    answerSeenAt: timestamp('answer_seen_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('consultations_user_created_idx').on(table.userId, table.createdAt),
+    index('consultations_answer_unnotified_idx').on(table.answeredAt).where(sql`${table.answerNotifiedAt} is null and ${table.answerSeenAt} is null`),
     index('consultations_reader_status_idx').on(table.readerId, table.status),
     index('consultations_status_answer_by_idx').on(table.status, table.answerBy),
     uniqueIndex('consultations_user_client_key_idx').on(table.userId, table.clientKey),
@@ -565,6 +570,10 @@ export const journalSettings = pgTable('journal_settings', {
   remindersOn: boolean('reminders_on').notNull().default(true),
   /** Minutes east of UTC (UTC+8 is 480), as the app reports it. */
   tzOffsetMinutes: integer('tz_offset_minutes').notNull().default(480),
+  /** Today's card as a WeChat message each morning: opt-in, mini-program only. */
+  dailyCardOn: boolean('daily_card_on').notNull().default(false),
+  /** The person's local day (YYYY-MM-DD) whose card message was claimed: one a day. */
+  dailyCardSentOn: text('daily_card_sent_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 })
 

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { ConsultationRepository } from '../db/consultations'
 import { JournalRepository } from '../db/journal'
 import { JournalService } from '../services/journal/journal-service'
 import { ReminderSweeper } from '../services/journal/reminder-sweeper'
@@ -12,14 +13,16 @@ declare module 'fastify' {
 
 /**
  * The journal (notes, look backs and their reminders, insights, export), with its repository, and the sweep that
- * sends a WeChat subscription message for each look back that fell due: once at start, then every REMINDER_SWEEP_MS,
+ * sends the WeChat subscription messages (a look back fell due, a reader answered, today's card): once at start, then every REMINDER_SWEEP_MS,
  * on every instance (each reminder is claimed before it is sent, so it goes out once).
  */
 export const journalPlugin = fp(
   async (app) => {
     const repository = new JournalRepository(app.database.db)
-    app.decorate('journal', new JournalService({ journal: repository, readings: app.readings, now: app.now, lookBackTemplateId: () => app.wechat.templateId('lookback') }))
-    const sweeper = new ReminderSweeper({ journal: repository, wechat: app.wechat, appId: app.config.wechat.miniAppId ?? 'dev', now: app.now, log: app.log })
+    const consultations = new ConsultationRepository(app.database.db)
+    const templateIds = () => ({ lookBack: app.wechat.templateId('lookback'), answer: app.wechat.templateId('consultationAnswered'), dailyCard: app.wechat.templateId('dailyCard') })
+    app.decorate('journal', new JournalService({ journal: repository, readings: app.readings, consultations, now: app.now, templateIds }))
+    const sweeper = new ReminderSweeper({ journal: repository, consultations, wechat: app.wechat, appId: app.config.wechat.miniAppId ?? 'dev', now: app.now, log: app.log })
     app.decorate('reminderSweeper', sweeper)
     const sweep = () => void sweeper.sweep().catch((error: unknown) => app.log.error({ err: error }, 'reminder sweep failed'))
     const timer = setInterval(sweep, app.config.reminders.sweepMs)

@@ -166,8 +166,8 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'dueLookBacks',
         tags,
-        summary: 'Look backs due',
-        description: 'Readings whose look back is due and not written yet, oldest due first (at most 50); `count` is the badge.',
+        summary: 'In-app reminders: look backs due, answers not opened',
+        description: 'Readings whose look back is due and not written yet, oldest due first (at most 50, `count` of them), and readers’ answers to the caller’s consultations not opened yet, newest first (`answers`); the badge is `count + answers.count`. Opening a consultation (`GET /tarot/rest/consultations/{id}`) takes its answer off.',
         response: { 200: envelopeOf(DueLookBacks) },
       },
     },
@@ -267,7 +267,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     '/settings',
     {
       preValidation: signedIn,
-      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, the time zone the app last reported, and the look back’s WeChat subscription template (`lookBackTemplateId`, empty when none is set) that the mini-program asks the person to allow.', response: { 200: envelopeOf(JournalSettingsView) } },
+      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, the time zone the app last reported, whether today’s card comes as a WeChat message (`dailyCardOn`), and the WeChat subscription templates (`lookBackTemplateId`, `answerTemplateId`, `dailyCardTemplateId`, empty when none is set) that the mini-program asks the person to allow.', response: { 200: envelopeOf(JournalSettingsView) } },
     },
     async (request) => ok(await app.journal.settings(callerOf(request).userId)),
   )
@@ -281,7 +281,7 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'saveJournalSettings',
         tags,
         summary: 'Change reminder settings',
-        description: '`remindersOn: false` turns every reminder off (in-app badge and WeChat messages); `tzOffsetMinutes` (minutes east of UTC) places quiet hours, 22:00–08:00.',
+        description: '`remindersOn: false` turns every reminder off (in-app badge and WeChat messages); `tzOffsetMinutes` (minutes east of UTC) places quiet hours, 22:00–08:00; `dailyCardOn: true` asks for today’s card as a WeChat message once a day after 08:00 (mini-program sign-ins only).',
         body: JournalSettingsRequest,
         response: { 200: envelopeOf(JournalSettingsView), 400: FailureEnvelope },
       },

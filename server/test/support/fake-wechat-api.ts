@@ -34,7 +34,8 @@ interface IssuedToken {
 }
 
 /**
- * A local stand-in of WeChat's server API (api.weixin.qq.com) speaking its protocol: `POST /cgi-bin/stable_token`
+ * A local stand-in of WeChat's server API (api.weixin.qq.com) speaking its protocol: `GET /sns/jscode2session`
+ * (sign-in; the openid is `openid-<code>`), `POST /cgi-bin/stable_token`
  * (the same token until it expires or a forced refresh replaces it, which also invalidates the old one),
  * `POST /cgi-bin/message/subscribe/send`, `POST /wxa/getwxacodeunlimit` (a PNG, or JSON with an errcode) and
  * `GET /cgi-bin/ticket/getticket`, each checking `access_token` in the query (40001 unknown or replaced, 42001 expired).
@@ -152,6 +153,13 @@ export class FakeWechatApi {
       const fresh = held && this.tokens.get(held)!.expiresAtMs - this.now() > 5 * 60_000
       const token = force_refresh === true ? this.issue(appid) : fresh ? held : this.issue(appid, false)
       return json({ access_token: token, expires_in: Math.round((this.tokens.get(token)!.expiresAtMs - this.now()) / 1000) })
+    }
+
+    // Sign-in (`wx.login` code → openid), for tests that sign people in through the mini-program: the openid is `openid-<code>`.
+    if (url.pathname === '/sns/jscode2session' && req.method === 'GET') {
+      const appid = url.searchParams.get('appid') ?? ''
+      if (!(appid in this.apps) || url.searchParams.get('secret') !== this.apps[appid]) return error(40125, 'invalid appsecret')
+      return json({ openid: `openid-${url.searchParams.get('js_code')}`, session_key: 'fake-session-key' })
     }
 
     // Every other API takes the token in the query.

@@ -216,6 +216,8 @@ export class ConsultationService {
   async getForUser(userId: string, id: string): Promise<ConsultationView | null> {
     await this.settleDue({ userId })
     const found = await this.deps.consultations.getForUser(userId, id)
+    // The asker opened the answer: it leaves the in-app reminders on history, and no WeChat message follows.
+    if (found?.answeredAt && !found.answerSeenAt) await this.deps.consultations.markAnswerSeen(userId, id, this.now())
     return found ? consultationView(found) : null
   }
 

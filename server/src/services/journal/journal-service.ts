@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { InsightRange, Insights, JournalExport, LookBackView, Mood, NoteView, ReadingJournal, ReminderView, TimelineEntry } from '@tarot/contracts/journal'
 import { type Element, getCard } from '@tarot/core/deck'
 import { understandQuestion } from '@tarot/core/reading/question-intent'
-import type { JournalRepository, LookBackRow, NoteRow, ReminderRow } from '../../db/journal'
+import type { ConsultationRepository } from '../../db/consultations'
+import type { JournalRepository, LookBackRow, NoteRow, ReminderRow, SettingsChange } from '../../db/journal'
 import type { ReadingRepository, ReadingRow } from '../../db/readings'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -63,8 +64,10 @@ export class JournalService {
       journal: JournalRepository
       readings: ReadingRepository
       now: () => number
-      /** The WeChat subscription template of a look back ('' when none is set), which the mini-program asks the person to allow. */
-      lookBackTemplateId: () => string
+      /** For the answers of readers not opened yet, listed with the due look backs. */
+      consultations: ConsultationRepository
+      /** The WeChat subscription templates ('' when none is set), which the mini-program asks the person to allow. */
+      templateIds: () => { lookBack: string; answer: string; dailyCard: string }
     },
   ) {}
 
@@ -149,11 +152,13 @@ export class JournalService {
     }
   }
 
+  /** The in-app reminders: look backs due, and readers' answers not opened yet (on H5 and RN the only ones). */
   async due(userId: string) {
-    const { count, list } = await this.deps.journal.due(userId, this.now(), DUE_LIST_SIZE)
+    const [{ count, list }, answers] = await Promise.all([this.deps.journal.due(userId, this.now(), DUE_LIST_SIZE), this.deps.consultations.unseenAnswers(userId, DUE_LIST_SIZE)])
     return {
       count,
       list: list.map((row) => ({ ...row, savedAt: row.savedAt ? row.savedAt.toISOString() : null, dueAt: row.dueAt.toISOString() })),
+      answers: { count: answers.count, list: answers.list.map((row) => ({ ...row, answeredAt: row.answeredAt.toISOString() })) },
     }
   }
 
@@ -258,11 +263,15 @@ export class JournalService {
 
   async settings(userId: string) {
     const row = await this.deps.journal.settings(userId)
-    return { remindersOn: row?.remindersOn ?? true, tzOffsetMinutes: row?.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES, lookBackTemplateId: this.deps.lookBackTemplateId() }
+    return this.settingsView(row ?? { remindersOn: true, tzOffsetMinutes: DEFAULT_TZ_OFFSET_MINUTES, dailyCardOn: false })
   }
 
-  async saveSettings(userId: string, change: { remindersOn?: boolean | undefined; tzOffsetMinutes?: number | undefined }) {
-    const row = await this.deps.journal.saveSettings(userId, change, this.now())
-    return { remindersOn: row.remindersOn, tzOffsetMinutes: row.tzOffsetMinutes, lookBackTemplateId: this.deps.lookBackTemplateId() }
+  async saveSettings(userId: string, change: SettingsChange) {
+    return this.settingsView(await this.deps.journal.saveSettings(userId, change, this.now()))
+  }
+
+  private settingsView(row: { remindersOn: boolean; tzOffsetMinutes: number; dailyCardOn: boolean }) {
+    const ids = this.deps.templateIds()
+    return { remindersOn: row.remindersOn, tzOffsetMinutes: row.tzOffsetMinutes, dailyCardOn: row.dailyCardOn, lookBackTemplateId: ids.lookBack, answerTemplateId: ids.answer, dailyCardTemplateId: ids.dailyCard }
   }
 }
