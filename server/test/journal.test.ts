@@ -251,6 +251,17 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
     expect((await call('PUT', '/tarot/rest/journal/settings', token, { dailyCardOn: true })).json().data).toMatchObject({ dailyCardOn: true, tzOffsetMinutes: -300 })
   })
 
+  it('takes the time zone the app sends with a look-back reminder, so quiet hours are the person’s own', async () => {
+    const token = await user('journal-reminder-zone')
+    const id = await savedReading(token)
+    expect((await call('PUT', `/tarot/rest/readings/${id}/reminder`, token, { days: 7, tzOffsetMinutes: 60 })).statusCode).toBe(200)
+    expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toMatchObject({ tzOffsetMinutes: 60 })
+    // Turning the reminder off leaves the zone as it was; a zone outside UTC−12…UTC+14 is refused.
+    await call('PUT', `/tarot/rest/readings/${id}/reminder`, token, { days: null, tzOffsetMinutes: -300 })
+    expect((await call('GET', '/tarot/rest/journal/settings', token)).json().data).toMatchObject({ tzOffsetMinutes: 60 })
+    expect((await call('PUT', `/tarot/rest/readings/${id}/reminder`, token, { days: 3, tzOffsetMinutes: 9999 })).statusCode).toBe(400)
+  })
+
   // Last: it moves the clock to the turn of the year (each person signs in just before, as tokens expire).
   it('counts the year in cards from January 1 in the person’s time zone, and opens it on December 1 there', async () => {
     clock = Date.parse('2026-11-30T12:00:00Z')

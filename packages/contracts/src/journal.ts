@@ -44,7 +44,11 @@ export const NoteView = z.object({
 export type NoteView = z.infer<typeof NoteView>
 
 /** `PUT /tarot/rest/readings/{id}/reminder`: ask for a look back in 3, 7 or 30 days, or `null` for none. */
-export const ReminderRequest = z.object({ days: z.nullable(z.union([z.literal(3), z.literal(7), z.literal(30)])) })
+export const ReminderRequest = z.object({
+  days: z.nullable(z.union([z.literal(3), z.literal(7), z.literal(30)])),
+  /** The device's time zone (minutes east of UTC), kept in the journal settings: it places the quiet hours of this reminder. */
+  tzOffsetMinutes: z.optional(z.number().check(z.int(), z.gte(-720), z.lte(840))),
+})
 export type ReminderRequest = z.infer<typeof ReminderRequest>
 
 export const ReminderView = z.object({ readingId: z.string(), days: z.number(), dueAt: z.string(), answeredAt: z.nullable(z.string()) })

@@ -128,7 +128,7 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await app.journal.setReminder(callerOf(request).userId, request.params.id, request.body.days)
+      const result = await app.journal.setReminder(callerOf(request).userId, request.params.id, request.body.days, request.body.tzOffsetMinutes)
       return result ? ok(result) : notFound(request, reply)
     },
   )

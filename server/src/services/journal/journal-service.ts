@@ -107,8 +107,10 @@ export class JournalService {
   }
 
   /** Asks for a look back `days` after now (or none, `null`); null when the reading is not the caller's. */
-  async setReminder(userId: string, readingId: string, days: number | null): Promise<{ reminder: ReminderView | null } | null> {
+  async setReminder(userId: string, readingId: string, days: number | null, tzOffsetMinutes?: number): Promise<{ reminder: ReminderView | null } | null> {
     if (!(await this.ownReading(userId, readingId))) return null
+    // The moment a reminder is asked for is when its time zone matters; otherwise quiet hours would assume Beijing time.
+    if (days !== null && tzOffsetMinutes !== undefined) await this.deps.journal.saveSettings(userId, { tzOffsetMinutes }, this.now())
     if (days === null) {
       await this.deps.journal.clearReminder(userId, readingId)
       return { reminder: null }

@@ -43,7 +43,7 @@ export function deleteNote(readingId: string, noteId: string): Promise<void> {
 }
 
 export function setReminder(readingId: string, days: ReminderDays | null): Promise<{ reminder: ReminderView | null }> {
-  return request<{ reminder: ReminderView | null }>({ url: `${reading(readingId)}/reminder`, method: 'PUT', data: { days }, auth: 'user' })
+  return request<{ reminder: ReminderView | null }>({ url: `${reading(readingId)}/reminder`, method: 'PUT', data: { days, tzOffsetMinutes: -new Date().getTimezoneOffset() }, auth: 'user' })
 }
 
 export function addLookBack(readingId: string, lookBack: { resonance: number; outcome: string }): Promise<LookBackView> {
