@@ -242,7 +242,7 @@ export const en: ReaderPhrases = {
     (c) => `Reversed, ${upright(c)} suggests this is happening more inside you than around you for now.`,
   ],
   releaseNote: [
-    (c) => `Here the reversal is a release rather than a block: the weight ${upright(c)} carries upright is lifting — ${c.essence} — though not all at once.`,
+    (c) => `Here the reversal of ${upright(c)} is a loosening rather than a block — ${c.essence}, under way though not yet finished.`,
     (c) => `Reversed, ${upright(c)} loosens its hold instead of tightening it; what has begun is ${c.essence}, still under way and not yet finished.`,
     (c) => `Read upside down, ${upright(c)} shows its burden starting to give (${c.essence}); expect the old pull to return now and then while it does.`,
     (c) => `The reversal of ${upright(c)} is good news of a quiet kind: ${c.essence}, begun inside you before anyone else can see it.`,
