@@ -403,7 +403,7 @@ export const en: ReaderPhrases = {
   ],
   closing: [
     (c) => `${cap(c.card)} shows a tendency, and your steps shape it.`,
-    (c) => `Nothing about ${c.card} is fixed; what you choose next moves it.`,
+    (c) => `Nothing ${c.card} shows is fixed; what you choose next moves it.`,
     (c) => `Take what rings true in ${c.card} and leave the rest — the path is still yours to walk.`,
     (c) => `${cap(c.card)} is a current, not a command; you decide how to swim.`,
     (c) => `${cap(c.card)} describes this moment; the next one is yours to write.`,

@@ -92,7 +92,7 @@ export const zhHans: ReaderPhrases = {
           `答案倾向“是”，但带着条件：在${p.topic}上，${names(p.lead)}呈现的是${at(p.lead, 0).essence}，${
             hingeIsLead(p)
               ? `而${at(p.lead, 0).card}同时也在问你：你准备好迈出自己那一步了吗？`
-              : `而${p.hinge.card}落在“${p.hinge.position}”，说明事情成不成，很大程度上系于${p.hinge.essence}。`
+              : `而${p.hinge.card}落在“${p.hinge.position}”，说明事情成不成，很大程度上系于你怎样对待“${p.hinge.essence}”这一点。`
           }`,
         (p) =>
           `${names(p.lead)}让${p.topic}更接近“是”：眼下的画面是${at(p.lead, 0).essence}，推力多过阻力。${
