@@ -63,6 +63,8 @@ describe('readers pages', () => {
     const photo = document.querySelectorAll('.reader-card')[1]!.querySelector('img')
     expect(photo?.getAttribute('src')).toMatch(/\/res\/readers\/sol\.png$/)
     expect(text()).toContain('your energy comes back')
+    // Who the readers are is said once, in the lead line, not again in a paragraph under it.
+    expect(text().match(/(?:real|human) tarot readers/gi)).toHaveLength(1)
   })
 
   it('falls back to initials when a photo fails to load', async () => {

@@ -100,6 +100,24 @@ describe('the journal', () => {
     await page.locator('.chart__bar-row:visible').first().click()
     await expect.poll(() => page.locator('.chart__detail:visible').first().textContent()).toBe('The Star: 3 times · 1 reversed')
     await shot(page, 'insights-en')
+    // A long card name ("Nine of Pentacles") stays whole and clear of its bar, on this phone and on a 320 px one.
+    for (const width of [390, 320]) {
+      await page.setViewportSize({ width, height: 844 })
+      const rows = await page.locator('.chart__bar-row:visible').evaluateAll((elements) =>
+        elements.map((row) => {
+          const label = row.querySelector('.chart__bar-label')!
+          const track = row.querySelector('.chart__bar-track')!
+          // The text's own extent, not its box: the words must end before the bar starts.
+          const words = document.createRange()
+          words.selectNodeContents(label)
+          return { text: label.textContent, gap: track.getBoundingClientRect().left - words.getBoundingClientRect().right, cut: label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1 }
+        }),
+      )
+      expect(rows.find((r) => r.text === 'Nine of Pentacles')).toBeTruthy()
+      for (const row of rows) expect(row, `${width} px: ${row.text}`).toMatchObject({ cut: false })
+      for (const row of rows) expect(row.gap, `${width} px: ${row.text}`).toBeGreaterThanOrEqual(6)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
 
     // This year has readings: the way to the year in cards.
     const year = new Date().getFullYear()

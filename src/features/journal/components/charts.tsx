@@ -37,7 +37,7 @@ export function BarList({ data, hint }: { data: Datum[]; hint: string }) {
     <View className='chart'>
       {data.map((d) => (
         <View key={d.key} className='chart__bar-row' ariaRole='button' ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
-          <Text className='chart__bar-label' numberOfLines={1}>{d.label}</Text>
+          <Text className='chart__bar-label' numberOfLines={2}>{d.label}</Text>
           <View className='chart__bar-track'>
             <View className={`chart__bar ${picked === d.key ? 'chart__bar--picked' : ''}`} style={{ width: percent(d.value, max) }} />
           </View>

@@ -30,7 +30,8 @@ export function ReadersScreen({ readingId, initialTab = 'readers' }: { readingId
       </View>
       {tab === 'readers' ? (
         <>
-          <Text className='readers__promise'>{readingId ? t('withReading') : t('intro')}</Text>
+          {/* Who the readers are and the 24-hour promise are the page's lead line; here only what differs when a reading goes along. */}
+          {readingId ? <Text className='readers__promise'>{t('withReading')}</Text> : null}
           <ReadersList readingId={readingId} />
         </>
       ) : (

@@ -55,6 +55,32 @@ export function adviceReading(id: string, language: Language, reversed: boolean,
   return closing[closing.length - 1]!
 }
 
+/**
+ * Cards whose reversal is itself a release: the upright card's weight lifting (the Devil's chain, the Eight of
+ * Swords' blindfold, the Five of Cups' grief) rather than its energy blocked or overdone. Reading them as "too much
+ * of the same force" would say the opposite of what they mean, so the reader gives them their own note. Each one's
+ * first reversed keyword, in every language, names that release ("breaking free", "释放", "解脫"…).
+ */
+const RELEASING_REVERSALS: ReadonlySet<string> = new Set([
+  'Major15', // the Devil: breaking free
+  'Major18', // the Moon: the fog lifting
+  'Wands10', // unloading the bundle
+  'Cups04', // reawakening, the offered cup taken
+  'Cups05', // acceptance, turning to the cups still standing
+  'Cups07', // clarity, fantasies released
+  'Swords03', // healing
+  'Swords05', // reconciliation, letting go
+  'Swords07', // coming clean
+  'Swords08', // release from the binding
+  'Swords09', // worry easing
+  'Swords10', // recovery, rising again
+  'Coins05', // recovery, shelter found
+])
+
+export function reversalIsRelease(id: string): boolean {
+  return RELEASING_REVERSALS.has(id)
+}
+
 export function essenceOf(id: string, language: Language, reversed: boolean): string {
   const reader = cardReadingText(id, language)
   const text = cardText(id, language)!

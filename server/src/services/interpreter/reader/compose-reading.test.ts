@@ -6,6 +6,8 @@ import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { describe, expect, it } from 'vitest'
 import type { InterpretationInput } from '../interpreter'
 import { composeReading } from './compose-reading'
+import { phrasesFor } from './phrases'
+import type { CardRef } from './phrases/types'
 
 type Drawn = InterpretationInput['cards'][number]
 
@@ -127,5 +129,84 @@ describe('the built-in reader', () => {
     expect(words('one', 1)).toBeLessThanOrEqual(300)
     expect(words('celtic', 10)).toBeGreaterThanOrEqual(700)
     expect(words('celtic', 10)).toBeLessThanOrEqual(1100)
+  })
+
+  it('sets a card’s keyword where any keyword reads in a Chinese timing answer, never straight after 要看 / 取决于', () => {
+    const question = '我什么时候能遇到对的人？'
+    let hinged = 0
+    for (let seed = 1; seed <= 40; seed++) {
+      const reading = read(question, 'celtic', draw(10, seed), 'zh-Hans')
+      expect(reading.facts.intent.kind).toBe('timing')
+      const opening = reading.paragraphs[0]!
+      // Keywords are nouns, verbs or states ("逃避改变", "勇气", "延迟的冲击"): "要看逃避改变" does not read, "要看你怎样对待“逃避改变”" does.
+      const keywords = reading.facts.cards.flatMap((c) => cardText(c.id, 'zh-Hans')!.keywords[c.reversed ? 'reversed' : 'upright'])
+      for (const k of keywords) {
+        expect(opening, opening).not.toContain(`要看${k}`)
+        expect(opening, opening).not.toContain(`取决于${k}`)
+        expect(opening, opening).not.toMatch(new RegExp(`当${k}`))
+        if (opening.includes(`“${k}”`)) hinged++
+      }
+    }
+    expect(hinged).toBeGreaterThan(10)
+  })
+
+  it('says which cards are court cards with their names first, for one, two and three (en)', () => {
+    const ref = (card: string): CardRef => ({ card, essence: 'steadiness', position: 'Past' })
+    const [knight, king, page] = [ref('the Knight of Pentacles'), ref('the King of Swords reversed'), ref('the Page of Cups')]
+    for (const courtCards of phrasesFor('en').pattern.courtCards) {
+      const one = courtCards({ cards: [knight], count: 1, total: 3 })
+      const two = courtCards({ cards: [knight, king], count: 2, total: 3 })
+      const three = courtCards({ cards: [knight, king, page], count: 3, total: 5 })
+      for (const line of [one, two, three]) expect(line).not.toMatch(/appear in/)
+      expect(one).toMatch(/^(?:With )?the Knight of Pentacles (?:is a court card|in the spread)/i)
+      expect(one).not.toMatch(/\bare court cards\b|\bthem\b/)
+      expect(two).toMatch(/^(?:With )?the Knight of Pentacles and the King of Swords reversed (?:are court cards|in the spread)/i)
+      expect(three).toMatch(/^(?:With )?the Knight of Pentacles, the King of Swords reversed and the Page of Cups (?:are court cards|in the spread)/i)
+    }
+    // In a reading: the Knight of Pentacles, the King of Swords reversed and the Wheel of Fortune, over several questions so each wording comes up.
+    const cards: Drawn[] = [
+      { id: 'Coins12', orientation: 'upright' },
+      { id: 'Swords14', orientation: 'reversed' },
+      { id: 'Major10', orientation: 'upright' },
+    ]
+    for (const question of ['Will my ex and I get back together?', 'Will we get back together?', 'Is he coming back?', 'Will I get the job?', 'Will it work out?']) {
+      const text = read(question, 'ppf', cards).paragraphs.join('\n')
+      const line = text.split(/(?<=[.;])\s+|\n/).find((s) => /court cards|ways of being/.test(s))
+      expect(line, question).toMatch(/^(?:With )?the Knight of Pentacles and the King of Swords reversed\b/i)
+    }
+  })
+
+  it.each(LANGUAGES)('reads a reversal that is a release as a release, never as a force overdone or stuck (%s)', (language) => {
+    // Phrases of the held-in / overdone notes, which say the opposite of the Devil reversed breaking free.
+    const overdone = {
+      'zh-Hans': /过了头|这股劲被卡住|能量往里收|没处使的力气|时机还没到|没用对地方|“慢下来”的信号/,
+      'zh-Hant': /力氣用過了頭|卡住了、慢一點|能量往內收|而是轉向內在/,
+      en: /turns it inward|held back or delayed|overdone or stuck|is blocked inside you|slowed down or kept private|more inside you than around you/,
+    }[language]
+    const questions = ['What do I most need to see about myself right now?', '现在的我最需要看清自己的哪一面？', '現在的我最需要看清自己的哪一面？', 'How do I move on?', '我该怎么走出来？', '我該怎麼走出來？']
+    let released = 0
+    for (const id of ['Major15', 'Swords08', 'Cups05', 'Coins05']) {
+      for (const question of questions) {
+        const text = read(question, 'one', [{ id, orientation: 'reversed' }], language).paragraphs.join('\n')
+        expect(text, `${id} ${question}`).not.toMatch(overdone)
+        if (/releas|loosen|lifting|give|good news|松开|松绑|松动|压力在退|鬆開|鬆綁|鬆動|壓力在退/.test(text)) released++
+      }
+    }
+    expect(released).toBeGreaterThanOrEqual(20)
+    // A reversal that is no release (the Emperor: rigid, or no one at the helm) still gets the held-in or overdone reading.
+    const emperor = questions.map((q) => read(q, 'one', [{ id: 'Major04', orientation: 'reversed' }], language).paragraphs.join('\n'))
+    expect(emperor.some((text) => overdone.test(text))).toBe(true)
+  })
+
+  it.each(LANGUAGES)('ends each draw of one question on its own line, naming a drawn card (%s)', (language) => {
+    const question = { 'zh-Hans': '我该怎么提高工作效率？', 'zh-Hant': '我該怎麼提高工作效率？', en: 'How can I get more done at work?' }[language]
+    const closings = new Set<string>()
+    for (let seed = 1; seed <= 8; seed++) {
+      const cards = draw(1, seed * 31)
+      const closing = read(question, 'one', cards, language).paragraphs.at(-1)!
+      expect(closing, closing).toContain(nameOf(cards[0]!.id, language))
+      closings.add(closing)
+    }
+    expect(closings.size).toBe(8)
   })
 })

@@ -5,7 +5,7 @@ import type { SpreadShape } from '@tarot/core/reading/roles'
 import { spreadShape } from '@tarot/core/reading/shapes'
 import { BUNDLED_CATALOGUE, type Catalogue, localizeSpread, type Spread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
-import { adviceReading, appliedSentences, essenceOf, topicReading } from './card-words'
+import { adviceReading, appliedSentences, essenceOf, reversalIsRelease, topicReading } from './card-words'
 import { phrasesFor } from './phrases'
 import type { CardRef, PatternParams, ReaderPhrases } from './phrases/types'
 import { type Variation, variation } from './variation'
@@ -36,6 +36,8 @@ interface Context {
   word: (index: number) => CardRef
   /** The first two keywords together, for the bottom line. */
   theme: (index: number) => CardRef
+  /** The card's first keyword (its main sense), for a note that depends on that sense; later mentions move past it. */
+  first: (index: number) => CardRef
   topic: string
 }
 
@@ -104,6 +106,10 @@ function keywordMentions(input: InterpretationInput, language: Language, refs: C
       return { ...refs[i]!, essence: list[turn % list.length] ?? refs[i]!.essence }
     },
     theme: (i: number): CardRef => ({ ...refs[i]!, essence: keywords[i]!.slice(0, 2).join(and) || refs[i]!.essence }),
+    first: (i: number): CardRef => {
+      if (!turns.get(i)) turns.set(i, 1)
+      return { ...refs[i]!, essence: keywords[i]![0] ?? refs[i]!.essence }
+    },
   }
 }
 
@@ -131,11 +137,18 @@ function bottomLine(ctx: Context, input: InterpretationInput): string {
   return `${v.pick('inShort', p.inShort)}${v.pick(`bottom.${kind}.${kind === 'yes_no' ? facts.leaning : ''}`, variants)(params)}`
 }
 
+/** How a reversed card is meant here: held in, blocked or overdone — or, for a card whose reversal is a release, the release under way. */
+function reversalNote(ctx: Context, card: CardFact): string {
+  const { p, v } = ctx
+  if (reversalIsRelease(card.id)) return v.pick('releaseNote', p.releaseNote)(ctx.first(card.index))
+  return v.pick('reversedNote', p.reversedNote)(ctx.word(card.index))
+}
+
 function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: number }): { text: Part; quoted: string } {
   const { language, p, v, refs, facts } = ctx
   const ref = refs[card.index]!
   const lead = v.pick(`role.${card.role}`, p.role[card.role])(ref)
-  const note = card.reversed && reversedNotes.left-- > 0 ? v.pick('reversedNote', p.reversedNote)(ctx.word(card.index)) : ''
+  const note = card.reversed && reversedNotes.left-- > 0 ? reversalNote(ctx, card) : ''
   const quoted = card.role === 'advice' ? cardText(card.id, language)!.advice[card.reversed ? 'reversed' : 'upright'] : topicReading(card.id, language, facts.intent.topic, card.reversed)
   const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ctx.word(card.index)) : ''
   // When the reading is short for its spread: how the card shows up in a life, beyond its reading for the topic.
@@ -327,7 +340,8 @@ function composeParts(input: InterpretationInput, facts: ReadingFacts): Part[] {
     paragraphs.push(heading(ctx.v.pick('heading.advice', p.headings.advice)))
   }
   paragraphs.push(advice(ctx, quoted))
-  paragraphs.push(ctx.v.pick('closing', p.closing))
+  // The closing names the card that carries the answer: a stock last line would end every draw of a question alike.
+  paragraphs.push(ctx.v.pick('closing', p.closing)(refs[facts.lead[0] ?? 0]!))
   return paragraphs
 }
 

@@ -88,14 +88,30 @@ function card(id: string, reversed: boolean, cx: number, cy: number, width: numb
   return `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)}) rotate(${angle})">${shadow}<g transform="rotate(${reversed ? 180 : 0})">${art}</g></g>`
 }
 
-/** The spread's layout fitted into `box`, with each card's name under it when the cards stand upright side by side. */
-function board(glyphs: GlyphCache, layout: SpreadLayout, cards: PosterCard[], box: Box, language: Language, labelled: boolean): { svg: string; labels: string[] } {
-  const points = layout.positions.slice(0, cards.length).flatMap((p) => corners(p))
+const LABEL_SPACE = 46
+
+/** The bounds of the first `count` cards of a layout, in layout units. */
+function extent(layout: SpreadLayout, count: number) {
+  const points = layout.positions.slice(0, count).flatMap((p) => corners(p))
   const minX = Math.min(...points.map(([x]) => x))
   const maxX = Math.max(...points.map(([x]) => x))
   const minY = Math.min(...points.map(([, y]) => y))
   const maxY = Math.max(...points.map(([, y]) => y))
-  const labelSpace = labelled ? 46 : 0
+  return { minX, maxX, minY, maxY }
+}
+
+/** How tall the board drawn by `board` is when fitted into `box`: a row of cards is held by the width and needs less than the box. */
+function boardHeight(layout: SpreadLayout, count: number, box: { width: number; height: number }, labelled: boolean): number {
+  const { minX, maxX, minY, maxY } = extent(layout, count)
+  const labelSpace = labelled ? LABEL_SPACE : 0
+  const scale = Math.min(box.width / (maxX - minX), (box.height - labelSpace) / (maxY - minY))
+  return (maxY - minY) * scale + labelSpace
+}
+
+/** The spread's layout fitted into `box`, with each card's name under it when the cards stand upright side by side. */
+function board(glyphs: GlyphCache, layout: SpreadLayout, cards: PosterCard[], box: Box, language: Language, labelled: boolean): { svg: string; labels: string[] } {
+  const { minX, maxX, minY, maxY } = extent(layout, cards.length)
+  const labelSpace = labelled ? LABEL_SPACE : 0
   const scale = Math.min(box.width / (maxX - minX), (box.height - labelSpace) / (maxY - minY))
   const offsetX = box.x + (box.width - (maxX - minX) * scale) / 2 - minX * scale
   const offsetY = box.y + (box.height - labelSpace - (maxY - minY) * scale) / 2 - minY * scale
@@ -145,13 +161,22 @@ export function readingPoster(input: ReadingPosterInput): Poster {
       printed.push(...lines)
       top += 44 + lines.length * 50
     }
-    const cards = board(input.glyphs, input.layout, input.cards, { x: 80, y: top + 30, width: width - 160, height: 1290 - top - 30 }, language, labelled)
+    // The cards and the bottom line are one group, centred between the heading and the code: a row of cards is held
+    // by the width, so a board given all the height would float in the middle of an empty band.
+    const area = { top: top + 20, bottom: 1600 }
+    const lines = input.bottomLine ? wrap(input.bottomLine, 830 / 42, 4, ems()) : []
+    const note = lines.length > 0 ? lines.length * 64 + 56 : 0
+    const gap = note > 0 ? 64 : 0
+    const boardSize = { width: width - 160, height: area.bottom - area.top - note - gap }
+    const used = boardHeight(input.layout, input.cards.length, boardSize, labelled)
+    const boardTop = area.top + (area.bottom - area.top - used - gap - note) / 2
+    const cards = board(input.glyphs, input.layout, input.cards, { x: 80, y: boardTop, width: boardSize.width, height: used }, language, labelled)
     body += cards.svg
     printed.push(...cards.labels)
-    if (input.bottomLine) {
-      const lines = wrap(input.bottomLine, 830 / 42, 4, ems())
-      body += `<rect x="80" y="1330" width="${width - 160}" height="${lines.length * 64 + 56}" rx="24" fill="#ffffff" fill-opacity="0.07"/>`
-      body += textLines(glyphs, lines, 120, 1330 + 70, { size: 42, lineHeight: 64, fill: INK.soft, family })
+    if (lines.length > 0) {
+      const noteTop = boardTop + used + gap
+      body += `<rect x="80" y="${noteTop.toFixed(1)}" width="${width - 160}" height="${note}" rx="24" fill="#ffffff" fill-opacity="0.07"/>`
+      body += textLines(glyphs, lines, 120, noteTop + 70, { size: 42, lineHeight: 64, fill: INK.soft, family })
       printed.push(...lines)
     }
     body += code(width - 90 - 220, 1640, 220)

@@ -74,4 +74,27 @@ describe('poster layout', () => {
     expect(readingPoster({ ...base, question: null }).texts.join('')).not.toContain('问题')
     expect(readingPoster({ ...base, question: '我该换工作吗？' }).texts.join('')).toContain('我该换工作吗？')
   })
+
+  it('balances a row of cards and the bottom line between the heading and the code, with no empty band above the cards', () => {
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
+    const cards = layout.positions.map((_, i) => ({ id: CARD_IDS[i]!, orientation: 'upright' as const, name: 'The Fool' }))
+    let codeTop = 0
+    const spy: typeof code = (x, y, size) => {
+      codeTop = y
+      return code(x, y, size)
+    }
+    for (const bottomLine of ['In short, rest first.', 'In short, the cards point to a pause before a new start. Try giving yourself a quiet week before you decide, and then one more.']) {
+      const { svg } = readingPoster({ language: 'en', size: 'story', spreadName: 'Choice', layout, cards, bottomLine, question: null, day: '2026-11-27', code: spy, glyphs })
+      // Each card is a group translated to its centre, with the art drawn from minus half its height.
+      const tops = [...svg.matchAll(/translate\(([\d.]+) ([\d.]+)\) rotate\(0\)"><rect[^>]*\/><g transform="rotate\(0\)"><svg x="[-\d.]+" y="(-[\d.]+)"/g)].map((m) => Number(m[2]) + Number(m[3]))
+      expect(tops).toHaveLength(3)
+      const note = /<rect x="80" y="([\d.]+)" width="\d+" height="(\d+)" rx="24"/.exec(svg)!
+      const noteBottom = Number(note[1]) + Number(note[2])
+      // The date line of a one-line spread name sits at y = 320.
+      const above = Math.min(...tops) - 320
+      const below = codeTop - noteBottom
+      expect(below).toBeGreaterThan(30)
+      expect(Math.abs(above - below), `${above} above the cards, ${below} below the note`).toBeLessThan(60)
+    }
+  })
 })

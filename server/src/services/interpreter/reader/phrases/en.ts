@@ -241,6 +241,12 @@ export const en: ReaderPhrases = {
     (c) => `Read reversed, ${upright(c)} points to something slowed down or kept private, still at work.`,
     (c) => `Reversed, ${upright(c)} suggests this is happening more inside you than around you for now.`,
   ],
+  releaseNote: [
+    (c) => `Here the reversal of ${upright(c)} is a loosening rather than a block — ${c.essence}, under way though not yet finished.`,
+    (c) => `Reversed, ${upright(c)} loosens its hold instead of tightening it; what has begun is ${c.essence}, still under way and not yet finished.`,
+    (c) => `Read upside down, ${upright(c)} shows its burden starting to give (${c.essence}); expect the old pull to return now and then while it does.`,
+    (c) => `The reversal of ${upright(c)} is good news of a quiet kind: ${c.essence}, begun inside you before anyone else can see it.`,
+  ],
 
 
 
@@ -336,8 +342,8 @@ export const en: ReaderPhrases = {
       (p) => `Notice the ${p.number}: ${and(p.cards.map((c) => c.card))} share the number, and the question of ${p.numberTheme}.`,
     ],
     courtCards: [
-      (p) => `${cap(and(p.cards.map((c) => c.card)))} are court cards: they may be people in your life, or roles you are being asked to play.`,
-      (p) => `Court cards appear in ${and(p.cards.map((c) => c.card))}; read them as people around you or as parts of yourself.`,
+      (p) => `${cap(and(p.cards.map((c) => c.card)))} ${p.cards.length === 1 ? 'is a court card: it may be a person in your life, or a role' : 'are court cards: they may be people in your life, or roles'} you are being asked to play.`,
+      (p) => `${cap(and(p.cards.map((c) => c.card)))} ${p.cards.length === 1 ? 'is a court card; read it as someone around you or as a part' : 'are court cards; read them as people around you or as parts'} of yourself.`,
       (p) => `With ${and(p.cards.map((c) => c.card))} in the spread, there are people — or ways of being — at work here.`,
     ],
     courtAsOther: [
@@ -396,14 +402,14 @@ export const en: ReaderPhrases = {
     (p) => `${p.cardAdvice} That is the counsel of ${p.from.card}, and it works best as one concrete act rather than a resolution.`,
   ],
   closing: [
-    'The cards show a tendency, and your steps shape it.',
-    'Nothing here is fixed; what you choose next moves it.',
-    'Take what rings true and leave the rest — the path is still yours to walk.',
-    'These are currents, not commands; you decide how to swim.',
-    'The spread describes this moment; the next one is yours to write.',
-    'Let this be a mirror, not a map: you hold the pen.',
-    'Tendencies can turn, and your choices are what turn them.',
-    'Whatever you do with this, the cards leave the last word to you.',
+    (c) => `${cap(c.card)} shows a tendency, and your steps shape it.`,
+    (c) => `Nothing ${c.card} shows is fixed; what you choose next moves it.`,
+    (c) => `Take what rings true in ${c.card} and leave the rest — the path is still yours to walk.`,
+    (c) => `${cap(c.card)} is a current, not a command; you decide how to swim.`,
+    (c) => `${cap(c.card)} describes this moment; the next one is yours to write.`,
+    (c) => `Let ${c.card} be a mirror, not a map: you hold the pen.`,
+    (c) => `Even the tendency ${c.card} shows can turn, and your choices are what turn it.`,
+    (c) => `Whatever you do with ${c.card}, the last word is yours.`,
   ],
   inShort: ['In short: ', 'The short answer: ', 'First, the bottom line: ', 'Put simply: '],
   thisWeek: ['This week: ', 'A step for the coming days: ', 'Something to try: ', 'To carry this into the week: '],

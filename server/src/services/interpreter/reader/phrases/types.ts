@@ -137,6 +137,12 @@ export interface ReaderPhrases {
 
   /** How a reversed card is meant here, one short sentence: energy turned inward, blocked, delayed or overdone — never "the opposite". */
   reversedNote: ((c: CardRef) => string)[]
+  /**
+   * The same note for a card whose reversal is itself a release (the Devil, the Eight of Swords, the Five of Cups…:
+   * see card-words.ts): the upright card's weight easing, the release begun but not finished. Never "overdone" or
+   * "stuck", which would contradict it. `c.essence` is the card's first reversed keyword ("breaking free", "释放").
+   */
+  releaseNote: ((c: CardRef) => string)[]
 
   /** A passage that relates two cards by the kind of pair, naming both cards (a and b); two sentences. */
   pair: Record<PairKind, ((a: CardRef, b: CardRef) => string)[]>
@@ -167,8 +173,12 @@ export interface ReaderPhrases {
 
   /** "This week"-style advice: one small, kind, concrete step from the advice card; two or three sentences around cardAdvice (which is quoted as is). */
   advice: ((p: AdviceParams) => string)[]
-  /** The last line: the cards describe tendencies, the person's choices move them. One sentence. */
-  closing: string[]
+  /**
+   * The last line: the cards describe tendencies, the person's choices move them. One sentence, naming `c`, the card
+   * that carries the answer (usually the outcome), so the closing belongs to this spread and two readings of one
+   * question do not end on the same stock line.
+   */
+  closing: ((c: CardRef) => string)[]
   /** The short bold lead of the bottom line paragraph ("In short:" / "先说结论：") — a few variants. */
   inShort: string[]
   /** Prefix of the advice paragraph ("This week:" / "这周可以试试："). */

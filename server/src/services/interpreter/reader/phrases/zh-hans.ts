@@ -92,7 +92,7 @@ export const zhHans: ReaderPhrases = {
           `答案倾向“是”，但带着条件：在${p.topic}上，${names(p.lead)}呈现的是${at(p.lead, 0).essence}，${
             hingeIsLead(p)
               ? `而${at(p.lead, 0).card}同时也在问你：你准备好迈出自己那一步了吗？`
-              : `而${p.hinge.card}落在“${p.hinge.position}”，说明事情成不成，很大程度上系于${p.hinge.essence}。`
+              : `而${p.hinge.card}落在“${p.hinge.position}”，说明事情成不成，很大程度上系于你怎样对待“${p.hinge.essence}”这一点。`
           }`,
         (p) =>
           `${names(p.lead)}让${p.topic}更接近“是”：眼下的画面是${at(p.lead, 0).essence}，推力多过阻力。${
@@ -314,25 +314,25 @@ export const zhHans: ReaderPhrases = {
         `牌不报日期，讲的是时机成熟的条件：在${p.topic}上，${names(p.lead)}显示眼下处在${at(p.lead, 0).essence}这一段；${
           hingeIsLead(p)
             ? `等${at(p.lead, 0).card}这一段走完，下一段才会慢慢展开。`
-            : `等${p.hinge.card}所说的${p.hinge.essence}有了眉目，下一段才会真正展开。`
+            : `等${p.hinge.card}点出的“${p.hinge.essence}”这一环有了眉目，下一段才会真正展开。`
         }`,
       (p) =>
         `与其问“什么时候”，${names(p.lead)}更在意“在什么之后”，把${p.topic}放在${at(p.lead, 0).essence}这个阶段；${
           hingeIsLead(p)
             ? `推进的节奏，要看你在${at(p.lead, 0).card}这个阶段里怎么走。`
-            : `${p.hinge.card}落在“${p.hinge.position}”，说明推进的节奏要看${p.hinge.essence}。`
+            : `${p.hinge.card}落在“${p.hinge.position}”，说明推进的节奏，要看你怎样对待“${p.hinge.essence}”这一环。`
         }`,
       (p) =>
         `从时间上看，${names(p.lead)}说的更像一个正在进行的阶段，而不是某个日子：${at(p.lead, 0).essence}。${
           hingeIsLead(p)
             ? `等${at(p.lead, 0).card}这股劲慢慢走顺，${p.topic}就有机会往下一步走。`
-            : `当${p.hinge.essence}慢慢理顺——这是${p.hinge.card}给的信号——${p.topic}就有机会往下一步走。`
+            : `等${p.hinge.card}点出的“${p.hinge.essence}”这一环慢慢理顺，${p.topic}就有机会往下一步走。`
         }`,
       (p) =>
         `如果把${p.topic}看成一段路，现在大概走到了${at(p.lead, 0).essence}这里，这是${names(p.lead)}给的位置。${
           hingeIsLead(p)
             ? `下一段什么时候开始，取决于${at(p.lead, 0).card}说的条件是否成熟，而不是日历。`
-            : `下一段什么时候开始，取决于${p.hinge.card}所说的${p.hinge.essence}，而不是日历。`
+            : `下一段什么时候开始，取决于你怎样走过${p.hinge.card}点出的“${p.hinge.essence}”这一环，而不是日历。`
         }`,
     ],
     how_to: [
@@ -550,6 +550,12 @@ export const zhHans: ReaderPhrases = {
     (c) => `${c.card}放在这里，多半是说这股能量没用对地方，要么憋在心里，要么使得太猛，${c.essence}就是它走偏时的样子。`,
     (c) => `读这里的${c.card}，可以把它当成“慢下来”的信号：${c.essence}正在底下酝酿，还没到露面的时候。`,
   ],
+  releaseNote: [
+    (c) => `这里的${c.card}，说的是正位时压着你的那股劲正在松开：${c.essence}已经起了头，只是还没走完。`,
+    (c) => `${c.card}在这里读作“松绑”：${c.essence}正在发生，多半是一点一点来的，旧的拉扯偶尔还会回头。`,
+    (c) => `别把${c.card}读成卡住了，它说的是松动：${c.essence}先从你心里开始，外面的变化会慢半拍跟上。`,
+    (c) => `${c.card}落在这里，是压力在退，而不是在涨；${c.essence}已经开了个头，给它一点时间走完。`,
+  ],
   pair: {
     crossing: [
       (a, b) =>
@@ -724,11 +730,13 @@ export const zhHans: ReaderPhrases = {
     ],
     courtCards: [
       (p) =>
-        `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}，它们常常代表具体的人，或者你此刻需要扮演的角色。`,
+        `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}，${p.count === 1 ? '它' : '它们'}常常代表具体的人，或者你此刻需要扮演的角色。`,
       (p) =>
-        `${zhCount(p.total)}张里有${zhCount(p.count)}张宫廷牌，${names(p.cards)}都是“人物牌”，可见人的因素在这件事里分量不小。`,
+        `${zhCount(p.total)}张里有${zhCount(p.count)}张宫廷牌，${names(p.cards)}${p.count === 1 ? '是' : '都是'}“人物牌”，可见人的因素在这件事里分量不小。`,
       (p) =>
-        `${names(p.cards)}这${zhCount(p.count)}张都是宫廷牌，与其把它们当作抽象的能量，不如想想身边谁像它们，或者你自己在哪一刻像它们。`,
+        p.count === 1
+          ? `${names(p.cards)}是宫廷牌，与其把它当作抽象的能量，不如想想身边谁像它，或者你自己在哪一刻像它。`
+          : `${names(p.cards)}这${zhCount(p.count)}张都是宫廷牌，与其把它们当作抽象的能量，不如想想身边谁像它们，或者你自己在哪一刻像它们。`,
     ],
     courtAsOther: [
       (p) =>
@@ -801,18 +809,18 @@ export const zhHans: ReaderPhrases = {
       `让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
   ],
   closing: [
-    '牌面照见的是眼下的走势，往哪里走，你说了算。',
-    '牌只描绘方向，真正让事情改变的，是你接下来的每一个选择。',
-    '这些牌是一张此刻的地图，路线怎么画，笔在你手里。',
-    '趋势不是结局，你的一个小小决定，就能让它换个方向。',
-    '牌说的是“照现在这样会怎样”，而“接下来怎样”，由你来写。',
-    '今天的牌面只是一个起点，你怎么回应它，比它本身更重要。',
-    '牌能照见倾向，却替不了你迈步，走哪一步，始终由你决定。',
-    '事情会怎么变，牌给了线索，答案藏在你每天的选择里。',
-    '倾向会随着人走，你换一个做法，画面也会跟着换。',
-    '这一次的牌面是此刻的天气，不是一辈子的气候，伞带不带，由你。',
-    '读完这些牌，最要紧的不是记住它们，而是你明天打算怎么过。',
-    '牌面只是把路照亮一段，脚步迈多大、往哪边转，都在你自己。',
+    (c) => `${c.card}照见的是眼下的走势，往哪里走，你说了算。`,
+    (c) => `${c.card}只描绘方向，真正让事情改变的，是你接下来的每一个选择。`,
+    (c) => `${c.card}画出的是一张此刻的地图，路线怎么画，笔在你手里。`,
+    (c) => `${c.card}说的是趋势，不是结局，你的一个小小决定，就能让它换个方向。`,
+    (c) => `${c.card}说的是“照现在这样会怎样”，而“接下来怎样”，由你来写。`,
+    (c) => `今天的${c.card}只是一个起点，你怎么回应它，比它本身更重要。`,
+    (c) => `${c.card}能照见倾向，却替不了你迈步，走哪一步，始终由你决定。`,
+    (c) => `事情会怎么变，${c.card}给了线索，答案藏在你每天的选择里。`,
+    (c) => `倾向会随着人走，你换一个做法，${c.card}的画面也会跟着换。`,
+    (c) => `${c.card}是此刻的天气，不是一辈子的气候，伞带不带，由你。`,
+    (c) => `读完这次的牌，最要紧的不是记住${c.card}，而是你明天打算怎么过。`,
+    (c) => `${c.card}只是把路照亮一段，脚步迈多大、往哪边转，都在你自己。`,
   ],
   inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：', '总的来说：', '重点是：', '先讲重点：'],
   thisWeek: [
