@@ -161,7 +161,7 @@ describe('sharing', () => {
       const get = calls.find((c) => c.url.endsWith(`/shared/${SHARE}`))!
       expect(get.header['tarot-token']).toBeUndefined()
       expect(text()).toContain('Choice and Consequence')
-      expect(text()).toContain('Drawn on 2026-11-20')
+      expect(text()).toContain('Drawn on Nov 20, 2026')
       expect(text()).toContain('The path you fear asks for patience more than courage.')
       expect(text()).not.toContain('Question')
       const faces = document.querySelectorAll('.shared__board .card-face')
@@ -185,6 +185,7 @@ describe('sharing', () => {
       await testUtils.mount(SharedReadingPage)
       await flush()
       expect(text()).toContain('分享者已收回这个链接，这次解读看不到了。')
+      expect(text()).toContain('朋友分享的解读')
       expect(text()).toContain('我也来问一个问题')
       expect(document.querySelector('.shared__retry')).toBeNull()
     })

@@ -11,6 +11,7 @@ import { SpreadBoard } from '@/components/spread-board/spread-board'
 import { findLayout, findSpread } from '@/lib/content/spreads'
 import { useServerData } from '@/lib/data/use-server-data'
 import { ApiError } from '@/lib/http/client'
+import { formatDay } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { open } from '@/lib/navigation/navigate'
 import { HOME } from '@/lib/navigation/routes'
@@ -72,7 +73,7 @@ function SharedBody({ reading }: { reading: SharedReading }) {
     <View className='shared'>
       <View className='shared__head'>
         <Text className='shared__spread'>{spread?.name ?? reading.spreadId}</Text>
-        <Text className='shared__date'>{t('shared.date', { date: reading.date })}</Text>
+        <Text className='shared__date'>{t('shared.date', { date: formatDay(reading.date, language) })}</Text>
       </View>
       {reading.question ? (
         <View className='shared__question-box'>
