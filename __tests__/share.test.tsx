@@ -166,7 +166,7 @@ describe('sharing', () => {
       expect(text()).not.toContain('Question')
       const faces = document.querySelectorAll('.shared__board .card-face')
       expect(faces).toHaveLength(3)
-      expect([...faces].map((f) => f.classList.contains('card-face--reversed'))).toEqual([false, true, false])
+      expect(Array.from(faces).map((f) => f.classList.contains('card-face--reversed'))).toEqual([false, true, false])
       expect(text()).toContain('Ask a question of your own')
     })
 

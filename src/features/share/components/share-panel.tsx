@@ -117,9 +117,9 @@ export function SharePanel({ reading }: { reading: ReadingView }) {
         </Button>
       )}
       {failed ? (
-        <Text className='share-panel__failed' ariaRole='alert'>
-          {t('panel.failed')}
-        </Text>
+        <View className='share-panel__failed' ariaRole='alert'>
+          <Text>{t('panel.failed')}</Text>
+        </View>
       ) : null}
       <Text className='link share-panel__manage' onClick={() => void navigateTo(SHARE_LINKS_PAGE)}>
         {t('panel.manage')}

@@ -21,8 +21,9 @@ export function useShareHooks(share: MiniShare | null, fallbackTitle: string, ho
   useShareTimeline(() => (share ? { title: share.title, query: share.timelineQuery, imageUrl: share.imageUrl } : { title: fallbackTitle }))
   const ready = share !== null
   useEffect(() => {
-    const menus = ['shareAppMessage', 'shareTimeline']
-    if (ready) Taro.showShareMenu({ withShareTicket: false, menus }).catch(() => undefined)
-    else Taro.hideShareMenu({ menus: ['shareTimeline'] }).catch(() => undefined)
+    // `menus` is WeChat's (base library 2.11.3+), missing from Taro's types.
+    const menus = { menus: ready ? ['shareAppMessage', 'shareTimeline'] : ['shareTimeline'] } as object
+    if (ready) Taro.showShareMenu({ withShareTicket: false, ...menus }).catch(() => undefined)
+    else Taro.hideShareMenu(menus).catch(() => undefined)
   }, [ready])
 }
