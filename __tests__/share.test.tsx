@@ -185,7 +185,6 @@ describe('sharing', () => {
       await testUtils.mount(SharedReadingPage)
       await flush()
       expect(text()).toContain('分享者已收回这个链接，这次解读看不到了。')
-      expect(text()).toContain('朋友分享的解读')
       expect(text()).toContain('我也来问一个问题')
       expect(document.querySelector('.shared__retry')).toBeNull()
     })
