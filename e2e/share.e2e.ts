@@ -63,6 +63,8 @@ describe('sharing a reading', () => {
     await inFront(owner, '.share-panel__create').click()
     await expect.poll(() => textOf(owner, '.share-panel__link'), { timeout: 20_000 }).toContain('/pagesApp/share/reading?id=')
     const link = await textOf(owner, '.share-panel__link')
+    await inFront(owner, '.share-panel').scrollIntoViewIfNeeded()
+    await shot(owner, 'share-panel-en')
     expect(link).not.toContain('token')
 
     // A stranger, in a fresh browser with no account, in English and in Chinese.
