@@ -10,6 +10,8 @@ import { standardServer } from './support/standard-server'
 const locales = { 'zh-Hans': require('../src/locales/zh-Hans/common.json'), en: require('../src/locales/en/common.json') } as const
 /** The journal's pages (issue 19) take their titles from their own namespace. */
 const journalTexts = { 'zh-Hans': require('../src/locales/zh-Hans/journal.json'), en: require('../src/locales/en/journal.json') } as const
+/** So do sharing's pages (issue 20). */
+const shareTexts = { 'zh-Hans': require('../src/locales/zh-Hans/share.json'), en: require('../src/locales/en/share.json') } as const
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The titles and frames keys of each route's screen (src/locales/<lang>/common.json). */
@@ -19,11 +21,15 @@ const KEYS: Record<string, string> = {
   '/pages/tarot/tarot_read': 'read', '/pages/ai/ad_ask': 'adAsk', '/pages/ai/pro_ask': 'proAsk', '/pages/reader/readers': 'readers',
   '/pages/reader/reader': 'reader', '/pages/reader/order': 'order', '/pages/pay/energy': 'energy', '/pages/reader/desk': 'readerDesk',
   '/pagesApp/common/login': 'login', '/pagesThird/third/draw_cards': 'draw', '/pagesThird/third/input_cards': 'input', '/pagesChat/ai/chat': 'chat',
-  '/pagesApp/journal/insights': 'insights', '/pagesApp/journal/year': 'year',
+  '/pagesApp/journal/insights': 'insights', '/pagesApp/journal/year': 'year', '/pagesApp/share/reading': 'sharedReading', '/pagesApp/share/links': 'sharedLinks',
 }
 /** The title of a route's screen in `language`. */
 const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
-  key === 'insights' ? journalTexts[language].insightsTitle : key === 'year' ? journalTexts[language].yearInCards.pageTitle : locales[language].titles[key]
+  key === 'insights' ? journalTexts[language].insightsTitle
+  : key === 'year' ? journalTexts[language].yearInCards.pageTitle
+  : key === 'sharedReading' ? shareTexts[language].shared.title
+  : key === 'sharedLinks' ? shareTexts[language].links.title
+  : locales[language].titles[key]
 
 const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
 

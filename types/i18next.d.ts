@@ -17,12 +17,13 @@ import type reading from '../src/locales/zh-Hans/reading.json'
 import type wallet from '../src/locales/zh-Hans/wallet.json'
 import type pay from '../src/locales/zh-Hans/pay.json'
 import type journal from '../src/locales/zh-Hans/journal.json'
+import type share from '../src/locales/zh-Hans/share.json'
 
 type common = typeof commonTexts & { validation: ValidationTexts }
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; pay: typeof pay; readers: typeof readers; 'reader-desk': typeof readerDesk; journal: typeof journal }
+    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; pay: typeof pay; readers: typeof readers; 'reader-desk': typeof readerDesk; journal: typeof journal; share: typeof share }
   }
 }

@@ -30,7 +30,7 @@ describe.each(ENGINES)('sharing a reading on %s', (engine) => {
     expect(created.data).toMatchObject({ readingId: reading.id, spreadId: 'cnc', includeQuestion: false, size: 'story', revokedAt: null })
     expect(created.data.id).toMatch(/^[A-Za-z0-9_-]{22}$/)
     // The link carries the share id and the friend code, never a token.
-    expect(created.data.link).toMatch(new RegExp(`^https://tarot\\.example\\.com/tarot/h5app/#/pages/share/reading\\?id=${created.data.id}&friend=`))
+    expect(created.data.link).toMatch(new RegExp(`^https://tarot\\.example\\.com/tarot/h5app/#/pagesApp/share/reading\\?id=${created.data.id}&friend=`))
     expect(created.data.link).not.toContain(owner['tarot-token'])
 
     const seen = await app.inject({ method: 'GET', url: `/tarot/rest/shared/${created.data.id}` })

@@ -10,3 +10,8 @@ export function formatTime(iso: string, language: Language): string {
 export function clockTime(iso: string): string {
   return dayjs(iso).format('HH:mm')
 }
+
+/** A calendar day (YYYY-MM-DD) as people write it: "Nov 20, 2026" or "2026年11月20日". */
+export function formatDay(day: string, language: Language): string {
+  return dayjs(day).format(language === 'en' ? 'MMM D, YYYY' : 'YYYY年M月D日')
+}

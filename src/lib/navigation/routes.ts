@@ -34,7 +34,7 @@ export interface SubPackage {
 
 export const SUB_PACKAGES: readonly SubPackage[] = [
   { root: 'pagesH5', pages: ['common/open', 'pay/wechat'], h5Only: true },
-  { root: 'pagesApp', pages: ['common/login', 'journal/insights', 'journal/year'] },
+  { root: 'pagesApp', pages: ['common/login', 'journal/insights', 'journal/year', 'share/reading', 'share/links'] },
   { root: 'pagesThird', pages: ['third/draw_cards', 'third/input_cards'] },
   { root: 'pagesChat', pages: ['ai/chat'] },
 ]
@@ -53,6 +53,10 @@ export const LOGIN_PAGE = '/pagesApp/common/login'
 export const INSIGHTS_PAGE = '/pagesApp/journal/insights'
 /** A year in cards, reached from the insights page (issue 19). */
 export const YEAR_PAGE = '/pagesApp/journal/year'
+/** A reading someone shared, open to anyone with its link (issue 20): `?id=&friend=`. */
+export const SHARED_READING_PAGE = '/pagesApp/share/reading'
+/** The links I shared, each revocable (issue 20), reached from the about page and the reading's share panel. */
+export const SHARE_LINKS_PAGE = '/pagesApp/share/links'
 export const ASK_PAGES = ['/pages/ai/ad_ask', '/pages/ai/pro_ask'] as const
 
 export function subPackagePages(includeH5Only: boolean): string[] {

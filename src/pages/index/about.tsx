@@ -10,11 +10,13 @@ import { JournalData } from '@/features/journal/components/journal-data'
 import { ReaderDeskEntry } from '@/features/reader-desk/components/reader-desk-entry'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
+import { SHARE_LINKS_PAGE } from '@/lib/navigation/routes'
 import { usePreferences } from '@/stores/preferences'
 import './about.css'
 import '@/features/wallet/translations'
 // The birth-year correction request a refused purchase opens the form with (not in the first load).
 import '@/lib/pay/translations'
+import '@/lib/i18n/namespaces/share'
 
 declare const APP_VERSION: string
 
@@ -23,6 +25,7 @@ export default function AboutPage() {
   const { t, i18n } = useTranslation()
   const { t: tw } = useTranslation('wallet')
   const { t: tp } = useTranslation('pay')
+  const { t: ts } = useTranslation('share')
   const setLanguage = usePreferences((s) => s.setLanguage)
   const active = i18n.language || currentLanguage()
   // Opened from a purchase refused for the birth year: the correction request is written out in the form.
@@ -52,6 +55,13 @@ export default function AboutPage() {
         <View className='about__row-text'>
           <Text className='about__row-title'>{t('titles.energy')}</Text>
           <Text className='about__row-hint'>{tw('entry.about')}</Text>
+        </View>
+        <Text className='about__row-arrow'>›</Text>
+      </View>
+      <View className='about__row about__shared-links' role='link' onClick={() => void navigateTo(SHARE_LINKS_PAGE)}>
+        <View className='about__row-text'>
+          <Text className='about__row-title'>{ts('links.title')}</Text>
+          <Text className='about__row-hint'>{ts('links.entryHint')}</Text>
         </View>
         <Text className='about__row-arrow'>›</Text>
       </View>

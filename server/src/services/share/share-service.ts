@@ -30,7 +30,7 @@ export class ShareService {
 
   /** The H5 page of a share; the friend code rides on it, and the app binds it when the visitor signs in. */
   link(id: string, friendCode: string): string {
-    return `${this.deps.publicOrigin}/tarot/h5app/#/pages/share/reading?id=${encodeURIComponent(id)}&friend=${encodeURIComponent(friendCode)}`
+    return `${this.deps.publicOrigin}/tarot/h5app/#/pagesApp/share/reading?id=${encodeURIComponent(id)}&friend=${encodeURIComponent(friendCode)}`
   }
 
   private view(row: ShareRow, spreadId: string): ShareView {

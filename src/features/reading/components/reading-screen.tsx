@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import type { ReadingView } from '@tarot/contracts/readings'
 import { findSpread } from '@/lib/content/spreads'
-import { useCallback, useEffect, useState } from 'react'
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { VerifyDraw } from '@/components/verify-draw/verify-draw'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -26,7 +26,7 @@ function HomeButton() {
   )
 }
 
-function ReadingBody({ reading, onSaved }: { reading: ReadingView; onSaved: (saved: ReadingView) => void }) {
+function ReadingBody({ reading, onSaved, extra }: { reading: ReadingView; onSaved: (saved: ReadingView) => void; extra?: (reading: ReadingView) => ReactNode }) {
   const { t } = useTranslation('reading')
   const spread = findSpread(reading.spreadId, currentLanguage())
   const positions = spread?.positions ?? []
@@ -66,6 +66,7 @@ function ReadingBody({ reading, onSaved }: { reading: ReadingView; onSaved: (sav
           {card && selected !== null ? <CardDetail key={selected} index={selected} card={card} position={positions[selected]} onClose={() => setSelected(null)} /> : null}
           <PositionList cards={cards} positions={positions} selected={selected} onSelect={select} />
           <Interpretation reading={reading} />
+          {extra?.(reading)}
           {reading.mode === 'draw' ? <VerifyDraw reading={reading} /> : null}
           <Button className='reading__secondary reading__ask-reader' onClick={() => void open(`/pages/reader/readers?readingId=${encodeURIComponent(reading.id)}`)}>
             {t('askReader')}
@@ -81,8 +82,11 @@ function ReadingBody({ reading, onSaved }: { reading: ReadingView; onSaved: (sav
   )
 }
 
-/** /pages/tarot/tarot_read?id= — the cards on their spread, each position explained, the AI interpretation, follow-ups and the draw's proof. */
-export function ReadingScreen({ id }: { id: string }) {
+/**
+ * /pages/tarot/tarot_read?id= — the cards on their spread, each position explained, the AI interpretation, follow-ups and the draw's proof.
+ * `extra` is what the page adds below the interpretation once the cards are known (sharing, from its own feature).
+ */
+export function ReadingScreen({ id, extra }: { id: string; extra?: (reading: ReadingView) => ReactNode }) {
   const { t } = useTranslation('reading')
   const { t: tc } = useTranslation()
   const { state, retry, replace } = useReading(id)
@@ -105,5 +109,5 @@ export function ReadingScreen({ id }: { id: string }) {
         </Button>
       </View>
     )
-  return <ReadingBody reading={state.reading} onSaved={replace} />
+  return <ReadingBody reading={state.reading} onSaved={replace} extra={extra} />
 }

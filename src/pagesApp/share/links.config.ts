@@ -1,0 +1,3 @@
+export default definePageConfig({
+  navigationBarTitleText: '我分享的链接',
+})
