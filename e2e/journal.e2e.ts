@@ -1,13 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appUrl, launchBrowser, phonePage } from './browser'
 import { inFront, shot, signInThroughLoginPage, textOf, userApi } from './page-helpers'
+import { freePort, startBuiltServer, stopServer } from './server-process'
 
 /**
  * The journal of issue 19 in headless Chromium against the started server: a note on a reading, its look-back
  * reminder, a look back written, and the insights (with the way to the year in cards) once there are a few readings.
- * The look back is written through "Look back again" (the built server has no injected clock; the server tests
- * cover a reminder falling due).
+ * A reminder falls due on a server of its own, restarted with its clock eight days ahead (DEV_CLOCK_OFFSET_MS).
  */
 
 let browser: Browser
@@ -88,13 +91,53 @@ describe('the journal', () => {
     await expect.poll(() => page.url()).toContain('/pagesApp/journal/insights')
     await expect.poll(() => textOf(page, '.insights__summary'), { timeout: 20_000 }).toBe('3 次占卜，9 张牌')
     expect(await page.locator('.insights__block-title:visible').allTextContents()).toContain('总是找上你的牌')
+    await shot(page, 'insights-zh-Hans')
     await page.context().close()
+  }, 120_000)
+
+  it('a look back falls due a week later: history lists it with a badge, and the reading asks what happened (en)', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-due-'))
+    const port = await freePort()
+    const url = (route: string) => `http://127.0.0.1:${port}/tarot/h5app/#${route}`
+    let server = await startBuiltServer(dataDir, port)
+    const page = await phonePage(browser, 'en-US')
+    try {
+      await signInThroughLoginPage(page, url, 'journal-due', '/pages/index/history')
+      const [id] = await savedReadings(page, 'Will the move to a new team work out?', 'e2e-journal-due')
+      expect((await userApi(page, 'PUT', `/tarot/rest/readings/${id}/reminder`, { days: 7 })).code).toBe(0)
+      await page.goto(url('/pages/index/history'))
+      await page.reload()
+      await expect.poll(() => page.locator('.history__question:visible').count(), { timeout: 20_000 }).toBe(3)
+      expect(await page.locator('.due__row:visible').count()).toBe(0)
+
+      // Eight days on.
+      await stopServer(server)
+      server = await startBuiltServer(dataDir, port, { DEV_CLOCK_OFFSET_MS: String(8 * 24 * 3600 * 1000) })
+      await page.reload()
+      await expect.poll(() => page.locator('.due__row:visible').count(), { timeout: 20_000 }).toBe(1)
+      expect(await textOf(page, '.due__badge-text')).toBe('1')
+      expect(await textOf(page, '.due__question')).toBe('Will the move to a new team work out?')
+      await inFront(page, '.due__row').click()
+      await expect.poll(() => page.url()).toContain(`/pages/tarot/tarot_read?id=${id}`)
+      await expect.poll(() => textOf(page, '.journal__look-back .journal__title'), { timeout: 20_000 }).toBe('What happened?')
+    } finally {
+      await page.context().close()
+      await stopServer(server)
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   }, 120_000)
 
   it('draws the insights as charts with the numbers on tap (en), and leads to the year in cards', async () => {
     const page = await signedIn('journal-en', 'en-US')
     const ids = await savedReadings(page, 'Where is my career heading over the next three months?', 'e2e-journal-en')
     expect((await userApi(page, 'POST', `/tarot/rest/readings/${ids[0]}/look-backs`, { resonance: 5, outcome: 'The new role came through.' })).code).toBe(0)
+    expect((await userApi(page, 'POST', `/tarot/rest/readings/${ids[0]}/notes`, { body: 'Drew the Star and felt steadier about the interview.', mood: 'calm', tags: ['work'] })).code).toBe(0)
+    // The reading's timeline in English: the note and the look back.
+    await open(page, `/pages/tarot/tarot_read?id=${ids[0]}`)
+    await expect.poll(() => page.locator('.journal__entry--look-back:visible').count(), { timeout: 20_000 }).toBe(1)
+    expect(await textOf(page, '.journal__entry-body')).toBe('Drew the Star and felt steadier about the interview.')
+    await inFront(page, '.journal').scrollIntoViewIfNeeded()
+    await shot(page, 'journal-reading-en')
     await open(page, '/pagesApp/journal/insights')
     await expect.poll(() => textOf(page, '.insights__summary'), { timeout: 20_000 }).toBe('3 readings, 9 cards')
     await page.locator('.chart__bar-row:visible').first().click()

@@ -102,6 +102,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   })
   app.decorate('config', config)
   app.decorate('now', now)
+  if (config.clockOffsetMs) app.log.warn(`the clock runs ${config.clockOffsetMs} ms ahead (DEV_CLOCK_OFFSET_MS)`)
   if (config.devSignIn) app.log.warn('the dev sign-in is on: anyone can sign in as any name (DEV_SIGN_IN=false turns it off)')
   if (config.devPay && !config.pay.mchId && !payProvider) app.log.warn('the dev payment provider is on: anyone can top up for free (DEV_PAY=false turns it off)')
 

@@ -88,6 +88,8 @@ export interface ServerConfig {
   devPay: boolean
   /** The dev stand-in for WeChat's API (reminders logged and recorded) when neither WeChat app is configured. */
   devWechat: boolean
+  /** DEV_CLOCK_OFFSET_MS: the server's clock runs this far ahead (end-to-end tests restart the server days later); always 0 in production. */
+  clockOffsetMs: number
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` is believed (addresses/CIDRs, a hop count, or `true`); none by default. */
   trustProxy: boolean | number | string[]
   /** How long a request's headers, and the whole request with its body, may take to arrive. */
@@ -220,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
     devPay: env.DEV_PAY ? env.DEV_PAY === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
     devWechat: env.DEV_WECHAT ? env.DEV_WECHAT === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
+    clockOffsetMs: env.NODE_ENV === 'production' ? 0 : int(env.DEV_CLOCK_OFFSET_MS, 0),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',

@@ -5,8 +5,11 @@ import { loggableArgument } from './db/errors'
 /** Process entry: logging, listening and a graceful close on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig()
+  // A clock moved ahead is a development aid only (loadConfig keeps it at 0 in production).
+  const now = config.clockOffsetMs ? () => Date.now() + config.clockOffsetMs : Date.now
   const app = await buildApp({
     config,
+    now,
     logger: {
       level: config.logLevel,
       hooks: {

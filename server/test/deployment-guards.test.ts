@@ -63,6 +63,12 @@ describe('the dev sign-in and dev payment provider', () => {
     expect(decide({ DEV_SIGN_IN: 'false', DEV_PAY: 'false' })).toEqual({ signIn: false, pay: false, provider: 'none' })
   })
 
+  it('never moves the clock in production, whatever DEV_CLOCK_OFFSET_MS says', () => {
+    expect(loadConfig({ DATA_DIR: dir }).clockOffsetMs).toBe(0)
+    expect(loadConfig({ DATA_DIR: dir, DEV_CLOCK_OFFSET_MS: '691200000' }).clockOffsetMs).toBe(691_200_000)
+    expect(loadConfig({ DATA_DIR: dir, DEV_CLOCK_OFFSET_MS: '691200000', NODE_ENV: 'production' }).clockOffsetMs).toBe(0)
+  })
+
   it('are refused by a deployment that only sets WECHAT_OPEN_APP_ID', async () => {
     const { app } = await loggedApp({ WECHAT_OPEN_APP_ID: 'wxopen' })
     open = app
