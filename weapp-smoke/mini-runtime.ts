@@ -167,7 +167,7 @@ export class MiniProgram {
       'showToast', 'hideToast', 'showLoading', 'hideLoading', 'showModal', 'showActionSheet', 'login', 'checkSession',
       'requestPayment', 'getStorage', 'setStorage', 'removeStorage', 'pageScrollTo', 'stopPullDownRefresh', 'startPullDownRefresh',
       'vibrateShort', 'setClipboardData', 'getNetworkType', 'onNetworkStatusChange', 'loadFontFace', 'setBackgroundColor',
-      'requestSubscribeMessage',
+      'requestSubscribeMessage', 'showShareMenu', 'hideShareMenu',
     ]
     for (const api of recorded) {
       if (api in known) continue

@@ -265,7 +265,8 @@ describe('the built mini-program', () => {
     await signedIn.settle()
     expect(signedIn.callsTo('requestSubscribeMessage').map((c) => (c.args[0] as { tmplIds: string[] }).tmplIds)).toEqual([['tmpl-look-back']])
     const set = signedIn.callsTo('request').find((c) => urlOf(c).endsWith('/readings/r-harness/reminder'))
-    expect((set?.args[0] as { data: unknown }).data).toEqual({ days: 3 })
+    // With the phone's time zone, which places the reminder's quiet hours.
+    expect((set?.args[0] as { data: unknown }).data).toEqual({ days: 3, tzOffsetMinutes: -new Date().getTimezoneOffset() })
     signedIn.closePage(page)
   })
 
