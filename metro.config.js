@@ -10,7 +10,7 @@ const { getMetroConfig } = require('@tarojs/rn-supporter')
  */
 const config = {
   transformer: {
-    // Metro's default escapes every non-ASCII character as \uXXXX: the Chinese texts and the spreads catalogue
+    // Metro's default escapes every non-ASCII character as a six-character \u sequence: the Chinese texts and the spreads catalogue
     // took twice their UTF-8 size. Hermes compiles the bundle from UTF-8 source (scripts/check-rn-bundle.mjs).
     minifierConfig: {
       mangle: { toplevel: false },

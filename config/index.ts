@@ -29,7 +29,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     },
     // H5: the icon the page links to (and the server also answers /favicon.ico with).
     copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: 'dist/h5/favicon.ico' }] : [], options: {} },
-    // Taro's mini-program default writes every non-ASCII character as a \uXXXX escape (6 bytes where UTF-8 takes 3); the
+    // Taro's mini-program default writes every non-ASCII character as a six-character \u escape (6 bytes where UTF-8 takes 3); the
     // Chinese texts and the spreads catalogue made that 120 KB of the 1 MB main package. WeChat reads UTF-8 sources; H5 already did.
     terser: { enable: true, config: { output: { ascii_only: false } } },
     framework: 'react',
