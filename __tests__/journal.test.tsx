@@ -220,6 +220,14 @@ describe('the in-app reminders on history', () => {
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/reader/order?id=c_1' })
   })
 
+  it('says nothing is due, rather than "Time to look back", when no look back is due', async () => {
+    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: { count: 0, list: [], answers: { count: 0, list: [] } } } })) as never)
+    await testUtils.mount(DueLookBacks)
+    await flush()
+    expect(document.querySelector('.due__title')?.textContent).toBe('Nothing to look back on yet')
+    expect(document.querySelector('.due__badge')).toBeNull()
+  })
+
   it('still shows the due look backs when the server sends no answers', async () => {
     const due = { count: 1, list: [{ readingId: READING, question: 'What should I focus on?', spreadId: 'cnc', savedAt: null, dueAt: '2026-11-04T00:00:00.000Z', days: 3 }] }
     jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: due } })) as never)

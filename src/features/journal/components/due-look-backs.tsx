@@ -26,7 +26,7 @@ export function DueLookBacks() {
     <View className='due'>
       <View className='due__head'>
         <View className='due__title-row'>
-          <Text className='due__title'>{answers.count > 0 ? t('remindersTitle') : t('dueTitle')}</Text>
+          <Text className='due__title'>{answers.count > 0 ? t('remindersTitle') : badge > 0 ? t('dueTitle') : t('nothingDue')}</Text>
           {badge > 0 ? (
             <View className='due__badge' ariaLabel={t('badgeCount', { count: badge })}>
               <Text className='due__badge-text'>{badge > 99 ? '99+' : badge}</Text>
