@@ -150,6 +150,25 @@ describe('the built-in reader', () => {
     expect(hinged).toBeGreaterThan(10)
   })
 
+  it('names what could turn a leaning-no answer as something to do about the hinge card, never the obstacle itself as the lever (zh-Hant)', () => {
+    let checked = 0
+    for (let seed = 1; seed <= 60; seed++) {
+      const reading = read('我跟前任還有機會復合嗎？', 'ppf', draw(3, seed), 'zh-Hant')
+      if (reading.facts.leaning !== 'no') continue
+      const opening = reading.paragraphs[0]!
+      // "能讓局面轉向的，會是皇帝（逆位）提到的僵化" makes the rigidity the way out; the way out is how one meets it.
+      const keywords = reading.facts.cards.flatMap((c) => cardText(c.id, 'zh-Hant')!.keywords[c.reversed ? 'reversed' : 'upright'])
+      for (const k of keywords) {
+        expect(opening, opening).not.toMatch(new RegExp(`(?:轉向，會是|鬆動的地方，在).*[：的]${k}。`))
+      }
+      if (/轉向|鬆動/.test(opening)) {
+        expect(opening, opening).toMatch(/怎麼(?:面對|處理)/)
+        checked++
+      }
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
   it('says which cards are court cards with their names first, for one, two and three (en)', () => {
     const ref = (card: string): CardRef => ({ card, essence: 'steadiness', position: 'Past' })
     const [knight, king, page] = [ref('the Knight of Pentacles'), ref('the King of Swords reversed'), ref('the Page of Cups')]

@@ -86,11 +86,11 @@ export const zhHant: ReaderPhrases = {
         (p) =>
           solo(p)
             ? `就目前來看，答案偏向「還沒」：${p.lead[0]!.card}說的是${p.lead[0]!.essence}，時機似乎還沒成熟；不過這只是此刻的樣子，等你把它提醒的事整理好，局面有機會轉向。`
-            : `就目前來看，答案偏向「還沒」：${leads(p)}把焦點放在${p.lead[0]!.essence}，時機似乎還沒成熟；如果有什麼能讓局面轉向，會是${p.hinge.card}提到的${p.hinge.essence}。`,
+            : `就目前來看，答案偏向「還沒」：${leads(p)}把焦點放在${p.lead[0]!.essence}，時機似乎還沒成熟；如果有什麼能讓局面轉向，關鍵在你怎麼面對${p.hinge.card}點出的「${p.hinge.essence}」。`,
         (p) =>
           solo(p)
             ? `至少現在，這張${p.lead[0]!.card}更接近「不」：它呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了。這不是定案，${p.lead[0]!.card}比較像在說：先把眼前這一關過好，再看風向有沒有變。`
-            : `至少現在，這組牌更接近「不」：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；能讓它鬆動的地方，在${p.hinge.card}：${p.hinge.essence}。`,
+            : `至少現在，這組牌更接近「不」：${p.lead[0]!.card}呈現的是${p.lead[0]!.essence}，${p.topic}像是被什麼拉住了；能讓它鬆動的，是你怎麼處理${p.hinge.card}點出的「${p.hinge.essence}」。`,
         (p) =>
           solo(p)
             ? `以現況來說，牌面傾向「先不要」：${p.lead[0]!.card}講的是${p.lead[0]!.essence}；但這是傾向，不是判決，當你開始調整它點出的那個部分，答案也可能跟著不同。`
