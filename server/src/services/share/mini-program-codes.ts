@@ -1,3 +1,4 @@
+import { WechatApiError } from '../wechat/http'
 import type { WechatApi } from '../wechat/wechat-api'
 import type { CodeTarget } from './poster/poster-code'
 
@@ -53,7 +54,11 @@ export class MiniProgramCodes {
 
   private async fetch(key: string, request: { scene: string; page: string }): Promise<Uint8Array | null> {
     try {
-      const code = await this.deps.wechat.miniProgramCode(request)
+      const code = await this.deps.wechat.miniProgramCode(request).catch((error: unknown) => {
+        // A kept-alive connection WeChat closed meanwhile fails before any answer: asking again costs nothing.
+        if (error instanceof WechatApiError && error.failure === 'network') return this.deps.wechat.miniProgramCode(request)
+        throw error
+      })
       if (!code) return null
       this.cache.set(key, code.bytes)
       if (this.cache.size > (this.deps.maxEntries ?? 500)) this.cache.delete(this.cache.keys().next().value!)
