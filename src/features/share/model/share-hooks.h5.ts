@@ -20,7 +20,8 @@ function h5Link(route: string): string {
 export function useShareHooks(share: MiniShare | null, fallbackTitle: string, home: string): void {
   const { t } = useTranslation('share')
   const title = share?.title ?? fallbackTitle
-  const desc = share ? t('shareText') : t('shared.ctaHint')
+  // Sharing's texts load with the pages that share (not the first screen); on a page without them the line stays empty.
+  const desc = share ? (share.desc ?? t('shareText', { defaultValue: '' })) : t('shared.ctaHint', { defaultValue: '' })
   const link = h5Link(share?.path ?? home)
   const imgUrl = share?.imageUrl ? new URL(share.imageUrl, window.location.href).href : ''
   const apply = () => void setWechatShare({ title, desc, link, imgUrl })
