@@ -2,6 +2,8 @@ import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import type { SharedReading } from '@tarot/contracts/shares'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { REFERRAL_FRIEND_KEY } from '@/lib/session/access'
+import { storage } from '@/lib/storage/storage'
 import { setWechatShare } from '@/lib/wechat-js-sdk/wechat-js-sdk'
 import SharedReadingPage from '@/pagesApp/share/reading'
 import { useSession } from '@/stores/session'
@@ -62,12 +64,24 @@ describe('the shared reading page', () => {
     expect(JSON.stringify(setShare.mock.calls)).not.toContain('secret-token')
   })
 
-  it("opened from a poster's mini-program code, shows the reading of the code's scene", async () => {
+  it("opened from a poster's mini-program code, shows the reading of the code's scene and keeps its sharer as the friend referral", async () => {
+    await storage.removeItem(REFERRAL_FRIEND_KEY)
     const urls = serve()
     Current.router = { params: { scene: SHARE }, path: '/pagesApp/share/reading' } as never
     await testUtils.mount(SharedReadingPage)
     await flush()
     expect(urls.some((url) => url.endsWith(`/tarot/rest/shared/${SHARE}`))).toBe(true)
     expect(document.body.textContent).toContain('The path you fear asks for patience more than courage.')
+    expect(await storage.getItem(REFERRAL_FRIEND_KEY)).toBe('u_friend')
+  })
+
+  it('opened from a link, keeps the friend code of the link (the entry query) and nothing from the reading', async () => {
+    await storage.removeItem(REFERRAL_FRIEND_KEY)
+    serve()
+    Current.router = { params: { id: SHARE, friend: 'u_friend' }, path: '/pagesApp/share/reading' } as never
+    await testUtils.mount(SharedReadingPage)
+    await flush()
+    expect(document.body.textContent).toContain('The path you fear asks for patience more than courage.')
+    expect(await storage.getItem(REFERRAL_FRIEND_KEY)).toBeNull()
   })
 })

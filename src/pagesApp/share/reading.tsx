@@ -7,14 +7,14 @@ import '@/lib/i18n/namespaces/share'
 
 /**
  * /pagesApp/share/reading?id=&friend= — a reading someone shared, open to anyone with the link, no account needed.
- * From a poster's mini-program code the page gets `?scene=<share id>` instead.
+ * From a poster's mini-program code the page gets `?scene=<share id>` instead, and the sharer comes with the reading.
  */
 export default function SharedReadingPage() {
   const { t } = useTranslation('share')
   const { params } = useRouter()
   return (
     <PageFrame title={t('shared.title')}>
-      <SharedReadingScreen id={sharedIdOf(params)} />
+      <SharedReadingScreen id={sharedIdOf(params)} keepSharer={Boolean(params.scene) && !params.friend} />
     </PageFrame>
   )
 }
