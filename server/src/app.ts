@@ -39,6 +39,7 @@ import { questionRoutes } from './routes/question'
 import { readerRoutes } from './routes/readers'
 import { readingRoutes } from './routes/readings'
 import { shareRoutes } from './routes/shares'
+import { wechatRoutes } from './routes/wechat'
 import { versionRoutes } from './routes/version'
 import type { Interpreter } from './services/interpreter/interpreter'
 import type { PayProvider } from './services/pay/provider'
@@ -148,6 +149,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(consultationRoutes, { prefix: '/tarot/rest/consultations' })
   await app.register(readerDeskRoutes, { prefix: '/tarot/rest/reader' })
   await app.register(shareRoutes, { prefix: '/tarot/rest' })
+  await app.register(wechatRoutes, { prefix: '/tarot/rest/wechat' })
   await app.register(contentRoutes)
 
   // Static hosts: card art and the built H5 app, when they exist

@@ -41,7 +41,8 @@ export const helmetPlugin = fp<{ scriptHashes?: string[] }>(
         directives: {
           defaultSrc: ["'self'"],
           // index.html's inline scripts (Taro's root font size, the first screen's language and hand-over): allowed by their hashes alone.
-          scriptSrc: ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+          // res.wx.qq.com: WeChat's JS-SDK (jweixin 1.6.0), which H5 loads only inside WeChat's browser to set what a share shows.
+          scriptSrc: ["'self'", 'https://res.wx.qq.com', ...scriptHashes.map((hash) => `'${hash}'`)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:'],
           connectSrc: ["'self'"],

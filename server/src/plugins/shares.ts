@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin'
 import { ShareRepository } from '../db/shares'
+import { MiniProgramCodes } from '../services/share/mini-program-codes'
 import { PosterService } from '../services/share/poster-service'
 import { PosterRenderer } from '../services/share/poster/renderer'
 import { ShareService } from '../services/share/share-service'
@@ -13,15 +14,18 @@ declare module 'fastify' {
 
 /**
  * Sharing: the links (ShareService over its own repository) and the posters (one resvg renderer for every
- * target, its glyphs and PNGs cached in this process). The mini-program code plugs into PosterService's
- * `miniProgramCode` once the WeChat API client (services/wechat) is there; until then posters carry a QR code.
+ * target, its glyphs and PNGs cached in this process). When the mini-program is configured (WECHAT_APP_ID/SECRET),
+ * posters carry its code (`wxacode.getUnlimited`, through the app's WeChat API and its token cache); otherwise, or
+ * when WeChat fails, a QR code of the H5 link.
  */
 export const sharesPlugin = fp(
   async (app) => {
     app.decorate('shares', new ShareService({ shares: new ShareRepository(app.database.db), readings: app.readings, now: app.now, publicOrigin: app.config.publicOrigin }))
     const renderer = new PosterRenderer(app.config.posterFonts)
     if (!renderer.hasCjkFont) app.log.warn('no Noto Sans CJK font found for posters (POSTER_FONTS); Chinese text on posters will be missing')
-    app.decorate('posters', new PosterService({ renderer, catalogue: () => app.published.catalogue, homeLink: `${app.config.publicOrigin}/tarot/h5app/` }))
+    // The dev stand-in and `none` answer no code; asking them would only cost a call per poster.
+    const codes = app.wechat.name === 'wechat' ? new MiniProgramCodes({ wechat: app.wechat, now: app.now, log: app.log }) : undefined
+    app.decorate('posters', new PosterService({ renderer, catalogue: () => app.published.catalogue, homeLink: `${app.config.publicOrigin}/tarot/h5app/`, miniProgramCode: codes?.code }))
   },
-  { name: 'shares', dependencies: ['repositories', 'content'] },
+  { name: 'shares', dependencies: ['repositories', 'content', 'wechat'] },
 )

@@ -72,6 +72,14 @@ export async function applyEntryQuery(query: Record<string, string | undefined>,
   if (query.friend?.trim()) await store(REFERRAL_FRIEND_KEY, query.friend.trim())
 }
 
+/**
+ * A friend code learned after entry, kept as the entry query's `friend` is: a poster's mini-program code carries only
+ * the share id (WeChat's 32-character scene), so the shared reading names its sharer once it has loaded.
+ */
+export async function keepFriendReferral(friend: string): Promise<void> {
+  if (friend.trim()) await store(REFERRAL_FRIEND_KEY, friend.trim())
+}
+
 interface LoginData {
   userId: string
   agentId: string

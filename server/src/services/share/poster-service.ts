@@ -4,7 +4,7 @@ import { cardText } from '@tarot/content/cards'
 import type { Language } from '@tarot/core/language'
 import { type Catalogue, localizeSpread, spreadLayout } from '@tarot/core/spreads'
 import { type Poster, readingPoster, todayPoster } from './poster/compose'
-import { type MiniProgramCode, posterCode } from './poster/poster-code'
+import { type CodeTarget, type MiniProgramCode, posterCode } from './poster/poster-code'
 import { refusedWords } from './poster/poster-texts'
 import type { PosterRenderer } from './poster/renderer'
 import { CERTAINTY } from '../../lib/certainty-words'
@@ -30,8 +30,20 @@ export class PosterService {
     },
   ) {}
 
+  /**
+   * The mini-program code for a target, or null for the QR code (no mini-program, or WeChat failed). Codes are cached
+   * (see MiniProgramCodes), so asking for the cache key and again for the picture costs one call to WeChat at most.
+   */
+  private async miniCode(target: CodeTarget): Promise<Uint8Array | null> {
+    return this.deps.miniProgramCode ? this.deps.miniProgramCode(target).catch(() => null) : null
+  }
+
   /** The poster of a shared reading as SVG with its words (what `readingPng` renders). */
   async readingSvg(shared: SharedReading, link: string, size: PosterSize, language: Language): Promise<Poster> {
+    return this.composeReading(shared, link, size, language, await this.miniCode({ shareId: shared.id }))
+  }
+
+  private composeReading(shared: SharedReading, link: string, size: PosterSize, language: Language, miniCode: Uint8Array | null): Poster {
     const catalogue = this.deps.catalogue()
     const spread = localizeSpread(catalogue, shared.spreadId, language)
     const layout = spreadLayout(catalogue, shared.spreadId)
@@ -47,18 +59,24 @@ export class PosterService {
       bottomLine: shared.bottomLine && refusedWords(shared.bottomLine, CERTAINTY).length === 0 ? shared.bottomLine : null,
       question: shared.question,
       day: shared.date,
-      code: await posterCode(link, this.deps.miniProgramCode),
+      code: posterCode(link, miniCode),
       glyphs: this.deps.renderer.glyphs,
     })
   }
 
   async readingPng(shared: SharedReading, link: string, size: PosterSize, language: Language): Promise<Buffer> {
-    const key = `reading|${shared.id}|${size}|${language}|${shared.question === null ? 'q0' : 'q1'}|${catalogueStamp(this.deps.catalogue())}`
-    return this.deps.renderer.cached(key, async () => (await this.readingSvg(shared, link, size, language)).svg)
+    const miniCode = await this.miniCode({ shareId: shared.id })
+    // The code's kind is in the key: a poster drawn with the QR code while WeChat failed is not kept once it answers again.
+    const key = `reading|${shared.id}|${size}|${language}|${shared.question === null ? 'q0' : 'q1'}|${miniCode ? 'mp' : 'qr'}|${catalogueStamp(this.deps.catalogue())}`
+    return this.deps.renderer.cached(key, () => this.composeReading(shared, link, size, language, miniCode).svg)
   }
 
   /** Today's card poster as SVG with its words; null for an id that is not a card. */
   async todaySvg(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language): Promise<Poster | null> {
+    return this.composeToday(card, day, size, language, await this.miniCode('home'))
+  }
+
+  private composeToday(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language, miniCode: Uint8Array | null): Poster | null {
     const text = cardText(card.id, language)
     if (!text) return null
     return todayPoster({
@@ -68,14 +86,15 @@ export class PosterService {
       keywords: text.keywords[card.orientation],
       meaning: firstSentence(text[card.orientation]),
       day,
-      code: await posterCode(this.deps.homeLink, this.deps.miniProgramCode),
+      code: posterCode(this.deps.homeLink, miniCode),
       glyphs: this.deps.renderer.glyphs,
     })
   }
 
   async todayPng(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language): Promise<Buffer | null> {
     if (!cardText(card.id, language)) return null
-    return this.deps.renderer.cached(`today|${card.id}|${card.orientation}|${day}|${size}|${language}`, async () => (await this.todaySvg(card, day, size, language))!.svg)
+    const miniCode = await this.miniCode('home')
+    return this.deps.renderer.cached(`today|${card.id}|${card.orientation}|${day}|${size}|${language}|${miniCode ? 'mp' : 'qr'}`, () => this.composeToday(card, day, size, language, miniCode)!.svg)
   }
 }
 

@@ -4,7 +4,7 @@ import { ResultCode } from '@tarot/contracts/codes'
 import type { SharedReading } from '@tarot/contracts/shares'
 import { cardName } from '@tarot/content/card-names'
 import type { SpreadLayout } from '@tarot/core/layout'
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
 import { SpreadBoard } from '@/components/spread-board/spread-board'
@@ -14,6 +14,7 @@ import { ApiError } from '@/lib/http/client'
 import { formatDay } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { open } from '@/lib/navigation/navigate'
+import { keepFriendReferral } from '@/lib/session/access'
 import { HOME } from '@/lib/navigation/routes'
 import { getShared } from '../api/shares'
 import { fromSharedReading, miniShareOf } from '../model/mini-share'
@@ -119,13 +120,19 @@ function SharedBody({ reading }: { reading: SharedReading }) {
 
 /**
  * The shared reading as a stranger sees it, with no account — or, kindly, why the link shows nothing — and in the
- * mini-program the page's share menu passing it on. `timelineKey` is how the page hosting it takes the share's id.
+ * mini-program the page's share menu passing it on. `timelineKey` is how the page hosting it takes the share's id;
+ * `keepSharer` (opened from a poster's code, whose scene has no room for the friend code) keeps the reading's sharer
+ * as the friend referral once it has loaded.
  */
-export function SharedReadingScreen({ id, timelineKey = 'id' }: { id: string; timelineKey?: 'id' | 'share' }) {
+export function SharedReadingScreen({ id, timelineKey = 'id', keepSharer = false }: { id: string; timelineKey?: 'id' | 'share'; keepSharer?: boolean }) {
   const { t } = useTranslation('share')
   const { t: tc } = useTranslation()
   const { state, retry } = useServerData(id ? ['shared', id] : null, () => getShared(id))
   const shown = state.status === 'ready' ? state.value : null
+  const sharer = keepSharer ? (shown?.friendCode ?? '') : ''
+  useEffect(() => {
+    if (sharer) void keepFriendReferral(sharer)
+  }, [sharer])
   const spreadName = shown ? (findSpread(shown.spreadId, currentLanguage())?.name ?? '') : ''
   useShareHooks(shown ? miniShareOf(fromSharedReading(shown), t('shareTitle', { spread: spreadName }), timelineKey) : null, tc('app.name'), HOME)
   if (!id || state.status === 'failed') {

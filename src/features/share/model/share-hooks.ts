@@ -10,6 +10,8 @@ export interface MiniShare {
   timelineQuery: string
   /** The 5:4 poster for the chat card. */
   imageUrl?: string
+  /** The chat card's second line in WeChat's browser (H5; the mini-program's card has none): the reading's share text when absent. */
+  desc?: string
 }
 
 /**

@@ -2,13 +2,16 @@ import { create } from 'qrcode'
 
 /**
  * The code printed on a poster, as an SVG fragment drawn into a `size`×`size` square at (x, y). A QR code of the
- * H5 link by default; when the mini-program is configured, the WeChat API client (services/wechat, being built
- * beside this) supplies a mini-program code as PNG through `MiniProgramCode`, and the poster prints that instead.
+ * H5 link by default; when the mini-program is configured, a mini-program code (PNG, from `MiniProgramCode`) that
+ * opens the same thing in the mini-program.
  */
 export type PosterCode = (x: number, y: number, size: number) => string
 
-/** Returns the mini-program code (PNG bytes) for a link, or null to fall back to the QR code. */
-export type MiniProgramCode = (link: string) => Promise<Uint8Array | null>
+/** What a poster's code opens: a shared reading (by its share id) or the app's home page (today's card). */
+export type CodeTarget = { shareId: string } | 'home'
+
+/** Returns the mini-program code (PNG bytes) for a target, or null to fall back to the QR code of the H5 link. */
+export type MiniProgramCode = (target: CodeTarget) => Promise<Uint8Array | null>
 
 /** A QR code of `link`: dark modules as one path on a white square with the quiet zone the standard asks for. */
 export function qrCode(link: string): PosterCode {
@@ -23,9 +26,8 @@ export function qrCode(link: string): PosterCode {
     `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 ${cells} ${cells}" shape-rendering="crispEdges"><rect width="${cells}" height="${cells}" rx="1" fill="#fff"/><path d="${path}" fill="#1d1633"/></svg>`
 }
 
-/** The one place a poster's code is chosen: the mini-program code when there is one, else the QR code. */
-export async function posterCode(link: string, miniProgramCode?: MiniProgramCode): Promise<PosterCode> {
-  const png = miniProgramCode ? await miniProgramCode(link).catch(() => null) : null
+/** The one place a poster's code is chosen: the mini-program code when there is one (`png`), else the QR code of `link`. */
+export function posterCode(link: string, png: Uint8Array | null): PosterCode {
   if (!png) return qrCode(link)
   const href = `data:image/png;base64,${Buffer.from(png).toString('base64')}`
   return (x, y, size) => `<rect x="${x}" y="${y}" width="${size}" height="${size}" rx="${size / 2}" fill="#fff"/><image x="${x}" y="${y}" width="${size}" height="${size}" href="${href}"/>`

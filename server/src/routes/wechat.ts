@@ -1,0 +1,58 @@
+import { ResultCode } from '@tarot/contracts/codes'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { JsConfig, JsConfigQuery } from '@tarot/contracts/wechat'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fail, invalidRequestSays, ok } from '../lib/envelope'
+import { requestLanguage } from '../lib/language'
+import { wechatMessage } from '../lib/wechat-messages'
+import { envelopeOf } from '../openapi/components'
+import { signedPageUrl } from '../services/wechat/js-sdk'
+
+/**
+ * WeChat's JS-SDK for H5 inside WeChat's browser (docs/api.md, "Sharing"): the official account's signature of one
+ * of this site's pages, so the page can set what a chat card and Moments show. Public (a stranger opening a shared
+ * reading sets them too), but it signs only addresses on PUBLIC_ORIGIN: a signature for another site would let that
+ * site use our official account's JS-SDK.
+ */
+export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Sharing']
+  const origin = new URL(app.config.publicOrigin).origin
+  // Each page load asks once; the ticket is cached, but a caller could still ask without end.
+  const perMinute = app.rateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => `wechat-js-config:${request.ip}` })
+
+  app.get(
+    '/js-config',
+    {
+      onRequest: perMinute,
+      errorHandler: invalidRequestSays((language) => wechatMessage('pageUrlInvalid', language)),
+      schema: {
+        operationId: 'getWechatJsConfig',
+        tags,
+        summary: "WeChat JS-SDK settings for a page of this site (public)",
+        description:
+          "`appId`, `timestamp`, `nonceStr` and `signature` for `wx.config` on the page at `url` (its full address; the `#fragment` is not signed), signed with the official account's `jsapi_ticket` (WECHAT_H5_APP_ID/SECRET, cached). Only addresses on PUBLIC_ORIGIN: another site `403000`, a malformed address `400000`; no official account configured `404000`; WeChat failing `500000` (HTTP 502).",
+        querystring: JsConfigQuery,
+        response: { 200: envelopeOf(JsConfig), 400: FailureEnvelope, 403: FailureEnvelope, 404: FailureEnvelope, 502: FailureEnvelope },
+      },
+    },
+    async (request, reply) => {
+      const language = requestLanguage(request)
+      let page: string
+      try {
+        page = signedPageUrl(request.query.url)
+      } catch {
+        return reply.status(400).send(fail(ResultCode.badRequest, wechatMessage('pageUrlInvalid', language)))
+      }
+      if (new URL(page).origin !== origin) return reply.status(403).send(fail(ResultCode.forbidden, wechatMessage('pageNotOurs', language)))
+      let config: JsConfig | null
+      try {
+        config = await app.wechat.jsSdkConfig(page)
+      } catch (error) {
+        request.log.warn({ err: error }, 'no JS-SDK signature: WeChat failed')
+        return reply.status(502).send(fail(ResultCode.serverError, wechatMessage('wechatFailed', language)))
+      }
+      if (!config) return reply.status(404).send(fail(ResultCode.notFound, wechatMessage('jsSdkUnavailable', language)))
+      return ok(config)
+    },
+  )
+}
