@@ -41,13 +41,13 @@ test('the tab bar shows the four tabs in the app’s language and switches betwe
   await act(async () => {
     fireEvent.press(screen.getByLabelText(tabLabel('spreads')))
   })
-  expect(await screen.findByLabelText(tabLabel('spreads'), {}, WAIT)).toHaveProp('accessibilityState', { selected: true })
+  expect((await screen.findByLabelText(tabLabel('spreads'), {}, WAIT)).props.accessibilityState).toEqual({ selected: true })
   await screen.findAllByText(common.titles.spreads, {}, WAIT)
   await act(async () => {
     fireEvent.press(screen.getByLabelText(tabLabel('help')))
   })
   await screen.findAllByText(common.titles.help, {}, WAIT)
-  expect(screen.getByLabelText(tabLabel('help'))).toHaveProp('accessibilityState', { selected: true })
+  expect(screen.getByLabelText(tabLabel('help')).props.accessibilityState).toEqual({ selected: true })
 }, 120_000)
 
 test('a tab page is not pushed, nor a page outside the tab bar switched to', async () => {
@@ -97,14 +97,15 @@ test('Back returns to the page before; on the first page it goes to the root', a
   expect(pages()).toEqual(['/pages/index/index'])
   // On the first page of a tab that is not home, Back leads home.
   await act(async () => {
-    fireEvent.press(screen.getByLabelText(tabLabel('history')))
+    await switchTab('/pages/index/history')
   })
   await screen.findAllByText(common.titles.history, {}, WAIT)
+  expect(pages()).toEqual(['/pages/index/history'])
   let result: Awaited<ReturnType<typeof goBack>> | undefined
   await act(async () => {
     result = await goBack()
   })
   expect(result).toEqual({ ok: true })
   expect(pages()).toEqual(['/pages/index/index'])
-  expect(await screen.findByLabelText(tabLabel('home'), {}, WAIT)).toHaveProp('accessibilityState', { selected: true })
+  expect((await screen.findByLabelText(tabLabel('home'), {}, WAIT)).props.accessibilityState).toEqual({ selected: true })
 }, 120_000)
