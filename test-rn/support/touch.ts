@@ -2,7 +2,9 @@
 // View or Text with `onClick` answers through a PanResponder: the responder grant and release React
 // Native's touch system sends, which is what is sent here — a tap that does not move.
 import { act, fireEvent } from '@testing-library/react-native'
-import type { ReactTestInstance } from 'react-test-renderer'
+
+/** An element the screen's queries return. */
+type ReactTestInstance = Parameters<typeof fireEvent.press>[0]
 
 function touchEvent() {
   const timestamp = Date.now()
