@@ -1,5 +1,6 @@
 import Taro, { usePageScroll } from '@tarojs/taro'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { scrollAnchorIntoView } from './scroll-anchor'
 
 /** How often streamed text reaches the screen at most: enough to look live, few enough renders to stay smooth. */
 export const STREAM_FRAME_MS = 50
@@ -37,15 +38,6 @@ export function useStreamingText(frameMs = STREAM_FRAME_MS) {
   return { text, push, set }
 }
 
-/** The visible height of the page in screen px. */
-function viewportHeight(): number {
-  try {
-    return Taro.getSystemInfoSync().windowHeight || 0
-  } catch {
-    return 0
-  }
-}
-
 /**
  * Keeps what is being written in view while `active` (text streaming in) and
  * `content` changes: the page follows to its end, or, given `anchor` (a class
@@ -72,16 +64,6 @@ export function useFollowScroll(active: boolean, content: unknown, anchor?: stri
       Taro.pageScrollTo({ scrollTop: 1_000_000, duration: 0 }).catch(() => undefined)
       return
     }
-    const query = Taro.createSelectorQuery()
-    query.select(anchor).boundingClientRect()
-    query.selectViewport().scrollOffset()
-    query.exec((res: unknown[] | null) => {
-      const rect = res?.[0] as { bottom?: number } | null | undefined
-      const viewport = res?.[1] as { scrollTop?: number } | null | undefined
-      const height = viewportHeight()
-      if (typeof rect?.bottom !== 'number' || typeof viewport?.scrollTop !== 'number' || height <= 0) return
-      const below = rect.bottom + 24 - height
-      if (below > 0) Taro.pageScrollTo({ scrollTop: viewport.scrollTop + below, duration: 0 }).catch(() => undefined)
-    })
+    scrollAnchorIntoView(anchor)
   }, [active, content, anchor])
 }
