@@ -49,7 +49,7 @@ const ROUTES: Route[] = [
   { name: 'article-long-title', url: () => '/pages/content/article?id=what-is-tarot', ready: '.text-document__paragraph' },
   { name: 'legal-page', url: () => '/pages/content/page?id=deletion-agreement', ready: '.text-document__paragraph' },
   { name: 'spread-celtic', url: () => '/pages/tarot/spread?id=celtic', ready: '.spread-board' },
-  { name: 'reading', url: (id) => `/pages/tarot/tarot_read?id=${id}`, ready: '.reading__board', mask: ['.reading__interpretation'] },
+  { name: 'reading', url: (id) => `/pages/tarot/tarot_read?id=${id}`, ready: '.reading-board__board', mask: ['.reading__interpretation'] },
   { name: 'ask', url: () => '/pages/ai/ad_ask', ready: '.ask__question' },
   { name: 'ask-pro', url: () => '/pages/ai/pro_ask', ready: '.ask__question' },
   { name: 'readers', url: () => '/pages/reader/readers', ready: '.page-header__title' },
