@@ -36,7 +36,7 @@ interface Route {
   mask?: string[]
   /** CSS that holds a masked part to one size, when its content (and so its height) differs per run. */
   hold?: string
-  /** The whole page, not the first screen: a page whose last part matters (the shared reading's "ask your own"). */
+  /** The whole page, not the first screen: a page whose last part matters (the shared reading's "ask your own" button). */
   fullPage?: boolean
   /** What the page needs made first (once per language). */
   setup?: (page: Page) => Promise<void>
@@ -108,16 +108,23 @@ async function stablePhone(locale: string): Promise<Page> {
 const maskOf = (page: Page, selectors: string[] = []): Locator[] => selectors.map((s) => page.locator(`${s}:visible`))
 
 /** Shoots until two shots in a row are the same (fonts, images and late data settled), at most eight tries. */
-async function settledShot(page: Page, mask: Locator[], fullPage = false): Promise<Buffer> {
+async function settledShot(page: Page, mask: Locator[]): Promise<Buffer> {
   let previous: Buffer = Buffer.alloc(0)
   for (let i = 0; i < 8; i += 1) {
     await page.clock.runFor(2000)
     await page.waitForLoadState('networkidle').catch(() => undefined)
-    const current = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#3a3f66', fullPage })
+    const current = await page.screenshot({ animations: 'disabled', caret: 'hide', mask, maskColor: '#3a3f66' })
     if (current.equals(previous)) return current
     previous = current
   }
   return previous
+}
+
+/** How far the page's own scroller reaches below the screen, in px. */
+function overflowOf(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('*')].map((e) => (/auto|scroll/.test(getComputedStyle(e).overflowY) ? e.scrollHeight - e.clientHeight : 0))),
+  )
 }
 
 /** The share of pixels whose colour moved by more than the tolerance; 1 when the sizes differ. */
@@ -164,7 +171,9 @@ describe.each([
     await page.reload()
     await page.locator(`${route.ready}:visible`).first().waitFor({ timeout: 30_000 })
     if (route.hold) await page.addStyleTag({ content: route.hold })
-    const shot = await settledShot(page, maskOf(page, route.mask), route.fullPage)
+    // The app scrolls inside its page, not the document: a whole page is shot in a viewport as tall as its content.
+    if (route.fullPage) await page.setViewportSize({ width: 390, height: 844 + (await overflowOf(page)) })
+    const shot = await settledShot(page, maskOf(page, route.mask)).finally(() => page.setViewportSize({ width: 390, height: 844 }))
     const file = path.join(references, language, `${route.name}.png`)
     if (update || !existsSync(file)) {
       mkdirSync(path.dirname(file), { recursive: true })
