@@ -93,7 +93,7 @@ describe('reading page', () => {
     await flush()
     expect(api.getReading).toHaveBeenCalledWith('r1')
     expect(text()).toContain('Should I take the new job?')
-    const cards = document.querySelectorAll('.reading__board .reading__card')
+    const cards = document.querySelectorAll('.reading-board__board .reading-board__card')
     expect(cards).toHaveLength(3)
     const reversed = drawn.ok ? drawn.cards.map((c) => c.orientation === 'reversed') : []
     cards.forEach((card, i) => expect(card.querySelector('.card-face--reversed') !== null).toBe(reversed[i]))
@@ -133,7 +133,7 @@ describe('reading page', () => {
   it('opens a card: its position’s question, its name and orientation, keywords and meaning from the data host', async () => {
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.reading__card', 1)
+    await click('.reading-board__card', 1)
     const second = drawn.ok ? drawn.cards[1]! : { id: '', orientation: 'upright' }
     const position = localizeSpread(BUNDLED_CATALOGUE, 'cnc', 'en')!.positions[1]!
     const detail = document.querySelector('.card-detail')!
@@ -155,7 +155,7 @@ describe('reading page', () => {
     api.getReading.mockResolvedValue(reading({ mode: 'physical', cards: [{ id: 'Cups02', orientation: 'reversed' }, { id: 'Major00', orientation: 'upright' }, { id: 'Coins10', orientation: 'upright' }], commitment: null, serverSeed: null, picks: null }))
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.reading__position', 0)
+    await click('.position-list__row', 0)
     expect(document.querySelector('.card-detail')?.textContent).toContain('Could not load the card\'s meaning.')
     await click('.card-detail__retry')
     expect(document.querySelector('.card-detail')?.textContent).toContain('Reversed meaning of Cups02.')
@@ -291,7 +291,7 @@ describe('reading page', () => {
     api.getReading.mockResolvedValue(reading({ spreadId: 'months', mode: 'physical', cards, positions: 48, commitment: null, serverSeed: null, picks: null }))
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(document.querySelectorAll('.reading__card')).toHaveLength(48)
+    expect(document.querySelectorAll('.reading-board__card')).toHaveLength(48)
     expect(text()).toContain('This spread has no AI reading.')
     expect(document.querySelector('.reading__start')).toBeNull()
     expect(document.querySelector('.reading__followup')).toBeNull()
@@ -304,6 +304,6 @@ describe('reading page', () => {
     await flush()
     expect(text()).toContain('Failed to Fetch Result')
     await click('.reading__reload')
-    expect(document.querySelectorAll('.reading__card')).toHaveLength(3)
+    expect(document.querySelectorAll('.reading-board__card')).toHaveLength(3)
   })
 })

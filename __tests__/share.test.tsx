@@ -1,10 +1,14 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { cardName } from '@tarot/content/card-names'
+import { dailyCard } from '@tarot/core/daily'
+import dayjs from 'dayjs'
 import type { ReadingView } from '@tarot/contracts/readings'
 import type { ShareView, SharedReading } from '@tarot/contracts/shares'
 import * as readings from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import HomePage from '@/pages/index/index'
 import SharedLinksPage from '@/pagesApp/share/links'
 import SharedReadingPage from '@/pagesApp/share/reading'
 import TarotReadPage from '@/pages/tarot/tarot_read'
@@ -21,6 +25,7 @@ jest.mock('@/lib/api/readings', () => ({
 }))
 // The browser's leaf (Web Share API, clipboard, poster download): Jest resolves the neutral file otherwise.
 jest.mock('@/features/share/model/deliver', () => jest.requireActual('@/features/share/model/deliver.h5'))
+jest.mock('@/features/share/model/app-link', () => jest.requireActual('@/features/share/model/app-link.h5'))
 const api = readings as jest.Mocked<typeof readings>
 
 initI18n('en')
@@ -144,6 +149,54 @@ describe('sharing', () => {
       await click('.share-panel__create')
       expect(text()).not.toContain('could not be created')
       expect(document.querySelector('.share-panel__link')!.textContent).toBe(LINK)
+    })
+  })
+
+  describe("today's card, from home", () => {
+    const today = () => dailyCard('u-42', dayjs().format('YYYY-MM-DD'))
+    const homeLink = `${window.location.origin}/tarot/h5app/#/pages/index/index?friend=u-42`
+    beforeEach(() => {
+      useSession.setState({ token: 'signed-in-token', uken: '', userId: 'u-42', time: Date.now() })
+      Current.router = { params: {}, path: '/pages/index/index' } as never
+      serve((call) => (call.url.includes('/cards/') ? ok({}) : undefined))
+    })
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'canShare')
+      Reflect.deleteProperty(globalThis, 'fetch')
+    })
+
+    it("hands the browser's share sheet the card, the poster as a file and home's link with the friend code, no token", async () => {
+      const share = jest.fn().mockResolvedValue(undefined)
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true })
+      Object.defineProperty(navigator, 'canShare', { value: jest.fn(() => true), configurable: true })
+      const fetched: string[] = []
+      Object.defineProperty(globalThis, 'fetch', { value: jest.fn(async (url: string) => (fetched.push(url), { ok: true, blob: async () => new Blob(['png'], { type: 'image/png' }) })), configurable: true })
+      await testUtils.mount(HomePage)
+      await flush()
+      const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
+      await click('.share-today__send')
+      const card = today()
+      expect(share).toHaveBeenCalledTimes(1)
+      const sent = share.mock.calls[0][0] as { title: string; url: string; files: File[] }
+      expect(sent.title).toBe(`My card of the day: ${cardName(card.id, 'en')} (${card.orientation})`)
+      expect(sent.url).toBe(homeLink)
+      expect(sent.files.map((f) => f.type)).toEqual(['image/png'])
+      expect(fetched).toEqual([expect.stringMatching(new RegExp(`/tarot/rest/shares/today/poster\\.png\\?card=${card.id}&orientation=${card.orientation}&day=${dayjs().format('YYYY-MM-DD')}&size=story&lang=en$`))])
+      expect(JSON.stringify(sent)).not.toContain('signed-in-token')
+      // Sharing is not opening the card's page.
+      expect(navigate).not.toHaveBeenCalled()
+    })
+
+    it('without a share sheet copies the link and says so, and offers the picture', async () => {
+      const writeText = jest.fn().mockResolvedValue(undefined)
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+      jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
+      await testUtils.mount(HomePage)
+      await flush()
+      expect(document.querySelector('.share-today__poster')!.textContent).toBe('Save image')
+      await click('.share-today__send')
+      expect(writeText).toHaveBeenCalledWith(homeLink)
+      expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Link copied: paste it to a friend.' }))
     })
   })
 

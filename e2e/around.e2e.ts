@@ -87,7 +87,7 @@ describe('around the reading', () => {
     await expect.poll(() => page.locator('.history__question:visible').allTextContents(), { timeout: 20_000 }).toContain(question)
     await inFront(page, '.history__record').click()
     await expect.poll(() => page.url()).toContain(`/pages/tarot/tarot_read?id=${id}`)
-    await expect.poll(() => page.locator('.reading__card:visible').count()).toBe(1)
+    await expect.poll(() => page.locator('.reading-board__card:visible').count()).toBe(1)
     await page.goBack()
     await inFront(page, '.history__delete').click()
     // The app's dialog asks first: confirm.

@@ -69,7 +69,7 @@ function deliveredText(body: string): string {
 
 async function readAndFollowUp(page: Page, words: Words, followUp: string, label: string): Promise<void> {
   await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('/pages/tarot/tarot_read')
-  await expect.poll(() => inFront(page, '.reading__card').count()).toBeGreaterThan(0)
+  await expect.poll(() => inFront(page, '.reading-board__card').count()).toBeGreaterThan(0)
   // The cost is shown before anything is spent.
   expect(await textOf(page, '.reading__cost')).not.toBe('')
   const streamed = watchInterpretation(page)

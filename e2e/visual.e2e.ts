@@ -36,6 +36,31 @@ interface Route {
   mask?: string[]
   /** CSS that holds a masked part to one size, when its content (and so its height) differs per run. */
   hold?: string
+  /** The whole page, not the first screen: a page whose last part matters (the shared reading's "ask your own" button). */
+  fullPage?: boolean
+  /** What the page needs made first (once per language). */
+  setup?: (page: Page) => Promise<void>
+}
+
+let shareId = ''
+/** A reading in the page's language with its interpretation written (the built-in reader), shared: the shared pages show its bottom line. */
+async function sharedReading(page: Page): Promise<void> {
+  if (shareId) return
+  shareId = await page.evaluate(async () => {
+    const zh = navigator.language.startsWith('zh')
+    const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
+    const headers = { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': zh ? 'zh-Hans' : 'en' }
+    const post = async (url: string, body: unknown) => (await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) })).text()
+    const cards = [
+      { id: 'Major17', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Wands03', orientation: 'upright' },
+    ]
+    const question = zh ? '我该接受新的工作机会吗？' : 'Should I take the new job?'
+    const made = JSON.parse(await post('/tarot/rest/readings/physical', { spreadId: 'cnc', question, clientKey: 'visual-share', cards })) as { data: { id: string } }
+    await post(`/tarot/rest/readings/${made.data.id}/interpretation`, {})
+    return (JSON.parse(await post('/tarot/rest/shares', { readingId: made.data.id })) as { data: { id: string } }).data.id
+  })
 }
 
 const ROUTES: Route[] = [
@@ -49,13 +74,16 @@ const ROUTES: Route[] = [
   { name: 'article-long-title', url: () => '/pages/content/article?id=what-is-tarot', ready: '.text-document__paragraph' },
   { name: 'legal-page', url: () => '/pages/content/page?id=deletion-agreement', ready: '.text-document__paragraph' },
   { name: 'spread-celtic', url: () => '/pages/tarot/spread?id=celtic', ready: '.spread-board' },
-  { name: 'reading', url: (id) => `/pages/tarot/tarot_read?id=${id}`, ready: '.reading__board', mask: ['.reading__interpretation'] },
+  { name: 'reading', url: (id) => `/pages/tarot/tarot_read?id=${id}`, ready: '.reading-board__board', mask: ['.reading__interpretation'] },
   { name: 'ask', url: () => '/pages/ai/ad_ask', ready: '.ask__question' },
   { name: 'ask-pro', url: () => '/pages/ai/pro_ask', ready: '.ask__question' },
   { name: 'readers', url: () => '/pages/reader/readers', ready: '.page-header__title' },
   { name: 'energy', url: () => '/pages/pay/energy', ready: '.page-header__title' },
   { name: 'login', url: () => '/pagesApp/common/login', ready: '.page-header__title' },
   { name: 'input-cards', url: () => '/pagesThird/third/input_cards', ready: '.page-header__title' },
+  // Last, as they use a free reading: a shared reading (the date is the server's day) and the links I shared.
+  { name: 'share-reading', url: () => `/pagesApp/share/reading?id=${shareId}`, ready: '.shared__board', mask: ['.shared__date'], fullPage: true, setup: sharedReading },
+  { name: 'share-links', url: () => '/pagesApp/share/links', ready: '.shared-links__item', mask: ['.shared-links__meta'], setup: sharedReading },
 ]
 
 let browser: Browser
@@ -92,6 +120,13 @@ async function settledShot(page: Page, mask: Locator[]): Promise<Buffer> {
   return previous
 }
 
+/** How far the page's own scroller reaches below the screen, in px. */
+function overflowOf(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(0, ...[...document.querySelectorAll('*')].map((e) => (/auto|scroll/.test(getComputedStyle(e).overflowY) ? e.scrollHeight - e.clientHeight : 0))),
+  )
+}
+
 /** The share of pixels whose colour moved by more than the tolerance; 1 when the sizes differ. */
 function changedShare(a: PNG, b: PNG): number {
   if (a.width !== b.width || a.height !== b.height) return 1
@@ -111,6 +146,7 @@ describe.each([
 
   beforeAll(async () => {
     page = await stablePhone(locale)
+    shareId = ''
   })
 
   it('signs in and saves one reading with a reversed card, for the history row', { timeout: 120_000 }, async () => {
@@ -130,11 +166,14 @@ describe.each([
   afterAll(() => page?.context().close())
 
   it.each(ROUTES)('$name', { timeout: 90_000 }, async (route) => {
+    await route.setup?.(page)
     await page.goto(appUrl(route.url(readingId)))
     await page.reload()
     await page.locator(`${route.ready}:visible`).first().waitFor({ timeout: 30_000 })
     if (route.hold) await page.addStyleTag({ content: route.hold })
-    const shot = await settledShot(page, maskOf(page, route.mask))
+    // The app scrolls inside its page, not the document: a whole page is shot in a viewport as tall as its content.
+    if (route.fullPage) await page.setViewportSize({ width: 390, height: 844 + (await overflowOf(page)) })
+    const shot = await settledShot(page, maskOf(page, route.mask)).finally(() => page.setViewportSize({ width: 390, height: 844 }))
     const file = path.join(references, language, `${route.name}.png`)
     if (update || !existsSync(file)) {
       mkdirSync(path.dirname(file), { recursive: true })

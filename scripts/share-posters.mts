@@ -22,5 +22,10 @@ for (const language of ['zh-Hans', 'en'] as const) {
   writeFileSync(`docs/screenshots/share-poster-reading-${language}.png`, await posters.readingPng(shared, link, 'story', language))
   writeFileSync(`docs/screenshots/share-poster-reading-chat-${language}.png`, await posters.readingPng(shared, link, 'chat', language))
 }
-writeFileSync('docs/screenshots/share-poster-today-zh-Hans.png', (await posters.todayPng({ id: 'Major17', orientation: 'upright' }, '2026-11-27', 'story', 'zh-Hans'))!)
+// Today's card, as home shares it: one upright and one reversed, so both turns are seen.
+const todays = { 'zh-Hans': { id: 'Major17', orientation: 'upright' as const }, en: { id: 'Cups07', orientation: 'reversed' as const } }
+for (const language of ['zh-Hans', 'en'] as const) {
+  writeFileSync(`docs/screenshots/share-poster-today-${language}.png`, (await posters.todayPng(todays[language], '2026-11-27', 'story', language))!)
+  writeFileSync(`docs/screenshots/share-poster-today-chat-${language}.png`, (await posters.todayPng(todays[language], '2026-11-27', 'chat', language))!)
+}
 console.log('posters written to docs/screenshots/share-poster-*.png')

@@ -24,6 +24,13 @@ const energyStream = [
   `event: done\ndata: ${JSON.stringify({ length: 12, engine: 'offline', charged: { energy: 10 } })}\n\n`,
 ].join('')
 
+const SHARE_ID = 'AbCdEfGhIjKlMnOpQrStUv'
+const shareView = {
+  id: SHARE_ID, readingId: 'r-harness', spreadId: 'cnc', includeQuestion: false, size: 'story', createdAt: '2026-11-27T09:30:00.000Z', revokedAt: null,
+  link: `https://tarot.example.com/tarot/h5app/#/pagesApp/share/reading?id=${SHARE_ID}&friend=u-harness`,
+  posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story`,
+}
+
 /** The server as the harness plays it: a guest token, the quota, an accepted question, a draw and its pick, the drawn reading and its interpretation. */
 function respond(options: { url: string; method?: string; data?: unknown }) {
   const ok = (data: unknown) => ({ statusCode: 200, data: { code: 0, data } })
@@ -44,6 +51,12 @@ function respond(options: { url: string; method?: string; data?: unknown }) {
     return ok({ readingId: drawn.id, question: drawn.question, spreadId: drawn.spreadId, cards: drawn.cards, createdAt: drawn.createdAt, savedAt: drawn.createdAt, interpretation: null, reminder: null, lookBackDue: false, timeline: [] })
   }
   if (url.endsWith('/tarot/rest/readings/r-harness/reminder')) return ok({ reminder: { readingId: 'r-harness', days: 3, dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), answeredAt: null } })
+  // Sharing (issue 20): the harness's user makes a link to the reading; a stranger opens it with no token.
+  if (url.endsWith('/tarot/rest/shares') && options.method === 'POST') return ok(shareView)
+  if (url.endsWith(`/tarot/rest/shared/${SHARE_ID}`)) {
+    const drawn = reading('drawn')
+    return ok({ id: SHARE_ID, spreadId: drawn.spreadId, language: 'zh-Hans', cards: drawn.cards, bottomLine: '先说结论：这组牌提醒你慢下来。', question: null, date: '2026-11-27', friendCode: 'u-harness', posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story` })
+  }
   if (url.endsWith('/tarot/rest/journal/settings')) {
     const settings = { remindersOn: false, tzOffsetMinutes: 480, dailyCardOn: false, lookBackTemplateId: 'tmpl-look-back', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' }
     return ok(options.method === 'PUT' ? { ...settings, ...(options.data as object) } : settings)
@@ -302,4 +315,66 @@ describe('the built mini-program', () => {
     expect(textsOf(page.data.root).join(' ')).toContain('星星正位')
     app.closePage(page)
   }, 20_000)
+})
+
+describe('the share menu (issue 20)', () => {
+  type ShareHook = (event: { from: string }) => { title: string; path?: string; query?: string; imageUrl?: string }
+  const share = (page: Record<string, unknown>, hook: 'onShareAppMessage' | 'onShareTimeline') => (page[hook] as ShareHook).call(page, { from: 'menu' })
+  const posterOf = new RegExp(`^https?://[^/]+/tarot/rest/shared/${SHARE_ID}/poster\\.png\\?size=chat$`)
+
+  it('shares the home page until a link is made on the reading page, then the shared page with the chat card poster', async () => {
+    const signedIn = reopen(signIn)
+    await signedIn.settle()
+    const page = await signedIn.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
+    expect(await until(signedIn, page, '分享这次解读')).toContain('分享这次解读')
+    // Nothing shared yet: the chat card is the app's home, Moments is hidden.
+    expect(share(page, 'onShareAppMessage')).toMatchObject({ path: '/pages/index/index' })
+    expect(share(page, 'onShareAppMessage').imageUrl).toBeUndefined()
+    await tap(signedIn, page, findByClass(page.data.root, 'share-panel__create')!.sid)
+    expect(await until(signedIn, page, '发给微信好友')).toContain('发给微信好友')
+    const made = signedIn.callsTo('request').find((c) => urlOf(c).endsWith('/tarot/rest/shares'))
+    // The question stays off unless the person turns it on.
+    expect((made?.args[0] as { data: unknown }).data).toEqual({ readingId: 'r-harness', includeQuestion: false })
+    const chat = share(page, 'onShareAppMessage')
+    expect(chat.title).toBe('我抽到的塔罗牌：选择与后果')
+    expect(chat.path).toBe(`/pagesApp/share/reading?id=${SHARE_ID}&friend=u-harness`)
+    expect(chat.imageUrl).toMatch(posterOf)
+    const moments = share(page, 'onShareTimeline')
+    // Moments opens this same page, which shows the shared reading for `share=`.
+    expect(moments).toMatchObject({ title: chat.title, query: `share=${SHARE_ID}&friend=u-harness` })
+    expect(moments.imageUrl).toMatch(posterOf)
+    for (const sent of [chat.path, moments.query, chat.imageUrl]) expect(sent).not.toMatch(/token|user-from-harness|guest-from-harness/)
+    expect(signedIn.callsTo('showShareMenu').length).toBeGreaterThan(0)
+    signedIn.closePage(page)
+  })
+
+  it("passes the shared page on with the sharer's friend code, never the visitor's token", async () => {
+    const page = await app.openPage('pagesApp/share/reading', { id: SHARE_ID, friend: 'u-harness' })
+    expect(await until(app, page, '先说结论')).toContain('先说结论：这组牌提醒你慢下来。')
+    const asked = app.callsTo('request').find((c) => urlOf(c).endsWith(`/tarot/rest/shared/${SHARE_ID}`))
+    expect((asked?.args[0] as { header: Record<string, string> }).header['tarot-token']).toBeUndefined()
+    const chat = share(page, 'onShareAppMessage')
+    expect(chat).toMatchObject({ title: '我抽到的塔罗牌：选择与后果', path: `/pagesApp/share/reading?id=${SHARE_ID}&friend=u-harness` })
+    expect(chat.imageUrl).toMatch(posterOf)
+    const moments = share(page, 'onShareTimeline')
+    expect(moments).toMatchObject({ title: chat.title, query: `id=${SHARE_ID}&friend=u-harness` })
+    expect(moments.imageUrl).toMatch(posterOf)
+    for (const sent of [chat.path, moments.query]) expect(sent).not.toMatch(/token|guest-from-harness/)
+    app.closePage(page)
+  })
+
+  it("shares today's card from home: the chat card opens home with the friend code and carries the card's 5:4 poster", async () => {
+    const signedIn = reopen(signIn)
+    await signedIn.settle()
+    const home = await signedIn.openPage('pages/index/index')
+    expect(findByClass(home.data.root, 'share-today__send')).not.toBeNull()
+    const chat = share(home, 'onShareAppMessage')
+    expect(chat.title).toMatch(/^我的今日一牌：.+（[正逆]位）$/)
+    expect(chat.path).toBe('/pages/index/index?friend=u-harness')
+    expect(chat.imageUrl).toMatch(/^https?:\/\/[^/]+\/tarot\/rest\/shares\/today\/poster\.png\?card=\w+&orientation=(upright|reversed)&day=\d{4}-\d{2}-\d{2}&size=chat&lang=zh-Hans$/)
+    const moments = share(home, 'onShareTimeline')
+    expect(moments).toMatchObject({ title: chat.title, query: 'friend=u-harness', imageUrl: chat.imageUrl })
+    for (const sent of [chat.path, moments.query, chat.imageUrl]) expect(sent).not.toMatch(/token|user-from-harness/)
+    signedIn.closePage(home)
+  })
 })

@@ -6,8 +6,9 @@ import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSummary } from '@/features/home/components/account-summary'
 import { RecommendedSpreads } from '@/features/home/components/recommended-spreads'
-import { TodaysCard } from '@/features/home/components/todays-card'
+import { TodaysCard, useTodaysCard } from '@/features/home/components/todays-card'
 import { fittingSpread } from '@/features/home/fitting-spread'
+import { ShareToday, useTodayShareMenu } from '@/features/share/components/share-today'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, openAsk } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
@@ -21,6 +22,9 @@ export default function HomePage() {
   // The version file's `hide.index` (spec §4): the AI entry points of home are hidden, e.g. while a platform reviews the app.
   const hideIndex = useSession((s) => s.hideIndex)
   const limit = questionLimit(currentLanguage())
+  const today = useTodaysCard()
+  // The mini-program's menu shares today's card with its poster.
+  useTodayShareMenu(today)
 
   const settings = (
     <View className='home__icon-button' role='button' aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
@@ -48,7 +52,7 @@ export default function HomePage() {
       </View>
       )}
       <Section title={t('frames.homeDaily')} hint={t('frames.homeDailyHint')}>
-        <TodaysCard />
+        <TodaysCard action={<ShareToday today={today} />} />
       </Section>
       {hideIndex ? null : (
         <Section title={t('frames.homeRecommended')}>

@@ -3,6 +3,7 @@ import { cardName } from '@tarot/content/card-names'
 import { dailyCard } from '@tarot/core/daily'
 import type { Language } from '@tarot/core/language'
 import dayjs from 'dayjs'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
 import { type CardMeaning, fetchCardMeaning } from '@/lib/api/card-meaning'
@@ -16,12 +17,22 @@ function firstSentence(text: string): string {
   return text.match(/^[^。！？.!?]+[。！？.!?]/)?.[0] ?? text
 }
 
-/** Today's card: one free card a day for this person, the same all day, with its short meaning. */
-export function TodaysCard() {
+/** Today's card for this person (the same all day) and the day it belongs to, YYYY-MM-DD on this device. */
+export function useTodaysCard(): { id: string; orientation: 'upright' | 'reversed'; day: string } {
+  const personKey = useSession((s) => s.userId || s.uken || 'visitor')
+  const day = dayjs().format('YYYY-MM-DD')
+  return { ...dailyCard(personKey, day), day }
+}
+
+/**
+ * Today's card: one free card a day for this person, the same all day, with its short meaning. `action` is what the
+ * page puts beside the link to the full meaning (sharing, from its own feature); it sits in that line so home's
+ * height, which the H5 first screen copies, does not change.
+ */
+export function TodaysCard({ action }: { action?: ReactNode }) {
   const { t, i18n } = useTranslation('home')
   const language = i18n.language as Language
-  const personKey = useSession((s) => s.userId || s.uken || 'visitor')
-  const card = dailyCard(personKey, dayjs().format('YYYY-MM-DD'))
+  const card = useTodaysCard()
   const { state } = useServerData(['card-meaning', card.id, language], () => fetchCardMeaning(card.id))
   // A file without the expected fields counts as a failure, not a crash.
   const usable = (m: CardMeaning) => Array.isArray(m?.keywords?.[card.orientation]) && typeof m[card.orientation] === 'string'
@@ -41,7 +52,10 @@ export function TodaysCard() {
             <Text className='today__meaning'>{firstSentence(meaning[card.orientation])}</Text>
           </>
         ) : null}
-        <Text className='today__more'>{t('todayMore')} ›</Text>
+        <View className='today__foot'>
+          <Text className='today__more'>{t('todayMore')} ›</Text>
+          {action}
+        </View>
       </View>
     </View>
   )

@@ -4,6 +4,7 @@ import type { ReadingView } from '@tarot/contracts/readings'
 import { findSpread } from '@/lib/content/spreads'
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PositionList, ReadingBoard } from '@/components/reading-board/reading-board'
 import { VerifyDraw } from '@/components/verify-draw/verify-draw'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { open } from '@/lib/navigation/navigate'
@@ -11,7 +12,6 @@ import { HOME } from '@/lib/navigation/routes'
 import { useReading } from '../hooks/use-reading'
 import { CardDetail } from './card-detail'
 import { Interpretation } from './interpretation'
-import { PositionList, ReadingBoard } from './reading-board'
 import { ReadingSave } from './reading-save'
 import './reading-screen.css'
 import '@/lib/i18n/namespaces/draw'
@@ -45,6 +45,7 @@ function ReadingBody({ reading, onSaved, extra }: { reading: ReadingView; onSave
   }, [scrollToDetail])
 
   const card = selected !== null ? cards?.[selected] : undefined
+  const labels = { upright: t('upright'), reversed: t('reversed'), position: (n: number) => t('position', { n }) }
 
   return (
     <View className='reading'>
@@ -62,9 +63,9 @@ function ReadingBody({ reading, onSaved, extra }: { reading: ReadingView; onSave
 
       {cards && cards.length > 0 ? (
         <>
-          <ReadingBoard spreadId={reading.spreadId} cards={cards} positions={positions} selected={selected} onSelect={select} />
+          <ReadingBoard spreadId={reading.spreadId} cards={cards} positions={positions} labels={labels} selected={selected} onSelect={select} />
           {card && selected !== null ? <CardDetail key={selected} index={selected} card={card} position={positions[selected]} onClose={() => setSelected(null)} /> : null}
-          <PositionList cards={cards} positions={positions} selected={selected} onSelect={select} />
+          <PositionList cards={cards} positions={positions} labels={labels} hint={t('tapHint')} selected={selected} onSelect={select} />
           <Interpretation reading={reading} />
           {extra?.(reading)}
           {reading.mode === 'draw' ? <VerifyDraw reading={reading} /> : null}

@@ -26,3 +26,8 @@ export function posterUrl(posterPath: string, size: 'story' | 'chat'): string {
   const path = /[?&]size=/.test(posterPath) ? posterPath.replace(/([?&])size=\w+/, `$1size=${size}`) : `${posterPath}${posterPath.includes('?') ? '&' : '?'}size=${size}`
   return buildUrl(path)
 }
+
+/** Today's card as a poster (`GET /tarot/rest/shares/today/poster.png`): the card is derived on the device, so it is named here. */
+export function todayPosterUrl(today: { id: string; orientation: 'upright' | 'reversed'; day: string }, size: 'story' | 'chat', lang: string): string {
+  return buildUrl('/tarot/rest/shares/today/poster.png', { card: today.id, orientation: today.orientation, day: today.day, size, lang })
+}

@@ -13,6 +13,7 @@ import { useCurrentShare } from '../model/current-share'
 import { type Delivered, copyLink, deliverShare, savePoster, savesPoster, sendsFromButton } from '../model/deliver'
 import { fromShareView, miniShareOf } from '../model/mini-share'
 import { useShareHooks } from '../model/share-hooks'
+import '../../../components/outline-button/outline-button.css'
 import './share-panel.css'
 import '@/lib/i18n/namespaces/share'
 
@@ -101,11 +102,11 @@ export function SharePanel({ reading }: { reading: ReadingView }) {
             </Button>
           )}
           <View className='share-panel__row'>
-            <Button className='share-panel__secondary share-panel__copy' onClick={() => void copy(share.link)}>
+            <Button className='outline-button share-panel__copy' onClick={() => void copy(share.link)}>
               {t('panel.copyLink')}
             </Button>
             {savesPoster ? (
-              <Button className='share-panel__secondary share-panel__poster' onClick={() => void save(share)}>
+              <Button className='outline-button share-panel__poster' onClick={() => void save(share)}>
                 {t('panel.savePoster')}
               </Button>
             ) : null}

@@ -14,6 +14,7 @@ import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { listShares, revokeShare } from '../api/shares'
 import { copyLink } from '../model/deliver'
+import '../../../components/outline-button/outline-button.css'
 import './shared-links-screen.css'
 import '@/lib/i18n/namespaces/share'
 
@@ -48,10 +49,10 @@ function LinkRow({ share, onRevoked }: { share: ShareView; onRevoked: (revoked: 
       <Text className='shared-links__meta'>{`${t('links.created', { date: formatTime(share.createdAt, language) })} · ${t(share.includeQuestion ? 'links.withQuestion' : 'links.withoutQuestion')}`}</Text>
       {revoked ? null : (
         <View className='shared-links__actions'>
-          <Button className='shared-links__button shared-links__copy' onClick={() => void copy()}>
+          <Button className='outline-button shared-links__copy' onClick={() => void copy()}>
             {t('links.copy')}
           </Button>
-          <Button className='shared-links__button shared-links__revoke' disabled={busy || undefined} onClick={() => void revoke()}>
+          <Button className='outline-button outline-button--danger shared-links__revoke' disabled={busy || undefined} onClick={() => void revoke()}>
             {t('links.revoke')}
           </Button>
         </View>

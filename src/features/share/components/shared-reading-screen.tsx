@@ -1,45 +1,22 @@
 import { Button, Text, View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { ResultCode } from '@tarot/contracts/codes'
 import type { SharedReading } from '@tarot/contracts/shares'
-import { cardName } from '@tarot/content/card-names'
-import type { SpreadLayout } from '@tarot/core/layout'
-import { useEffect, useMemo } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CardFace } from '@/components/card-face/card-face'
-import { SpreadBoard } from '@/components/spread-board/spread-board'
-import { findLayout, findSpread } from '@/lib/content/spreads'
+import { PositionList, ReadingBoard } from '@/components/reading-board/reading-board'
+import { findSpread } from '@/lib/content/spreads'
 import { useServerData } from '@/lib/data/use-server-data'
 import { ApiError } from '@/lib/http/client'
 import { formatDay } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { open } from '@/lib/navigation/navigate'
-import { keepFriendReferral } from '@/lib/session/access'
 import { HOME } from '@/lib/navigation/routes'
+import { keepFriendReferral } from '@/lib/session/access'
 import { getShared } from '../api/shares'
 import { fromSharedReading, miniShareOf } from '../model/mini-share'
 import { useShareHooks } from '../model/share-hooks'
 import './shared-reading-screen.css'
 import '@/lib/i18n/namespaces/share'
-
-/** The board's width: the page less its margins, capped for wide screens; at most about half the screen tall. */
-function boardSize(): { width: number; maxHeight: number } {
-  let windowWidth = 375
-  let windowHeight = 667
-  try {
-    const info = Taro.getSystemInfoSync()
-    windowWidth = info.windowWidth || windowWidth
-    windowHeight = info.windowHeight || windowHeight
-  } catch {
-    // phone-sized defaults
-  }
-  return { width: Math.min(windowWidth, 480) * (1 - 64 / 750), maxHeight: Math.max(260, Math.min(windowHeight * 0.6, 520)) }
-}
-
-/** A plain row for a spread whose layout is unknown here (published after this build), so its cards still show. */
-function rowLayout(count: number): SpreadLayout {
-  return { margin: 10, positions: Array.from({ length: count }, (_, i) => ({ x: 60 + i * 120, y: 95, angle: 0 as const })) }
-}
 
 /** Why a link shows nothing: taken back by its owner, or never known. Anything else is a failure worth a retry. */
 export function closedReason(error: unknown): 'revoked' | 'notFound' | null {
@@ -64,11 +41,8 @@ function SharedBody({ reading }: { reading: SharedReading }) {
   const { t } = useTranslation('share')
   const language = currentLanguage()
   const spread = findSpread(reading.spreadId, language)
-  const size = useMemo(boardSize, [])
-  const layout = useMemo(() => {
-    const known = findLayout(reading.spreadId)
-    return known && known.positions.length >= reading.cards.length ? known : rowLayout(reading.cards.length)
-  }, [reading.spreadId, reading.cards.length])
+  const positions = spread?.positions ?? []
+  const labels = { upright: t('shared.upright'), reversed: t('shared.reversed'), position: (n: number) => t('shared.position', { n }) }
 
   return (
     <View className='shared'>
@@ -83,29 +57,9 @@ function SharedBody({ reading }: { reading: SharedReading }) {
           <Text className='shared__question'>{reading.question}</Text>
         </View>
       ) : null}
-      <View className='shared__board'>
-        <SpreadBoard
-          layout={layout}
-          width={size.width}
-          maxHeight={size.maxHeight}
-          renderSlot={(slot) => {
-            const card = reading.cards[slot.index]
-            if (!card) return null
-            return <CardFace id={card.id} orientation={card.orientation} width={slot.width} label={cardName(card.id, language)} className='shared__card' />
-          }}
-        />
-      </View>
-      <View className='shared__positions'>
-        {reading.cards.map((card, i) => (
-          <View key={i} className='shared__position'>
-            <Text className='shared__position-index'>{i + 1}</Text>
-            <View className='shared__position-body'>
-              <Text className='shared__position-name'>{spread?.positions[i]?.name ?? ''}</Text>
-              <Text className='shared__position-card'>{`${cardName(card.id, language)} · ${t(card.orientation === 'reversed' ? 'shared.reversed' : 'shared.upright')}`}</Text>
-            </View>
-          </View>
-        ))}
-      </View>
+      {/* Read-only: the cards and positions as the sharer's reading page shows them, without the card detail. */}
+      <ReadingBoard spreadId={reading.spreadId} cards={reading.cards} positions={positions} labels={labels} className='shared__board' />
+      <PositionList cards={reading.cards} positions={positions} labels={labels} />
       {reading.bottomLine ? (
         <View className='shared__bottom-line'>
           <Text className='shared__label'>{t('shared.bottomLine')}</Text>

@@ -6,11 +6,26 @@ export const sendsFromButton = false
 /** The poster is offered as a download beside the copied link. */
 export const savesPoster = true
 
-/** The system share sheet (Web Share API) when the browser has one, otherwise the link goes to the clipboard. */
+/** The poster as a file for the share sheet, or null when it cannot be fetched (the link still goes). */
+async function posterFile(url: string): Promise<File | null> {
+  try {
+    const response = await fetch(url)
+    return response.ok ? new File([await response.blob()], 'tarot.png', { type: 'image/png' }) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The system share sheet (Web Share API) when the browser has one — with the poster where it takes files — otherwise
+ * the link goes to the clipboard (and the panel offers the poster as a download).
+ */
 export async function deliverShare(message: ShareMessage): Promise<Delivered> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share({ title: message.title, text: message.text, url: message.link })
+      const file = typeof navigator.canShare === 'function' ? await posterFile(message.posterUrl) : null
+      const files = file && navigator.canShare({ files: [file] }) ? { files: [file] } : {}
+      await navigator.share({ title: message.title, text: message.text, url: message.link, ...files })
       return 'shared'
     } catch (error) {
       // Closing the sheet is a choice, not a failure; anything else falls back to copying.

@@ -1,5 +1,5 @@
 import type { ShareView, SharedReading } from '@tarot/contracts/shares'
-import { SHARED_READING_PAGE } from '@/lib/navigation/routes'
+import { HOME, SHARED_READING_PAGE } from '@/lib/navigation/routes'
 import { posterUrl } from '../api/shares'
 import type { MiniShare } from './share-hooks'
 
@@ -27,3 +27,12 @@ export function miniShareOf(share: Pick<ShareView, 'id' | 'posterPath'> & { frie
 
 export const fromShareView = (share: ShareView) => ({ id: share.id, posterPath: share.posterPath, friend: friendOf(share.link) })
 export const fromSharedReading = (reading: SharedReading) => ({ id: reading.id, posterPath: reading.posterPath, friend: reading.friendCode })
+
+/**
+ * What the menu sends from home for today's card: the chat card and Moments open home (today's card there is the
+ * visitor's own), with the sharer's friend code when signed in — never a token — and the card's 5:4 poster.
+ */
+export function todayMiniShare(posterUrl: string, title: string, friend: string): MiniShare {
+  const query = friend ? `friend=${encodeURIComponent(friend)}` : ''
+  return { title, path: query ? `${HOME}?${query}` : HOME, timelineQuery: query, imageUrl: posterUrl }
+}

@@ -2,6 +2,7 @@ import type { PosterSize } from '@tarot/contracts/shares'
 import type { Language } from '@tarot/core/language'
 import { CARD_HEIGHT, CARD_WIDTH, type SpreadLayout, corners } from '@tarot/core/layout'
 import { cardSvg } from '@tarot/content/art/card-art.mjs'
+import { wholeSentences } from '../bottom-line'
 import type { GlyphCache } from './glyphs'
 import type { PosterCode } from './poster-code'
 import { POSTER_TEXTS, fontFamily, posterDate } from './poster-texts'
@@ -137,6 +138,19 @@ function canLabel(layout: SpreadLayout, count: number): boolean {
   return count <= 5 && !layout.overlaps?.length && layout.positions.slice(0, count).every((p) => p.angle === 0)
 }
 
+/**
+ * The bottom line at the largest size where one or two whole sentences fit their box (`width` px, at most `lines`
+ * lines), or nothing when not even the first sentence fits at the smallest: never a sentence cut with an ellipsis.
+ */
+function fitNote(text: string, language: Language, ems: (text: string) => number, width: number, sizes: { size: number; lineHeight: number; lines: number }[]) {
+  for (const option of sizes) {
+    const lay = (line: string) => wrap(line, width / option.size, Number.POSITIVE_INFINITY, ems)
+    const line = wholeSentences(text, language, (candidate) => lay(candidate).length <= option.lines)
+    if (line) return { ...option, lines: lay(line) }
+  }
+  return null
+}
+
 export function readingPoster(input: ReadingPosterInput): Poster {
   const { language, size, code, glyphs } = input
   const { width, height } = POSTER_PIXELS[size]
@@ -164,8 +178,9 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     // The cards and the bottom line are one group, centred between the heading and the code: a row of cards is held
     // by the width, so a board given all the height would float in the middle of an empty band.
     const area = { top: top + 20, bottom: 1600 }
-    const lines = input.bottomLine ? wrap(input.bottomLine, 830 / 42, 4, ems()) : []
-    const note = lines.length > 0 ? lines.length * 64 + 56 : 0
+    const fitted = input.bottomLine ? fitNote(input.bottomLine, language, ems(), 830, [{ size: 42, lineHeight: 64, lines: 4 }, { size: 36, lineHeight: 54, lines: 5 }]) : null
+    const lines = fitted?.lines ?? []
+    const note = fitted ? lines.length * fitted.lineHeight + 56 : 0
     const gap = note > 0 ? 64 : 0
     const boardSize = { width: width - 160, height: area.bottom - area.top - note - gap }
     const used = boardHeight(input.layout, input.cards.length, boardSize, labelled)
@@ -176,7 +191,7 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     if (lines.length > 0) {
       const noteTop = boardTop + used + gap
       body += `<rect x="80" y="${noteTop.toFixed(1)}" width="${width - 160}" height="${note}" rx="24" fill="#ffffff" fill-opacity="0.07"/>`
-      body += textLines(glyphs, lines, 120, noteTop + 70, { size: 42, lineHeight: 64, fill: INK.soft, family })
+      body += textLines(glyphs, lines, 120, noteTop + 28 + fitted!.size, { size: fitted!.size, lineHeight: fitted!.lineHeight, fill: INK.soft, family })
       printed.push(...lines)
     }
     body += code(width - 90 - 220, 1640, 220)
@@ -193,12 +208,20 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     let y = 150 + (nameLines.length - 1) * 48 + 44
     body += textLines(glyphs, [date], column, y, { size: 24, lineHeight: 24, fill: INK.dim, family })
     y += 56
-    const words = [input.question ? `${texts.question}${language === 'en' ? ': ' : '：'}${input.question}` : null, input.bottomLine].filter((w): w is string => Boolean(w))
-    for (const [i, text] of words.entries()) {
-      const lines = wrap(text, 320 / 28, i === 0 && words.length > 1 ? 2 : 6, ems())
-      body += textLines(glyphs, lines, column, y, { size: 28, lineHeight: 40, fill: i === 0 && words.length > 1 ? INK.dim : INK.soft, family })
+    if (input.question) {
+      const lines = wrap(`${texts.question}${language === 'en' ? ': ' : '：'}${input.question}`, 320 / 28, 2, ems())
+      body += textLines(glyphs, lines, column, y, { size: 28, lineHeight: 40, fill: INK.dim, family })
       printed.push(...lines)
       y += lines.length * 40 + 16
+    }
+    // Baselines down to 570, clear of the code below (its top at 590).
+    const linesDownTo = (lineHeight: number) => Math.min(8, Math.floor((570 - y) / lineHeight) + 1)
+    const fitted = input.bottomLine
+      ? fitNote(input.bottomLine, language, ems(), 320, [{ size: 28, lineHeight: 40, lines: linesDownTo(40) }, { size: 24, lineHeight: 34, lines: linesDownTo(34) }])
+      : null
+    if (fitted) {
+      body += textLines(glyphs, fitted.lines, column, y, { size: fitted.size, lineHeight: fitted.lineHeight, fill: INK.soft, family })
+      printed.push(...fitted.lines)
     }
     body += code(width - 60 - 150, height - 60 - 150, 150)
     body += textLines(glyphs, wrap(texts.scan, 135 / 20, 4, ems()), column, height - 60 - 112, { size: 20, lineHeight: 28, fill: INK.gold, family })
@@ -224,9 +247,11 @@ export function todayPoster(input: TodayPosterInput): Poster {
     body += card(c.id, c.orientation === 'reversed', width / 2, 400 + 442, 520, 0)
     body += textLines(glyphs, [title], width / 2, 1370, { size: 52, lineHeight: 52, fill: INK.gold, weight: 700, anchor: 'middle', family })
     body += textLines(glyphs, [keywords], width / 2, 1440, { size: 34, lineHeight: 34, fill: INK.lilac, anchor: 'middle', family })
-    const lines = wrap(input.meaning, 880 / 38, 3, ems())
-    body += textLines(glyphs, lines, width / 2, 1520, { size: 38, lineHeight: 56, fill: INK.soft, anchor: 'middle', family })
-    printed.push(...lines)
+    const meaning = fitNote(input.meaning, language, ems(), 880, [{ size: 38, lineHeight: 56, lines: 2 }, { size: 32, lineHeight: 44, lines: 3 }])
+    if (meaning) {
+      body += textLines(glyphs, meaning.lines, width / 2, 1520, { size: meaning.size, lineHeight: meaning.lineHeight, fill: INK.soft, anchor: 'middle', family })
+      printed.push(...meaning.lines)
+    }
     body += code(width - 90 - 220, 1640, 220)
     body += textLines(glyphs, wrap(texts.scan, 620 / 36, 2, ems()), 100, 1740, { size: 36, lineHeight: 50, fill: INK.gold, family })
     body += textLines(glyphs, [texts.appName], 100, 1820, { size: 30, lineHeight: 30, fill: INK.dim, family })
@@ -241,9 +266,11 @@ export function todayPoster(input: TodayPosterInput): Poster {
     const keywordLines = wrap(keywords, 420 / 26, 2, ems())
     body += textLines(glyphs, keywordLines, column, y, { size: 26, lineHeight: 36, fill: INK.lilac, family })
     y += keywordLines.length * 36 + 30
-    const lines = wrap(input.meaning, 420 / 28, 5, ems())
-    body += textLines(glyphs, lines, column, y, { size: 28, lineHeight: 40, fill: INK.soft, family })
-    printed.push(...lines)
+    const meaning = fitNote(input.meaning, language, ems(), 420, [{ size: 28, lineHeight: 40, lines: 5 }, { size: 24, lineHeight: 34, lines: 6 }])
+    if (meaning) {
+      body += textLines(glyphs, meaning.lines, column, y, { size: meaning.size, lineHeight: meaning.lineHeight, fill: INK.soft, family })
+      printed.push(...meaning.lines)
+    }
     body += code(width - 60 - 150, height - 60 - 150, 150)
     body += textLines(glyphs, wrap(texts.scan, 240 / 22, 3, ems()), column, height - 60 - 112, { size: 22, lineHeight: 32, fill: INK.gold, family })
   }

@@ -5,6 +5,8 @@ import { cardName } from '@tarot/content/card-names'
 import { cardText } from '@tarot/content/cards'
 import { describe, expect, it } from 'vitest'
 import { CERTAINTY } from '../../../lib/certainty-words'
+import { composeReading } from '../../interpreter/reader/compose-reading'
+import { bottomLine } from '../bottom-line'
 import { POSTER_PIXELS, readingPoster, todayPoster } from './compose'
 import type { GlyphCache } from './glyphs'
 import { qrCode } from './poster-code'
@@ -73,6 +75,26 @@ describe('poster layout', () => {
     const base = { language: 'zh-Hans' as Language, size: 'chat' as const, spreadName: '选择', layout, cards, bottomLine: '先说结论。', day: '2026-11-27', code, glyphs }
     expect(readingPoster({ ...base, question: null }).texts.join('')).not.toContain('问题')
     expect(readingPoster({ ...base, question: '我该换工作吗？' }).texts.join('')).toContain('我该换工作吗？')
+  })
+
+  it.each(LANGUAGES)("prints the offline reader's bottom line as whole sentences on both shapes, with or without the question (%s)", (language) => {
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
+    const question = { 'zh-Hans': '我和他的关系接下来会怎样发展？', 'zh-Hant': '我和他的關係接下來會怎樣發展？', en: 'What do I need to know about my relationship with my partner?' }[language]
+    const problems: string[] = []
+    for (let i = 0; i < 24; i += 1) {
+      const cards = [0, 1, 2].map((k) => ({ id: CARD_IDS[(i * 7 + k * 23) % 78]!, orientation: (i + k) % 3 ? ('upright' as const) : ('reversed' as const), name: 'x' }))
+      const line = bottomLine(composeReading({ question, language, spreadId: 'cnc', cards }).paragraphs.join('\n\n'), language)!
+      for (const size of ['story', 'chat'] as const) {
+        for (const asked of [null, question]) {
+          const { texts } = readingPoster({ language, size, spreadName: 'x', layout, cards, bottomLine: line, question: asked, day: '2026-11-27', code, glyphs })
+          const printed = texts.slice(texts.findIndex((t) => line.startsWith(t.trim())))
+          const shown = printed.join(language === 'en' ? ' ' : '').replace(/\s+/g, ' ')
+          // The question may be cut (the person's own words, two lines at most); the bottom line never is.
+          if (printed.some((t) => t.endsWith('…')) || !/[。！？.!?][”」』"']?$/.test(shown) || !line.startsWith(shown.replace(/ $/, ''))) problems.push(`${size}${asked ? ' with the question' : ''}: ${printed.join('|')}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
   })
 
   it('balances a row of cards and the bottom line between the heading and the code, with no empty band above the cards', () => {

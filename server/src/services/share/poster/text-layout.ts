@@ -20,6 +20,23 @@ export function emWidth(text: string): number {
 // Chinese punctuation a line should not start with: it stays with the character before it.
 const NO_LINE_START = /[，。、；：！？）」』”’》,.;:!?)]/
 
+/**
+ * A last line of one Chinese character (with its closing mark) reads as a stray: it takes the character before it
+ * from the line above, which stays well within the width.
+ */
+function keepCompany(lines: string[]): void {
+  const last = lines.at(-1)
+  const above = lines.at(-2)
+  if (!last || !above || /\s/.test(above) || /[A-Za-z0-9]/.test(last)) return
+  if ([...last].filter((ch) => !NO_LINE_START.test(ch)).length > 1) return
+  const chars = [...above]
+  let take = 1
+  while (take < chars.length - 1 && NO_LINE_START.test(chars[chars.length - take]!)) take += 1
+  if (chars.length - take < 2) return
+  lines[lines.length - 2] = chars.slice(0, -take).join('')
+  lines[lines.length - 1] = `${chars.slice(-take).join('')}${last}`
+}
+
 /** Lines of at most `maxEm` ems; words stay whole in English; more than `maxLines` ends the last line with an ellipsis. */
 export function wrap(text: string, maxEm: number, maxLines: number, measure: (text: string) => number = emWidth): string[] {
   const tokens = text.match(/[A-Za-z0-9'’\-.,;:!?()"]+\s*|\s+|./gu) ?? []
@@ -32,6 +49,7 @@ export function wrap(text: string, maxEm: number, maxLines: number, measure: (te
     } else line += token
   }
   if (line.trim()) lines.push(line.trimEnd())
+  keepCompany(lines)
   if (lines.length <= maxLines) return lines
   const kept = lines.slice(0, maxLines)
   let last = kept[maxLines - 1]!

@@ -1,0 +1,82 @@
+import { Button, Text, View } from '@tarojs/components'
+import type { ITouchEvent } from '@tarojs/components'
+import { cardName } from '@tarot/content/card-names'
+import { useTranslation } from 'react-i18next'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { HOME } from '@/lib/navigation/routes'
+import { showToast } from '@/lib/ui/toast'
+import { useSession } from '@/stores/session'
+import { todayPosterUrl } from '../api/shares'
+import { appLink } from '../model/app-link'
+import { deliverShare, savePoster, savesPoster, sendsFromButton } from '../model/deliver'
+import { todayMiniShare } from '../model/mini-share'
+import { useShareHooks } from '../model/share-hooks'
+import './share-today.css'
+
+/** Today's card as the page gives it: derived on the device, so the server draws the poster from these. */
+export interface TodayCard {
+  id: string
+  orientation: 'upright' | 'reversed'
+  day: string
+}
+
+/** The words and addresses of a share of today's card: only the card and its day, and the friend code when signed in. */
+function useTodayShare(today: TodayCard) {
+  const { t } = useTranslation()
+  const friend = useSession((s) => s.userId)
+  const language = currentLanguage()
+  const title = t('todayShare.title', { card: `${cardName(today.id, language)}${t(today.orientation === 'reversed' ? 'todayShare.reversed' : 'todayShare.upright')}` })
+  return {
+    title,
+    text: t('todayShare.text'),
+    link: appLink(HOME, friend ? `friend=${encodeURIComponent(friend)}` : ''),
+    friend,
+    poster: (size: 'story' | 'chat') => todayPosterUrl(today, size, language),
+  }
+}
+
+/**
+ * Sharing today's card from home, in the card's last line: the browser's or the system's share sheet with the poster
+ * (or the link copied), and in the mini-program a share button — the chat card with the 5:4 poster — and saving the
+ * 1080×1920 poster. Nothing about the person goes along but the friend code.
+ */
+export function ShareToday({ today }: { today: TodayCard }) {
+  const { t } = useTranslation()
+  const share = useTodayShare(today)
+  // The card itself opens its meaning: the share buttons keep their taps.
+  const own = (e: ITouchEvent) => e.stopPropagation()
+  const send = async (e: ITouchEvent) => {
+    own(e)
+    const outcome = await deliverShare({ title: share.title, text: share.text, link: share.link, posterUrl: share.poster('story') }).catch(() => null)
+    if (outcome === 'copied') showToast(t('todayShare.copied'))
+  }
+  const save = async (e: ITouchEvent) => {
+    own(e)
+    if (!(await savePoster(share.poster('story')).catch(() => false))) showToast(t('todayShare.posterFailed'))
+  }
+  return (
+    <View className='share-today' onClick={own}>
+      {savesPoster ? (
+        <Text className='share-today__button share-today__poster' onClick={(e) => void save(e)}>
+          {t('todayShare.savePoster')}
+        </Text>
+      ) : null}
+      {sendsFromButton ? (
+        <Button className='share-today__button share-today__send' openType='share' onClick={own}>
+          {t('todayShare.button')}
+        </Button>
+      ) : (
+        <Text className='share-today__button share-today__send' onClick={(e) => void send(e)}>
+          {t('todayShare.button')}
+        </Text>
+      )}
+    </View>
+  )
+}
+
+/** Home's share menu in the mini-program: today's card as a chat card with its 5:4 poster, and to Moments. */
+export function useTodayShareMenu(today: TodayCard): void {
+  const { t } = useTranslation()
+  const share = useTodayShare(today)
+  useShareHooks(todayMiniShare(share.poster('chat'), share.title, share.friend), t('app.name'), HOME)
+}
