@@ -67,8 +67,8 @@ describe.each([
     await touch('touchMove', 40)
     // Only the card under the finger is up, lifted out of the arc.
     expect(raised()).toEqual([40])
-    expect(slots()[40]!.style.transform).toContain(`translateY(${-(fan.radius + fan.lift)}px)`)
-    expect(slots()[10]!.style.transform).toContain(`translateY(${-fan.radius}px)`)
+    expect(slots()[40]!.style.transform).toContain(`translateY(${(-(fan.radius + fan.lift)).toFixed(1)}px)`)
+    expect(slots()[10]!.style.transform).toContain(`translateY(${(-fan.radius).toFixed(1)}px)`)
 
     await touch('touchEnd', 40)
     expect(onPick).toHaveBeenCalledTimes(1)

@@ -12,17 +12,19 @@ const CATEGORIES = [
   'toplevel',
 ].join(',')
 
-/** Starts tracing and profiling on the page's CDP session; the returned function stops both and returns the raw data. */
-export async function startTrace(cdp) {
+/** Starts tracing (and with `js` the sampling JS profiler, which slows JS down) on the page's CDP session; the returned function stops them and returns the raw data. */
+export async function startTrace(cdp, { js = false } = {}) {
   const events = []
   const collect = (data) => events.push(...data.value)
   cdp.on('Tracing.dataCollected', collect)
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  if (js) {
+    await cdp.send('Profiler.enable')
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  }
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReportEvents' })
-  await cdp.send('Profiler.start')
+  if (js) await cdp.send('Profiler.start')
   return async () => {
-    const { profile } = await cdp.send('Profiler.stop')
+    const profile = js ? (await cdp.send('Profiler.stop')).profile : null
     const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     await cdp.send('Tracing.end')
     await done
@@ -87,21 +89,34 @@ export function summariseTrace(events, moves) {
   }
   while (stack2.length) finish(stack2.pop())
 
-  // A bucket takes its events' whole duration (children included) for top-most matching slices only.
-  const buckets = new Map(BUCKETS.map(([label]) => [label, 0]))
+  // A bucket takes its events' whole duration (children included) for top-most matching slices only,
+  // in wall time and in the thread's CPU time (`tdur`): the latter leaves out the time the thread
+  // waited for a core or was held by the 4× throttling, so it compares runs on a loaded machine.
+  const buckets = new Map(BUCKETS.map(([label]) => [label, { wall: 0, cpu: 0 }]))
   const open = []
   for (const e of slices) {
     while (open.length && open[open.length - 1] <= e.ts) open.pop()
     if (open.length) continue
     const hit = BUCKETS.find(([, test]) => test(e.name, e))
     if (!hit) continue
-    buckets.set(hit[0], buckets.get(hit[0]) + (e.dur ?? 0) / 1000)
+    const bucket = buckets.get(hit[0])
+    bucket.wall += (e.dur ?? 0) / 1000
+    bucket.cpu += (e.tdur ?? 0) / 1000
     open.push(e.ts + (e.dur ?? 0))
+  }
+  let busyCpu = 0
+  const openTask = []
+  for (const e of slices) {
+    while (openTask.length && openTask[openTask.length - 1] <= e.ts) openTask.pop()
+    if (openTask.length) continue
+    busyCpu += (e.tdur ?? 0) / 1000
+    openTask.push(e.ts + (e.dur ?? 0))
   }
   const count = (...names) => names.reduce((sum, n) => sum + (counts.get(n) ?? 0), 0)
   return {
     moves,
     busy,
+    busyCpu,
     buckets: [...buckets.entries()],
     steps: {
       'touch events': slices.filter((e) => e.name === 'EventDispatch' && /touch/.test(e.args?.data?.type ?? '')).length,
@@ -137,11 +152,13 @@ export function summariseProfile(profile) {
 
 export function printTrace(trace, js) {
   const per = (ms) => `${ms.toFixed(1).padStart(8)} ms ${(ms / trace.moves).toFixed(2).padStart(7)} ms/move`
-  console.log(`\nMain thread during the drag (${trace.moves} touch moves): busy ${per(trace.busy)}`)
-  for (const [label, ms] of trace.buckets) console.log(`  ${label.padEnd(30)} ${per(ms)}`)
+  console.log(`\nMain thread during the drag (${trace.moves} touch moves), wall time | thread CPU time`)
+  console.log(`  ${'busy (all tasks)'.padEnd(30)} ${per(trace.busy)} | ${per(trace.busyCpu)}`)
+  for (const [label, { wall, cpu }] of trace.buckets) console.log(`  ${label.padEnd(30)} ${per(wall)} | ${per(cpu)}`)
   console.log('Rendering steps:', Object.entries(trace.steps).map(([k, v]) => `${k} ${v}`).join(', '))
-  console.log('Trace events by self time:')
+  console.log('Trace events by self (wall) time:')
   for (const [name, ms] of trace.topSelf) console.log(`  ${name.padEnd(40)} ${ms.toFixed(1).padStart(8)} ms`)
+  if (!js) return
   console.log('JS self time by script:')
   for (const [name, ms] of js.byScript) console.log(`  ${name.padEnd(40)} ${ms.toFixed(1).padStart(8)} ms`)
   console.log('JS self time by function:')

@@ -61,7 +61,7 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
 
   const order = useMemo(() => new Map(picks.map((slot, position) => [slot, position])), [picks])
   const lift = useFanLift(
-    (index) => slotTransform(fan, open ? (fan.slots[index]?.angle ?? 0) : 0, true),
+    (index, raised) => slotTransform(fan, open ? (fan.slots[index]?.angle ?? 0) : 0, raised),
     (index) => order.has(index),
   )
   // React has just drawn the cards: the one under the finger stays up (H5).
