@@ -92,7 +92,7 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
 
   return (
     <View
-      className={`fan ${settled ? 'fan--settled' : ''} ${closed ? 'fan--closed' : ''} ${still ? 'fan--still' : ''}`}
+      className={`fan ${closed ? 'fan--closed' : ''} ${still ? 'fan--still' : ''}`}
       style={{ width: `${fan.width}px`, height: `${fan.height}px` }}
       catchMove
       onTouchStart={follow}
