@@ -49,7 +49,8 @@ describe.each([
   const slots = () => Array.from(document.querySelectorAll('.fan__slot')) as HTMLElement[]
   const raised = () => slots().flatMap((slot, index) => (slot.classList.contains('fan__slot--raised') ? [index] : []))
   const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', index: number) => {
-    const point = [{ clientX: fan.slots[index]!.x, clientY: 100 }]
+    // jsdom has no Touch constructor; the event carries plain points with what the fan reads.
+    const point = [{ clientX: fan.slots[index]!.x, clientY: 100 }] as unknown as Touch[]
     const init = type === 'touchEnd' ? { touches: [], changedTouches: point } : { touches: point, changedTouches: point }
     await testUtils.act(async () => {
       testUtils.fireEvent[type](document.querySelector('.fan')!, init)
