@@ -7,16 +7,22 @@
 // Frames are timed by a requestAnimationFrame loop in the page; a frame is dropped for every 16.7 ms
 // vsync interval it overran. Serves the built H5 app from the built server (as the e2e set-up does):
 // needs `npx taro build --type h5` and `npm run build:server`; RES_DIR may point at rendered card art.
+// BENCH_TRACE=1 also traces the drag (CDP Tracing) and prints where the main thread's time went per
+// touch move, BENCH_TRACE=js adds a JS CPU profile (CDP Profiler) by script and function; tracing
+// costs time itself, so take frame times from a run without it.
 import { spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
+import { printTrace, startTrace, summariseProfile, summariseTrace } from './draw-trace.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RATE = Number(process.env.BENCH_CPU_SLOWDOWN || 4)
+const TRACE = process.env.BENCH_TRACE || ''
+const DRAG_STEPS = 70
 const VSYNC = 1000 / 60
 const serverEntry = path.join(root, 'server/dist/server.mjs')
 for (const [file, hint] of [[path.join(root, 'dist/h5/index.html'), 'npx taro build --type h5'], [serverEntry, 'npm run build:server']]) {
@@ -133,10 +139,12 @@ async function main() {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     }
+    const stopTrace = TRACE ? await startTrace(cdp, { js: TRACE === 'js' }) : null
     await startFrames(page)
-    await slide(20, 370, 70)
-    await slide(370, 60, 70)
+    await slide(20, 370, DRAG_STEPS)
+    await slide(370, 60, DRAG_STEPS)
     results.push(summarise('fan drag', await stopFrames(page)))
+    const traced = stopTrace ? await stopTrace() : null
 
     await startFrames(page)
     await slide(200, 200, 1)
@@ -148,6 +156,7 @@ async function main() {
     for (const r of results) {
       console.log(`${r.phase.padEnd(10)} ${String(r.frames).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${`${(r.dropped * 100).toFixed(1)}%`.padStart(9)}`)
     }
+    if (traced) printTrace(summariseTrace(traced.events, 2 * DRAG_STEPS), traced.profile ? summariseProfile(traced.profile) : null)
   } finally {
     await browser.close()
     server.kill('SIGTERM')

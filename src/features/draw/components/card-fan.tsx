@@ -1,8 +1,9 @@
 import { type BaseEventOrig, type ITouchEvent, Text, View } from '@tarojs/components'
-import { memo, useEffect, useMemo, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
-import { type FanGeometry, cardAt } from '../model/fan-geometry'
+import { type FanGeometry, cardAt, slotTransform } from '../model/fan-geometry'
+import { useFanLift } from './fan-lift'
 import './card-fan.css'
 import '@/lib/i18n/namespaces/draw'
 
@@ -36,13 +37,12 @@ function clientX(event: BaseEventOrig, changed: boolean): number | null {
  * The shuffled deck face down as an arc across the width. A finger laid on it raises
  * the card beneath and the card follows the finger as it slides; lifting the finger
  * takes that card. A tap (or a click, or a screen reader's activation) on a card's
- * strip takes it too. Only the two cards whose state changes re-render on a move;
- * the raising and the opening are CSS transitions on transform.
+ * strip takes it too. A move touches only the two cards whose state changes (on H5
+ * without React, see fan-lift); the raising and the opening are CSS transitions on transform.
  */
 export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProps) {
   const { t } = useTranslation('draw')
   const [open, setOpen] = useState(still)
-  const [hover, setHover] = useState<number | null>(null)
   // Once the fan has opened, a card lowered again drops at once instead of waiting for its opening delay.
   const [settled, setSettled] = useState(still)
   const lastTouchPick = useRef(0)
@@ -60,6 +60,13 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
   }, [open, settled])
 
   const order = useMemo(() => new Map(picks.map((slot, position) => [slot, position])), [picks])
+  const lift = useFanLift(
+    (index, raised) => slotTransform(fan, open ? (fan.slots[index]?.angle ?? 0) : 0, raised),
+    (index) => order.has(index),
+  )
+  // React has just drawn the cards: the one under the finger stays up (H5).
+  useLayoutEffect(() => lift.sync())
+  const label = useCallback((n: number) => t('draw.card', { number: n }), [t])
   const xOf = (event: BaseEventOrig, changed = false) => {
     const x = clientX(event, changed)
     return x === null ? null : x - left
@@ -68,13 +75,12 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
     if (closed) return
     const x = xOf(event)
     if (x === null) return
-    const index = cardAt(fan, x)
-    setHover((current) => (current === index ? current : index))
+    lift.follow(cardAt(fan, x))
   }
   const release = (event: BaseEventOrig) => {
     const x = xOf(event, true)
-    const index = x === null ? hover : cardAt(fan, x)
-    setHover(null)
+    const index = x === null ? lift.under() : cardAt(fan, x)
+    lift.follow(null)
     if (closed || index === null || order.has(index)) return
     lastTouchPick.current = Date.now()
     onPick(index)
@@ -92,31 +98,53 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
       onTouchStart={follow}
       onTouchMove={follow}
       onTouchEnd={release}
-      onTouchCancel={() => setHover(null)}
+      onTouchCancel={() => lift.follow(null)}
     >
       {fan.slots.map((slot) => {
         const position = order.get(slot.index)
         const delay = settled ? 0 : Math.round(Math.abs(slot.index - (fan.slots.length - 1) / 2) * 4)
-        return <FanCard key={slot.index} fan={fan} angle={open ? slot.angle : 0} delay={delay} raised={position !== undefined || hover === slot.index} position={position} />
+        return (
+          <FanCard
+            key={slot.index}
+            fan={fan}
+            index={slot.index}
+            angle={open ? slot.angle : 0}
+            delay={delay}
+            raised={position !== undefined || lift.shown === slot.index}
+            position={position}
+            register={lift.register}
+          />
+        )
       })}
-      <FanStrips fan={fan} label={(n) => t('draw.card', { number: n })} onTap={tap} />
+      <FanStrips fan={fan} label={label} onTap={tap} />
     </View>
   )
 }
 
-/** One back in the fan. Memoised: a finger moving re-renders only the card it leaves and the one it reaches. */
-const FanCard = memo(function FanCard({ fan, angle, delay, raised, position }: { fan: FanGeometry; angle: number; delay: number; raised: boolean; position: number | undefined }) {
+interface FanCardProps {
+  fan: FanGeometry
+  index: number
+  angle: number
+  delay: number
+  raised: boolean
+  position: number | undefined
+  register: (index: number, element: unknown) => void
+}
+
+/** One back in the fan. Memoised: a finger moving redraws at most the card it leaves and the one it reaches. */
+const FanCard = memo(function FanCard({ fan, index, angle, delay, raised, position, register }: FanCardProps) {
   const picked = position !== undefined
-  const distance = fan.radius + (raised ? fan.lift : 0)
+  const ref = useCallback((element: unknown) => register(index, element), [register, index])
   return (
     <View
+      ref={ref}
       className={`fan__slot ${raised ? 'fan__slot--raised' : ''} ${picked ? 'fan__slot--picked' : ''}`}
       style={{
         left: `${fan.pivotX - fan.cardWidth / 2}px`,
         top: `${fan.pivotY - fan.cardHeight}px`,
         width: `${fan.cardWidth}px`,
         height: `${fan.cardHeight}px`,
-        transform: `rotate(${angle.toFixed(2)}deg) translateY(${(-distance).toFixed(1)}px)`,
+        transform: slotTransform(fan, angle, raised),
         // The fan opens from the middle outwards.
         transitionDelay: raised ? '0ms' : `${delay}ms`,
       }}

@@ -80,6 +80,12 @@ export function cardAt(fan: FanGeometry, x: number): number {
   return clamp(Math.round((angle + fan.spread) / step), 0, count - 1)
 }
 
+/** The CSS transform that puts a card at its place in the fan: turned by `angle`, its bottom on the circle, or lifted out of it. */
+export function slotTransform(fan: FanGeometry, angle: number, raised: boolean): string {
+  const distance = fan.radius + (raised ? fan.lift : 0)
+  return `rotate(${angle.toFixed(2)}deg) translateY(${(-distance).toFixed(1)}px)`
+}
+
 /** Where a card of the fan sits on screen: its middle (relative to the fan's top left) and tilt, raised when picked. */
 export function cardCentre(fan: FanGeometry, index: number, raised: boolean): { x: number; y: number; angle: number } {
   const angle = fan.slots[index]?.angle ?? 0
