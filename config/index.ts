@@ -67,6 +67,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       // Readable chunk names (e.g. pages_index_index_tsx) let the size budget find each page's chunk.
       webpackChain(chain) {
         chain.optimization.set('chunkIds', 'named')
+        // Polyfills every targeted browser has natively, and JSONP the app never uses: out of the first load.
+        chain.resolve.alias
+          .set('whatwg-fetch$', path.join(root, 'config/h5/native-polyfill.cjs'))
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.join(root, 'config/h5/native-polyfill.cjs'))
+          .set('jsonp-retry$', path.join(root, 'config/h5/no-jsonp.cjs'))
+        // The runtime may use async functions (src/lib/i18n/start.h5.ts awaits the person's language at module level):
+        // every browser in package.json's browserslist (full ES module support) has them.
+        chain.output.merge({ environment: { asyncFunction: true } })
       },
     },
     rn: {
