@@ -9,7 +9,7 @@ import '@/lib/i18n/namespaces/share'
 import '@/features/reader-desk/translations'
 import '@/features/readers/translations'
 import '@/features/wallet/translations'
-import { resources } from '@/lib/i18n/i18n'
+import { resources } from '@/lib/i18n/bundles'
 import { pageTranslations } from '@/lib/i18n/page-translations'
 
 /** Every key of every namespace exists in all three languages, with the same {{placeholders}}. */

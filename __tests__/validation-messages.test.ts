@@ -1,5 +1,5 @@
 import { VALIDATION_MESSAGES_EN } from '@tarot/core/validation'
-import { resources } from '@/lib/i18n/i18n'
+import { resources } from '@/lib/i18n/bundles'
 
 // The app's common namespace as i18next gets it: its `validation` texts come from @tarot/messages.
 const { en, 'zh-Hans': zhHans, 'zh-Hant': zhHant } = Object.fromEntries(Object.entries(resources).map(([language, namespaces]) => [language, namespaces.common]))

@@ -1,6 +1,6 @@
 // Size budgets, checked by `npm test` after the builds:
 // - H5 first load: every JS and CSS file the home page downloads until it has drawn and the network is quiet, at most
-//   200 KB gzip (the goal is 150). Measured, not guessed: the built app is opened in headless Chromium (Debian's, as the e2e tests use)
+//   155 KB gzip (the goal is 150). Measured, not guessed: the built app is opened in headless Chromium (Debian's, as the e2e tests use)
 //   against the built server, and every script and stylesheet request is recorded from navigation until home's content
 //   (the question box and the recommended spreads) is visible and no request has started or finished for a second. This
 //   counts the entry, the home page's chunk, anything they import on the way, and what the launch schedules (the content
@@ -16,8 +16,9 @@ import { gzipSync } from 'node:zlib'
 import { chromium } from 'playwright-core'
 import { root } from './lib.mjs'
 
-// The issue's goal is 150 KB; 192.9 KB reached on 2026-11-25 (327.7 KB before): what remains is the framework itself (bench/README.md "First load").
-const H5_BUDGET = 200 * 1024
+// The issue's goal is 150 KB; 151.2 KB reached on 2026-11-27 (Preact on H5, the other two languages on demand; 192.9 KB on
+// 2026-11-25, 327.7 KB before): what remains is Taro's runtime and router, i18next and home itself (bench/README.md "First load").
+const H5_BUDGET = 155 * 1024
 const WEAPP_MAIN_BUDGET = 1024 * 1024
 const QUIET_MS = 1000
 

@@ -3,7 +3,8 @@ import '@/lib/platform/event-emitter-compat'
 import { useLaunch } from '@tarojs/taro'
 import type { PropsWithChildren } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { initI18n, resolveLanguage, setAppLanguage } from '@/lib/i18n/i18n'
+import { resolveLanguage, setAppLanguage } from '@/lib/i18n/i18n'
+import { i18n } from '@/lib/i18n/start'
 import { NotFoundGate } from '@/lib/navigation/not-found-gate'
 import { PageLoadGate } from '@/lib/navigation/page-load-gate'
 import { entryAddressQuery } from '@/lib/platform/environment'
@@ -13,7 +14,6 @@ import { VERSION_CHECK_DELAY_MS } from '@tarot/core/freshness'
 import { usePreferences } from '@/stores/preferences'
 import './app.css'
 
-const i18n = initI18n(resolveLanguage(usePreferences.getState().language))
 // The language follows the preference wherever it is changed (and once RN storage has loaded it).
 usePreferences.subscribe((state, previous) => {
   if (state.language !== previous.language) {

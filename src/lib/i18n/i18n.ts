@@ -1,38 +1,16 @@
 import Taro from '@tarojs/taro'
 import { type Language, dataPathSegment, deriveLanguage } from '@tarot/core/language'
 import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
-import 'dayjs/locale/zh-tw'
 import i18next, { type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { VALIDATION_TEXTS } from '@tarot/messages/validation'
+import { loadLanguageBundle, loadedLanguages } from './languages'
 import { pageTranslations } from './page-translations'
-import en from '@/locales/en/common.json'
-import enHistory from '@/locales/en/history.json'
-import enHome from '@/locales/en/home.json'
-import enLibrary from '@/locales/en/library.json'
-import enSpreads from '@/locales/en/spreads.json'
-import zhHans from '@/locales/zh-Hans/common.json'
-import zhHansHistory from '@/locales/zh-Hans/history.json'
-import zhHansHome from '@/locales/zh-Hans/home.json'
-import zhHansLibrary from '@/locales/zh-Hans/library.json'
-import zhHansSpreads from '@/locales/zh-Hans/spreads.json'
-import zhHant from '@/locales/zh-Hant/common.json'
-import zhHantHistory from '@/locales/zh-Hant/history.json'
-import zhHantHome from '@/locales/zh-Hant/home.json'
-import zhHantLibrary from '@/locales/zh-Hant/library.json'
-import zhHantSpreads from '@/locales/zh-Hant/spreads.json'
 
 // Resources are bundled: the mini-program has no HTTP backend for translations.
 // `common` is shared (its `validation` texts come from @tarot/messages, which the server shows too). Only what the first screen
-// shows is here (common, home, spreads, history, library); the reading journey's namespaces (ask, draw, reading, account, content,
-// feedback) register with the modules that show them (`addPageTranslations`), to keep the first load small.
-export const resources = {
-  'zh-Hans': { common: { ...zhHans, validation: VALIDATION_TEXTS['zh-Hans'] }, history: zhHansHistory, spreads: zhHansSpreads, library: zhHansLibrary, home: zhHansHome },
-  'zh-Hant': { common: { ...zhHant, validation: VALIDATION_TEXTS['zh-Hant'] }, history: zhHantHistory, spreads: zhHantSpreads, library: zhHantLibrary, home: zhHantHome },
-  en: { common: { ...en, validation: VALIDATION_TEXTS.en }, history: enHistory, spreads: enSpreads, library: enLibrary, home: enHome },
-} as const
-
+// shows is in bundles/ (common, home, spreads, history, library); the reading journey's namespaces (ask, draw, reading, account, content,
+// feedback) register with the modules that show them (`addPageTranslations`), to keep the first load small. On H5 the entry holds
+// Simplified Chinese only and the other two languages load when needed (languages.h5.ts): `loadLanguage` before `initI18n`.
 export const NAMESPACES = ['common', 'history', 'spreads', 'library', 'home'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
@@ -59,7 +37,21 @@ export function currentDataPath(): string {
   return dataPathSegment(currentLanguage())
 }
 
+/** Makes the language's first-screen namespaces available (at once where they are bundled; H5 fetches them). */
+export async function loadLanguage(language: Language): Promise<void> {
+  const bundle = await loadLanguageBundle(language)
+  if (!i18next.isInitialized || i18next.hasResourceBundle(language, 'common')) return
+  for (const [namespace, texts] of Object.entries(bundle)) i18next.addResourceBundle(language, namespace, texts, true, true)
+}
+
+let requested: Language | undefined
+
+/** Switches once the language's texts are here, so nothing shows keys or the fallback language in between. */
 export async function setAppLanguage(language: Language): Promise<void> {
+  requested = language
+  await loadLanguage(language)
+  // A later switch made while this one loaded wins.
+  if (requested !== language) return
   dayjs.locale(DAYJS_LOCALE[language])
   await i18next.changeLanguage(language)
 }
@@ -67,8 +59,9 @@ export async function setAppLanguage(language: Language): Promise<void> {
 export function initI18n(language: Language): typeof i18next {
   dayjs.locale(DAYJS_LOCALE[language])
   if (!i18next.isInitialized) {
-    // Bundled namespaces, plus any page namespace whose module loaded before the app started i18next.
-    const all: Resource = { 'zh-Hans': { ...resources['zh-Hans'] }, 'zh-Hant': { ...resources['zh-Hant'] }, en: { ...resources.en } }
+    // The loaded languages' namespaces, plus any page namespace whose module loaded before the app started i18next.
+    const all: Resource = { 'zh-Hans': {}, 'zh-Hant': {}, en: {} }
+    for (const [language, bundle] of Object.entries(loadedLanguages)) all[language] = { ...bundle }
     for (const [namespace, bundles] of Object.entries(pageTranslations)) for (const [language, bundle] of Object.entries(bundles)) all[language]![namespace] = bundle as Resource[string][string]
     void i18next.use(initReactI18next).init({
       resources: all,
