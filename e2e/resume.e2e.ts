@@ -34,8 +34,18 @@ async function askAndDraw(page: Page, question: string): Promise<void> {
 /** The fairness seal as shown, opened in full. */
 async function seal(page: Page): Promise<string> {
   await expect.poll(() => textOf(page, '.draw__commitment'), { timeout: 20_000 }).toMatch(/[0-9a-f]{16}/)
-  await inFront(page, '.draw__commitment').click()
-  await expect.poll(() => textOf(page, '.draw__commitment')).toMatch(/[0-9a-f]{64}/)
+  // A tap while the resumed page is still settling can land on the seal of the state it replaces; tap again, as a person
+  // would, when the seal has not opened a second later (a seal that never opens still fails).
+  await expect
+    .poll(
+      async () => {
+        const text = await textOf(page, '.draw__commitment')
+        if (!/[0-9a-f]{64}/.test(text)) await inFront(page, '.draw__commitment').click()
+        return text
+      },
+      { interval: 1_000, timeout: 10_000 },
+    )
+    .toMatch(/[0-9a-f]{64}/)
   return (/[0-9a-f]{64}/.exec(await textOf(page, '.draw__commitment')) ?? [''])[0]
 }
 
