@@ -6,18 +6,6 @@ import { CardFace } from '@/components/card-face/card-face'
 let mockRatio = 1
 jest.mock('@/lib/platform/pixel-ratio', () => ({ screenPixelRatio: () => mockRatio }))
 
-// jsdom has no IntersectionObserver; lazily loaded card art counts as on screen at once.
-class OnScreen {
-  constructor(private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    this.report([{ isIntersecting: true, target }])
-  }
-  unobserve() {}
-  disconnect() {}
-}
-const scope = globalThis as { IntersectionObserver?: unknown }
-scope.IntersectionObserver ??= OnScreen
-
 /** A large card (the card page's 150 px) and a thumbnail (the library's 72 px). */
 function TwoCards() {
   return (

@@ -14,18 +14,6 @@ jest.mock('@/features/draw/components/fan-lift', () => {
 
 initI18n('en')
 
-// jsdom has no IntersectionObserver; lazily loaded card art counts as on screen at once.
-class OnScreen {
-  constructor(private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    this.report([{ isIntersecting: true, target }])
-  }
-  unobserve() {}
-  disconnect() {}
-}
-const scope = globalThis as { IntersectionObserver?: unknown }
-scope.IntersectionObserver ??= OnScreen
-
 const fan = fanGeometry(390)
 const onPick = jest.fn()
 let picks: number[] = []

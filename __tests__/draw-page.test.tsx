@@ -19,18 +19,6 @@ jest.mock('@/lib/api/readings', () => ({
 
 initI18n('en')
 
-// jsdom has no IntersectionObserver; lazily loaded card art counts as on screen at once.
-class OnScreen {
-  constructor(private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    this.report([{ isIntersecting: true, target }])
-  }
-  unobserve() {}
-  disconnect() {}
-}
-const scope = globalThis as { IntersectionObserver?: unknown }
-scope.IntersectionObserver ??= OnScreen
-
 const SEED = `${'5eed'.repeat(15)}c0de`
 const COMMITMENT = commitmentOf(SEED)
 const QUESTION = 'Will the new job suit me?'

@@ -17,18 +17,6 @@ jest.mock('@/lib/api/readings', () => ({
 
 initI18n('en')
 
-// jsdom has no IntersectionObserver; lazily loaded card art counts as on screen at once.
-class OnScreen {
-  constructor(private readonly report: (entries: { isIntersecting: boolean; target: Element }[]) => void) {}
-  observe(target: Element) {
-    this.report([{ isIntersecting: true, target }])
-  }
-  unobserve() {}
-  disconnect() {}
-}
-const scope = globalThis as { IntersectionObserver?: unknown }
-scope.IntersectionObserver ??= OnScreen
-
 const QUESTION = 'What should I focus on at work?'
 const create = createPhysical as jest.MockedFunction<typeof createPhysical>
 const save = saveReading as jest.MockedFunction<typeof saveReading>
