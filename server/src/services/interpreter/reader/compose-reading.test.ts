@@ -169,6 +169,23 @@ describe('the built-in reader', () => {
     expect(checked).toBeGreaterThan(0)
   })
 
+  it('keeps the hinge card out of the list of lead cards in a Chinese opening, naming it only in its own half (zh-Hans)', () => {
+    let checked = 0
+    for (let seed = 1; seed <= 80; seed++) {
+      const reading = read('我和前任还有可能复合吗？', 'ppf', draw(3, seed), 'zh-Hans')
+      if (reading.facts.lead.length < 2 || !reading.facts.lead.includes(reading.facts.hinge)) continue
+      const opening = reading.paragraphs[0]!
+      // "权杖王牌（逆位）和恋人呈现的是拖延……而恋人落在“现在”" named the Lovers twice and lent it the Ace's theme.
+      const hinge = reading.facts.cards[reading.facts.hinge]!
+      const name = `${cardText(hinge.id, 'zh-Hans')!.name}${hinge.reversed ? '（逆位）' : ''}`
+      // The lead cards are listed with 、 and 和: the hinge is not among them.
+      for (const listed of [`${name}和`, `和${name}`, `${name}、`, `、${name}`]) expect(opening, opening).not.toContain(listed)
+      expect(opening, opening).toContain(name)
+      checked++
+    }
+    expect(checked).toBeGreaterThan(0)
+  })
+
   it('says which cards are court cards with their names first, for one, two and three (en)', () => {
     const ref = (card: string): CardRef => ({ card, essence: 'steadiness', position: 'Past' })
     const [knight, king, page] = [ref('the Knight of Pentacles'), ref('the King of Swords reversed'), ref('the Page of Cups')]
