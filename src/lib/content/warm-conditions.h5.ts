@@ -13,6 +13,8 @@ export async function connectionHint(): Promise<ConnectionHint> {
 
 const QUIET_MS = 1000
 const MOST_MS = 15_000
+/** Set (once) when the first screen is first idle: what loads after it is not the first screen's (scripts/size-budget.mjs reads it). */
+export const FIRST_SCREEN_IDLE_MARK = 'tarot:first-screen-idle'
 
 /**
  * Resolves once the first screen is idle: the page has loaded, no resource has
@@ -22,7 +24,11 @@ const MOST_MS = 15_000
 export function afterFirstScreen(): Promise<void> {
   return new Promise((resolve) => {
     const started = Date.now()
-    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 0))
+    const done = () => {
+      if (performance.getEntriesByName(FIRST_SCREEN_IDLE_MARK).length === 0) performance.mark(FIRST_SCREEN_IDLE_MARK)
+      resolve()
+    }
+    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(done, { timeout: 2000 }) : setTimeout(done, 0))
     const quiet = () => {
       let count = performance.getEntriesByType('resource').length
       let still = Date.now()
