@@ -83,6 +83,23 @@ describe('ask pages', () => {
     expect(document.querySelectorAll('.ask__spread-option')).toHaveLength(5)
   })
 
+  it('counts the free readings in the singular when the day allows one, and in Chinese without plural forms', async () => {
+    const shows = async (freeLeft: number, freeLimit: number) => {
+      quota.mockResolvedValue({ ...QUOTA, freeLeft, freeLimit })
+      testUtils.unmout()
+      testUtils = new TestUtils()
+      await open(AdAskPage, '/pages/ai/ad_ask')
+      return el('.ask__quota').textContent
+    }
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(await shows(1, 1)).toBe('1 of 1 free AI reading left today')
+    expect(await shows(1, 3)).toBe('1 of 3 free AI readings left today')
+    await setAppLanguage('zh-Hans')
+    expect(await shows(1, 1)).toBe('今日免费 AI 解读还剩 1 次（共 1 次）')
+    await setAppLanguage('zh-Hant')
+    expect(await shows(1, 1)).toBe('今日免費 AI 解讀還剩 1 次（共 1 次）')
+  })
+
   it('keeps a typed question across a reload until it goes on to the cards or is cleared', async () => {
     check.mockResolvedValue(verdict({ verdict: 'ok' }))
     await open(AdAskPage, '/pages/ai/ad_ask')

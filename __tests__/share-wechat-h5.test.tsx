@@ -8,8 +8,9 @@ import { setWechatShare } from '@/lib/wechat-js-sdk/wechat-js-sdk'
 import SharedReadingPage from '@/pagesApp/share/reading'
 import { useSession } from '@/stores/session'
 
-// H5's share hooks, as the H5 build resolves them; what they hand WeChat's JS-SDK leaf is recorded.
+// H5's share hooks and the app link they build on, as the H5 build resolves them; what they hand WeChat's JS-SDK leaf is recorded.
 jest.mock('@/features/share/model/share-hooks', () => jest.requireActual('@/features/share/model/share-hooks.h5'))
+jest.mock('@/features/share/model/app-link', () => jest.requireActual('@/features/share/model/app-link.h5'))
 jest.mock('@/lib/wechat-js-sdk/wechat-js-sdk', () => ({ setWechatShare: jest.fn().mockResolvedValue(undefined) }))
 const setShare = setWechatShare as jest.MockedFunction<typeof setWechatShare>
 
@@ -62,6 +63,15 @@ describe('the shared reading page', () => {
     expect(last.link).toBe(`http://localhost/tarot/h5app/#/pagesApp/share/reading?id=${SHARE}&friend=u_friend`)
     expect(last.imgUrl).toMatch(new RegExp(`^https?://[^/]+/tarot/rest/shared/${SHARE}/poster\\.png\\?size=chat$`))
     expect(JSON.stringify(setShare.mock.calls)).not.toContain('secret-token')
+  })
+
+  it('hands WeChat the same app address as every shared link, whatever file name the page was opened under', async () => {
+    serve()
+    window.history.replaceState(null, '', `/tarot/h5app/index.html?t=secret-token#/pagesApp/share/reading?id=${SHARE}&friend=u_friend`)
+    Current.router = { params: { id: SHARE, friend: 'u_friend' }, path: '/pagesApp/share/reading' } as never
+    await testUtils.mount(SharedReadingPage)
+    await flush()
+    expect(setShare.mock.calls.at(-1)![0].link).toBe(`http://localhost/tarot/h5app/#/pagesApp/share/reading?id=${SHARE}&friend=u_friend`)
   })
 
   it("opened from a poster's mini-program code, shows the reading of the code's scene and keeps its sharer as the friend referral", async () => {

@@ -47,6 +47,21 @@ describe('card meanings', () => {
     }
   })
 
+  it('never list a keyword beside its own negation (decision and indecision, 决定 and 不决定)', () => {
+    const negations = (keyword: string, language: Language) =>
+      isChinese(language) ? ['不', '无', '無', '没有', '沒有'].map((no) => no + keyword) : ['in', 'un', 'non', 'non-', 'dis', 'im', 'ir', 'il'].map((no) => no + keyword)
+    for (const id of CARD_IDS) {
+      for (const language of LANGUAGES) {
+        for (const side of ['upright', 'reversed'] as const) {
+          const keywords = CARD_TEXTS[id]![language].keywords[side].map((k) => k.toLowerCase())
+          for (const keyword of keywords) {
+            expect(keywords.filter((k) => negations(keyword, language).includes(k)), `${id} ${language} ${side}: ${keyword}`).toEqual([])
+          }
+        }
+      }
+    }
+  })
+
   it('never share a meaning text between cards', () => {
     for (const language of LANGUAGES) {
       const seen = new Map<string, string>()

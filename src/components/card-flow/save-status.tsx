@@ -44,7 +44,7 @@ export function SaveStatus({ failure, working, onRetry, onSkip, loginRedirect }:
       {signedIn ? null : (
         <View className='save__guest'>
           <Text className='save__guest-note'>{t('save.guestNote')}</Text>
-          <Text className='link save__sign-in' onClick={() => void navigateTo(loginUrl(loginRedirect))}>
+          <Text className='save__sign-in' onClick={() => void navigateTo(loginUrl(loginRedirect))}>
             {t('save.signIn')} ›
           </Text>
         </View>

@@ -41,7 +41,8 @@ export function QuotaNote({ tier, state, onRetry, onTryPro }: QuotaNoteProps) {
     if (quota.freeLeft > 0) {
       return (
         <View className='ask__quota'>
-          <Text className='ask__quota-text'>{t('quota.freeLeft', { left: quota.freeLeft, limit: quota.freeLimit })}</Text>
+          {/* The noun follows the limit ("1 of 1 … reading", "1 of 3 … readings"), so the limit is the plural count. */}
+          <Text className='ask__quota-text'>{t('quota.freeLeft', { left: quota.freeLeft, limit: quota.freeLimit, count: quota.freeLimit })}</Text>
         </View>
       )
     }

@@ -9,6 +9,7 @@ import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { deleteJournal, exportJournal, exportJournalCsv, journalSettings, saveJournalSettings } from '../api/journal'
 import { ASKS_FOR_SUBSCRIPTION, askSubscriptions } from '../model/subscription'
+import '../../../components/outline-button/outline-button.css'
 import './journal-data.css'
 import '@/lib/i18n/namespaces/journal'
 import { confirm } from '@/components/dialog/dialog'
@@ -79,14 +80,14 @@ function SignedInJournalData() {
         </View>
       ) : null}
       <View className='journal-data__buttons'>
-        <Button className='journal-data__button' onClick={() => void save('json')}>
+        <Button className='outline-button journal-data__button' onClick={() => void save('json')}>
           {t('exportJson')}
         </Button>
-        <Button className='journal-data__button journal-data__button--second' onClick={() => void save('csv')}>
+        <Button className='outline-button journal-data__button journal-data__button--second' onClick={() => void save('csv')}>
           {t('exportCsv')}
         </Button>
       </View>
-      <Button className='journal-data__button journal-data__button--danger' onClick={() => void removeAll()}>
+      <Button className='outline-button outline-button--danger journal-data__button' onClick={() => void removeAll()}>
         {t('deleteAll')}
       </Button>
     </Section>

@@ -2,13 +2,15 @@ import { useDidShow } from '@tarojs/taro'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { setWechatShare } from '@/lib/wechat-js-sdk/wechat-js-sdk'
+import { appLink } from './app-link'
 import type { MiniShare } from './share-hooks'
 
 export type { MiniShare } from './share-hooks'
 
-/** An address of this H5 app for a route (`/pages/…?…`): the hash router's, without the page's own query (a token may sit there). */
-function h5Link(route: string): string {
-  return `${window.location.origin}${window.location.pathname}#${route}`
+/** The H5 app's address for a path (`/pages/…?…`), built as every shared link is; never the page's own query (a token may sit there). */
+function h5Link(path: string): string {
+  const at = path.indexOf('?')
+  return at < 0 ? appLink(path, '') : appLink(path.slice(0, at), path.slice(at + 1))
 }
 
 /**
