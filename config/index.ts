@@ -1,4 +1,6 @@
 import path from 'node:path'
+import zlib from 'node:zlib'
+import CompressionPlugin from 'compression-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
@@ -77,6 +79,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // The runtime may use async functions (src/lib/i18n/start.h5.ts awaits the person's language at module level):
         // every browser in package.json's browserslist (full ES module support) has them.
         chain.output.merge({ environment: { asyncFunction: true } })
+        // Brotli at its highest quality and gzip at level 9, written beside each file at build time: the server sends them as
+        // they are (@fastify/static's preCompressed) instead of compressing on the fly at the fast, larger settings. Home's first
+        // load is about 129 KB in brotli against 155 KB on the fly.
+        if (process.env.NODE_ENV !== 'development') {
+          const test = /\.(js|css|html|svg|json)$/
+          chain.plugin('brotli').use(CompressionPlugin, [{ algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }])
+          chain.plugin('gzip').use(CompressionPlugin, [{ algorithm: 'gzip', filename: '[path][base].gz', test, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }])
+        }
       },
     },
     rn: {

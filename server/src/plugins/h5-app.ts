@@ -28,8 +28,12 @@ export const h5AppPlugin: FastifyPluginAsync<{ root: string }> = async (app, { r
     prefix: '/tarot/h5app/',
     index: ['index.html'],
     redirect: true,
+    // The build writes .br and .gz beside each file (config/index.ts) at the best settings; those are sent as they are.
+    preCompressed: true,
+    // Off so that send's own `public, max-age=0` does not replace the header set below (it is applied after setHeaders).
+    cacheControl: false,
     setHeaders(res, filePath) {
-      const hashed = /\.[0-9a-f]{8,}\.(js|css)$/.test(filePath)
+      const hashed = /\.[0-9a-f]{8,}\.(js|css)(\.br|\.gz)?$/.test(filePath)
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
