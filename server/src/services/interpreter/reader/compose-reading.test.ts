@@ -32,6 +32,24 @@ const nameOf = (id: string, language: Language) => cardText(id, language)!.name.
 const SPREAD_SIZES = { one: 1, ppf: 3, obst: 5, horse: 7, celtic: 10 } as const
 
 describe('the built-in reader', () => {
+  it('speaks of a single card as one card, never as a set of cards, whatever the question (zh-Hans said 这组牌…其中最响亮的声音)', () => {
+    const questions: Record<Language, string[]> = {
+      'zh-Hans': ['我和他还会复合吗？', '我该选择留下还是离开？', '我什么时候能找到新工作？', '我该怎样改善和妈妈的关系？', '现在的我最需要看清自己的哪一面？', '他心里是怎么看我的？'],
+      'zh-Hant': ['我和他還會復合嗎？', '我該選擇留下還是離開？', '我什麼時候能找到新工作？', '我該怎樣改善和媽媽的關係？', '現在的我最需要看清自己的哪一面？', '他心裡是怎麼看我的？'],
+      en: ['Will we get back together?', 'Should I stay or leave?', 'When will I find a new job?', 'How can I get along better with my mother?', 'What do I most need to see about myself now?', 'What does he really think of me?'],
+    }
+    const asSet = /这组牌|这些牌|几张牌|其中最|這組牌|這些牌|幾張牌|these cards|this set of cards|the cards together/i
+    for (const language of LANGUAGES) {
+      for (const [q, question] of questions[language].entries()) {
+        for (let seed = 1; seed <= 12; seed++) {
+          // Padding varies the seeded wording; the question stays the same.
+          const text = read(question + ' '.repeat(seed % 4), 'one', draw(1, seed * 31 + q), language).paragraphs.join('\n\n')
+          expect(text.match(asSet)?.[0], `${language}: ${question} (${seed})`).toBeUndefined()
+        }
+      }
+    }
+  })
+
   it.each(LANGUAGES)('names every card and every position of the spread, and no other card (%s)', (language) => {
     for (const [spreadId, n] of Object.entries(SPREAD_SIZES)) {
       const cards = draw(n, n * 7)

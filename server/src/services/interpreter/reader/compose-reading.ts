@@ -130,6 +130,7 @@ function bottomLine(ctx: Context, input: InterpretationInput): string {
     ...(facts.intent.options ? { options: facts.intent.options } : {}),
     sideA: facts.sides.a.map((i) => ctx.theme(i)),
     sideB: facts.sides.b.map((i) => ctx.theme(i)),
+    cardCount: input.cards.length,
   }
   const kind = facts.intent.kind
   const variants = kind === 'yes_no' ? p.bottomLine.yes_no[facts.leaning] : p.bottomLine[kind]

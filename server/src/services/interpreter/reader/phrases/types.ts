@@ -42,6 +42,8 @@ export interface BottomLineParams {
   /** For choice spreads: the cards of option A and of option B (otherwise empty). */
   sideA: CardRef[]
   sideB: CardRef[]
+  /** How many cards were drawn: a single card is not spoken of as a set (这组牌). */
+  cardCount: number
 }
 
 export interface PatternParams {

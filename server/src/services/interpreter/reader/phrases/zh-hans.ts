@@ -39,6 +39,9 @@ const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', ess
 const otherThan = (cards: CardRef[], first: CardRef): CardRef | undefined =>
   cards.slice(1).find((c) => c.card !== first.card || c.essence !== first.essence)
 
+/** 只抽到一张牌时说“这张牌”，不说“这组牌”。 */
+const deck = (p: BottomLineParams): string => (p.cardCount === 1 ? '这张牌' : '这组牌')
+
 /** 关键牌是否就是第一张主牌（单张牌阵时常见），避免同一张牌说两遍。 */
 const hingeIsLead = (p: BottomLineParams): boolean =>
   p.lead.length > 0 && p.hinge.card === at(p.lead, 0).card && p.hinge.position === at(p.lead, 0).position
@@ -79,7 +82,7 @@ export const zhHans: ReaderPhrases = {
               : `不过这份“是”有前提：“${p.hinge.position}”的${p.hinge.card}说的${p.hinge.essence}，需要你认真对待。`
           }`,
         (p) =>
-          `如果只能在是与否之间挑一个，这组牌站在“是”这一边：${names(leads(p))}为${p.topic}带来的，是${at(leads(p), 0).essence}。${
+          `如果只能在是与否之间挑一个，${deck(p)}站在“是”这一边：${names(leads(p))}为${p.topic}带来的，是${at(leads(p), 0).essence}。${
             hingeIsLead(p)
               ? `但${at(p.lead, 0).card}不是一张保票，能不能成，还要看你接下来怎么动。`
               : `但它不是一张保票，${p.hinge.card}提醒你，${p.hinge.essence}才是能不能成的分水岭。`
@@ -123,7 +126,7 @@ export const zhHans: ReaderPhrases = {
               : `除非${p.hinge.card}所说的${p.hinge.essence}有所松动，否则不宜硬推。`
           }`,
         (p) =>
-          `这组牌更像在说“还不是时候”：关于${p.topic}，${names(leads(p))}透出的是${at(leads(p), 0).essence}。${
+          `${deck(p)}更像在说“还不是时候”：关于${p.topic}，${names(leads(p))}透出的是${at(leads(p), 0).essence}。${
             hingeIsLead(p)
               ? `转机也藏在${at(p.lead, 0).card}里，等你看清它卡在哪里，局面才可能改写。`
               : `转机在“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}一旦被看见、被处理，局面就可能改写。`
@@ -167,7 +170,7 @@ export const zhHans: ReaderPhrases = {
               : `真正决定走向的，是${p.hinge.card}所说的${p.hinge.essence}。`
           }`,
         (p) =>
-          `是与否在这组牌里差不多各占一半，倾向并不明显：关于${p.topic}，${names(leads(p))}描绘的是${at(leads(p), 0).essence}，${
+          `是与否在${deck(p)}里差不多各占一半，倾向并不明显：关于${p.topic}，${names(leads(p))}描绘的是${at(leads(p), 0).essence}，${
             hingeIsLead(p)
               ? `与其等一个答案，不如看你打算怎样对待${at(p.lead, 0).card}。`
               : `与其等一个答案，不如看“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}往哪边倾，事情就往哪边走。`
@@ -212,7 +215,7 @@ export const zhHans: ReaderPhrases = {
             : `你能看见、也能做的，是${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
-        `这组牌照见的是你们之间，而不是对方的内心：关于${p.topic}，${names(leads(p))}照出的是这段联系里的${at(leads(p), 0).essence}；${
+        `${deck(p)}照见的是你们之间，而不是对方的内心：关于${p.topic}，${names(leads(p))}照出的是这段联系里的${at(leads(p), 0).essence}；${
           hingeIsLead(p)
             ? `接下来能往哪里走，多半取决于你自己怎样回应${at(p.lead, 0).card}。`
             : `接下来能往哪里走，多半取决于“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}。`
@@ -238,9 +241,9 @@ export const zhHans: ReaderPhrases = {
           return `${a}这边是${names(p.sideA)}，偏向${at(p.sideA, 0).essence}；${b}那边是${names(p.sideB)}，偏向${at(p.sideB, 0).essence}。${names(leads(p))}提醒你，在${p.topic}上先想清楚${hinge}，选哪条，由你决定。`
         }
         if (p.options) {
-          return `选“${p.options[0]}”还是“${p.options[1]}”，这组牌没有替你拍板：关于${p.topic}，${names(leads(p))}整体指向${at(leads(p), 0).essence}。拿${at(p.lead, 0).card}去对照两个选项，再想想${hinge}，决定仍在你手里。`
+          return `选“${p.options[0]}”还是“${p.options[1]}”，${deck(p)}没有替你拍板：关于${p.topic}，${names(leads(p))}整体指向${at(leads(p), 0).essence}。拿${at(p.lead, 0).card}去对照两个选项，再想想${hinge}，决定仍在你手里。`
         }
-        return `${names(leads(p))}没有替你拍板，关于${p.topic}，这组牌整体指向${at(leads(p), 0).essence}。拿${at(p.lead, 0).card}去对照你心里的几种可能，再想想${hinge}，决定仍在你手里。`
+        return `${names(leads(p))}没有替你拍板，关于${p.topic}，${deck(p)}整体指向${at(leads(p), 0).essence}。拿${at(p.lead, 0).card}去对照你心里的几种可能，再想想${hinge}，决定仍在你手里。`
       },
       (p) => {
         const weight = hingeIsLead(p) ? '你最看重的那一点' : `${p.hinge.card}提到的${p.hinge.essence}`
@@ -292,10 +295,10 @@ export const zhHans: ReaderPhrases = {
         const care = hingeIsLead(p) ? `${at(p.lead, 0).card}最在意的东西` : `${p.hinge.card}牵出的${p.hinge.essence}`
         if (p.sideA.length > 0 && p.sideB.length > 0) {
           const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['第一条路', '第二条路']
-          return `这组牌把两边的分量都摆出来了：${a}由${names(p.sideA)}代言，讲的是${at(p.sideA, 0).essence}；${b}由${names(p.sideB)}代言，讲的是${at(p.sideB, 0).essence}。${names(leads(p))}没有替${p.topic}拍板，它只请你留意${care}，脚往哪边迈，由你自己决定。`
+          return `${deck(p)}把两边的分量都摆出来了：${a}由${names(p.sideA)}代言，讲的是${at(p.sideA, 0).essence}；${b}由${names(p.sideB)}代言，讲的是${at(p.sideB, 0).essence}。${names(leads(p))}没有替${p.topic}拍板，它只请你留意${care}，脚往哪边迈，由你自己决定。`
         }
         if (p.options) {
-          return `这组牌没有在“${p.options[0]}”和“${p.options[1]}”之间拍板，${names(leads(p))}只说${p.topic}正处在${at(leads(p), 0).essence}。请你留意${care}，两个选项哪个更护得住它，由你自己决定。`
+          return `${deck(p)}没有在“${p.options[0]}”和“${p.options[1]}”之间拍板，${names(leads(p))}只说${p.topic}正处在${at(leads(p), 0).essence}。请你留意${care}，两个选项哪个更护得住它，由你自己决定。`
         }
         return `${names(leads(p))}没有替${p.topic}拍板，只说眼下正处在${at(leads(p), 0).essence}。请你留意${care}，哪一种走法更护得住它，由你自己决定。`
       },
@@ -351,7 +354,7 @@ export const zhHans: ReaderPhrases = {
             : `而这一切要站得住，得先照顾好“${p.hinge.position}”的${p.hinge.card}——${p.hinge.essence}。`
         }`,
       (p) =>
-        `想在${p.topic}上往前走，这组牌给的路线是：先从${at(leads(p), 0).essence}这件事上着手，${names(leads(p))}指的就是这里。${
+        `想在${p.topic}上往前走，${deck(p)}给的路线是：先从${at(leads(p), 0).essence}这件事上着手，${names(leads(p))}指的就是这里。${
           hingeIsLead(p)
             ? `${at(p.lead, 0).card}的根基，在于你能不能持续地做下去，哪怕每次只做一点。`
             : `它的根基在${p.hinge.card}：${p.hinge.essence}，这一点不能跳过。`
@@ -375,7 +378,7 @@ export const zhHans: ReaderPhrases = {
             : `可以先把${p.hinge.card}提到的${p.hinge.essence}理一理，地基稳了，往上搭才不费力。`
         }`,
       (p) =>
-        `这组牌在${p.topic}上给的，不是一张大蓝图，而是一个起点，也就是${names(leads(p))}说的${at(leads(p), 0).essence}。${
+        `${deck(p)}在${p.topic}上给的，不是一张大蓝图，而是一个起点，也就是${names(leads(p))}说的${at(leads(p), 0).essence}。${
           hingeIsLead(p)
             ? `第一步就从${at(p.lead, 0).card}最容易落地的那一面开始，小到不会让你想拖延。`
             : `第一步从这里迈出，然后留意${p.hinge.card}所说的${p.hinge.essence}，它会决定你能走多远。`
@@ -383,7 +386,7 @@ export const zhHans: ReaderPhrases = {
     ],
     reflection: [
       (p) =>
-        `这组牌大多在说你${p.topic}里的${at(leads(p), 0).essence}，${names(leads(p))}是其中最响亮的声音。${
+        `${deck(p)}大多在说你${p.topic}里的${at(leads(p), 0).essence}，${names(leads(p))}${p.cardCount === 1 ? '把它说得最直接' : '是其中最响亮的声音'}。${
           hingeIsLead(p)
             ? `往下会怎样，要看你怎样带着${at(p.lead, 0).card}生活。`
             : `往下会怎样，取决于${p.hinge.card}所说的${p.hinge.essence}。`
@@ -413,7 +416,7 @@ export const zhHans: ReaderPhrases = {
             : `而${p.hinge.card}落在“${p.hinge.position}”，说明${p.hinge.essence}是这面镜子里你最该细看的一角。`
         }`,
       (p) =>
-        `这组牌其实在问你一件事：${at(leads(p), 0).essence}，在你的${p.topic}里占了多大分量？${
+        `${deck(p)}其实在问你一件事：${at(leads(p), 0).essence}，在你的${p.topic}里占了多大分量？${
           hingeIsLead(p)
             ? `${names(leads(p))}没有给标准答案，答案要在你接下来的日子里慢慢显出来。`
             : `${names(leads(p))}把问题摆了出来，而${p.hinge.card}提醒你，${p.hinge.essence}会影响它往哪边长。`
