@@ -11,6 +11,12 @@ jest.mock('@/features/draw/components/fan-lift', () => {
   const h5 = jest.requireActual('@/features/draw/components/fan-lift.h5')
   return { useFanLift: (...args: unknown[]) => (mockH5 ? h5 : neutral).useFanLift(...args) }
 })
+// The backs too: the card face on the mini-program and React Native, one element with the art as its background on H5.
+jest.mock('@/features/draw/components/fan-back', () => {
+  const neutral = jest.requireActual('@/features/draw/components/fan-back')
+  const h5 = jest.requireActual('@/features/draw/components/fan-back.h5')
+  return { FanBack: (props: { width: number }) => (mockH5 ? h5 : neutral).FanBack(props) }
+})
 
 initI18n('en')
 
@@ -63,6 +69,16 @@ describe.each([
     expect(onPick).toHaveBeenCalledTimes(1)
     expect(onPick).toHaveBeenCalledWith(40)
     expect(raised()).toEqual([])
+  })
+
+  it('shows every card face down, with the back art', async () => {
+    await testUtils.mount(Fan)
+    const backs = slots().map((slot) => {
+      const image = slot.querySelector('img, taro-image-core, [src]')
+      return image ? image.getAttribute('src') : slot.firstElementChild?.getAttribute('style')
+    })
+    expect(backs).toHaveLength(78)
+    for (const back of backs) expect(back).toContain('/res/cards/back.png')
   })
 
   it('leaves a picked card up and cannot take it twice', async () => {

@@ -1,8 +1,8 @@
 import { type BaseEventOrig, type ITouchEvent, Text, View } from '@tarojs/components'
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CardFace } from '@/components/card-face/card-face'
 import { type FanGeometry, cardAt, slotTransform } from '../model/fan-geometry'
+import { FanBack } from './fan-back'
 import { useFanLift } from './fan-lift'
 import './card-fan.css'
 import '@/lib/i18n/namespaces/draw'
@@ -149,7 +149,7 @@ const FanCard = memo(function FanCard({ fan, index, angle, delay, raised, positi
         transitionDelay: raised ? '0ms' : `${delay}ms`,
       }}
     >
-      <CardFace id={null} width={fan.cardWidth} />
+      <FanBack width={fan.cardWidth} />
       {picked ? <Text className='fan__order'>{position + 1}</Text> : null}
     </View>
   )
