@@ -3,6 +3,7 @@ import zlib from 'node:zlib'
 import CompressionPlugin from 'compression-webpack-plugin'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
+import { firstScreenToday } from './h5/first-screen-today'
 import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
@@ -54,7 +55,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
       router: { mode: 'hash' },
       output: { filename: 'js/[name].[contenthash:8].js', chunkFilename: 'js/[name].[contenthash:8].js' },
       // src/index.html places the CSS and script tags itself: after the static first screen, so it paints before the app's CSS arrives.
-      htmlPluginOption: { inject: false },
+      // It also shows today's card from the start: the inline script gets the choice's code and the resources host (as lib/http/hosts.h5.ts).
+      htmlPluginOption: { inject: false, firstScreenToday: firstScreenToday.toString(), resBase: process.env.TARO_APP_API_BASE || '' },
       miniCssExtractPluginOption: {
         ignoreOrder: true,
         filename: 'css/[name].[contenthash:8].css',

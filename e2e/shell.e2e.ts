@@ -2,7 +2,7 @@ import path from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appUrl, launchBrowser, phonePage } from './browser'
-import { inFront, screenshots, tabBar } from './page-helpers'
+import { inFront, screenshots, signInThroughLoginPage, tabBar } from './page-helpers'
 
 let browser: Browser
 
@@ -214,6 +214,44 @@ describe('the H5 shell', () => {
     await other.waitForTimeout(500)
     expect(asked.some((p) => p.includes('src_pages_index_index_tsx'))).toBe(false)
     await other.context().close()
+  })
+
+  it("shows today's card in its slot from the first paint, the card home then shows, and keeps it all day as the guest signs in", async () => {
+    const page = await phonePage(browser, 'en-US')
+    const cardRequests: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/res/cards/')) cardRequests.push(new URL(request.url()).pathname)
+    })
+    // The app's code is held back while the first screen is looked at.
+    let held = Promise.resolve()
+    await page.route('**/tarot/h5app/js/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    const firstScreenCard = async () => {
+      let release = () => {}
+      held = new Promise<void>((resolve) => (release = resolve))
+      await page.goto(appUrl(), { waitUntil: 'commit' })
+      const slot = page.locator('#splash .fs-today img')
+      await expect.poll(() => slot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(300)
+      const shown = await slot.getAttribute('src')
+      release()
+      await expect.poll(() => page.locator('#splash').count(), { timeout: 30_000 }).toBe(0)
+      const home = await inFront(page, '.today .card-face img').getAttribute('src')
+      return { shown, home }
+    }
+    // A first visit: no guest token yet when the first screen chooses; home gets one as it starts.
+    const first = await firstScreenCard()
+    expect(first.shown).toMatch(/^\/res\/cards\/[A-Za-z]+\d{2}\.png$/)
+    expect(first.home).toBe(first.shown)
+    // Home took the first screen's copy: the card's image was asked for once.
+    expect(cardRequests.filter((p) => p === first.shown)).toHaveLength(1)
+    // The guest token and then an account would each derive another card; the one first shown today stays.
+    await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{}').data ?? '{}').state?.uken ?? ''), { timeout: 10_000 }).not.toBe('')
+    await signInThroughLoginPage(page, appUrl, 'today-stays', '/pages/index/about')
+    const afterSignIn = await firstScreenCard()
+    expect(afterSignIn).toEqual(first)
+    await page.context().close()
   })
 
   it('says so, in the person\'s language, and offers a reload when the app\'s code cannot be loaded, instead of waiting forever', async () => {

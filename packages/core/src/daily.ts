@@ -25,3 +25,32 @@ export function dailyCard(personKey: string, day: string): { id: CardId; orienta
   const h = fnv1a(`tarot-daily|${personKey}|${day}`)
   return { id: CARD_IDS[h % CARD_IDS.length]!, orientation: (h >>> 8) % 4 === 0 ? 'reversed' : 'upright' }
 }
+
+/** Today's card as this device first showed it, kept for the rest of that day. */
+export interface PinnedDailyCard {
+  day: string
+  id: CardId
+  orientation: Orientation
+  /** The signed-in person it was shown to; null for a guest. */
+  owner: string | null
+}
+
+/**
+ * Today's card on this device. The key a card is derived from changes during a first visit (no key, then the guest
+ * token the server hands out, then the account after signing in), so the card first shown today is pinned and kept
+ * all day: a guest's pin carries over to the account the guest signs in to (the same person at the same screen); a
+ * signed-in person's pin is theirs only, so someone else signing in on the device gets their own card. Returns the
+ * card and the pin to keep, the given one when it still applies.
+ */
+export function todaysCard(
+  pin: PinnedDailyCard | null,
+  person: { userId: string | null; key: string },
+  day: string,
+): { id: CardId; orientation: Orientation; day: string; pin: PinnedDailyCard } {
+  const owner = person.userId || null
+  if (pin && pin.day === day && (pin.owner === null || pin.owner === owner)) {
+    return { id: pin.id, orientation: pin.orientation, day, pin }
+  }
+  const card = dailyCard(person.key, day)
+  return { ...card, day, pin: { ...card, day, owner } }
+}

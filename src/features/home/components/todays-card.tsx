@@ -1,15 +1,16 @@
 import { Text, View } from '@tarojs/components'
 import { cardName } from '@tarot/content/card-names'
-import { dailyCard } from '@tarot/core/daily'
+import { todaysCard } from '@tarot/core/daily'
 import type { Language } from '@tarot/core/language'
 import dayjs from 'dayjs'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardFace } from '@/components/card-face/card-face'
 import { type CardMeaning, fetchCardMeaning } from '@/lib/api/card-meaning'
 import { useServerData } from '@/lib/data/use-server-data'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
+import { useTodaysCardPin } from '@/stores/todays-card'
 import './home.css'
 
 /** The first sentence of a meaning: the card's short meaning for the home page. */
@@ -17,11 +18,20 @@ function firstSentence(text: string): string {
   return text.match(/^[^。！？.!?]+[。！？.!?]/)?.[0] ?? text
 }
 
-/** Today's card for this person (the same all day) and the day it belongs to, YYYY-MM-DD on this device. */
+/**
+ * Today's card for this person (the same all day: the card first shown today on this device stays, see `todaysCard`)
+ * and the day it belongs to, YYYY-MM-DD on this device.
+ */
 export function useTodaysCard(): { id: string; orientation: 'upright' | 'reversed'; day: string } {
-  const personKey = useSession((s) => s.userId || s.uken || 'visitor')
+  const userId = useSession((s) => s.userId)
+  const key = useSession((s) => s.userId || s.uken || 'visitor')
+  const { pin, setPin } = useTodaysCardPin()
   const day = dayjs().format('YYYY-MM-DD')
-  return { ...dailyCard(personKey, day), day }
+  const today = todaysCard(pin, { userId, key }, day)
+  useEffect(() => {
+    if (today.pin !== pin) setPin(today.pin)
+  }, [today.pin, pin, setPin])
+  return { id: today.id, orientation: today.orientation, day }
 }
 
 /**
