@@ -23,6 +23,13 @@ async function askPage(locale: string): Promise<Page> {
   return page
 }
 
+/** The crisis answer as its lines read: a line of its own, or "• " and a hotline. */
+function crisisAnswer(page: Page): Promise<string> {
+  return inFront(page, '.ask__verdict--crisis .ask__verdict-lines').evaluate((message) =>
+    [...message.children].map((line) => (line.classList.contains('ask__verdict-item') ? `• ${line.querySelector('.ask__verdict-item-text')?.textContent ?? ''}` : (line.textContent ?? ''))).join('\n'),
+  )
+}
+
 async function ask(page: Page, question: string): Promise<void> {
   const answered = page.waitForResponse((r) => r.url().includes('/question/check'))
   await inFront(page, '.ask__input textarea').fill(question)
@@ -77,8 +84,16 @@ describe('the question check', () => {
   it('answers a crisis in English with the person’s own hotlines first: 988 in the US, 116 123 in the UK, findahelpline.com always', async () => {
     const us = await askPage('en-US')
     await ask(us, 'I want to end my life, will it get better?')
-    const usText = await textOf(us, '.ask__verdict--crisis .ask__verdict-message')
+    const usText = await crisisAnswer(us)
     expect(usText).toMatch(/You can reach:\n• US and Canada: call or text 988\n• UK and Ireland: Samaritans 116 123/)
+    // A hotline that wraps hangs under its own text, not under the bullet.
+    const hanging = await us.locator('.ask__verdict--crisis:visible .ask__verdict-item-text').evaluateAll((items) =>
+      items.map((item) => ({ left: item.getBoundingClientRect().left, lines: Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight)) })),
+    )
+    expect(hanging.some((item) => item.lines > 1)).toBe(true)
+    expect(new Set(hanging.map((item) => item.left)).size).toBe(1)
+    const bulletRight = await us.locator('.ask__verdict--crisis:visible .ask__verdict-bullet').first().evaluate((b) => b.getBoundingClientRect().right)
+    expect(hanging[0]!.left).toBeGreaterThanOrEqual(bulletRight)
     expect(usText).toContain('findahelpline.com')
     expect(usText.indexOf('988')).toBeLessThan(usText.indexOf('12356'))
     await inFront(us, '.ask__verdict--crisis').scrollIntoViewIfNeeded()
@@ -87,7 +102,7 @@ describe('the question check', () => {
 
     const uk = await askPage('en-GB')
     await ask(uk, 'I want to end my life, will it get better?')
-    const ukText = await textOf(uk, '.ask__verdict--crisis .ask__verdict-message')
+    const ukText = await crisisAnswer(uk)
     expect(ukText).toMatch(/You can reach:\n• UK and Ireland: Samaritans 116 123 \(free, 24 hours\)\n• US and Canada: call or text 988/)
     expect(ukText).toContain('findahelpline.com')
     await uk.context().close()

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { clockTime } from '@/lib/i18n/format-time'
 import type { Verdict } from '../hooks/use-ask'
+import { VerdictMessage } from './verdict-message'
 import { disabledWhen } from '@/lib/ui/disabled'
 import './verdict-panel.css'
 import '@/features/ask/translations'
@@ -46,7 +47,7 @@ export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuesti
       return (
         <View className='ask__verdict ask__verdict--crisis' role='alert'>
           <Text className='ask__verdict-title'>{t('verdict.crisisTitle')}</Text>
-          <Text className='ask__verdict-message'>{verdict.message}</Text>
+          <VerdictMessage text={verdict.message} />
           <Text className='ask__verdict-hint'>{t('verdict.crisisHint')}</Text>
         </View>
       )
