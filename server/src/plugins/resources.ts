@@ -8,6 +8,8 @@ export const resourcesPlugin: FastifyPluginAsync<{ root: string }> = async (app,
     prefix: '/res/',
     decorateReply: false,
     index: false,
+    // Off, or @fastify/send writes its own `public, max-age=0` after ours and every card is revalidated on every view.
+    cacheControl: false,
     setHeaders(res) {
       res.setHeader('cache-control', 'public, max-age=86400')
     },
