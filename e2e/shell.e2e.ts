@@ -219,8 +219,10 @@ describe('the H5 shell', () => {
   it("shows today's card in its slot from the first paint, the card home then shows, and keeps it all day as the guest signs in", async () => {
     const page = await phonePage(browser, 'en-US')
     const cardRequests: string[] = []
+    const meaningRequests: string[] = []
     page.on('request', (request) => {
       if (request.url().includes('/res/cards/')) cardRequests.push(new URL(request.url()).pathname)
+      if (request.url().includes('/local/en/cards/')) meaningRequests.push(new URL(request.url()).pathname)
     })
     // The app's code is held back while the first screen is looked at.
     let held = Promise.resolve()
@@ -235,6 +237,8 @@ describe('the H5 shell', () => {
       const slot = page.locator('#splash .fs-today img')
       await expect.poll(() => slot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(300)
       const shown = await slot.getAttribute('src')
+      // Its meaning was asked for too, before the app's code ran.
+      expect(meaningRequests.at(-1)).toBe(shown?.replace('/res/cards/', '/local/en/cards/').replace('.png', '.json'))
       release()
       await expect.poll(() => page.locator('#splash').count(), { timeout: 30_000 }).toBe(0)
       const home = await inFront(page, '.today .card-face img').getAttribute('src')
@@ -246,6 +250,8 @@ describe('the H5 shell', () => {
     expect(first.home).toBe(first.shown)
     // Home took the first screen's copy: the card's image was asked for once.
     expect(cardRequests.filter((p) => p === first.shown)).toHaveLength(1)
+    await expect.poll(() => inFront(page, '.today__keywords').count(), { timeout: 10_000 }).toBe(1)
+    expect(meaningRequests).toHaveLength(1)
     // The guest token and then an account would each derive another card; the one first shown today stays.
     await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{}').data ?? '{}').state?.uken ?? ''), { timeout: 10_000 }).not.toBe('')
     await signInThroughLoginPage(page, appUrl, 'today-stays', '/pages/index/about')
