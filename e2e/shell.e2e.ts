@@ -241,8 +241,10 @@ describe('the H5 shell', () => {
       expect(meaningRequests.at(-1)).toBe(shown?.replace('/res/cards/', '/local/en/cards/').replace('.png', '.json'))
       release()
       await expect.poll(() => page.locator('#splash').count(), { timeout: 30_000 }).toBe(0)
-      const home = await inFront(page, '.today .card-face img').getAttribute('src')
-      return { shown, home }
+      // Taro's image sets its source once it is seen (lazy loading): wait for it.
+      const image = inFront(page, '.today .card-face img')
+      await expect.poll(() => image.getAttribute('src'), { timeout: 10_000 }).not.toBeNull()
+      return { shown, home: await image.getAttribute('src') }
     }
     // A first visit: no guest token yet when the first screen chooses; home gets one as it starts.
     const first = await firstScreenCard()
