@@ -39,7 +39,7 @@ const FAN_MAX_WIDTH = 720
 const FAN_TOP_DESIGN = 96
 /** Where the fan starts on the screen, as a share of its height, until measured (React Native measures nothing). */
 const FAN_TOP_SHARE = 0.44
-/** Between the fan and the places under it, in screen px. */
+/** Between the fan and the places under it at least, in screen px. */
 const SLOTS_GAP = 12
 /** The page's padding under its content (page-frame.css), in design px. */
 const PAGE_BOTTOM_DESIGN = 48
@@ -55,7 +55,9 @@ function stageLayout(screen: { width: number; height: number }, contentWidth: nu
   const available = screen.height - fanTop - designToScreen(PAGE_BOTTOM_DESIGN, screen.width) - SLOTS_GAP
   const fan = fanGeometry(Math.min(screen.width, FAN_MAX_WIDTH), undefined, Math.max(160, available * (positions <= 5 ? 0.5 : 0.45)))
   const grid = slotGrid(positions, contentWidth, Math.max(110, available - fan.height - SLOTS_GAP))
-  return { fan, grid, fanTop, pickingTop }
+  // Height the places do not need (they stop growing) goes partly between them and the fan, so the two read as one table.
+  const gap = SLOTS_GAP + Math.max(0, Math.round((available - fan.height - SLOTS_GAP - grid.height) / 3))
+  return { fan, grid, fanTop, pickingTop, gap }
 }
 
 /** A plain row of cards for a spread without layout data (all bundled spreads have one). */
@@ -140,16 +142,16 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
       const slot = draw.picks[position]
       if (slot === undefined) return null
       const c = cardCentre(fan, slot, true)
-      return { x: fanLeft + c.x - gridLeft, y: c.y - fan.height - SLOTS_GAP, angle: c.angle, width: fan.cardWidth }
+      return { x: fanLeft + c.x - gridLeft, y: c.y - fan.height - stage.gap, angle: c.angle, width: fan.cardWidth }
     },
-    [draw.picks, fan, fanLeft, gridLeft],
+    [draw.picks, fan, fanLeft, gridLeft, stage.gap],
   )
   // The cards fly from their places under the fan only when it was on screen; a reading reopened face up lays them out from below.
   const sawFan = useRef(false)
   if (fanOpen) sawFan.current = true
   const flights = useMemo<FlightStart[] | undefined>(() => {
     if (!sawFan.current) return undefined
-    const gridTop = stage.fanTop - stage.pickingTop + fan.height + SLOTS_GAP
+    const gridTop = stage.fanTop - stage.pickingTop + fan.height + stage.gap
     return draw.picks.map((_, position) => {
       const c = slotCentre(grid, position, total)
       return { x: gridLeft + c.x, y: gridTop + c.y, angle: 0, width: grid.cardWidth }
@@ -196,7 +198,7 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
             <CardFan fan={fan} left={fanLeft} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
           </View>
           {spread ? (
-            <View className='draw__slots' style={{ marginTop: `${SLOTS_GAP}px` }}>
+            <View className='draw__slots' style={{ marginTop: `${stage.gap}px` }}>
               <PickSlots grid={grid} positions={spread.positions} filled={draw.picks.length} flightOf={slotFlight} still={still} />
             </View>
           ) : null}

@@ -26,8 +26,8 @@ export interface SlotGrid {
 export const NAME_HEIGHT = 34
 /** Below this a place is too narrow for a name to read: the number alone. */
 const NAMED_MIN_WIDTH = 58
-/** Above this a card in a place would outgrow the cards in the fan. */
-const MAX_CARD_WIDTH = 88
+/** Above this a card in a place would dwarf the fan above it. */
+const MAX_CARD_WIDTH = 100
 const MIN_CARD_WIDTH = 14
 const NAMED_WORTH = 1.25
 const RATIO = 1.7
