@@ -118,16 +118,19 @@ describe('a draw with ceremony, and themed dialogs', () => {
     await page.context().close()
   })
 
-  it('zh-Hans: the ten places of the Celtic Cross fit under the fan, numbered and named, on one screen', async () => {
-    const page = await phonePage(browser, 'zh-CN')
-    await signInThroughLoginPage(page, appUrl, 'ceremony-celtic', '/pages/index/history')
-    await toDrawOf(page, 'celtic', '这段感情接下来会怎样发展？')
+  it.each([
+    ['zh-Hans', 'zh-CN', '这段感情接下来会怎样发展？', '现状', '可能结果'],
+    ['en', 'en-US', 'Where is this relationship heading?', 'The Present', 'The Likely Outcome'],
+  ])('%s: the ten places of the Celtic Cross fit under the fan, numbered and named, on one screen', async (language, locale, question, first, last) => {
+    const page = await phonePage(browser, locale)
+    await signInThroughLoginPage(page, appUrl, `ceremony-celtic-${language}`, '/pages/index/history')
+    await toDrawOf(page, 'celtic', question)
     expect(await textOf(page, '.draw__counter')).toBe('0 / 10')
     await expectComposed(page, 10)
     const names = await page.locator('.pick-slot__name:visible').allTextContents()
-    expect(names[0]).toBe('现状')
-    expect(names[9]).toBe('可能结果')
-    await shot(page, 'draw-fan-slots-celtic-zh-Hans')
+    expect(names[0]).toBe(first)
+    expect(names[9]).toBe(last)
+    if (language === 'zh-Hans') await shot(page, 'draw-fan-slots-celtic-zh-Hans')
     await page.locator('.fan__card:visible').nth(30).click()
     await expect.poll(async () => (await stageOf(page)).filled.filter(Boolean).length).toBe(1)
     expect((await stageOf(page)).filled[0]).toBe(true)
