@@ -25,6 +25,8 @@ export interface PickSlotsProps {
   still: boolean
 }
 
+/** Places narrower than this set their names a size smaller. */
+const NARROW = 76
 /** A card picked lands here after this pause: long enough for the browser to draw it where it left the fan first. */
 const TAKE_OFF_MS = 40
 
@@ -104,7 +106,12 @@ const PickSlot = memo(function PickSlot({ index, name, grid, left, top, centre, 
           </View>
         ) : null}
       </View>
-      {grid.named ? <Text className='pick-slot__name'>{name}</Text> : null}
+      {/* The name may use the gap beside its place (a long word in a narrow place), in smaller type where places are narrow. */}
+      {grid.named ? (
+        <Text className={`pick-slot__name ${grid.cellWidth < NARROW ? 'pick-slot__name--narrow' : ''}`} style={{ width: `${(grid.cellWidth + grid.gapX - 4).toFixed(1)}px` }}>
+          {name}
+        </Text>
+      ) : null}
     </View>
   )
 })
