@@ -17,6 +17,9 @@ jest.mock('@/lib/api/readings', () => ({
   saveReading: jest.fn(),
 }))
 
+// The fan's place on screen is read from the document, as on H5 (jsdom draws nothing: the page's estimate is used).
+jest.mock('@/features/draw/components/measure-tops', () => jest.requireActual('@/features/draw/components/measure-tops.h5'))
+
 initI18n('en')
 
 const SEED = `${'5eed'.repeat(15)}c0de`
@@ -118,6 +121,26 @@ describe('draw page', () => {
     await advance(1500)
     expect(fanCards()).toHaveLength(78)
     expect(document.querySelector('.draw__counter')?.textContent).toBe('0 / 3')
+  })
+
+  it('shows the spread’s positions under the fan as numbered, named places that fill in order as cards are picked', async () => {
+    await openAndPick([])
+    const places = () => Array.from(document.querySelectorAll('.pick-slot')) as HTMLElement[]
+    expect(places().map((p) => p.querySelector('.pick-slot__name')?.textContent)).toEqual(["What's at Stake", 'The Choice', 'Where It Leads'])
+    expect(places().map((p) => p.querySelector('.pick-slot__number')?.textContent)).toEqual(['1', '2', '3'])
+    expect(places().filter((p) => p.querySelector('.pick-slot__card'))).toHaveLength(0)
+    testUtils.fireEvent.click(fanCards()[12]!)
+    await flush()
+    // Place 1 holds a face-down card; places 2 and 3 are still empty.
+    expect(places()[0]!.querySelector('.pick-slot__card')).not.toBeNull()
+    expect(places()[0]!.getAttribute('aria-label')).toBe("Position 1, What's at Stake: card picked")
+    expect(places()[1]!.querySelector('.pick-slot__card')).toBeNull()
+    expect(places()[1]!.getAttribute('aria-label')).toBe('Position 2, The Choice: still to pick')
+    expect(places()[2]!.querySelector('.pick-slot__card')).toBeNull()
+    expect(document.querySelector('.draw__counter')?.textContent).toBe('1 / 3')
+    testUtils.fireEvent.click(fanCards()[50]!)
+    await flush()
+    expect(places().filter((p) => p.querySelector('.pick-slot__card'))).toHaveLength(2)
   })
 
   it('takes as many distinct cards as the spread has positions, reveals them and turns them face up on the board', async () => {

@@ -29,6 +29,56 @@ async function toDraw(page: Page, question: string): Promise<void> {
   await page.waitForTimeout(900)
 }
 
+/** The draw page for `spreadId`, reached as the ask page leaves it (its store holding an accepted question). */
+async function toDrawOf(page: Page, spreadId: string, question: string): Promise<void> {
+  await page.goto(appUrl('/pages/index/index'))
+  await page.evaluate(
+    ({ spreadId, question }) =>
+      localStorage.setItem('tarot-ask', JSON.stringify({ data: JSON.stringify({ state: { question, spreadId, readingId: null, checkedAt: Date.now() }, version: 1 }) })),
+    { spreadId, question },
+  )
+  await page.goto(appUrl('/pagesThird/third/draw_cards'))
+  await page.reload()
+  await expect.poll(() => page.locator('.fan__card:visible').count(), { timeout: 20_000 }).toBe(78)
+  await page.waitForTimeout(900)
+}
+
+/** The fan and the places under it as drawn on the page in front, and any name cut short. */
+function stageOf(page: Page) {
+  return page.evaluate(() => {
+    const shown = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)].filter((e) => e.getBoundingClientRect().height > 0)
+    const box = (e: Element) => {
+      const r = e.getBoundingClientRect()
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+    }
+    return {
+      screen: { width: window.innerWidth, height: window.innerHeight },
+      fan: box(shown('.fan').at(-1)!),
+      places: shown('.pick-slot').map(box),
+      cutNames: shown('.pick-slot__name').filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      filled: shown('.pick-slot').map((e) => e.querySelector('.pick-slot__card') !== null),
+    }
+  })
+}
+
+/** The places sit under the fan, side by side, all on the screen, none of their names cut. */
+async function expectComposed(page: Page, count: number): Promise<void> {
+  const stage = await stageOf(page)
+  expect(stage.places).toHaveLength(count)
+  for (const place of stage.places) {
+    expect(place.top).toBeGreaterThanOrEqual(stage.fan.bottom)
+    expect(place.left).toBeGreaterThanOrEqual(0)
+    expect(place.right).toBeLessThanOrEqual(stage.screen.width)
+    expect(place.bottom).toBeLessThanOrEqual(stage.screen.height)
+  }
+  stage.places.forEach((a, i) =>
+    stage.places.slice(i + 1).forEach((b) => expect(a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5).toBe(true)),
+  )
+  expect(stage.cutNames).toEqual([])
+  // The fan and its places use the screen: less than a tenth of it left empty below them.
+  expect(stage.screen.height - Math.max(...stage.places.map((p) => p.bottom))).toBeLessThan(stage.screen.height / 10)
+}
+
 /** A finger laid on the fan at x1, slid to x2 and (unless `hold`) lifted, through CDP touch events. */
 async function slide(page: Page, x1: number, x2: number, hold = false): Promise<void> {
   const box = (await inFront(page, '.fan').boundingBox())!
@@ -55,11 +105,35 @@ describe('a draw with ceremony, and themed dialogs', () => {
     await slide(page, 60, 150, true)
     await expect.poll(() => page.locator('.fan__slot--raised:visible').count()).toBe(1)
     await shot(page, 'draw-fan-arc-en')
+    await expectComposed(page, 3)
     await slide(page, 150, 150)
     await expect.poll(() => textOf(page, '.draw__counter')).toBe('1 / 3')
+    // The card taken lies in the first place; the second and third are still empty.
+    await expect.poll(async () => (await stageOf(page)).filled).toEqual([true, false, false])
+    expect(await inFront(page, '.pick-slot__name').textContent()).toBe('Where It Leads')
+    await shot(page, 'draw-fan-slots-en')
     await slide(page, 300, 240)
     await expect.poll(() => textOf(page, '.draw__counter')).toBe('2 / 3')
     expect(await page.locator('.fan__slot--picked:visible').count()).toBe(2)
+    await page.context().close()
+  })
+
+  it.each([
+    ['zh-Hans', 'zh-CN', '这段感情接下来会怎样发展？', '现状', '可能结果'],
+    ['en', 'en-US', 'Where is this relationship heading?', 'The Present', 'The Likely Outcome'],
+  ])('%s: the ten places of the Celtic Cross fit under the fan, numbered and named, on one screen', async (language, locale, question, first, last) => {
+    const page = await phonePage(browser, locale)
+    await signInThroughLoginPage(page, appUrl, `ceremony-celtic-${language}`, '/pages/index/history')
+    await toDrawOf(page, 'celtic', question)
+    expect(await textOf(page, '.draw__counter')).toBe('0 / 10')
+    await expectComposed(page, 10)
+    const names = await page.locator('.pick-slot__name:visible').allTextContents()
+    expect(names[0]).toBe(first)
+    expect(names[9]).toBe(last)
+    await shot(page, `draw-fan-slots-celtic-${language}`)
+    await page.locator('.fan__card:visible').nth(30).click()
+    await expect.poll(async () => (await stageOf(page)).filled.filter(Boolean).length).toBe(1)
+    expect((await stageOf(page)).filled[0]).toBe(true)
     await page.context().close()
   })
 

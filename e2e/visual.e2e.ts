@@ -63,6 +63,14 @@ async function sharedReading(page: Page): Promise<void> {
   })
 }
 
+/** The ask flow's store as the ask page leaves it after an accepted question (the three-card spread), for the draw page. */
+async function askedForDraw(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const question = navigator.language.startsWith('zh') ? '接下来三个月，我该把精力放在哪里？' : 'Where should I put my energy in the next three months?'
+    localStorage.setItem('tarot-ask', JSON.stringify({ data: JSON.stringify({ state: { question, spreadId: 'cnc', readingId: null, checkedAt: Date.now() }, version: 1 }) }))
+  })
+}
+
 const ROUTES: Route[] = [
   // Today's card is the person's (a new id each run): masked, and held to one height so what follows stays put.
   { name: 'home', url: () => '/pages/index/index', ready: '.home__hero', mask: ['.today'], hold: '.today { height: 260px !important; overflow: hidden !important; }' },
@@ -81,6 +89,8 @@ const ROUTES: Route[] = [
   { name: 'energy', url: () => '/pages/pay/energy', ready: '.page-header__title' },
   { name: 'login', url: () => '/pagesApp/common/login', ready: '.page-header__title' },
   { name: 'input-cards', url: () => '/pagesThird/third/input_cards', ready: '.page-header__title' },
+  // The fan and the spread's places under it, before a card is picked; the seal is new on every draw.
+  { name: 'draw-fan', url: () => '/pagesThird/third/draw_cards', ready: '.pick-slot', mask: ['.draw__commitment'], setup: askedForDraw },
   // Last, as they use a free reading: a shared reading (the date is the server's day) and the links I shared.
   { name: 'share-reading', url: () => `/pagesApp/share/reading?id=${shareId}`, ready: '.shared__board', mask: ['.shared__date'], fullPage: true, setup: sharedReading },
   { name: 'share-links', url: () => '/pagesApp/share/links', ready: '.shared-links__item', mask: ['.shared-links__meta'], setup: sharedReading },

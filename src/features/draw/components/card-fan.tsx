@@ -1,4 +1,4 @@
-import { type BaseEventOrig, type ITouchEvent, Text, View } from '@tarojs/components'
+import { type BaseEventOrig, type ITouchEvent, View } from '@tarojs/components'
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type FanGeometry, cardAt, slotTransform } from '../model/fan-geometry'
@@ -37,7 +37,7 @@ function clientX(event: BaseEventOrig, changed: boolean): number | null {
  * The shuffled deck face down as an arc across the width. A finger laid on it raises
  * the card beneath and the card follows the finger as it slides; lifting the finger
  * takes that card. A tap (or a click, or a screen reader's activation) on a card's
- * strip takes it too. A move touches only the two cards whose state changes (on H5
+ * strip takes it too, and it leaves the fan for its place below (pick-slots). A move touches only the two cards whose state changes (on H5
  * without React, see fan-lift); the raising and the opening are CSS transitions on transform.
  */
 export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProps) {
@@ -150,7 +150,6 @@ const FanCard = memo(function FanCard({ fan, index, angle, delay, raised, positi
       }}
     >
       <FanBack width={fan.cardWidth} />
-      {picked ? <Text className='fan__order'>{position + 1}</Text> : null}
     </View>
   )
 })

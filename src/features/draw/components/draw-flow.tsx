@@ -2,7 +2,7 @@ import { Button, Text, View } from '@tarojs/components'
 import type { SpreadLayout } from '@tarot/core/layout'
 import { isSignedIn } from '@tarot/core/session'
 import { findLayout, findSpread } from '@/lib/content/spreads'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FlowHeader } from '@/components/card-flow/flow-header'
 import { FlowNotice } from '@/components/card-flow/flow-notice'
@@ -17,9 +17,12 @@ import { useSession } from '@/stores/session'
 import { type DrawSource, useDraw } from '../hooks/use-draw'
 import { cardCentre, fanGeometry } from '../model/fan-geometry'
 import { checkSeal } from '../model/seal'
+import { slotCentre, slotGrid } from '../model/slot-grid'
 import { CardFan } from './card-fan'
 import { DrawBoard, type FlightStart } from './draw-board'
 import { FairnessSeal } from './fairness-seal'
+import { measureTops } from './measure-tops'
+import { PickSlots, type SlotFlight } from './pick-slots'
 import { ShuffleDeck } from './shuffle-deck'
 import '../../../components/card-flow/flow-failed.css'
 import './draw-flow.css'
@@ -32,8 +35,30 @@ export const SHUFFLE_MS = 1400
 const STILL_SHUFFLE_MS = 300
 /** On a wide screen the fan stops growing: 78 cards across a desktop would need a very large arc. */
 const FAN_MAX_WIDTH = 720
-/** The fan's top below the board's (the prompt, the hint and their margins), in design px. */
+/** The fan's top below the board's (the prompt, the hint and their margins), in design px, until measured. */
 const FAN_TOP_DESIGN = 96
+/** Where the fan starts on the screen, as a share of its height, until measured (React Native measures nothing). */
+const FAN_TOP_SHARE = 0.44
+/** Between the fan and the places under it at least, in screen px. */
+const SLOTS_GAP = 12
+/** The page's padding under its content (page-frame.css), in design px. */
+const PAGE_BOTTOM_DESIGN = 48
+
+/**
+ * How the fan and the spread's places share the screen under the prompt: the fan takes about half
+ * (a little less for a large spread, whose places need rows), as large an arc as fits in it, and
+ * the places the rest. `fanTop` and `pickingTop` are screen px from the top of the viewport.
+ */
+function stageLayout(screen: { width: number; height: number }, contentWidth: number, positions: number, tops: { picking: number; fan: number } | null) {
+  const fanTop = tops?.fan ?? Math.round(screen.height * FAN_TOP_SHARE)
+  const pickingTop = tops?.picking ?? fanTop - designToScreen(FAN_TOP_DESIGN, screen.width)
+  const available = screen.height - fanTop - designToScreen(PAGE_BOTTOM_DESIGN, screen.width) - SLOTS_GAP
+  const fan = fanGeometry(Math.min(screen.width, FAN_MAX_WIDTH), undefined, Math.max(160, available * (positions <= 5 ? 0.5 : 0.45)))
+  const grid = slotGrid(positions, contentWidth, Math.max(110, available - fan.height - SLOTS_GAP))
+  // Height the places do not need (they stop growing) goes partly between them and the fan, so the two read as one table.
+  const gap = SLOTS_GAP + Math.max(0, Math.round((available - fan.height - SLOTS_GAP - grid.height) / 3))
+  return { fan, grid, fanTop, pickingTop, gap }
+}
 
 /** A plain row of cards for a spread without layout data (all bundled spreads have one). */
 function rowLayout(count: number): SpreadLayout {
@@ -99,19 +124,39 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
 
   const question = reading?.question ?? (source.kind === 'new' ? source.question : '')
   const fanOpen = shuffled && (phase === 'picking' || phase === 'revealing' || phase === 'pick-failed')
-  const fan = useMemo(() => fanGeometry(Math.min(screen.width, FAN_MAX_WIDTH)), [screen.width])
-  // The cards fly from the fan only when it was on screen; a reading reopened face up lays them out from below.
+  // Where the fan starts on screen, read once it is drawn: the fan and the places below share what is left.
+  const [tops, setTops] = useState<{ picking: number; fan: number } | null>(null)
+  useEffect(() => {
+    if (!fanOpen || tops) return
+    measureTops(['.draw__picking', '.draw__fan'], ([picking, fanTop]) => {
+      if (typeof picking === 'number' && typeof fanTop === 'number' && fanTop > 0) setTops({ picking, fan: fanTop })
+    })
+  }, [fanOpen, tops])
+  const stage = useMemo(() => stageLayout(screen, contentWidth, total, tops), [screen, contentWidth, total, tops])
+  const { fan, grid } = stage
+  const fanLeft = (screen.width - fan.width) / 2
+  const gridLeft = (screen.width - grid.width) / 2
+  /** A picked card's flight into its place: from where it stood, raised, in the fan (relative to the places' top left). */
+  const slotFlight = useCallback(
+    (position: number): SlotFlight | null => {
+      const slot = draw.picks[position]
+      if (slot === undefined) return null
+      const c = cardCentre(fan, slot, true)
+      return { x: fanLeft + c.x - gridLeft, y: c.y - fan.height - stage.gap, angle: c.angle, width: fan.cardWidth }
+    },
+    [draw.picks, fan, fanLeft, gridLeft, stage.gap],
+  )
+  // The cards fly from their places under the fan only when it was on screen; a reading reopened face up lays them out from below.
   const sawFan = useRef(false)
   if (fanOpen) sawFan.current = true
   const flights = useMemo<FlightStart[] | undefined>(() => {
     if (!sawFan.current) return undefined
-    const left = (screen.width - fan.width) / 2
-    const top = designToScreen(FAN_TOP_DESIGN, screen.width)
-    return draw.picks.map((slot) => {
-      const c = cardCentre(fan, slot, true)
-      return { x: left + c.x, y: top + c.y, angle: c.angle, width: fan.cardWidth }
+    const gridTop = stage.fanTop - stage.pickingTop + fan.height + stage.gap
+    return draw.picks.map((_, position) => {
+      const c = slotCentre(grid, position, total)
+      return { x: gridLeft + c.x, y: gridTop + c.y, angle: 0, width: grid.cardWidth }
     })
-  }, [draw.picks, fan, screen.width])
+  }, [draw.picks, stage, fan, grid, gridLeft, total])
 
   if (phase === 'start-failed' && !reading) {
     return (
@@ -150,8 +195,13 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
           </View>
           <Text className='draw__hint'>{t('draw.pickHint')}</Text>
           <View className='draw__fan'>
-            <CardFan fan={fan} left={(screen.width - fan.width) / 2} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
+            <CardFan fan={fan} left={fanLeft} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
           </View>
+          {spread ? (
+            <View className='draw__slots' style={{ marginTop: `${stage.gap}px` }}>
+              <PickSlots grid={grid} positions={spread.positions} filled={draw.picks.length} flightOf={slotFlight} still={still} />
+            </View>
+          ) : null}
           {phase === 'revealing' ? <Text className='draw__status'>{t('draw.turning')}</Text> : null}
           {phase === 'pick-failed' ? (
             <View className='flow-failed draw__failed'>

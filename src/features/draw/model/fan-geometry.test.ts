@@ -70,4 +70,19 @@ describe('fan geometry', () => {
     expect(strip(38)).toBeGreaterThan(strip(2))
     expect(strip(2)).toBeCloseTo(strip(75))
   })
+
+  it('given the height the page leaves it, grows into a bigger arc that still fits and spans the width', () => {
+    const plain = fanGeometry(390)
+    let previous = 0
+    for (const maxHeight of [170, 200, 240, 320]) {
+      const fan = fanGeometry(390, 78, maxHeight)
+      expect(fan.height).toBeLessThanOrEqual(maxHeight)
+      expect(fan.height).toBeGreaterThanOrEqual(previous)
+      previous = fan.height
+      expect(fan.edges[0]).toBe(0)
+      expect(fan.edges[78]).toBe(390)
+      expect(cardAt(fan, fan.slots[40]!.x)).toBe(40)
+    }
+    expect(fanGeometry(390, 78, 320).cardWidth).toBeGreaterThan(plain.cardWidth)
+  })
 })

@@ -38,25 +38,46 @@ const rad = (deg: number) => (deg * Math.PI) / 180
 
 /** How far up a card a finger rests, as a share of its height: the strips are measured there. */
 const TOUCH_HEIGHT = 0.7
-/** A narrow screen gets a wider opening so the fan stays an arc rather than a heap. */
-const SPREAD = 45
+/** Half the fan's opening: the narrowest keeps the fan an arc rather than a heap; a deeper one, where the height allows, a bigger arc. */
+const SPREADS = [45, 50, 55]
+const MIN_CARD = 44
 
-/** The fan for a window `width` screen px wide (cards sized to it), with `count` cards. */
-export function fanGeometry(width: number, count = DECK_SIZE): FanGeometry {
-  const cardWidth = Math.round(clamp(width * 0.15, 44, 76))
+/** The fan's outline for one card width and opening, or null when the arc would no longer reach both sides. */
+function outline(width: number, cardWidth: number, spread: number) {
   const cardHeight = Math.round(cardWidth * 1.7)
   const lift = Math.round(cardWidth * 0.4)
   const margin = 6
-  const spread = SPREAD
   const sin = Math.sin(rad(spread))
   const cos = Math.cos(rad(spread))
   // The outermost card, raised, touches the side margin with its outer top corner.
-  const radius = Math.max(cardHeight * 0.6, (width / 2 - margin - (cardWidth / 2) * cos) / sin - cardHeight - lift)
-  const pivotX = width / 2
+  const reach = (width / 2 - margin - (cardWidth / 2) * cos) / sin - cardHeight - lift
+  const radius = Math.max(cardHeight * 0.6, reach)
   // The middle card, raised, just clears the top.
   const pivotY = lift + cardHeight + radius + margin
   // The lowest point is the outer cards' inner bottom corner.
   const height = Math.ceil(pivotY - radius * cos + (cardWidth / 2) * sin + margin)
+  return { cardWidth, cardHeight, lift, spread, radius, pivotY, height, spans: reach >= cardHeight * 0.6 }
+}
+
+/** The largest cards (then the deepest arc) that still span the width and stand at most `maxHeight` tall; the smallest fan when none does. */
+function fitted(width: number, maxHeight: number) {
+  for (let cardWidth = Math.round(clamp(width * 0.19, MIN_CARD, 80)); cardWidth >= MIN_CARD; cardWidth -= 2) {
+    for (const spread of [...SPREADS].reverse()) {
+      const candidate = outline(width, cardWidth, spread)
+      if (candidate.spans && candidate.height <= maxHeight) return candidate
+    }
+  }
+  return outline(width, MIN_CARD, SPREADS[0]!)
+}
+
+/**
+ * The fan for a window `width` screen px wide, with `count` cards: sized to the width, or given
+ * `maxHeight` (the height the page leaves it), as large as fits in it.
+ */
+export function fanGeometry(width: number, count = DECK_SIZE, maxHeight?: number): FanGeometry {
+  const chosen = maxHeight === undefined ? outline(width, Math.round(clamp(width * 0.15, MIN_CARD, 76)), SPREADS[0]!) : fitted(width, maxHeight)
+  const { cardWidth, cardHeight, lift, spread, radius, pivotY, height } = chosen
+  const pivotX = width / 2
   const step = count > 1 ? (2 * spread) / (count - 1) : 0
   const angleOf = (index: number) => (count > 1 ? -spread + index * step : 0)
   const touchRadius = radius + cardHeight * TOUCH_HEIGHT
