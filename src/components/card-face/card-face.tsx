@@ -1,5 +1,6 @@
-import { Image, View } from '@tarojs/components'
+import { Image } from '@tarojs/components'
 import type { Orientation } from '@tarot/core/deck'
+import { Block } from '@/components/primitives/box'
 import { cardImageUrl } from '@/lib/http/resources'
 import { screenPixelRatio } from '@/lib/platform/pixel-ratio'
 import './card-face.css'
@@ -30,13 +31,13 @@ export function CardFace({ id, orientation = 'upright', width, label, faceUp = t
   // sharp screen, so only the larger cards (card page, reading board) pay for the 600 px one.
   const sharp = width > SHARP_FROM_WIDTH && screenPixelRatio() >= 2
   return (
-    <View
+    <Block
       className={`card-face ${showFace ? 'card-face--up' : ''} ${showFace && orientation === 'reversed' ? 'card-face--reversed' : ''} ${className}`}
       style={{ width: `${width}px`, height: `${height}px` }}
       ariaLabel={label}
       ariaRole='img'
     >
       <Image className='card-face__img' src={cardImageUrl(showFace ? id : null, sharp)} mode='aspectFill' lazyLoad nativeProps={{ alt: label ?? '' }} />
-    </View>
+    </Block>
   )
 }

@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { Block, Inline } from '@/components/primitives/box'
 import { usePageTitle } from '@/lib/hooks/use-page-title'
 import { PageHeader } from '@/components/page-header/page-header'
 import { DialogHost } from '@/components/dialog/dialog-host'
@@ -18,13 +18,13 @@ export interface PageFrameProps {
 export function PageFrame({ title, lead, actions, isTab = false, children }: PageFrameProps) {
   usePageTitle(title, isTab)
   return (
-    <View className={`page-frame ${isTab ? 'page-frame--tab' : ''}`}>
+    <Block className={`page-frame ${isTab ? 'page-frame--tab' : ''}`}>
       <PageHeader title={title} actions={actions} showBack={!isTab} />
-      <View className='page-frame__body'>
-        {lead ? <Text className='page-frame__lead'>{lead}</Text> : null}
+      <Block className='page-frame__body'>
+        {lead ? <Inline className='page-frame__lead'>{lead}</Inline> : null}
         {children}
-      </View>
+      </Block>
       <DialogHost />
-    </View>
+    </Block>
   )
 }

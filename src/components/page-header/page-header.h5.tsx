@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline } from '@/components/primitives/box'
 import { goBack } from '@/lib/navigation/navigate'
 import type { PageHeaderProps } from './page-header'
 import './page-header.css'
@@ -8,18 +8,18 @@ import './page-header.css'
 export function PageHeader({ title, actions, showBack }: PageHeaderProps) {
   const { t } = useTranslation()
   return (
-    <View className='page-header' role='banner'>
-      <View className='page-header__side'>
+    <Block className='page-header' role='banner'>
+      <Block className='page-header__side'>
         {showBack ? (
-          <View className='page-header__back' role='button' aria-label={t('nav.back')} onClick={() => void goBack()}>
-            <Text className='page-header__back-icon'>‹</Text>
-          </View>
+          <Block className='page-header__back' role='button' aria-label={t('nav.back')} onClick={() => void goBack()}>
+            <Inline className='page-header__back-icon'>‹</Inline>
+          </Block>
         ) : null}
-      </View>
-      <Text className='page-header__title'>
+      </Block>
+      <Inline className='page-header__title'>
         {title}
-      </Text>
-      <View className='page-header__side page-header__actions'>{actions}</View>
-    </View>
+      </Inline>
+      <Block className='page-header__side page-header__actions'>{actions}</Block>
+    </Block>
   )
 }

@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
+import { Block, Inline } from '@/components/primitives/box'
 import './page-header.css'
 
 export interface PageHeaderProps {
@@ -16,9 +16,9 @@ export interface PageHeaderProps {
 export function PageHeader({ actions }: PageHeaderProps) {
   if (!actions) return null
   return (
-    <View className='page-header page-header--strip'>
-      <Text className='page-header__spacer' />
-      <View className='page-header__actions'>{actions}</View>
-    </View>
+    <Block className='page-header page-header--strip'>
+      <Inline className='page-header__spacer' />
+      <Block className='page-header__actions'>{actions}</Block>
+    </Block>
   )
 }

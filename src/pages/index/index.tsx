@@ -1,7 +1,8 @@
-import { Button, Input, Text, View } from '@tarojs/components'
+import { Button, Input } from '@tarojs/components'
 import { questionLimit } from '@tarot/core/language'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline } from '@/components/primitives/box'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSummary } from '@/features/home/components/account-summary'
@@ -27,17 +28,17 @@ export default function HomePage() {
   useTodayShareMenu(today)
 
   const settings = (
-    <View className='home__icon-button' role='button' aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
-      <Text className='home__icon'>⚙</Text>
-    </View>
+    <Block className='home__icon-button' role='button' aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
+      <Inline className='home__icon'>⚙</Inline>
+    </Block>
   )
 
   return (
     <PageFrame title={t('titles.home')} isTab actions={settings}>
       {hideIndex ? null : (
-      <View className='home__hero'>
-        <Text className='home__tagline'>{t('app.tagline')}</Text>
-        <Text className='home__ask-label'>{t('frames.homeAsk')}</Text>
+      <Block className='home__hero'>
+        <Inline className='home__tagline'>{t('app.tagline')}</Inline>
+        <Inline className='home__ask-label'>{t('frames.homeAsk')}</Inline>
         <Input
           className='text-line home__input'
           value={question}
@@ -49,7 +50,7 @@ export default function HomePage() {
         <Button className='home__start' onClick={() => void openAsk(`/pages/ai/ad_ask?question=${encodeURIComponent(question.trim())}&spread=${fittingSpread(question)}`)}>
           {t('frames.homeStart')}
         </Button>
-      </View>
+      </Block>
       )}
       <Section title={t('frames.homeDaily')} hint={t('frames.homeDailyHint')}>
         <TodaysCard action={<ShareToday today={today} />} />

@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline } from '@/components/primitives/box'
 import { fetchQuota } from '@/lib/api/quota'
 import { useServerData } from '@/lib/data/use-server-data'
 import { navigateTo, switchTab } from '@/lib/navigation/navigate'
@@ -14,32 +14,32 @@ export function AccountSummary() {
   const { state, retry } = useServerData(['quota'], fetchQuota, { refreshOnShow: true })
   const quota = state.status === 'ready' ? state.value : state.status === 'failed' ? 'failed' : null
   return (
-    <View className='account-summary'>
+    <Block className='account-summary'>
       {quota === 'failed' ? (
-        <View className='account-summary__row'>
-          <Text className='account-summary__text'>{t('quotaFailed')}</Text>
-          <Text className='link account-summary__retry' onClick={retry}>
+        <Block className='account-summary__row'>
+          <Inline className='account-summary__text'>{t('quotaFailed')}</Inline>
+          <Inline className='link account-summary__retry' onClick={retry}>
             {t('retry')}
-          </Text>
-        </View>
+          </Inline>
+        </Block>
       ) : quota ? (
         <>
-          <Text className='account-summary__text account-summary__free'>{t('freeLeft', { left: quota.freeLeft, limit: quota.freeLimit })}</Text>
-          <View className='account-summary__row account-summary__wallet' role='link' onClick={() => void navigateTo('/pages/pay/energy')}>
-            <Text className='account-summary__text'>{t('energy', { energy: quota.energy })}</Text>
-            <Text className={`account-summary__badge ${quota.vip ? 'account-summary__badge--vip' : ''}`}>{quota.vip ? t('vip') : t('notVip')}</Text>
-            {canBuy ? <Text className='home__link account-summary__top-up'>{t('topUp')} ›</Text> : null}
-          </View>
+          <Inline className='account-summary__text account-summary__free'>{t('freeLeft', { left: quota.freeLeft, limit: quota.freeLimit })}</Inline>
+          <Block className='account-summary__row account-summary__wallet' role='link' onClick={() => void navigateTo('/pages/pay/energy')}>
+            <Inline className='account-summary__text'>{t('energy', { energy: quota.energy })}</Inline>
+            <Inline className={`account-summary__badge ${quota.vip ? 'account-summary__badge--vip' : ''}`}>{quota.vip ? t('vip') : t('notVip')}</Inline>
+            {canBuy ? <Inline className='home__link account-summary__top-up'>{t('topUp')} ›</Inline> : null}
+          </Block>
         </>
       ) : null}
-      <View className='account-summary__links'>
-        <Text className='home__link account-summary__link' onClick={() => void switchTab('/pages/index/history')}>
+      <Block className='account-summary__links'>
+        <Inline className='home__link account-summary__link' onClick={() => void switchTab('/pages/index/history')}>
           {t('history')} ›
-        </Text>
-        <Text className='home__link account-summary__link' onClick={() => void navigateTo('/pages/reader/readers')}>
+        </Inline>
+        <Inline className='home__link account-summary__link' onClick={() => void navigateTo('/pages/reader/readers')}>
           {t('readers')} ›
-        </Text>
-      </View>
-    </View>
+        </Inline>
+      </Block>
+    </Block>
   )
 }

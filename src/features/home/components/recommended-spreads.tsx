@@ -1,5 +1,5 @@
-import { Text, View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline } from '@/components/primitives/box'
 import { useSpreadSummary } from '@/lib/content/spread-summaries'
 import { navigateTo } from '@/lib/navigation/navigate'
 import './home.css'
@@ -12,13 +12,13 @@ export function RecommendedSpreads() {
     // A handful; the spreads tab has them all.
     .slice(0, 6)
   return (
-    <View className='recommended'>
+    <Block className='recommended'>
       {recommended.map((spread) => (
-        <View key={spread.id} className='recommended__item' data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
-          <Text className='recommended__name'>{spread.name}</Text>
-          <Text className='recommended__meta'>{`${(spread.count === 1 ? t('oneCard') : t('cards', { count: spread.count }))} · ${spread.ai && 'free' in spread.ai ? t('free') : t('pro')}`}</Text>
-        </View>
+        <Block key={spread.id} className='recommended__item' data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
+          <Inline className='recommended__name'>{spread.name}</Inline>
+          <Inline className='recommended__meta'>{`${(spread.count === 1 ? t('oneCard') : t('cards', { count: spread.count }))} · ${spread.ai && 'free' in spread.ai ? t('free') : t('pro')}`}</Inline>
+        </Block>
       ))}
-    </View>
+    </Block>
   )
 }

@@ -1,10 +1,10 @@
-import { Text, View } from '@tarojs/components'
 import { cardName } from '@tarot/content/card-names'
 import { todaysCard } from '@tarot/core/daily'
 import type { Language } from '@tarot/core/language'
 import dayjs from 'dayjs'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline } from '@/components/primitives/box'
 import { CardFace } from '@/components/card-face/card-face'
 import { type CardMeaning, fetchCardMeaning } from '@/lib/api/card-meaning'
 import { useServerData } from '@/lib/data/use-server-data'
@@ -50,23 +50,23 @@ export function TodaysCard({ action }: { action?: ReactNode }) {
 
   const { t: tl } = useTranslation('library')
   return (
-    <View className='today' onClick={() => void navigateTo(`/pages/content/article?card=${card.id}`)}>
+    <Block className='today' onClick={() => void navigateTo(`/pages/content/article?card=${card.id}`)}>
       <CardFace id={card.id} orientation={card.orientation} width={96} label={cardName(card.id, language)} />
-      <View className='today__text'>
-        <Text className='today__name'>{`${cardName(card.id, language)} · ${tl(card.orientation)}`}</Text>
-        {meaning === null ? <Text className='today__meaning'>{t('todayLoading')}</Text> : null}
-        {meaning === 'failed' ? <Text className='today__meaning'>{t('todayFailed')}</Text> : null}
+      <Block className='today__text'>
+        <Inline className='today__name'>{`${cardName(card.id, language)} · ${tl(card.orientation)}`}</Inline>
+        {meaning === null ? <Inline className='today__meaning'>{t('todayLoading')}</Inline> : null}
+        {meaning === 'failed' ? <Inline className='today__meaning'>{t('todayFailed')}</Inline> : null}
         {meaning && meaning !== 'failed' ? (
           <>
-            <Text className='today__keywords'>{meaning.keywords[card.orientation].join(language === 'en' ? ' · ' : '・')}</Text>
-            <Text className='today__meaning'>{firstSentence(meaning[card.orientation])}</Text>
+            <Inline className='today__keywords'>{meaning.keywords[card.orientation].join(language === 'en' ? ' · ' : '・')}</Inline>
+            <Inline className='today__meaning'>{firstSentence(meaning[card.orientation])}</Inline>
           </>
         ) : null}
-        <View className='today__foot'>
-          <Text className='today__more'>{t('todayMore')} ›</Text>
+        <Block className='today__foot'>
+          <Inline className='today__more'>{t('todayMore')} ›</Inline>
           {action}
-        </View>
-      </View>
-    </View>
+        </Block>
+      </Block>
+    </Block>
   )
 }

@@ -1,7 +1,7 @@
-import { Button, Text, View } from '@tarojs/components'
-import type { ITouchEvent } from '@tarojs/components'
+import { Button } from '@tarojs/components'
 import { cardName } from '@tarot/content/card-names'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline, type TapEvent } from '@/components/primitives/box'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { HOME } from '@/lib/navigation/routes'
 import { showToast } from '@/lib/ui/toast'
@@ -44,33 +44,33 @@ export function ShareToday({ today }: { today: TodayCard }) {
   const { t } = useTranslation()
   const share = useTodayShare(today)
   // The card itself opens its meaning: the share buttons keep their taps.
-  const own = (e: ITouchEvent) => e.stopPropagation()
-  const send = async (e: ITouchEvent) => {
+  const own = (e: TapEvent) => e.stopPropagation()
+  const send = async (e: TapEvent) => {
     own(e)
     const outcome = await deliverShare({ title: share.title, text: share.text, link: share.link, posterUrl: share.poster('story') }).catch(() => null)
     if (outcome === 'copied') showToast(t('todayShare.copied'))
   }
-  const save = async (e: ITouchEvent) => {
+  const save = async (e: TapEvent) => {
     own(e)
     if (!(await savePoster(share.poster('story')).catch(() => false))) showToast(t('todayShare.posterFailed'))
   }
   return (
-    <View className='share-today' onClick={own}>
+    <Block className='share-today' onClick={own}>
       {savesPoster ? (
-        <Text className='share-today__button share-today__poster' onClick={(e) => void save(e)}>
+        <Inline className='share-today__button share-today__poster' onClick={(e) => void save(e)}>
           {t('todayShare.savePoster')}
-        </Text>
+        </Inline>
       ) : null}
       {sendsFromButton ? (
         <Button className='share-today__button share-today__send' openType='share' onClick={own}>
           {t('todayShare.button')}
         </Button>
       ) : (
-        <Text className='share-today__button share-today__send' onClick={(e) => void send(e)}>
+        <Inline className='share-today__button share-today__send' onClick={(e) => void send(e)}>
           {t('todayShare.button')}
-        </Text>
+        </Inline>
       )}
-    </View>
+    </Block>
   )
 }
 

@@ -1,0 +1,16 @@
+import type { BoxProps } from './box'
+import './box.h5.css'
+
+/**
+ * H5: plain `div` and `span`. Taro's H5 `View` and `Text` are web components (`taro-view-core`, `taro-text-core`): for each
+ * element its React wrapper copies every prop onto it, the custom element is constructed, then Stencil renders it and
+ * attaches its styles in a frame of its own. On home that layer, not the app's own work, filled most of the blocking time
+ * (bench/README.md). These render the same boxes without it; `box.h5.css` gives them the defaults Taro's styles gave.
+ */
+export function Block({ ariaRole, ariaLabel, role, ...props }: BoxProps) {
+  return <div {...props} role={role ?? ariaRole} aria-label={props['aria-label'] ?? ariaLabel} />
+}
+
+export function Inline({ ariaRole, ariaLabel, role, className, ...props }: BoxProps) {
+  return <span {...props} className={className ? `inline-text ${className}` : 'inline-text'} role={role ?? ariaRole} aria-label={props['aria-label'] ?? ariaLabel} />
+}
