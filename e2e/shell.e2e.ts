@@ -267,6 +267,21 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it("leaves today's card to the app when the browser asks to save data, so the app's own code loads first", async () => {
+    const page = await phonePage(browser, 'zh-CN')
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
+    const early: string[] = []
+    let appStarted = false
+    page.on('request', (request) => {
+      if (/\/js\/app\./.test(request.url())) appStarted = true
+      if (!appStarted && /\/(res\/cards|local)\//.test(request.url())) early.push(request.url())
+    })
+    await page.goto(appUrl(), { waitUntil: 'commit' })
+    await expect.poll(() => page.locator('.home__start:visible').count(), { timeout: 30_000 }).toBe(1)
+    expect(early).toEqual([])
+    await page.context().close()
+  })
+
   it('says so, in the person\'s language, and offers a reload when the app\'s code cannot be loaded, instead of waiting forever', async () => {
     const page = await phonePage(browser, 'zh-TW')
     await page.route('**/tarot/h5app/js/**', (route) => route.abort())
