@@ -4,8 +4,9 @@ import './box.h5.css'
 /**
  * H5: plain `div` and `span`. Taro's H5 `View` and `Text` are web components (`taro-view-core`, `taro-text-core`): for each
  * element its React wrapper copies every prop onto it, the custom element is constructed, then Stencil renders it and
- * attaches its styles in a frame of its own. On home that layer, not the app's own work, filled most of the blocking time
- * (bench/README.md). These render the same boxes without it; `box.h5.css` gives them the defaults Taro's styles gave.
+ * attaches its styles in a frame of its own. These render the same boxes without that work per element; `box.h5.css` gives
+ * them the defaults Taro's styles gave. (Measured on home: 60 web components became 3, Lighthouse's blocking time did not
+ * move; bench/README.md, "Home without Taro's web components".)
  */
 export function Block({ ariaRole, ariaLabel, role, ...props }: BoxProps) {
   return <div {...props} role={role ?? ariaRole} aria-label={props['aria-label'] ?? ariaLabel} />
