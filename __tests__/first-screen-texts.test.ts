@@ -38,4 +38,13 @@ describe('the H5 first screen', () => {
     expect(drifted).toEqual([])
     for (const key of OWN) expect(texts[key]).toBeTruthy()
   })
+
+  it("names today's card's side as the card pages do, in every language", () => {
+    const table = /var ORIENTATION = (\{.*\})\n/.exec(html)?.[1] ?? ''
+    const sides = JSON.parse(table.replace(/'/g, '"').replace(/(\w+):/g, '"$1":')) as Record<string, [string, string]>
+    for (const lang of ['zh-Hans', 'zh-Hant', 'en']) {
+      const library = JSON.parse(readFileSync(path.join(root, 'src/locales', lang, 'library.json'), 'utf8')) as Record<string, string>
+      expect(sides[lang]).toEqual([library.upright, library.reversed])
+    }
+  })
 })
