@@ -7,6 +7,11 @@
 // Frames are timed by a requestAnimationFrame loop in the page; a frame is dropped for every 16.7 ms
 // vsync interval it overran. Serves the built H5 app from the built server (as the e2e set-up does):
 // needs `npx taro build --type h5` and `npm run build:server`; RES_DIR may point at rendered card art.
+// The floor, in the same run: the fan the app drew (its elements and their styles, copied from the
+// page) in a page with no framework, raised under the same touches by a dozen lines of plain script
+// doing what the app's H5 leaf does (two class and transform writes when the finger crosses a card).
+// What the floor drops is what this Chromium on this machine costs for that design; the app's share
+// above it is ours.
 // BENCH_TRACE=1 also traces the drag (CDP Tracing) and prints where the main thread's time went per
 // touch move, BENCH_TRACE=js adds a JS CPU profile (CDP Profiler) by script and function; tracing
 // costs time itself, so take frame times from a run without it.
@@ -91,6 +96,50 @@ function summarise(name, frames) {
   return { phase: name, frames: frames.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, dropped: intervals ? missed / intervals : 0 }
 }
 
+/** The drawn fan as a page of its own: its markup, the style rules that touch it, and plain touch handling. */
+const floorPage = (page) =>
+  page.evaluate(() => {
+    const fan = /** @type {HTMLElement} */ ([...document.querySelectorAll('.fan')].filter((e) => e.getBoundingClientRect().width > 0).pop())
+    const box = fan.getBoundingClientRect()
+    const rules = []
+    for (const sheet of document.styleSheets) {
+      let list
+      try {
+        list = sheet.cssRules
+      } catch {
+        continue
+      }
+      for (const rule of list) if (/\.(fan|card-face)/.test(rule.cssText)) rules.push(rule.cssText)
+    }
+    const script = `
+      const fan = document.querySelector('.fan')
+      const slots = [...fan.querySelectorAll('.fan__slot')]
+      const strips = [...fan.querySelectorAll('.fan__card')].map((s) => [parseFloat(s.style.left), parseFloat(s.style.width)])
+      const lift = Math.round(parseFloat(slots[0].style.width) * 0.4)
+      const rest = slots.map((s) => s.style.transform)
+      const raisedOf = (t) => t.replace(/translateY\\((-?[\\d.]+)px\\)/, (_, y) => 'translateY(' + (parseFloat(y) - lift).toFixed(1) + 'px)')
+      const left = fan.getBoundingClientRect().left
+      let under = null
+      const set = (i, up) => {
+        if (i === null) return
+        slots[i].classList.toggle('fan__slot--raised', up)
+        slots[i].style.transform = up ? raisedOf(rest[i]) : rest[i]
+        slots[i].style.transitionDelay = '0ms'
+      }
+      const follow = (x) => {
+        const i = strips.findIndex(([l, w]) => x - left >= l && x - left < l + w)
+        const next = i < 0 ? null : i
+        if (next === under) return
+        set(under, false)
+        set(next, true)
+        under = next
+      }
+      fan.addEventListener('touchstart', (e) => follow(e.touches[0].clientX), { passive: true })
+      fan.addEventListener('touchmove', (e) => follow(e.touches[0].clientX), { passive: true })
+      fan.addEventListener('touchend', () => follow(-1e9), { passive: true })`
+    return `<!doctype html><html><head><meta name="viewport" content="width=device-width,initial-scale=1"><style>html,body{margin:0;background:#0b1030}taro-view-core{display:block}${rules.join('\n')}</style></head><body><div style="position:absolute;left:${box.left}px;top:${box.top}px">${fan.outerHTML}</div><script>${script}</script></body></html>`
+  })
+
 const visible = (page, selector) => page.locator(`${selector}:visible`).last()
 
 async function main() {
@@ -145,11 +194,41 @@ async function main() {
     await slide(370, 60, DRAG_STEPS)
     results.push(summarise('fan drag', await stopFrames(page)))
     const traced = stopTrace ? await stopTrace() : null
+    const floorHtml = await floorPage(page)
+    if (process.env.BENCH_FLOOR_OUT) (await import("node:fs")).writeFileSync(process.env.BENCH_FLOOR_OUT, floorHtml)
 
     await startFrames(page)
     await slide(200, 200, 1)
     await visible(page, '.draw__continue').waitFor({ timeout: 60_000 })
     results.push(summarise('reveal', await stopFrames(page)))
+
+    // The floor: the same fan and the same touches in a page of its own, same origin (the card art), same
+    // throttle. The app's page closes first: it would share the renderer's main thread (same site).
+    await page.close()
+    const floor = await context.newPage()
+    const floorUrl = `http://127.0.0.1:${port}/tarot/h5app/floor.html`
+    await floor.route(floorUrl, (route) => route.fulfill({ contentType: 'text/html', body: floorHtml }))
+    await floor.goto(floorUrl)
+    await floor.locator('.fan__slot').first().waitFor()
+    const floorCdp = await context.newCDPSession(floor)
+    await floorCdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
+    await floor.waitForTimeout(1000)
+    const floorBox = await floor.locator('.fan').boundingBox()
+    const floorY = floorBox.y + floorBox.height * 0.3
+    const floorSlide = async (x1, x2, steps) => {
+      await floorCdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x1, y: floorY }] })
+      for (let i = 1; i <= steps; i += 1) {
+        await floorCdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x1 + ((x2 - x1) * i) / steps, y: floorY }] })
+        await new Promise((r) => setTimeout(r, 16))
+      }
+      await floorCdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    }
+    const stopFloorTrace = TRACE ? await startTrace(floorCdp, { js: TRACE === 'js' }) : null
+    await startFrames(floor)
+    await floorSlide(20, 370, DRAG_STEPS)
+    await floorSlide(370, 60, DRAG_STEPS)
+    results.push(summarise('floor drag', await stopFrames(floor)))
+    const floorTraced = stopFloorTrace ? await stopFloorTrace() : null
 
     console.log(`Draw frame times, Chromium ${browser.version()}, 390×844, CPU slowdown ${RATE}×`)
     console.log('phase       frames   p50 ms   p95 ms   max ms   dropped')
@@ -157,6 +236,10 @@ async function main() {
       console.log(`${r.phase.padEnd(10)} ${String(r.frames).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${`${(r.dropped * 100).toFixed(1)}%`.padStart(9)}`)
     }
     if (traced) printTrace(summariseTrace(traced.events, 2 * DRAG_STEPS), traced.profile ? summariseProfile(traced.profile) : null)
+    if (floorTraced) {
+      console.log('\nThe floor (the same fan, no framework):')
+      printTrace(summariseTrace(floorTraced.events, 2 * DRAG_STEPS), floorTraced.profile ? summariseProfile(floorTraced.profile) : null)
+    }
   } finally {
     await browser.close()
     server.kill('SIGTERM')

@@ -14,7 +14,7 @@ import { storage } from '@/lib/storage/storage'
 import { useContentCache } from '@/stores/content-cache'
 import { useSession } from '@/stores/session'
 import { warm } from './warm'
-import { afterFirstScreen, connectionHint } from './warm-conditions'
+import { afterFirstScreen, connectionHint, whenQuiet } from './warm-conditions'
 import { warmAll, warmingAllowed } from './warm-queue'
 
 const WARMED_KEY = 'tarot-warmed'
@@ -53,7 +53,8 @@ async function refreshLayouts(): Promise<void> {
 
 /**
  * Warms the caches with the version file's res and static lists, once per list:
- * only after the first screen is idle, two at a time, and not at all on a
+ * only after the first screen is idle, two at a time, each request held while the person
+ * is touching the screen or something moves on it (`whenQuiet`), and not at all on a
  * connection that asks to save data or is 2G (it is tried again at the next launch).
  */
 export async function warmResources(urls: string[]): Promise<void> {
@@ -62,7 +63,7 @@ export async function warmResources(urls: string[]): Promise<void> {
   if ((await storage.getItem(WARMED_KEY)) === signature) return
   await afterFirstScreen()
   if (!warmingAllowed(await connectionHint())) return
-  await warmAll(urls.map((url) => (/^https?:/.test(url) ? url : `${API_BASE}${url}`)), warm, 2)
+  await warmAll(urls.map((url) => (/^https?:/.test(url) ? url : `${API_BASE}${url}`)), warm, 2, whenQuiet)
   await storage.setItem(WARMED_KEY, signature)
 }
 

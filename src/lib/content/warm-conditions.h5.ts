@@ -42,3 +42,45 @@ export function afterFirstScreen(): Promise<void> {
     else window.addEventListener('load', quiet, { once: true })
   })
 }
+
+/** How long after the last touch, click, key or scroll the person counts as no longer busy with the screen. */
+export const INPUT_QUIET_MS = 1500
+const ANIMATION_POLL_MS = 250
+const INPUT_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'touchmove', 'wheel', 'keydown', 'scroll'] as const
+let lastInput = Number.NEGATIVE_INFINITY
+let listening = false
+
+function listen(): void {
+  if (listening) return
+  listening = true
+  // Passive and capturing: seen for every element, never delays a scroll or a touch.
+  const mark = () => {
+    lastInput = performance.now()
+  }
+  for (const type of INPUT_EVENTS) window.addEventListener(type, mark, { capture: true, passive: true })
+}
+
+/** A transition or a finite animation is playing (a fan opening, a card flying or turning); endless ones (a cursor's blink) do not count. */
+function moving(): boolean {
+  if (typeof document.getAnimations !== 'function') return false
+  return document.getAnimations().some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+}
+
+/**
+ * Resolves when the person is not in the middle of something: no input for INPUT_QUIET_MS, nothing
+ * moving on screen, and the main thread idle. The warm-up waits for it before each request: a
+ * response arriving mid-drag costs that frame its fetch, body and promise work.
+ */
+export function whenQuiet(): Promise<void> {
+  listen()
+  return new Promise((resolve) => {
+    const check = () => {
+      const since = performance.now() - lastInput
+      if (since < INPUT_QUIET_MS) return void setTimeout(check, INPUT_QUIET_MS - since)
+      if (moving()) return void setTimeout(check, ANIMATION_POLL_MS)
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 1000 })
+      else resolve()
+    }
+    check()
+  })
+}

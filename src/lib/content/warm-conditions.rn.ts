@@ -18,3 +18,10 @@ export function afterFirstScreen(): Promise<void> {
     void InteractionManager.runAfterInteractions(() => resolve())
   })
 }
+
+/** Between requests, React Native's own "nothing in progress": touches being handled and animations running hold it. */
+export function whenQuiet(): Promise<void> {
+  return new Promise((resolve) => {
+    void InteractionManager.runAfterInteractions(() => resolve())
+  })
+}

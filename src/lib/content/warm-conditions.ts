@@ -15,3 +15,8 @@ export async function connectionHint(): Promise<ConnectionHint> {
 export function afterFirstScreen(delayMs = 3000): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, delayMs))
 }
+
+/** The mini-program has no page-wide input or animation signal: each request goes when its turn comes (two at a time). */
+export function whenQuiet(): Promise<void> {
+  return Promise.resolve()
+}

@@ -28,4 +28,31 @@ describe('the res warm-up rules', () => {
     expect(most).toBe(2)
     expect(done.sort()).toEqual(urls.filter((u) => !u.endsWith('3')).sort())
   })
+
+  it('holds every request until the person is no longer busy, and resumes after', async () => {
+    const started: string[] = []
+    let open: () => void = () => undefined
+    let gate = new Promise<void>((r) => (open = r))
+    const quiet = () => gate
+    const run = warmAll(['/res/a', '/res/b', '/res/c'], async (url) => void started.push(url), 2, quiet)
+    await new Promise((r) => setTimeout(r, 5))
+    expect(started).toEqual([])
+    open()
+    await run
+    expect(started.sort()).toEqual(['/res/a', '/res/b', '/res/c'])
+
+    // Busy again between two requests: the second waits.
+    started.length = 0
+    let calls = 0
+    gate = Promise.resolve()
+    const second = warmAll(['/res/x', '/res/y'], async (url) => void started.push(url), 1, () => {
+      calls += 1
+      return calls === 2 ? new Promise<void>((r) => (open = r)) : Promise.resolve()
+    })
+    await new Promise((r) => setTimeout(r, 5))
+    expect(started).toEqual(['/res/x'])
+    open()
+    await second
+    expect(started).toEqual(['/res/x', '/res/y'])
+  })
 })

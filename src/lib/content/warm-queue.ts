@@ -18,11 +18,25 @@ export function warmingAllowed(hint: ConnectionHint): boolean {
   return !hint.saveData && !THRIFTY_TYPES.has((hint.type ?? '').toLowerCase())
 }
 
-/** Fetches every url through `warm`, at most `limit` at a time; a failure skips that url. */
-export async function warmAll(urls: readonly string[], warm: (url: string) => Promise<void>, limit = 2): Promise<void> {
+/**
+ * Fetches every url through `warm`, at most `limit` at a time; a failure skips that url. Each
+ * request waits for `quiet` first (the platform's "the person is not in the middle of something"),
+ * so the warm-up holds while a finger is on the screen or an animation runs and resumes after.
+ */
+export async function warmAll(
+  urls: readonly string[],
+  warm: (url: string) => Promise<void>,
+  limit = 2,
+  quiet: () => Promise<void> = () => Promise.resolve(),
+): Promise<void> {
   const queue = [...urls]
   const worker = async () => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) await warm(url).catch(() => undefined)
+    for (;;) {
+      await quiet()
+      const url = queue.shift()
+      if (url === undefined) return
+      await warm(url).catch(() => undefined)
+    }
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, queue.length)) }, worker))
 }
