@@ -15,17 +15,17 @@ const isWarming = (request: Request) => /\/res\/cards\/[^/]+\.png(\?|$)/.test(re
 interface Log {
   /** Every other request: when it started and finished (ms since the page opened). */
   others: { url: string; start: number; end: number }[]
-  /** Card art fetched by the warm-up: when each started and finished. */
-  cards: { url: string; start: number; end: number }[]
+  /** Card art fetched by the warm-up: when each started and finished, and when it started by the clock (`wall`). */
+  cards: { url: string; start: number; end: number; wall: number }[]
 }
 
 /** Records the page's requests with their start and end times. */
 function recordRequests(page: Page): Log {
   const opened = Date.now()
   const log: Log = { others: [], cards: [] }
-  const entries = new Map<Request, { url: string; start: number; end: number }>()
+  const entries = new Map<Request, { url: string; start: number; end: number; wall: number }>()
   page.on('request', (request) => {
-    const entry = { url: request.url(), start: Date.now() - opened, end: Number.POSITIVE_INFINITY }
+    const entry = { url: request.url(), start: Date.now() - opened, end: Number.POSITIVE_INFINITY, wall: Date.now() }
     entries.set(request, entry)
     ;(isWarming(request) ? log.cards : log.others).push(entry)
   })
@@ -65,6 +65,30 @@ describe("the version file's res warm-up", () => {
     let most = 0
     for (const e of edges) most = Math.max(most, (inFlight += e.d))
     expect(most).toBeLessThanOrEqual(2)
+    await page.context().close()
+  })
+
+  it('holds while a finger is on the screen and resumes once it has lifted', async () => {
+    const page = await phonePage(browser, 'zh-CN')
+    const log = recordRequests(page)
+    await openHome(page)
+    await expect.poll(() => log.cards.length, { timeout: 45_000 }).toBeGreaterThanOrEqual(4)
+    // A finger sliding slowly on home for four seconds, as on the draw's fan.
+    const cdp = await page.context().newCDPSession(page)
+    const from = Date.now()
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 200, y: 500 }] })
+    for (let i = 0; Date.now() - from < 4000; i += 1) {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: 200 + (i % 20), y: 500 }] })
+      await page.waitForTimeout(50)
+    }
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    const to = Date.now()
+    // Requests already waiting for an idle moment may leave as the finger lands; none starts after that while it moves.
+    const during = log.cards.filter((c) => c.wall > from + 500 && c.wall < to)
+    expect(during.map((c) => c.url)).toEqual([])
+    // And the rest follow once it has lifted.
+    await expect.poll(() => log.cards.filter((c) => c.end < Number.POSITIVE_INFINITY).length, { timeout: 45_000 }).toBeGreaterThanOrEqual(79)
+    expect(log.cards.some((c) => c.wall >= to)).toBe(true)
     await page.context().close()
   })
 

@@ -1,3 +1,4 @@
+import { forwardRef } from 'react'
 import type { BoxProps } from './box'
 import './box.h5.css'
 
@@ -8,10 +9,10 @@ import './box.h5.css'
  * them the defaults Taro's styles gave. (Measured on home: 60 web components became 3, Lighthouse's blocking time did not
  * move; bench/README.md, "Home without Taro's web components".)
  */
-export function Block({ ariaRole, ariaLabel, role, ...props }: BoxProps) {
-  return <div {...props} role={role ?? ariaRole} aria-label={props['aria-label'] ?? ariaLabel} />
-}
+export const Block = forwardRef<HTMLDivElement, Omit<BoxProps, 'ref'>>(function Block({ ariaRole, ariaLabel, role, catchMove: _catchMove, ...props }, ref) {
+  return <div {...props} ref={ref} role={role ?? ariaRole} aria-label={props['aria-label'] ?? ariaLabel} />
+})
 
-export function Inline({ ariaRole, ariaLabel, role, className, ...props }: BoxProps) {
+export function Inline({ ariaRole, ariaLabel, role, className, catchMove: _catchMove, ...props }: Omit<BoxProps, 'ref'>) {
   return <span {...props} className={className ? `inline-text ${className}` : 'inline-text'} role={role ?? ariaRole} aria-label={props['aria-label'] ?? ariaLabel} />
 }

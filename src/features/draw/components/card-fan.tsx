@@ -1,6 +1,6 @@
-import { type BaseEventOrig, type ITouchEvent, View } from '@tarojs/components'
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Block, type BoxTouchEvent } from '@/components/primitives/box'
 import { type FanGeometry, cardAt, slotTransform } from '../model/fan-geometry'
 import { FanBack } from './fan-back'
 import { useFanLift } from './fan-lift'
@@ -24,9 +24,8 @@ export interface CardFanProps {
 const CLICK_AFTER_TOUCH_MS = 600
 
 /** The finger's x on screen, from the touches still down or (at the end) the ones just lifted. */
-function clientX(event: BaseEventOrig, changed: boolean): number | null {
-  const touches = event as unknown as ITouchEvent
-  const list = (changed ? touches.changedTouches : touches.touches) as ArrayLike<{ clientX?: number; x?: number }> | undefined
+function clientX(event: BoxTouchEvent, changed: boolean): number | null {
+  const list = changed ? event.changedTouches : event.touches
   const touch = list && list.length > 0 ? list[0] : undefined
   if (!touch) return null
   // The mini-program's touches carry clientX too; `x` is its older name.
@@ -67,17 +66,17 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
   // React has just drawn the cards: the one under the finger stays up (H5).
   useLayoutEffect(() => lift.sync())
   const label = useCallback((n: number) => t('draw.card', { number: n }), [t])
-  const xOf = (event: BaseEventOrig, changed = false) => {
+  const xOf = (event: BoxTouchEvent, changed = false) => {
     const x = clientX(event, changed)
     return x === null ? null : x - left
   }
-  const follow = (event: BaseEventOrig) => {
+  const follow = (event: BoxTouchEvent) => {
     if (closed) return
     const x = xOf(event)
     if (x === null) return
     lift.follow(cardAt(fan, x))
   }
-  const release = (event: BaseEventOrig) => {
+  const release = (event: BoxTouchEvent) => {
     const x = xOf(event, true)
     const index = x === null ? lift.under() : cardAt(fan, x)
     lift.follow(null)
@@ -91,7 +90,7 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
   }
 
   return (
-    <View
+    <Block
       className={`fan ${closed ? 'fan--closed' : ''} ${still ? 'fan--still' : ''}`}
       style={{ width: `${fan.width}px`, height: `${fan.height}px` }}
       catchMove
@@ -117,7 +116,7 @@ export function CardFan({ fan, left, picks, closed, still, onPick }: CardFanProp
         )
       })}
       <FanStrips fan={fan} label={label} onTap={tap} />
-    </View>
+    </Block>
   )
 }
 
@@ -136,7 +135,7 @@ const FanCard = memo(function FanCard({ fan, index, angle, delay, raised, positi
   const picked = position !== undefined
   const ref = useCallback((element: unknown) => register(index, element), [register, index])
   return (
-    <View
+    <Block
       ref={ref}
       className={`fan__slot ${raised ? 'fan__slot--raised' : ''} ${picked ? 'fan__slot--picked' : ''}`}
       style={{
@@ -150,7 +149,7 @@ const FanCard = memo(function FanCard({ fan, index, angle, delay, raised, positi
       }}
     >
       <FanBack width={fan.cardWidth} />
-    </View>
+    </Block>
   )
 })
 
@@ -159,9 +158,9 @@ const FanStrips = memo(function FanStrips({ fan, label, onTap }: { fan: FanGeome
   const tap = useRef(onTap)
   tap.current = onTap
   return (
-    <View className='fan__strips'>
+    <Block className='fan__strips'>
       {fan.slots.map((slot) => (
-        <View
+        <Block
           key={slot.index}
           className='fan__card'
           style={{ left: `${fan.edges[slot.index]!.toFixed(2)}px`, width: `${(fan.edges[slot.index + 1]! - fan.edges[slot.index]!).toFixed(2)}px` }}
@@ -170,6 +169,6 @@ const FanStrips = memo(function FanStrips({ fan, label, onTap }: { fan: FanGeome
           onClick={() => tap.current(slot.index)}
         />
       ))}
-    </View>
+    </Block>
   )
 })
