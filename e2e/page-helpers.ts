@@ -15,12 +15,17 @@ export const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
 /** A screenshot once the page has stopped moving (a page sliding in, a card turning), waiting at most 2 s. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true })
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))),
-      new Promise((resolve) => setTimeout(resolve, 2000)),
-    ]),
-  )
+  // Until nothing finite has moved for a quarter of a second (a card's flight may start a moment after its pick), 3 s at most.
+  await page.evaluate(async () => {
+    const deadline = performance.now() + 3000
+    const moving = () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)
+    while (performance.now() < deadline) {
+      const now = moving()
+      if (now.length > 0) await Promise.race([Promise.all(now.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, deadline - performance.now()))])
+      await new Promise((r) => setTimeout(r, 250))
+      if (moving().length === 0) return
+    }
+  })
   await page.screenshot({ path: path.join(screenshots, `${name}.png`) })
 }
 

@@ -38,13 +38,33 @@ describe('the built-in reader', () => {
       'zh-Hant': ['我和他還會復合嗎？', '我該選擇留下還是離開？', '我什麼時候能找到新工作？', '我該怎樣改善和媽媽的關係？', '現在的我最需要看清自己的哪一面？', '他心裡是怎麼看我的？'],
       en: ['Will we get back together?', 'Should I stay or leave?', 'When will I find a new job?', 'How can I get along better with my mother?', 'What do I most need to see about myself now?', 'What does he really think of me?'],
     }
-    const asSet = /这组牌|这些牌|几张牌|其中最|這組牌|這些牌|幾張牌|these cards|this set of cards|the cards together/i
+    // 大多在说: "this card mostly says", as if one card were several voices (zh-Hans said 这张牌大多在说…).
+    const asSet = /这组牌|这些牌|几张牌|其中最|大多在[说說]|這組牌|這些牌|幾張牌|these cards|this set of cards|the cards together/i
     for (const language of LANGUAGES) {
       for (const [q, question] of questions[language].entries()) {
         for (let seed = 1; seed <= 12; seed++) {
           // Padding varies the seeded wording; the question stays the same.
           const text = read(question + ' '.repeat(seed % 4), 'one', draw(1, seed * 31 + q), language).paragraphs.join('\n\n')
           expect(text.match(asSet)?.[0], `${language}: ${question} (${seed})`).toBeUndefined()
+        }
+      }
+    }
+  })
+
+  it('never says "now" twice in a breath in Chinese (zh-Hant said 你現在的狀態眼下)', () => {
+    const questions: Record<'zh-Hans' | 'zh-Hant', string[]> = {
+      'zh-Hans': ['现在的我最需要看清自己的哪一面？', '我现在的工作状态怎么样？', '目前我和他的关系会怎样发展？'],
+      'zh-Hant': ['現在的我最需要看清自己的哪一面？', '我現在的工作狀態怎麼樣？', '目前我和他的關係會怎樣發展？'],
+    }
+    // Not 出现在 (appears in), and not a position's quoted name (「現在」).
+    const twice = /(?<!出)(现在|現在|眼下|此刻|目前|当下|當下)[^，。；：！？\n「」“”]{0,6}(现在|現在|眼下|此刻|目前|当下|當下)/
+    for (const language of ['zh-Hans', 'zh-Hant'] as const) {
+      for (const question of questions[language]) {
+        for (const [spreadId, n] of Object.entries(SPREAD_SIZES)) {
+          for (let seed = 1; seed <= 8; seed++) {
+            const text = read(question + ' '.repeat(seed % 4), spreadId, draw(n, seed * 13 + n), language).paragraphs.join('\n\n')
+            expect(text.match(twice)?.[0], `${language}: ${question} ${spreadId} (${seed})`).toBeUndefined()
+          }
         }
       }
     }

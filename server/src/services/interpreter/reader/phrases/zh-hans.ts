@@ -386,7 +386,11 @@ export const zhHans: ReaderPhrases = {
     ],
     reflection: [
       (p) =>
-        `${deck(p)}大多在说你${p.topic}里的${at(leads(p), 0).essence}，${names(leads(p))}${p.cardCount === 1 ? '把它说得最直接' : '是其中最响亮的声音'}。${
+        `${
+          p.cardCount === 1
+            ? `${names(leads(p))}说的，是你${p.topic}里的${at(leads(p), 0).essence}。`
+            : `这组牌大多在说你${p.topic}里的${at(leads(p), 0).essence}，${names(leads(p))}是其中最响亮的声音。`
+        }${
           hingeIsLead(p)
             ? `往下会怎样，要看你怎样带着${at(p.lead, 0).card}生活。`
             : `往下会怎样，取决于${p.hinge.card}所说的${p.hinge.essence}。`

@@ -50,7 +50,7 @@ export const zhHant: ReaderPhrases = {
     health: '身心狀況',
     family: '家人關係',
     friendship: '友情',
-    self: '你現在的狀態',
+    self: '你自己的狀態',
   },
 
   headings: {
