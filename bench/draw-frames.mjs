@@ -12,6 +12,8 @@
 // doing what the app's H5 leaf does (two class and transform writes when the finger crosses a card).
 // What the floor drops is what this Chromium on this machine costs for that design; the app's share
 // above it is ours.
+// BENCH_TRACE_PHASE=shuffle or reveal traces that phase instead of the drag (the per-move figures then
+// divide by the drag's move count all the same: compare totals).
 // BENCH_TRACE=1 also traces the drag (CDP Tracing) and prints where the main thread's time went per
 // touch move, BENCH_TRACE=js adds a JS CPU profile (CDP Profiler) by script and function; tracing
 // costs time itself, so take frame times from a run without it.
@@ -27,6 +29,8 @@ const root = path.resolve(import.meta.dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RATE = Number(process.env.BENCH_CPU_SLOWDOWN || 4)
 const TRACE = process.env.BENCH_TRACE || ''
+/** Which phase BENCH_TRACE traces: the drag (default), the shuffle or the reveal. */
+const TRACE_PHASE = process.env.BENCH_TRACE_PHASE || 'drag'
 const DRAG_STEPS = 70
 const VSYNC = 1000 / 60
 const serverEntry = path.join(root, 'server/dist/server.mjs')
@@ -168,11 +172,14 @@ async function main() {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: RATE })
     const results = []
 
+    const traceOf = async (phase) => (TRACE && TRACE_PHASE === phase ? await startTrace(cdp, { js: TRACE === 'js' }) : null)
+    let stopTrace = await traceOf('shuffle')
     await visible(page, '.ask__draw').click()
     await page.waitForURL(/draw_cards/, { timeout: 30_000 })
     await startFrames(page)
     await visible(page, '.fan').waitFor({ timeout: 30_000 })
     results.push(summarise('shuffle', await stopFrames(page)))
+    let traced = stopTrace ? await stopTrace() : null
 
     await startFrames(page)
     await page.waitForTimeout(1000)
@@ -188,19 +195,21 @@ async function main() {
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     }
-    const stopTrace = TRACE ? await startTrace(cdp, { js: TRACE === 'js' }) : null
+    stopTrace = await traceOf('drag')
     await startFrames(page)
     await slide(20, 370, DRAG_STEPS)
     await slide(370, 60, DRAG_STEPS)
     results.push(summarise('fan drag', await stopFrames(page)))
-    const traced = stopTrace ? await stopTrace() : null
+    if (stopTrace) traced = await stopTrace()
     const floorHtml = await floorPage(page)
     if (process.env.BENCH_FLOOR_OUT) (await import("node:fs")).writeFileSync(process.env.BENCH_FLOOR_OUT, floorHtml)
 
+    stopTrace = await traceOf('reveal')
     await startFrames(page)
     await slide(200, 200, 1)
     await visible(page, '.draw__continue').waitFor({ timeout: 60_000 })
     results.push(summarise('reveal', await stopFrames(page)))
+    if (stopTrace) traced = await stopTrace()
 
     // The floor: the same fan and the same touches in a page of its own, same origin (the card art), same
     // throttle. The app's page closes first: it would share the renderer's main thread (same site).
@@ -223,7 +232,7 @@ async function main() {
       }
       await floorCdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
     }
-    const stopFloorTrace = TRACE ? await startTrace(floorCdp, { js: TRACE === 'js' }) : null
+    const stopFloorTrace = TRACE && TRACE_PHASE === 'drag' ? await startTrace(floorCdp, { js: TRACE === 'js' }) : null
     await startFrames(floor)
     await floorSlide(20, 370, DRAG_STEPS)
     await floorSlide(370, 60, DRAG_STEPS)
