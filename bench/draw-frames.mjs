@@ -244,6 +244,7 @@ async function main() {
     for (const r of results) {
       console.log(`${r.phase.padEnd(10)} ${String(r.frames).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${`${(r.dropped * 100).toFixed(1)}%`.padStart(9)}`)
     }
+    if (traced && process.env.BENCH_TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify(traced.events))
     if (traced) printTrace(summariseTrace(traced.events, 2 * DRAG_STEPS), traced.profile ? summariseProfile(traced.profile) : null)
     if (floorTraced) {
       console.log('\nThe floor (the same fan, no framework):')
