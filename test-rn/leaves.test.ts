@@ -74,3 +74,18 @@ test('with the native WeChat module registered, the app pays through it with the
   // A mini-program order cannot be paid in the app.
   await expect(pay.requestPay({ ...appParams, channel: 'mini' } as never, 600)).resolves.toBe('unavailable')
 })
+
+test("the res warm-up's next request waits while a touch or an animation holds an interaction, and goes once it ends", async () => {
+  /* eslint-disable @typescript-eslint/no-require-imports -- the leaf as the RN build resolves it */
+  const { whenQuiet } = require('@/lib/content/warm-conditions') as typeof import('@/lib/content/warm-conditions.rn')
+  const { InteractionManager } = require('react-native') as typeof import('react-native')
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const handle = InteractionManager.createInteractionHandle()
+  let quiet = false
+  void whenQuiet().then(() => (quiet = true))
+  await settle()
+  expect(quiet).toBe(false)
+  InteractionManager.clearInteractionHandle(handle)
+  await settle()
+  expect(quiet).toBe(true)
+})
