@@ -100,6 +100,16 @@ function summarise(name, frames) {
   return { phase: name, frames: frames.length, p50: at(0.5), p95: at(0.95), max: sorted[sorted.length - 1] ?? 0, dropped: intervals ? missed / intervals : 0 }
 }
 
+/** A finger slid along a row at height `y` through CDP touch events, a move every 16 ms (about one a frame). */
+const slider = (cdp, y) => async (x1, x2, steps) => {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x1, y }] })
+  for (let i = 1; i <= steps; i += 1) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x1 + ((x2 - x1) * i) / steps, y }] })
+    await new Promise((r) => setTimeout(r, 16))
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+}
+
 /** The drawn fan as a page of its own: its markup, the style rules that touch it, and plain touch handling. */
 const floorPage = (page) =>
   page.evaluate(() => {
@@ -187,14 +197,7 @@ async function main() {
 
     const box = await visible(page, '.fan').boundingBox()
     const y = box.y + box.height * 0.3
-    const slide = async (x1, x2, steps) => {
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x1, y }] })
-      for (let i = 1; i <= steps; i += 1) {
-        await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x1 + ((x2 - x1) * i) / steps, y }] })
-        await new Promise((r) => setTimeout(r, 16))
-      }
-      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    }
+    const slide = slider(cdp, y)
     stopTrace = await traceOf('drag')
     await startFrames(page)
     await slide(20, 370, DRAG_STEPS)
@@ -224,14 +227,7 @@ async function main() {
     await floor.waitForTimeout(1000)
     const floorBox = await floor.locator('.fan').boundingBox()
     const floorY = floorBox.y + floorBox.height * 0.3
-    const floorSlide = async (x1, x2, steps) => {
-      await floorCdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: x1, y: floorY }] })
-      for (let i = 1; i <= steps; i += 1) {
-        await floorCdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x1 + ((x2 - x1) * i) / steps, y: floorY }] })
-        await new Promise((r) => setTimeout(r, 16))
-      }
-      await floorCdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
-    }
+    const floorSlide = slider(floorCdp, floorY)
     const stopFloorTrace = TRACE && TRACE_PHASE === 'drag' ? await startTrace(floorCdp, { js: TRACE === 'js' }) : null
     await startFrames(floor)
     await floorSlide(20, 370, DRAG_STEPS)

@@ -46,11 +46,11 @@ export function todaysCard(
   pin: PinnedDailyCard | null,
   person: { userId: string | null; key: string },
   day: string,
-): { id: CardId; orientation: Orientation; day: string; pin: PinnedDailyCard } {
+): { id: CardId; orientation: Orientation; pin: PinnedDailyCard } {
   const owner = person.userId || null
   if (pin && pin.day === day && (pin.owner === null || pin.owner === owner)) {
-    return { id: pin.id, orientation: pin.orientation, day, pin }
+    return { id: pin.id, orientation: pin.orientation, pin }
   }
   const card = dailyCard(person.key, day)
-  return { ...card, day, pin: { ...card, day, owner } }
+  return { ...card, pin: { ...card, day, owner } }
 }

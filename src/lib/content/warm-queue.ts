@@ -31,11 +31,11 @@ export async function warmAll(
 ): Promise<void> {
   const queue = [...urls]
   const worker = async () => {
-    for (;;) {
+    while (queue.length > 0) {
       await quiet()
       const url = queue.shift()
-      if (url === undefined) return
-      await warm(url).catch(() => undefined)
+      // Another worker may have taken the last one while this one waited.
+      if (url !== undefined) await warm(url).catch(() => undefined)
     }
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, queue.length)) }, worker))

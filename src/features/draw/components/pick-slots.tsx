@@ -38,41 +38,29 @@ const TAKE_OFF_MS = 40
 export function PickSlots({ grid, positions, filled, flightOf, still }: PickSlotsProps) {
   return (
     <View className='pick-slots' style={{ width: `${grid.width}px`, height: `${grid.height}px` }}>
-      {positions.map((position, index) => {
-        const centre = slotCentre(grid, index, positions.length)
-        return (
-          <PickSlot
-            key={index}
-            index={index}
-            name={position.name}
-            grid={grid}
-            left={centre.x - grid.cellWidth / 2}
-            top={centre.y - grid.cardHeight / 2}
-            centre={centre}
-            filled={index < filled}
-            flightOf={flightOf}
-            still={still}
-          />
-        )
-      })}
+      {positions.map((position, index) => (
+        <PickSlot key={index} index={index} count={positions.length} name={position.name} grid={grid} filled={index < filled} flightOf={flightOf} still={still} />
+      ))}
     </View>
   )
 }
 
 interface PickSlotProps {
   index: number
+  /** How many places the spread has (a short last row is centred). */
+  count: number
   name: string
   grid: SlotGrid
-  left: number
-  top: number
-  centre: { x: number; y: number }
   filled: boolean
   flightOf: (position: number) => SlotFlight | null
   still: boolean
 }
 
-const PickSlot = memo(function PickSlot({ index, name, grid, left, top, centre, filled, flightOf, still }: PickSlotProps) {
+const PickSlot = memo(function PickSlot({ index, count, name, grid, filled, flightOf, still }: PickSlotProps) {
   const { t } = useTranslation('draw')
+  const centre = slotCentre(grid, index, count)
+  const left = centre.x - grid.cellWidth / 2
+  const top = centre.y - grid.cardHeight / 2
   // The transform that puts the card back where it left the fan, until it is released to fly here.
   const [away, setAway] = useState<string | null>(null)
   useLayoutEffect(() => {
