@@ -13,10 +13,18 @@ export function appliedSentence(text: string): string {
   return appliedSentences(text, 1)[0]!
 }
 
-/** That sentence and the ones after it, up to count. */
+/**
+ * A sentence that opens by leaning on the one before it ("Or your picture…", "But…", 这种本能…, 这并不是…): quoted on its
+ * own, its first word points at nothing.
+ */
+const LEANS_BACK = /^(?:(?:Or|But|And|So|Yet|These|Those|Such)\b|或者|或是|但|而|所以|因此|这种|這種|这样|這樣|这并|這並|这也|這也|那些|那种|那種)/
+
+/** That sentence and the ones after it, up to count; one that leans on the sentence before it is passed over when another will do. */
 export function appliedSentences(text: string, count: number): string[] {
   const all = sentences(text)
-  const at = all.findIndex((s, i) => i > 0 && /你|\byou(?:r)?\b/i.test(s))
+  const speaksToYou = (s: string, i: number) => i > 0 && /你|\byou(?:r)?\b/i.test(s)
+  const standsAlone = all.findIndex((s, i) => speaksToYou(s, i) && !LEANS_BACK.test(s))
+  const at = standsAlone >= 0 ? standsAlone : all.findIndex(speaksToYou)
   const start = at >= 0 ? at : all.length - 1
   return all.slice(start, start + count)
 }
