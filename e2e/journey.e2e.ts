@@ -105,6 +105,10 @@ async function readAndFollowUp(page: Page, words: Words, followUp: string, label
   await expect.poll(async () => (await textOf(page, '.chat__answer')).length, { timeout: 20_000 }).toBeGreaterThan(40)
   expect(await textOf(page, '.chat__author')).toBe(words.answeredBy)
   await expect.poll(() => textOf(page, '.chat__allowance')).not.toBe('')
+  // The picture shows the whole answer, not one caught mid-sentence: "Show all" while it is still being revealed.
+  const showAll = inFront(page, '.chat__show-all')
+  if ((await showAll.count()) > 0) await showAll.click()
+  await expect.poll(() => inFront(page, '.chat__show-all').count()).toBe(0)
   await shot(page, `chat-${label}`)
 }
 

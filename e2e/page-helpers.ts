@@ -12,7 +12,7 @@ export const textOf = async (page: Page, selector: string) => ((await inFront(pa
 export const toast = (page: Page) => page.locator('.taro__toast').last().textContent()
 export const tabBar = (page: Page) => page.locator('.taro-tabbar__tabbar')
 
-/** A screenshot once the page has stopped moving (a page sliding in, a card turning), waiting at most 2 s. */
+/** A screenshot once the page has stopped moving (a page sliding in, a card turning), waiting at most 3 s. */
 export async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(screenshots, { recursive: true })
   // Until nothing finite has moved for a quarter of a second (a card's flight may start a moment after its pick), 3 s at most.
