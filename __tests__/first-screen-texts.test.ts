@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { GEAR_PATH } from '../src/components/settings-icon/settings-icon.h5'
 
 // The H5 first screen in src/index.html paints home's words before the app's code arrives; the app then
 // takes over with src/locales. A word changed in one place and not the other shows as a jump at hand-over.
@@ -46,5 +47,11 @@ describe('the H5 first screen', () => {
       const library = JSON.parse(readFileSync(path.join(root, 'src/locales', lang, 'library.json'), 'utf8')) as Record<string, string>
       expect(sides[lang]).toEqual([library.upright, library.reversed])
     }
+  })
+
+  it("draws home's settings gear as home does, as a drawing rather than a character no page font has", () => {
+    const head = /<div class="fs-head">(.*?)<\/div>/.exec(html)?.[1] ?? ''
+    expect(head).toContain(`d="${GEAR_PATH}"`)
+    expect(head).not.toContain('⚙')
   })
 })

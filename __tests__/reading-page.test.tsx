@@ -75,7 +75,7 @@ describe('reading page', () => {
     // Where the streaming text ends: 2000 px down a page scrolled by 100.
     const query = { select: () => ({ boundingClientRect: () => query }), selectViewport: () => ({ scrollOffset: () => query }), exec: (done: (res: unknown[]) => void) => done([{ bottom: 2000 }, { scrollTop: 100 }]) }
     jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
-    jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
+    jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
     jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
       const id = /cards\/(\w+)\.json/.exec(options.url)?.[1] ?? ''
       return Promise.resolve({ statusCode: 200, data: cardFile(id) })

@@ -95,7 +95,7 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     // Where the text being revealed ends: 2000 px down a page scrolled by 100.
     const query = { select: () => ({ boundingClientRect: () => query }), selectViewport: () => ({ scrollOffset: () => query }), exec: (done: (res: unknown[]) => void) => done([{ bottom: 2000 }, { scrollTop: 100 }]) }
     jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
-    jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
+    jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
     jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
     jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 404, data: {} } as never)
     api.getReading.mockResolvedValue(reading)

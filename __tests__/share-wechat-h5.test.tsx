@@ -45,7 +45,7 @@ describe('the shared reading page', () => {
     jest.clearAllMocks()
     await setAppLanguage('en')
     useSession.setState({ token: '', uken: '', time: 0 })
-    jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
+    jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
     window.history.replaceState(null, '', `/tarot/h5app/?t=secret-token#/pagesApp/share/reading?id=${SHARE}&friend=u_friend`)
     testUtils = new TestUtils()
   })

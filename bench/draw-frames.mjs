@@ -12,7 +12,7 @@
 // doing what the app's H5 leaf does (two class and transform writes when the finger crosses a card).
 // What the floor drops is what this Chromium on this machine costs for that design; the app's share
 // above it is ours.
-// BENCH_TRACE_PHASE=shuffle or reveal traces that phase instead of the drag (the per-move figures then
+// BENCH_TRACE_PHASE=shuffle, open or reveal traces that phase instead of the drag (the per-move figures then
 // divide by the drag's move count all the same: compare totals).
 // BENCH_TRACE=1 also traces the drag (CDP Tracing) and prints where the main thread's time went per
 // touch move, BENCH_TRACE=js adds a JS CPU profile (CDP Profiler) by script and function; tracing
@@ -29,7 +29,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const RATE = Number(process.env.BENCH_CPU_SLOWDOWN || 4)
 const TRACE = process.env.BENCH_TRACE || ''
-/** Which phase BENCH_TRACE traces: the drag (default), the shuffle or the reveal. */
+/** Which phase BENCH_TRACE traces: the drag (default), the shuffle, the fan's opening or the reveal. */
 const TRACE_PHASE = process.env.BENCH_TRACE_PHASE || 'drag'
 const DRAG_STEPS = 70
 const VSYNC = 1000 / 60
@@ -191,9 +191,11 @@ async function main() {
     results.push(summarise('shuffle', await stopFrames(page)))
     let traced = stopTrace ? await stopTrace() : null
 
+    stopTrace = await traceOf('open')
     await startFrames(page)
     await page.waitForTimeout(1000)
     results.push(summarise('fan open', await stopFrames(page)))
+    if (stopTrace) traced = await stopTrace()
 
     const box = await visible(page, '.fan').boundingBox()
     const y = box.y + box.height * 0.3

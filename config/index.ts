@@ -78,6 +78,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch$', path.join(root, 'config/h5/native-polyfill.cjs'))
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only$', path.join(root, 'config/h5/native-polyfill.cjs'))
           .set('jsonp-retry$', path.join(root, 'config/h5/no-jsonp.cjs'))
+        // `platform`, the user-agent parser Taro's H5 API imports for getDeviceInfo, parses as it loads and has no other effect:
+        // declared so, it stays out of every chunk that only asks for the window's size (getWindowInfo, in the same module).
+        chain.module.rule('platform-has-no-side-effects').test(/node_modules[\\/]platform[\\/]platform\.js$/).set('sideEffects', false)
         // The runtime may use async functions (src/lib/i18n/start.h5.ts awaits the person's language at module level):
         // every browser in package.json's browserslist (full ES module support) has them.
         chain.output.merge({ environment: { asyncFunction: true } })

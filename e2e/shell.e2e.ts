@@ -180,9 +180,13 @@ describe('the H5 shell', () => {
       expect(await splash.locator('.fs-start').textContent()).toBe(start)
       expect(await page.locator('.home__start').count()).toBe(0)
       if (locale === 'en-US') await page.screenshot({ path: path.join(screenshots, 'splash-en.png') })
+      const splashGear = await splash.locator('.fs-head__icon svg').boundingBox()
       release()
       await expect.poll(() => page.locator('.home__start:visible').count(), { timeout: 30_000 }).toBe(1)
       await expect.poll(() => splash.count(), { timeout: 5_000 }).toBe(0)
+      // The settings gear stays where it was when home takes over (it sat 8 px to the right of home's).
+      const homeGear = await page.locator('.home__icon:visible').boundingBox()
+      for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(homeGear![key] - splashGear![key])).toBeLessThan(1)
       await page.context().close()
     }
   })

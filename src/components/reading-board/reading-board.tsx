@@ -41,7 +41,7 @@ function boardSize(): { width: number; maxHeight: number } {
   let windowWidth = 375
   let windowHeight = 667
   try {
-    const info = Taro.getSystemInfoSync()
+    const info = Taro.getWindowInfo()
     windowWidth = info.windowWidth || windowWidth
     windowHeight = info.windowHeight || windowHeight
   } catch {

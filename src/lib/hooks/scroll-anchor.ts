@@ -3,7 +3,7 @@ import Taro from '@tarojs/taro'
 /** The visible height of the page in screen px. */
 function viewportHeight(): number {
   try {
-    return Taro.getSystemInfoSync().windowHeight || 0
+    return Taro.getWindowInfo().windowHeight || 0
   } catch {
     return 0
   }

@@ -1,10 +1,10 @@
-import Taro from '@tarojs/taro'
 import { type Language, dataPathSegment, deriveLanguage } from '@tarot/core/language'
 import dayjs from 'dayjs'
 import i18next, { type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { loadLanguageBundle, loadedLanguages } from './languages'
 import { pageTranslations } from './page-translations'
+import { systemLanguage } from './system-language'
 
 // Resources are bundled: the mini-program has no HTTP backend for translations.
 // `common` is shared (its `validation` texts come from @tarot/messages, which the server shows too). Only what the first screen
@@ -14,14 +14,6 @@ import { pageTranslations } from './page-translations'
 export const NAMESPACES = ['common', 'history', 'spreads', 'library', 'home'] as const
 
 const DAYJS_LOCALE: Record<Language, string> = { 'zh-Hans': 'zh-cn', 'zh-Hant': 'zh-tw', en: 'en' }
-
-function systemLanguage(): string {
-  try {
-    return Taro.getSystemInfoSync().language ?? ''
-  } catch {
-    return ''
-  }
-}
 
 /** Spec §7: the app setting wins, else the system language. */
 export function resolveLanguage(setting: Language | null): Language {

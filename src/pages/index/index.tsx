@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Block, Inline } from '@/components/primitives/box'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
+import { SettingsIcon } from '@/components/settings-icon/settings-icon'
 import { AccountSummary } from '@/features/home/components/account-summary'
 import { RecommendedSpreads } from '@/features/home/components/recommended-spreads'
 import { TodaysCard, useTodaysCard } from '@/features/home/components/todays-card'
@@ -29,7 +30,7 @@ export default function HomePage() {
 
   const settings = (
     <Block className='home__icon-button' role='button' aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
-      <Inline className='home__icon'>⚙</Inline>
+      <SettingsIcon className='home__icon' />
     </Block>
   )
 
