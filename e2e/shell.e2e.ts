@@ -181,12 +181,19 @@ describe('the H5 shell', () => {
       expect(await page.locator('.home__start').count()).toBe(0)
       if (locale === 'en-US') await page.screenshot({ path: path.join(screenshots, 'splash-en.png') })
       const splashGear = await splash.locator('.fs-head__icon svg').boundingBox()
+      const splashSlots = await splash.locator('.fs-rec i').evaluateAll((slots) => slots.slice(0, 2).map((slot) => slot.getBoundingClientRect().toJSON() as DOMRect))
       release()
       await expect.poll(() => page.locator('.home__start:visible').count(), { timeout: 30_000 }).toBe(1)
       await expect.poll(() => splash.count(), { timeout: 5_000 }).toBe(0)
       // The settings gear stays where it was when home takes over (it sat 8 px to the right of home's).
       const homeGear = await page.locator('.home__icon:visible').boundingBox()
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(homeGear![key] - splashGear![key])).toBeLessThan(1)
+      // So do the two columns of recommended spreads (the slots stood narrower than home's cards, the right one short of the edge).
+      const homeSlots = await page.locator('.recommended__item:visible').evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect))
+      splashSlots.forEach((slot, i) => {
+        expect(Math.abs(slot.x - homeSlots[i]!.x)).toBeLessThan(1)
+        expect(Math.abs(slot.width - homeSlots[i]!.width)).toBeLessThan(1)
+      })
       await page.context().close()
     }
   })
