@@ -181,6 +181,9 @@ describe('the H5 shell', () => {
       expect(await page.locator('.home__start').count()).toBe(0)
       if (locale === 'en-US') await page.screenshot({ path: path.join(screenshots, 'splash-en.png') })
       const splashGear = await splash.locator('.fs-head__icon svg').boundingBox()
+      // Today's card with its name and meaning, as home will show it.
+      await expect.poll(() => splash.locator('.fs-today__meaning').count(), { timeout: 10_000 }).toBe(1)
+      const splashToday = await splash.locator('.fs-section').first().boundingBox()
       const splashSlots = await splash.locator('.fs-rec i').evaluateAll((slots) => slots.slice(0, 2).map((slot) => slot.getBoundingClientRect().toJSON() as DOMRect))
       release()
       await expect.poll(() => page.locator('.home__start:visible').count(), { timeout: 30_000 }).toBe(1)
@@ -188,6 +191,9 @@ describe('the H5 shell', () => {
       // The settings gear stays where it was when home takes over (it sat 8 px to the right of home's).
       const homeGear = await page.locator('.home__icon:visible').boundingBox()
       for (const key of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(homeGear![key] - splashGear![key])).toBeLessThan(1)
+      // Today's card's section is as tall as home's, so nothing below it moves (in English home's link and buttons take two rows).
+      const homeToday = await page.locator('.section:visible', { has: page.locator('.today') }).boundingBox()
+      expect(Math.abs(homeToday!.height - splashToday!.height)).toBeLessThan(1.5)
       // So do the two columns of recommended spreads (the slots stood narrower than home's cards, the right one short of the edge).
       const homeSlots = await page.locator('.recommended__item:visible').evaluateAll((items) => items.slice(0, 2).map((item) => item.getBoundingClientRect().toJSON() as DOMRect))
       splashSlots.forEach((slot, i) => {
@@ -247,7 +253,8 @@ describe('the H5 shell', () => {
       held = new Promise<void>((resolve) => (release = resolve))
       await page.goto(appUrl(), { waitUntil: 'commit' })
       const slot = page.locator('#splash .fs-today img')
-      await expect.poll(() => slot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(300)
+      // The card's face, not the slot's drawn placeholder (an SVG without a size, which a browser also takes as 300 px wide).
+      await expect.poll(() => slot.evaluate((img: HTMLImageElement) => !img.src.startsWith('data:') && img.complete && img.naturalWidth), { timeout: 10_000 }).toBe(300)
       const shown = await slot.getAttribute('src')
       // Its meaning was asked for too, before the app's code ran, and shows beside it.
       expect(meaningRequests.at(-1)).toBe(shown?.replace('/res/cards/', '/local/en/cards/').replace('.png', '.json'))
