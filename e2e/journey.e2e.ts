@@ -94,6 +94,8 @@ async function readAndFollowUp(page: Page, words: Words, followUp: string, label
   await inFront(page, '.reading__show-all').click()
   await inFront(page, '.reading__followup').waitFor({ timeout: 20_000 })
   expect((await textOf(page, '.reading__text')).length).toBeGreaterThan(200)
+  // The same frame every run, from the "saved" line down (board, positions, the reading's start), not wherever the reveal's scrolling stopped.
+  await inFront(page, '.reading-save').evaluate((element) => element.scrollIntoView({ block: 'start' }))
   await shot(page, `reading-${label}`)
 
   await inFront(page, '.reading__followup').click()
