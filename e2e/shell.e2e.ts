@@ -285,6 +285,43 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it("draws today's meaning before the app's code runs, and starts the app all the same when the meaning's file does not come", async () => {
+    for (const meaningFile of ['slow', 'never'] as const) {
+      const page = await phonePage(browser, 'en-US')
+      // When, in the page's own clock, today's meaning was drawn, the entry's script was put in the page, and home drew.
+      await page.addInitScript(() => {
+        const seen: Record<string, number> = {}
+        ;(window as unknown as { __seen: typeof seen }).__seen = seen
+        const look = () => {
+          if (!seen.meaning && document.querySelector('#splash .fs-today__meaning')) seen.meaning = performance.now()
+          if (!seen.entry && document.querySelector('script[src*="/js/app."]')) seen.entry = performance.now()
+          if (!seen.home && document.querySelector('.taro_page > *')) seen.home = performance.now()
+        }
+        new MutationObserver(look).observe(document, { childList: true, subtree: true })
+      })
+      // Slow: it comes after the page has loaded (and after the entry's scripts would have run as deferred scripts).
+      await page.route('**/local/en/cards/*.json', async (route) => {
+        if (meaningFile === 'never') return new Promise(() => undefined)
+        await new Promise((resolve) => setTimeout(resolve, 400))
+        return route.continue()
+      })
+      await page.goto(appUrl(), { waitUntil: 'commit' })
+      await expect.poll(() => page.locator('.home__start:visible').count(), { timeout: 30_000 }).toBe(1)
+      const seen = await page.evaluate(() => (window as unknown as { __seen: Record<string, number> }).__seen)
+      if (meaningFile === 'slow') {
+        expect(seen.meaning).toBeGreaterThan(0)
+        expect(seen.entry).toBeGreaterThan(seen.meaning!)
+        expect(seen.home).toBeGreaterThan(seen.meaning!)
+      } else {
+        // Not waited for past 0.8 s from the first screen's start.
+        expect(seen.meaning).toBeUndefined()
+        expect(seen.entry).toBeGreaterThan(700)
+        expect(seen.entry).toBeLessThan(5000)
+      }
+      await page.context().close()
+    }
+  })
+
   it("leaves today's card to the app when the browser asks to save data, so the app's own code loads first", async () => {
     const page = await phonePage(browser, 'zh-CN')
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))
