@@ -3,7 +3,8 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import AdAskPage from '@/pages/ai/ad_ask'
 import { initI18n } from '@/lib/i18n/i18n'
-import { continueAfterLogin, goBack, navigateTo, openAsk, redirectTo, switchTab } from '@/lib/navigation/navigate'
+import { continueAfterLogin, goBack, navigateTo, redirectTo, switchTab } from '@/lib/navigation/navigate'
+import { openAsk } from '@/lib/session/access'
 import { useSession } from '@/stores/session'
 
 initI18n('en')
@@ -54,11 +55,25 @@ describe('the navigation helper (spec §2)', () => {
 
   it('opens an ask page only with a token or guest token, otherwise login with a redirect', async () => {
     const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation(ok)
+    // The server gives no guest token.
+    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 403, data: { code: 403000, message: 'no' } })) as never)
     await openAsk('/pages/ai/pro_ask?spread=celtic')
     expect(nav).toHaveBeenLastCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/ai/pro_ask?spread=celtic')}` })
     useSession.setState({ uken: 'guest' })
     await openAsk('/pages/ai/pro_ask?spread=celtic')
     expect(nav).toHaveBeenLastCalledWith({ url: '/pages/ai/pro_ask?spread=celtic' })
+  })
+
+  it('waits for a guest token on its way instead of sending the visitor to sign in (Start tapped as the app opens)', async () => {
+    const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation(ok)
+    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) =>
+      options.url.endsWith('/login/user')
+        ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'guest-1', expires_at: Date.now() + 1e9 } } }), 50))
+        : Promise.reject(new Error('unexpected'))) as never)
+    await openAsk('/pages/ai/ad_ask?question=x')
+    expect(nav).toHaveBeenCalledTimes(1)
+    expect(nav).toHaveBeenLastCalledWith({ url: '/pages/ai/ad_ask?question=x' })
+    expect(useSession.getState().uken).toBe('guest-1')
   })
 
   it('continues to where the user was going after sign-in', async () => {

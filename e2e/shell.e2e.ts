@@ -322,6 +322,21 @@ describe('the H5 shell', () => {
     }
   })
 
+  it('takes a visitor who taps Start before their guest token has come to the question page, not to sign-in', async () => {
+    const page = await phonePage(browser, 'en-US')
+    // The guest token is slow to come; home is usable before it.
+    await page.route('**/tarot/rest/login/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      return route.continue()
+    })
+    await page.goto(appUrl())
+    await inFront(page, '.home__input input').fill('What should I focus on this week?')
+    await inFront(page, '.home__start').click()
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('/pages/ai/ad_ask')
+    expect(page.url()).not.toContain('login')
+    await page.context().close()
+  })
+
   it("leaves today's card to the app when the browser asks to save data, so the app's own code loads first", async () => {
     const page = await phonePage(browser, 'zh-CN')
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))

@@ -1,8 +1,6 @@
 import Taro from '@tarojs/taro'
-import { hasAccess } from '@tarot/core/session'
 import { t } from '@/lib/i18n/i18n'
 import { showToast } from '@/lib/ui/toast'
-import { useSession } from '@/stores/session'
 import { type NavigationKind, type Refusal, checkNavigation, isTabPage, routePath } from './rules'
 import { ASK_PAGES, HOME, LOGIN_PAGE } from './routes'
 import { SHIPPED_ROUTES } from './shipped-routes'
@@ -68,11 +66,6 @@ export function loginUrl(redirect: string): string {
 
 export function isAskPage(url: string): boolean {
   return (ASK_PAGES as readonly string[]).includes(routePath(url))
-}
-
-/** The ask pages open only with a token or a guest token; otherwise sign-in comes first, then the page. */
-export function openAsk(url: string): Promise<NavigationResult> {
-  return hasAccess(useSession.getState()) ? navigateTo(url) : navigateTo(loginUrl(url))
 }
 
 /** After sign-in: on to where the user was going, or home. */

@@ -2,7 +2,7 @@ import { hasAccess, nextAcquisitionSource } from '@tarot/core/session'
 import type { GuestLoginData } from '@tarot/contracts/auth'
 import { ApiError, request, setReauthorizer } from '@/lib/http/client'
 import Taro from '@tarojs/taro'
-import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
+import { type NavigationResult, loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { HOME, LOGIN_PAGE } from '@/lib/navigation/routes'
 import { forgetAddressToken, isWechatBrowser } from '@/lib/platform/environment'
 import { storage } from '@/lib/storage/storage'
@@ -44,6 +44,14 @@ export async function ensureAccess(): Promise<boolean> {
   if (hasAccess(useSession.getState())) return true
   if (isWechatBrowser()) return false
   return fetchGuestToken()
+}
+
+/**
+ * The ask pages open only with a token or a guest token; otherwise sign-in comes first, then the page. A guest token
+ * still on its way (a visitor who taps Start as the app opens) is waited for, not taken as missing.
+ */
+export async function openAsk(url: string): Promise<NavigationResult> {
+  return navigateTo((await ensureAccess()) ? url : loginUrl(url))
 }
 
 /** After 401000 the token is already cleared: log in again the way this visitor can. */
