@@ -79,7 +79,7 @@ export const MAJOR_SEQUENCES = ['0-1', '6-7', '9-10', '12-13', '13-14', '15-16',
 
 // How much each role's card says about where a yes/no question tends.
 const LEAN_WEIGHT: Partial<Record<PositionRole, number>> = { outcome: 2, outcome_a: 1, outcome_b: 1, future: 1.5, focus: 1.5, advice: 0.5, obstacle: 0.5, past: 0.5, root: 0.5, lesson: 0.5 }
-const LEAD_ORDER: PositionRole[] = ['outcome', 'future', 'focus', 'self', 'bond', 'other', 'advice', 'phase', 'aspect', 'outcome_a', 'outcome_b', 'resource', 'hopes_fears']
+const LEAD_ORDER: PositionRole[] = ['outcome', 'future', 'focus', 'self', 'bond', 'other', 'advice', 'phase', 'aspect', 'outcome_a', 'outcome_b', 'resource', 'hopes_fears', 'aim']
 const HINGE_ORDER: PositionRole[] = ['obstacle', 'advice', 'root', 'hidden', 'lesson', 'focus', 'self']
 const ADVICE_ORDER: PositionRole[] = ['advice', 'outcome', 'resource', 'lesson', 'future', 'focus']
 // The suit a topic would expect to see; its absence is worth a word only then (or in a large spread).

@@ -29,8 +29,10 @@ export const POSITION_ROLES = [
   'other',
   /** What lies between two people: the bond now, communication, what remains between you. */
   'bond',
-  /** What is hoped for or feared: hopes and fears, your wish, what you truly want, the crown. */
+  /** What is hoped for or feared: hopes and fears, your wish, what you truly want. */
   'hopes_fears',
+  /** What crowns the matter: the aim held in view, the best it can come to (the Celtic Cross's crown, a highest aim). */
+  'aim',
   /** The world around: your surroundings, other people, the environment. */
   'environment',
   /** What is out of sight: beneath the surface, what you keep hidden, the shadow. */

@@ -50,7 +50,7 @@ describe('how each bundled spread is read', () => {
   it('relates the Celtic Cross as the tradition does: crossing, root and crown, leaving and coming, self and outcome, then hope and outcome', () => {
     const celtic = shapeOf('Celtic Cross')
     expect(celtic.family).toBe('cross')
-    expect(celtic.roles).toEqual(['focus', 'obstacle', 'root', 'past', 'hopes_fears', 'future', 'self', 'environment', 'hopes_fears', 'outcome'])
+    expect(celtic.roles).toEqual(['focus', 'obstacle', 'root', 'past', 'aim', 'future', 'self', 'environment', 'hopes_fears', 'outcome'])
     expect(celtic.pairs.slice(0, 4)).toEqual([
       { a: 0, b: 1, kind: 'crossing' },
       { a: 2, b: 4, kind: 'root_crown' },

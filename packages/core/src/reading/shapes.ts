@@ -65,7 +65,7 @@ const TABLE: Record<string, SpreadShape> = {
   celtic: {
     family: 'cross',
     // The crown (4) is what is in view and aimed at; the staff reads self, surroundings, hopes and fears, outcome.
-    roles: ['focus', 'obstacle', 'root', 'past', 'hopes_fears', 'future', 'self', 'environment', 'hopes_fears', 'outcome'],
+    roles: ['focus', 'obstacle', 'root', 'past', 'aim', 'future', 'self', 'environment', 'hopes_fears', 'outcome'],
     pairs: [pair(0, 1, 'crossing'), pair(2, 4, 'root_crown'), pair(3, 5, 'leaving_coming'), pair(6, 9, 'self_outcome'), pair(8, 9, 'hope_outcome')],
     groups: [range(0, 6), range(6, 10)],
   },
@@ -85,7 +85,7 @@ const TABLE: Record<string, SpreadShape> = {
     family: 'cross',
     // The line of time runs Deeper Past, Recent Past, Heart, Near Future, Further Future; the upright line runs
     // Highest Aim, What You See, Heart, Beneath the Surface, The Root.
-    roles: ['focus', 'past', 'past', 'future', 'outcome', 'self', 'hopes_fears', 'hidden', 'root'],
+    roles: ['focus', 'past', 'past', 'future', 'outcome', 'self', 'aim', 'hidden', 'root'],
     pairs: [pair(1, 3, 'leaving_coming'), pair(8, 6, 'root_crown'), pair(7, 5, 'root_crown'), pair(2, 1, 'sequence'), pair(3, 4, 'sequence')],
     groups: [[0], [2, 1, 3, 4], [6, 5, 7, 8]],
   },
@@ -293,7 +293,8 @@ const ROLE_KEYWORDS: readonly (readonly [PositionRole, RegExp])[] = [
   ['option_a', new RegExp(OPTION_A)],
   ['option_b', new RegExp(OPTION_B)],
   ['hidden', /\bhidden\b|\bunconscious\b|\bsecret\b|\bshadow\b|\bbeneath the surface\b|\bunseen\b/],
-  ['hopes_fears', /\bhopes?\b|\bfears?\b|\bwish(es)?\b|\bwants?\b|\bdesires?\b|\bcrown\b|\baim\b|\bideal\b/],
+  ['aim', /\bcrown\b|\baims?\b|\bideal\b/],
+  ['hopes_fears', /\bhopes?\b|\bfears?\b|\bwish(es)?\b|\bwants?\b|\bdesires?\b/],
   ['obstacle', /\bobstacles?\b|\bchallenges?\b|\bblock(s|ed|ing)?\b|\bhurdles?\b|\bcrossing\b|\bin the way\b|\bholds? you back\b|\bslows?\b|\bdrains?\b|\bproblem\b|\brisks?\b/],
   ['advice', /\badvice\b|\bguidance\b|\bway (through|forward)\b|\b(first|next) (step|move)\b|\bbest approach\b|\baction\b|\bwhat to (do|try|develop)\b|\b(how|where) to\b|\bapproach\b/],
   ['outcome', /\boutcome\b|\bresults?\b|\bresolution\b|\bleads?\b|\bfinal\b|\bheading\b|\blikely\b|\bpotential\b|\bdevelops\b|\bfruit\b|\bhorizon\b/],

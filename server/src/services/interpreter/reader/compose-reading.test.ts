@@ -51,6 +51,30 @@ describe('the built-in reader', () => {
     }
   })
 
+  it('reads the Celtic Cross crown as the aim held in view, and only Hopes and Fears as hopes and fears (the crown said "Your wish and your worry meet in…")', () => {
+    // A role's sentences told apart by their own words: each template's longest fixed stretch between the card, its essence and its place.
+    const marker = { card: '\u0001', essence: '\u0001', position: '\u0001' }
+    const fixedWords = (templates: readonly ((c: CardRef) => string)[]) => templates.map((template) => template(marker).split('\u0001').sort((x, y) => y.length - x.length)[0]!)
+    for (const language of LANGUAGES) {
+      const { hopes_fears: hopes, aim } = phrasesFor(language).role
+      const [hopeWords, aimWords] = [fixedWords(hopes), fixedWords(aim)]
+      const crown = localizeSpread(BUNDLED_CATALOGUE, 'celtic', language)!.positions[4]!.name
+      const hopesAndFears = localizeSpread(BUNDLED_CATALOGUE, 'celtic', language)!.positions[8]!.name
+      for (let seed = 1; seed <= 24; seed++) {
+        const cards = draw(10, seed)
+        const text = read('Should I take the job offer?', 'celtic', cards, language).paragraphs.join('\n')
+        // The crown's paragraph: from its heading line to the next position's.
+        const at = text.indexOf(`${crown} · `)
+        const crownText = text.slice(at, text.indexOf(' · ', at + crown.length + 3))
+        expect(at, `${language} ${seed}`).toBeGreaterThanOrEqual(0)
+        expect(aimWords.some((words) => crownText.includes(words)), `${language} ${seed}: ${crownText}`).toBe(true)
+        expect(hopeWords.filter((words) => crownText.includes(words)), `${language} ${seed}: ${crownText}`).toEqual([])
+        const hopesText = text.slice(text.indexOf(`${hopesAndFears} · `))
+        expect(hopeWords.some((words) => hopesText.includes(words)), `${language} ${seed}`).toBe(true)
+      }
+    }
+  })
+
   it('never says "now" twice in a breath in Chinese (zh-Hant said 你現在的狀態眼下)', () => {
     const questions: Record<'zh-Hans' | 'zh-Hant', string[]> = {
       'zh-Hans': ['现在的我最需要看清自己的哪一面？', '我现在的工作状态怎么样？', '目前我和他的关系会怎样发展？'],

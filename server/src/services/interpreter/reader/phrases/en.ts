@@ -179,6 +179,11 @@ export const en: ReaderPhrases = {
       (c) => `${cap(c.card)} holds what is in view for you: ${c.essence}.`,
       (c) => `Your wish and your worry meet in ${c.card}: ${c.essence}.`,
     ],
+    aim: [
+      (c) => `Above it all, ${c.card} shows what you are reaching for: ${c.essence}.`,
+      (c) => `${cap(c.card)} crowns the matter, the aim held in view: ${c.essence}.`,
+      (c) => `What sits above it all, the aim you hold in view, looks like ${c.essence}; ${c.card} holds it up.`,
+    ],
     environment: [
       (c) => `Around you, ${c.card} describes the setting: ${c.essence}.`,
       (c) => `The people and places around you carry the mood of ${c.card} — ${c.essence}.`,

@@ -494,6 +494,11 @@ export const zhHans: ReaderPhrases = {
       (c) => `${c.card}落在“${c.position}”，把你的心愿和顾虑，都写成了${c.essence}。`,
       (c) => `在“${c.position}”，${c.card}说出了你真正在意的东西：${c.essence}。`,
     ],
+    aim: [
+      (c) => `“${c.position}”是${c.card}：你心里瞄着的、想让这件事走到的地方，是${c.essence}。`,
+      (c) => `${c.card}落在“${c.position}”，点出你有意去够的那个方向：${c.essence}。`,
+      (c) => `“${c.position}”的位置上是${c.card}，你心里暗暗奔着去的，是${c.essence}。`,
+    ],
     environment: [
       (c) => `“${c.position}”是${c.card}：你身边的环境，透着这样的气氛——${c.essence}。`,
       (c) => `${c.card}落在“${c.position}”，你周围的人和事，看上去像${c.essence}。`,

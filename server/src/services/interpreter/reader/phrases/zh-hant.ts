@@ -280,6 +280,11 @@ export const zhHant: ReaderPhrases = {
       (c) => `在「${c.position}」，${c.card}透露你心裡一直惦記的那件事：${c.essence}。`,
       (c) => `盼望和擔憂，在${of(c.position)}${c.card}身上碰在一起：${c.essence}。`,
     ],
+    aim: [
+      (c) => `「${c.position}」是${c.card}：你心裡瞄準的、想讓這件事走到的地方，是${c.essence}。`,
+      (c) => `${c.card}落在「${c.position}」，點出你有意去追的那個方向：${c.essence}。`,
+      (c) => `「${c.position}」的位置上是${c.card}，你心裡暗暗朝著走的，是${c.essence}。`,
+    ],
     environment: [
       (c) => `「${c.position}」是${c.card}，你身邊的人和氛圍，看起來像${c.essence}。`,
       (c) => `${of(c.position)}${c.card}說的是周遭的人和氛圍：${c.essence}。`,
