@@ -10,6 +10,7 @@ import { useSession } from '@/stores/session'
 jest.mock('@/components/primitives/box', () => jest.requireActual('@/components/primitives/box.h5'))
 jest.mock('@/components/page-header/page-header', () => jest.requireActual('@/components/page-header/page-header.h5'))
 jest.mock('@/features/share/model/deliver', () => jest.requireActual('@/features/share/model/deliver.h5'))
+jest.mock('@/components/card-face/card-image', () => jest.requireActual('@/components/card-face/card-image.h5'))
 
 initI18n('en')
 
@@ -31,10 +32,14 @@ describe('home on H5', () => {
     jest.restoreAllMocks()
   })
 
-  it("draws its boxes and texts as plain elements: Taro's web components only for the question box, its button and the card's image", () => {
+  it("draws its boxes, texts and today's card as plain elements: Taro's web components only for the question box and its button", () => {
     expect(document.querySelector('.account-summary__free')?.textContent).toBe('Free AI readings today: 2 of 3 left')
     const taro = new Set(Array.from(document.querySelectorAll('.page-frame *')).map((e) => e.tagName.toLowerCase()).filter((tag) => tag.startsWith('taro-')))
-    expect([...taro].sort()).toEqual(['taro-button-core', 'taro-image-core', 'taro-input-core'])
+    expect([...taro].sort()).toEqual(['taro-button-core', 'taro-input-core'])
+    // Today's card: its art as a plain image, named, filling its frame.
+    const art = document.querySelector('.today .card-face img') as HTMLImageElement
+    expect(art.getAttribute('alt')).toMatch(/\w/)
+    expect(art.getAttribute('loading')).toBe('lazy')
   })
 
   it("opens today's card from the card, and its share button does not", async () => {

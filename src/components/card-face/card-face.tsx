@@ -1,8 +1,8 @@
-import { Image } from '@tarojs/components'
 import type { Orientation } from '@tarot/core/deck'
 import { Block } from '@/components/primitives/box'
 import { cardImageUrl } from '@/lib/http/resources'
 import { screenPixelRatio } from '@/lib/platform/pixel-ratio'
+import { CardImage } from './card-image'
 import './card-face.css'
 
 export interface CardFaceProps {
@@ -37,7 +37,7 @@ export function CardFace({ id, orientation = 'upright', width, label, faceUp = t
       ariaLabel={label}
       ariaRole='img'
     >
-      <Image className='card-face__img' src={cardImageUrl(showFace ? id : null, sharp)} mode='aspectFill' lazyLoad nativeProps={{ alt: label ?? '' }} />
+      <CardImage className='card-face__img' src={cardImageUrl(showFace ? id : null, sharp)} label={label ?? ''} />
     </Block>
   )
 }
