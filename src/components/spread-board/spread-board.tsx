@@ -1,6 +1,6 @@
-import { View } from '@tarojs/components'
 import type { SpreadLayout } from '@tarot/core/layout'
 import type { ReactNode } from 'react'
+import { Block } from '@/components/primitives/box'
 import { type Slot, fitLayout } from './board-geometry'
 import './spread-board.css'
 
@@ -17,16 +17,16 @@ export interface SpreadBoardProps {
 export function SpreadBoard({ layout, width, maxHeight, renderSlot }: SpreadBoardProps) {
   const fitted = fitLayout(layout, width, maxHeight)
   return (
-    <View className='spread-board' style={{ width: `${fitted.width}px`, height: `${fitted.height}px` }}>
+    <Block className='spread-board' style={{ width: `${fitted.width}px`, height: `${fitted.height}px` }}>
       {fitted.slots.map((slot) => (
-        <View
+        <Block
           key={slot.index}
           className='spread-board__slot'
           style={{ left: `${slot.left}px`, top: `${slot.top}px`, width: `${slot.width}px`, height: `${slot.height}px`, transform: slot.angle ? `rotate(${slot.angle}deg)` : undefined, zIndex: slot.index + 1 }}
         >
           {renderSlot(slot)}
-        </View>
+        </Block>
       ))}
-    </View>
+    </Block>
   )
 }

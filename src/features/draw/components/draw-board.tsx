@@ -1,10 +1,10 @@
-import { Text, View } from '@tarojs/components'
 import { cardName } from '@tarot/content/card-names'
 import type { DrawnCard } from '@tarot/core/deck'
 import type { SpreadLayout } from '@tarot/core/layout'
 import type { SpreadPosition } from '@tarot/core/spreads'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline } from '@/components/primitives/box'
 import { fitLayout } from '@/components/spread-board/board-geometry'
 import { SpreadBoard } from '@/components/spread-board/spread-board'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -104,7 +104,7 @@ export function DrawBoard({ layout, positions, cards, width, maxHeight, screenWi
   }
 
   return (
-    <View className={`draw-board ${still ? 'draw-board--still' : ''}`}>
+    <Block className={`draw-board ${still ? 'draw-board--still' : ''}`}>
       <SpreadBoard
         layout={layout}
         width={width}
@@ -114,7 +114,7 @@ export function DrawBoard({ layout, positions, cards, width, maxHeight, screenWi
           if (!card) return null
           const start = arrived ? null : away(slot.index)
           return (
-            <View
+            <Block
               className={`board-card ${start ? (start.fromFan ? 'board-card--in-fan' : 'board-card--away') : ''} ${still ? 'board-card--still' : ''}`}
               style={{ transitionDelay: `${slot.index * stagger}ms`, transform: start?.transform }}
             >
@@ -127,24 +127,24 @@ export function DrawBoard({ layout, positions, cards, width, maxHeight, screenWi
                 still={still}
                 label={`${positions[slot.index]?.name ?? ''} ${cardName(card.id, language)}`}
               />
-            </View>
+            </Block>
           )
         }}
       />
-      <View className='draw-board__list'>
+      <Block className='draw-board__list'>
         {cards.map((card, i) =>
           i < faceUp ? (
-            <View key={i} className='draw-board__row draw__result'>
-              <Text className='draw-board__index'>{i + 1}</Text>
-              <Text className='draw-board__position'>{positions[i]?.name ?? ''}</Text>
-              <Text className='draw-board__name'>{cardName(card.id, language)}</Text>
-              <Text className={`draw-board__orientation ${card.orientation === 'reversed' ? 'draw-board__orientation--reversed' : ''}`}>
+            <Block key={i} className='draw-board__row draw__result'>
+              <Inline className='draw-board__index'>{i + 1}</Inline>
+              <Inline className='draw-board__position'>{positions[i]?.name ?? ''}</Inline>
+              <Inline className='draw-board__name'>{cardName(card.id, language)}</Inline>
+              <Inline className={`draw-board__orientation ${card.orientation === 'reversed' ? 'draw-board__orientation--reversed' : ''}`}>
                 {card.orientation === 'reversed' ? t('flow.reversed') : t('flow.upright')}
-              </Text>
-            </View>
+              </Inline>
+            </Block>
           ) : null,
         )}
-      </View>
-    </View>
+      </Block>
+    </Block>
   )
 }

@@ -1,5 +1,5 @@
-import { View } from '@tarojs/components'
 import type { Orientation } from '@tarot/core/deck'
+import { Block } from '@/components/primitives/box'
 import { CardFace } from '@/components/card-face/card-face'
 import './flip-card.css'
 
@@ -26,17 +26,17 @@ export interface FlipCardProps {
 export function FlipCard({ id, orientation, width, turning, faceUp, label, still }: FlipCardProps) {
   const height = Math.round((width * 170) / 100)
   return (
-    <View className={`flip ${turning || faceUp ? 'flip--turned' : ''} ${still ? 'flip--still' : ''}`} style={{ width: `${width}px`, height: `${height}px` }}>
-      <View className='flip__inner'>
+    <Block className={`flip ${turning || faceUp ? 'flip--turned' : ''} ${still ? 'flip--still' : ''}`} style={{ width: `${width}px`, height: `${height}px` }}>
+      <Block className='flip__inner'>
         {faceUp ? null : (
-          <View className='flip__side flip__back'>
+          <Block className='flip__side flip__back'>
             <CardFace id={null} width={width} />
-          </View>
+          </Block>
         )}
-        <View className='flip__side flip__front'>
+        <Block className='flip__side flip__front'>
           <CardFace id={id} orientation={orientation} width={width} label={turning || faceUp ? label : undefined} />
-        </View>
-      </View>
-    </View>
+        </Block>
+      </Block>
+    </Block>
   )
 }

@@ -1,8 +1,8 @@
-import { Text, View } from '@tarojs/components'
 import type { SpreadPosition } from '@tarot/core/spreads'
 import { memo, useLayoutEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type SlotGrid, slotCentre } from '../model/slot-grid'
+import { Block, Inline } from '@/components/primitives/box'
 import { FanBack } from './fan-back'
 import './pick-slots.css'
 import '@/lib/i18n/namespaces/draw'
@@ -37,11 +37,11 @@ const TAKE_OFF_MS = 40
  */
 export function PickSlots({ grid, positions, filled, flightOf, still }: PickSlotsProps) {
   return (
-    <View className='pick-slots' style={{ width: `${grid.width}px`, height: `${grid.height}px` }}>
+    <Block className='pick-slots' style={{ width: `${grid.width}px`, height: `${grid.height}px` }}>
       {positions.map((position, index) => (
         <PickSlot key={index} index={index} count={positions.length} name={position.name} grid={grid} filled={index < filled} flightOf={flightOf} still={still} />
       ))}
-    </View>
+    </Block>
   )
 }
 
@@ -77,29 +77,29 @@ const PickSlot = memo(function PickSlot({ index, count, name, grid, filled, flig
 
   const number = index + 1
   return (
-    <View
+    <Block
       className={`pick-slot ${filled ? 'pick-slot--filled' : ''}`}
       style={{ left: `${left.toFixed(1)}px`, top: `${top.toFixed(1)}px`, width: `${grid.cellWidth.toFixed(1)}px` }}
       ariaLabel={t(filled ? 'draw.slotFilled' : 'draw.slotEmpty', { number, name })}
     >
-      <View className='pick-slot__outline' style={{ width: `${grid.cardWidth}px`, height: `${grid.cardHeight}px` }}>
-        <Text className={`pick-slot__number ${grid.cardWidth < 30 ? 'pick-slot__number--small' : ''}`}>{number}</Text>
+      <Block className='pick-slot__outline' style={{ width: `${grid.cardWidth}px`, height: `${grid.cardHeight}px` }}>
+        <Inline className={`pick-slot__number ${grid.cardWidth < 30 ? 'pick-slot__number--small' : ''}`}>{number}</Inline>
         {filled ? (
-          <View
+          <Block
             className={`pick-slot__card ${away ? 'pick-slot__card--away' : ''} ${still ? 'pick-slot__card--still' : ''}`}
             style={away ? { transform: away } : undefined}
           >
             <FanBack width={grid.cardWidth} />
-            {grid.cardWidth >= 30 ? <Text className='pick-slot__badge'>{number}</Text> : null}
-          </View>
+            {grid.cardWidth >= 30 ? <Inline className='pick-slot__badge'>{number}</Inline> : null}
+          </Block>
         ) : null}
-      </View>
+      </Block>
       {/* The name may use the gap beside its place (a long word in a narrow place), in smaller type where places are narrow. */}
       {grid.named ? (
-        <Text className={`pick-slot__name ${grid.cellWidth < NARROW ? 'pick-slot__name--narrow' : ''}`} style={{ width: `${(grid.cellWidth + grid.gapX - 4).toFixed(1)}px` }}>
+        <Inline className={`pick-slot__name ${grid.cellWidth < NARROW ? 'pick-slot__name--narrow' : ''}`} style={{ width: `${(grid.cellWidth + grid.gapX - 4).toFixed(1)}px` }}>
           {name}
-        </Text>
+        </Inline>
       ) : null}
-    </View>
+    </Block>
   )
 })
