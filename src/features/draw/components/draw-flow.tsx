@@ -1,6 +1,7 @@
-import { Button, Text, View } from '@tarojs/components'
+import { Button } from '@tarojs/components'
 import type { SpreadLayout } from '@tarot/core/layout'
 import { isSignedIn } from '@tarot/core/session'
+import { Block, Inline } from '@/components/primitives/box'
 import { findLayout, findSpread } from '@/lib/content/spreads'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -75,7 +76,7 @@ export function DrawFlow({ resumeId }: { resumeId?: string }) {
   const flow = useCardFlow()
   const { t } = useTranslation('draw')
   if (resumeId) return <DrawSession source={{ kind: 'resume', id: resumeId }} />
-  if (flow.status === 'loading') return <Text className='draw__status'>{t('flow.loading')}</Text>
+  if (flow.status === 'loading') return <Inline className='draw__status'>{t('flow.loading')}</Inline>
   if (flow.status === 'missing') return <FlowNotice />
   if (flow.status === 'spent') {
     if (!flow.drawn) return <FlowNotice spentReadingId={flow.readingId} />
@@ -160,11 +161,11 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
 
   if (phase === 'start-failed' && !reading) {
     return (
-      <View className='draw'>
+      <Block className='draw'>
         {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
-        <View className='flow-failed draw__failed'>
-          <Text className='flow-failed__title'>{t('draw.startFailed')}</Text>
-          {draw.reason ? <Text className='flow-failed__detail'>{draw.reason}</Text> : null}
+        <Block className='flow-failed draw__failed'>
+          <Inline className='flow-failed__title'>{t('draw.startFailed')}</Inline>
+          {draw.reason ? <Inline className='flow-failed__detail'>{draw.reason}</Inline> : null}
           <Button className='primary-button draw__retry' onClick={draw.retry}>
             {tc('common.retry')}
           </Button>
@@ -174,49 +175,49 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
               {t('resume.newReading')}
             </Button>
           ) : null}
-        </View>
-      </View>
+        </Block>
+      </Block>
     )
   }
   if (reading && !spread) return <FlowNotice />
 
   return (
-    <View className='draw'>
+    <Block className='draw'>
       {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
       {reading?.commitment ? <FairnessSeal commitment={reading.commitment} serverSeed={reading.serverSeed} verified={verified} /> : null}
 
       {!reading || (!shuffled && phase !== 'drawn') ? <ShuffleDeck label={t('draw.shuffling')} cardWidth={Math.round(Math.min(contentWidth * 0.2, 90))} still={still} /> : null}
 
       {fanOpen ? (
-        <View className='draw__picking'>
-          <View className='draw__prompt-row'>
-            <Text className='draw__prompt'>{total === 1 ? t('draw.pickOne') : t('draw.pickMany', { count: total })}</Text>
-            <Text className='draw__counter'>{t('draw.counter', { picked: draw.picks.length, total })}</Text>
-          </View>
-          <Text className='draw__hint'>{t('draw.pickHint')}</Text>
-          <View className='draw__fan'>
+        <Block className='draw__picking'>
+          <Block className='draw__prompt-row'>
+            <Inline className='draw__prompt'>{total === 1 ? t('draw.pickOne') : t('draw.pickMany', { count: total })}</Inline>
+            <Inline className='draw__counter'>{t('draw.counter', { picked: draw.picks.length, total })}</Inline>
+          </Block>
+          <Inline className='draw__hint'>{t('draw.pickHint')}</Inline>
+          <Block className='draw__fan'>
             <CardFan fan={fan} left={fanLeft} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
-          </View>
+          </Block>
           {spread ? (
-            <View className='draw__slots' style={{ marginTop: `${stage.gap}px` }}>
+            <Block className='draw__slots' style={{ marginTop: `${stage.gap}px` }}>
               <PickSlots grid={grid} positions={spread.positions} filled={draw.picks.length} flightOf={slotFlight} still={still} />
-            </View>
+            </Block>
           ) : null}
-          {phase === 'revealing' ? <Text className='draw__status'>{t('draw.turning')}</Text> : null}
+          {phase === 'revealing' ? <Inline className='draw__status'>{t('draw.turning')}</Inline> : null}
           {phase === 'pick-failed' ? (
-            <View className='flow-failed draw__failed'>
-              <Text className='flow-failed__title'>{t('draw.pickFailed')}</Text>
-              {draw.reason ? <Text className='flow-failed__detail'>{draw.reason}</Text> : null}
+            <Block className='flow-failed draw__failed'>
+              <Inline className='flow-failed__title'>{t('draw.pickFailed')}</Inline>
+              {draw.reason ? <Inline className='flow-failed__detail'>{draw.reason}</Inline> : null}
               <Button className='primary-button draw__retry' onClick={draw.retry}>
                 {tc('common.retry')}
               </Button>
-            </View>
+            </Block>
           ) : null}
-        </View>
+        </Block>
       ) : null}
 
       {phase === 'drawn' && reading?.cards && spread && layout ? (
-        <View className='draw__board'>
+        <Block className='draw__board'>
           <DrawBoard
             layout={layout}
             positions={spread.positions}
@@ -228,11 +229,11 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
             still={still}
             onRevealed={() => setRevealed(true)}
           />
-        </View>
+        </Block>
       ) : null}
 
       {revealed && reading ? (
-        <View className='draw__finish'>
+        <Block className='draw__finish'>
           <Button className='primary-button draw__continue' disabled={save.working || undefined} onClick={() => void save.finish(async () => reading.id)}>
             {save.working ? t('save.saving') : signedIn ? t('save.saveAndRead') : t('save.read')}
           </Button>
@@ -244,15 +245,15 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
             loginRedirect={`${DRAW_ROUTE}?id=${encodeURIComponent(reading.id)}`}
           />
           {onNewReading ? (
-            <View className='draw__again'>
-              <Text className='draw__again-note'>{t('resume.note')}</Text>
+            <Block className='draw__again'>
+              <Inline className='draw__again-note'>{t('resume.note')}</Inline>
               <Button className='draw__new-reading' disabled={save.working || undefined} onClick={onNewReading}>
                 {t('resume.newReading')}
               </Button>
-            </View>
+            </Block>
           ) : null}
-        </View>
+        </Block>
       ) : null}
-    </View>
+    </Block>
   )
 }

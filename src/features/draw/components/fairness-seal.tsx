@@ -1,6 +1,6 @@
-import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Block, Inline } from '@/components/primitives/box'
 import { shortHash } from '../model/seal'
 import './fairness-seal.css'
 import '@/lib/i18n/namespaces/draw'
@@ -19,25 +19,25 @@ export function FairnessSeal({ commitment, serverSeed, verified }: FairnessSealP
   const [full, setFull] = useState(false)
   const toggle = () => setFull((v) => !v)
   return (
-    <View className='seal'>
-      <View className='seal__row draw__commitment' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
-        <Text className='seal__label'>{t('draw.seal')}</Text>
-        <Text className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? commitment : shortHash(commitment)}</Text>
-      </View>
-      <Text className='seal__hint'>{t('draw.sealHint')}</Text>
+    <Block className='seal'>
+      <Block className='seal__row draw__commitment' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
+        <Inline className='seal__label'>{t('draw.seal')}</Inline>
+        <Inline className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? commitment : shortHash(commitment)}</Inline>
+      </Block>
+      <Inline className='seal__hint'>{t('draw.sealHint')}</Inline>
       {serverSeed ? (
-        <View className='seal__reveal draw__seed'>
-          <View className='seal__row' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
-            <Text className='seal__label'>{t('draw.seed')}</Text>
-            <Text className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? serverSeed : shortHash(serverSeed)}</Text>
-          </View>
+        <Block className='seal__reveal draw__seed'>
+          <Block className='seal__row' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
+            <Inline className='seal__label'>{t('draw.seed')}</Inline>
+            <Inline className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? serverSeed : shortHash(serverSeed)}</Inline>
+          </Block>
           {verified === null ? null : (
-            <Text className={`seal__check ${verified ? 'seal__check--ok' : 'seal__check--bad'} draw__verified`}>
+            <Inline className={`seal__check ${verified ? 'seal__check--ok' : 'seal__check--bad'} draw__verified`}>
               {verified ? `✓ ${t('draw.verified')}` : `✕ ${t('draw.mismatch')}`}
-            </Text>
+            </Inline>
           )}
-        </View>
+        </Block>
       ) : null}
-    </View>
+    </Block>
   )
 }

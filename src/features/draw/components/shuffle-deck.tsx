@@ -1,4 +1,4 @@
-import { Text, View } from '@tarojs/components'
+import { Block, Inline } from '@/components/primitives/box'
 import { CardFace } from '@/components/card-face/card-face'
 import './shuffle-deck.css'
 
@@ -7,15 +7,15 @@ const CARDS = ['left', 'right', 'left', 'right', 'still'] as const
 /** A few backs riffling in place while the server shuffles: a CSS keyframe loop, no JS per frame; a still deck with reduced motion. */
 export function ShuffleDeck({ label, cardWidth, still = false }: { label: string; cardWidth: number; still?: boolean }) {
   return (
-    <View className={`shuffle draw__shuffle ${still ? 'shuffle--still' : ''}`}>
-      <View className='shuffle__stack' style={{ width: `${cardWidth}px`, height: `${Math.round(cardWidth * 1.7)}px` }}>
+    <Block className={`shuffle draw__shuffle ${still ? 'shuffle--still' : ''}`}>
+      <Block className='shuffle__stack' style={{ width: `${cardWidth}px`, height: `${Math.round(cardWidth * 1.7)}px` }}>
         {CARDS.map((side, i) => (
-          <View key={i} className={`shuffle__card shuffle__card--${side} shuffle__card--${i}`}>
+          <Block key={i} className={`shuffle__card shuffle__card--${side} shuffle__card--${i}`}>
             <CardFace id={null} width={cardWidth} />
-          </View>
+          </Block>
         ))}
-      </View>
-      <Text className='shuffle__label'>{label}</Text>
-    </View>
+      </Block>
+      <Inline className='shuffle__label'>{label}</Inline>
+    </Block>
   )
 }
