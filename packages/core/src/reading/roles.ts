@@ -31,7 +31,7 @@ export const POSITION_ROLES = [
   'bond',
   /** What is hoped for or feared: hopes and fears, your wish, what you truly want. */
   'hopes_fears',
-  /** What crowns the matter: the aim held in view, the best it can come to (the Celtic Cross's crown, a highest aim). */
+  /** What crowns the matter: what is uppermost in the mind, the aim held in view (the Celtic Cross's crown, a highest aim). */
   'aim',
   /** The world around: your surroundings, other people, the environment. */
   'environment',

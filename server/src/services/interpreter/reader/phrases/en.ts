@@ -180,9 +180,9 @@ export const en: ReaderPhrases = {
       (c) => `Your wish and your worry meet in ${c.card}: ${c.essence}.`,
     ],
     aim: [
-      (c) => `Above it all, ${c.card} shows what you are reaching for: ${c.essence}.`,
-      (c) => `${cap(c.card)} crowns the matter, the aim held in view: ${c.essence}.`,
-      (c) => `What sits above it all, the aim you hold in view, looks like ${c.essence}; ${c.card} holds it up.`,
+      (c) => `Above it all, ${c.card} shows what is uppermost in your mind: ${c.essence}.`,
+      (c) => `${cap(c.card)} crowns the matter, what you hold in view: ${c.essence}.`,
+      (c) => `What sits above it all, the part you think about most, looks like ${c.essence}; ${c.card} holds it up.`,
     ],
     environment: [
       (c) => `Around you, ${c.card} describes the setting: ${c.essence}.`,

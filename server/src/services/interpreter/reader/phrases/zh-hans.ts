@@ -495,9 +495,9 @@ export const zhHans: ReaderPhrases = {
       (c) => `在“${c.position}”，${c.card}说出了你真正在意的东西：${c.essence}。`,
     ],
     aim: [
-      (c) => `“${c.position}”是${c.card}：你心里瞄着的、想让这件事走到的地方，是${c.essence}。`,
-      (c) => `${c.card}落在“${c.position}”，点出你有意去够的那个方向：${c.essence}。`,
-      (c) => `“${c.position}”的位置上是${c.card}，你心里暗暗奔着去的，是${c.essence}。`,
+      (c) => `“${c.position}”是${c.card}：此刻浮在你心头最上面的，是${c.essence}。`,
+      (c) => `${c.card}落在“${c.position}”，点出你有意在看、在想的那一面：${c.essence}。`,
+      (c) => `“${c.position}”的位置上是${c.card}，你脑子里转得最多的，是${c.essence}。`,
     ],
     environment: [
       (c) => `“${c.position}”是${c.card}：你身边的环境，透着这样的气氛——${c.essence}。`,

@@ -281,9 +281,9 @@ export const zhHant: ReaderPhrases = {
       (c) => `盼望和擔憂，在${of(c.position)}${c.card}身上碰在一起：${c.essence}。`,
     ],
     aim: [
-      (c) => `「${c.position}」是${c.card}：你心裡瞄準的、想讓這件事走到的地方，是${c.essence}。`,
-      (c) => `${c.card}落在「${c.position}」，點出你有意去追的那個方向：${c.essence}。`,
-      (c) => `「${c.position}」的位置上是${c.card}，你心裡暗暗朝著走的，是${c.essence}。`,
+      (c) => `「${c.position}」是${c.card}：此刻浮在你心頭最上面的，是${c.essence}。`,
+      (c) => `${c.card}落在「${c.position}」，點出你有意在看、在想的那一面：${c.essence}。`,
+      (c) => `「${c.position}」的位置上是${c.card}，你腦中轉得最多的，是${c.essence}。`,
     ],
     environment: [
       (c) => `「${c.position}」是${c.card}，你身邊的人和氛圍，看起來像${c.essence}。`,
