@@ -337,6 +337,57 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it('keeps a question written on the first screen while the app loads, and goes on to the question page when Start was tapped there', async () => {
+    const page = await phonePage(browser, 'en-US')
+    // The app's code is held back, as on a slow network, until the person has written and tapped.
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/tarot/h5app/js/app.*.js', async (route) => {
+      await held
+      return route.continue()
+    })
+    await page.goto(appUrl(), { waitUntil: 'commit' })
+    const field = page.locator('#splash .fs-input')
+    await expect.poll(() => field.getAttribute('placeholder'), { timeout: 10_000 }).toBe('e.g. What should I focus on now?')
+    await field.fill('Should I take the job in Lisbon?')
+    const start = page.locator('#splash .fs-start')
+    await start.click()
+    expect(await start.textContent()).toBe('Getting ready…')
+    expect(page.url()).not.toContain('ad_ask')
+    release()
+    await expect.poll(() => page.url(), { timeout: 30_000 }).toContain('/pages/ai/ad_ask')
+    expect(new URL(page.url().replace('#/', '')).searchParams.get('question')).toBe('Should I take the job in Lisbon?')
+    await expect.poll(() => page.locator('#splash').count(), { timeout: 5_000 }).toBe(0)
+    await page.context().close()
+  })
+
+  it('waits for a person still writing on the first screen to leave the field, then hands home their whole question', async () => {
+    const page = await phonePage(browser, 'zh-CN')
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/tarot/h5app/js/app.*.js', async (route) => {
+      await held
+      return route.continue()
+    })
+    await page.goto(appUrl(), { waitUntil: 'commit' })
+    const field = page.locator('#splash .fs-input')
+    await field.click()
+    await field.pressSequentially('这段感情')
+    release()
+    // Home has drawn under the first screen, which stays while the field has the person's focus…
+    await expect.poll(() => page.locator('.home__start').count(), { timeout: 30_000 }).toBe(1)
+    await page.waitForTimeout(500)
+    expect(await page.locator('#splash').count()).toBe(1)
+    await field.pressSequentially('还值得继续吗？')
+    // …and goes once they leave it, with everything they wrote in home's own field.
+    await page.locator('#splash .fs-tagline').click()
+    await expect.poll(() => page.locator('#splash').count(), { timeout: 5_000 }).toBe(0)
+    expect(await inFront(page, '.home__input input').inputValue()).toBe('这段感情还值得继续吗？')
+    await inFront(page, '.home__start').click()
+    await expect.poll(() => page.url(), { timeout: 10_000 }).toContain('/pages/ai/ad_ask')
+    await page.context().close()
+  })
+
   it("leaves today's card to the app when the browser asks to save data, so the app's own code loads first", async () => {
     const page = await phonePage(browser, 'zh-CN')
     await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }))

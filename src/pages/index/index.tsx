@@ -1,6 +1,6 @@
 import { Button, Input } from '@tarojs/components'
 import { questionLimit } from '@tarot/core/language'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Block, Inline } from '@/components/primitives/box'
 import { PageFrame } from '@/components/page-frame/page-frame'
@@ -10,6 +10,7 @@ import { AccountSummary } from '@/features/home/components/account-summary'
 import { RecommendedSpreads } from '@/features/home/components/recommended-spreads'
 import { TodaysCard, useTodaysCard } from '@/features/home/components/todays-card'
 import { fittingSpread } from '@/features/home/fitting-spread'
+import { onFirstScreenDraft } from '@/features/home/first-screen/first-screen-draft'
 import { ShareToday, useTodayShareMenu } from '@/features/share/components/share-today'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
@@ -28,6 +29,18 @@ export default function HomePage() {
   const today = useTodaysCard()
   // The mini-program's menu shares today's card with its poster.
   useTodayShareMenu(today)
+  const start = (text: string) => void openAsk(`/pages/ai/ad_ask?question=${encodeURIComponent(text.trim())}&spread=${fittingSpread(text)}`)
+  // On H5, what was written (or a Start tapped) on the first screen while the app loaded goes on here.
+  useEffect(
+    () =>
+      onFirstScreenDraft((draft) => {
+        if (useSession.getState().hideIndex) return
+        const text = draft.question.slice(0, questionLimit(currentLanguage()))
+        setQuestion(text)
+        if (draft.start) start(text)
+      }),
+    [],
+  )
 
   const settings = (
     <Block className='home__icon-button' role='button' aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
@@ -47,9 +60,11 @@ export default function HomePage() {
           maxlength={limit}
           placeholder={t('frames.homeAskPlaceholder')}
           placeholderClass='home__placeholder'
+          confirmType='go'
           onInput={(e) => setQuestion(e.detail.value)}
+          onConfirm={() => start(question)}
         />
-        <Button className='home__start' onClick={() => void openAsk(`/pages/ai/ad_ask?question=${encodeURIComponent(question.trim())}&spread=${fittingSpread(question)}`)}>
+        <Button className='home__start' onClick={() => start(question)}>
           {t('frames.homeStart')}
         </Button>
       </Block>
