@@ -3,7 +3,7 @@ import type { SpreadLayout } from '@tarot/core/layout'
 import { isSignedIn } from '@tarot/core/session'
 import { Block, Inline } from '@/components/primitives/box'
 import { findLayout, findSpread } from '@/lib/content/spreads'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FlowHeader } from '@/components/card-flow/flow-header'
 import { FlowNotice } from '@/components/card-flow/flow-notice'
@@ -127,7 +127,8 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
   const fanOpen = shuffled && (phase === 'picking' || phase === 'revealing' || phase === 'pick-failed')
   // Where the fan starts on screen, read once it is drawn: the fan and the places below share what is left.
   const [tops, setTops] = useState<{ picking: number; fan: number } | null>(null)
-  useEffect(() => {
+  // Before the first paint where the measure is synchronous (H5): the fan is laid out and painted once, not twice.
+  useLayoutEffect(() => {
     if (!fanOpen || tops) return
     measureTops(['.draw__picking', '.draw__fan'], ([picking, fanTop]) => {
       if (typeof picking === 'number' && typeof fanTop === 'number' && fanTop > 0) setTops({ picking, fan: fanTop })
