@@ -13,8 +13,16 @@ import { useTranslation } from 'react-i18next'
  * spread published after a release can be listed, asked with, drawn and read.
  */
 
+/** The bundled catalogue in each language, built once: every spread looked up (on each render of the draw, the ask page…) read it. */
+const bundledByLanguage = new Map<Language, SpreadCatalogue>()
+function bundledCatalogue(language: Language): SpreadCatalogue {
+  let catalogue = bundledByLanguage.get(language)
+  if (!catalogue) bundledByLanguage.set(language, (catalogue = spreadCatalogue(BUNDLED_CATALOGUE, language)))
+  return catalogue
+}
+
 export function catalogueFor(language: Language): SpreadCatalogue {
-  return usableCache(SPREADS_VERSION, useContentCache.getState().spreads[dataPathSegment(language)]) ?? spreadCatalogue(BUNDLED_CATALOGUE, language)
+  return usableCache(SPREADS_VERSION, useContentCache.getState().spreads[dataPathSegment(language)]) ?? bundledCatalogue(language)
 }
 
 export function findSpread(id: string, language: Language): Spread | undefined {
