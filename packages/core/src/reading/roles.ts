@@ -95,7 +95,7 @@ export const PAIR_KINDS = [
   'versus',
   /** Two people side by side (your feelings and theirs). */
   'mirror',
-  /** Hope or wish against where things tend. */
+  /** What is hoped for or feared against where things tend. */
   'hope_outcome',
   /**
    * Two sides held against each other that together make a whole: the Tree of Life's pillars

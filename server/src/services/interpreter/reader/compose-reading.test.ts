@@ -75,6 +75,47 @@ describe('the built-in reader', () => {
     }
   })
 
+  it('relates Hopes and Fears to the outcome in words that hold for a feared card too (zh-Hant said 你的期待是空洞的勝利 of the Five of Swords)', () => {
+    const worry: Record<Language, RegExp> = { en: /fear|worry/, 'zh-Hans': /怕|担心|担忧/, 'zh-Hant': /怕|擔心|擔憂/ }
+    const marker = { card: '\u0001', essence: '\u0001', position: '\u0001' }
+    for (const language of LANGUAGES) {
+      const templates = phrasesFor(language).pair.hope_outcome
+      // Every sentence speaks of the place as hoped for or feared, never as a wish alone.
+      for (const template of templates) expect(template(marker, marker), language).toMatch(worry[language])
+      // And a reading with a hard card in that place (What's at Stake, in Choice and Consequence) voices one of them.
+      const fixedWords = templates.map((template) => template(marker, marker).split('\u0001').sort((x, y) => y.length - x.length)[0]!)
+      let voiced = 0
+      for (let seed = 1; seed <= 24; seed++) {
+        const cards: Drawn[] = [{ id: 'Swords05', orientation: 'upright' }, ...draw(3, seed).filter((c) => c.id !== 'Swords05').slice(0, 2)]
+        const text = read('Should I take the job offer?', 'cnc', cards, language).paragraphs.join('\n')
+        if (fixedWords.some((words) => text.includes(words))) voiced += 1
+      }
+      expect(voiced, language).toBeGreaterThan(0)
+    }
+  })
+
+  it('reads a bright card across the way as a challenge to meet, and a hard card as advice as something to look at, not to copy (zh-Hant said the Magician was 卡住你的東西; en "invites you to try a gift with strings tied to it")', () => {
+    // What each language said of any card in those places before: that it blocks, or that it is to be tried.
+    const blocks: Record<Language, RegExp> = { en: /blocks the path|gets in the way/, 'zh-Hans': /让你迈不开步|让你脚步慢下来/, 'zh-Hant': /卡住你的東西|就擋在/ }
+    const paragraphAt = (text: string, position: string) => {
+      const at = text.indexOf(`${position} · `)
+      return text.slice(at, text.indexOf('\n', text.indexOf('\n', at) + 1))
+    }
+    for (const language of LANGUAGES) {
+      const crossing = localizeSpread(BUNDLED_CATALOGUE, 'celtic', language)!.positions[1]!.name
+      const pointIt = localizeSpread(BUNDLED_CATALOGUE, 'energy', 'en')!.positions[2]!.name
+      for (let seed = 1; seed <= 24; seed++) {
+        const others = draw(10, seed).filter((c) => c.id !== 'Major19' && c.id !== 'Coins06')
+        const celtic = read('Where is my work heading?', 'celtic', [others[0]!, { id: 'Major19', orientation: 'upright' }, ...others.slice(1, 9)], language).paragraphs.join('\n')
+        expect(paragraphAt(celtic, crossing), `${language} ${seed}`).not.toMatch(blocks[language])
+        // The Chinese advice sentences never asked to try the picture; the English one did.
+        if (language !== 'en') continue
+        const energy = read('How can I rebuild trust with my sister?', 'energy', [others[0]!, others[1]!, { id: 'Coins06', orientation: 'reversed' }], language).paragraphs.join('\n')
+        expect(paragraphAt(energy, pointIt), `${seed}`).not.toMatch(/invites you to try/)
+      }
+    }
+  })
+
   it('never says "now" twice in a breath in Chinese (zh-Hant said 你現在的狀態眼下)', () => {
     const questions: Record<'zh-Hans' | 'zh-Hant', string[]> = {
       'zh-Hans': ['现在的我最需要看清自己的哪一面？', '我现在的工作状态怎么样？', '目前我和他的关系会怎样发展？'],

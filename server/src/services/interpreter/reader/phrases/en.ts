@@ -141,8 +141,8 @@ export const en: ReaderPhrases = {
     ],
     obstacle: [
       (c) => `Across the way stands ${c.card}: ${c.essence}.`,
-      (c) => `What gets in the way is ${c.card} — ${c.essence}.`,
-      (c) => `The friction comes from ${c.essence}; ${c.card} is the card that blocks the path.`,
+      (c) => `The challenge to meet is ${c.card} — ${c.essence}, whether it trips you up or asks you to rise to it.`,
+      (c) => `The friction gathers around ${c.essence}; ${c.card} is the card you have to get past, or grow into.`,
     ],
     root: [
       (c) => `Underneath it all, ${c.card} shows the ground this grows from: ${c.essence}.`,
@@ -150,9 +150,9 @@ export const en: ReaderPhrases = {
       (c) => `Beneath the surface lies ${c.essence}, the foundation ${c.card} shows.`,
     ],
     advice: [
-      (c) => `As advice, ${c.card} invites you to try ${c.essence}.`,
-      (c) => `${cap(c.card)} offers something to practise: ${c.essence}.`,
-      (c) => `The step this spread suggests comes from ${c.card} — ${c.essence}, taken in small doses.`,
+      (c) => `As advice, ${c.card} points you to ${c.essence}: look at what it shows, and take from it what you can use.`,
+      (c) => `${cap(c.card)} gives you something to work with: ${c.essence}.`,
+      (c) => `The step this spread suggests comes from ${c.card} — ${c.essence}, looked at honestly and met in small doses.`,
     ],
     resource: [
       (c) => `On your side, ${c.card} brings ${c.essence}.`,
@@ -306,10 +306,11 @@ export const en: ReaderPhrases = {
       (a, b) => `These two belong on one scale: ${a.card} (${a.essence}) needs ${b.card} (${b.essence}) to stay in proportion.`,
       (a, b) => `Read ${a.card} with ${b.card}: ${a.essence} and ${b.essence} are two halves of one balance, and neither works alone.`,
     ],
+    // The hopes place holds what is feared as often as what is wished for: none of these calls a hard card a hope.
     hope_outcome: [
-      (a, b) => `What you hope for (${a.card}) and where things tend (${b.card}) are in conversation — ${a.essence} on the side of hope, ${b.essence} on the side of what is likely.`,
-      (a, b) => `${cap(a.card)} carries the wish (${a.essence}); ${b.card} carries the likely course (${b.essence}). The gap between them is the work you can do.`,
-      (a, b) => `Set your hope beside the outcome: ${a.card} and ${b.card}, ${a.essence} and ${b.essence}. Notice where they agree and where they pull apart.`,
+      (a, b) => `What is on your mind here, hoped for or feared (${a.card}: ${a.essence}), and where things tend (${b.card}: ${b.essence}) are in conversation; notice where they agree and where they pull apart.`,
+      (a, b) => `${cap(a.card)} shows what you hope or fear about this (${a.essence}); ${b.card} shows the likely course (${b.essence}). Whether the first is a wish or a worry, the gap between them is the work you can do.`,
+      (a, b) => `Set what you hope or fear beside the outcome: ${a.card} and ${b.card}, ${a.essence} and ${b.essence}. A worry is not a forecast and a wish is not a plan; the outcome card shows which way things lean now.`,
     ],
   },
   arc: [

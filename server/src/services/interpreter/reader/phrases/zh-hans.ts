@@ -456,8 +456,8 @@ export const zhHans: ReaderPhrases = {
     ],
     obstacle: [
       (c) => `横在你面前的，是“${c.position}”的${c.card}：${c.essence}。`,
-      (c) => `“${c.position}”上是${c.card}，挡在路中间、让你迈不开步的，正是${c.essence}。`,
-      (c) => `${c.card}落在“${c.position}”，让你脚步慢下来的那道坎，是${c.essence}。`,
+      (c) => `“${c.position}”上是${c.card}，这一格说的是你得面对的课题：${c.essence}，它可能绊住你，也可能正等你迎上去。`,
+      (c) => `${c.card}落在“${c.position}”，要你跨过去、或者接下来的那道坎，是${c.essence}。`,
     ],
     root: [
       (c) => `往下挖，“${c.position}”的${c.card}露出了这件事的根：${c.essence}。`,
@@ -605,7 +605,7 @@ export const zhHans: ReaderPhrases = {
     ],
     self_outcome: [
       (a, b) =>
-        `你此刻的姿态是${a.card}，${a.essence}；照这样走下去，${b.card}说的是${b.essence}。想让结果换个样子，最先能动的，就是你自己这张${a.card}。`,
+        `你此刻的姿态是${a.card}，${a.essence}；照这样走下去，${b.card}说的是${b.essence}。结果会往哪边偏，最先能动的，就是你自己这张${a.card}。`,
       (a, b) =>
         `${a.card}和${b.card}之间连着一条线：你怎么站（${a.essence}），很大程度上影响着会走到哪里（${b.essence}）。这条线不是死的，你换个姿势，${b.card}的落点也会挪动。`,
       (a, b) =>
@@ -661,13 +661,14 @@ export const zhHans: ReaderPhrases = {
       (a, b) =>
         `看${a.card}和${b.card}：一张是你的状态，一张是对方呈现出来的样子。从${a.essence}到${b.essence}，中间隔着的，或许只是一次坦白的对话。`,
     ],
+    // 希望与担忧那一格里，放的常常是怕的事：这几句都不把一张难牌说成心愿。
     hope_outcome: [
       (a, b) =>
-        `你盼着的是${a.card}，${a.essence}；照现在的走向，${b.card}说的是${b.essence}。${a.card}和${b.card}之间的落差，就是你可以用力的地方。`,
+        `你心里挂着的是${a.card}：${a.essence}，不管它是盼望还是担心；照现在的走向，${b.card}说的是${b.essence}。两者之间的距离，就是你可以用力的地方。`,
       (a, b) =>
-        `${a.card}是心愿，${b.card}是走向。${a.essence}和${b.essence}离得近，说明你正顺着心意在走；离得远，就值得想想哪一步可以换个走法。`,
+        `${a.card}说的是你心里所盼或所怕的（${a.essence}），${b.card}说的是事情多半的去向（${b.essence}）。两者离得近，心里想的正在成形；离得远，就想想哪一步可以换个走法。`,
       (a, b) =>
-        `把心愿和去向放在一起看：${a.card}说你想要的是${a.essence}，${b.card}却显示事情正朝${b.essence}移动；愿望不是结果，但它能告诉你往哪边调整。`,
+        `把心里的盼与怕和去向放在一起看：${a.card}是${a.essence}，${b.card}是${b.essence}。担心不等于预言，盼望也不等于结果；去向那张牌说的，才是眼下的倾向。`,
     ],
     balance: [
       (a, b) =>
@@ -689,7 +690,7 @@ export const zhHans: ReaderPhrases = {
     (a, b, c) =>
       `从${a.card}到${b.card}，再到${c.card}，故事是这样走的：${a.essence}，变成了${b.essence}，又朝着${c.essence}而去。`,
     (a, b, c) =>
-      `${a.card}、${b.card}和${c.card}其实在讲同一件事。先有${a.essence}，于是有了${b.essence}；如果不做调整，它会慢慢长成${c.essence}。`,
+      `${a.card}、${b.card}和${c.card}其实在讲同一件事。先有${a.essence}，才有了${b.essence}；顺着这股劲走下去，前面是${c.essence}。`,
     (a, b, c) =>
       `三张牌像三个镜头：${a.card}里是${a.essence}，${b.card}里是${b.essence}，${c.card}里是${c.essence}，一格一格接起来看，你也许会发现哪一格最值得改写。`,
     (a, b, c) =>
@@ -697,7 +698,7 @@ export const zhHans: ReaderPhrases = {
     (a, b, c) =>
       `读这三张牌，可以像读一句话：因为${a.card}的${a.essence}，所以眼下有${b.card}的${b.essence}，照这样下去，会走到${c.card}的${c.essence}。`,
     (a, b, c) =>
-      `${c.card}不是凭空来的，它接着${b.card}的${b.essence}，而${b.card}又接着${a.card}的${a.essence}；想让${c.essence}换个样子，就从中间这一环动手。`,
+      `${c.card}不是凭空来的，它接着${b.card}的${b.essence}，而${b.card}又接着${a.card}的${a.essence}；想让${c.card}这一步走得更顺，就从中间这一环用心。`,
   ],
   neighbours: [
     (a, b) => `${a.card}旁边挨着${b.card}，${a.essence}和${b.essence}在这里互相映照。`,

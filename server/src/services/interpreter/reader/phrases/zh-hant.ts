@@ -242,8 +242,8 @@ export const zhHant: ReaderPhrases = {
     ],
     obstacle: [
       (c) => `橫在路中間的，是${of(c.position)}${c.card}：${c.essence}。`,
-      (c) => `${c.card}落在「${c.position}」，點出卡住你的東西——${c.essence}。`,
-      (c) => `讓事情走不順的，是${c.essence}；${c.card}就擋在「${c.position}」這一格。`,
+      (c) => `${c.card}落在「${c.position}」，點出你得面對的課題——${c.essence}；它可能絆住你，也可能正等你迎上去。`,
+      (c) => `事情卡關的地方跟${c.essence}有關；${c.card}在「${c.position}」這一格，要你跨過去，或把它接下來。`,
     ],
     root: [
       (c) => `往底下看，${of(c.position)}${c.card}露出這件事扎根的土壤：${c.essence}。`,
@@ -397,10 +397,11 @@ export const zhHant: ReaderPhrases = {
       (a, b) => `${a.card}和${b.card}是兩個人從不同位置看同一段關係：一邊看到的是${a.essence}，另一邊呈現的是${b.essence}。`,
       (a, b) => `把兩個位置並排，${a.card}這邊是${a.essence}，${b.card}那邊是${b.essence}；兩者重疊的地方，就是你們能碰頭的地方。`,
     ],
+    // 期待與擔憂那一格裡，放的常常是怕的事：這幾句都不把一張難牌說成心願。
     hope_outcome: [
-      (a, b) => `心願那一格是${a.card}，走向那一格是${b.card}，兩者正在彼此對話：一個說的是${a.essence}，一個說的是${b.essence}。`,
-      (a, b) => `${a.card}裝著心願，${b.card}裝著可能的走向；從${a.essence}到${b.essence}，中間的落差，正是你能著力的空間。`,
-      (a, b) => `你的期待是${a.essence}，走向是${b.essence}，兩者其實沒有想像中遠；${a.card}和${b.card}一直在互相回應。`,
+      (a, b) => `你心裡掛著的是${a.card}：${a.essence}，不論那是盼望還是擔心；照現在的走向，${b.card}說的是${b.essence}。兩者之間的距離，正是你能著力的地方。`,
+      (a, b) => `${a.card}說的是你心裡所盼或所怕的（${a.essence}），${b.card}說的是事情比較可能的去向（${b.essence}）。兩者靠得近，心裡想的正在成形；離得遠，就想想哪一步可以換個走法。`,
+      (a, b) => `把心裡的期待與擔憂和走向放在一起看：${a.card}是${a.essence}，${b.card}是${b.essence}。擔心不等於預言，期待也不等於結果；走向那張牌說的，才是眼下的傾向。`,
     ],
     balance: [
       (a, b) => `${a.card}和${b.card}像天平的兩端，一邊是${a.essence}，一邊是${b.essence}；功課不在選邊站，而在兩邊都抱得住。`,
