@@ -155,6 +155,19 @@ export interface FactsInput {
   shape: SpreadShape
 }
 
+/**
+ * For a question about what stands in the way: the spread's obstacle place when it holds a card that is
+ * not a favourable one (a Magician across the way is a challenge to rise to, not the block), else the
+ * hardest card drawn (lowest valence; the earlier of equals), never the card that carries the answer.
+ */
+function blockOf(cards: CardFact[], leadCard: number): number {
+  const obstacle = firstByRole(cards, ['obstacle'], [leadCard])
+  if (obstacle !== undefined && cards[obstacle]!.valence <= 0) return obstacle
+  let hardest = cards.find((c) => c.index !== leadCard)!
+  for (const c of cards) if (c.index !== leadCard && c.valence < hardest.valence) hardest = c
+  return hardest.index
+}
+
 export function readingFacts(input: FactsInput): ReadingFacts {
   const intent = understandQuestion(input.question)
   const { shape } = input
@@ -192,7 +205,7 @@ export function readingFacts(input: FactsInput): ReadingFacts {
     for (const c of cards) if (c.role === role && !lead.includes(c.index) && lead.length < Math.min(n, n >= 5 ? 3 : 2)) lead.push(c.index)
   }
   for (const c of cards) if (lead.length < Math.min(n, 2) && !lead.includes(c.index)) lead.push(c.index)
-  const hinge = n === 1 ? 0 : (firstByRole(cards, HINGE_ORDER, [lead[0]!]) ?? (lead[0] === n - 1 ? 0 : n - 1))
+  const hinge = n === 1 ? 0 : intent.asks === 'obstacle' ? blockOf(cards, lead[0]!) : (firstByRole(cards, HINGE_ORDER, [lead[0]!]) ?? (lead[0] === n - 1 ? 0 : n - 1))
   const adviceFrom = firstByRole(cards, ADVICE_ORDER) ?? n - 1
   const sides = {
     a: cards.filter((c) => c.role === 'option_a' || c.role === 'outcome_a').map((c) => c.index),

@@ -72,6 +72,12 @@ describe('the script does not matter', () => {
 })
 
 describe('understandQuestion behaviours', () => {
+  it('hears a question about what stands in the way, in either script and in English', () => {
+    const asking = ['What is blocking me from finishing my novel?', 'What keeps me from speaking up at work?', 'Why do I feel stuck in this relationship?', '是什么阻碍了我升职？', '我在感情里卡住的地方是什么？', '是什麼拖住了我的學業進度？']
+    for (const question of asking) expect(understandQuestion(question).asks, question).toBe('obstacle')
+    for (const question of ['What should I focus on at work this season?', '我该怎么准备考试？', '我跟室友的關係要怎麼修補？']) expect(understandQuestion(question).asks, question).toBeUndefined()
+  })
+
   it('a hobby turned side business is career, not love', () => {
     expect(understandQuestion('我该不该把爱好变成副业？')).toEqual({ kind: 'yes_no', topic: 'career' })
     expect(topicOf('把興趣變成副業可行嗎')).toBe('career')

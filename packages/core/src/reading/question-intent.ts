@@ -19,6 +19,8 @@ export interface QuestionIntent {
   topic: QuestionTopic
   /** For a choice, the two options as the asker wrote them, when they can be picked out ("stay" / "leave"). */
   options?: [string, string]
+  /** What the question asks to be named, beyond its kind: 'obstacle' for what stands in the way ("What is blocking me…", 是什么阻碍了我). */
+  asks?: 'obstacle'
 }
 
 // ───────────────────────── normalising ─────────────────────────
@@ -28,8 +30,8 @@ export interface QuestionIntent {
  * (generated from OpenCC's tw/t/hk tables, plus 牠 and 妳). Regenerate when a table gains a
  * character; the OpenCC round-trip test in question-intent.test.ts catches a missing one.
  */
-const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳'
-const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你'
+const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳礙擋攔絆頸'
+const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你碍挡拦绊颈'
 const T2S = new Map<string, string>(Array.from(TRAD, (t, i) => [t, SIMP[i] ?? t]))
 
 /** Lower-case ASCII, half-width forms, Simplified characters: one UTF-16 unit in, one out, so spans map back. */
@@ -223,6 +225,9 @@ const EN_YES_NO = /^(?:will|would|should|shall|is|are|am|was|were|can|could|do|d
 /** 怎么办 / 有什么办法, or 怎么/怎样/如何 followed by what to do (see isZhHowTo). */
 const ZH_HOW_TO = /怎么办|有什么(?:办法|方法|建议)|(?:该|能|可以)做(?:些)?什么/
 const ZH_HOW = /怎么样|怎么|怎样|如何/g
+// What stands in the way: the question asks to have the block named.
+const ZH_OBSTACLE = /阻碍|障碍|卡住|卡关|卡在|拖住|拖累|拖后腿|绊住|挡住|挡着|拦着|阻挡|妨碍|瓶颈|困住|放不开/
+const EN_OBSTACLE = /\bblock(?:s|ing|ed|age)?\b|\bstuck\b|\bhold(?:s|ing)? (?:me|us|him|her|them) back\b|\bin (?:my|our|the) way\b|\bobstacles?\b|\bstopping (?:me|us)\b|\bkeep(?:s|ing)? (?:me|us) from\b|\bprevent(?:s|ing)? (?:me|us)\b/
 const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|[,;:]\s*how (?:can|do|should|could) (?:i|we)\b|\bhow to\b|\bwhat (?:can|should|could) (?:i|we) do\b|\bways? to\b|\btips\b|\badvice\b/
 
 /** Words that open a question without changing it: "So should I quit?", "ok, will he…", a pasted "user:" label. */
@@ -339,6 +344,7 @@ export function understandQuestion(question: string): QuestionIntent {
   if (choice) return { kind: 'choice', topic, ...choice }
   if (timing.test(body)) return { kind: 'timing', topic }
   if (yesNo.test(body)) return { kind: 'yes_no', topic }
-  if (english ? EN_HOW_TO.test(body) : isZhHowTo(body)) return { kind: 'how_to', topic }
-  return { kind: 'reflection', topic }
+  const asks = (english ? EN_OBSTACLE : ZH_OBSTACLE).test(body) ? ({ asks: 'obstacle' } as const) : {}
+  if (english ? EN_HOW_TO.test(body) : isZhHowTo(body)) return { kind: 'how_to', topic, ...asks }
+  return { kind: 'reflection', topic, ...asks }
 }

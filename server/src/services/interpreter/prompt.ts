@@ -38,7 +38,8 @@ const KIND_RULES = `The bottom line comes first, in two or three sentences, fitt
 - choice: what each option's cards favour, and what the person values; the decision stays theirs.
 - timing: conditions and phases, never dates or durations.
 - how_to: the way the cards point, and what it rests on.
-- reflection: what the spread is mostly about, and what it depends on.`
+- reflection: what the spread is mostly about, and what it depends on.
+When data.question.asks is "obstacle" (the person asks what stands in their way), the bottom line names the block first: the card at data.hinge (the obstacle position, or else the hardest card drawn), then what the lead card shows beyond it.`
 
 const FLOWS: Record<SpreadFamily, string> = {
   single: 'One card: a short, whole reading. The bottom line; the card in its position, read for the question; one small step; a closing line.',
@@ -147,7 +148,13 @@ export function readingData(input: InterpretationInput, facts: ReadingFacts = fa
     }
   })
   return {
-    question: { text: input.question.trim(), kind: facts.intent.kind, topic: facts.intent.topic, ...(facts.intent.options ? { options: facts.intent.options } : {}) },
+    question: {
+      text: input.question.trim(),
+      kind: facts.intent.kind,
+      topic: facts.intent.topic,
+      ...(facts.intent.options ? { options: facts.intent.options } : {}),
+      ...(facts.intent.asks ? { asks: facts.intent.asks } : {}),
+    },
     spread: { name: spread.name, family: facts.family, cards: cards.length },
     cards,
     pairs: facts.pairs.map((p) => ({ positions: [at(p.a), at(p.b)], kind: p.kind })),

@@ -1,6 +1,7 @@
 import { cardReadingText } from '@tarot/content/card-reading'
 import { cardText } from '@tarot/content/cards'
-import { CARD_IDS } from '@tarot/core/deck'
+import { CARD_IDS, getCard } from '@tarot/core/deck'
+import { valenceOf } from '@tarot/core/reading/facts'
 import { LANGUAGES, type Language } from '@tarot/core/language'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { describe, expect, it } from 'vitest'
@@ -114,6 +115,33 @@ describe('the built-in reader', () => {
         expect(paragraphAt(energy, pointIt), `${seed}`).not.toMatch(/invites you to try/)
       }
     }
+  })
+
+  it('names what stands in the way first when that is what was asked (en answered "What is blocking me…" with "the cards point you to what the Empress brings to the front")', () => {
+    const asked: Record<Language, [string, string]> = {
+      en: ['What is blocking me from finishing my novel?', 'What should I focus on with my novel?'],
+      'zh-Hans': ['是什么阻碍我写完这本小说？', '写这本小说，我该把心思放在哪里？'],
+      'zh-Hant': ['是什麼阻礙我寫完這本小說？', '寫這本小說，我該把心思放在哪裡？'],
+    }
+    let crossingsNamed = 0
+    const naming: Record<Language, RegExp> = { en: /stand in the way|the knot|holding this up|is in the way|the block/, 'zh-Hans': /挡在路上|卡住的地方|拖住你/, 'zh-Hant': /擋在路上|卡關的地方|拖住你/ }
+    for (const language of LANGUAGES) {
+      const [blocked, open] = asked[language]
+      for (let seed = 1; seed <= 12; seed++) {
+        const cards = draw(3, seed * 5)
+        // The hardest card is named (lowest valence); the card that carries the answer (the Future) never is.
+        const bottom = read(blocked, 'ppf', cards, language).paragraphs[0]!
+        expect(bottom, `${language} ${seed}`).toMatch(naming[language])
+        expect(read(open, 'ppf', cards, language).paragraphs[0], `${language} ${seed}`).not.toMatch(naming[language])
+        // Where the spread has a place for it, that place's card is the one named when it is not a favourable card: the Celtic Cross's crossing card.
+        const celtic = draw(10, seed * 7)
+        const crossing = celtic[1]!
+        if (valenceOf(getCard(crossing.id)!, crossing.orientation === 'reversed') > 0) continue
+        crossingsNamed += 1
+        expect(read(blocked, 'celtic', celtic, language).paragraphs[0], `${language} ${seed}`).toContain(cardText(crossing.id, language)!.name.replace(/^The /, ''))
+      }
+    }
+    expect(crossingsNamed).toBeGreaterThan(0)
   })
 
   it('never says "now" twice in a breath in Chinese (zh-Hant said 你現在的狀態眼下)', () => {

@@ -132,7 +132,8 @@ function bottomLine(ctx: Context, input: InterpretationInput): string {
     sideB: facts.sides.b.map((i) => ctx.theme(i)),
     cardCount: input.cards.length,
   }
-  const kind = facts.intent.kind
+  // A question about what stands in the way gets the block named first (facts.hinge is then the block).
+  const kind = facts.intent.asks === 'obstacle' ? 'obstacle' : facts.intent.kind
   const variants = kind === 'yes_no' ? p.bottomLine.yes_no[facts.leaning] : p.bottomLine[kind]
   void input
   return `${v.pick('inShort', p.inShort)}${v.pick(`bottom.${kind}.${kind === 'yes_no' ? facts.leaning : ''}`, variants)(params)}`

@@ -11,6 +11,8 @@ const one = (cards: CardRef[]) => (cards.length === 1 ? 's' : '')
 const upright = (c: CardRef) => c.card.replace(/ reversed$/, '')
 /** The card the answer hinges on; "it" when that is the lead card itself (a one-card reading), so no sentence names one card twice. */
 const hc = (p: { hinge: CardRef; lead: CardRef[] }) => (p.hinge.card === p.lead[0]?.card ? 'it' : p.hinge.card)
+/** For a question about what is in the way: the card that shows what lies past the block (the hinge). */
+const beyond = (p: { hinge: CardRef; lead: CardRef[] }) => p.lead.find((c) => c.card !== p.hinge.card) ?? p.lead[0]!
 /**
  * The bottom line's keywords. The lead's are its first two ("clouded thinking and harsh words"), the hinge's one;
  * on a one-card reading the hinge is the lead card and its keyword opens the lead's pair, so the pair is shared out
@@ -115,6 +117,20 @@ export const en: ReaderPhrases = {
       (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${theme(p)}. Much depends on how you meet what ${hc(p)} raises — ${hinge(p)}.`,
       (p) => `the cards hold up a picture for you, with ${p.lead[0]!.card} at its centre: ${theme(p)}. ${cap(hc(p))} shows where you can still shape it — ${hinge(p)}.`,
       (p) => `${leads(p).length > 1 ? 'read together, ' : 'on its own, '}${names(leads(p))} describe${one(leads(p))} ${p.topic} in a few words: ${theme(p)}. ${cap(hc(p))} marks the turning point for you: ${hinge(p)}.`,
+    ],
+    obstacle: [
+      (p) =>
+        p.cardCount === 1
+          ? `the card names what is in the way: ${p.hinge.card}, ${p.hinge.essence}. Seeing it plainly is already part of getting past it.`
+          : `what seems to stand in the way is ${p.hinge.card}: ${p.hinge.essence}. Beyond it, ${beyond(p).card} shows what opens once you meet it — ${beyond(p).essence}.`,
+      (p) =>
+        p.cardCount === 1
+          ? `the block shows as ${p.hinge.card} — ${p.hinge.essence}. It is a knot to loosen, not a wall, and naming it is where that starts.`
+          : `the cards name the knot plainly: ${p.hinge.card}, ${p.hinge.essence}. Loosen that, and ${p.topic} has room to move toward what ${beyond(p).card} holds out: ${beyond(p).essence}.`,
+      (p) =>
+        p.cardCount === 1
+          ? `look at ${p.hinge.card}: ${p.hinge.essence} is the likeliest thing holding this up, and the card shows it so that you can work with it.`
+          : `look first at ${p.hinge.card}: ${p.hinge.essence} is the likeliest thing holding this up. ${cap(beyond(p).card)} shows the other side of it — ${beyond(p).essence}.`,
     ],
   },
 

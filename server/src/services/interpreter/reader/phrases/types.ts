@@ -116,6 +116,9 @@ export interface ReaderPhrases {
    * timing: conditions and phases, never dates.
    * how_to: the way the cards point, in one line, then what it rests on.
    * reflection: what the spread is mostly about, then what it depends on.
+   * obstacle (a how_to or reflection question asking what stands in the way): names the block first —
+   * the hinge, the obstacle place or else the hardest card — then what the lead card shows beyond it;
+   * with one card, the card is the block (cardCount 1).
    */
   bottomLine: {
     yes_no: Record<Leaning, ((p: BottomLineParams) => string)[]>
@@ -124,6 +127,7 @@ export interface ReaderPhrases {
     timing: ((p: BottomLineParams) => string)[]
     how_to: ((p: BottomLineParams) => string)[]
     reflection: ((p: BottomLineParams) => string)[]
+    obstacle: ((p: BottomLineParams) => string)[]
   }
 
   /**

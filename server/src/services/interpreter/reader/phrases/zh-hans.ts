@@ -34,6 +34,8 @@ const leads = (p: { hinge: CardRef; lead: CardRef[] }): CardRef[] => (p.lead.len
 
 /** 第 i 张牌；组合器会传入，缺失时给空引用以免报错。 */
 const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', essence: '', position: '' }
+/** 问“是什么挡住了我”时：越过那道坎之后的样子，由哪张牌来说（卡住的那张是 hinge）。 */
+const beyond = (p: BottomLineParams): CardRef => p.lead.find((c) => c.card !== p.hinge.card) ?? at(p.lead, 0)
 
 /** 与 first 不同的第二张牌；只抽到一张时，组合器会把同一张牌放两次。 */
 const otherThan = (cards: CardRef[], first: CardRef): CardRef | undefined =>
@@ -431,6 +433,20 @@ export const zhHans: ReaderPhrases = {
             ? `${at(p.lead, 0).card}更像一个邀请：看看你平时怎样对待这一面，又想怎样对待它。`
             : `它往哪里去，很大程度上看${p.hinge.card}所说的${p.hinge.essence}，也看你怎样回应。`
         }`,
+    ],
+    obstacle: [
+      (p) =>
+        p.cardCount === 1
+          ? `这张牌直接点出了卡住的地方：${p.hinge.card}，${p.hinge.essence}。看清楚它，本身就是往前挪了一步。`
+          : `挡在路上的，多半是${p.hinge.card}说的${p.hinge.essence}；把它看清楚，${beyond(p).card}所说的${beyond(p).essence}才有空间长出来。`,
+      (p) =>
+        p.cardCount === 1
+          ? `拖住你的，是${p.hinge.card}说的${p.hinge.essence}。它更像一个要慢慢解开的结，而不是一堵墙，说出它，就是解开的开始。`
+          : `牌把卡住的地方点得很清楚：${p.hinge.card}，${p.hinge.essence}。先松开这一处，${p.topic}才能往${beyond(p).card}说的${beyond(p).essence}那边走。`,
+      (p) =>
+        p.cardCount === 1
+          ? `先看${p.hinge.card}：${p.hinge.essence}，最可能是眼下拖住你的那股力量；牌把它摆出来，是为了让你能对它下手。`
+          : `先看${p.hinge.card}：${p.hinge.essence}，最可能是眼下拖住你的那股力量；跨过它之后的样子，${beyond(p).card}已经给了线索——${beyond(p).essence}。`,
     ],
   },
   role: {

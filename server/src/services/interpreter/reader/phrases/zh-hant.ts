@@ -7,6 +7,8 @@ const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
 const two = (cards: CardRef[]) => names(cards.slice(0, 2))
 /** A one-card reading: the card that carries the answer is also the one it hinges on. */
 const solo = (p: BottomLineParams) => p.hinge.card === p.lead[0]!.card
+/** 問「是什麼擋住了我」時：跨過那道坎之後的樣子，由哪張牌來說（卡關的那張是 hinge）。 */
+const beyond = (p: BottomLineParams): CardRef => p.lead.find((c) => c.card !== p.hinge.card) ?? p.lead[0]!
 /** The cards that carry the answer, without the one it hinges on (named on its own). */
 const leads = (p: BottomLineParams) => names(p.lead.filter((c) => c.card !== p.hinge.card))
 /** The asker's two options, quoted, when the question names them. */
@@ -216,6 +218,20 @@ export const zhHant: ReaderPhrases = {
         solo(p)
           ? `單看${p.lead[0]!.card}，${p.topic}眼下像是${p.lead[0]!.essence}；牌只是把它指出來，轉折點不在牌上，而在你看完之後想怎麼做、願意先動哪一步。`
           : `以${p.lead[0]!.card}為主軸來讀，${p.topic}看起來像是${p.lead[0]!.essence}；真正的轉折點在${p.hinge.card}：${p.hinge.essence}，那是你還能鬆動的地方。`,
+    ],
+    obstacle: [
+      (p) =>
+        p.cardCount === 1
+          ? `這張牌直接點出卡關的地方：${p.hinge.card}，${p.hinge.essence}。看清楚它，本身就是往前挪了一步。`
+          : `擋在路上的，多半是${p.hinge.card}說的${p.hinge.essence}；把它看清楚，${beyond(p).card}說的${beyond(p).essence}才有空間長出來。`,
+      (p) =>
+        p.cardCount === 1
+          ? `拖住你的，是${p.hinge.card}說的${p.hinge.essence}。它比較像一個要慢慢解開的結，而不是一道牆，把它說出來，就是解開的開始。`
+          : `牌把卡關的地方點得很清楚：${p.hinge.card}，${p.hinge.essence}。先鬆開這一處，${p.topic}才能往${beyond(p).card}說的${beyond(p).essence}那邊走。`,
+      (p) =>
+        p.cardCount === 1
+          ? `先看${p.hinge.card}：${p.hinge.essence}，最可能是眼下拖住你的那股力量；牌把它攤開來，是為了讓你能對它下手。`
+          : `先看${p.hinge.card}：${p.hinge.essence}，最可能是眼下拖住你的那股力量；跨過它之後的樣子，${beyond(p).card}已經給了線索——${beyond(p).essence}。`,
     ],
   },
 
