@@ -95,6 +95,14 @@ describe('the built-in reader', () => {
     }
   })
 
+  it('relates the root to the crown as to what is on the mind, not to a goal, which holds for a hard crown too (zh-Hant said 你心裡懸著的目標：衝突)', () => {
+    const goal: Record<Language, RegExp> = { en: /reaching for|what you aim at|only holds if/, 'zh-Hans': /你想要的|努力跨过|追求|灯再亮/, 'zh-Hant': /你想要的|目標|願景/ }
+    const marker = { card: '\u0001', essence: '\u0001', position: '\u0001' }
+    for (const language of LANGUAGES) {
+      for (const template of phrasesFor(language).pair.root_crown) expect(template(marker, marker), language).not.toMatch(goal[language])
+    }
+  })
+
   it('reads a bright card across the way as a challenge to meet, and a hard card as advice as something to look at, not to copy (zh-Hant said the Magician was 卡住你的東西; en "invites you to try a gift with strings tied to it")', () => {
     // What each language said of any card in those places before: that it blocks, or that it is to be tried.
     const blocks: Record<Language, RegExp> = { en: /blocks the path|gets in the way/, 'zh-Hans': /让你迈不开步|让你脚步慢下来/, 'zh-Hant': /卡住你的東西|就擋在/ }

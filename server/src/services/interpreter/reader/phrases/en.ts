@@ -278,9 +278,9 @@ export const en: ReaderPhrases = {
       (a, b) => `The cross at the centre sets ${a.card} against ${b.card}: ${a.essence}, pressed on by ${b.essence}. That friction is not a verdict; it is the very thing to work with.`,
     ],
     root_crown: [
-      (a, b) => `${cap(a.card)} below and ${b.card} above show what this rests on and what you are reaching for: ${a.essence} underneath, ${b.essence} in view.`,
-      (a, b) => `The root is ${a.card} (${a.essence}); the crown is ${b.card} (${b.essence}). What is in view only holds if the root can carry it.`,
-      (a, b) => `Read the foundation and the crown together: ${a.card} and ${b.card}. What you aim at (${b.essence}) grows out of what lies beneath it (${a.essence}).`,
+      (a, b) => `${cap(a.card)} below and ${b.card} above show what this rests on and what is uppermost in your mind: ${a.essence} underneath, ${b.essence} in view.`,
+      (a, b) => `The root is ${a.card} (${a.essence}); the crown is ${b.card} (${b.essence}). What fills your thoughts grows out of what lies beneath it: tend the root, and the view changes with it.`,
+      (a, b) => `Read the foundation and the crown together: ${a.card} and ${b.card}. What is uppermost in your mind (${b.essence}) grows out of what lies beneath it (${a.essence}).`,
     ],
     leaving_coming: [
       (a, b) => `${cap(a.card)} is leaving and ${b.card} is arriving: ${a.essence} on the way out, ${b.essence} on the way in. You are standing in the doorway between them.`,

@@ -597,17 +597,17 @@ export const zhHans: ReaderPhrases = {
     ],
     root_crown: [
       (a, b) =>
-        `根在${a.card}，${a.essence}；抬头望见的，是${b.card}，${b.essence}。你想要的${b.essence}，其实是从${a.card}这条根里长出来的。`,
+        `根在${a.card}，${a.essence}；抬头望见的，是${b.card}，${b.essence}。你心里转得最多的${b.essence}，其实是从${a.card}这条根里长出来的。`,
       (a, b) =>
-        `${a.card}埋在底下，${b.card}挂在眼前：从${a.essence}到${b.essence}，中间这段距离，就是你这一阵子在努力跨过的。`,
+        `${a.card}埋在底下，${b.card}挂在眼前：底下是${a.essence}，眼前是${b.essence}，两者是同一件事的根和梢。`,
       (a, b) =>
-        `${a.card}和${b.card}上下呼应：心里望着的，是${b.essence}；撑着它、也可能拖着它的，是${a.essence}。${a.card}照顾好了，${b.card}才站得稳。`,
+        `${a.card}和${b.card}上下呼应：心里惦着的，是${b.essence}；撑着它、也可能拖着它的，是${a.essence}。${a.card}照顾好了，${b.card}才站得稳。`,
       (a, b) =>
-        `往下看是${a.card}，往上看是${b.card}。${b.essence}能长多高，要看${a.essence}这片土壤养得好不好。`,
+        `往下看是${a.card}，往上看是${b.card}。${b.essence}会长成什么样，要看${a.essence}这片土壤怎么养。`,
       (a, b) =>
-        `${b.card}是你头顶的那盏灯，${b.essence}；${a.card}是脚下的地面，${a.essence}，灯再亮，也得踩着这块地往前走。`,
+        `${b.card}悬在你头顶，${b.essence}；${a.card}是脚下的地面，${a.essence}。头顶那件事再占心思，也得踩着这块地往前走。`,
       (a, b) =>
-        `有意思的是，${a.card}在底层悄悄说着${a.essence}，而${b.card}在上面亮出${b.essence}；你意识里追求的，和心底真正推动你的，未必是同一件事。`,
+        `有意思的是，${a.card}在底层悄悄说着${a.essence}，而${b.card}在上面亮出${b.essence}；你意识里挂念的，和心底真正推动你的，未必是同一件事。`,
       (a, b) =>
         `${a.card}是来处，${b.card}是望处。想靠近${b.essence}，不妨先回到${a.card}，问问${a.essence}这一层是否还稳。`,
     ],

@@ -374,9 +374,9 @@ export const zhHant: ReaderPhrases = {
       (a, b) => `你的處境是${a.card}：${a.essence}；橫過來的是${b.card}：${b.essence}。${b.card}未必是敵人，它指出的是眼前最需要面對的課題。`,
     ],
     root_crown: [
-      (a, b) => `底下的${a.card}和上方的${b.card}彼此呼應：根是${a.essence}，眼光望向的是${b.essence}；你想要的，多半從你扎根的地方長出來。`,
-      (a, b) => `從根源的${a.card}往上看到${b.card}，是一條從${a.essence}延伸到${b.essence}的線。把${a.card}這條根照顧好，上面的願景才站得住。`,
-      (a, b) => `${a.card}說的是一切的起點：${a.essence}；${b.card}則是你心裡懸著的目標：${b.essence}；兩者之間的距離，就是你現在要走的路。`,
+      (a, b) => `底下的${a.card}和上方的${b.card}彼此呼應：根是${a.essence}，心裡最常轉著的是${b.essence}；你眼前看見的，多半是從扎根的地方長出來的。`,
+      (a, b) => `從根源的${a.card}往上看到${b.card}，是一條從${a.essence}延伸到${b.essence}的線。把${a.card}這條根照顧好，上面那一頭才會跟著改變。`,
+      (a, b) => `${a.card}說的是一切的起點：${a.essence}；${b.card}則是你心裡懸著的事：${b.essence}；從根到梢中間這一段，就是你現在能用力的地方。`,
     ],
     leaving_coming: [
       (a, b) => `${a.card}正在離開，${b.card}正在靠近：${a.essence}慢慢退場，換${b.essence}上台，這一進一出，正是你此刻所在的門口。`,
