@@ -95,6 +95,24 @@ describe('the built-in reader', () => {
     }
   })
 
+  it('reads a hard card in a place of support as something to draw on, not as help already here (en: "the Ten of Swords is a resource you can lean on")', () => {
+    const leanOn: Record<Language, RegExp> = {
+      en: /a resource you can lean on|On your side, .* brings|Something that helps is already here/,
+      'zh-Hans': /你可以倚靠的|容易忽略、却用得上的底气/,
+      'zh-Hant': /站在你這邊的|可以倚靠的資源|幫得上忙的東西已經在了/,
+    }
+    for (const language of LANGUAGES) {
+      const gifts = localizeSpread(BUNDLED_CATALOGUE, 'star', language)!.positions[1]!.name
+      for (let seed = 1; seed <= 24; seed++) {
+        const others = draw(6, seed).filter((c) => c.id !== 'Swords10')
+        const text = read('What can help me through this year?', 'star', [others[0]!, { id: 'Swords10', orientation: 'upright' }, ...others.slice(1, 5)], language).paragraphs.join('\n')
+        const at = text.indexOf(`${gifts} · `)
+        expect(at, `${language} ${seed}`).toBeGreaterThanOrEqual(0)
+        expect(text.slice(at, text.indexOf('\n', text.indexOf('\n', at) + 1)), `${language} ${seed}`).not.toMatch(leanOn[language])
+      }
+    }
+  })
+
   it('relates the root to the crown as to what is on the mind, not to a goal, which holds for a hard crown too (zh-Hant said 你心裡懸著的目標：衝突)', () => {
     const goal: Record<Language, RegExp> = { en: /reaching for|what you aim at|only holds if/, 'zh-Hans': /你想要的|努力跨过|追求|灯再亮/, 'zh-Hant': /你想要的|目標|願景/ }
     const marker = { card: '\u0001', essence: '\u0001', position: '\u0001' }

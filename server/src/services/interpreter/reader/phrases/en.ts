@@ -171,9 +171,9 @@ export const en: ReaderPhrases = {
       (c) => `The step this spread suggests comes from ${c.card} — ${c.essence}, looked at honestly and met in small doses.`,
     ],
     resource: [
-      (c) => `On your side, ${c.card} brings ${c.essence}.`,
-      (c) => `${cap(c.card)} is a resource you can lean on: ${c.essence}.`,
-      (c) => `Something that helps is already here: ${c.essence}, in ${c.card}.`,
+      (c) => `What you can draw on comes through ${c.card}: ${c.essence}, with something in it you can use even where it does not look like help.`,
+      (c) => `${cap(c.card)} marks what you have to work with: ${c.essence}.`,
+      (c) => `The help within reach shows as ${c.card} — ${c.essence}; take from it what serves you.`,
     ],
     self: [
       (c) => `You appear here as ${c.card}: ${c.essence}.`,

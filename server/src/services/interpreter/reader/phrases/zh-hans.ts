@@ -486,9 +486,9 @@ export const zhHans: ReaderPhrases = {
       (c) => `在“${c.position}”，${c.card}递来一个可以试一试的方向，画面是${c.essence}。`,
     ],
     resource: [
-      (c) => `你可以倚靠的，是“${c.position}”的${c.card}：${c.essence}。`,
+      (c) => `你手边能用上的，在“${c.position}”的${c.card}里：${c.essence}，哪怕它乍看不像帮助。`,
       (c) => `${c.card}落在“${c.position}”，提醒你手边其实有可用的东西，哪怕它眼下看起来只像${c.essence}。`,
-      (c) => `“${c.position}”是${c.card}——${c.essence}，这是你容易忽略、却用得上的底气。`,
+      (c) => `“${c.position}”是${c.card}——${c.essence}；从这里面，总能找到一点你用得上的东西。`,
     ],
     self: [
       (c) => `“${c.position}”是${c.card}：此刻的你，就像${c.essence}。`,

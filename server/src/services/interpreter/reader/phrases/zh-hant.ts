@@ -272,9 +272,9 @@ export const zhHant: ReaderPhrases = {
       (c) => `「${c.position}」翻出${c.card}，它點出的${c.essence}，正是你可以下手的地方。`,
     ],
     resource: [
-      (c) => `站在你這邊的，是${of(c.position)}${c.card}帶來的${c.essence}。`,
-      (c) => `在「${c.position}」，${c.card}是你可以倚靠的資源：${c.essence}。`,
-      (c) => `其實幫得上忙的東西已經在了：${c.essence}，也就是${of(c.position)}${c.card}。`,
+      (c) => `你手邊能用上的，在${of(c.position)}${c.card}裡：${c.essence}，就算乍看不像幫助。`,
+      (c) => `在「${c.position}」，${c.card}標出你手上有的東西：${c.essence}。`,
+      (c) => `幫得上忙的，也許就藏在${c.essence}裡——這是${of(c.position)}${c.card}要你留意的。`,
     ],
     self: [
       (c) => `屬於你的這一格「${c.position}」，翻出的是${c.card}：${c.essence}。`,
