@@ -113,6 +113,14 @@ describe('the built-in reader', () => {
     }
   })
 
+  it('relates a challenge to its answer without calling either a knot or a key, which holds when the challenge is a bright card (en: "Judgement is the knot")', () => {
+    const knot: Record<Language, RegExp> = { en: /the knot|The block|stands in the way|opens a door/, 'zh-Hans': /卡住你的是|钥匙/, 'zh-Hant': /是結|阻礙是|擋住的地方|鑰匙/ }
+    const marker = { card: '\u0001', essence: '\u0001', position: '\u0001' }
+    for (const language of LANGUAGES) {
+      for (const template of phrasesFor(language).pair.obstacle_answer) expect(template(marker, marker), language).not.toMatch(knot[language])
+    }
+  })
+
   it('relates the root to the crown as to what is on the mind, not to a goal, which holds for a hard crown too (zh-Hant said 你心裡懸著的目標：衝突)', () => {
     const goal: Record<Language, RegExp> = { en: /reaching for|what you aim at|only holds if/, 'zh-Hans': /你想要的|努力跨过|追求|灯再亮/, 'zh-Hant': /你想要的|目標|願景/ }
     const marker = { card: '\u0001', essence: '\u0001', position: '\u0001' }

@@ -302,10 +302,11 @@ export const en: ReaderPhrases = {
       (a, b) => `There is a cause and an effect here. ${cap(a.card)} (${a.essence}) sets up ${b.card} (${b.essence}).`,
       (a, b) => `Trace ${b.card} (${b.essence}) back and you find ${a.card} (${a.essence}) underneath it. Working on the earlier card eases the later one.`,
     ],
+    // The challenge may be a bright card and the answer a hard one: neither is called a knot or a remedy outright.
     obstacle_answer: [
-      (a, b) => `${cap(a.card)} is the knot and ${b.card} is how to loosen it. Where the block reads ${a.essence}, the answer reads ${b.essence}.`,
-      (a, b) => `The block (${a.card}: ${a.essence}) and the way through (${b.card}: ${b.essence}) belong together; one is this spread's answer to the other.`,
-      (a, b) => `Where ${a.card} stands in the way, ${b.card} opens a door. The obstacle: ${a.essence}. The response: ${b.essence}.`,
+      (a, b) => `${cap(a.card)} is the challenge and ${b.card} is how this spread answers it: where the one reads ${a.essence}, the other reads ${b.essence}.`,
+      (a, b) => `The challenge (${a.card}: ${a.essence}) and the way to meet it (${b.card}: ${b.essence}) belong together; one is this spread's answer to the other.`,
+      (a, b) => `Where ${a.card} asks something of you (${a.essence}), ${b.card} shows how to meet it: ${b.essence}, taken as a way of going about it rather than a verdict.`,
     ],
     versus: [
       (a, b) => `Option against option: ${a.card} (${a.essence}) against ${b.card} (${b.essence}). Neither is free, and each asks for something different.`,

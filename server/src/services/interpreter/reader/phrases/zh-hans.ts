@@ -648,13 +648,14 @@ export const zhHans: ReaderPhrases = {
       (a, b) => `把${a.card}和${b.card}连起来读，会发现${b.essence}并非偶然，它一直在回应${a.essence}。`,
       (a, b) => `${b.card}里的${b.essence}，根子扎在${a.card}上；与其只处理结果，不如看看${a.essence}还在不在起作用。`,
     ],
+    // 课题那张可能是张好牌，回应那张也可能是张难牌：两边都不直接说成“卡住”或“钥匙”。
     obstacle_answer: [
       (a, b) =>
-        `卡住你的是${a.card}，${a.essence}；回应它的是${b.card}，${b.essence}。出路不在绕开${a.card}，而在用${b.card}的方式去面对它。`,
+        `要你面对的是${a.card}，${a.essence}；回应它的是${b.card}，${b.essence}。出路不在绕开${a.card}，而在用${b.card}的方式去面对它。`,
       (a, b) =>
         `${a.card}和${b.card}像一问一答：问题是${a.essence}，牌给的回应是${b.essence}，不妨就从这里试起。`,
       (a, b) =>
-        `面对${a.card}带来的${a.essence}，${b.card}递来一把钥匙：${b.essence}，钥匙不大，却正好对得上这把锁。`,
+        `面对${a.card}带来的${a.essence}，${b.card}给出了应对的方式：${b.essence}。它不一定是最轻松的路，却是这副牌给你的回答。`,
     ],
     versus: [
       (a, b) =>

@@ -398,10 +398,11 @@ export const zhHant: ReaderPhrases = {
       (a, b) => `這裡有因也有果：${a.card}帶出的${a.essence}一路影響下來，到了${b.card}，成了${b.essence}。`,
       (a, b) => `追問${b.card}從哪裡來，會回到${a.card}；${b.essence}，是從${a.essence}慢慢長出來的。`,
     ],
+    // 課題那張可能是張好牌，回應那張也可能是張難牌：兩邊都不直接說成「結」或「鑰匙」。
     obstacle_answer: [
-      (a, b) => `${a.card}是結，${b.card}是解開它的方法：面對${a.essence}，可以試著用${b.essence}去回應。`,
-      (a, b) => `阻礙是${a.card}，出路是${b.card}，兩張牌是一組的；這副牌對${a.essence}給出的回答，是${b.essence}。`,
-      (a, b) => `${a.card}擋住的地方，${b.card}開了一扇門：難處在${a.essence}，鬆動它的鑰匙則是${b.essence}。`,
+      (a, b) => `${a.card}是要你面對的課題，${b.card}是這副牌給的回應：面對${a.essence}，可以試著用${b.essence}的方式去接。`,
+      (a, b) => `課題是${a.card}，回應是${b.card}，兩張牌是一組的；這副牌對${a.essence}給出的回答，是${b.essence}。`,
+      (a, b) => `在${a.card}帶來${a.essence}的地方，${b.card}給了一個應對的方向：${b.essence}。它不一定最輕鬆，卻是這副牌給你的回答。`,
     ],
     versus: [
       (a, b) => `兩個選項擺在一起，${a.card}給的是${a.essence}，${b.card}給的是${b.essence}；兩邊都有代價，只是要你付出的東西不同。`,
