@@ -205,6 +205,12 @@ export function readingFacts(input: FactsInput): ReadingFacts {
     for (const c of cards) if (c.role === role && !lead.includes(c.index) && lead.length < Math.min(n, n >= 5 ? 3 : 2)) lead.push(c.index)
   }
   for (const c of cards) if (lead.length < Math.min(n, 2) && !lead.includes(c.index)) lead.push(c.index)
+  // On a yes/no question the cards said to point one way are the ones that do: the first carries the answer
+  // whatever it is, the others only when they lean with the spread (a Ten of Swords is not among the cards pointing to yes).
+  if (intent.kind === 'yes_no' && leaning !== 'mixed') {
+    const against = (i: number) => (leaning === 'yes' ? cards[i]!.valence < 0 : cards[i]!.valence > 0)
+    for (let i = lead.length - 1; i >= 1; i--) if (against(lead[i]!)) lead.splice(i, 1)
+  }
   const hinge = n === 1 ? 0 : intent.asks === 'obstacle' ? blockOf(cards, lead[0]!) : (firstByRole(cards, HINGE_ORDER, [lead[0]!]) ?? (lead[0] === n - 1 ? 0 : n - 1))
   const adviceFrom = firstByRole(cards, ADVICE_ORDER) ?? n - 1
   const sides = {

@@ -306,7 +306,7 @@ export const en: ReaderPhrases = {
     obstacle_answer: [
       (a, b) => `${cap(a.card)} is the challenge and ${b.card} is how this spread answers it: where the one reads ${a.essence}, the other reads ${b.essence}.`,
       (a, b) => `The challenge (${a.card}: ${a.essence}) and the way to meet it (${b.card}: ${b.essence}) belong together; one is this spread's answer to the other.`,
-      (a, b) => `Where ${a.card} asks something of you (${a.essence}), ${b.card} shows how to meet it: ${b.essence}, taken as a way of going about it rather than a verdict.`,
+      (a, b) => `Where ${a.card} asks something of you (${a.essence}), ${b.card} is the spread's reply (${b.essence}); read the two together before deciding what to do.`,
     ],
     versus: [
       (a, b) => `Option against option: ${a.card} (${a.essence}) against ${b.card} (${b.essence}). Neither is free, and each asks for something different.`,

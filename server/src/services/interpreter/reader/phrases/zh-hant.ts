@@ -400,7 +400,7 @@ export const zhHant: ReaderPhrases = {
     ],
     // 課題那張可能是張好牌，回應那張也可能是張難牌：兩邊都不直接說成「結」或「鑰匙」。
     obstacle_answer: [
-      (a, b) => `${a.card}是要你面對的課題，${b.card}是這副牌給的回應：面對${a.essence}，可以試著用${b.essence}的方式去接。`,
+      (a, b) => `${a.card}是要你面對的課題，${b.card}是這副牌給的回應：一邊是${a.essence}，一邊是${b.essence}，兩張合起來看，才看得出該怎麼走。`,
       (a, b) => `課題是${a.card}，回應是${b.card}，兩張牌是一組的；這副牌對${a.essence}給出的回答，是${b.essence}。`,
       (a, b) => `在${a.card}帶來${a.essence}的地方，${b.card}給了一個應對的方向：${b.essence}。它不一定最輕鬆，卻是這副牌給你的回答。`,
     ],
