@@ -72,6 +72,14 @@ describe('the script does not matter', () => {
 })
 
 describe('understandQuestion behaviours', () => {
+  it('rebuilding trust with someone is the asker\'s own how-to, while trusting them is about the other person', () => {
+    expect(understandQuestion('How can I rebuild trust with my sister?').kind).toBe('how_to')
+    expect(understandQuestion('怎么才能重建和妹妹之间的信任？').kind).toBe('how_to')
+    expect(understandQuestion('要怎麼挽回男友對我的信任？').kind).toBe('how_to')
+    expect(understandQuestion('Does my sister trust me again?').kind).toBe('other_person')
+    expect(understandQuestion('她还信任我吗？').kind).toBe('other_person')
+  })
+
   it('hears a question about what stands in the way, in either script and in English', () => {
     const asking = ['What is blocking me from finishing my novel?', 'What keeps me from speaking up at work?', 'Why do I feel stuck in this relationship?', '是什么阻碍了我升职？', '我在感情里卡住的地方是什么？', '是什麼拖住了我的學業進度？']
     for (const question of asking) expect(understandQuestion(question).asks, question).toBe('obstacle')

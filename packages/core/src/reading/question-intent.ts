@@ -205,8 +205,12 @@ const EN_ASKER = /\bmy\s+$/
 
 function aboutTheirMind(s: string, english: boolean): boolean {
   const [other, mind, asker] = english ? [EN_OTHER, EN_MIND, EN_ASKER] : [ZH_OTHER, ZH_MIND, ZH_ASKER]
-  return other.test(s) && Array.from(s.matchAll(mind)).some((m) => !asker.test(s.slice(0, m.index)))
+  // Trust to be rebuilt is the asker's to work on, not the other's heart to read: blanked, so indices still line up.
+  const own = s.replace(english ? EN_REBUILD_TRUST : ZH_REBUILD_TRUST, (m) => ' '.repeat(m.length))
+  return other.test(s) && Array.from(own.matchAll(mind)).some((m) => !asker.test(own.slice(0, m.index)))
 }
+const EN_REBUILD_TRUST = /\b(?:re-?build(?:ing)?|build(?:ing)?|regain(?:ing)?|earn(?:ing)?|restor(?:e|ing)|repair(?:ing)?|win(?:ning)? back|get back)\b(?:\s+\w+){0,3}\s+trust\b/g
+const ZH_REBUILD_TRUST = /(?:重建|重新建立|建立|赢回|挽回|修复|找回|重拾)[^，。？！,.?!]{0,8}信任/g
 
 /** 还是 needs something before it; after a pronoun or an adverb it means "still" (他还是喜欢我吗), not "or". */
 const ZH_OR = /(?<=[^他她它我你都也却总仍还])还是/
