@@ -6,8 +6,8 @@ import { GEAR_PATH } from '../src/components/settings-icon/settings-icon.h5'
 // takes over with src/locales. A word changed in one place and not the other shows as a jump at hand-over.
 const root = path.join(__dirname, '..')
 const html = readFileSync(path.join(root, 'src/index.html'), 'utf8')
-// What only the first screen says (the app is not there yet to say it): the slow-start notice.
-const OWN = new Set(['stalledTitle', 'stalledHint', 'retry'])
+// What only the first screen says (the app is not there yet to say it): the slow-start notice, and Start tapped before the app has come.
+const OWN = new Set(['stalledTitle', 'stalledHint', 'retry', 'waiting'])
 
 function localeTexts(lang: string): Set<string> {
   const texts = new Set<string>()
@@ -20,14 +20,19 @@ function localeTexts(lang: string): Set<string> {
   return texts
 }
 
-/** zh-Hans is the markup itself (`data-t`); the other languages are the inline script's TEXTS. */
-function firstScreenTexts(lang: string): Record<string, string> {
-  if (lang === 'zh-Hans') {
-    return Object.fromEntries([...html.matchAll(/data-t="(\w+)"[^>]*>([^<]+)</g)].map((m) => [m[1]!, m[2]!.trim()]))
-  }
+/** The inline script's TEXTS for one language. */
+function scriptTexts(lang: string): Record<string, string> {
   const key = lang === 'en' ? 'en' : `'${lang}'`
   const body = new RegExp(`\\n\\s+${key.replace(/[-']/g, (c) => `\\${c}`)}: \\{(.*)\\}`).exec(html)?.[1] ?? ''
   return Object.fromEntries([...body.matchAll(/(\w+): (['"])(.*?)\2(?=,|\s*$)/g)].map((m) => [m[1]!, m[3]!]))
+}
+
+/** zh-Hans is the markup itself (`data-t`, and the question field's placeholder) with what only the script says; the other languages are the script's TEXTS. */
+function firstScreenTexts(lang: string): Record<string, string> {
+  if (lang !== 'zh-Hans') return scriptTexts(lang)
+  const markup = Object.fromEntries([...html.matchAll(/data-t="(\w+)"[^>]*>([^<]+)</g)].map((m) => [m[1]!, m[2]!.trim()]))
+  const placeholder = /class="fs-input"[^>]*placeholder="([^"]+)"/.exec(html)?.[1]
+  return { ...markup, ...(placeholder ? { placeholder } : {}), ...scriptTexts('zh-Hans') }
 }
 
 describe('the H5 first screen', () => {
