@@ -178,6 +178,14 @@ describe('the built-in reader', () => {
     expect(crossingsNamed).toBeGreaterThan(0)
   })
 
+  it('never calls one card of several "on its own" (en: "on its own, the Knight of Pentacles describes…" in a three-card reading)', () => {
+    for (const question of ['What do I most need to see about myself now?', 'Where is my work heading?', 'What is going on with my health?']) {
+      for (let seed = 1; seed <= 40; seed++) {
+        expect(read(question, 'cnc', draw(3, seed)).paragraphs[0], `${question} ${seed}`).not.toMatch(/on its own/)
+      }
+    }
+  })
+
   it('never says "now" twice in a breath in Chinese (zh-Hant said 你現在的狀態眼下)', () => {
     const questions: Record<'zh-Hans' | 'zh-Hant', string[]> = {
       'zh-Hans': ['现在的我最需要看清自己的哪一面？', '我现在的工作状态怎么样？', '目前我和他的关系会怎样发展？'],

@@ -116,7 +116,7 @@ export const en: ReaderPhrases = {
       (p) => `the cards point you to what ${p.lead[0]!.card} brings to the front: ${theme(p)}. What shapes it from here is the thread ${hc(p)} puts in your hands — ${hinge(p)}.`,
       (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${theme(p)}. Much depends on how you meet what ${hc(p)} raises — ${hinge(p)}.`,
       (p) => `the cards hold up a picture for you, with ${p.lead[0]!.card} at its centre: ${theme(p)}. ${cap(hc(p))} shows where you can still shape it — ${hinge(p)}.`,
-      (p) => `${leads(p).length > 1 ? 'read together, ' : 'on its own, '}${names(leads(p))} describe${one(leads(p))} ${p.topic} in a few words: ${theme(p)}. ${cap(hc(p))} marks the turning point for you: ${hinge(p)}.`,
+      (p) => `${p.cardCount === 1 ? 'on its own, ' : leads(p).length > 1 ? 'read together, ' : ''}${names(leads(p))} describe${one(leads(p))} ${p.topic} in a few words: ${theme(p)}. ${cap(hc(p))} marks the turning point for you: ${hinge(p)}.`,
     ],
     obstacle: [
       (p) =>
