@@ -38,6 +38,20 @@ describe('the built-in reader’s follow-ups', () => {
     expect(answer).toMatch(/"[^"]+"/)
   })
 
+  it('quotes the reading back with its own quotation marks turned inner, never two opening marks in a row (zh-Hans: “权杖八落在“关键所在”…”)', () => {
+    const nested = { 'zh-Hans': /“[^”]*“/, 'zh-Hant': /「[^」]*「/ } as const
+    for (const language of ['zh-Hans', 'zh-Hant'] as const) {
+      let quotedPositions = 0
+      for (const [i, card] of cards.entries()) {
+        const answer = ask(`${cardText(card.id, language)!.name}是什么意思？`, [], language)
+        expect(answer, `${language} ${i}`).not.toMatch(nested[language])
+        if (/[‘『]/.test(answer)) quotedPositions += 1
+      }
+      // The reading names positions in quotes, so some quote carries an inner pair.
+      expect(quotedPositions, language).toBeGreaterThan(0)
+    }
+  })
+
   it('never gives the same answer twice in one conversation', () => {
     const first = ask('What else do the cards say?')
     const second = ask('What else do the cards say?', [{ message: 'What else do the cards say?', answer: first }])

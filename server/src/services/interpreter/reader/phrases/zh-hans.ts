@@ -33,6 +33,8 @@ const names = (cards: CardRef[]): string => list(cards.map((c) => c.card))
 const leads = (p: { hinge: CardRef; lead: CardRef[] }): CardRef[] => (p.lead.length > 1 ? p.lead.filter((c) => c.card !== p.hinge.card) : p.lead)
 
 /** 第 i 张牌；组合器会传入，缺失时给空引用以免报错。 */
+/** A sentence of the reading quoted back: its own quotation marks become the inner pair (“…‘…’…”), never nested “ “. */
+const quoted = (q: string): string => `“${q.replace(/“/g, '‘').replace(/”/g, '’')}”`
 const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', essence: '', position: '' }
 /** 问“是什么挡住了我”时：越过那道坎之后的样子，由哪张牌来说（卡住的那张是 hinge）。 */
 const beyond = (p: BottomLineParams): CardRef => p.lead.find((c) => c.card !== p.hinge.card) ?? at(p.lead, 0)
@@ -944,9 +946,9 @@ export const zhHans: ReaderPhrases = {
       '这组牌是为你刚才的问题抽的，拿它来回答别的事，只会说得牵强。我们还是回到这次的牌面上吧，比如某个位置，或者某一张让你在意的牌。',
     ],
     recall: [
-      (quote) => `刚才的解读里提到过：“${quote}”这句话，正好可以回应你现在的疑问。`,
-      (quote) => `回头看看前面这一句：“${quote}”它仍然是这次牌面最核心的意思。`,
-      (quote) => `其实这在解读里已经说到了：“${quote}”不妨再读一遍，想想它和你此刻的处境怎样对上。`,
+      (quote) => `刚才的解读里提到过：${quoted(quote)}这句话，正好可以回应你现在的疑问。`,
+      (quote) => `回头看看前面这一句：${quoted(quote)}它仍然是这次牌面最核心的意思。`,
+      (quote) => `其实这在解读里已经说到了：${quoted(quote)}不妨再读一遍，想想它和你此刻的处境怎样对上。`,
     ],
     invite: [
       '如果想细看某一张牌，或者某个位置，直接问我就好。',

@@ -20,7 +20,8 @@ const side = (p: FollowUpParams, i: 0 | 1, fallback: string) => (p.options ? `�
 /** A position name quoted before a noun: 「過去」的…, but 「擋在路上的」… when the name already ends in 的. */
 const of = (position: string) => (position.endsWith('的') ? `「${position}」` : `「${position}」的`)
 /** A line of the reading in 「」, unless it already holds 「」 (no brackets nested in brackets). */
-const quoted = (q: string) => (q.includes('「') ? q : `「${q}」`)
+/** A sentence of the reading quoted back: its own 「」 become the inner pair 『』, so the quote keeps its marks. */
+const quoted = (q: string) => `「${q.replace(/「/g, '『').replace(/」/g, '』')}」`
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
 /** A count before 張/次, as prose says it: 2 → 兩, 13 → 十三, 21 → 二十一. */
