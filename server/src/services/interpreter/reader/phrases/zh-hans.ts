@@ -938,7 +938,9 @@ export const zhHans: ReaderPhrases = {
         return `“${p.message}”这一问，可以从${at(p.cards, 0).card}读起：${at(p.cards, 0).essence}。${more}`
       },
       (p) =>
-        `回到这组牌来看“${p.message}”：${names(p.cards)}在${p.topic}上的意思，合起来大概是${at(p.cards, 0).essence}。`,
+        p.cards.length > 1
+          ? `回到这组牌来看“${p.message}”：${names(p.cards)}在${p.topic}上的意思，合起来大概是${at(p.cards, 0).essence}。`
+          : `回到牌面来看“${p.message}”：${at(p.cards, 0).card}在${p.topic}上说的，是${at(p.cards, 0).essence}。`,
     ],
     unrelated: [
       '这个问题和这次的牌面关系不大，我就不硬把牌套上去了。如果你愿意，我们可以接着聊这组牌里的某一张，或者它说到的某个方面。',
