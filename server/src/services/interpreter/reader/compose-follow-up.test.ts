@@ -52,6 +52,17 @@ describe('the built-in reader’s follow-ups', () => {
     }
   })
 
+  it('does not add one card up with others it does not have (zh-Hans said 合起来 of a single card)', () => {
+    const one = { question: '我最近的工作状态怎么样？', spreadId: 'one', cards: [{ id: 'Major10', orientation: 'upright' as const }], language: 'zh-Hans' as const }
+    const said = composeReading(one).paragraphs.join('\n\n')
+    const history: FollowUpInput['history'][number][] = []
+    for (const message of ['那我现在最该做的准备是什么？', '这张牌在说我的哪一面？', '牌里说的变化是指什么？', '这次的牌还说了什么？', '牌面里有什么是我没注意到的？', '这张牌和我的工作有什么关系？']) {
+      const answer = composeFollowUp({ ...one, interpretation: said, history: [...history], message }).join('\n\n')
+      expect(answer, message).not.toMatch(/合起来|这组牌来看/)
+      history.push({ message, answer })
+    }
+  })
+
   it('never gives the same answer twice in one conversation', () => {
     const first = ask('What else do the cards say?')
     const second = ask('What else do the cards say?', [{ message: 'What else do the cards say?', answer: first }])
