@@ -127,13 +127,17 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
   const fanOpen = shuffled && (phase === 'picking' || phase === 'revealing' || phase === 'pick-failed')
   // Where the fan starts on screen, read once it is drawn: the fan and the places below share what is left.
   const [tops, setTops] = useState<{ picking: number; fan: number } | null>(null)
-  // Before the first paint where the measure is synchronous (H5): the fan is laid out and painted once, not twice.
+  // The fan and its places are drawn once their room is measured, not first at a guessed size: the picking block's
+  // first render holds only the texts above them. Before the first paint where the measure is synchronous (H5);
+  // if it finds nothing, they are drawn at the guessed size rather than never.
+  const [measured, setMeasured] = useState(false)
   useLayoutEffect(() => {
-    if (!fanOpen || tops) return
+    if (!fanOpen || measured) return
     measureTops(['.draw__picking', '.draw__fan'], ([picking, fanTop]) => {
       if (typeof picking === 'number' && typeof fanTop === 'number' && fanTop > 0) setTops({ picking, fan: fanTop })
+      setMeasured(true)
     })
-  }, [fanOpen, tops])
+  }, [fanOpen, measured])
   const stage = useMemo(() => stageLayout(screen, contentWidth, total, tops), [screen, contentWidth, total, tops])
   const { fan, grid } = stage
   const fanLeft = (screen.width - fan.width) / 2
@@ -197,9 +201,9 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
           </Block>
           <Inline className='draw__hint'>{t('draw.pickHint')}</Inline>
           <Block className='draw__fan'>
-            <CardFan fan={fan} left={fanLeft} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} />
+            {measured ? <CardFan fan={fan} left={fanLeft} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} /> : null}
           </Block>
-          {spread ? (
+          {spread && measured ? (
             <Block className='draw__slots' style={{ marginTop: `${stage.gap}px` }}>
               <PickSlots grid={grid} positions={spread.positions} filled={draw.picks.length} flightOf={slotFlight} still={still} />
             </Block>
