@@ -137,6 +137,15 @@ describe('a draw with ceremony, and themed dialogs', () => {
     await page.context().close()
   })
 
+  it('on a short phone (360×640) the three places still fit under the fan, on one screen (they ended 19 px below it)', async () => {
+    const page = await phonePage(browser, 'en-US')
+    await page.setViewportSize({ width: 360, height: 640 })
+    await signInThroughLoginPage(page, appUrl, 'ceremony-short', '/pages/index/history')
+    await toDrawOf(page, 'cnc', 'Where should I put my energy in the next three months?')
+    await expectComposed(page, 3)
+    await page.context().close()
+  })
+
   it('zh-Hans: the picked cards turn over on the board in 3D', async () => {
     const page = await phonePage(browser, 'zh-CN')
     await signInThroughLoginPage(page, appUrl, 'ceremony-zh', '/pages/index/history')

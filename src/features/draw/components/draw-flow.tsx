@@ -44,6 +44,9 @@ const FAN_TOP_SHARE = 0.44
 const SLOTS_GAP = 12
 /** The page's padding under its content (page-frame.css), in design px. */
 const PAGE_BOTTOM_DESIGN = 48
+/** The smallest fan and places, in screen px, on a screen that has the room. */
+const FAN_MIN_HEIGHT = 160
+const SLOTS_MIN_HEIGHT = 110
 
 /**
  * How the fan and the spread's places share the screen under the prompt: the fan takes about half
@@ -54,8 +57,10 @@ function stageLayout(screen: { width: number; height: number }, contentWidth: nu
   const fanTop = tops?.fan ?? Math.round(screen.height * FAN_TOP_SHARE)
   const pickingTop = tops?.picking ?? fanTop - designToScreen(FAN_TOP_DESIGN, screen.width)
   const available = screen.height - fanTop - designToScreen(PAGE_BOTTOM_DESIGN, screen.width) - SLOTS_GAP
-  const fan = fanGeometry(Math.min(screen.width, FAN_MAX_WIDTH), undefined, Math.max(160, available * (positions <= 5 ? 0.5 : 0.45)))
-  const grid = slotGrid(positions, contentWidth, Math.max(110, available - fan.height - SLOTS_GAP))
+  // A screen too short for both at their smallest (a 640 px phone) shrinks both alike, so the places stay on it.
+  const squeeze = Math.min(1, Math.max(0.6, available / (FAN_MIN_HEIGHT + SLOTS_GAP + SLOTS_MIN_HEIGHT)))
+  const fan = fanGeometry(Math.min(screen.width, FAN_MAX_WIDTH), undefined, Math.max(FAN_MIN_HEIGHT * squeeze, available * (positions <= 5 ? 0.5 : 0.45)))
+  const grid = slotGrid(positions, contentWidth, Math.max(SLOTS_MIN_HEIGHT * squeeze, available - fan.height - SLOTS_GAP))
   // Height the places do not need (they stop growing) goes partly between them and the fan, so the two read as one table.
   const gap = SLOTS_GAP + Math.max(0, Math.round((available - fan.height - SLOTS_GAP - grid.height) / 3))
   return { fan, grid, fanTop, pickingTop, gap }
