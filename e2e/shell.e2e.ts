@@ -22,6 +22,17 @@ async function openHome(locale: string): Promise<Page> {
   return page
 }
 
+/** Holds the app's entry back, as a slow network would, until the returned function is called. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => undefined as void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/tarot/h5app/js/app.*.js', async (route) => {
+    await held
+    return route.continue()
+  })
+  return () => release()
+}
+
 describe('the H5 shell', () => {
   it('serves the app at /tarot/h5app/ with the four tabs in order and a guest token', async () => {
     const page = await openHome('zh-CN')
@@ -340,12 +351,7 @@ describe('the H5 shell', () => {
   it('keeps a question written on the first screen while the app loads, and goes on to the question page when Start was tapped there', async () => {
     const page = await phonePage(browser, 'en-US')
     // The app's code is held back, as on a slow network, until the person has written and tapped.
-    let release = () => undefined as void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/tarot/h5app/js/app.*.js', async (route) => {
-      await held
-      return route.continue()
-    })
+    const release = await holdAppCode(page)
     await page.goto(appUrl(), { waitUntil: 'commit' })
     const field = page.locator('#splash .fs-input')
     await expect.poll(() => field.getAttribute('placeholder'), { timeout: 10_000 }).toBe('e.g. What should I focus on now?')
@@ -363,12 +369,7 @@ describe('the H5 shell', () => {
 
   it('waits for a person still writing on the first screen to leave the field, then hands home their whole question', async () => {
     const page = await phonePage(browser, 'zh-CN')
-    let release = () => undefined as void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/tarot/h5app/js/app.*.js', async (route) => {
-      await held
-      return route.continue()
-    })
+    const release = await holdAppCode(page)
     await page.goto(appUrl(), { waitUntil: 'commit' })
     const field = page.locator('#splash .fs-input')
     await field.click()
