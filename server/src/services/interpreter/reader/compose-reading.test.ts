@@ -177,6 +177,20 @@ describe('the built-in reader', () => {
     expect(crossingsNamed).toBeGreaterThan(0)
   })
 
+  it('names what a how-to answer rests on as something to keep in mind, which holds for a hard card (en: "the Three of Swords adds the condition that makes it work: heartbreak")', () => {
+    const cards: Drawn[] = [
+      { id: 'Cups05', orientation: 'upright' },
+      { id: 'Coins06', orientation: 'upright' },
+      { id: 'Major17', orientation: 'upright' },
+      { id: 'Swords03', orientation: 'upright' },
+      { id: 'Cups06', orientation: 'upright' },
+      { id: 'Major14', orientation: 'upright' },
+    ]
+    const bottom = read('How can I be a better friend to someone who is grieving?', 'star', cards).paragraphs[0]!
+    expect(bottom).toContain('Three of Swords')
+    expect(bottom).not.toMatch(/condition that makes it work/)
+  })
+
   it('never calls one card of several "on its own" (en: "on its own, the Knight of Pentacles describes…" in a three-card reading)', () => {
     for (const question of ['What do I most need to see about myself now?', 'Where is my work heading?', 'What is going on with my health?']) {
       for (let seed = 1; seed <= 40; seed++) {

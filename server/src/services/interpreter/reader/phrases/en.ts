@@ -110,7 +110,7 @@ export const en: ReaderPhrases = {
       (p) => `the cards point to a way through, and ${p.lead[0]!.card} puts it at the centre: ${theme(p)}. Start with the one thing ${hc(p)} asks of you — ${hinge(p)}.`,
       (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows where it runs (${theme(p)}); start there, and keep an eye on the part ${hc(p)} flags: ${hinge(p)}.`,
       (p) => `the cards suggest you begin with what ${hc(p)} names: ${hinge(p)}. Then ${p.topic} has room to move the way ${p.lead[0]!.card} holds out — ${theme(p)}.`,
-      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(leads(p)))} describe${one(leads(p))} it (${theme(p)}); ${hc(p)} adds the condition that makes it work: ${hinge(p)}.`,
+      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(leads(p)))} describe${one(leads(p))} it (${theme(p)}); ${hc(p)} names what to keep in mind as you do: ${hinge(p)}.`,
     ],
     reflection: [
       (p) => `the cards point you to what ${p.lead[0]!.card} brings to the front: ${theme(p)}. What shapes it from here is the thread ${hc(p)} puts in your hands — ${hinge(p)}.`,
