@@ -8,6 +8,19 @@ export interface ServerConfig {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** PGLITE_LOCK_WAIT_MS: how long a PGlite start waits for the previous owner of `DATA_DIR/pgdata` to let go (a restart) before refusing. */
+  pgliteLockWaitMs: number
+  /** `npm run backup` and `npm run restore`. */
+  backup: {
+    /** Where backups are written (BACKUP_DIR). */
+    dir: string
+    /** Backups older than this many days are removed by the next backup (BACKUP_KEEP_DAYS; 0 keeps every one). */
+    keepDays: number
+    /** The Unix socket a PGlite server answers live backups on (BACKUP_SOCKET, default DATA_DIR/backup.sock; `off`: none). */
+    socket: string | null
+    /** Where `pg_dump` and `pg_restore` are (PG_BIN_DIR); unset: found on PATH. */
+    pgBinDir: string | undefined
+  }
   /** Generated SQL migrations (server/drizzle). */
   migrationsDir: string
   /** Built H5 app served at /tarot/h5app/; absent directory means the API runs alone. */
@@ -170,6 +183,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    pgliteLockWaitMs: env.PGLITE_LOCK_WAIT_MS === '0' ? 0 : int(env.PGLITE_LOCK_WAIT_MS, 5_000),
+    backup: {
+      dir: path.resolve(env.BACKUP_DIR || './backups'),
+      keepDays: env.BACKUP_KEEP_DAYS === '0' ? 0 : int(env.BACKUP_KEEP_DAYS, 30),
+      socket: env.BACKUP_SOCKET === 'off' ? null : path.resolve(env.BACKUP_SOCKET || path.join(env.DATA_DIR || './data', 'backup.sock')),
+      pgBinDir: env.PG_BIN_DIR || undefined,
+    },
     migrationsDir: path.join(repoRoot, 'server', 'drizzle'),
     h5Dir: path.resolve(env.H5_DIR || path.join(repoRoot, 'dist', 'h5')),
     resDir: path.resolve(env.RES_DIR || path.join(repoRoot, 'packages', 'content', 'dist', 'res')),

@@ -20,8 +20,11 @@ export interface DatabaseHandle {
  * when `databaseUrl` is set, else embedded PGlite in `dataDir/pgdata`
  * (or in memory when `dataDir` is null, for tests).
  */
-/** `migrationsDir` holds the generated SQL migrations (server/drizzle), applied at start to either engine. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; migrationsDir: string }): Promise<DatabaseHandle> {
+/**
+ * `migrationsDir` holds the generated SQL migrations (server/drizzle), applied at start to either engine.
+ * `lockWaitMs`: how long a PGlite start waits for a previous owner of the data directory that is going away (PGLITE_LOCK_WAIT_MS).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; migrationsDir: string; lockWaitMs?: number }): Promise<DatabaseHandle> {
   const folder = options.migrationsDir
   if (options.databaseUrl) {
     const { Pool } = await import('pg')
@@ -51,7 +54,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     dir = path.join(options.dataDir, 'pgdata')
     mkdirSync(dir, { recursive: true })
   }
-  const unlock = dir ? lockEmbeddedDatabase(dir) : () => undefined
+  const unlock = dir ? await lockEmbeddedDatabase(dir, { waitMs: options.lockWaitMs }) : () => undefined
   const client = new PGlite(dir)
   const db = drizzle(client, { schema })
   const close = async () => {

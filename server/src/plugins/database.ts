@@ -14,7 +14,7 @@ declare module 'fastify' {
 export const databasePlugin = fp<{ database?: DatabaseHandle | undefined }>(
   async (app, { database }) => {
     const { config } = app
-    const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir }))
+    const handle = database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir, lockWaitMs: config.pgliteLockWaitMs }))
     app.decorate('database', handle)
     if (!database) app.addHook('onClose', () => handle.close())
   },
