@@ -37,7 +37,11 @@ export interface ServerConfig {
    */
   sessionCheckMs: number
   logLevel: string
-  /** Where people open the app (PUBLIC_ORIGIN): shared links and poster codes point at its H5 pages. */
+  /**
+   * Where people open the app (PUBLIC_ORIGIN): shared links and poster codes point at its H5 pages. Every absolute
+   * address the server writes starts with it, never with the Host a request named; the default is the address the
+   * server listens on by default, so dev links and the start banner agree.
+   */
   publicOrigin: string
   /** Font files for posters (POSTER_FONTS, comma-separated); only these are loaded, never every system font. */
   posterFonts: string[] | undefined
@@ -116,6 +120,10 @@ export interface ServerConfig {
     guestTokensPerDay: number
     /** Readings (draws and physical cards) one user starts in a minute. */
     readingsPerMinute: number
+    /** Shares one reading may have, revoked ones included (SHARES_PER_READING). */
+    sharesPerReading: number
+    /** `GET /shared/{id}` answers one address gets in a minute (SHARED_READS_PER_MINUTE). */
+    sharedReadsPerMinute: number
   }
   /** The journal's reminders through WeChat subscription messages (mini-program sign-ins only; templates under `wechat`). */
   reminders: {
@@ -198,7 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
     sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : int(env.SESSION_CHECK_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
-    publicOrigin: (env.PUBLIC_ORIGIN || `http://localhost:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    publicOrigin: (env.PUBLIC_ORIGIN || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     posterFonts: env.POSTER_FONTS ? env.POSTER_FONTS.split(',').map((f) => f.trim()).filter(Boolean) : undefined,
     wechat: {
       miniAppId: env.WECHAT_APP_ID || undefined,
@@ -250,6 +258,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       guestTokensPerMinute: int(env.GUEST_TOKENS_PER_MINUTE, 10),
       guestTokensPerDay: int(env.GUEST_TOKENS_PER_DAY, 50),
       readingsPerMinute: int(env.READINGS_PER_MINUTE, 30),
+      sharesPerReading: int(env.SHARES_PER_READING, 20),
+      sharedReadsPerMinute: int(env.SHARED_READS_PER_MINUTE, 120),
     },
     reminders: {
       sweepMs: int(env.REMINDER_SWEEP_MS, 60_000),

@@ -58,8 +58,15 @@ describe.each(ENGINES)('spec §7 calls on %s', (engine) => {
     expect((await call('POST', '/tarot/rest/agent/useragent/A7', token)).json()).toEqual({ code: 0, data: { agentCode: 'A7' } })
     expect((await call('POST', '/tarot/rest/agent/useragent/B9', token)).json()).toEqual({ code: 0, data: { agentCode: 'A7' } })
     expect((await call('POST', '/tarot/rest/login/tarot', token)).json().data.agentId).toBe('A7')
-    expect((await call('POST', '/tarot/rest/agent/friend/F1', token)).json().data.friendCode).toBe('F1')
-    expect((await call('POST', '/tarot/rest/agent/friend/F2', token)).json().data.friendCode).toBe('F1')
+    // A friend code is a sharer's sealed code (as a shared link carries it); the first one bound stays, and the answer names no id.
+    const [first, second] = [await guest(), await guest()]
+    const idOf = async (t: string) => (await call('POST', '/tarot/rest/login/tarot', t)).json().data.userId as string
+    const [f1, f2] = [app.shares.friendCodeOf(await idOf(first)), app.shares.friendCodeOf(await idOf(second))]
+    const bound = (await call('POST', `/tarot/rest/agent/friend/${f1}`, token)).json().data.friendCode as string
+    expect(bound).not.toContain(await idOf(first))
+    expect((await call('POST', `/tarot/rest/agent/friend/${f2}`, token)).json().data.friendCode).not.toBeNull()
+    expect((await app.accounts.referral(await idOf(token)))?.friendCode).toBe(await idOf(first))
+    expect((await call('POST', '/tarot/rest/agent/friend/F1', token)).json().code).toBe(0)
     expect((await call('POST', '/tarot/rest/agent/useragent/bad%20code!', token)).json().code).toBe(400000)
   })
 

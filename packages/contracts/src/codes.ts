@@ -27,6 +27,8 @@ export const ResultCode = {
   purchaseUnavailable: 403004,
   /** Only a reader may do this. */
   notReader: 403005,
+  /** A reading has all the shared links it may have (SHARES_PER_READING); earlier links still work. */
+  shareLimit: 403006,
   notFound: 404000,
   /** Already in progress (an answer still streaming) or already done. */
   conflict: 409000,

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from './client'
 import { readings, shares } from './schema'
 
@@ -18,6 +18,20 @@ export class ShareRepository {
   async create(row: NewShare): Promise<ShareRow> {
     const rows = await this.db.insert(shares).values(row).returning()
     return rows[0]!
+  }
+
+  /**
+   * Adds a share unless the reading already has `max` (revoked ones count: revoking and sharing again makes rows
+   * too). The reading's row is locked for the count, so parallel requests cannot both take the last place.
+   */
+  async createWithin(row: NewShare, max: number): Promise<ShareRow | 'full'> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: readings.id }).from(readings).where(eq(readings.id, row.readingId)).for('update')
+      const [made] = await tx.select({ n: count() }).from(shares).where(eq(shares.readingId, row.readingId))
+      if ((made?.n ?? 0) >= max) return 'full' as const
+      const rows = await tx.insert(shares).values(row).returning()
+      return rows[0]!
+    })
   }
 
   /** The owner's shares, newest first, revoked ones included (so the owner sees what they turned off). */

@@ -17,6 +17,11 @@ const messages = {
     'zh-Hant': '這份解讀還沒抽出牌，暫時不能分享',
     en: 'This reading has no cards yet, so it cannot be shared',
   },
+  sharesFull: {
+    'zh-Hans': '这份解读已经分享过 {{max}} 次，不能再生成新的链接了。之前的链接都还在“我分享的链接”里，可以接着用。',
+    'zh-Hant': '這份解讀已經分享過 {{max}} 次，無法再產生新的連結。之前的連結都還在「我分享的連結」裡，可以繼續使用。',
+    en: 'This reading has been shared {{max}} times, the most it can be. Your earlier links are still in Links I shared.',
+  },
 }
 
 export const shareMessage = localized<keyof typeof messages>(messages)

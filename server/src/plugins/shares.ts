@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin'
 import { ShareRepository } from '../db/shares'
+import { FriendCodes } from '../services/share/friend-codes'
 import { MiniProgramCodes } from '../services/share/mini-program-codes'
 import { PosterService } from '../services/share/poster-service'
 import { PosterRenderer } from '../services/share/poster/renderer'
 import { ShareService } from '../services/share/share-service'
+import { resolveTokenSecret } from '../services/tokens'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -20,12 +22,26 @@ declare module 'fastify' {
  */
 export const sharesPlugin = fp(
   async (app) => {
-    app.decorate('shares', new ShareService({ shares: new ShareRepository(app.database.db), readings: app.readings, now: app.now, publicOrigin: app.config.publicOrigin }))
+    // Friend codes are sealed under a key derived from the token secret (the same secret every instance resolves).
+    const friendCodes = new FriendCodes(await resolveTokenSecret(app.config.tokenSecret, app.config.dataDir, app.serverSettings))
+    app.decorate(
+      'shares',
+      new ShareService({
+        shares: new ShareRepository(app.database.db),
+        readings: app.readings,
+        now: app.now,
+        publicOrigin: app.config.publicOrigin,
+        friendCodes,
+        userExists: (userId) => app.accounts.userExists(userId),
+        catalogue: () => app.published.catalogue,
+        sharesPerReading: app.config.limits.sharesPerReading,
+      }),
+    )
     const renderer = new PosterRenderer(app.config.posterFonts)
     if (!renderer.hasCjkFont) app.log.warn('no Noto Sans CJK font found for posters (POSTER_FONTS); Chinese text on posters will be missing')
     // The dev stand-in and `none` answer no code; asking them would only cost a call per poster.
     const codes = app.wechat.name === 'wechat' ? new MiniProgramCodes({ wechat: app.wechat, now: app.now, log: app.log }) : undefined
     app.decorate('posters', new PosterService({ renderer, catalogue: () => app.published.catalogue, homeLink: `${app.config.publicOrigin}/tarot/h5app/`, miniProgramCode: codes?.code }))
   },
-  { name: 'shares', dependencies: ['repositories', 'content', 'wechat'] },
+  { name: 'shares', dependencies: ['repositories', 'content', 'wechat', 'tokens'] },
 )

@@ -6,6 +6,8 @@ import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 
 const Code = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))
+/** A friend code: sealed (about 50 base64url characters) or, from an old link, a raw user id. */
+const FriendCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,96}$/))
 
 /** Spec §7 referral calls: bind an agent or a friend once; read the user's own agent record. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,12 +35,18 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'bindFriend',
         tags: ['Referrals'],
         summary: 'Bind a friend referral',
-        description: 'Binds the friend referral once (the referring friend\'s user id); a user cannot refer themselves.',
-        params: z.object({ friendCode: Code }),
+        description:
+          "Binds the friend referral once: the code is a shared link's `friend` (sealed by the server; it names no user), or an older link's raw user id of an existing account. A user cannot refer themselves; a code that opens to no one binds nothing. Answers the friend code in force, sealed afresh (never a user id).",
+        params: z.object({ friendCode: FriendCode }),
         response: { 200: envelopeOf(FriendBindData) },
       },
     },
-    async (request) => ok({ friendCode: await app.accounts.bindFriend(callerOf(request).userId, request.params.friendCode, new Date(app.now())) }),
+    async (request) => {
+      const userId = callerOf(request).userId
+      const referrer = await app.shares.referrer(request.params.friendCode)
+      const inForce = referrer ? await app.accounts.bindFriend(userId, referrer, new Date(app.now())) : ((await app.accounts.referral(userId))?.friendCode ?? null)
+      return ok({ friendCode: inForce ? app.shares.friendCodeOf(inForce) : null })
+    },
   )
 
   app.get(

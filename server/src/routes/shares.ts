@@ -24,6 +24,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = (request: FastifyRequest, reply: FastifyReply, text?: string) => reply.status(404).send(fail(ResultCode.notFound, text ?? message('notFound', requestLanguage(request))))
   // Rendering costs CPU, so the public posters are limited per address (a cached poster costs nothing, but a caller could ask for many).
   const postersPerMinute = app.rateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => `posters:${request.ip}` })
+  // A shared page is public: one address may read so many a minute (a person opens a few; a scraper walks thousands).
+  const sharedReadsPerMinute = app.rateLimit({ max: app.config.limits.sharedReadsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `shared:${request.ip}` })
 
   /** The shared reading, or the kind answer for a revoked or unknown link. */
   async function lookup(request: FastifyRequest, reply: FastifyReply, id: string) {
@@ -51,14 +53,17 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'createShare',
         tags,
         summary: 'Share one of my readings',
-        description: 'A public link to one of the caller\'s drawn readings. The question is left off unless `includeQuestion` is true; notes and follow-ups never appear. `size` is the poster shape the link shows first (`story` 1080×1920 by default, or `chat` 1000×800).',
+        description:
+          'A public link to one of the caller\'s drawn readings. The question is left off unless `includeQuestion` is true (then the bottom line repeats none of its words either); notes and follow-ups never appear. `size` is the poster shape the link shows first (`story` 1080×1920 by default, or `chat` 1000×800). The link starts with `PUBLIC_ORIGIN` and its `friend` code is sealed: it names no user. A reading has at most `SHARES_PER_READING` links (default 20, revoked ones included); past it `403006` (HTTP 200) and nothing is made.',
         body: CreateShareRequest,
         response: { 200: envelopeOf(ShareView), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
-      const share = await app.shares.create(callerOf(request).userId, request.body)
-      return share ? ok(share) : notFound(request, reply)
+      const made = await app.shares.create(callerOf(request).userId, request.body)
+      if (made.ok) return ok(made.share)
+      if (made.reason === 'full') return fail(ResultCode.shareLimit, shareMessage('sharesFull', requestLanguage(request), { max: app.config.limits.sharesPerReading }))
+      return notFound(request, reply)
     },
   )
 
@@ -93,11 +98,14 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/shared/:id',
     {
+      onRequest: sharedReadsPerMinute,
+      config: { rateLimitNote: `Rate limit: ${app.config.limits.sharedReadsPerMinute} a minute, counted per address.` },
       schema: {
         operationId: 'getSharedReading',
         tags,
         summary: 'A shared reading (public)',
-        description: 'No token needed: the cards, the spread, the bottom line, the date and the sharer\'s friend code; the question only when the sharer included it. A revoked link answers `410000` (HTTP 410), an unknown one `404000`, each with a kind message.',
+        description:
+          'No token needed: the cards, the spread, the bottom line, the date and the sharer\'s friend code (sealed: it names no user); the question only when the sharer included it, and otherwise nothing of it, not even in the bottom line. A revoked link answers `410000` (HTTP 410), an unknown one `404000`, each with a kind message.',
         params: ShareIdParams,
         response: { 200: envelopeOf(SharedReading), 404: FailureEnvelope, 410: FailureEnvelope },
       },

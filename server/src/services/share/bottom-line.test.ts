@@ -2,7 +2,8 @@ import { CARD_IDS } from '@tarot/core/deck'
 import { LANGUAGES, type Language } from '@tarot/core/language'
 import { describe, expect, it } from 'vitest'
 import { composeReading } from '../interpreter/reader/compose-reading'
-import { bottomLine, sentences, wholeSentences } from './bottom-line'
+import { understandQuestion } from '@tarot/core/reading/question-intent'
+import { NEUTRAL_QUESTIONS, bottomLine, echoesQuestion, questionFreeBottomLine, questionWords, sentences, wholeSentences, withoutQuestionWords } from './bottom-line'
 
 /** A seeded draw of n distinct cards, so every run reads the same spreads. */
 function draw(n: number, seed: number) {
@@ -73,5 +74,75 @@ describe('the bottom line of a shared reading', () => {
       }
     }
     expect(cut).toEqual([])
+  })
+})
+
+/** Questions that name what a share must not: a choice's options, people, ages and places. */
+const PRIVATE: Record<Language, { question: string; secrets: string[] }[]> = {
+  'zh-Hans': [
+    { question: '我该去字节还是留在腾讯？', secrets: ['字节', '腾讯'] },
+    { question: '小王今年32岁，我该不该在北京和他结婚？', secrets: ['小王', '32', '北京', '结婚'] },
+    { question: '我应该换工作吗？', secrets: ['工作'] },
+  ],
+  'zh-Hant': [
+    { question: '我該去台積電還是留在聯發科？', secrets: ['台積電', '聯發科'] },
+    { question: '小美今年28歲，我該不該搬去高雄跟她住？', secrets: ['小美', '28', '高雄'] },
+  ],
+  en: [
+    { question: 'Should I take the offer from Google or stay at Microsoft?', secrets: ['google', 'microsoft', 'offer'] },
+    { question: 'Will Tom and I still be together in Berlin when I turn 35?', secrets: ['tom', 'berlin', '35'] },
+  ],
+}
+
+describe('the bottom line of a share that keeps its question private', () => {
+  it("names a question's options, people, numbers and places, not the words that make it a question", () => {
+    expect(questionWords('我该去字节还是留在腾讯？')).toEqual(expect.arrayContaining(['字节', '腾讯']))
+    expect(questionWords('我该去字节还是留在腾讯？')).not.toContain('还是')
+    expect(questionWords('小王今年32岁，我该不该在北京和他结婚？')).toEqual(expect.arrayContaining(['小王', '32', '北京', '结婚']))
+    expect(questionWords('Should I marry Al in Paris before I turn 35?')).toEqual(expect.arrayContaining(['marry', 'al', 'paris', '35']))
+    expect(questionWords('Should I marry Al in Paris before I turn 35?')).not.toEqual(expect.arrayContaining(['should']))
+  })
+
+  it('finds a Latin word whole (Tom, not bottom) and a number whole (35, not 2035)', () => {
+    const words = questionWords('Will Tom come back by 35?')
+    expect(echoesQuestion('At the bottom of it, in 2035, balance.', words)).toBe(false)
+    expect(echoesQuestion("Tom's card is balance.", words)).toBe(true)
+  })
+
+  it('takes the question\'s words out of a text as a last guard, with the quotation marks they leave empty', () => {
+    const words = questionWords('我该去字节还是留在腾讯？')
+    expect(withoutQuestionWords('一句话概括：“字节”和“腾讯”都照到了，由你来定。', words)).toBe('一句话概括：和都照到了，由你来定。')
+    expect(withoutQuestionWords('In short: "Google" or "Microsoft", the choice is yours.', questionWords('Google or Microsoft?'))).toBe('In short: or, the choice is yours.')
+  })
+
+  it.each(LANGUAGES)('asks each neutral question as the kind it stands for (%s)', (language) => {
+    for (const [kind, question] of Object.entries(NEUTRAL_QUESTIONS[language])) expect(understandQuestion(question).kind).toBe(kind)
+  })
+
+  it('keeps the reading\'s own line when it says nothing of the question', () => {
+    const text = '先说结论：这组牌提醒你慢下来。试着先照顾好自己。\n\n后面还有很多话。'
+    expect(questionFreeBottomLine({ interpretation: text, question: '小王今年32岁，我该不该结婚？', language: 'zh-Hans', spreadId: 'cnc', cards: draw(3, 1) })).toBe('先说结论：这组牌提醒你慢下来。试着先照顾好自己。')
+  })
+
+  it.each(LANGUAGES)("says none of the question's words for the offline reader's readings of every spread, and still has a line for almost all (%s)", (language) => {
+    const leaks: string[] = []
+    let shown = 0
+    let total = 0
+    for (const [spreadId, n] of Object.entries(SPREADS)) {
+      for (const { question, secrets } of PRIVATE[language]) {
+        for (let seed = 1; seed <= 8; seed += 1) {
+          const cards = draw(n, seed * 7 + n)
+          const text = composeReading({ question, language, spreadId, cards }).paragraphs.join('\n\n')
+          const line = questionFreeBottomLine({ interpretation: text, question, language, spreadId, cards })
+          total += 1
+          if (line === null) continue
+          shown += 1
+          const said = secrets.filter((s) => (/[\u4e00-\u9fff]/.test(s) ? line.includes(s) : new RegExp(`(?<![a-z0-9])${s}(?![a-z0-9])`, 'i').test(line)))
+          if (said.length > 0 || !/[。！？.!?][”」』"']?$/.test(line)) leaks.push(`${spreadId} ${seed} ${question}: ${line}`)
+        }
+      }
+    }
+    expect(leaks).toEqual([])
+    expect(shown / total).toBeGreaterThan(0.95)
   })
 })

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { PosterSize, ShareView, SharedReading } from '@tarot/contracts/shares'
+import type { Catalogue } from '@tarot/core/spreads'
 import type { ReadingRepository } from '../../db/readings'
 import type { ShareRepository, ShareRow } from '../../db/shares'
 import { quotaDay } from '../charging'
-import { bottomLine } from './bottom-line'
+import { bottomLine, questionFreeBottomLine, questionWords, withoutQuestionWords } from './bottom-line'
+import { type FriendCodes, USER_ID } from './friend-codes'
 
 /** A new share id: 128 random bits as 22 base64url characters, so links cannot be guessed or walked. */
 export function newShareId(): string {
@@ -12,10 +14,14 @@ export function newShareId(): string {
 
 export type SharedLookup = { ok: true; view: SharedReading } | { ok: false; reason: 'unknown' | 'revoked' }
 
+/** A share made, or why not: the reading is not the caller's or not drawn yet, or it has all the shares it may have. */
+export type ShareCreation = { ok: true; share: ShareView } | { ok: false; reason: 'notFound' | 'full' }
+
 /**
  * Sharing a reading: the owner makes, lists and revokes links; anyone with a link reads what it shows. What a
  * stranger sees is decided here only: the cards, the spread, the bottom line, the date and the sharer's friend
- * code — the question only when the sharer turned it on, never notes or follow-ups.
+ * code — the question only when the sharer turned it on, never notes or follow-ups. With the question off, the
+ * bottom line repeats none of its words (see questionFreeBottomLine), and the friend code names no one (FriendCodes).
  */
 export class ShareService {
   constructor(
@@ -23,8 +29,15 @@ export class ShareService {
       shares: ShareRepository
       readings: ReadingRepository
       now: () => number
-      /** Where the H5 app lives, e.g. `https://tarot.example.com` (PUBLIC_ORIGIN). */
+      /** Where the H5 app lives, e.g. `https://tarot.example.com` (PUBLIC_ORIGIN): every link starts with it, whatever host a request named. */
       publicOrigin: string
+      friendCodes: FriendCodes
+      /** Whether a user id names an account (an old link's raw id is honoured only then). */
+      userExists: (userId: string) => Promise<boolean>
+      /** The spread catalogue in force, for a bottom line said again without the question. */
+      catalogue: () => Catalogue
+      /** Most shares one reading may have, revoked ones included (SHARES_PER_READING). */
+      sharesPerReading: number
     },
   ) {}
 
@@ -42,24 +55,43 @@ export class ShareService {
       size: row.size,
       createdAt: row.createdAt.toISOString(),
       revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
-      link: this.link(row.id, row.userId),
+      link: this.link(row.id, this.deps.friendCodes.forShare(row.userId, row.id)),
       posterPath: `/tarot/rest/shared/${row.id}/poster.png?size=${row.size}`,
     }
   }
 
-  /** Shares one of the caller's readings once its cards are known; null when it is not theirs or not drawn yet. */
-  async create(userId: string, options: { readingId: string; includeQuestion?: boolean | undefined; size?: PosterSize | undefined }): Promise<ShareView | null> {
+  /** Shares one of the caller's readings once its cards are known, while the reading has shares to spare. */
+  async create(userId: string, options: { readingId: string; includeQuestion?: boolean | undefined; size?: PosterSize | undefined }): Promise<ShareCreation> {
     const reading = await this.deps.readings.get(userId, options.readingId)
-    if (!reading?.cards || reading.status === 'drawing') return null
-    const row = await this.deps.shares.create({
-      id: newShareId(),
-      userId,
-      readingId: reading.id,
-      includeQuestion: options.includeQuestion ?? false,
-      size: options.size ?? 'story',
-      createdAt: new Date(this.deps.now()),
-    })
-    return this.view(row, reading.spreadId)
+    if (!reading?.cards || reading.status === 'drawing') return { ok: false, reason: 'notFound' }
+    const row = await this.deps.shares.createWithin(
+      {
+        id: newShareId(),
+        userId,
+        readingId: reading.id,
+        includeQuestion: options.includeQuestion ?? false,
+        size: options.size ?? 'story',
+        createdAt: new Date(this.deps.now()),
+      },
+      this.deps.sharesPerReading,
+    )
+    return row === 'full' ? { ok: false, reason: 'full' } : { ok: true, share: this.view(row, reading.spreadId) }
+  }
+
+  /**
+   * The user a friend code refers to, for binding the referral when a visitor signs in: a sealed code, or — from a
+   * link made before codes were sealed — the raw id of an existing account (those links are already out; refusing
+   * them would only lose their referrals). Null for anything else.
+   */
+  async referrer(code: string): Promise<string | null> {
+    const sealed = this.deps.friendCodes.open(code)
+    if (sealed) return sealed
+    return USER_ID.test(code) && (await this.deps.userExists(code)) ? code : null
+  }
+
+  /** A friend code for a user, as a referral's answer shows the one in force (never the id itself). */
+  friendCodeOf(userId: string): string {
+    return this.deps.friendCodes.fresh(userId)
   }
 
   async list(userId: string): Promise<ShareView[]> {
@@ -79,17 +111,22 @@ export class ShareService {
     if (!found?.reading.cards) return { ok: false, reason: 'unknown' }
     if (found.share.revokedAt) return { ok: false, reason: 'revoked' }
     const { share, reading } = found
+    const cards = reading.cards!
+    // With the question off, the line is one that never said it, and whatever of its words might remain is taken out.
+    const line = share.includeQuestion
+      ? bottomLine(reading.interpretation, reading.language)
+      : questionFreeBottomLine({ interpretation: reading.interpretation, question: reading.question, language: reading.language, spreadId: reading.spreadId, cards, catalogue: this.deps.catalogue() })
     return {
       ok: true,
       view: {
         id: share.id,
         spreadId: reading.spreadId,
         language: reading.language,
-        cards: reading.cards!,
-        bottomLine: bottomLine(reading.interpretation, reading.language),
+        cards,
+        bottomLine: line && !share.includeQuestion ? withoutQuestionWords(line, questionWords(reading.question)) || null : line,
         question: share.includeQuestion ? reading.question : null,
         date: quotaDay((reading.savedAt ?? reading.createdAt).getTime()),
-        friendCode: share.userId,
+        friendCode: this.deps.friendCodes.forShare(share.userId, share.id),
         posterPath: `/tarot/rest/shared/${share.id}/poster.png?size=${share.size}`,
       },
     }
