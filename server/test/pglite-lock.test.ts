@@ -45,7 +45,7 @@ describe('the embedded database lock', () => {
     const started = Date.now()
     const refused = await lockEmbeddedDatabase(dir, { waitMs: 1_000 }).catch((error: unknown) => error)
     expect(refused).toBeInstanceOf(EmbeddedDatabaseInUse)
-    expect((refused as Error).message).toContain(`in use by process ${child.pid}`)
+    expect((refused as Error).message).toContain(`in use by process ${child.pid} (a running server?, waited 1 s for it to exit)`)
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
     expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(child.pid))
   })

@@ -72,7 +72,8 @@ function removeStale(file: string, pid: number | null): void {
  */
 export async function lockEmbeddedDatabase(dir: string, options: { waitMs?: number } = {}): Promise<() => void> {
   const file = `${dir}.lock`
-  const deadline = Date.now() + (options.waitMs ?? DEFAULT_LOCK_WAIT_MS)
+  const waitMs = options.waitMs ?? DEFAULT_LOCK_WAIT_MS
+  const deadline = Date.now() + waitMs
   for (;;) {
     if (take(file)) break
     const pid = holder(file)
@@ -84,7 +85,7 @@ export async function lockEmbeddedDatabase(dir: string, options: { waitMs?: numb
       continue
     }
     if (Date.now() >= deadline) {
-      throw new EmbeddedDatabaseInUse(`the embedded database in ${dir} is in use by process ${pid} (a running server?); PGlite allows one process at a time: stop that one first, or use PostgreSQL (DATABASE_URL)`)
+      throw new EmbeddedDatabaseInUse(`the embedded database in ${dir} is in use by process ${pid} (a running server?${waitMs ? `, waited ${+(waitMs / 1000).toFixed(1)} s for it to exit` : ''}); PGlite allows one process at a time: stop that one first, or use PostgreSQL (DATABASE_URL)`)
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
