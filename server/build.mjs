@@ -6,10 +6,10 @@ import { build } from 'esbuild'
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'))
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tarot/'))
 
-// The server, and the operator's commands: publishing content without a release, and managing readers.
+// The server, and the operator's commands: publishing content without a release, managing readers, and backups.
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { server: 'src/server.ts', publish: 'src/publish.ts', 'reader-admin': 'src/reader-admin.ts' },
+  entryPoints: { server: 'src/server.ts', publish: 'src/publish.ts', 'reader-admin': 'src/reader-admin.ts', backup: 'src/backup.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -21,4 +21,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 })
-console.log('server built: server/dist/server.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs')
+console.log('server built: server/dist/server.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs, server/dist/backup.mjs')

@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { loggableArgument } from './db/errors'
+import { backupSocketPlugin } from './plugins/backup-socket'
 
 /** Process entry: logging, listening and a graceful close on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -26,6 +27,9 @@ async function main(): Promise<void> {
       },
     },
   })
+
+  // `npm run backup` asks this process for a copy of the embedded database over a Unix socket (PGlite only).
+  await app.register(backupSocketPlugin)
 
   let closing = false
   const close = async (signal: string) => {
