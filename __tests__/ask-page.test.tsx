@@ -186,7 +186,7 @@ describe('ask pages', () => {
   it.each([
     ['not_a_question', 'That does not look like a question yet.', "Let's shape it into a question"],
     ['sensitive', 'This question touches a sensitive topic we cannot read on.', "We can't read on this topic"],
-    ['unsuitable', 'Health and illness need a doctor; neither tarot nor AI can diagnose.', 'This one is not for the cards'],
+    ['unsuitable', 'Legal outcomes are for lawyers and courts, not for a reading.', 'This one is not for the cards'],
   ] as const)('explains a %s refusal with the server’s message, keeps the text and does not go on', async (kind, message, title) => {
     check.mockResolvedValue(verdict({ verdict: kind, message }))
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
@@ -196,6 +196,24 @@ describe('ask pages', () => {
     expect(textarea().value).toBe(QUESTION)
     expect(navigate).not.toHaveBeenCalled()
     expect(useAskFlow.getState().question).toBe('')
+  })
+
+  it('answers a health question with a doctor’s word and no cards, and offers a question about looking after oneself, checked before it goes on', async () => {
+    const message = 'Whether to start, stop or change a medication is not something tarot or AI can decide, and the cards should not.'
+    const suggestion = 'How can I look after myself while I talk this over with my doctor?'
+    check.mockResolvedValueOnce(verdict({ verdict: 'unsuitable', reason: 'medical', suggestion, message }))
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: 'Should I stop taking my antidepressants?' })
+    await click('.ask__draw')
+    expect(el('.ask__verdict').textContent).toContain('Your health comes first')
+    expect(el('.ask__verdict').textContent).toContain(message)
+    expect(el('.ask__suggestion').textContent).toBe(suggestion)
+    expect(navigate).not.toHaveBeenCalled()
+    check.mockResolvedValueOnce(verdict({ verdict: 'ok' }))
+    await click('.ask__health-reframe')
+    expect(check).toHaveBeenLastCalledWith(suggestion, 'cnc')
+    expect(textarea().value).toBe(suggestion)
+    expect(useAskFlow.getState().question).toBe(suggestion)
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
   })
 
   it('answers a crisis with support, offers no way to draw for that question, and lets the user write another', async () => {

@@ -42,7 +42,7 @@ describe('the local question check', () => {
   })
 
   it('refuses what an AI tarot reading must not answer, saying why', () => {
-    expect(checkQuestion('我是不是得了癌症？', 'zh-Hans')).toEqual({ kind: 'unsuitable', reason: 'medical' })
+    expect(checkQuestion('我是不是得了癌症？', 'zh-Hans')).toEqual({ kind: 'unsuitable', reason: 'medical', health: 'diagnosis' })
     expect(checkQuestion('這場官司我會贏嗎？', 'zh-Hant')).toEqual({ kind: 'unsuitable', reason: 'legal' })
     expect(checkQuestion('What are the winning numbers for the lottery this week?', 'en')).toEqual({ kind: 'unsuitable', reason: 'lottery' })
     expect(checkQuestion('我应该买哪只股票？', 'zh-Hans')).toEqual({ kind: 'unsuitable', reason: 'investment' })
@@ -68,6 +68,8 @@ describe('too many error attempts', () => {
     expect(tooManyAttempts([now - REJECTION_WINDOW_MS - 1, now - 2, now - 3, now - 4, now - 5], now)).toBe(false)
     expect(countsAsRejection({ kind: 'crisis' })).toBe(false)
     expect(countsAsRejection({ kind: 'not_a_question' })).toBe(true)
+    expect(countsAsRejection({ kind: 'unsuitable', reason: 'medical', health: 'medication' })).toBe(false)
+    expect(countsAsRejection({ kind: 'unsuitable', reason: 'lottery' })).toBe(true)
   })
 
   it('says when the pause ends: when the fifth newest refusal leaves the window, and not before', () => {

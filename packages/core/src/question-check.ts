@@ -1,13 +1,20 @@
 import type { Language } from './language'
+import { isCrisisText } from './safety/crisis'
+import { healthTopicOf, type HealthTopic } from './safety/health'
+import { textViews } from './safety/normalize'
 import { type QuestionError, validateQuestion } from './validation'
+
+export type { HealthTopic } from './safety/health'
 
 /**
  * The local question check (spec §4 "Ask flow", §8 "Ask"): runs before anything
  * is spent, with no network. Order matters: a crisis is answered with care
- * first, whatever else the text says; then sensitive topics; then questions an
- * AI tarot reading must not answer; then whether it is a question at all.
+ * first, whatever else the text says, and in whatever disguise (`safety/crisis.ts`); then sensitive
+ * topics; then health questions, which get a doctor's word instead of cards (`safety/health.ts`); then
+ * questions an AI tarot reading must not answer; then whether it is a question at all.
  * Word lists are per script and tested against everyday idioms ("笑死了",
- * "dying to know") so ordinary questions are not refused.
+ * "dying to know") so ordinary questions are not refused; the labelled sets are
+ * `question-check.cases.ts` and `safety.cases.ts`.
  */
 
 export type UnsuitableReason = 'medical' | 'legal' | 'lottery' | 'investment' | 'privacy'
@@ -17,7 +24,7 @@ export type QuestionVerdict =
   | { kind: 'invalid'; error: QuestionError }
   | { kind: 'crisis' }
   | { kind: 'sensitive' }
-  | { kind: 'unsuitable'; reason: UnsuitableReason }
+  | { kind: 'unsuitable'; reason: UnsuitableReason; health?: HealthTopic }
   | { kind: 'not_a_question' }
 
 interface Rule {
@@ -30,15 +37,6 @@ interface Rule {
 const cn = (words: string[]) => new RegExp(words.join('|'))
 const en = (words: string[]) => new RegExp(`\\b(?:${words.join('|')})\\b`, 'i')
 
-const CRISIS: Rule = {
-  match: [
-    cn(['自杀', '自殺', '轻生', '輕生', '不想活', '活不下去', '结束(?:自己的)?生命', '結束(?:自己的)?生命', '想死', '去死', '割腕', '跳楼', '跳樓', '自残', '自殘', '寻死', '尋死', '了结自己', '了結自己', '死了算了', '活着没意思', '活著沒意思']),
-    en(['suicide', 'suicidal', 'kill myself', 'killing myself', 'end my life', 'ending my life', 'want to die', 'wanna die', 'self[- ]harm', 'hurt myself', 'cut myself', "don'?t want to (?:live|be alive)", 'no reason to live', 'better off dead']),
-  ],
-  // "想死你了" means "I miss you so much"; "笑死/累死/饿死/热死/气死" are exaggerations.
-  except: [/想死你|想死我了|想死他|想死她/],
-}
-
 const SENSITIVE: Rule = {
   match: [
     cn(['政治', '政权', '政權', '共产党', '共產黨', '国家领导人', '國家領導人', '习近平', '習近平', '台独', '台獨', '港独', '港獨', '游行示威', '遊行示威', '颠覆', '顛覆', '恐怖袭击', '恐怖攻擊', '炸弹', '炸彈', '枪支', '槍枝', '杀人', '殺人', '杀了他', '殺了他', '杀了她', '殺了她', '报复他', '報復他', '报复她', '報復她', '毒品', '贩毒', '販毒', '吸毒', '诈骗', '詐騙', '洗钱', '洗錢', '偷东西', '偷東西', '逃税', '逃稅', '赌博', '賭博', '下毒']),
@@ -47,13 +45,8 @@ const SENSITIVE: Rule = {
   except: [/\bkill(?:ing)? time\b|\bkiller app\b|\bdrug ?store\b/i],
 }
 
-const UNSUITABLE: Record<UnsuitableReason, Rule> = {
-  medical: {
-    match: [
-      cn(['癌症?', '肿瘤', '腫瘤', '诊断', '診斷', '确诊', '確診', '吃什么药', '吃什麼藥', '药量', '藥量', '病情', '手术', '手術', '怀孕了吗', '懷孕了嗎', '是不是怀孕', '是不是懷孕', '得了什么病', '得了什麼病', '会不会死', '會不會死', '能活多久']),
-      en(['cancer', 'tumou?r', 'diagnos(?:is|e)', 'what medicine', 'dosage', 'am i pregnant', 'is it cancer', 'what disease', 'will (?:i|he|she) die', 'how long will (?:i|he|she) live', 'surgery']),
-    ],
-  },
+/** Topics an AI reading must not answer; `medical` is decided by `safety/health.ts`. */
+const UNSUITABLE: Record<Exclude<UnsuitableReason, 'medical'>, Rule> = {
   legal: {
     match: [
       cn(['官司', '诉讼', '訴訟', '判几年', '判幾年', '判决', '判決', '坐牢', '会被判', '會被判', '法院会', '法院會']),
@@ -158,13 +151,12 @@ function looksLikeQuestion(text: string, language: Language): boolean {
 /** The local verdict for a question in the user's language. */
 export function checkQuestion(raw: string, language: Language): QuestionVerdict {
   const invalid = validateQuestion(raw, language)
+  // Crisis words get care even when the text is too short or too long to be a question.
+  if (invalid && invalid !== 'question.empty' && screenMessage(raw).kind === 'crisis') return { kind: 'crisis' }
   if (invalid) return { kind: 'invalid', error: invalid }
   const text = raw.trim()
-  if (hits(CRISIS, text)) return { kind: 'crisis' }
-  if (hits(SENSITIVE, text)) return { kind: 'sensitive' }
-  for (const reason of Object.keys(UNSUITABLE) as UnsuitableReason[]) {
-    if (hits(UNSUITABLE[reason], text)) return { kind: 'unsuitable', reason }
-  }
+  const topic = screenMessage(text)
+  if (topic.kind !== 'ok') return topic
   if (isFactQuestion(text) || !looksLikeQuestion(text, language)) return { kind: 'not_a_question' }
   return { kind: 'ok' }
 }
@@ -178,9 +170,12 @@ export type ScreenVerdict = Extract<QuestionVerdict, { kind: 'ok' | 'crisis' | '
  */
 export function screenMessage(raw: string): ScreenVerdict {
   const text = raw.trim()
-  if (hits(CRISIS, text)) return { kind: 'crisis' }
+  const views = textViews(text)
+  if (isCrisisText(views)) return { kind: 'crisis' }
   if (hits(SENSITIVE, text)) return { kind: 'sensitive' }
-  for (const reason of Object.keys(UNSUITABLE) as UnsuitableReason[]) {
+  const health = healthTopicOf(views)
+  if (health) return { kind: 'unsuitable', reason: 'medical', health }
+  for (const reason of Object.keys(UNSUITABLE) as Exclude<UnsuitableReason, 'medical'>[]) {
     if (hits(UNSUITABLE[reason], text)) return { kind: 'unsuitable', reason }
   }
   return { kind: 'ok' }
@@ -190,9 +185,10 @@ export function screenMessage(raw: string): ScreenVerdict {
 export const MAX_REJECTED_QUESTIONS = 5
 export const REJECTION_WINDOW_MS = 30 * 60 * 1000
 
-/** Rejections that count toward "Too many error attempts" (a crisis never does: it gets care, not a lecture). */
+/** Rejections that count toward "Too many error attempts" (a crisis or a health question never does: it gets care, not a lecture). */
 export function countsAsRejection(verdict: QuestionVerdict): boolean {
-  return verdict.kind === 'sensitive' || verdict.kind === 'unsuitable' || verdict.kind === 'not_a_question'
+  if (verdict.kind === 'unsuitable') return verdict.reason !== 'medical'
+  return verdict.kind === 'sensitive' || verdict.kind === 'not_a_question'
 }
 
 /** A refusal counts for thirty minutes from the moment it was made: [t, t + window). */

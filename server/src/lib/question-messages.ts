@@ -1,5 +1,6 @@
+import type { QuestionCheckData } from '@tarot/contracts/question'
 import type { Language } from '@tarot/core/language'
-import type { QuestionVerdict, UnsuitableReason } from '@tarot/core/question-check'
+import type { HealthTopic, QuestionVerdict, UnsuitableReason } from '@tarot/core/question-check'
 import { crisisLines } from './crisis-lines'
 
 /** What the ask page says for each verdict of the question check (spec §8 "Ask"). English follows the spec where it gives words. */
@@ -17,12 +18,59 @@ const SENSITIVE: Texts = {
   en: 'This question touches a sensitive topic we cannot read on. Please rephrase it around your own feelings, choices and growth.',
 }
 
-const UNSUITABLE: Record<UnsuitableReason, Texts> = {
-  medical: {
-    'zh-Hans': '健康和疾病需要医生来判断，塔罗与AI都不能代替诊断。你可以换个问法，例如“我可以怎样照顾好自己的身心？”',
-    'zh-Hant': '健康和疾病需要醫師來判斷，塔羅與AI都不能取代診斷。你可以換個問法，例如「我可以怎麼照顧好自己的身心？」',
-    en: 'Health and illness need a doctor; neither tarot nor AI can diagnose. Try asking, for example, "How can I look after my body and mind right now?"',
+/**
+ * A health question gets a doctor's word instead of cards: what a reading cannot do, who can help (and,
+ * for a medication, not to stop it alone), what a reading can still do, and a question to ask instead
+ * (`HEALTH_REFRAME`). One text per kind of question, since "don't stop on your own" is wrong for a rash.
+ */
+const HEALTH: Record<HealthTopic, Texts> = {
+  medication: {
+    'zh-Hans': '要不要开始、停掉或调整用药，塔罗和AI都不能替你决定，也不该由牌来决定。请先和给你开药的医生或药师商量，别自己突然停药：有些药骤然停掉，身体和情绪都会很不好受。塔罗能陪你梳理的，是这段时间的心情和顾虑。',
+    'zh-Hant': '要不要開始、停掉或調整用藥，塔羅和AI都不能替你決定，也不該由牌來決定。請先和開藥給你的醫師或藥師討論，別自己突然停藥：有些藥突然停掉，身體和情緒都會很不好受。塔羅能陪你整理的，是這段時間的心情和顧慮。',
+    en: 'Whether to start, stop or change a medication is not something tarot or AI can decide, and the cards should not. Please talk it over with the doctor who prescribed it or a pharmacist, and do not stop on your own: stopping some medicines suddenly can make you feel much worse. What a reading can help with is how you feel about it all.',
   },
+  treatment: {
+    'zh-Hans': '治疗怎么选、要不要继续，需要你和医生一起决定，塔罗和AI给不了可靠的答案。把你的顾虑都告诉医生，需要的话再听听另一位医生的意见。塔罗能陪你看看的，是面对这件事时你自己的心情。',
+    'zh-Hant': '治療怎麼選、要不要繼續，需要你和醫師一起決定，塔羅和AI給不了可靠的答案。把你的顧慮都跟醫師說，需要的話再聽聽另一位醫師的意見。塔羅能陪你看看的，是面對這件事時你自己的心情。',
+    en: 'Choices about treatment are for you and your doctors to make together; tarot and AI cannot give you a reliable answer. Tell your doctor what worries you, and ask for a second opinion if you need one. What a reading can look at is how you are carrying all this.',
+  },
+  symptom: {
+    'zh-Hans': '身体哪里不舒服、是什么原因，只有医生检查过才知道，塔罗和AI都看不出来。如果一直不见好或越来越重，请尽快去看医生；情况紧急的话，请马上拨打 120。塔罗能陪你的，是担心和等待的这段时间。',
+    'zh-Hant': '身體哪裡不舒服、是什麼原因，只有醫師檢查過才知道，塔羅和AI都看不出來。如果一直沒好或越來越嚴重，請盡快就醫；情況緊急的話，請馬上撥打 119（香港請撥 999）。塔羅能陪你的，是擔心和等待的這段時間。',
+    en: 'What a symptom means only a doctor can tell, after looking at you; tarot and AI cannot. If it goes on or gets worse, please see a doctor soon, and if it feels urgent, call your local emergency number now. What a reading can keep you company with is the worry and the waiting.',
+  },
+  see_doctor: {
+    'zh-Hans': '要不要去看医生，别交给牌来决定：心里有疑问，就值得去看一次。情况紧急的话，请马上拨打 120。塔罗能陪你的，是面对这件事时的心情。',
+    'zh-Hant': '要不要去看醫生，別交給牌來決定：心裡有疑問，就值得去看一次。情況緊急的話，請馬上撥打 119（香港請撥 999）。塔羅能陪你的，是面對這件事時的心情。',
+    en: 'Whether to see a doctor is not a question for the cards: if you are wondering, that is reason enough to go. If it feels urgent, call your local emergency number now. What a reading can help with is how you feel about it.',
+  },
+  diagnosis: {
+    'zh-Hans': '是不是生了病、会怎样发展，只有医生检查过才能判断，塔罗和AI都不能代替诊断。请把你的担心告诉医生，让专业的人帮你弄清楚。塔罗能陪你的，是担心和等待的这段时间。',
+    'zh-Hant': '是不是生了病、會怎麼發展，只有醫師檢查過才能判斷，塔羅和AI都不能取代診斷。請把你的擔心告訴醫師，讓專業的人幫你弄清楚。塔羅能陪你的，是擔心和等待的這段時間。',
+    en: 'Whether it is an illness, and how it will go, only a doctor can judge after an examination; tarot and AI cannot diagnose. Please take your worry to a doctor and let them help you find out. What a reading can keep you company with is the worry and the waiting.',
+  },
+}
+
+/** The question offered instead of a health question: about looking after oneself, which a reading can answer. */
+const HEALTH_REFRAME: Record<'decision' | 'body', Texts> = {
+  decision: {
+    'zh-Hans': '在和医生商量这件事的时候，我可以怎样照顾好自己的心情？',
+    'zh-Hant': '在和醫師討論這件事的時候，我可以怎麼照顧好自己的心情？',
+    en: 'How can I look after myself while I talk this over with my doctor?',
+  },
+  body: {
+    'zh-Hans': '为身体担心的这段日子，我可以怎样安顿好自己？',
+    'zh-Hant': '為身體擔心的這段日子，我可以怎麼安頓好自己？',
+    en: 'How can I look after my peace of mind while I wait for answers?',
+  },
+}
+
+/** The question to offer instead of a health question, in the asker's language. */
+export function healthReframe(topic: HealthTopic, language: Language): string {
+  return HEALTH_REFRAME[topic === 'medication' || topic === 'treatment' ? 'decision' : 'body'][language]
+}
+
+const UNSUITABLE: Record<Exclude<UnsuitableReason, 'medical'>, Texts> = {
   legal: {
     'zh-Hans': '法律结果要由律师和法院判断，这里不适合预测。可以问问“面对这件事，我该如何安顿自己、做好准备？”',
     'zh-Hant': '法律結果要由律師和法院判斷，這裡不適合預測。可以問問「面對這件事，我該如何安頓自己、做好準備？」',
@@ -113,8 +161,22 @@ export function verdictMessage(verdict: QuestionVerdict, language: Language, reg
     case 'sensitive':
       return SENSITIVE[language]
     case 'unsuitable':
-      return UNSUITABLE[verdict.reason][language]
+      return verdict.reason === 'medical' ? HEALTH[verdict.health ?? 'diagnosis'][language] : UNSUITABLE[verdict.reason][language]
     case 'not_a_question':
       return NOT_A_QUESTION[language]
+  }
+}
+
+/**
+ * The check's answer for a refusal of the local rules (or `ok`), as the ask page and the chat show it:
+ * the verdict, its reason, its words, and for a health question the question to ask instead.
+ */
+export function verdictAnswer(verdict: QuestionVerdict, language: Language, region: string | null = null): QuestionCheckData {
+  return {
+    verdict: verdict.kind,
+    ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}),
+    ...(verdict.kind === 'unsuitable' && verdict.reason === 'medical' ? { suggestion: healthReframe(verdict.health ?? 'diagnosis', language) } : {}),
+    ...(verdict.kind === 'invalid' ? { error: verdict.error } : {}),
+    message: verdictMessage(verdict, language, region),
   }
 }

@@ -4,7 +4,7 @@ import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/questi
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
-import { classifierMessage, tooManyMessage, verdictMessage } from '../lib/question-messages'
+import { classifierMessage, tooManyMessage, verdictAnswer } from '../lib/question-messages'
 import type { CallReport } from '../services/interpreter/interpreter'
 import { CLASSIFIER_PROMPT_VERSION, type ClassifierVerdict } from '../services/question-check/classifier'
 import { type Catalogue, localizeSpread } from '@tarot/core/spreads'
@@ -13,7 +13,7 @@ import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 
 /** The answer for a verdict only the model gives. */
-function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalogue: Catalogue) {
+function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalogue: Catalogue, region: string | null) {
   switch (verdict.kind) {
     case 'suggest_spread':
       return { verdict: verdict.kind, spreadId: verdict.spreadId, message: classifierMessage({ kind: 'suggest_spread', spreadName: localizeSpread(catalogue, verdict.spreadId, language)!.name }, language) }
@@ -22,9 +22,9 @@ function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalo
     case 'unsuitable':
       return verdict.reason === 'other'
         ? { verdict: verdict.kind, reason: verdict.reason, message: classifierMessage({ kind: 'unsuitable_other' }, language) }
-        : { verdict: verdict.kind, reason: verdict.reason, message: verdictMessage(verdict as { kind: 'unsuitable'; reason: typeof verdict.reason }, language) }
+        : verdictAnswer({ kind: 'unsuitable', reason: verdict.reason }, language, region)
     default:
-      return { verdict: verdict.kind, message: verdictMessage(verdict, language) }
+      return verdictAnswer(verdict, language, region)
   }
 }
 
@@ -85,18 +85,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           durationMs: app.now() - started,
         })
         if (refined) {
-          await remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || refined.kind === 'unsuitable')
-          return ok({ ...classifierAnswer(refined, language, app.published.catalogue), source: 'model' })
+          await remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || (refined.kind === 'unsuitable' && refined.reason !== 'medical'))
+          return ok({ ...classifierAnswer(refined, language, app.published.catalogue, requestRegion(request)), source: 'model' })
         }
       }
 
       await remember(countsAsRejection(verdict))
-      return ok({
-        verdict: verdict.kind,
-        ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}),
-        ...(verdict.kind === 'invalid' ? { error: verdict.error } : {}),
-        message: verdictMessage(verdict, language, requestRegion(request)),
-      })
+      return ok(verdictAnswer(verdict, language, requestRegion(request)))
     },
   )
 }

@@ -29,8 +29,9 @@ const PAGE_SIZE = 20
 function startProblem(catalogue: Catalogue, spreadId: string, question: string, language: Language, region: string | null): QuestionRefusal | null {
   if (!spreadSource(catalogue, spreadId)) return fail(ResultCode.badRequest, message('badRequest', language))
   const questionError = validateQuestion(question, language)
-  if (questionError) return fail(ResultCode.badRequest, validationMessage(questionError, language))
-  const refusal = questionRefusal(question, language, region)
+  const refusal = questionError === 'question.empty' ? null : questionRefusal(question, language, region)
+  // A crisis is answered with care even when the text is too short or too long for a question.
+  if (questionError && refusal?.verdict !== 'crisis') return fail(ResultCode.badRequest, validationMessage(questionError, language))
   return refusal ? { code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal } : null
 }
 

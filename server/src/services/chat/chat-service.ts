@@ -7,7 +7,7 @@ import type { ServerConfig } from '../../config'
 import type { ChatExchangeRow, ChatRepository } from '../../db/chat'
 import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
-import { verdictMessage } from '../../lib/question-messages'
+import { verdictAnswer } from '../../lib/question-messages'
 import type { ChargingService, Reservation } from '../charging'
 import { type AiWriter, type AnswerStream, keepClaim, renewEvery } from '../interpreter/writer'
 import type { Catalogue } from '@tarot/core/spreads'
@@ -110,7 +110,7 @@ export class ChatService {
     // Crisis language, sensitive topics and unsuitable asks get the same care as on the ask page; nothing is spent.
     const screen = screenMessage(text)
     if (screen.kind !== 'ok') {
-      return { kind: 'screened', answer: { verdict: screen.kind, ...(screen.kind === 'unsuitable' ? { reason: screen.reason } : {}), message: verdictMessage(screen, requestLanguage, region) } }
+      return { kind: 'screened', answer: verdictAnswer(screen, requestLanguage, region) }
     }
 
     const now = this.deps.now()

@@ -1,7 +1,7 @@
 import type { QuestionCheckData } from '@tarot/contracts/question'
 import type { Language } from '@tarot/core/language'
 import { screenMessage } from '@tarot/core/question-check'
-import { verdictMessage } from '../../lib/question-messages'
+import { verdictAnswer } from '../../lib/question-messages'
 
 /**
  * Why no reading may be made or read on this question, in the question check's words (`language`):
@@ -12,5 +12,5 @@ import { verdictMessage } from '../../lib/question-messages'
 export function questionRefusal(question: string, language: Language, region: string | null = null): QuestionCheckData | null {
   const verdict = screenMessage(question)
   if (verdict.kind === 'ok') return null
-  return { verdict: verdict.kind, ...(verdict.kind === 'unsuitable' ? { reason: verdict.reason } : {}), message: verdictMessage(verdict, language, region) }
+  return verdictAnswer(verdict, language, region)
 }

@@ -38,9 +38,20 @@ export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuesti
     case 'refused':
       return (
         <View className={`ask__verdict ask__verdict--${verdict.verdict}`} role='alert'>
-          <Text className='ask__verdict-title'>{t(REFUSAL_TITLE[verdict.verdict])}</Text>
+          <Text className='ask__verdict-title'>{t(verdict.health ? 'verdict.healthTitle' : REFUSAL_TITLE[verdict.verdict])}</Text>
           <Text className='ask__verdict-message'>{verdict.message}</Text>
-          <Text className='ask__verdict-hint'>{t('verdict.editHint')}</Text>
+          {verdict.health ? (
+            <>
+              <Text className='ask__suggestion'>{verdict.health.suggestion}</Text>
+              <View className='ask__verdict-actions'>
+                <Button className='primary-button ask__health-reframe' {...disabledWhen(busy)} onClick={onUseQuestion}>
+                  {t('verdict.askInstead')}
+                </Button>
+              </View>
+            </>
+          ) : (
+            <Text className='ask__verdict-hint'>{t('verdict.editHint')}</Text>
+          )}
         </View>
       )
     case 'crisis':

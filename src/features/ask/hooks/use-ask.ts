@@ -25,7 +25,7 @@ export const ASKING_ARTICLE = 'art-of-asking'
 
 /** What the check said, when it needs more than a line under the box (spec §4 "Ask flow", §8 "Ask"). */
 export type Verdict =
-  | { kind: 'refused'; verdict: 'not_a_question' | 'sensitive' | 'unsuitable'; message: string }
+  | { kind: 'refused'; verdict: 'not_a_question' | 'sensitive' | 'unsuitable'; message: string; health?: { suggestion: string; action: AskAction } }
   | { kind: 'crisis'; message: string }
   | { kind: 'suggest_spread'; message: string; spreadId: string; action: AskAction }
   | { kind: 'suggest_question'; message: string; suggestion: string; action: AskAction }
@@ -117,7 +117,8 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
         case 'not_a_question':
         case 'sensitive':
         case 'unsuitable':
-          setVerdict({ kind: 'refused', verdict: data.verdict, message })
+          // A health question is answered with a doctor's word and a question about looking after oneself to ask instead.
+          setVerdict({ kind: 'refused', verdict: data.verdict, message, ...(data.reason === 'medical' && data.suggestion ? { health: { suggestion: data.suggestion, action } } : {}) })
           setFocused(true)
           return
         case 'crisis':
@@ -196,6 +197,13 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
   }, [proceed, question, run, tier, verdict])
 
   const takeSuggestedQuestion = useCallback(() => {
+    if (verdict?.kind === 'refused' && verdict.health) {
+      // The question offered instead of a health question is checked like any other before it goes on.
+      const { suggestion, action } = verdict.health
+      setQuestion(suggestion)
+      setVerdict(null)
+      return run(action, async () => handle(await checkQuestion(suggestion, spreadId), action, suggestion))
+    }
     if (verdict?.kind !== 'suggest_question') return Promise.resolve()
     const suggestion = verdict.suggestion
     setQuestion(suggestion)
@@ -206,7 +214,7 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
       return Promise.resolve()
     }
     return run(verdict.action, () => proceed(verdict.action, suggestion, spreadId))
-  }, [localError, proceed, run, spreadId, verdict])
+  }, [handle, localError, proceed, run, spreadId, verdict])
 
   /** "Keep mine" after either suggestion: on with the question and spread as they are. */
   const keepMine = useCallback(() => {
