@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { DatabaseHandle } from '../src/db/client'
 import { RateCounterRepository } from '../src/db/rate-counters'
 import { rateCounters } from '../src/db/schema'
-import { SharedRateCounter, sharedRateLimitStore } from '../src/services/rate-limit-store'
+import { LocalRateCounter, SharedRateCounter, counterKey, sharedRateLimitStore } from '../src/services/rate-limit-store'
 import { instancesOn } from './support/app'
 import { ENGINES, testDatabase } from './support/database'
 
@@ -133,14 +133,42 @@ describe.each(ENGINES)('the shared rate-limit store (%s)', (engine) => {
     expect(await counter.hit('guest-day:x', day)).toEqual({ current: 1, ttl: day - 60_000 })
   })
 
-  it('lets the request through with a warning when the database cannot count (fails open)', async () => {
+  it('counts in this process when the database cannot count (never lets the request through uncounted), warning once', async () => {
     const warnings: unknown[] = []
-    const broken = { hit: () => Promise.reject(new Error('connection refused')) } as unknown as SharedRateCounter
+    const failing = { increment: () => Promise.reject(new Error('connection refused')) } as unknown as RateCounterRepository
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as never
-    const Store = sharedRateLimitStore(broken, log)
+    const clock = Date.UTC(2026, 5, 1, 9, 0, 0)
+    const Store = sharedRateLimitStore(new SharedRateCounter(failing, () => clock), log)
     const store = new Store({ timeWindow: 60_000 } as never).child({ timeWindow: 60_000, routeInfo: { method: 'POST', url: '/x' } } as never)
-    const result = await new Promise((resolve, reject) => store.incr('u1', (error, value) => (error ? reject(error) : resolve(value))))
-    expect(result).toEqual({ current: 0, ttl: 60_000 })
+    const incr = () => new Promise((resolve, reject) => store.incr('u1', (error, value) => (error ? reject(error) : resolve(value))))
+    expect(await incr()).toEqual({ current: 1, ttl: 60_000 })
+    expect(await incr()).toEqual({ current: 2, ttl: 60_000 })
     expect(warnings).toHaveLength(1)
+  })
+
+  it('keeps the per-process fallback counter to a bounded number of keys, dropping ended windows first, then the oldest', () => {
+    const local = new LocalRateCounter(3)
+    let now = Date.UTC(2026, 5, 1, 9, 0, 0)
+    local.hit('minute-a', 60_000, now)
+    local.hit('day-b', 86_400_000, now)
+    now += 60_000
+    local.hit('day-c', 86_400_000, now)
+    local.hit('day-d', 86_400_000, now)
+    expect(local.size).toBe(3)
+    // minute-a's window had ended: it went, and day-b still counts.
+    expect(local.hit('day-b', 86_400_000, now).current).toBe(2)
+    for (let i = 0; i < 10_000; i += 1) local.hit(`flood-${i}`, 60_000, now)
+    expect(local.size).toBe(3)
+    expect(local.hit('flood-9999', 60_000, now).current).toBe(2)
+  })
+
+  it('stores a key of any length under a fixed-length key, with a readable head, two keys never sharing a count', () => {
+    const long = 'x'.repeat(5_000)
+    const a = counterKey({ scope: 'POST /tarot/rest/login/user', windowMs: 60_000, key: `guest-minute:${long}` })
+    const b = counterKey({ scope: 'POST /tarot/rest/login/user', windowMs: 60_000, key: `guest-minute:${long}y` })
+    expect(a).toMatch(/^POST \/tarot\/rest\/login\/user 60000 guest-minute [\w-]{43}$/)
+    expect(b).toHaveLength(a.length)
+    expect(b).not.toBe(a)
+    expect(counterKey({ scope: '', windowMs: 60_000, key: 'u_123' })).toMatch(/^60000 [\w-]{43}$/)
   })
 })

@@ -19,7 +19,8 @@ const PRUNE_MS = 60_000
  * (AI calls, sign-in, feedback). Registered after the identity plugin, whose hook must run first.
  * Every limit (route configs, `app.rateLimit`, `app.createRateLimit`) and the refused-question counter
  * count in the database, so instances sharing one PostgreSQL count together; a minute sweep deletes
- * windows and refusals that no longer count.
+ * windows and refusals that no longer count. When the database cannot count, a limit counts in this
+ * process instead (the same max and window), never not at all (`services/rate-limit-store.ts`).
  */
 export const rateLimitPlugin = fp(
   async (app) => {
