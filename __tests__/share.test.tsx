@@ -154,11 +154,12 @@ describe('sharing', () => {
 
   describe("today's card, from home", () => {
     const today = () => dailyCard('u-42', dayjs().format('YYYY-MM-DD'))
-    const homeLink = `${window.location.origin}/tarot/h5app/#/pages/index/index?friend=u-42`
+    // The friend code is the server's sealed one: the link never carries the user id.
+    const homeLink = `${window.location.origin}/tarot/h5app/#/pages/index/index?friend=SEALED-friend-code`
     beforeEach(() => {
       useSession.setState({ token: 'signed-in-token', uken: '', userId: 'u-42', time: Date.now() })
       Current.router = { params: {}, path: '/pages/index/index' } as never
-      serve((call) => (call.url.includes('/cards/') ? ok({}) : undefined))
+      serve((call) => (call.url.includes('/cards/') ? ok({}) : call.url.includes('/agent/friend-code') ? ok({ friendCode: 'SEALED-friend-code' }) : undefined))
     })
     afterEach(() => {
       Reflect.deleteProperty(navigator, 'canShare')
@@ -183,6 +184,7 @@ describe('sharing', () => {
       expect(sent.files.map((f) => f.type)).toEqual(['image/png'])
       expect(fetched).toEqual([expect.stringMatching(new RegExp(`/tarot/rest/shares/today/poster\\.png\\?card=${card.id}&orientation=${card.orientation}&day=${dayjs().format('YYYY-MM-DD')}&size=story&lang=en$`))])
       expect(JSON.stringify(sent)).not.toContain('signed-in-token')
+      expect(JSON.stringify(sent)).not.toContain('u-42')
       // Sharing is not opening the card's page.
       expect(navigate).not.toHaveBeenCalled()
     })

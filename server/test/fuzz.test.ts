@@ -21,6 +21,7 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
   { method: 'POST', url: '/tarot/rest/account/delete' },
   { method: 'POST', url: '/tarot/rest/agent/useragent/:p' },
   { method: 'POST', url: '/tarot/rest/agent/friend/:p' },
+  { method: 'GET', url: '/tarot/rest/agent/friend-code' },
   { method: 'GET', url: '/tarot/rest/agent/my' },
   { method: 'GET', url: '/tarot/rest/energy/amount?r=:p' },
   { method: 'GET', url: '/tarot/rest/energy/quota' },

@@ -161,6 +161,17 @@ describe.each(ENGINES)('shared links and their referral codes on %s', (engine) =
     expect((await app.accounts.referral(visitor.userId))?.friendCode).toBe(sharer.userId)
   })
 
+  it("gives a person a friend code of their own for today's card, naming no id, that refers a visitor to them", async () => {
+    const sharer = await person()
+    const own = await app.inject({ method: 'GET', url: '/tarot/rest/agent/friend-code', headers: sharer.headers })
+    const code = own.json().data.friendCode as string
+    for (const form of idForms(sharer.userId)) expect(own.payload).not.toContain(form)
+    const visitor = await person()
+    await app.inject({ method: 'POST', url: `/tarot/rest/agent/friend/${code}`, headers: visitor.headers, payload: {} })
+    expect((await app.accounts.referral(visitor.userId))?.friendCode).toBe(sharer.userId)
+    expect((await app.inject({ method: 'GET', url: '/tarot/rest/agent/friend-code' })).json().code).toBe(401000)
+  })
+
   it('binds no one from a made-up or tampered code, nor the sharer to themselves; an old link with a raw id still refers', async () => {
     const sharer = await person()
     const code = friendOf((await share(sharer.headers, await drawnReading(sharer.headers))).json().data.link)

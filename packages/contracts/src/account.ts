@@ -3,7 +3,10 @@ import * as z from 'zod/mini'
 /** `POST /tarot/rest/agent/useragent/{agentCode}`: the agent code in force (the first one bound stays). */
 export const AgentBindData = z.object({ agentCode: z.string() })
 
-/** `POST /tarot/rest/agent/friend/{friendCode}`: the friend code in force; null when none is bound (a user cannot refer themselves). */
+/**
+ * `POST /tarot/rest/agent/friend/{friendCode}`: the friend code in force; null when none is bound (a user cannot refer themselves).
+ * Also `GET /tarot/rest/agent/friend-code`: the caller's own. A friend code is sealed by the server and names no user.
+ */
 export const FriendBindData = z.object({ friendCode: z.nullable(z.string()) })
 
 /** `GET /tarot/rest/agent/my`: the user's own agent record, or null when they are not an agent. */

@@ -50,6 +50,21 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/friend-code',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'ownFriendCode',
+        tags: ['Referrals'],
+        summary: 'My friend code',
+        description: "A friend code for the caller to put in a link they share (today's card from home): their user id sealed by the server, so it names no one; a fresh code on each call, each binding the caller as the friend referral.",
+        response: { 200: envelopeOf(FriendBindData) },
+      },
+    },
+    async (request) => ok({ friendCode: app.shares.friendCodeOf(callerOf(request).userId) }),
+  )
+
+  app.get(
     '/my',
     {
       preValidation: app.authenticate,

@@ -16,6 +16,11 @@ export function revokeShare(id: string): Promise<ShareView> {
   return request<ShareView>({ url: `/tarot/rest/shares/${encodeURIComponent(id)}`, method: 'DELETE', silent: true })
 }
 
+/** My friend code, for a link I share without a stored share (today's card): sealed by the server, it names no one. */
+export async function getOwnFriendCode(): Promise<string> {
+  return (await request<{ friendCode: string | null }>({ url: '/tarot/rest/agent/friend-code', silent: true })).friendCode ?? ''
+}
+
 /** What a stranger sees; public, so no token is sent. */
 export function getShared(id: string): Promise<SharedReading> {
   return request<SharedReading>({ url: `/tarot/rest/shared/${encodeURIComponent(id)}`, auth: 'none', silent: true })

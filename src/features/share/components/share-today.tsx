@@ -1,12 +1,13 @@
 import { Button } from '@tarojs/components'
 import { cardName } from '@tarot/content/card-names'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Block, Inline, type TapEvent } from '@/components/primitives/box'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { HOME } from '@/lib/navigation/routes'
 import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
-import { todayPosterUrl } from '../api/shares'
+import { getOwnFriendCode, todayPosterUrl } from '../api/shares'
 import { appLink } from '../model/app-link'
 import { deliverShare, savePoster, savesPoster, sendsFromButton } from '../model/deliver'
 import { todayMiniShare } from '../model/mini-share'
@@ -20,10 +21,37 @@ export interface TodayCard {
   day: string
 }
 
+// One friend code per person while the app runs: asked when first needed, asked again after a failure.
+const friendCodes = new Map<string, Promise<string>>()
+
+/** The person's friend code as the server seals it ('' until it arrives, or without a session): never the user id itself. */
+function useFriendCode(): string {
+  const userId = useSession((s) => s.userId)
+  const [code, setCode] = useState('')
+  useEffect(() => {
+    setCode('')
+    if (!userId) return
+    let pending = friendCodes.get(userId)
+    if (!pending) {
+      pending = getOwnFriendCode().catch(() => {
+        friendCodes.delete(userId)
+        return ''
+      })
+      friendCodes.set(userId, pending)
+    }
+    let live = true
+    void pending.then((found) => live && setCode(found))
+    return () => {
+      live = false
+    }
+  }, [userId])
+  return code
+}
+
 /** The words and addresses of a share of today's card: only the card and its day, and the friend code when signed in. */
 function useTodayShare(today: TodayCard) {
   const { t } = useTranslation()
-  const friend = useSession((s) => s.userId)
+  const friend = useFriendCode()
   const language = currentLanguage()
   const title = t('todayShare.title', { card: `${cardName(today.id, language)}${t(today.orientation === 'reversed' ? 'todayShare.reversed' : 'todayShare.upright')}` })
   return {
