@@ -120,6 +120,8 @@ export interface ServerConfig {
     guestTokensPerDay: number
     /** Readings (draws and physical cards) one user starts in a minute. */
     readingsPerMinute: number
+    /** Notes one reading may hold (NOTES_PER_READING); past it a new note is refused. */
+    notesPerReading: number
     /** Shares one reading may have, revoked ones included (SHARES_PER_READING). */
     sharesPerReading: number
     /** `GET /shared/{id}` answers one address gets in a minute (SHARED_READS_PER_MINUTE). */
@@ -258,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       guestTokensPerMinute: int(env.GUEST_TOKENS_PER_MINUTE, 10),
       guestTokensPerDay: int(env.GUEST_TOKENS_PER_DAY, 50),
       readingsPerMinute: int(env.READINGS_PER_MINUTE, 30),
+      notesPerReading: int(env.NOTES_PER_READING, 50),
       sharesPerReading: int(env.SHARES_PER_READING, 20),
       sharedReadsPerMinute: int(env.SHARED_READS_PER_MINUTE, 120),
     },

@@ -57,6 +57,37 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
     expect((await call('DELETE', `/tarot/rest/readings/${id}/notes/${noteId}`, token)).statusCode).toBe(404)
   })
 
+  it('caps the notes on one reading (NOTES_PER_READING): past it a clear refusal in the person’s language and nothing written; edits and deletes still work', async () => {
+    // Issue 31 item 8: before, a reading took any number of notes (321 accepted).
+    const capped = await testApp({ engine, env: { DEV_SIGN_IN: 'true', NOTES_PER_READING: '3' }, now: () => clock })
+    try {
+      expect(app.config.limits.notesPerReading).toBe(50)
+      const token = (await capped.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'journal-cap' } })).json().data.access_token as string
+      const post = (url: string, payload: object, lang = 'en', method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
+        capped.inject({ method, url, headers: { 'tarot-token': token, 'tarot-lang': lang }, ...(method === 'DELETE' ? {} : { payload }) })
+      const reading = (await post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What should I focus on this month?', cards: [{ id: 'Major17', orientation: 'upright' }, { id: 'Swords05', orientation: 'reversed' }, { id: 'Coins09', orientation: 'upright' }] })).json().data.id as string
+      const other = (await post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What can I learn from this week?', cards: [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Wands03', orientation: 'upright' }] })).json().data.id as string
+      const notes = `/tarot/rest/readings/${reading}/notes`
+      // Added at once, as from two devices: exactly three get in.
+      const tries = await Promise.all([1, 2, 3, 4, 5].map((n) => post(notes, { body: `note ${n}` })))
+      expect(tries.map((answer) => answer.json().code).sort()).toEqual([0, 0, 0, 403007, 403007])
+      const full = await post(notes, { body: 'one more' })
+      expect(full.statusCode).toBe(200)
+      expect(full.json()).toEqual({ code: 403007, message: 'A reading can hold at most 3 notes; edit or delete one to make room' })
+      expect((await post(notes, { body: '再写一条' }, 'zh-Hans')).json()).toEqual({ code: 403007, message: '每次占卜最多记 3 条笔记，可以修改或删除已有的笔记' })
+      expect((await post(notes, { body: '再寫一則' }, 'zh-Hant')).json()).toEqual({ code: 403007, message: '每次占卜最多記 3 則筆記，可以修改或刪除已有的筆記' })
+      const kept = await capped.database.db.select().from(journalNotes).where(eq(journalNotes.readingId, reading))
+      expect(kept).toHaveLength(3)
+      // Another reading has its own room; editing a note at the cap works, and deleting one makes room.
+      expect((await post(`/tarot/rest/readings/${other}/notes`, { body: 'elsewhere' })).json().code).toBe(0)
+      expect((await post(`${notes}/${kept[0]!.id}`, { body: 'edited' }, 'en', 'PUT')).json().code).toBe(0)
+      expect((await post(`${notes}/${kept[1]!.id}`, {}, 'en', 'DELETE')).json().code).toBe(0)
+      expect((await post(notes, { body: 'room again' })).json().code).toBe(0)
+    } finally {
+      await closeTestApp(capped)
+    }
+  })
+
   it("never shows or changes another person's notes, and asks a guest to sign in", async () => {
     const owner = await user('journal-owner')
     const other = await user('journal-other')
@@ -178,6 +209,23 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
     expect(csv.body).toContain(`note,${id},`)
     expect(csv.body).toContain(`"'=HYPERLINK(""http://evil"")",,"a, b",`)
     expect(csv.body).toContain('"Half ""right""\nhalf not",,,3')
+  })
+
+  it('refuses the CSV export without a session (401000) or to a guest (401001) as the JSON envelope in HTTP 200, so the app can log in again', async () => {
+    // Issue 31 item 7: before, both answered 500 (the route's answer was only ever a string).
+    const csv = (headers: Record<string, string>) => app.inject({ method: 'GET', url: '/tarot/rest/journal/export/csv', headers: { 'tarot-lang': 'en', ...headers } })
+    const sessions: Record<string, string>[] = [{}, { 'tarot-token': 'not-a-token' }]
+    for (const headers of sessions) {
+      const refused = await csv(headers)
+      expect(refused.statusCode).toBe(200)
+      expect(refused.headers['content-type']).toMatch(/^application\/json/)
+      expect(refused.json()).toEqual({ code: 401000, message: 'Your login token is invalid or has expired' })
+    }
+    expect((await csv({ 'tarot-lang': 'zh-Hans' })).json()).toEqual({ code: 401000, message: '登录已失效，请重新登录' })
+    const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
+    const refused = await csv({ 'tarot-token': guest, 'tarot-lang': 'zh-Hant' })
+    expect(refused.statusCode).toBe(200)
+    expect(refused.json()).toEqual({ code: 401001, message: '請登入後查看和儲存紀錄' })
   })
 
   it('deletes every journal entry in one step, keeping the readings and the account; deleting the account takes the rest', async () => {

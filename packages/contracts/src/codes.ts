@@ -27,6 +27,8 @@ export const ResultCode = {
   purchaseUnavailable: 403004,
   /** Only a reader may do this. */
   notReader: 403005,
+  /** A reading holds all the notes it may have (NOTES_PER_READING); editing or deleting one still works. */
+  noteLimit: 403007,
   /** A reading has all the shared links it may have (SHARES_PER_READING); earlier links still work. */
   shareLimit: 403006,
   notFound: 404000,

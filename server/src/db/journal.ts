@@ -46,9 +46,22 @@ export class JournalRepository {
 
   // ───────────── notes ─────────────
 
-  async addNote(row: typeof journalNotes.$inferInsert): Promise<NoteRow> {
-    const [inserted] = await this.db.insert(journalNotes).values(row).returning()
-    return inserted!
+  /**
+   * Adds a note unless the reading already holds `max`: 'full' then, and nothing written. The reading's row is locked
+   * for the count and the insert, so notes added at once on several instances never pass the cap.
+   */
+  async addNote(row: typeof journalNotes.$inferInsert, max: number): Promise<NoteRow | 'full'> {
+    return this.db.transaction(async (tx) => {
+      await tx
+        .select({ id: readings.id })
+        .from(readings)
+        .where(and(eq(readings.id, row.readingId), eq(readings.userId, row.userId)))
+        .for('update')
+      const [held] = await tx.select({ n: count() }).from(journalNotes).where(and(eq(journalNotes.userId, row.userId), eq(journalNotes.readingId, row.readingId)))
+      if ((held?.n ?? 0) >= max) return 'full'
+      const [inserted] = await tx.insert(journalNotes).values(row).returning()
+      return inserted!
+    })
   }
 
   async updateNote(userId: string, readingId: string, noteId: string, fields: { body: string; mood: string | null; tags: string[] }, now: Date): Promise<NoteRow | null> {

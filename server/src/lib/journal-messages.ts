@@ -6,10 +6,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import { fail } from './envelope'
 import { requestLanguage } from './language'
 
-/** A journal text in the caller's language, with the limits filled in. */
-export function journalMessage(problem: JournalProblem, language: Language): string {
+/** A journal text in the caller's language, with the limits filled in (`limits` gives those set at run time, such as NOTES_PER_READING). */
+export function journalMessage(problem: JournalProblem, language: Language, limits: { max?: number } = {}): string {
   const values: Record<string, number> = {
-    max: problem === 'noteTooLong' ? NOTE_MAX_LENGTH : problem === 'outcomeTooLong' ? OUTCOME_MAX_LENGTH : TAG_MAX_LENGTH,
+    max: limits.max ?? (problem === 'noteTooLong' ? NOTE_MAX_LENGTH : problem === 'outcomeTooLong' ? OUTCOME_MAX_LENGTH : TAG_MAX_LENGTH),
     count: TAGS_MAX,
   }
   return JOURNAL_TEXTS[language][problem].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))

@@ -22,6 +22,7 @@ export const CODES: Record<CodeName, { http: number; meaning: string }> = {
   notReader: { http: 200, meaning: 'only a reader may do this' },
   forbidden: { http: 200, meaning: 'not allowed here (e.g. a sign-in provider this deployment does not offer)' },
   followUpLimit: { http: 200, meaning: 'the reading has had all the follow-up questions it can have' },
+  noteLimit: { http: 200, meaning: 'the reading holds all the notes it may have (`NOTES_PER_READING`, default 50); editing or deleting one still works' },
   shareLimit: { http: 200, meaning: 'the reading has all the shared links it may have (`SHARES_PER_READING`, default 20); earlier links still work' },
   notFound: { http: 404, meaning: "not found; also what another user's reading looks like" },
   conflict: { http: 200, meaning: 'already in progress, e.g. an answer still streaming for this reading; or not possible yet' },

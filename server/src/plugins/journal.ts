@@ -21,7 +21,7 @@ export const journalPlugin = fp(
     const repository = new JournalRepository(app.database.db)
     const consultations = new ConsultationRepository(app.database.db)
     const templateIds = () => ({ lookBack: app.wechat.templateId('lookback'), answer: app.wechat.templateId('consultationAnswered'), dailyCard: app.wechat.templateId('dailyCard') })
-    app.decorate('journal', new JournalService({ journal: repository, readings: app.readings, consultations, now: app.now, templateIds }))
+    app.decorate('journal', new JournalService({ journal: repository, readings: app.readings, consultations, now: app.now, templateIds, notesPerReading: app.config.limits.notesPerReading }))
     const sweeper = new ReminderSweeper({ journal: repository, consultations, wechat: app.wechat, appId: app.config.wechat.miniAppId ?? 'dev', now: app.now, log: app.log })
     app.decorate('reminderSweeper', sweeper)
     const sweep = () => void sweeper.sweep().catch((error: unknown) => app.log.error({ err: error }, 'reminder sweep failed'))

@@ -24,7 +24,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
-import { journalInvalidRequest } from '../lib/journal-messages'
+import { journalInvalidRequest, journalMessage } from '../lib/journal-messages'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { envelopeOf, nullEnvelope } from '../openapi/components'
@@ -73,7 +73,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'addNote',
         tags,
         summary: 'Add a note',
-        description: 'A private note (1–2,000 characters), an optional mood from the fixed list and up to 8 tags. Notes are never shared and never sent to a model.',
+        description:
+          'A private note (1–2,000 characters), an optional mood from the fixed list and up to 8 tags. Notes are never shared and never sent to a model. ' +
+          'A reading holds at most `NOTES_PER_READING` notes (default 50): past it `403007`, nothing written.',
         params: ReadingIdParams,
         body: NoteRequest,
         response: noteAnswers,
@@ -81,6 +83,7 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const note = await app.journal.addNote(callerOf(request).userId, request.params.id, request.body)
+      if (note === 'full') return fail(ResultCode.noteLimit, journalMessage('notesFull', requestLanguage(request), { max: app.config.limits.notesPerReading }))
       return note ? ok(note) : notFound(request, reply)
     },
   )
@@ -235,8 +238,10 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export everything (CSV)',
         description:
           '`text/csv` (UTF-8 with a byte-order mark, for spreadsheet apps), one row per reading, note and look back: `kind,reading_id,date,question,spread,cards,text,mood,tags,resonance`. ' +
-          'A cell that a spreadsheet would take for a formula starts with an apostrophe.',
-        response: { 200: z.string() },
+          'A cell that a spreadsheet would take for a formula starts with an apostrophe. ' +
+          'A refusal is the JSON envelope in HTTP 200, as on every call: `401000` without a valid token (log in again), `401001` for a guest.',
+        // The CSV (sent as `text/csv`, so never serialized) or the JSON envelope of a refusal.
+        response: { 200: z.union([z.string(), FailureEnvelope]) },
       },
     },
     async (request, reply) => {

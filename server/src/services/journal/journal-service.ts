@@ -68,6 +68,8 @@ export class JournalService {
       consultations: ConsultationRepository
       /** The WeChat subscription templates ('' when none is set), which the mini-program asks the person to allow. */
       templateIds: () => { lookBack: string; answer: string; dailyCard: string }
+      /** Notes one reading may hold (NOTES_PER_READING). */
+      notesPerReading: number
     },
   ) {}
 
@@ -81,10 +83,12 @@ export class JournalService {
     return reading && reading.status !== 'drawing' ? reading : null
   }
 
-  async addNote(userId: string, readingId: string, input: { body: string; mood?: Mood | null | undefined; tags?: string[] | undefined }): Promise<NoteView | null> {
+  /** The new note; null when the reading is not the caller's; 'full' when it already holds `notesPerReading` notes (nothing written). */
+  async addNote(userId: string, readingId: string, input: { body: string; mood?: Mood | null | undefined; tags?: string[] | undefined }): Promise<NoteView | null | 'full'> {
     if (!(await this.ownReading(userId, readingId))) return null
     const now = this.now()
-    const row = await this.deps.journal.addNote({
+    const row = await this.deps.journal.addNote(
+      {
       id: `n_${randomUUID()}`,
       readingId,
       userId,
@@ -93,8 +97,10 @@ export class JournalService {
       tags: cleanTags(input.tags),
       createdAt: now,
       updatedAt: now,
-    })
-    return noteView(row)
+      },
+      this.deps.notesPerReading,
+    )
+    return row === 'full' ? 'full' : noteView(row)
   }
 
   async editNote(userId: string, readingId: string, noteId: string, input: { body: string; mood?: Mood | null | undefined; tags?: string[] | undefined }): Promise<NoteView | null> {

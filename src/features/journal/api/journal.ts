@@ -14,7 +14,11 @@ import type {
   YearInCards,
 } from '@tarot/contracts/journal'
 import Taro from '@tarojs/taro'
-import { buildUrl, REQUEST_TIMEOUT_MS, request, requestHeaders } from '@/lib/http/client'
+import { ResultCode } from '@tarot/contracts/codes'
+import { ApiError, buildUrl, REQUEST_TIMEOUT_MS, renewSession, request, requestHeaders } from '@/lib/http/client'
+import { type NetworkFailure, messageKeyForNetworkCode, networkCodeOf } from '@/lib/http/network-errors'
+import { t } from '@/lib/i18n/i18n'
+import { showToast } from '@/lib/ui/toast'
 
 /** The journal's calls (docs/api.md, "The journal"): signed in only, on the person's own readings. */
 
@@ -79,15 +83,47 @@ export function saveJournalSettings(change: Partial<JournalSettings>): Promise<J
   return request<JournalSettingsView>({ url: '/tarot/rest/journal/settings', method: 'PUT', data: change, auth: 'user' })
 }
 
-/** The CSV export as text (not the envelope): read with the signed-in token like any other call. */
+/** The JSON envelope in a text answer (a refusal of the CSV export), or null when the answer is the file. */
+function envelopeIn(text: unknown): { code: number; message?: string } | null {
+  if (typeof text !== 'string' || !text.trimStart().startsWith('{')) return null
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown }
+    return typeof body.code === 'number' ? { code: body.code, ...(typeof body.message === 'string' ? { message: body.message } : {}) } : null
+  } catch {
+    return null
+  }
+}
+
+function failed(error: ApiError): never {
+  if (error.message) showToast(error.message)
+  throw error
+}
+
+/**
+ * The CSV export as text: read with the signed-in token like any other call. A refusal comes as the JSON envelope and
+ * goes the way of every call: on 401000 the token is cleared, a new login is tried once and the export retried once;
+ * any other refusal (401001 for a guest) or failure shows its message and rejects.
+ */
 export async function exportJournalCsv(): Promise<string> {
-  const res = await Taro.request<string>({
-    url: buildUrl('/tarot/rest/journal/export/csv'),
-    header: requestHeaders('user', 'GET'),
-    dataType: 'text',
-    responseType: 'text',
-    timeout: REQUEST_TIMEOUT_MS,
-  })
-  if (res.statusCode !== 200 || typeof res.data !== 'string') throw new Error(`export failed: ${res.statusCode}`)
-  return res.data
+  for (let attempt = 0; ; attempt += 1) {
+    let res: { statusCode: number; data: unknown }
+    try {
+      res = await Taro.request<string>({
+        url: buildUrl('/tarot/rest/journal/export/csv'),
+        header: requestHeaders('user', 'GET'),
+        dataType: 'text',
+        responseType: 'text',
+        timeout: REQUEST_TIMEOUT_MS,
+      })
+    } catch (failure) {
+      const code = networkCodeOf(failure as NetworkFailure)
+      const key = messageKeyForNetworkCode(code)
+      return failed(new ApiError(key ? t(key) : '', 'network', code))
+    }
+    const refusal = envelopeIn(res.data)
+    if (!refusal && res.statusCode === 200 && typeof res.data === 'string') return res.data
+    if (refusal?.code === ResultCode.tokenExpired && attempt === 0 && (await renewSession())) continue
+    if (refusal) return failed(new ApiError(refusal.message || t('errors.unknown'), 'code', refusal.code))
+    return failed(new ApiError(t(res.statusCode >= 500 ? 'errors.server' : 'errors.fetchFailed'), 'http', res.statusCode))
+  }
 }
