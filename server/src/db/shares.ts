@@ -15,11 +15,6 @@ export interface SharedReadingRow {
 export class ShareRepository {
   constructor(private readonly db: Database) {}
 
-  async create(row: NewShare): Promise<ShareRow> {
-    const rows = await this.db.insert(shares).values(row).returning()
-    return rows[0]!
-  }
-
   /**
    * Adds a share unless the reading already has `max` (revoked ones count: revoking and sharing again makes rows
    * too). The reading's row is locked for the count, so parallel requests cannot both take the last place.
