@@ -64,6 +64,8 @@ async function fromRunningServer(socket: string, target: string): Promise<boolea
       }
       pipeline(res, createWriteStream(target, { mode: 0o600 })).then(() => resolve(true), reject)
     })
+    // A server that stopped answering (hung, or stopped mid-copy) is not waited for forever.
+    req.setTimeout(300_000, () => req.destroy(new BackupRefused(`the running server sent nothing for 5 minutes over ${socket}: the backup was abandoned`)))
     req.once('error', (error: NodeJS.ErrnoException) => {
       // A socket file a crashed server left: nobody listens.
       if (error.code === 'ECONNREFUSED' || error.code === 'ENOENT') resolve(false)
