@@ -9,7 +9,8 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 // The server, and the operator's commands: publishing content without a release, managing readers, and backups.
 await build({
   absWorkingDir: import.meta.dirname,
-  entryPoints: { server: 'src/server.ts', publish: 'src/publish.ts', 'reader-admin': 'src/reader-admin.ts', backup: 'src/backup.ts' },
+  // The poster worker (services/share/poster/worker.ts) is an entry of its own: the server's pool loads it from beside server.mjs.
+  entryPoints: { 'poster-worker': 'src/services/share/poster/worker.ts', server: 'src/server.ts', publish: 'src/publish.ts', 'reader-admin': 'src/reader-admin.ts', backup: 'src/backup.ts' },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -21,4 +22,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 })
-console.log('server built: server/dist/server.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs, server/dist/backup.mjs')
+console.log('server built: server/dist/server.mjs, server/dist/poster-worker.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs, server/dist/backup.mjs')

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import type { MiniProgramState } from './services/wechat/subscribe-message'
 import type { TemplateIds } from './services/wechat/wechat-api'
@@ -45,6 +46,17 @@ export interface ServerConfig {
   publicOrigin: string
   /** Font files for posters (POSTER_FONTS, comma-separated); only these are loaded, never every system font. */
   posterFonts: string[] | undefined
+  /** Drawing posters (services/share/poster/renderer.ts): the worker threads, the renders that may wait, the render budgets. */
+  posters: {
+    /** POSTER_WORKERS: worker threads that draw posters (default: one less than the cores, at least one). */
+    workers: number
+    /** POSTER_QUEUE: renders that may wait for a worker; past it a poster is answered "busy, try again shortly". */
+    queue: number
+    /** POSTER_RENDERS_PER_MINUTE: posters not already kept that one address may have drawn in a minute. */
+    rendersPerAddressPerMinute: number
+    /** POSTER_RENDERS_PER_MINUTE_TOTAL: the same for every address together (counted in the database, so across instances). */
+    rendersPerMinute: number
+  }
   wechat: {
     /** Mini-program AppID/AppSecret for jscode2session. */
     miniAppId: string | undefined
@@ -210,6 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     publicOrigin: (env.PUBLIC_ORIGIN || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     posterFonts: env.POSTER_FONTS ? env.POSTER_FONTS.split(',').map((f) => f.trim()).filter(Boolean) : undefined,
+    posters: {
+      workers: Math.max(1, int(env.POSTER_WORKERS, availableParallelism() - 1)),
+      queue: env.POSTER_QUEUE === '0' ? 0 : int(env.POSTER_QUEUE, 16),
+      rendersPerAddressPerMinute: int(env.POSTER_RENDERS_PER_MINUTE, 40),
+      rendersPerMinute: int(env.POSTER_RENDERS_PER_MINUTE_TOTAL, 240),
+    },
     wechat: {
       miniAppId: env.WECHAT_APP_ID || undefined,
       miniAppSecret: env.WECHAT_APP_SECRET || undefined,

@@ -41,6 +41,8 @@ export const ResultCode = {
   /** A shared link its owner revoked. */
   shareRevoked: 410000,
   rateLimited: 429000,
+  /** Busy right now (every poster worker drawing and the queue full): try again in a few seconds (`retry-after`). */
+  busy: 503000,
   serverError: 500000,
 } as const
 

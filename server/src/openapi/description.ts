@@ -30,6 +30,7 @@ export const CODES: Record<CodeName, { http: number; meaning: string }> = {
   notAllowedNow: { http: 200, meaning: 'the order or consultation is past this step (closed, expired, paid, accepted…)' },
   shareRevoked: { http: 410, meaning: 'a shared link its owner revoked' },
   rateLimited: { http: 429, meaning: 'too many requests' },
+  busy: { http: 503, meaning: 'busy right now (every poster worker drawing and its queue full): try again after `retry-after` seconds' },
   serverError: { http: 500, meaning: 'an unknown error on the server (never a stack trace or SQL)' },
 }
 

@@ -15,8 +15,8 @@ declare module 'fastify' {
 }
 
 /**
- * Sharing: the links (ShareService over its own repository) and the posters (one resvg renderer for every
- * target, its glyphs and PNGs cached in this process). When the mini-program is configured (WECHAT_APP_ID/SECRET),
+ * Sharing: the links (ShareService over its own repository) and the posters (one renderer for every target, drawing
+ * in a pool of worker threads, its PNGs cached in this process). When the mini-program is configured (WECHAT_APP_ID/SECRET),
  * posters carry its code (`wxacode.getUnlimited`, through the app's WeChat API and its token cache); otherwise, or
  * when WeChat fails, a QR code of the H5 link.
  */
@@ -37,7 +37,9 @@ export const sharesPlugin = fp(
         sharesPerReading: app.config.limits.sharesPerReading,
       }),
     )
-    const renderer = new PosterRenderer(app.config.posterFonts)
+    // Posters are drawn in worker threads (POSTER_WORKERS, POSTER_QUEUE), ended with the app.
+    const renderer = new PosterRenderer(app.config.posterFonts, { workers: app.config.posters.workers, queue: app.config.posters.queue })
+    app.addHook('onClose', () => renderer.close())
     if (!renderer.hasCjkFont) app.log.warn('no Noto Sans CJK font found for posters (POSTER_FONTS); Chinese text on posters will be missing')
     // The dev stand-in and `none` answer no code; asking them would only cost a call per poster.
     const codes = app.wechat.name === 'wechat' ? new MiniProgramCodes({ wechat: app.wechat, now: app.now, log: app.log }) : undefined

@@ -8,10 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
+import { posterMessage } from '../lib/poster-messages'
 import { shareMessage } from '../lib/share-messages'
 import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 import { quotaDay } from '../services/charging'
+import { PosterRefused } from '../services/share/poster/renderer'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -24,6 +26,25 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = (request: FastifyRequest, reply: FastifyReply, text?: string) => reply.status(404).send(fail(ResultCode.notFound, text ?? message('notFound', requestLanguage(request))))
   // Rendering costs CPU, so the public posters are limited per address (a cached poster costs nothing, but a caller could ask for many).
   const postersPerMinute = app.rateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => `posters:${request.ip}` })
+  // Posters not already kept are drawn in the worker pool: so many a minute per address and so many for everyone
+  // (POSTER_RENDERS_PER_MINUTE, POSTER_RENDERS_PER_MINUTE_TOTAL); a kept poster is not counted.
+  const { rendersPerAddressPerMinute, rendersPerMinute } = app.config.posters
+  const rendersByAddress = app.createRateLimit({ max: rendersPerAddressPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `poster-renders:${request.ip}` })
+  const rendersByEveryone = app.createRateLimit({ max: rendersPerMinute, timeWindow: '1 minute', keyGenerator: () => 'poster-renders:all' })
+  const renderBudget = (request: FastifyRequest) => async () => {
+    const byAddress = await rendersByAddress(request)
+    if (!byAddress.isAllowed && byAddress.isExceeded) throw new PosterRefused('address', byAddress.ttlInSeconds)
+    const byEveryone = await rendersByEveryone(request)
+    if (!byEveryone.isAllowed && byEveryone.isExceeded) throw new PosterRefused('everyone', byEveryone.ttlInSeconds)
+  }
+  /** A poster not drawn now: 429 past a budget, 503 (`503000`) when the pool is full, each with when to ask again. */
+  async function posterRefused(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+    if (!(error instanceof PosterRefused)) throw error
+    const language = requestLanguage(request)
+    reply.header('retry-after', error.retryAfterSeconds)
+    if (error.reason === 'busy') return reply.status(503).send(fail(ResultCode.busy, posterMessage('postersBusy', language)))
+    return reply.status(429).send(fail(ResultCode.rateLimited, posterMessage(error.reason === 'address' ? 'postersTooOften' : 'postersBusy', language)))
+  }
   // A shared page is public: one address may read so many a minute (a person opens a few; a scraper walks thousands).
   const sharedReadsPerMinute = app.rateLimit({ max: app.config.limits.sharedReadsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `shared:${request.ip}` })
 
@@ -133,8 +154,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const view = await lookup(request, reply, request.params.id)
       if (!view) return reply
       const language: Language = request.query.lang ?? (isLanguage(view.language) ? view.language : 'zh-Hans')
-      const png = await app.posters.readingPng(view, app.shares.link(view.id, view.friendCode), request.query.size ?? 'story', language)
-      return sendPng(reply, png, 300)
+      const png = await app.posters.readingPng(view, app.shares.link(view.id, view.friendCode), request.query.size ?? 'story', language, renderBudget(request)).catch((error: unknown) => posterRefused(request, reply, error))
+      return Buffer.isBuffer(png) ? sendPng(reply, png, 300) : reply
     },
   )
 
@@ -155,8 +176,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now()
       const allowedDays = [quotaDay(now - DAY_MS), quotaDay(now), quotaDay(now + DAY_MS)]
       if (!isCardId(card) || !allowedDays.includes(day)) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
-      const png = await app.posters.todayPng({ id: card, orientation }, day, size, request.query.lang ?? requestLanguage(request))
-      if (!png) return notFound(request, reply)
+      const png = await app.posters.todayPng({ id: card, orientation }, day, size, request.query.lang ?? requestLanguage(request), renderBudget(request)).catch((error: unknown) => posterRefused(request, reply, error))
+      if (png === null) return notFound(request, reply)
+      if (!Buffer.isBuffer(png)) return reply
       return sendPng(reply, png, 86_400)
     },
   )

@@ -3,8 +3,9 @@ import { cardName } from '@tarot/content/card-names'
 import { cardText } from '@tarot/content/cards'
 import type { Language } from '@tarot/core/language'
 import { type Catalogue, localizeSpread, spreadLayout } from '@tarot/core/spreads'
-import { type Poster, readingPoster, todayPoster } from './poster/compose'
-import { type CodeTarget, type MiniProgramCode, posterCode } from './poster/poster-code'
+import type { Poster } from './poster/compose'
+import type { CodeTarget, MiniProgramCode } from './poster/poster-code'
+import { type ReadingPosterData, type TodayPosterData, composeJob } from './poster/poster-job'
 import { refusedWords } from './poster/poster-texts'
 import type { PosterRenderer } from './poster/renderer'
 import { CERTAINTY } from '../../lib/certainty-words'
@@ -40,16 +41,18 @@ export class PosterService {
 
   /** The poster of a shared reading as SVG with its words (what `readingPng` renders). */
   async readingSvg(shared: SharedReading, link: string, size: PosterSize, language: Language): Promise<Poster> {
-    return this.composeReading(shared, link, size, language, await this.miniCode({ shareId: shared.id }))
+    const input = this.composeReading(shared, link, size, language, await this.miniCode({ shareId: shared.id }))
+    return composeJob({ kind: 'reading', input }, this.deps.renderer.glyphs)
   }
 
-  private composeReading(shared: SharedReading, link: string, size: PosterSize, language: Language, miniCode: Uint8Array | null): Poster {
+  /** What the reading's poster prints, as data a poster worker lays out and renders (poster/poster-job.ts). */
+  private composeReading(shared: SharedReading, link: string, size: PosterSize, language: Language, miniCode: Uint8Array | null): ReadingPosterData {
     const catalogue = this.deps.catalogue()
     const spread = localizeSpread(catalogue, shared.spreadId, language)
     const layout = spreadLayout(catalogue, shared.spreadId)
     // A spread since withdrawn from the catalogue still shows its cards in a row.
     const fallback = { margin: 20, positions: shared.cards.map((_, i) => ({ x: 60 + i * 120, y: 95, angle: 0 as const })) }
-    return readingPoster({
+    return {
       language,
       size,
       spreadName: spread?.name ?? '',
@@ -59,42 +62,47 @@ export class PosterService {
       bottomLine: shared.bottomLine && refusedWords(shared.bottomLine, CERTAINTY).length === 0 ? shared.bottomLine : null,
       question: shared.question,
       day: shared.date,
-      code: posterCode(link, miniCode),
-      glyphs: this.deps.renderer.glyphs,
-    })
+      code: { link, miniCode },
+    }
   }
 
-  async readingPng(shared: SharedReading, link: string, size: PosterSize, language: Language): Promise<Buffer> {
+  /**
+   * The reading's poster as PNG, drawn in the renderer's worker pool. `budget` runs only when the poster has to be
+   * drawn (not when it is kept) and refuses by throwing (poster/renderer.ts `PosterRefused`), as does a full pool.
+   */
+  async readingPng(shared: SharedReading, link: string, size: PosterSize, language: Language, budget?: () => Promise<void>): Promise<Buffer> {
     const miniCode = await this.miniCode({ shareId: shared.id })
     // The code's kind is in the key: a poster drawn with the QR code while WeChat failed is not kept once it answers again.
     const key = `reading|${shared.id}|${size}|${language}|${shared.question === null ? 'q0' : 'q1'}|${miniCode ? 'mp' : 'qr'}|${catalogueStamp(this.deps.catalogue())}`
-    return this.deps.renderer.cached(key, () => this.composeReading(shared, link, size, language, miniCode).svg)
+    return this.deps.renderer.cached(key, () => ({ kind: 'reading', input: this.composeReading(shared, link, size, language, miniCode) }), budget)
   }
 
   /** Today's card poster as SVG with its words; null for an id that is not a card. */
   async todaySvg(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language): Promise<Poster | null> {
-    return this.composeToday(card, day, size, language, await this.miniCode('home'))
+    const input = this.composeToday(card, day, size, language, await this.miniCode('home'))
+    return input ? composeJob({ kind: 'today', input }, this.deps.renderer.glyphs) : null
   }
 
-  private composeToday(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language, miniCode: Uint8Array | null): Poster | null {
+  private composeToday(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language, miniCode: Uint8Array | null): TodayPosterData | null {
     const text = cardText(card.id, language)
     if (!text) return null
-    return todayPoster({
+    return {
       language,
       size,
       card: { ...card, name: cardName(card.id, language) },
       keywords: text.keywords[card.orientation],
       meaning: firstSentence(text[card.orientation]),
       day,
-      code: posterCode(this.deps.homeLink, miniCode),
-      glyphs: this.deps.renderer.glyphs,
-    })
+      code: { link: this.deps.homeLink, miniCode },
+    }
   }
 
-  async todayPng(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language): Promise<Buffer | null> {
+  /** Today's card poster as PNG, drawn and budgeted as `readingPng`; null for an id that is not a card. */
+  async todayPng(card: { id: string; orientation: 'upright' | 'reversed' }, day: string, size: PosterSize, language: Language, budget?: () => Promise<void>): Promise<Buffer | null> {
     if (!cardText(card.id, language)) return null
     const miniCode = await this.miniCode('home')
-    return this.deps.renderer.cached(`today|${card.id}|${card.orientation}|${day}|${size}|${language}|${miniCode ? 'mp' : 'qr'}`, () => this.composeToday(card, day, size, language, miniCode)!.svg)
+    const key = `today|${card.id}|${card.orientation}|${day}|${size}|${language}|${miniCode ? 'mp' : 'qr'}`
+    return this.deps.renderer.cached(key, () => ({ kind: 'today', input: this.composeToday(card, day, size, language, miniCode)! }), budget)
   }
 }
 

@@ -4,8 +4,9 @@ import { escapeXml } from './text-layout'
 /**
  * Text as outlines, glyph by glyph. resvg reads a font file from disk again for every glyph it shapes, and a Noto
  * Sans CJK collection is 20 MB, so a poster's words cost seconds when left to `<text>`. Instead each character's
- * outline and advance are asked of resvg once (all new ones of a poster in one pass), kept for the life of the
- * process, and lines are laid out here as paths: a poster's second render costs no font work at all.
+ * outline and advance are asked of resvg once (all new ones of a poster in one pass), kept (up to a bound, the
+ * least recently used dropped first) and lines are laid out here as paths: a poster's second render costs no font
+ * work at all. Posters render in worker threads (renderer.ts), so each worker keeps its own outlines.
  */
 
 const EM = 1000
@@ -37,16 +38,80 @@ function shift(d: string, dx: number, dy: number): string {
   })
 }
 
-// Outlines depend only on the font files, so every cache on the same files shares them (app instances, tests).
-const byFonts = new Map<string, Map<string, Glyph>>()
+/**
+ * How much outline text one set of fonts keeps. A Noto Sans CJK outline is about 1 KB of path (a Latin one 0.3 KB),
+ * and a poster prints up to a few hundred distinct characters: 16 MB holds the outlines of well over 10,000
+ * characters, the everyday Chinese of both scripts in both weights, so posters seldom ask resvg again; without a
+ * bound, every rare character anyone's reading printed stayed for the life of the process.
+ */
+export const MAX_GLYPH_BYTES = 16 * 1024 * 1024
+
+/** Outlines by face and character, the least recently used dropped first once their paths pass `maxBytes`. */
+class GlyphStore {
+  private readonly glyphs = new Map<string, Glyph>()
+  private size = 0
+
+  constructor(readonly maxBytes: number) {}
+
+  get bytes(): number {
+    return this.size
+  }
+
+  get count(): number {
+    return this.glyphs.size
+  }
+
+  /** The glyph, now the most recently used. */
+  touch(key: string): Glyph | undefined {
+    const glyph = this.glyphs.get(key)
+    if (glyph) {
+      this.glyphs.delete(key)
+      this.glyphs.set(key, glyph)
+    }
+    return glyph
+  }
+
+  peek(key: string): Glyph | undefined {
+    return this.glyphs.get(key)
+  }
+
+  set(key: string, glyph: Glyph): void {
+    this.size += bytesOf(key, glyph) - (this.glyphs.has(key) ? bytesOf(key, this.glyphs.get(key)!) : 0)
+    this.glyphs.delete(key)
+    this.glyphs.set(key, glyph)
+  }
+
+  /** Drops the least recently used until under the bound, keeping those `inUse` (the text being laid out now). */
+  trim(inUse: Set<string>): void {
+    for (const [key, glyph] of this.glyphs) {
+      if (this.size <= this.maxBytes || inUse.has(key)) return
+      this.glyphs.delete(key)
+      this.size -= bytesOf(key, glyph)
+    }
+  }
+}
+
+// UTF-16 strings: two bytes a character, the path and its key, plus the advance.
+const bytesOf = (key: string, glyph: Glyph) => (key.length + glyph.d.length) * 2 + 8
+
+// Outlines depend only on the font files, so every cache on the same files (and bound) shares them: app instances, tests.
+const byFonts = new Map<string, GlyphStore>()
 
 export class GlyphCache {
-  private readonly glyphs: Map<string, Glyph>
+  private readonly glyphs: GlyphStore
 
-  constructor(private readonly fontFiles: string[]) {
-    const key = fontFiles.join('|')
-    this.glyphs = byFonts.get(key) ?? new Map<string, Glyph>()
+  constructor(
+    private readonly fontFiles: string[],
+    maxBytes = MAX_GLYPH_BYTES,
+  ) {
+    const key = `${maxBytes}|${fontFiles.join('|')}`
+    this.glyphs = byFonts.get(key) ?? new GlyphStore(maxBytes)
     byFonts.set(key, this.glyphs)
+  }
+
+  /** What the outlines kept take (bytes of path text) and how many there are. */
+  get stats(): { bytes: number; glyphs: number; maxBytes: number } {
+    return { bytes: this.glyphs.bytes, glyphs: this.glyphs.count, maxBytes: this.glyphs.maxBytes }
   }
 
   private key(face: Face, ch: string): string {
@@ -55,7 +120,8 @@ export class GlyphCache {
 
   /** Asks resvg for the outlines of every character of `texts` not seen before, in one pass per face. */
   private learn(face: Face, texts: string[]): void {
-    const missing = [...new Set(texts.flatMap((t) => [...t]))].filter((ch) => !this.glyphs.has(this.key(face, ch)))
+    const chars = [...new Set(texts.flatMap((t) => [...t]))]
+    const missing = chars.filter((ch) => !this.glyphs.touch(this.key(face, ch)))
     if (missing.length === 0) return
     const font = `font-family="${face.family}" font-weight="${face.weight}" font-size="${EM}"`
     const body = missing
@@ -87,13 +153,14 @@ export class GlyphCache {
       const b = firstPoint(end)!
       this.glyphs.set(this.key(face, ch), { d: shift(start, 0, i * ROW), advance: END_X - (b[0] - a[0]) })
     })
+    this.glyphs.trim(new Set(chars.map((ch) => this.key(face, ch))))
   }
 
   /** Width of `text` at `size` pixels. */
   width(face: Face, text: string, size: number): number {
     this.learn(face, [text])
     let w = 0
-    for (const ch of text) w += this.glyphs.get(this.key(face, ch))!.advance
+    for (const ch of text) w += this.glyphs.peek(this.key(face, ch))!.advance
     return (w * size) / EM
   }
 
@@ -111,7 +178,7 @@ export class GlyphCache {
     let pen = 0
     let d = ''
     for (const ch of text) {
-      const glyph = this.glyphs.get(this.key(face, ch))!
+      const glyph = this.glyphs.peek(this.key(face, ch))!
       if (glyph.d) d += pen === 0 ? glyph.d : shift(glyph.d, -pen, 0)
       pen += glyph.advance
     }
