@@ -169,6 +169,25 @@ describe('reader order page', () => {
     expect(posts[0]!.data).not.toHaveProperty('readingId')
   })
 
+  it('shows the caring answer for crisis language where it can be read, with its hotlines, and opens no order', async () => {
+    const careful = 'It sounds like you are going through something very hard, and thank you for saying it.\nYou can reach:\n• Hong Kong: 2389 2222'
+    serve((call) => {
+      if (call.path === '/tarot/rest/readers/rd_luna') return { data: readerProfile() }
+      if (call.path === '/tarot/rest/energy/amount') return { data: { total: 100, vipTime: null } }
+      if (call.path === '/tarot/rest/consultations' && call.method === 'POST') return { code: 400001, message: careful }
+      return undefined
+    })
+    const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await openNew({ readerId: 'rd_luna' })
+    await fill('.order__question textarea', 'i dont want to be here anymore')
+    await click('.order__submit')
+    expect(el('.order__screened')!.textContent).toBe(careful)
+    expect(redirect).not.toHaveBeenCalled()
+    // Writing again clears it.
+    await fill('.order__question textarea', 'What should I focus on this winter?')
+    expect(el('.order__screened')).toBeNull()
+  })
+
   it('explains missing energy and offers "Get energy" with the amount missing', async () => {
     server({ balance: 12 })
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)

@@ -223,6 +223,20 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     expect(data(await call('GET', '/tarot/rest/reader/consultations', desk.token)).list).toEqual([])
   })
 
+  it('answers crisis language and health questions with care instead of ordering, charging nothing; other questions a reader may take', async () => {
+    const kim = await customer('kim', 100)
+    const desk = await reader('reader-kai')
+    const crisis = await order(kim.token, desk.readerId, { question: 'honestly i want to k1ll myself, will it get better?' })
+    expect(crisis.json()).toMatchObject({ code: 400001 })
+    expect(crisis.json().message).toContain('findahelpline.com')
+    const health = await call('POST', '/tarot/rest/consultations', kim.token, { readerId: desk.readerId, question: '我该停用抗抑郁药吗？', payWith: 'energy', clientKey: `key-${randomUUID()}` }, 'zh-Hans')
+    expect(health.json()).toMatchObject({ code: 400001 })
+    expect(health.json().message).toContain('医生或药师')
+    expect(await balance(kim.userId)).toBe(100)
+    expect(data(await call('GET', '/tarot/rest/consultations', kim.token)).list).toHaveLength(0)
+    expect(data(await order(kim.token, desk.readerId, { question: 'How can I support my dad through his surgery?' })).consultation.status).toBe('paid')
+  })
+
   it('checks the question, the reader and the caller before anything is charged', async () => {
     const ivy = await customer('ivy', 100)
     const desk = await reader('reader-ida')

@@ -7,13 +7,14 @@ import { visibleLength } from '@tarot/core/validation'
 import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, invalidRequestSays, ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
+import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
 import { payMessage } from '../lib/pay-messages'
 import { readersMessage } from '../lib/readers-messages'
 import { envelopeOf } from '../openapi/components'
 import { callerOf, readerOf, signedInOnly } from '../plugins/identity'
 import type { Failure } from '../services/consultations/consultation-service'
+import { questionRefusal } from '../services/question-check/refusal'
 import { RECORD_ID, readerCard } from './readers'
 
 const QUESTION_MIN = 4
@@ -94,7 +95,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "A question (4–1000 characters) for a reader, optionally with one of the user's readings (its spread, question and cards are attached). `payWith: \"energy\"` holds the price from the balance at once (`paid`, answered within 24 hours or refunded); " +
           '`payWith: "wechat"` answers the consultation `created` and the parameters to pay its order (`pay`); it turns `paid` when the payment arrives. `clientKey` makes a retry return the same consultation, charged once. ' +
-          'Refusals in HTTP 200: `402000`, `409002`, `403000`, `403002`, `403003`, `403004`.',
+          'Refusals in HTTP 200: `402000`, `409002`, `403000`, `403002`, `403003`, `403004`, and `400001` for crisis language (the caring words with hotlines) or a health question (a doctor\'s word), which no reader is asked and nothing is charged for.',
         body: CreateConsultationRequest,
         response: { 200: envelopeOf(CreateConsultationData), 404: FailureEnvelope },
       },
@@ -103,6 +104,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body
       if (hasNul(body.question)) return bad(request, reply)
       if (!RECORD_ID.test(body.readerId) || (body.readingId !== undefined && !RECORD_ID.test(body.readingId))) return refuse(request, reply, { ok: false, error: 'notFound' })
+      // Crisis language and health questions get the same answer as on the ask page, before a reader is paid to wait on them.
+      const screened = questionRefusal(body.question, requestLanguage(request), requestRegion(request))
+      if (screened && (screened.verdict === 'crisis' || screened.reason === 'medical')) return fail(ResultCode.questionRefused, screened.message ?? '')
       const result = await app.consultations.create({ ...body, question: body.question.trim(), userId: callerOf(request).userId })
       if (!result.ok) return refuse(request, reply, result)
       return ok({ consultation: result.consultation, pay: result.pay })

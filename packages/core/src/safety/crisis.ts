@@ -14,7 +14,7 @@ const EN = phrasePattern([
   'suicide', 'suicidal', 'sucide', 'suicid', 'suiside', 'suiscide', 'suecide', 'sooicide', 'suicde', 'suside', 'sewerslide', 'sewer slide', 'sudoku myself',
   'commit', // only as part of the phrases below: see COMMIT
   'unalive', 'unaliving', 'unalived',
-  'kill myself', 'killing myself', 'kill my self', 'kms', 'end myself', 'off myself',
+  'kill myself', 'killing myself', 'kill my self', 'kms', 'end myself', // not 'off myself': squeezed it is 'of myself' ("take care of myself")
   'end my life', 'ending my life', 'end my own life', 'take my life', 'take my own life', 'taking my own life', 'taking my life',
   'end it all', 'ending it all', 'end it tonight',
   'want to die', 'wanna die', 'want to be dead', 'wish i was dead', 'wish i were dead', 'wish i wasnt alive', 'wish i wasnt born', 'wish i had never been born',
@@ -25,6 +25,7 @@ const EN = phrasePattern([
   'overdose', 'overdosing', 'od on', 'took all my pills', 'take all my pills', 'swallow all my pills', 'whole bottle of pills', 'bottle of sleeping pills', 'all my sleeping pills',
   'swallowed all', 'swallowed everything', 'took all of my', 'took the whole bottle', 'took a whole bottle', 'took too many pills', 'stockpiling pills', 'saving up pills', 'saved up enough pills', 'pills saved up', 'pills saved', 'saved up pills', 'saved up my pills', 'saved my pills', 'have the pills ready',
   'suicide note', 'goodbye letter', 'goodbye letters', 'goodbye note', 'goodbye notes', 'wrote my goodbye', 'farewell letter', 'farewell letters', 'end my lyfe', 'end my lif',
+  'bought a rope', 'got a rope', 'painless way to go', 'painless way to die', 'easiest way to die', 'quickest way to die', 'best way to die', 'how to die', 'selfharm relapse', 'self harm relapse', 'sh relapse', 'relapsed on self harm',
   'jump off a bridge', 'jump off the bridge', 'jump off a building', 'jump off the roof', 'jump in front of a train', 'jump in front of a car',
   // Romanised Chinese: pinyin and Cantonese of the main phrases.
   'zisha', 'zi sha', 'zih sha', 'zishaa', 'hen xiang si', 'zhen xiang si', 'wo xiang si', 'xiang si le', 'xiang qu si', 'siang si', 'bu siang huo', 'xiang qing sheng', 'zi can', 'xiang zi can', 'bu xiang huo', 'buxiang huo', 'bu xiang huo le', 'huo bu xia qu', 'bu xiang huo xia qu', 'xiang zisha', 'tiao lou', 'shao tan', 'ge wan',
@@ -35,7 +36,7 @@ const EN = phrasePattern([
 const COMMIT = phrasePattern(['commit sudoku', 'commit die', 'commit unalive'])
 
 /** Hyperbole and idioms that contain a crisis word but mean something else, squeezed like the text ("off" is "of"). Removed before matching. */
-const EN_EXCEPT = [/\bsuicide squad\b/g, /\bcut(?:ing)? myself of\b/g, /\b(?:dying|die) to (?:know|se|hear|met|try|go|find out|get)\b/g, /\bkms? (?:away|from|per|an hour|a day)\b/g, /\b\d+ ?kms\b/g, /\bhow many kms\b/g]
+const EN_EXCEPT = [/\b(?:named|caled|name is|nicknamed) [a-z]+/g, /\bsuicide squad\b/g, /\bcut(?:ing)? myself of\b/g, /\b(?:dying|die) to (?:know|se|hear|met|try|go|find out|get)\b/g, /\bkms? (?:away|from|per|an hour|a day)\b/g, /\b\d+ ?kms\b/g, /\bhow many kms\b/g]
 
 const CN = compactPattern([
   // 自杀 and its disguises: pinyin, half pinyin, homophones (紫砂, 自鲨, 自刹), a letter for a character.
@@ -47,7 +48,8 @@ const CN = compactPattern([
   '(?:别|別|不要|不用|再也不要|再也不想|永远不要|永遠不要)(?:再)?醒(?:来|來|过来|過來)', '醒不来就好', '醒不來就好', '(?:如果|要是|假如)我不在了', '我不在(?:了)?(?:以后|以後|之后|之後)?(?:大家|他们|他們|家人|爸妈|爸媽)(?:.{0,4})(?:轻松|輕鬆|更好|比较好|比較好)',
   '(?:没有|沒有)我(?:.{0,6})(?:比较好|比較好|更好|轻松|輕鬆)', '永远休息|永遠休息|长眠|長眠', '(?:乾脆|干脆|自我)了(?:断|斷)', '了(?:断|斷)(?:自己|生命|此生)',
   '(?:药|藥|安眠药|安眠藥)(?:都|已经|已經)?(?:攒|攢|存|囤)(?:够|夠|好|齐|齊)(?:了)?', '(?:药|藥)(?:.{0,3})(?:全部|全都|都)(?:吞|吃|食)(?:了|咗|掉|光)', '遗书', '遺書',
-  '唔想(?:再)?(?:生存|活|生|醒)', '(?:天台|楼顶|樓頂|顶楼|頂樓|阳台|陽台|窗|桥上|橋上)(?:.{0,3})(?:跳落|跳下|跳出)', '(?:划|劃|割|刮)(?:伤|傷)?(?:自己|手腕|手臂|手)', '(?:刀片|美工刀|小刀)(?:.{0,4})(?:划|劃|割)',
+  '唔想(?:再)?(?:生存|活|生|醒)', '(?:从|從)?[0-9０-９一二三四五六七八九十几幾]+(?:楼|樓|层|層)(?:跳|跳下|跳落)', '(?:站在|站到|爬上|上了)(?:了)?(?:天台|楼顶|樓頂|顶楼|頂樓|阳台|陽台|窗台|窗邊|窗边|桥上|橋上|栏杆|欄杆)', '(?:天台|楼顶|樓頂|阳台|陽台|窗台)(?:上)?(?:了)?(?:.{0,4})(?:好想|想|要)(?:跳)', '(?:河|海|桥|橋|江|湖|潭)(?:.{0,2})跳(?:下去|下|进去|進去)', '(?:不再醒|再也不醒|再也醒不)', '睡过去不|睡過去不',
+  '(?:趋势|趨勢|去逝|去4|趣事)(?:啊|了|吧|算了)', '好想(?:趋势|趨勢)', '自沙', '(?:zc|zs)(?:了|的|方法|怎么|怎麼)', '又(?:忍不住)?zc', '想zs', '见太奶|見太奶|去见太奶|找太奶', '(?:去)?天上找(?:阿嬤|阿公|奶奶|爷爷|爺爺|外婆|外公|妈妈|媽媽|爸爸)', '不想(?:再)?待在(?:这|這)(?:个|個)?世界', '(?:领|領)便当下线|(?:领|領)便當下線', '(?:安眠药|安眠藥|药|藥)(?:已经|已經)?(?:存|攒|攢|囤)了(?:一整|整|一)(?:罐|瓶|盒|樽)', '(?:天台|楼顶|樓頂|顶楼|頂樓|阳台|陽台|窗|桥上|橋上)(?:.{0,3})(?:跳落|跳下|跳出)', '(?:划|劃|割|刮)(?:伤|傷)?(?:自己|手腕|手臂|手)', '(?:刀片|美工刀|小刀)(?:.{0,4})(?:划|劃|割)',
   '不想(?:再)?(?:醒|醒过来|醒過來)', '不想再(?:撑|撐)', '(?:如果|要是|假如)我(?:消失|离开|離開|走)了', '(?:这|這)辈子(?:我)?不要了', '(?:这|這)輩子(?:我)?不要了', '下辈子(?:.{0,4})(?:投(?:个|個)?好胎)', '下輩子(?:.{0,4})(?:投(?:个|個)?好胎)',
   '(?:去)?陪(?:已经|已經)?(?:走了|过世|過世|去世|离开)的', '人生不想(?:玩|过|過)了', '(?:想|也想|要)领便当', '(?:想|也想|要)領便當', '把自己嘎了', '想嘎了', '(?:我想|想)zs(?![a-z])', '不如(?:死|四|4|s)了算了', '(?:四|4)了算了', '(?:生存|活)落去', '死咗(?:去)?算', '烧碳', '燒碳', '喝(?:了)?农药', '喝(?:了)?農藥',
   '割腕', '割手', '跳楼', '跳樓', '跳河', '跳海', '跳桥', '跳橋', '卧轨', '臥軌', '上吊', '烧炭', '燒炭', '自残', '自殘', '伤害自己', '傷害自己', '弄伤自己', '弄傷自己',

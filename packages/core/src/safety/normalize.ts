@@ -54,7 +54,8 @@ export interface TextViews {
 const WORD = /[a-z0-9@$!|€£]+/g
 
 function spacedView(folded: string, one: 'i' | 'l'): string {
-  const words = folded.replace(WORD, (w) => unLeet(w, one))
+  // Dots and dashes inside a word ("sui.ci.dal", "k-i-l-l") and "s/h" (self-harm) do not part it.
+  const words = folded.replace(/\bs\/h\b/g, 'selfharm').replace(/(?<=[a-z0-9])[.\-_·•]+(?=[a-z0-9])/g, '').replace(WORD, (w) => unLeet(w, one))
   // Symbols other than the apostrophe part words; "2" and "4" alone read as "to" and "for" ("want 2 die").
   let text = words
     .replace(new RegExp(`[^a-z0-9'*${CJK}]+`, 'g'), ' ')
@@ -104,7 +105,8 @@ function compactView(folded: string, one: 'i' | 'l'): string {
 
 /** The views the safety rules match against. */
 export function textViews(raw: string): TextViews {
-  const folded = fold(raw)
+  // A title in 《》 names a book, a film or a song ("《自殺突擊隊》"), not the person's own words.
+  const folded = fold(raw.replace(/《[^》]{1,40}》/g, ' '))
   const ones = /1/.test(folded) ? (['i', 'l'] as const) : (['i'] as const)
   const plain = folded.replace(/'/g, '').replace(new RegExp(`[^a-z0-9${CJK}]+`, 'g'), ' ').replace(/\s+/g, ' ').trim()
   return {

@@ -54,6 +54,8 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   const [askYear, setAskYear] = useState(false)
   // Refused as under 18 (the answer just given, or the year on the account): said plainly, with the way to a correction.
   const [underAge, setUnderAge] = useState(false)
+  // Crisis language or a health question: the server's caring words, shown where they can be read (a crisis answer carries hotlines).
+  const [screened, setScreened] = useState<string | null>(null)
   // WeChat Pay and getting energy are purchases: offered only where buying is allowed (the one rule).
   const canBuy = useCanBuy()
   // One key per order attempt: the same request retried reuses it; a changed request gets a new one.
@@ -81,7 +83,9 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   /** The server would not take the order: say why, or go where it can be made. */
   const refused = (error: unknown, withReading: string | undefined) => {
     const code = error instanceof ApiError ? error.code : undefined
-    if (code === ResultCode.underAge) {
+    if (code === ResultCode.questionRefused) {
+      setScreened((error as Error).message)
+    } else if (code === ResultCode.underAge) {
       setUnderAge(true)
     } else if (code === ResultCode.insufficientEnergy) {
       void wallet.refresh().catch(() => undefined)
@@ -201,9 +205,17 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
           maxlength={QUESTION_MAX}
           placeholder={t('order.questionPlaceholder')}
           placeholderClass='text-box__placeholder'
-          onInput={(e) => setQuestion(e.detail.value)}
+          onInput={(e) => {
+            setQuestion(e.detail.value)
+            setScreened(null)
+          }}
         />
         <Text className='text-box__count'>{`${Array.from(question).length}/${QUESTION_MAX}`}</Text>
+        {screened ? (
+          <View className='order__screened' role='alert'>
+            <Text className='order__screened-text'>{screened}</Text>
+          </View>
+        ) : null}
       </Section>
 
       {readingId ? (
