@@ -5,7 +5,7 @@ import { loadConfig } from '../src/config'
 import type { Interpreter, InterpretationInput } from '../src/services/interpreter/interpreter'
 import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { qrCode } from '../src/services/share/poster/poster-code'
-import { closeTestApp, testApp } from './support/app'
+import { closeTestApp, instancesOn, testApp } from './support/app'
 import { ENGINES } from './support/database'
 
 const ORIGIN = 'https://tarot.example.com'
@@ -232,5 +232,22 @@ describe.each(ENGINES)('shared links and their referral codes on %s', (engine) =
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toEqual({ code: 429000, message: '操作太頻繁，請稍後再試' })
     expect((await read('198.51.100.4')).statusCode).toBe(200)
+  })
+})
+
+describe.each(ENGINES)('friend codes across instances on %s', (engine) => {
+  const instances = instancesOn(engine)
+  afterAll(() => instances.close())
+
+  it('refers a visitor on one instance through a link made on another (the key comes from the secret they share)', { timeout: 120_000 }, async () => {
+    const [one, two] = [await instances.add(), await instances.add()]
+    const token = async (app: FastifyInstance) => (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
+    const sharer = { 'tarot-token': await token(one) }
+    const readingId = (await one.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers: sharer, payload: { spreadId: 'cnc', question: 'What should I focus on?', cards: CARDS } })).json().data.id
+    const link = (await one.inject({ method: 'POST', url: '/tarot/rest/shares', headers: sharer, payload: { readingId } })).json().data.link as string
+    const visitor = await token(two)
+    await two.inject({ method: 'POST', url: `/tarot/rest/agent/friend/${/[?&]friend=([^&#]*)/.exec(link)![1]}`, headers: { 'tarot-token': visitor }, payload: {} })
+    const [sharerId, visitorId] = await Promise.all([one.tokens.verify(sharer['tarot-token']), two.tokens.verify(visitor)]).then((v) => v.map((r) => (r.ok ? r.token.userId : '')))
+    expect((await two.accounts.referral(visitorId!))?.friendCode).toBe(sharerId)
   })
 })

@@ -101,6 +101,7 @@ describe('the bottom line of a share that keeps its question private', () => {
     expect(questionWords('小王今年32岁，我该不该在北京和他结婚？')).toEqual(expect.arrayContaining(['小王', '32', '北京', '结婚']))
     expect(questionWords('Should I marry Al in Paris before I turn 35?')).toEqual(expect.arrayContaining(['marry', 'al', 'paris', '35']))
     expect(questionWords('Should I marry Al in Paris before I turn 35?')).not.toEqual(expect.arrayContaining(['should']))
+    expect(questionWords('小王今年３２岁，Ｔｏｍ呢？')).toEqual(expect.arrayContaining(['32', '３２', 'tom']))
   })
 
   it('finds a Latin word whole (Tom, not bottom) and a number whole (35, not 2035)', () => {

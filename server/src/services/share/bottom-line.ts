@@ -100,9 +100,11 @@ const LATIN_WORD = /[A-Za-z0-9][A-Za-z0-9'’-]*/g
  */
 export function questionWords(question: string): string[] {
   const found = new Set<string>()
+  // Full-width forms (３２岁, Ｔｏｍ) count as what they stand for, and as written.
+  if (question.normalize('NFKC') !== question) for (const word of questionWords(question.normalize('NFKC'))) found.add(word)
   const chinese = question.replace(/[^\u3400-\u9fff\uf900-\ufaff]+/g, ' ').replace(ZH_FRAME_PATTERN, ' ')
   for (const run of chinese.split(/\s+/)) for (let i = 0; i + 1 < run.length; i += 1) found.add(run.slice(i, i + 2))
-  for (const digits of question.match(/\d+/g) ?? []) found.add(digits)
+  for (const digits of question.match(/[0-9０-９]+/g) ?? []) found.add(digits)
   for (const [word] of question.matchAll(LATIN_WORD)) {
     const lower = word.toLowerCase().replace(/['’]s$/, '')
     if (/\d/.test(lower)) continue
@@ -120,8 +122,8 @@ function occurrences(text: string, words: readonly string[]): { start: number; e
   for (const word of words) {
     const pattern = HAN.test(word)
       ? new RegExp(escape(word), 'g')
-      : /^\d+$/.test(word)
-        ? new RegExp(`(?<!\\d)${word}(?!\\d)`, 'g')
+      : /^[0-9０-９]+$/.test(word)
+        ? new RegExp(`(?<![0-9０-９])${word}(?![0-9０-９])`, 'g')
         : new RegExp(`(?<![A-Za-z0-9])${escape(word)}(?:['’]s|s|es|ed|d|ing)?(?![A-Za-z0-9])`, 'gi')
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length })
   }
@@ -130,7 +132,7 @@ function occurrences(text: string, words: readonly string[]): { start: number; e
 
 /** Whether `text` repeats anything the question said (see questionWords). */
 export function echoesQuestion(text: string, words: readonly string[]): boolean {
-  return occurrences(text, words).length > 0
+  return occurrences(text, words).length > 0 || occurrences(text.normalize('NFKC'), words).length > 0
 }
 
 /**
