@@ -21,7 +21,7 @@ export const ShareView = z.object({
   size: PosterSize,
   createdAt: z.string(),
   revokedAt: z.nullable(z.string()),
-  /** The H5 page anyone can open. */
+  /** The H5 page anyone can open, on PUBLIC_ORIGIN: `…/pagesApp/share/reading?id=…&friend=<sealed friend code>`. */
   link: z.string(),
   /** The poster image, relative to the REST host. */
   posterPath: z.string(),
@@ -36,12 +36,12 @@ export const SharedReading = z.object({
   spreadId: z.string(),
   language: z.string(),
   cards: z.array(ReadingCard),
-  /** The interpretation's first sentence or two; null when it was never written. */
+  /** The interpretation's first sentence or two (with the question left off, a line that repeats none of its words); null when there is none. */
   bottomLine: z.nullable(z.string()),
   question: z.nullable(z.string()),
   /** The day of the reading, YYYY-MM-DD (Asia/Shanghai). */
   date: z.string(),
-  /** The sharer's friend code: a visitor who signs in from this page is bound to it (spec friend referral). */
+  /** The sharer's friend code, sealed by the server (it names no user): a visitor who signs in from this page is bound to it (spec friend referral). */
   friendCode: z.string(),
   posterPath: z.string(),
 })
