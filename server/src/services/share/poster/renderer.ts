@@ -21,8 +21,9 @@ export const DEFAULT_POSTER_FONTS = [
 ]
 
 /**
- * The PNGs kept take at most this many bytes (besides `maxEntries`): a story poster is 1–2.5 MB, so 200 of them
- * would hold up to half a gigabyte; 64 MB keeps the few dozen posters being shared right now.
+ * The PNGs kept take at most this many bytes, besides `maxEntries` (200): a poster is 120–300 KB (measured: 1000×800
+ * 122–158 KB, 1080×1920 245–303 KB), so the count holds them near 60 MB; the byte bound keeps that true should
+ * posters grow (a mini-program code's picture, more cards).
  */
 export const MAX_POSTER_CACHE_BYTES = 64 * 1024 * 1024
 
