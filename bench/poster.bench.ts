@@ -3,12 +3,15 @@ import { BUNDLED_CATALOGUE } from '@tarot/core/spreads'
 import { bench, describe } from 'vitest'
 import { cardSvg } from '../packages/content/art/card-art.mjs'
 import { PosterService } from '../server/src/services/share/poster-service'
+import { svgToPng } from '../server/src/services/share/poster/poster-job'
 import { PosterRenderer } from '../server/src/services/share/poster/renderer'
 
 // A shared reading's 1080×1920 poster, rendered afresh each time (the PNG cache is bypassed; the glyph outlines are
 // warm, as they are on a server after its first posters), against rendering one bare card PNG the way the resources
-// host's art is made (render.mjs, 300 px wide, its serif font only).
+// host's art is made (render.mjs, 300 px wide, its serif font only). Composed and rendered in this thread: what one
+// job costs a poster worker (the server's pool, renderer.ts, runs the same two steps off its event loop).
 const renderer = new PosterRenderer()
+const render = (svg: string) => svgToPng(svg, renderer.fonts.serifFiles)
 const posters = new PosterService({ renderer, catalogue: () => BUNDLED_CATALOGUE, homeLink: 'https://tarot.example.com/tarot/h5app/' })
 const shared = {
   id: 'q3Vd8mXo2LkP0aZr5TbNcw',
@@ -23,15 +26,15 @@ const shared = {
 }
 const link = 'https://tarot.example.com/tarot/h5app/#/pages/share/reading?id=q3Vd8mXo2LkP0aZr5TbNcw&friend=5f0c2a9e'
 const warm = await posters.readingSvg(shared, link, 'story', 'zh-Hans')
-renderer.render(warm.svg)
+render(warm.svg)
 const serif = { loadSystemFonts: false, fontFiles: ['/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'], serifFamily: 'Liberation Serif', defaultFontFamily: 'Liberation Serif' }
 
 describe('share poster', () => {
   bench('reading poster 1080×1920 (compose + render, glyphs warm)', async () => {
-    renderer.render((await posters.readingSvg(shared, link, 'story', 'zh-Hans')).svg)
+    render((await posters.readingSvg(shared, link, 'story', 'zh-Hans')).svg)
   }, { iterations: 5, time: 0 })
   bench('reading poster 1000×800', async () => {
-    renderer.render((await posters.readingSvg(shared, link, 'chat', 'zh-Hans')).svg)
+    render((await posters.readingSvg(shared, link, 'chat', 'zh-Hans')).svg)
   }, { iterations: 5, time: 0 })
   bench('baseline: one bare card PNG, 300 px (render.mjs)', () => {
     new Resvg(cardSvg('Major00'), { font: serif, fitTo: { mode: 'width', value: 300 } }).render().asPng()
