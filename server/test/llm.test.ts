@@ -156,19 +156,21 @@ describe('the OpenAI-compatible interpreter', () => {
   it('answers follow-ups with the model, with the reading and the last turns as context', async () => {
     const { headers, interpret, reading, userId } = await proReading()
     await interpret()
+    const readingText = fake.pieces.join('')
     const chat = (message: string) => app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/chat`, headers, payload: { message } })
     expect(textOf((await chat('Tell me more about the second card')).payload)).toBe(fake.pieces.join(''))
+    const firstAnswer = fake.pieces.join('')
     await chat('And what should I do first?')
     const { body } = fake.streamedCalls().at(-1)!
     expect(body.messages[0]!.content).toContain('follow-up')
     const context = JSON.parse(body.messages[1]!.content.split('<data>\n')[1]!.split('\n</data>')[0]!)
     // A structured summary of the whole reading, not its first characters.
-    expect(context.reading.bottomLine).toBe(fake.pieces.join('').split(/\n{2,}/)[0])
+    expect(context.reading.bottomLine).toBe(readingText.split(/\n{2,}/)[0])
     expect(context.reading.cards).toHaveLength(3)
     expect(context.facts.cards).toHaveLength(3)
     // The earlier turn, then the new message, both as data.
     expect(body.messages.at(-3)!.content).toContain('Tell me more about the second card')
-    expect(body.messages.at(-2)).toEqual({ role: 'assistant', content: fake.pieces.join('') })
+    expect(body.messages.at(-2)).toEqual({ role: 'assistant', content: firstAnswer })
     expect(body.messages.at(-1)!.content).toContain('And what should I do first?')
     const [call] = await app.aiCalls.latest(1)
     expect(call).toMatchObject({ kind: 'chat', outcome: 'delivered', userId })

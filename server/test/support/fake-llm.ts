@@ -47,7 +47,13 @@ export class FakeLlm {
   /** Contents the classifier calls get, in order; the last one repeats. */
   classifierAnswers: string[] = ['{"verdict":"ok"}']
   readonly calls: RecordedCall[] = []
-  readonly pieces = ['Your cards ', 'speak of ', 'a patient ', 'new start.']
+  /**
+   * Whole answers the next streamed calls get instead of the composed one, in order (a refusal, an answer that
+   * obeys an injection, one naming a card not drawn…); empty means compose.
+   */
+  answers: string[] = []
+  /** The pieces of the last streamed answer. */
+  pieces: string[] = []
   /** The pause between two pieces in `trickle` mode. */
   trickleMs = 100
   /** Characters written so far in `flood` mode (all calls). */
@@ -153,6 +159,7 @@ export class FakeLlm {
       }
       return res.end()
     }
+    this.pieces = toPieces(this.answers.length ? this.answers.shift()! : composeAnswer(call.body.messages))
     for (const [i, piece] of this.pieces.entries()) {
       res.write(sse(chunk(piece)))
       if (this.mode === 'drop' && i === 1) return res.destroy()
@@ -168,6 +175,68 @@ export class FakeLlm {
     res.writeHead(status, { 'content-type': 'application/json' })
     res.end(JSON.stringify({ error: { message: code, type: code, code } }))
   }
+}
+
+type Lang = 'zh-Hans' | 'zh-Hant' | 'en'
+interface CardData {
+  positionName: string
+  card: string
+  orientation: 'upright' | 'reversed'
+}
+
+/** The JSON of a message's <data> block, or null. */
+function dataOf(content: string | undefined): Record<string, unknown> | null {
+  const m = content ? /<data>\n([\s\S]*)\n<\/data>/.exec(content) : null
+  if (!m) return null
+  try {
+    return JSON.parse(m[1]!) as Record<string, unknown>
+  } catch {
+    return null
+  }
+}
+
+const SENTENCES: Record<Lang, { card: (c: CardData) => string; open: string; close: string; followUp: (card: string) => string }> = {
+  en: {
+    open: 'Taken together, the cards describe a steady path, one that asks for patience more than speed.',
+    card: (c) => `In ${c.positionName}, ${c.card} (${c.orientation}) asks you to notice what is already moving in this part of your life. Meet it with one honest, patient step of your own, and see what it shows you before you decide more.`,
+    close: 'As a next step, choose one small thing you can do this week that fits what you have read here, and give it a few days before you judge it.',
+    followUp: (card) => `Looking again at ${card}, the reading points to one patient step you can take this week, and the other cards suggest giving it a little time before you decide.`,
+  },
+  'zh-Hans': {
+    open: '合起来看，这几张牌描绘的是一条稳稳向前的路，比起速度，它更需要你的耐心。',
+    card: (c) => `「${c.positionName}」的位置上是${c.card}（${c.orientation === 'reversed' ? '逆位' : '正位'}），它提醒你留意这一部分已经在发生的变化，先用自己踏实而诚实的一小步去回应，看看它带来什么，再决定下一步。`,
+    close: '接下来，选一件这周就能做的小事，让它和这次读到的内容相呼应，给它几天时间，再回头看看感受如何。',
+    followUp: (card) => `再看${card}，这次的牌指向一个你这周就能迈出的小步子，其他几张牌也提醒你，先给它一点时间，再做决定。`,
+  },
+  'zh-Hant': {
+    open: '合起來看，這幾張牌描繪的是一條穩穩向前的路，比起速度，它更需要你的耐心。',
+    card: (c) => `「${c.positionName}」的位置上是${c.card}（${c.orientation === 'reversed' ? '逆位' : '正位'}），它提醒你留意這一部分已經在發生的變化，先用自己踏實而誠實的一小步去回應，看看它帶來什麼，再決定下一步。`,
+    close: '接下來，選一件這週就能做的小事，讓它和這次讀到的內容相呼應，給它幾天時間，再回頭看看感受如何。',
+    followUp: (card) => `再看${card}，這次的牌指向一個你這週就能邁出的小步子，其他幾張牌也提醒你，先給它一點時間，再做決定。`,
+  },
+}
+
+/**
+ * An answer as a model following the prompt would write one, from the request's own data: each drawn card
+ * in its position for a reading, the first card for a follow-up, in the language the system prompt asks for.
+ */
+function composeAnswer(messages: { role: string; content: string }[]): string {
+  const system = messages[0]?.content ?? ''
+  const lang: Lang = system.includes('Traditional Chinese') ? 'zh-Hant' : system.includes('Simplified Chinese') ? 'zh-Hans' : 'en'
+  const words = SENTENCES[lang]
+  const first = dataOf(messages[1]?.content)
+  const facts = (first?.facts ?? first) as { cards?: CardData[] } | null
+  const cards = facts?.cards ?? []
+  if (first && 'facts' in first) return words.followUp(cards[0]?.card ?? '')
+  return [words.open, ...cards.map(words.card), words.close].join('\n\n')
+}
+
+/** An answer cut into a few streamed pieces. */
+function toPieces(text: string): string[] {
+  const size = Math.max(1, Math.ceil(text.length / 4))
+  const pieces: string[] = []
+  for (let i = 0; i < text.length; i += size) pieces.push(text.slice(i, i + size))
+  return pieces
 }
 
 function delay(ms: number) {

@@ -10,6 +10,7 @@ import { message } from '../../lib/messages'
 import { verdictAnswer } from '../../lib/question-messages'
 import type { ChargingService, Reservation } from '../charging'
 import { type AiWriter, type AnswerStream, keepClaim, renewEvery } from '../interpreter/writer'
+import { followUpProblem } from '../interpreter/answer-check'
 import type { Catalogue } from '@tarot/core/spreads'
 
 /** Chat's prices (spec §4): the first follow-ups of a reading are free, later ones cost energy, up to a cap. */
@@ -154,6 +155,7 @@ export class ChatService {
             kind: 'chat',
             owner: { userId, readingId: reading.id },
             run: (engine, signal, report) => engine.followUp(input, signal, report),
+            check: (text) => followUpProblem(input, text),
             stream,
             log,
           })

@@ -1,6 +1,15 @@
 import type { CallReport, Interpreter } from './interpreter'
 
-export type EngineOutcome = 'delivered' | 'fallback' | 'failed' | 'aborted'
+/** `rejected`: the primary engine answered, but the answer check discarded it and the fallback wrote the answer. */
+export type EngineOutcome = 'delivered' | 'fallback' | 'rejected' | 'failed' | 'aborted'
+
+/** An answer the check would not deliver, with what was wrong with it (`answer-check.ts`). */
+export class AnswerRejected extends Error {
+  constructor(readonly problem: string) {
+    super(`answer rejected: ${problem}`)
+    this.name = 'AnswerRejected'
+  }
+}
 
 /** How one generation ended, and what the primary engine reported (for the ai_calls record). */
 export interface Generation {
@@ -22,6 +31,8 @@ interface GenerateOptions {
   onDelta: (text: string) => void | Promise<void>
   /** Text already sent is void: the fallback engine starts over. */
   onRestart: (engine: string) => void | Promise<void>
+  /** What is wrong with the primary engine's whole answer, if anything; a problem discards it for the fallback's. */
+  check?: (text: string) => string | null
 }
 
 async function drain(iterable: AsyncIterable<string>, signal: AbortSignal, onDelta: (text: string) => void | Promise<void>): Promise<string> {
@@ -39,7 +50,7 @@ async function drain(iterable: AsyncIterable<string>, signal: AbortSignal, onDel
  * the fallback (the offline interpreter) from the start. A user who went away
  * ends both. The caller decides what was delivered and what it costs.
  */
-export async function generate({ primary, fallback, run, signal, now, onDelta, onRestart }: GenerateOptions): Promise<Generation> {
+export async function generate({ primary, fallback, run, signal, now, onDelta, onRestart, check }: GenerateOptions): Promise<Generation> {
   const started = now()
   const report: CallReport = {}
   const result = (outcome: EngineOutcome, error?: unknown) => ({ name: primary.name, outcome, report, durationMs: now() - started, ...(error ? { error } : {}) })
@@ -51,8 +62,9 @@ export async function generate({ primary, fallback, run, signal, now, onDelta, o
       return onDelta(piece)
     })
     if (signal.aborted) return { text, engine: null, fellBack: false, aborted: true, primary: result('aborted') }
-    if (text.trim() !== '') return { text, engine: primary.name, fellBack: false, aborted: false, primary: result('delivered') }
-    failure = new Error('empty answer')
+    const problem = text.trim() === '' ? 'empty' : (check?.(text) ?? null)
+    if (!problem) return { text, engine: primary.name, fellBack: false, aborted: false, primary: result('delivered') }
+    failure = problem === 'empty' ? new Error('empty answer') : new AnswerRejected(problem)
   } catch (error) {
     if (signal.aborted) return { text: '', engine: null, fellBack: false, aborted: true, primary: result('aborted') }
     failure = error
@@ -66,7 +78,7 @@ export async function generate({ primary, fallback, run, signal, now, onDelta, o
     if (signal.aborted) return { text, engine: null, fellBack: true, aborted: true, primary: result('fallback', failure) }
     return text.trim() === ''
       ? { text: '', engine: null, fellBack: true, aborted: false, primary: result('failed', failure) }
-      : { text, engine: fallback.name, fellBack: true, aborted: false, primary: result('fallback', failure) }
+      : { text, engine: fallback.name, fellBack: true, aborted: false, primary: result(failure instanceof AnswerRejected ? 'rejected' : 'fallback', failure) }
   } catch (error) {
     return { text: '', engine: null, fellBack: true, aborted: signal.aborted, primary: result('failed', error) }
   }

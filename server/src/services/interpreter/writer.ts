@@ -59,6 +59,8 @@ export interface WriteJob {
   kind: 'reading' | 'chat'
   owner: AiCallOwner
   run: (engine: Interpreter, signal: AbortSignal, report: CallReport) => AsyncIterable<string>
+  /** What is wrong with the model's whole answer, if anything (`answer-check.ts`): a problem discards it. */
+  check?: (text: string) => string | null
   stream: AnswerStream
   log: FastifyBaseLogger
 }
@@ -84,7 +86,7 @@ export class AiWriter {
     return this.deps.primary.name
   }
 
-  async write({ kind, owner, run, stream, log }: WriteJob): Promise<Generation> {
+  async write({ kind, owner, run, check, stream, log }: WriteJob): Promise<Generation> {
     const { primary, fallback, recorder, now } = this.deps
     const result = await generate({
       primary,
@@ -94,6 +96,8 @@ export class AiWriter {
       now,
       onDelta: (text) => stream.send('delta', { text }),
       onRestart: (engine) => stream.send('restart', { engine }),
+      // The built-in reader's own text is not checked: it is what a rejected answer is replaced with.
+      ...(check && primary !== fallback ? { check } : {}),
     })
     if (result.primary.error) {
       log.warn({ err: result.primary.error, engine: primary.name, outcome: result.primary.outcome }, kind === 'reading' ? 'interpretation engine failed' : 'follow-up engine failed')

@@ -6,6 +6,7 @@ import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
 import type { ChargingService, Reservation } from '../charging'
 import { type AiWriter, type AnswerStream, keepClaim, renewEvery } from '../interpreter/writer'
+import { readingProblem } from '../interpreter/answer-check'
 
 export type InterpretFailure =
   | { error: 'notFound' | 'badRequest' | 'busy' | 'noAi' | 'noFreeLeft' }
@@ -105,6 +106,7 @@ export class ReadingService {
             kind: 'reading',
             owner: { userId, readingId: reading.id },
             run: (engine, signal, report) => engine.interpret(input, signal, report),
+            check: (text) => readingProblem(input, text),
             stream,
             log,
           })
