@@ -45,11 +45,11 @@ export interface QuestionClassifier {
   classify(input: ClassifyInput, signal: AbortSignal, report: CallReport): Promise<ClassifierVerdict | null>
 }
 
-/** Spreads a suggestion may name: listed, with an AI reading. */
-function suggestible(catalogue: Catalogue): { id: string; name: string; cards: number; about: string }[] {
+/** Spreads a suggestion may name: listed, with an AI reading; ids, names and sizes only (descriptions cost more tokens than a one-card reading). */
+function suggestible(catalogue: Catalogue): { id: string; name: string; cards: number }[] {
   return spreadIds(catalogue).filter((id) => !spreadSource(catalogue, id)?.hide && aiTier(catalogue, id) !== null).map((id) => {
     const spread = localizeSpread(catalogue, id, 'en')!
-    return { id, name: spread.name, cards: spread.positions.length, about: spread.desc.slice(0, 140) }
+    return { id, name: spread.name, cards: spread.positions.length }
   })
 }
 
