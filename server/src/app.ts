@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import { docsPlugin } from './openapi/plugin'
+import { accountDeletionPlugin } from './plugins/account-deletion'
 import { aiReadingsPlugin } from './plugins/ai-readings'
 import { consultationsPlugin } from './plugins/consultations'
 import { contentPlugin } from './plugins/content'
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(consultationsPlugin)
   await app.register(holdsPlugin)
   await app.register(identityPlugin)
+  await app.register(accountDeletionPlugin)
   await app.register(wechatPlugin)
   await app.register(journalPlugin)
   await app.register(rateLimitPlugin)

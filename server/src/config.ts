@@ -151,6 +151,11 @@ export interface ServerConfig {
     /** How often each instance sweeps for such holds. */
     sweepMs: number
   }
+  /** Deleted accounts (docs/privacy-data.md): their orders, payments and ledger are kept without the person for this long. */
+  deletedAccounts: {
+    /** DELETED_ACCOUNT_RETENTION_DAYS: days the money records of a deleted account are kept under its tombstone (default 1095, 3 years). */
+    retentionDays: number
+  }
   llm: {
     baseUrl: string | undefined
     apiKey: string | undefined
@@ -288,6 +293,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     holds: {
       staleMs: int(env.HOLD_STALE_MS, 120_000),
       sweepMs: int(env.HOLD_SWEEP_MS, 30_000),
+    },
+    deletedAccounts: {
+      retentionDays: int(env.DELETED_ACCOUNT_RETENTION_DAYS, 1095),
     },
     llm: {
       baseUrl: env.LLM_BASE_URL || undefined,

@@ -357,14 +357,17 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     const olga = await customer('olga', 2 * PRICE)
     const leaving = await reader('reader-leaving')
     const staying = await reader('reader-staying')
-    await order(olga.token, leaving.readerId)
+    const refundedId = data(await order(olga.token, leaving.readerId)).consultation.id
     const answeredId = data(await order(olga.token, staying.readerId)).consultation.id
     await call('POST', `/tarot/rest/reader/consultations/${answeredId}/answer`, staying.token, { answer: answerText })
     expect(await balance(olga.userId)).toBe(0)
 
     expect((await call('POST', '/tarot/rest/account/delete', leaving.token, { agree: true })).json().code).toBe(0)
     expect(await balance(olga.userId)).toBe(PRICE)
-    expect(data(await call('GET', '/tarot/rest/consultations', olga.token)).list.map((c: { id: string }) => c.id)).toEqual([answeredId])
+    // The asker's record of the refunded consultation stays, with a reader who no longer shows a name or face.
+    const list = data(await call('GET', '/tarot/rest/consultations', olga.token)).list as { id: string; status: string; reader: { name: string; photo: string } }[]
+    expect(list.map((c) => [c.id, c.status]).sort()).toEqual([[answeredId, 'answered'], [refundedId, 'cancelled']].sort())
+    expect(list.find((c) => c.id === refundedId)!.reader).toMatchObject({ name: '', photo: '' })
     expect((await call('POST', '/tarot/rest/account/delete', olga.token, { agree: true })).json().code).toBe(0)
     expect(await balance(staying.userId)).toBe(PRICE)
   })

@@ -1,5 +1,5 @@
 import { type VipReason, vipReasons } from '@tarot/core/session'
-import { asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { agents, products, referrals, users, wallets } from './schema'
 
@@ -29,15 +29,24 @@ export class AccountRepository {
     return rows.length === 1
   }
 
+  /** A user that exists and is not a deleted account's tombstone. */
+  private async isLiveUser(userId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1)
+    return rows.length === 1
+  }
+
   /** Binds the user to an agent once; later calls leave the first binding in place. Returns the agent code in force. */
   async bindAgent(userId: string, agentCode: string, now: Date): Promise<string> {
     await this.bindOnce({ userId, agentCode, agentBoundAt: now }, 'agent')
     return (await this.boundAgent(userId)) ?? agentCode
   }
 
-  /** Binds a friend referral once; a user cannot refer themselves. Returns the friend code in force. */
+  /**
+   * Binds a friend referral once; a user cannot refer themselves, and a deleted account (whose link may still be
+   * out there) refers no one. Returns the friend code in force.
+   */
   async bindFriend(userId: string, friendCode: string, now: Date): Promise<string | null> {
-    if (friendCode !== userId) await this.bindOnce({ userId, friendCode, friendBoundAt: now }, 'friend')
+    if (friendCode !== userId && (await this.isLiveUser(friendCode))) await this.bindOnce({ userId, friendCode, friendBoundAt: now }, 'friend')
     return (await this.referral(userId))?.friendCode ?? null
   }
 

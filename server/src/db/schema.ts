@@ -8,15 +8,22 @@ import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, times
  */
 
 /** Everyone who has used the app: guests (a guest token) and signed-in users. */
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  kind: text('kind', { enum: ['guest', 'user'] }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
-  /** Set when the account is deleted; personal data is removed at the same time. */
-  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
-  /** Asked once before the first purchase: users under 18 cannot buy (spec §1, §9). */
-  birthYear: integer('birth_year'),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ['guest', 'user'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    /**
+     * Set only on a deleted account's tombstone (id `d_…`, docs/privacy-data.md): a row made at deletion that holds the
+     * orders, payments, wallet, ledger and consultations kept without the person, until the retention sweep.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+    /** Asked once before the first purchase: users under 18 cannot buy (spec §1, §9). */
+    birthYear: integer('birth_year'),
+  },
+  (table) => [index('users_deleted_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`)],
+)
 
 /** One row per issued token, so logging out or deleting an account can revoke it before it expires. */
 export const sessions = pgTable(
@@ -247,7 +254,7 @@ export const aiCalls = pgTable(
     engine: text('engine').notNull(),
     model: text('model'),
     promptVersion: text('prompt_version'),
-    outcome: text('outcome', { enum: ['delivered', 'fallback', 'failed', 'aborted', 'invalid'] }).notNull(),
+    outcome: text('outcome', { enum: ['delivered', 'fallback', 'rejected', 'failed', 'aborted', 'invalid'] }).notNull(),
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     durationMs: integer('duration_ms').notNull(),

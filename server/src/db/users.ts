@@ -40,7 +40,7 @@ export interface SignedInUser {
   created: boolean
 }
 
-/** Sign-in bookkeeping: identities map provider accounts to users; deletion removes a user and everything that cascades from it. */
+/** Sign-in bookkeeping: identities map provider accounts to users (deleting an account is `AccountDeletionRepository`'s). */
 export class IdentityRepository {
   constructor(private readonly db: Database) {}
 
@@ -101,10 +101,5 @@ export class IdentityRepository {
       }
       return ids.length
     })
-  }
-
-  /** Account deletion: the user row goes, and with it (cascade) sessions, identities, referrals, wallet and readings. */
-  async deleteUser(userId: string): Promise<void> {
-    await this.db.delete(users).where(eq(users.id, userId))
   }
 }

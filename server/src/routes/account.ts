@@ -77,19 +77,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
         operationId: 'deleteAccount',
         tags: ['Account'],
         summary: 'Delete the account',
-        description: 'Deletes the user, their readings, referrals, wallet and sessions; every token stops working. Needs `{ "agree": true }`. An under-18 answer is kept, as a digest of the sign-in identity, so signing in again is still refused purchases.',
+        description:
+          'Erases the user and what they wrote, drew and signed in with (readings, follow-ups, journal, shares, feedback, referrals, sessions); every token stops working. ' +
+          'Orders, payments, the wallet and its ledger, and consultations are kept without the person (a tombstone account, no name or sign-in) for DELETED_ACCOUNT_RETENTION_DAYS, so payments can be reconciled and refunded; ' +
+          'a reader keeps the count, the earning and the stars of a consultation, not the words. Needs `{ "agree": true }`. An under-18 answer is kept, as a digest of the sign-in identity, so signing in again is still refused purchases.',
         body: DeleteAccountRequest,
         response: { 200: nullEnvelope() },
       },
     },
     async (request) => {
-      const { userId } = callerOf(request)
-      // Consultations go with the account: what is held for or by this user is settled first.
-      await app.consultations.settleForDeletedAccount(userId)
-      // An under-18 answer outlives the account (kept against the sign-in identity), so deleting it cannot undo the refusal.
-      await app.orders.rememberUnderAgeBeforeDeletion(userId)
-      await app.identities.deleteUser(userId)
-      app.activeSessions.forgetUser(userId)
+      await app.accountDeletion.deleteAccount(callerOf(request).userId)
       return ok(null)
     },
   )

@@ -96,6 +96,8 @@ const steps = {
   }),
   /** The reader's account is going: whatever is still open to them goes back to its user. */
   readerGone: (now: Date): StatusChange => ({ from: ['paid', 'accepted', 'answered'], to: 'cancelled', set: { closedAt: now }, money: refund }),
+  /** The asker's account is going: no one is left to read an answer, so what is not answered yet is called off (a paid one refunded, into what the deletion keeps). */
+  askerGone: (now: Date, userId: string): StatusChange => ({ from: ['created', 'paid', 'accepted'], to: 'cancelled', set: { closedAt: now }, owner: { userId }, money: (row) => (row.paidAt ? refund(row) : null) }),
 }
 
 /** What the clock decides: unanswered past `answerBy` → expired (refunded); answered 72 h ago → completed (released); unpaid past the order's time → cancelled. */
@@ -248,12 +250,16 @@ export class ConsultationService {
     return { ok: true, consultation: consultationView((await consultations.getForReader(readerId, id))!) }
   }
 
-  /** Before an account is deleted: refunds what was paid to them as a reader, releases answers they received. */
+  /**
+   * Before an account is deleted: refunds what was paid to them as a reader, releases answers they received (the
+   * reader earned them), and calls off what they asked that is not answered yet (refunded when paid).
+   */
   async settleForDeletedAccount(userId: string): Promise<void> {
     const { consultations } = this.deps
     const now = this.now()
     for (const id of await consultations.idsForReaderUser(userId, steps.readerGone(now).from)) await consultations.move(id, steps.readerGone(now))
     for (const id of await consultations.idsIn({ userId }, ['answered'])) await consultations.move(id, steps.complete(now, userId))
+    for (const id of await consultations.idsIn({ userId }, steps.askerGone(now, userId).from)) await consultations.move(id, steps.askerGone(now, userId))
   }
 
   /** Moves what time has decided, for one user's or one reader's consultations when asked; how many changed. */
