@@ -18,6 +18,13 @@ const factsOf = (question: string, spreadId: string, cards: FactsInput['cards'])
   readingFacts({ question, spreadId, cards, shape: spreadShape(spreadId, cards.length) })
 
 describe('the facts a reading is written from', () => {
+  it('reads a spread of all majors as many majors, not as four missing suits (a 13-card spread of majors was sent four missing_suit patterns)', () => {
+    const majors = CARD_IDS.filter((id) => id.startsWith('Major')).slice(0, 13).map((id) => ({ id, orientation: 'upright' as const }))
+    const kinds = factsOf('What is this year about for me?', 'houses', majors).patterns.map((p) => p.kind)
+    expect(kinds).toContain('many_majors')
+    expect(kinds).not.toContain('missing_suit')
+  })
+
   it('on a yes/no question, counts among the cards pointing the way it leans only those that lean that way (zh-Hans named the Ten of Swords among the cards showing love and harmony)', () => {
     let checked = 0
     for (let seed = 1; seed <= 200; seed++) {

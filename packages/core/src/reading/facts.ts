@@ -119,13 +119,15 @@ function findPatterns(cards: CardFact[], intent: QuestionIntent): Pattern[] {
   const [top, second] = ranked
   // Three of one suit in five stands out; two of three does not.
   if (top && top[1].length >= 3 && top[1].length >= n * 0.4 && (!second || top[1].length > second[1].length)) patterns.push({ kind: 'dominant_suit', suit: top[0], cards: top[1] })
+  const majors = cards.filter((c) => c.card.arcana === 'major').map((c) => c.index)
+  // Half the spread or more in majors (all of it included) is the pattern; the suits then missing are not news.
+  const manyMajors = majors.length >= 3 && majors.length >= n * 0.5
   const expected = TOPIC_SUIT[intent.topic]
   for (const suit of ['Wands', 'Cups', 'Swords', 'Coins'] as const) {
-    if (bySuit.has(suit)) continue
+    if (bySuit.has(suit) || manyMajors) continue
     if (n >= 10 || (n >= 5 && suit === expected)) patterns.push({ kind: 'missing_suit', suit })
   }
-  const majors = cards.filter((c) => c.card.arcana === 'major').map((c) => c.index)
-  if (majors.length >= 3 && majors.length >= n * 0.5 && majors.length < n) patterns.push({ kind: 'many_majors', cards: majors })
+  if (manyMajors) patterns.push({ kind: 'many_majors', cards: majors })
   const byNumber = new Map<number, number[]>()
   for (const c of cards) if (c.card.arcana === 'minor' && !c.card.court) byNumber.set(c.card.number, [...(byNumber.get(c.card.number) ?? []), c.index])
   for (const [number, at] of byNumber) if (at.length >= 2 && (at.length >= 3 || n <= 7)) patterns.push({ kind: 'repeated_number', number, cards: at })
