@@ -164,6 +164,17 @@ describe('follow-up chat page', () => {
     expect(allowance()).toBe('1 free follow-up left')
   })
 
+  it('shows the kind no to an off-topic follow-up as a system bubble and clears the box', async () => {
+    const no = 'Here I can only talk with you about this reading and your question. For something else, you can start a new reading.'
+    api.streamFollowUp.mockResolvedValueOnce({ kind: 'refused', code: 0, message: '', data: { verdict: 'off_topic', message: no } })
+    await testUtils.mount(ChatPage)
+    await flush()
+    await type('Write me Python code to sort a list')
+    await send()
+    expect(document.querySelector('.chat__bubble--system')?.textContent).toBe(no)
+    expect(input().value).toBe('')
+  })
+
   it('shows a caring reply as a system bubble, and the server’s messages at the limit and when energy is short', async () => {
     const hotline = 'You are not alone. Please call 400-161-9995 now.'
     api.streamFollowUp

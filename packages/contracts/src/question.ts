@@ -15,7 +15,7 @@ export const QuestionCheckRequest = z.object({
  * `message` is in the user's language; null for `ok`.
  */
 export const QuestionCheckData = z.object({
-  verdict: z.enum(['ok', 'invalid', 'not_a_question', 'sensitive', 'unsuitable', 'crisis', 'too_many_attempts', 'suggest_spread', 'suggest_question']),
+  verdict: z.enum(['ok', 'invalid', 'not_a_question', 'sensitive', 'unsuitable', 'crisis', 'too_many_attempts', 'suggest_spread', 'suggest_question', 'off_topic']),
   message: z.nullable(z.string()),
   reason: z.optional(z.enum(['medical', 'legal', 'lottery', 'investment', 'privacy', 'other'])),
   error: z.optional(z.enum(['question.empty', 'question.tooShort', 'question.tooLong'])),

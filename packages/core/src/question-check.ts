@@ -26,6 +26,8 @@ export type QuestionVerdict =
   | { kind: 'sensitive' }
   | { kind: 'unsuitable'; reason: UnsuitableReason; health?: HealthTopic }
   | { kind: 'not_a_question' }
+  /** A follow-up that asks for something else than the reading (code, an essay, a translation, a sum, new instructions). */
+  | { kind: 'off_topic' }
 
 interface Rule {
   /** Patterns that match the topic. */
@@ -179,6 +181,27 @@ export function screenMessage(raw: string): ScreenVerdict {
     if (hits(UNSUITABLE[reason], text)) return { kind: 'unsuitable', reason }
   }
   return { kind: 'ok' }
+}
+
+/**
+ * Requests a follow-up chat about a reading is not for: writing code or essays, translating, solving a sum, or
+ * new instructions for the assistant. Declined before anything is spent, so they use no free turn and no energy.
+ */
+const ASK_PREFIX = String.raw`^(?:(?:please|now|ok|okay|so|and|also|then)\s+)*(?:(?:can|could|would|will) you\s+(?:please\s+)?)?`
+const OFF_TOPIC: RegExp[] = [
+  new RegExp(String.raw`${ASK_PREFIX}(?:write|generate|draft|compose|code)\s+(?:me\s+|us\s+)?(?:a |an |some |the |my )?(?:\w+ )?(?:python|javascript|typescript|java|c\+\+|c#|rust|golang|sql|html|css|code|script|program|function|regex|essay|article|email|e-mail|cover letter|resume|cv|homework|assignment|report|speech|tweet|blog post|story|novel|song|rap)\b`, 'i'),
+  /\b(?:python|javascript|typescript|java|sql|html|css|regex)\b.*\b(?:code|script|program|function|query)\b|\b(?:code|script|program) (?:in|for) (?:python|javascript|java|c\+\+|sql)\b|\b(?:debug|refactor|compile) (?:my|this|the) (?:code|program|script|function)\b/i,
+  new RegExp(String.raw`${ASK_PREFIX}translate\b|\btranslate (?:this|it|that|the following) (?:to|into)\b|\b(?:solve|calculate) (?:this|the|my) (?:equation|problem|sum|integral)\b|\b(?:ignore|forget|disregard) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompt)\b|\bpretend (?:to be|you are|you're)\b|\b(?:you are|you're) now (?:a|an|my)\b|\bact as (?:a |an )?(?:chatbot|assistant|ai|gpt|developer|programmer|lawyer|doctor|translator)\b`, 'i'),
+  /(?:帮我|幫我|给我|給我|请|請|替我)(?:写|寫|生成|做|编|編)(?:一?(?:段|个|個|篇|份|首|封))?(?:python|java|代码|代碼|程式|程序|脚本|腳本|作文|论文|論文|邮件|郵件|简历|履歷|小说|小說|文案|作业|作業|报告|報告|演讲稿|演講稿)/i,
+  /^(?:请|請|帮我|幫我)?(?:翻译|翻譯)|(?:翻译|翻譯)(?:成|为|為)(?:英文|中文|日文|英语|英語)|(?:忽略|无视|無視|忘掉)(?:你)?(?:之前|以上|所有|前面)(?:的)?(?:指令|提示|规则|規則|设定|設定)/,
+]
+
+/** A follow-up's screen: the topic rules, and then whether it is about the reading at all. */
+export function screenFollowUp(raw: string): ScreenVerdict | { kind: 'off_topic' } {
+  const verdict = screenMessage(raw)
+  if (verdict.kind !== 'ok') return verdict
+  const text = raw.trim()
+  return OFF_TOPIC.some((re) => re.test(text)) || isFactQuestion(text) ? { kind: 'off_topic' } : verdict
 }
 
 /** Spec §8 "Too many error attempts": after this many refused questions in the window, point to the article on asking. */

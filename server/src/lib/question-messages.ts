@@ -100,6 +100,13 @@ const CRISIS: Record<Language, (lines: string) => string> = {
   en: (lines) => `It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach:${lines}\nIf you are in immediate danger, call your local emergency number.`,
 }
 
+/** A follow-up that asks for something other than the reading: declined kindly, nothing spent. */
+const OFF_TOPIC: Texts = {
+  'zh-Hans': '在这里我只能陪你聊这次的牌和你的问题。想看看别的事，可以开始一次新的解读。',
+  'zh-Hant': '在這裡我只能陪你聊這次的牌和你的問題。想看看別的事，可以開始一次新的解讀。',
+  en: 'Here I can only talk with you about this reading and your question. For something else, you can start a new reading.',
+}
+
 /** Spec §8 "Too many error attempts" (the English words as the spec gives them), and when asking opens again. */
 const TOO_MANY: Record<Language, (minutes: number) => string> = {
   'zh-Hans': (minutes) => `尝试次数过多，请 ${minutes} 分钟后再提问。这段时间可以先读读《提问的艺术》，想想你真正想问的是什么。`,
@@ -164,6 +171,8 @@ export function verdictMessage(verdict: QuestionVerdict, language: Language, reg
       return verdict.reason === 'medical' ? HEALTH[verdict.health ?? 'diagnosis'][language] : UNSUITABLE[verdict.reason][language]
     case 'not_a_question':
       return NOT_A_QUESTION[language]
+    case 'off_topic':
+      return OFF_TOPIC[language]
   }
 }
 

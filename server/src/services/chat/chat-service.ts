@@ -1,7 +1,7 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import type { QuestionCheckData } from '@tarot/contracts/question'
 import { isLanguage, type Language } from '@tarot/core/language'
-import { screenMessage } from '@tarot/core/question-check'
+import { screenFollowUp } from '@tarot/core/question-check'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from '../../config'
 import type { ChatExchangeRow, ChatRepository } from '../../db/chat'
@@ -108,8 +108,9 @@ export class ChatService {
       }
     }
 
-    // Crisis language, sensitive topics and unsuitable asks get the same care as on the ask page; nothing is spent.
-    const screen = screenMessage(text)
+    // Crisis language, sensitive topics and unsuitable asks get the same care as on the ask page, and a request for
+    // something other than the reading (code, an essay, a translation) a kind no; nothing is spent.
+    const screen = screenFollowUp(text)
     if (screen.kind !== 'ok') {
       return { kind: 'screened', answer: verdictAnswer(screen, requestLanguage, region) }
     }

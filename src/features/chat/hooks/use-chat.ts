@@ -29,7 +29,7 @@ type Load = { status: 'loading' } | { status: 'failed' } | { status: 'missing' }
 const MISSING_CODES: ReadonlySet<number | undefined> = new Set([ResultCode.badRequest, ResultCode.notFound, ResultCode.forbidden])
 const isMissing = (error: unknown) => error instanceof ApiError && error.kind !== 'network' && MISSING_CODES.has(error.code)
 
-const VERDICTS = new Set(['crisis', 'sensitive', 'unsuitable'])
+const VERDICTS = new Set(['crisis', 'sensitive', 'unsuitable', 'off_topic'])
 
 function bubblesOf(turns: ChatView['turns']): Bubble[] {
   return turns.flatMap((turn) => [
