@@ -361,4 +361,47 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     // A second sweep finds nothing left to do.
     expect(await app.accountDeletion.sweep()).toBe(0)
   })
+
+  it('a reader who deletes their account leaves a blank card that takes no orders, and their askers keep the consultation, refunded', async () => {
+    const asker = await signIn('reader-gone-asker')
+    const leaving = await signIn('reader-gone-reader')
+    const readerId = `r_${randomUUID()}`
+    await app.readers.create({ id: readerId, userId: leaving.userId, name: 'Cleo', photo: '/res/readers/cleo.png', tagline: 'Kindly', bio: 'Cleo, twenty years in Xiamen.', specialties: ['love'], languages: ['en'], priceEnergy: 30, responseHours: 12 })
+    await app.ledger.apply(asker.userId, 30, 'grant', `grant-${randomUUID()}`)
+    const asked = await call('POST', '/tarot/rest/consultations', asker.token, { readerId, question: 'Will it rain?', payWith: 'energy', clientKey: `c-${randomUUID()}` })
+    expect(await app.ledger.balance(asker.userId)).toBe(0)
+    expect((await call('POST', '/tarot/rest/account/delete', leaving.token, { agree: true })).code).toBe(0)
+
+    expect(await app.ledger.balance(asker.userId)).toBe(30)
+    const card = (await call('GET', `/tarot/rest/readers/${readerId}`)).data
+    expect(card).toMatchObject({ name: '', photo: '', bio: '' })
+    expect((await call('GET', '/tarot/rest/readers')).data.list.map((r: { id: string }) => r.id)).not.toContain(readerId)
+    const mine = (await call('GET', `/tarot/rest/consultations/${asked.data.consultation.id}`, asker.token)).data
+    expect(mine).toMatchObject({ status: 'cancelled', question: 'Will it rain?' })
+    expect(JSON.stringify(await dump(app)).includes('Cleo')).toBe(false)
+  })
+
+  it('sweeps each expired tombstone once when two instances sweep at the same moment', async () => {
+    const person = await signIn('sweep-twice-person')
+    expect((await call('POST', '/tarot/rest/account/birth-year', person.token, { birthYear: 1980 })).code).toBe(0)
+    const orderId = await buy(person.token, 'energy_60')
+    expect((await call('POST', '/tarot/rest/account/delete', person.token, { agree: true })).code).toBe(0)
+    const tombstone = (await dump(app)).orders!.find((row) => row.id === orderId)!.user_id as string
+    const second = await testApp({ database: app.database, now: () => clock })
+    try {
+      clock += 1100 * DAY
+      // The tombstones with something left to sweep: money records, or nothing at all.
+      const before = await dump(app)
+      const holds = (id: unknown) => ['wallets', 'ledger', 'orders', 'vip_grants'].some((table) => before[table]!.some((row) => row.user_id === id))
+      const due = before.users!.filter((row) => row.deleted_at !== null && (holds(row.id) || !before.consultations!.some((c) => c.user_id === row.id))).length
+      expect(due).toBeGreaterThanOrEqual(1)
+      const swept = await Promise.all([app.accountDeletion.sweep(), second.accountDeletion.sweep()])
+      expect(swept[0] + swept[1]).toBe(due)
+      const after = await dump(app)
+      expect(after.users!.some((row) => row.id === tombstone)).toBe(false)
+      expect(after.orders!.some((row) => row.id === orderId)).toBe(false)
+    } finally {
+      await second.close()
+    }
+  })
 })
