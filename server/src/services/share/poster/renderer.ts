@@ -117,6 +117,10 @@ export class PosterRenderer {
         // On Linux the workers run at a lower priority (@napi-rs/nice), so on a busy machine the event loop's thread,
         // which answers every other request, is scheduled first.
         niceIncrement: 10,
+        // Between posters the worker goes back to its event loop (piscina's default would block it on Atomics.wait):
+        // resvg's pixmaps (8 MB for a story poster) are freed by finalizers that only run there, so without this the
+        // worker's memory grew by one pixmap a poster.
+        atomics: 'disabled',
       })
     }
     return this.pool
