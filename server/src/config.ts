@@ -164,6 +164,8 @@ export interface ServerConfig {
     idleTimeoutMs: number
     /** `max_tokens` of a reading or follow-up call. */
     maxTokens: number
+    /** LLM_TOKEN_PARAM: the request field of that cap, `max_tokens` or `max_completion_tokens`; unset: by the model's family. */
+    tokenParam: string | undefined
     /** Longest a reading or follow-up call may run, first byte to last. */
     totalTimeoutMs: number
     /** Longest answer kept, in characters; a longer one is abandoned for the offline reading. */
@@ -304,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       firstByteTimeoutMs: int(env.LLM_FIRST_BYTE_TIMEOUT_MS, 20_000),
       idleTimeoutMs: int(env.LLM_IDLE_TIMEOUT_MS, 30_000),
       maxTokens: int(env.LLM_MAX_TOKENS, 3_000),
+      tokenParam: env.LLM_TOKEN_PARAM || undefined,
       totalTimeoutMs: int(env.LLM_TOTAL_TIMEOUT_MS, 120_000),
       maxChars: int(env.LLM_MAX_CHARS, 12_000),
       classifier: env.LLM_CLASSIFIER !== 'false',

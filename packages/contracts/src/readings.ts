@@ -54,7 +54,11 @@ export type InterpretationData = z.infer<typeof InterpretationData>
  * day's free readings are used up, paid with energy at the price the quota shows (`proReadingCost`); while free
  * readings are left the free one is still used. Without it, a free spread past the quota is refused (`402001`).
  */
-export const InterpretRequest = z.object({ payWith: z.optional(z.literal('energy')) })
+/**
+ * `payWith: 'energy'`: a free spread read for energy once the day's free ones are used up. `retryModel: true`: a reading
+ * the built-in reader wrote because the model failed is asked of the model again (charged only if the model's is delivered).
+ */
+export const InterpretRequest = z.object({ payWith: z.optional(z.literal('energy')), retryModel: z.optional(z.boolean()) })
 export type InterpretRequest = z.infer<typeof InterpretRequest>
 
 /** What a streamed answer cost: one of the day's free uses, or energy. */
@@ -71,11 +75,19 @@ export const InterpretationMetaEvent = z.object({
   stored: z.boolean(),
   /** What was reserved; absent on a replay. */
   charged: z.optional(StreamCharge),
+  /** On a replay of a reading the built-in reader wrote because the model failed: the model may be asked again (`retryModel: true`). */
+  retryModel: z.optional(z.literal(true)),
 })
 export const InterpretationDeltaEvent = z.object({ text: z.string() })
 /** The model failed mid-way: drop the text so far; the named engine's reading follows. */
 export const InterpretationRestartEvent = z.object({ engine: z.string() })
 /** Delivered and stored; `charged` is null when nothing was charged (a replay, or a fallback reading). */
-export const InterpretationDoneEvent = z.object({ length: z.number(), engine: z.optional(z.string()), charged: z.nullable(StreamCharge) })
+export const InterpretationDoneEvent = z.object({
+  length: z.number(),
+  engine: z.optional(z.string()),
+  charged: z.nullable(StreamCharge),
+  /** The built-in reader wrote it because the model failed: a later request with `retryModel: true` may ask the model again. */
+  retryModel: z.optional(z.literal(true)),
+})
 /** Nothing was delivered; `refunded` says what was reserved was given back. */
 export const InterpretationErrorEvent = z.object({ code: z.number(), message: z.string(), refunded: z.optional(z.boolean()) })

@@ -5,6 +5,11 @@ import { readings } from './schema'
 export type ReadingRow = typeof readings.$inferSelect
 export type NewReading = typeof readings.$inferInsert
 
+/** No interpretation yet, or (`replacing`) one written by that engine. */
+function writable(replacing?: string) {
+  return replacing === undefined ? isNull(readings.interpretation) : or(isNull(readings.interpretation), eq(readings.interpretationEngine, replacing))
+}
+
 /** The only module touching readings. Every query is scoped to its owner. */
 export class ReadingRepository {
   constructor(private readonly db: Database) {}
@@ -59,7 +64,8 @@ export class ReadingRepository {
    * Marks a reading as being interpreted; false when it already has its text or another
    * request is writing it. A mark older than `staleBefore` was left by a process that died.
    */
-  async claimInterpretation(userId: string, id: string, now: Date, staleBefore: Date): Promise<boolean> {
+  /** `replacing`: the engine whose stored interpretation may be written over (the fallback's, when the model is asked again). */
+  async claimInterpretation(userId: string, id: string, now: Date, staleBefore: Date, replacing?: string): Promise<boolean> {
     const rows = await this.db
       .update(readings)
       .set({ interpretingSince: now })
@@ -67,7 +73,7 @@ export class ReadingRepository {
         and(
           eq(readings.id, id),
           eq(readings.userId, userId),
-          isNull(readings.interpretation),
+          writable(replacing),
           or(isNull(readings.interpretingSince), lt(readings.interpretingSince, staleBefore)),
         ),
       )
@@ -76,23 +82,23 @@ export class ReadingRepository {
   }
 
   /** Keeps a claim taken by `claimInterpretation` alive while its stream runs (no-op once released or written). */
-  async renewInterpretation(userId: string, id: string, now: Date): Promise<void> {
+  async renewInterpretation(userId: string, id: string, now: Date, replacing?: string): Promise<void> {
     await this.db
       .update(readings)
       .set({ interpretingSince: now })
-      .where(and(eq(readings.id, id), eq(readings.userId, userId), isNull(readings.interpretation), isNotNull(readings.interpretingSince)))
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), writable(replacing), isNotNull(readings.interpretingSince)))
   }
 
   async releaseInterpretation(userId: string, id: string): Promise<void> {
     await this.db.update(readings).set({ interpretingSince: null }).where(and(eq(readings.id, id), eq(readings.userId, userId)))
   }
 
-  /** Keeps the finished interpretation; the first one written stays. */
-  async storeInterpretation(userId: string, id: string, text: string, engine: string): Promise<void> {
+  /** Keeps the finished interpretation; the first one written stays, unless it is `replacing`'s (a fallback asked again). */
+  async storeInterpretation(userId: string, id: string, text: string, engine: string, replacing?: string): Promise<void> {
     await this.db
       .update(readings)
       .set({ interpretation: text, interpretationEngine: engine, interpretingSince: null })
-      .where(and(eq(readings.id, id), eq(readings.userId, userId), isNull(readings.interpretation)))
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), writable(replacing)))
   }
 
   async delete(userId: string, id: string): Promise<boolean> {

@@ -33,7 +33,12 @@ export const interpretersPlugin = fp<InterpretersOptions>(
     app.decorate('fallbackInterpreter', fallback)
     app.decorate(
       'classifier',
-      classifier !== undefined ? classifier : llm && client && llmConfig.classifier ? openAiClassifier(client, llm.model, llmConfig.classifierTimeoutMs) : null,
+      classifier !== undefined
+        ? classifier
+        : llm && llmConfig.classifier
+          ? // Its own client: a 429's Retry-After is waited out only within the classifier's time-out.
+            openAiClassifier(llmClient(llm, { waitWithinMs: llmConfig.classifierTimeoutMs }), llm.model, llmConfig.classifierTimeoutMs)
+          : null,
     )
   },
   { name: 'interpreters' },

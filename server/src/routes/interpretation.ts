@@ -85,7 +85,10 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
           'Refusals before the stream opens, as a JSON envelope: `402000`, `402001`, `409000`, and `400001` (HTTP 400) for a reading whose question the question check refuses ' +
           '(crisis, sensitive, unsuitable — as its rules stand now): nothing is read or charged, and `data` is the verdict with its message.\n\n' +
           "Body (optional): `payWith: 'energy'` reads a free spread for energy once the day's free readings are used up, at `proReadingCost` (a free reading left is still used first); " +
-          'without it such a request is answered `402001`, and with too little energy `402000`.',
+          'without it such a request is answered `402001`, and with too little energy `402000`. ' +
+          '`retryModel: true` asks the model again for a reading the built-in reader wrote because the model failed (its replay and its `done` say `retryModel: true`): ' +
+          'it is reserved and charged like a first interpretation, but only when the model’s reading is delivered, which then replaces the stored one; if the model fails again, ' +
+          'the stored reading stays and nothing is charged. On any other stored reading the flag is ignored (a free replay).',
         params: ReadingIdParams,
         body: z.nullish(InterpretRequest),
         response: { 200: FailureEnvelope, 400: QuestionRefusal, 404: FailureEnvelope },
@@ -98,7 +101,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       const reading = await app.readings.get(userId, request.params.id)
       const refusal = reading ? questionRefusal(reading.question, language, requestRegion(request)) : null
       if (refusal) return reply.status(400).send({ code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal })
-      const started = await app.readingService.interpret(userId, request.params.id, language, request.log, request.body?.payWith)
+      const started = await app.readingService.interpret(userId, request.params.id, language, request.log, request.body?.payWith, request.body?.retryModel === true)
       if (!started.ok) return refuse(request, reply, started.failure)
       const stream = openEventStream(reply)
       await started.write(stream)

@@ -26,10 +26,15 @@ export interface RecordedCall {
     model: string
     stream?: boolean
     response_format?: { type: string }
+    max_tokens?: number
+    max_completion_tokens?: number
+    temperature?: number
     messages: { role: string; content: string }[]
   }
   /** Set when the caller went away before the answer ended. */
   closedEarly: boolean
+  /** When the request arrived (Date.now()). */
+  at: number
 }
 
 const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
@@ -38,7 +43,7 @@ const chunk = (content: string, finish: string | null = null) => ({ id: 'c1', ob
 /**
  * A local OpenAI-compatible server for tests: `POST /v1/chat/completions`, streamed
  * (SSE chunks, usage in the last one, `[DONE]`) or not (classifier answers). What it
- * does next is set by the test: a normal stream, 401, 429, a drop mid-way, a slow
+ * does next is set by the test: a normal stream, 401, 429 (with a Retry-After when set, for the next calls or all), a drop mid-way, a slow
  * first byte, a stream that never ends, a stall mid-answer, a flood, a trickle, an answer
  * cut at max_tokens or left unfinished, or a queue of classifier contents.
  */
@@ -54,6 +59,10 @@ export class FakeLlm {
   answers: string[] = []
   /** The pieces of the last streamed answer. */
   pieces: string[] = []
+  /** The `Retry-After` header of a 429 (`rate-limited` mode, `rateLimitedCalls`); null sends none. */
+  retryAfter: string | null = null
+  /** The next this many calls of any kind (streamed or classifier) are answered 429 first, then as usual. */
+  rateLimitedCalls = 0
   /** The pause between two pieces in `trickle` mode. */
   trickleMs = 100
   /** Characters written so far in `flood` mode (all calls). */
@@ -89,7 +98,7 @@ export class FakeLlm {
   private async handle(req: IncomingMessage, res: import('node:http').ServerResponse) {
     let raw = ''
     for await (const part of req) raw += part
-    const call: RecordedCall = { body: JSON.parse(raw), closedEarly: false }
+    const call: RecordedCall = { body: JSON.parse(raw), closedEarly: false, at: Date.now() }
     this.calls.push(call)
     res.on('close', () => {
       if (!res.writableFinished) {
@@ -98,6 +107,10 @@ export class FakeLlm {
       }
     })
     if (req.headers.authorization !== 'Bearer test-key') return this.error(res, 401, 'invalid_api_key')
+    if (this.rateLimitedCalls > 0) {
+      this.rateLimitedCalls -= 1
+      return this.error(res, 429, 'rate_limit_exceeded')
+    }
 
     if (!call.body.stream) {
       const content = this.classifierAnswers.length > 1 ? this.classifierAnswers.shift()! : (this.classifierAnswers[0] ?? '')
@@ -172,7 +185,7 @@ export class FakeLlm {
   }
 
   private error(res: import('node:http').ServerResponse, status: number, code: string) {
-    res.writeHead(status, { 'content-type': 'application/json' })
+    res.writeHead(status, { 'content-type': 'application/json', ...(status === 429 && this.retryAfter !== null ? { 'retry-after': this.retryAfter } : {}) })
     res.end(JSON.stringify({ error: { message: code, type: code, code } }))
   }
 }

@@ -11,27 +11,120 @@ export interface LlmSettings {
   firstByteTimeoutMs: number
   /** Longest silence between two pieces once text flows. */
   idleTimeoutMs: number
-  /** `max_tokens` of one call. */
+  /** The most tokens one call may write. */
   maxTokens: number
+  /** The request field that carries `maxTokens`: reasoning models (o1, o3, o4, gpt-5) take only `max_completion_tokens`. */
+  tokenParam: TokenParam
   /** Longest one call may run, first byte to last. */
   totalTimeoutMs: number
   /** Longest answer kept, in characters. */
   maxChars: number
 }
 
+/** The request field a model family takes its token cap in. */
+export type TokenParam = 'max_tokens' | 'max_completion_tokens'
+
+/** OpenAI's reasoning families (o1, o3, o4-mini, gpt-5…), also behind a vendor prefix (`openai/gpt-5-mini`). */
+const REASONING_MODEL = /(?:^|[/:])(?:o[134](?:$|[-_.])|gpt-5)/i
+
+/** Reasoning models refuse `max_tokens` and any temperature but the default. */
+export function isReasoningModel(model: string): boolean {
+  return REASONING_MODEL.test(model.trim())
+}
+
+/** LLM_TOKEN_PARAM when set to one of the two, else by the model's family. */
+export function tokenParamFor(model: string, setting?: string): TokenParam {
+  if (setting === 'max_tokens' || setting === 'max_completion_tokens') return setting
+  return isReasoningModel(model) ? 'max_completion_tokens' : 'max_tokens'
+}
+
+/**
+ * How long a 429 asks to be left alone: `retry-after-ms` (OpenAI, Azure), else `Retry-After` in seconds or as an
+ * HTTP date. Null when it does not say.
+ */
+export function retryAfterMs(headers: Headers, now: number): number | null {
+  const ms = headers.get('retry-after-ms')
+  if (ms !== null && ms.trim() !== '' && Number.isFinite(Number(ms))) return Math.max(0, Number(ms))
+  const value = headers.get('retry-after')
+  if (value === null || value.trim() === '') return null
+  if (Number.isFinite(Number(value))) return Math.max(0, Number(value) * 1000)
+  const at = Date.parse(value)
+  return Number.isFinite(at) ? Math.max(0, at - now) : null
+}
+
+function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const done = () => {
+      clearTimeout(timer)
+      signal?.removeEventListener('abort', stop)
+    }
+    const stop = () => {
+      done()
+      reject(signal!.reason)
+    }
+    const timer = setTimeout(() => {
+      done()
+      resolve()
+    }, ms)
+    signal?.addEventListener('abort', stop, { once: true })
+  })
+}
+
+/**
+ * `fetch` that honours a 429's Retry-After once: when the wait it asks for fits in `waitWithinMs` (the caller's time
+ * cap), it waits that long and sends the request again; a longer wait, or none named, hands the 429 back at once (the
+ * caller falls back). The request's own signal (the caller's caps, the user going away) still ends the wait.
+ */
+export function patientFetch(waitWithinMs: number, now: () => number = Date.now, base: typeof fetch = fetch): typeof fetch {
+  return async (input, init) => {
+    const first = await base(input, init)
+    if (first.status !== 429) return first
+    const wait = retryAfterMs(first.headers, now())
+    if (wait === null || wait > waitWithinMs || init?.signal?.aborted) return first
+    await first.body?.cancel()
+    await pause(wait, init?.signal)
+    return base(input, init)
+  }
+}
+
+/**
+ * A request body in the dialect of the model's family, for callers that write `max_tokens` and a temperature
+ * whatever the model (the question classifier): the cap moved to `tokenParam`, the temperature dropped for a
+ * reasoning model. Bodies already in the dialect, and anything that is not JSON, pass unchanged.
+ */
+export function inDialect(body: string, settings: Pick<LlmSettings, 'model' | 'tokenParam'>): string {
+  let parsed: Record<string, unknown>
+  try {
+    parsed = JSON.parse(body) as Record<string, unknown>
+  } catch {
+    return body
+  }
+  const reasoning = isReasoningModel(settings.model)
+  const wrongCap = settings.tokenParam === 'max_completion_tokens' && 'max_tokens' in parsed
+  if (!wrongCap && !(reasoning && 'temperature' in parsed)) return body
+  const { max_tokens: cap, temperature, ...rest } = parsed
+  return JSON.stringify({ ...rest, ...(cap === undefined ? {} : { [settings.tokenParam]: cap }), ...(reasoning || temperature === undefined ? {} : { temperature }) })
+}
+
 /** Raised when the provider is too slow; the caller falls back like for any other failure. */
 export class LlmTimeoutError extends Error {
+  /** For the log's `reason`. */
+  readonly reason: string
   constructor(readonly stage: 'first-byte' | 'idle' | 'total') {
     super(
       stage === 'total'
         ? 'language model took longer than the whole answer may take'
         : `language model timed out waiting for the ${stage === 'first-byte' ? 'first' : 'next'} piece of text`,
     )
+    this.reason = `timeout-${stage}`
   }
 }
 
 /** Raised when the answer did not arrive whole: cut at a cap, or ended without the provider saying it was finished. */
 export class LlmIncompleteError extends Error {
+  /** For the log's `reason`. */
+  readonly reason: string
   constructor(readonly why: 'max-chars' | 'max-tokens' | 'unfinished') {
     super(
       why === 'max-chars'
@@ -40,12 +133,28 @@ export class LlmIncompleteError extends Error {
           ? 'language model answer cut at max_tokens'
           : 'language model stream ended without a finish reason',
     )
+    this.reason = why
   }
 }
 
-/** One client per process: the SDK keeps the connection pool. Retries are ours to decide (we fall back instead). */
-export function llmClient(settings: LlmSettings): OpenAI {
-  return new OpenAI({ baseURL: settings.baseUrl, apiKey: settings.apiKey, maxRetries: 0, timeout: settings.firstByteTimeoutMs + settings.idleTimeoutMs })
+/**
+ * One client per use (readings, the classifier): the SDK keeps the connection pool. Retries are ours to decide (we
+ * fall back instead): the SDK's are off, and a 429 is sent again only after the Retry-After it names, when that fits
+ * in `waitWithinMs` (by default the first-byte cap; the classifier's client passes its own time-out).
+ */
+export function llmClient(settings: LlmSettings, { waitWithinMs = settings.firstByteTimeoutMs }: { waitWithinMs?: number } = {}): OpenAI {
+  return new OpenAI({
+    baseURL: settings.baseUrl,
+    apiKey: settings.apiKey,
+    maxRetries: 0,
+    timeout: settings.firstByteTimeoutMs + settings.idleTimeoutMs,
+    fetch: patientFetch(waitWithinMs, Date.now, (input, init) => fetch(input, typeof init?.body === 'string' ? { ...init, body: inDialect(init.body, settings) } : init)),
+  })
+}
+
+/** The sampling and length fields of a call, in the dialect of the model's family. */
+export function samplingFields(settings: Pick<LlmSettings, 'model' | 'tokenParam'>, maxTokens: number, temperature: number): Record<string, number> {
+  return { [settings.tokenParam]: maxTokens, ...(isReasoningModel(settings.model) ? {} : { temperature }) }
 }
 
 type Messages = ChatCompletionMessageParam[]
@@ -81,7 +190,7 @@ async function* complete(client: OpenAI, settings: LlmSettings, messages: Messag
   try {
     arm('first-byte', settings.firstByteTimeoutMs)
     const stream = await client.chat.completions.create(
-      { model: settings.model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.7, max_tokens: settings.maxTokens },
+      { model: settings.model, messages, stream: true, stream_options: { include_usage: true }, ...samplingFields(settings, settings.maxTokens, 0.7) },
       { signal: upstream.signal },
     )
     for await (const chunk of stream) {
@@ -132,6 +241,7 @@ export function llmSettingsFrom(llm: {
   firstByteTimeoutMs: number
   idleTimeoutMs: number
   maxTokens?: number
+  tokenParam?: string | undefined
   totalTimeoutMs?: number
   maxChars?: number
 }): LlmSettings | null {
@@ -143,6 +253,7 @@ export function llmSettingsFrom(llm: {
     firstByteTimeoutMs: llm.firstByteTimeoutMs,
     idleTimeoutMs: llm.idleTimeoutMs,
     maxTokens: llm.maxTokens ?? 3_000,
+    tokenParam: tokenParamFor(llm.model, llm.tokenParam),
     totalTimeoutMs: llm.totalTimeoutMs ?? 120_000,
     maxChars: llm.maxChars ?? 12_000,
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
+import { APIConnectionError } from 'openai'
 import type { AiCallOwner, AiCallRecorder } from '../ai-calls/recorder'
-import { type Generation, generate } from './generate'
+import { AnswerRejected, type Generation, generate } from './generate'
 import type { CallReport, Interpreter } from './interpreter'
 
 /** Where an answer streams to: the route's server-sent events, and the signal that the caller went away. */
@@ -12,6 +13,21 @@ export interface AnswerStream {
 
 /** How often a claim on a reading or a turn (and its hold) is renewed while its answer streams, at most. */
 export const CLAIM_RENEW_MS = 30_000
+
+/**
+ * Why a model call was not delivered, in a word a log query can count: the answer check's problem (`refusal`,
+ * `leak`…), a time-out (`timeout-first-byte`…), a cap (`max-tokens`…), the provider's HTTP status (`http-429`), or
+ * `connection`, `empty`, `error`.
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof AnswerRejected) return error.problem
+  if (error instanceof Error && error.message === 'empty answer') return 'empty'
+  const e = error as { reason?: unknown; status?: unknown } | null
+  if (typeof e?.reason === 'string') return e.reason
+  if (typeof e?.status === 'number') return `http-${e.status}`
+  if (error instanceof APIConnectionError) return 'connection'
+  return 'error'
+}
 
 /** The renewal interval for claims that count as abandoned after `staleMs`: three renewals fit in it, so one slow write never loses a live stream. */
 export function renewEvery(staleMs: number): number {
@@ -86,6 +102,16 @@ export class AiWriter {
     return this.deps.primary.name
   }
 
+  /** Whether an answer stored by `engine` is the fallback's, written because the model failed: the model may be asked again. */
+  isFallback(engine: string | null): boolean {
+    return this.deps.primary !== this.deps.fallback && engine === this.deps.fallback.name
+  }
+
+  /** The fallback engine's name. */
+  get fallbackEngine(): string {
+    return this.deps.fallback.name
+  }
+
   async write({ kind, owner, run, check, stream, log }: WriteJob): Promise<Generation> {
     const { primary, fallback, recorder, now } = this.deps
     const result = await generate({
@@ -99,8 +125,12 @@ export class AiWriter {
       // The built-in reader's own text is not checked: it is what a rejected answer is replaced with.
       ...(check && primary !== fallback ? { check } : {}),
     })
-    if (result.primary.error) {
-      log.warn({ err: result.primary.error, engine: primary.name, outcome: result.primary.outcome }, kind === 'reading' ? 'interpretation engine failed' : 'follow-up engine failed')
+    if (primary !== fallback) {
+      // One line per model call, countable by outcome and reason: `event:"model_call"`.
+      const { outcome, error, report, durationMs } = result.primary
+      const line = { event: 'model_call', kind, engine: primary.name, model: report.model ?? null, outcome, reason: error === undefined ? null : failureReason(error), durationMs, ...(report.usage ?? {}) }
+      if (error === undefined) log.info(line, 'model call')
+      else log.warn({ ...line, err: error }, kind === 'reading' ? 'interpretation engine failed' : 'follow-up engine failed')
     }
     if (primary !== fallback) await recorder.generation(kind, owner, result.primary)
     return result

@@ -42,9 +42,11 @@ export class ReadingService {
   /**
    * Claims the reading and reserves its charge; the returned `write` streams the interpretation
    * (`meta`, `delta`, `restart`, `done` or `error`) and settles. An interpretation already stored is
-   * replayed, free.
+   * replayed, free — unless it is the built-in reader's, written because the model failed, and `retryModel` asks the
+   * model again: then it is claimed and charged like a first interpretation, kept until the model's is delivered, and
+   * left as it was (free) when the model fails again.
    */
-  async interpret(userId: string, readingId: string, requestLanguage: Language, log: FastifyBaseLogger, payWith?: 'energy'): Promise<InterpretStart> {
+  async interpret(userId: string, readingId: string, requestLanguage: Language, log: FastifyBaseLogger, payWith?: 'energy', retryModel = false): Promise<InterpretStart> {
     const { readings, charging, writer, staleMs } = this.deps
     const reading = await readings.get(userId, readingId)
     if (!reading) return { ok: false, failure: { error: 'notFound' } }
@@ -52,11 +54,14 @@ export class ReadingService {
     if (!cards) return { ok: false, failure: { error: 'badRequest' } }
 
     const stored = reading.interpretation
-    if (stored) {
+    const fallbackStored = stored !== null && writer.isFallback(reading.interpretationEngine)
+    // Asking the model again writes over the fallback's text only; anything else stored stays.
+    const replacing = retryModel && fallbackStored ? writer.fallbackEngine : undefined
+    if (stored && !replacing) {
       return {
         ok: true,
         write: async (stream) => {
-          await stream.send('meta', { engine: reading.interpretationEngine, stored: true })
+          await stream.send('meta', { engine: reading.interpretationEngine, stored: true, ...(fallbackStored ? { retryModel: true } : {}) })
           await stream.send('delta', { text: stored })
           await stream.send('done', { length: stored.length, charged: null })
         },
@@ -68,7 +73,7 @@ export class ReadingService {
     const staleBefore = new Date(now - staleMs)
     // A stream that died left its hold and claim: settled now (refunded, claim let go), the same as the sweep would.
     await charging.settleAbandoned(reading.id, staleBefore, now)
-    if (!(await readings.claimInterpretation(userId, reading.id, new Date(now), staleBefore))) return { ok: false, failure: { error: 'busy' } }
+    if (!(await readings.claimInterpretation(userId, reading.id, new Date(now), staleBefore, replacing))) return { ok: false, failure: { error: 'busy' } }
     let reservation: Reservation
     try {
       // Reserve before generating, with its hold; what was reserved is given back unless the reading is delivered.
@@ -94,7 +99,7 @@ export class ReadingService {
       write: async (client) => {
         // While this stream runs, the claim stays fresh: no second request takes the reading over as abandoned.
         const renew = async (at: Date) => {
-          await readings.renewInterpretation(userId, reading.id, at)
+          await readings.renewInterpretation(userId, reading.id, at, replacing)
           await charging.heartbeat(taken, at)
         }
         const live = keepClaim(client, { now: this.deps.now, renew, log, everyMs: renewEvery(staleMs) })
@@ -112,13 +117,13 @@ export class ReadingService {
           })
           await live.stop()
           if (result.engine) {
-            await readings.storeInterpretation(userId, reading.id, result.text, result.engine)
+            await readings.storeInterpretation(userId, reading.id, result.text, result.engine, replacing)
             delivered = true
             // The reading the user paid for is the primary engine's; a fallback reading is free. Kept unless a sweep
             // took this stream for dead and refunded it already (then it is not charged).
             const charged = !result.fellBack && (await charging.keep(taken, this.deps.now()))
             if (result.fellBack) await charging.refund(taken, this.deps.now())
-            await stream.send('done', { length: result.text.length, engine: result.engine, charged: charged ? charge : null })
+            await stream.send('done', { length: result.text.length, engine: result.engine, charged: charged ? charge : null, ...(result.fellBack ? { retryModel: true } : {}) })
           }
         } catch (error) {
           log.error({ err: error }, 'interpretation failed')
