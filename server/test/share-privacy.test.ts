@@ -32,22 +32,18 @@ const QUESTIONS: Record<Language, { kind: string; question: string; secrets: str
 }
 
 /**
- * A model that writes the way models do: it opens by restating the question, names its people and places again in
- * the positions, and only then reads the cards.
+ * A model that writes the way models do: it opens by restating the question, names its people and places again,
+ * and then reads every card in its position (the built-in reader's reading stands in for that part, so the answer
+ * passes the check a model's answer must pass before it is kept).
  */
 const echoingModel: Interpreter = {
   name: 'openai',
-  async *interpret(input: InterpretationInput) {
+  async *interpret(input: InterpretationInput, signal: AbortSignal) {
     const q = input.question.replace(/[？?]$/, '')
-    if (input.language === 'en') {
-      yield `In short: about "${q}", the cards ask you to slow down before you choose. Rest first, then decide.\n\n`
-      yield `The first card speaks to ${q}: balance and patience. The second asks what you truly want. The third looks back with warmth.\n\n`
-      yield 'Whatever you choose, take one small step this week and see how it feels. The choice is yours.'
-    } else {
-      yield `一句话概括：关于“${q}”，牌面提醒你先慢下来，再做决定。先照顾好自己的节奏。\n\n`
-      yield `第一张牌说的正是${q}这件事：平衡与耐心。第二张牌问你真正想要什么。第三张牌带着温暖回望过去。\n\n`
-      yield '不论怎么选，这周先迈出一小步，看看感觉如何。决定在你手里。'
-    }
+    if (input.language === 'en') yield `In short: about "${q}", the cards ask you to slow down before you choose. Rest first, then decide.\n\n`
+    else if (input.language === 'zh-Hant') yield `一句話概括：關於「${q}」，牌面提醒你先慢下來，再做決定。先照顧好自己的節奏。\n\n`
+    else yield `一句话概括：关于“${q}”，牌面提醒你先慢下来，再做决定。先照顾好自己的节奏。\n\n`
+    yield* offlineInterpreter.interpret(input, signal)
   },
   followUp: (input, signal) => offlineInterpreter.followUp(input, signal),
 }
