@@ -168,5 +168,6 @@ describe('the publish command on the embedded database', () => {
     expect(readFileSync(path.join(other, 'pgdata.lock'), 'utf8')).toBe(String(process.pid))
     await reopened.close()
     expect(existsSync(path.join(other, 'pgdata.lock'))).toBe(false)
-  })
+    // A fresh database on disk with every migration: many seconds on a busy 2-core machine.
+  }, 60_000)
 })
