@@ -3,6 +3,7 @@ import path from 'node:path'
 import { CASES } from './cases'
 import { engineFromEnv } from './engine'
 import { createJudge, judgeSettingsFrom } from './judge'
+import { loadReplay, replayFailures, replayTable, scoreReplay } from './replay'
 import { consoleReport, markdownReport } from './report'
 import { runEval, shortfalls } from './run'
 
@@ -15,12 +16,25 @@ import { runEval, shortfalls } from './run'
  *   --only <text>      only the cases whose id contains <text> (e.g. en-, celtic, injection ids)
  *   --concurrency <n>  cases read at once (default 1 for the built-in reader, 4 for a model)
  *   --no-judge         skip the judge even when EVAL_JUDGE_* is set
+ *   --replay <dir>     no engine, no network: score the recorded model answers in <dir> (server/eval-replay) through
+ *                      the answer check and the rubric; exits with 1 when a good one fails or a bad one gets through
  */
 async function main(argv: string[]): Promise<number> {
   const flag = (name: string) => argv.includes(name)
   const value = (name: string) => {
     const i = argv.indexOf(name)
     return i >= 0 ? argv[i + 1] : undefined
+  }
+  const replay = value('--replay')
+  if (replay) {
+    // `npm run` starts this from the repository root; a relative directory is the caller's, where npm was run.
+    const results = scoreReplay(loadReplay(path.resolve(process.env.INIT_CWD ?? process.cwd(), replay)))
+    console.log(replayTable(results))
+    const wrong = replayFailures(results)
+    const good = results.filter((r) => r.answer.expect === 'good')
+    console.log(`\n${good.filter((r) => r.asExpected).length}/${good.length} good answers delivered and passing the rubric; ${results.filter((r) => r.answer.expect !== 'good' && r.asExpected).length}/${results.length - good.length} bad answers discarded by the check for the reason recorded`)
+    for (const line of wrong) console.log(`  ${line}`)
+    return wrong.length ? 1 : 0
   }
   const engine = engineFromEnv()
   const judgeSettings = flag('--no-judge') ? null : judgeSettingsFrom()
