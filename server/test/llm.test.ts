@@ -166,8 +166,13 @@ describe('the OpenAI-compatible interpreter', () => {
     const context = JSON.parse(body.messages[1]!.content.split('<data>\n')[1]!.split('\n</data>')[0]!)
     // A structured summary of the whole reading, not its first characters.
     expect(context.reading.bottomLine).toBe(readingText.split(/\n{2,}/)[0])
-    expect(context.reading.cards).toHaveLength(3)
-    expect(context.facts.cards).toHaveLength(3)
+    expect(context.reading.cards.map((c: { card: string; orientation: string }) => [c.card, c.orientation])).toEqual([
+      ['The Magician', 'upright'],
+      ['Two of Cups', 'upright'],
+      ['Three of Pentacles', 'reversed'],
+    ])
+    // The summary, not the full facts again.
+    expect(context).not.toHaveProperty('facts')
     // The earlier turn, then the new message, both as data.
     expect(body.messages.at(-3)!.content).toContain('Tell me more about the second card')
     expect(body.messages.at(-2)).toEqual({ role: 'assistant', content: firstAnswer })

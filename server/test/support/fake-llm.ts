@@ -238,9 +238,10 @@ function composeAnswer(messages: { role: string; content: string }[]): string {
   const lang: Lang = system.includes('Traditional Chinese') ? 'zh-Hant' : system.includes('Simplified Chinese') ? 'zh-Hans' : 'en'
   const words = SENTENCES[lang]
   const first = dataOf(messages[1]?.content)
-  const facts = (first?.facts ?? first) as { cards?: CardData[] } | null
+  // A follow-up's context is the reading's summary; a reading's data holds the cards itself.
+  const facts = (first?.reading ?? first) as { cards?: CardData[] } | null
   const cards = facts?.cards ?? []
-  if (first && 'facts' in first) return words.followUp(cards[0]?.card ?? '')
+  if (first && 'reading' in first) return words.followUp(cards[0]?.card ?? '')
   return [words.open, ...cards.map(words.card), words.close].join('\n\n')
 }
 
