@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { Reservation } from '../src/services/charging'
 import { quotaDay } from '../src/services/charging'
 import { renewEvery } from '../src/services/interpreter/writer'
+import type { Interpreter } from '../src/services/interpreter/interpreter'
+import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 
@@ -39,25 +41,33 @@ function startClock(): number {
   return intoDay > 20 * 3600_000 ? now + DAY - intoDay + 3600_000 : now
 }
 
-/** A model whose answer can be paced by the test: with `paced` on, each `step()` lets one more piece out. */
+/**
+ * A model whose answer can be paced by the test: with `paced` on, each `step()` lets one more piece out. It ends
+ * with a whole reading (the built-in reader's), so its answer passes the check a model's answer must pass.
+ */
 function pacedModel() {
   const waiting: (() => void)[] = []
   const model = {
     paced: false,
-    async *text() {
+    async *text(rest: AsyncIterable<string>) {
       yield 'The cards speak plainly. '
       while (model.paced) {
         await new Promise<void>((resolve) => waiting.push(resolve))
         yield 'More of it. '
       }
-      yield 'That is the reading.'
+      yield* rest
     },
     async step() {
       await vi.waitFor(() => expect(waiting.length).toBe(1))
       waiting.shift()!()
     },
   }
-  return { model, engine: { name: 'model', interpret: () => model.text(), followUp: () => model.text() } }
+  const engine: Interpreter = {
+    name: 'model',
+    interpret: (input, signal) => model.text(offlineInterpreter.interpret(input, signal)),
+    followUp: (input, signal) => model.text(offlineInterpreter.followUp(input, signal)),
+  }
+  return { model, engine }
 }
 
 describe.each(ENGINES)('every hold settled (%s)', (engine) => {
@@ -270,16 +280,15 @@ describe.each(ENGINES)('holds with short settings, on the real clock (%s)', (eng
   const env = { HOLD_STALE_MS: '600', HOLD_SWEEP_MS: '100' }
   let app: FastifyInstance
   let silenceMs = 0
-  const slow = {
+  // Silent for `silenceMs` in the middle, then a whole reading (the built-in reader's), which passes the answer check.
+  const slow: Interpreter = {
     name: 'slow',
-    async *interpret() {
+    async *interpret(input, signal) {
       yield 'The cards speak plainly. '
       await new Promise((resolve) => setTimeout(resolve, silenceMs))
-      yield 'That is the reading.'
+      yield* offlineInterpreter.interpret(input, signal)
     },
-    async *followUp() {
-      yield 'Yes.'
-    },
+    followUp: (input, signal) => offlineInterpreter.followUp(input, signal),
   }
   beforeAll(async () => {
     app = await testApp({ engine, interpreter: slow, env })
