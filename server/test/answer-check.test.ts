@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 import { FakeLlm } from './support/fake-llm'
+import { events, holy } from './support/streams'
 
 /**
  * A model's answer is checked before it is stored, shown as final or charged (issue 33, item 1): recorded answers
@@ -10,18 +11,6 @@ import { FakeLlm } from './support/fake-llm'
  * writes the reading or the follow-up instead, free, and the call is recorded as rejected. A good answer is kept
  * and charged.
  */
-
-const events = (payload: string) =>
-  payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => ({ event: block.split('\n')[0]!.slice(7), data: JSON.parse(block.split('\n')[1]!.slice(6)) }))
-
-const holy = [
-  { id: 'Major01', orientation: 'upright' as const },
-  { id: 'Cups02', orientation: 'upright' as const },
-  { id: 'Coins03', orientation: 'reversed' as const },
-]
 
 /** Long enough to pass the length check, naming every card and position: only the fault under test is wrong. */
 const body = (cards: string) =>

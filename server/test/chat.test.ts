@@ -4,12 +4,8 @@ import { cardText } from '@tarot/content/cards'
 import type { FollowUpInput, InterpretationInput } from '../src/services/interpreter/interpreter'
 import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
+import { events } from './support/streams'
 
-const events = (payload: string) =>
-  payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => ({ event: block.split('\n')[0]!.slice(7), data: JSON.parse(block.split('\n')[1]!.slice(6)) }))
 const textOf = (payload: string) => events(payload).filter((e) => e.event === 'delta').map((e) => e.data.text).join('')
 
 const cards = [

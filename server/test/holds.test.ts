@@ -7,6 +7,7 @@ import type { Interpreter } from '../src/services/interpreter/interpreter'
 import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
+import { events, holy } from './support/streams'
 
 /**
  * Issue 14 item 2: every hold is settled. A process killed mid-stream leaves what it reserved (the
@@ -15,18 +16,7 @@ import { ENGINES } from './support/database'
  * A dead process is the state it leaves: the service reserved (claim and hold written) and nobody streams.
  */
 
-const events = (payload: string) =>
-  payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => ({ event: block.split('\n')[0]!.slice(7), data: JSON.parse(block.split('\n')[1]!.slice(6)) }))
-
-/** A pro spread (10 energy) and a free one. */
-const holy = [
-  { id: 'Major01', orientation: 'upright' as const },
-  { id: 'Cups02', orientation: 'upright' as const },
-  { id: 'Coins03', orientation: 'reversed' as const },
-]
+/** A free spread (one card); the pro one is `holy`. */
 const one = [{ id: 'Major10', orientation: 'upright' as const }]
 
 const never = (): never => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 import { FakeLlm } from './support/fake-llm'
+import { events, holy } from './support/streams'
 
 /**
  * A model that misbehaves mid-answer (issue 14, items 1 and 5): a stall, a trickle past the
@@ -12,18 +13,6 @@ import { FakeLlm } from './support/fake-llm'
  * reader writes the reading instead, free. A stream in progress keeps its claim however long it
  * runs: a second request is told to wait and the model is never asked twice.
  */
-
-const events = (payload: string) =>
-  payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => ({ event: block.split('\n')[0]!.slice(7), data: JSON.parse(block.split('\n')[1]!.slice(6)) }))
-
-const holy = [
-  { id: 'Major01', orientation: 'upright' as const },
-  { id: 'Cups02', orientation: 'upright' as const },
-  { id: 'Coins03', orientation: 'reversed' as const },
-]
 
 describe.each(ENGINES)('a model that fails mid-answer (%s)', (engine) => {
   const fake = new FakeLlm()

@@ -4,18 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { PROMPT_VERSION } from '../src/services/interpreter/prompt'
 import { closeTestApp, testApp } from './support/app'
 import { FakeLlm } from './support/fake-llm'
+import { events, holy } from './support/streams'
 
 /**
  * The OpenAI-compatible engine against a local fake provider: what the user sees
  * and pays in each way a provider can behave. The rule throughout: a reading is
  * paid for only when the model's reading was delivered.
  */
-
-const events = (payload: string) =>
-  payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => ({ event: block.split('\n')[0]!.slice(7), data: JSON.parse(block.split('\n')[1]!.slice(6)) }))
 
 const textOf = (payload: string) => {
   let text = ''
@@ -25,12 +20,6 @@ const textOf = (payload: string) => {
   }
   return text
 }
-
-const holy = [
-  { id: 'Major01', orientation: 'upright' as const },
-  { id: 'Cups02', orientation: 'upright' as const },
-  { id: 'Coins03', orientation: 'reversed' as const },
-]
 
 describe('the OpenAI-compatible interpreter', () => {
   const fake = new FakeLlm()

@@ -106,25 +106,20 @@ describe('health questions get a doctor’s word, wellbeing questions a reading'
   })
 })
 
-describe('the second labelled set', () => {
-  // Written by another hand without seeing the rules. Measured first at crisis 17/25, 22/25, 21/25 and health 26/30,
-  // 23/30, 19/30 (zh-Hans, zh-Hant, en); the rules were then widened by kind (self-harm words, euphemisms, drug and
-  // illness names), so it now guards against regressions rather than measuring.
+/**
+ * Two more sets, each written by another hand without seeing the rules. Measured before the rules were widened on
+ * them (zh-Hans, zh-Hant, en): the second at crisis 17/25, 22/25, 21/25 and health 26/30, 23/30, 19/30; the third,
+ * written after tuning on the first two, at crisis 18/25, 19/25, 21/25, health 18/25, 22/25, 20/25 and readings kept
+ * 33/35, 31/35, 30/35 — the honest figure for questions the rules have not seen. The rules were then widened by kind
+ * (self-harm and method words, euphemisms, netspeak, drug and illness names, figures of speech), so both sets now
+ * guard against regressions rather than measure.
+ */
+describe.each([
+  ['second', HELDOUT_CASES],
+  ['third', BLIND_CASES],
+] as const)('the %s labelled set', (_, set) => {
   it.each(LANGUAGES)('finds every crisis in %s, refuses at least 95%% of the health questions and reads at least 95%% of the rest', (language: Language) => {
-    const cases = HELDOUT_CASES[language]
-    expect(misses(cases, 'crisis')).toEqual([])
-    expect(share(cases, 'health'), misses(cases, 'health').join('\n')).toBeGreaterThanOrEqual(0.95)
-    expect(share(cases, 'reading'), misses(cases, 'reading').join('\n')).toBeGreaterThanOrEqual(0.95)
-  })
-})
-
-describe('the third labelled set', () => {
-  // Written blind after the rules were tuned on the first two. Measured first at crisis 18/25, 19/25, 21/25, health
-  // 18/25, 22/25, 20/25 and readings kept 33/35, 31/35, 30/35 (zh-Hans, zh-Hant, en): the honest figure for questions
-  // the rules have not seen. The rules were then widened by kind again (method and place words, netspeak, pets'
-  // illnesses, supplements, figures of speech), so this too now guards against regressions.
-  it.each(LANGUAGES)('finds every crisis in %s, refuses at least 95%% of the health questions and reads at least 95%% of the rest', (language: Language) => {
-    const cases = BLIND_CASES[language]
+    const cases = set[language]
     expect(misses(cases, 'crisis')).toEqual([])
     expect(share(cases, 'health'), misses(cases, 'health').join('\n')).toBeGreaterThanOrEqual(0.95)
     expect(share(cases, 'reading'), misses(cases, 'reading').join('\n')).toBeGreaterThanOrEqual(0.95)
