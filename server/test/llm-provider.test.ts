@@ -156,10 +156,11 @@ describe.each(ENGINES)('the provider as the app meets it (%s)', (engine) => {
     const [limited, retried] = fake.calls.slice(before)
     expect(retried!.at - limited!.at).toBeGreaterThanOrEqual(950)
     expect(res.json().data).toMatchObject({ source: 'model' })
+    expect(modelCalls()).toEqual([expect.objectContaining({ kind: 'classify', outcome: 'delivered', reason: null, model: 'fake-model' })])
     fake.classifierAnswers = ['{"verdict":"ok"}']
   })
 
-  it('logs one line per model call with its outcome and reason: delivered, fallback after a time-out, rejected as a refusal', async () => {
+  it('logs one line per reading call with its outcome and reason: delivered, fallback after a time-out, rejected as a refusal', async () => {
     const on = shared
     await (await proReading(on)).interpret()
     fake.mode = 'slow-first-byte'

@@ -73,6 +73,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!reply.raw.writableFinished) controller.abort()
         })
         const refined = await app.classifier.classify({ question: request.body.question, language, catalogue: app.published.catalogue, ...(request.body.spreadId ? { spreadId: request.body.spreadId } : {}) }, controller.signal, report)
+        // One line per model call, as for readings and follow-ups (`event:"model_call"`): no usable answer after the retry is `invalid`.
+        request.log.info(
+          { event: 'model_call', kind: 'classify', engine: 'llm', model: report.model ?? null, outcome: refined ? 'delivered' : 'invalid', reason: refined ? null : 'no-usable-answer', durationMs: app.now() - started, ...(report.usage ?? {}) },
+          'model call',
+        )
         await app.aiCallRecorder.record({
           userId: identity.userId,
           kind: 'classify',
