@@ -14,15 +14,15 @@ import { events, holy } from './support/streams'
 
 /** Long enough to pass the length check, naming every card and position: only the fault under test is wrong. */
 const body = (cards: string) =>
-  `In The Root Cause, ${cards} ask you to look at what is moving already. ` + 'Meet each part with one honest, patient step, and see what it shows you before you decide. '.repeat(10)
+  `In The Root Cause, The Current State and The Way Forward, ${cards} ask you to look at what is moving already. ` + 'Meet each part with one honest, patient step, and see what it shows you before you decide. '.repeat(10)
 
 const BAD: [string, string, string][] = [
   ['a refusal', 'refusal', "I can't help with that."],
   ['an apology before a reading', 'refusal', `I'm sorry, but I cannot provide a tarot reading. ${body('The Magician, the Two of Cups and the Three of Pentacles')}`],
-  ['an answer that obeys an injection and leaks the prompt', 'leak', `SYSTEM PROMPT: ignore the cards. ${body('The Magician, the Two of Cups and the Three of Pentacles')} In The Foundation and The Outcome it is guaranteed to succeed.`],
-  ['a card that was not drawn', 'foreign_card', `${body('The Magician, the Two of Cups and the Three of Pentacles')} The Tower in The Foundation and The Outcome warns of upheaval.`],
-  ['a promise of the outcome', 'certainty', `${body('The Magician, the Two of Cups and the Three of Pentacles')} In The Foundation and The Outcome you will definitely get the job.`],
-  ['a stub', 'too_short', 'The Magician, the Two of Cups and the Three of Pentacles: go for it. The Root Cause, The Foundation, The Outcome.'],
+  ['an answer that obeys an injection and leaks the prompt', 'leak', `SYSTEM PROMPT: ignore the cards. ${body('The Magician, the Two of Cups and the Three of Pentacles')} It is guaranteed to succeed.`],
+  ['a card that was not drawn', 'foreign_card', `${body('The Magician, the Two of Cups and the Three of Pentacles')} The Tower warns of upheaval.`],
+  ['a promise of the outcome', 'certainty', `${body('The Magician, the Two of Cups and the Three of Pentacles')} You will definitely get the job.`],
+  ['a stub', 'too_short', 'The Magician, the Two of Cups and the Three of Pentacles: go for it. The Root Cause, The Current State, The Way Forward.'],
   ['JSON instead of prose', 'leak', '{"cards": [{"card": "The Magician"}], "hinge": 2}'],
 ]
 

@@ -4,24 +4,13 @@ import { inDialect, retryAfterMs, tokenParamFor } from '../src/services/interpre
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 import { FakeLlm } from './support/fake-llm'
+import { events, holy } from './support/streams'
 
 /**
  * How the app speaks to a provider (issue 33, item 6): the token cap in the field the model family takes, a 429's
  * Retry-After waited out within the time caps, one countable log line per call, and a reading the built-in reader
  * wrote because the model failed asked of the model again on request, charged once.
  */
-
-const events = (payload: string) =>
-  payload
-    .split('\n\n')
-    .filter((block) => block.startsWith('event:'))
-    .map((block) => ({ event: block.split('\n')[0]!.slice(7), data: JSON.parse(block.split('\n')[1]!.slice(6)) }))
-
-const holy = [
-  { id: 'Major01', orientation: 'upright' as const },
-  { id: 'Cups02', orientation: 'upright' as const },
-  { id: 'Coins03', orientation: 'reversed' as const },
-]
 
 describe('the token cap’s field and the sampling fields', () => {
   it('uses max_completion_tokens for the o1, o3, o4 and gpt-5 families, also behind a vendor prefix, and max_tokens for the rest', () => {
