@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { freePort } from '../../e2e/server-process'
-import { SERVER_ENTRY, type ServerProcess, client, startServer, tempDir } from './support'
+import { type ServerProcess, client, spawnServer, startServer, tempDir } from './support'
 
 /**
  * Restarting the built server on PGlite (issue 31, item 8). Killed with SIGKILL and started again at once, the new
@@ -26,18 +25,6 @@ function stateOf(pid: number): string | null {
 /** Sleeps without letting this process's event loop run, so a killed child of ours is not collected meanwhile. */
 function blockFor(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
-}
-
-function spawnServer(env: Record<string, string>, port: number): { child: ChildProcess; log: string[] } {
-  const log: string[] = []
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', H5_DIR: path.join(tmpdir(), 'no-h5-app'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean))
-  child.stdout!.on('data', keep)
-  child.stderr!.on('data', keep)
-  return { child, log }
 }
 
 async function healthy(base: string, child: ChildProcess, log: string[]): Promise<void> {

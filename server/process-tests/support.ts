@@ -25,9 +25,8 @@ export interface ServerProcess {
   stop(): Promise<void>
 }
 
-/** Starts `server/dist/server.mjs` with `env` on a free port and waits until it answers its health check. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort()
+/** Spawns `server/dist/server.mjs` with `env` on `port`, keeping what it prints; nothing is waited for. */
+export function spawnServer(env: Record<string, string>, port: number): { child: ChildProcess; log: string[] } {
   const log: string[] = []
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { PATH: process.env.PATH ?? '', NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', H5_DIR: path.join(tmpdir(), 'no-h5-app'), ...env },
@@ -36,6 +35,13 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   const keep = (chunk: Buffer) => log.push(...chunk.toString().split('\n').filter(Boolean))
   child.stdout!.on('data', keep)
   child.stderr!.on('data', keep)
+  return { child, log }
+}
+
+/** Starts `server/dist/server.mjs` with `env` on a free port and waits until it answers its health check. */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort()
+  const { child, log } = spawnServer(env, port)
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const base = `http://127.0.0.1:${port}`
   const server: ServerProcess = {
