@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, with one summary at the end.
 // lint → typecheck → unit (Vitest: core, contracts, server via app.inject) → app (Jest + jsdom) → RN (Jest + jest-expo, React Native's renderer)
-// → production builds (H5, mini-program, RN Android + iOS, server) → server processes (crash, two instances) → RN bundle check (Hermes)
+// → production builds (H5, mini-program, RN Android + iOS, server) → server processes (crash, restart, backup, posters, two instances) → RN bundle check (Hermes)
 // → size budget → mini-program smoke (stand-in wx + wcc) → end-to-end (Chromium) → WeChat DevTools journey.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -72,7 +72,7 @@ await step('render card art (≤ 40 KB each, ≤ 110 KB at 2×)', process.execPa
 const server = await step('build server', 'npm', ['run', 'build', '--workspace', 'server'])
 // The built server as processes: killed mid-stream (PGlite and PostgreSQL), and two instances on one PostgreSQL.
 if (server) {
-  await step(`server processes (crash mid-stream${cluster ? ', two instances on one PostgreSQL' : ''})`, 'npx', vitest('vitest.process.config.mts', 'process'), {
+  await step(`server processes (crash mid-stream, restart after kill -9, backup and restore, posters under load${cluster ? ', two instances on one PostgreSQL' : ''})`, 'npx', vitest('vitest.process.config.mts', 'process'), {
     report: path.join(reports, 'process.json'),
     env: cluster ? { TEST_DATABASE_URL: cluster.url } : {},
   })

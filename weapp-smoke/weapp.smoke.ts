@@ -27,7 +27,7 @@ const energyStream = [
 const SHARE_ID = 'AbCdEfGhIjKlMnOpQrStUv'
 const shareView = {
   id: SHARE_ID, readingId: 'r-harness', spreadId: 'cnc', includeQuestion: false, size: 'story', createdAt: '2026-11-27T09:30:00.000Z', revokedAt: null,
-  link: `https://tarot.example.com/tarot/h5app/#/pagesApp/share/reading?id=${SHARE_ID}&friend=u-harness`,
+  link: `https://tarot.example.com/tarot/h5app/#/pagesApp/share/reading?id=${SHARE_ID}&friend=fc-harness`,
   posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story`,
 }
 
@@ -45,6 +45,8 @@ function respond(options: { url: string; method?: string; data?: unknown }) {
   if (url.endsWith('/tarot/rest/readings/r-harness') && (options.method ?? 'GET') === 'GET') return ok(reading('drawn'))
   if (url.endsWith('/tarot/rest/readings/r-harness/save')) return ok({ ...reading('drawn'), status: 'saved', savedAt: new Date().toISOString() })
   if (url.endsWith('/tarot/rest/login/tarot')) return ok({ userId: 'u-harness', agentId: '' })
+  // The sharer's sealed friend code (never the user id), for today's card shared from home.
+  if (url.endsWith('/tarot/rest/agent/friend-code')) return ok({ friendCode: 'fc-harness' })
   // The journal below the reading and on the about page (issue 19), with the WeChat templates the server names; reminders start off.
   if (url.endsWith('/tarot/rest/readings/r-harness/journal')) {
     const drawn = reading('drawn')
@@ -55,7 +57,7 @@ function respond(options: { url: string; method?: string; data?: unknown }) {
   if (url.endsWith('/tarot/rest/shares') && options.method === 'POST') return ok(shareView)
   if (url.endsWith(`/tarot/rest/shared/${SHARE_ID}`)) {
     const drawn = reading('drawn')
-    return ok({ id: SHARE_ID, spreadId: drawn.spreadId, language: 'zh-Hans', cards: drawn.cards, bottomLine: '先说结论：这组牌提醒你慢下来。', question: null, date: '2026-11-27', friendCode: 'u-harness', posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story` })
+    return ok({ id: SHARE_ID, spreadId: drawn.spreadId, language: 'zh-Hans', cards: drawn.cards, bottomLine: '先说结论：这组牌提醒你慢下来。', question: null, date: '2026-11-27', friendCode: 'fc-harness', posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story` })
   }
   if (url.endsWith('/tarot/rest/journal/settings')) {
     const settings = { remindersOn: false, tzOffsetMinutes: 480, dailyCardOn: false, lookBackTemplateId: 'tmpl-look-back', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' }
@@ -337,11 +339,11 @@ describe('the share menu (issue 20)', () => {
     expect((made?.args[0] as { data: unknown }).data).toEqual({ readingId: 'r-harness', includeQuestion: false })
     const chat = share(page, 'onShareAppMessage')
     expect(chat.title).toBe('我抽到的塔罗牌：选择与后果')
-    expect(chat.path).toBe(`/pagesApp/share/reading?id=${SHARE_ID}&friend=u-harness`)
+    expect(chat.path).toBe(`/pagesApp/share/reading?id=${SHARE_ID}&friend=fc-harness`)
     expect(chat.imageUrl).toMatch(posterOf)
     const moments = share(page, 'onShareTimeline')
     // Moments opens this same page, which shows the shared reading for `share=`.
-    expect(moments).toMatchObject({ title: chat.title, query: `share=${SHARE_ID}&friend=u-harness` })
+    expect(moments).toMatchObject({ title: chat.title, query: `share=${SHARE_ID}&friend=fc-harness` })
     expect(moments.imageUrl).toMatch(posterOf)
     for (const sent of [chat.path, moments.query, chat.imageUrl]) expect(sent).not.toMatch(/token|user-from-harness|guest-from-harness/)
     expect(signedIn.callsTo('showShareMenu').length).toBeGreaterThan(0)
@@ -349,15 +351,15 @@ describe('the share menu (issue 20)', () => {
   })
 
   it("passes the shared page on with the sharer's friend code, never the visitor's token", async () => {
-    const page = await app.openPage('pagesApp/share/reading', { id: SHARE_ID, friend: 'u-harness' })
+    const page = await app.openPage('pagesApp/share/reading', { id: SHARE_ID, friend: 'fc-harness' })
     expect(await until(app, page, '先说结论')).toContain('先说结论：这组牌提醒你慢下来。')
     const asked = app.callsTo('request').find((c) => urlOf(c).endsWith(`/tarot/rest/shared/${SHARE_ID}`))
     expect((asked?.args[0] as { header: Record<string, string> }).header['tarot-token']).toBeUndefined()
     const chat = share(page, 'onShareAppMessage')
-    expect(chat).toMatchObject({ title: '我抽到的塔罗牌：选择与后果', path: `/pagesApp/share/reading?id=${SHARE_ID}&friend=u-harness` })
+    expect(chat).toMatchObject({ title: '我抽到的塔罗牌：选择与后果', path: `/pagesApp/share/reading?id=${SHARE_ID}&friend=fc-harness` })
     expect(chat.imageUrl).toMatch(posterOf)
     const moments = share(page, 'onShareTimeline')
-    expect(moments).toMatchObject({ title: chat.title, query: `id=${SHARE_ID}&friend=u-harness` })
+    expect(moments).toMatchObject({ title: chat.title, query: `id=${SHARE_ID}&friend=fc-harness` })
     expect(moments.imageUrl).toMatch(posterOf)
     for (const sent of [chat.path, moments.query]) expect(sent).not.toMatch(/token|guest-from-harness/)
     app.closePage(page)
@@ -370,11 +372,11 @@ describe('the share menu (issue 20)', () => {
     expect(findByClass(home.data.root, 'share-today__send')).not.toBeNull()
     const chat = share(home, 'onShareAppMessage')
     expect(chat.title).toMatch(/^我的今日一牌：.+（[正逆]位）$/)
-    expect(chat.path).toBe('/pages/index/index?friend=u-harness')
+    expect(chat.path).toBe('/pages/index/index?friend=fc-harness')
     expect(chat.imageUrl).toMatch(/^https?:\/\/[^/]+\/tarot\/rest\/shares\/today\/poster\.png\?card=\w+&orientation=(upright|reversed)&day=\d{4}-\d{2}-\d{2}&size=chat&lang=zh-Hans$/)
     const moments = share(home, 'onShareTimeline')
-    expect(moments).toMatchObject({ title: chat.title, query: 'friend=u-harness', imageUrl: chat.imageUrl })
-    for (const sent of [chat.path, moments.query, chat.imageUrl]) expect(sent).not.toMatch(/token|user-from-harness/)
+    expect(moments).toMatchObject({ title: chat.title, query: 'friend=fc-harness', imageUrl: chat.imageUrl })
+    for (const sent of [chat.path, moments.query, chat.imageUrl]) expect(sent).not.toMatch(/token|user-from-harness|u-harness/)
     signedIn.closePage(home)
   })
 })
