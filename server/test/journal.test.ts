@@ -74,8 +74,8 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
       const full = await post(notes, { body: 'one more' })
       expect(full.statusCode).toBe(200)
       expect(full.json()).toEqual({ code: 403007, message: 'A reading can hold at most 3 notes; edit or delete one to make room' })
-      expect((await post(notes, { body: '再写一条' }, 'zh-Hans')).json()).toEqual({ code: 403007, message: '每次占卜最多记 3 条笔记，可以修改或删除已有的笔记' })
-      expect((await post(notes, { body: '再寫一則' }, 'zh-Hant')).json()).toEqual({ code: 403007, message: '每次占卜最多記 3 則筆記，可以修改或刪除已有的筆記' })
+      expect((await post(notes, { body: '再写一条' }, 'zh-Hans')).json()).toEqual({ code: 403007, message: '每次解读最多记 3 条笔记，可以修改或删除已有的笔记' })
+      expect((await post(notes, { body: '再寫一則' }, 'zh-Hant')).json()).toEqual({ code: 403007, message: '每次解讀最多記 3 則筆記，可以修改或刪除已有的筆記' })
       const kept = await capped.database.db.select().from(journalNotes).where(eq(journalNotes.readingId, reading))
       expect(kept).toHaveLength(3)
       // Another reading has its own room; editing a note at the cap works, and deleting one makes room.
