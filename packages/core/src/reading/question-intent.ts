@@ -8,6 +8,8 @@
  * question-intent.cases.ts is the measure.
  */
 
+import type { QuestionDetails } from './question-details'
+
 export const QUESTION_KINDS = ['yes_no', 'choice', 'other_person', 'timing', 'how_to', 'reflection'] as const
 export type QuestionKind = (typeof QUESTION_KINDS)[number]
 
@@ -21,6 +23,8 @@ export interface QuestionIntent {
   options?: [string, string]
   /** What the question asks to be named, beyond its kind: 'obstacle' for what stands in the way ("What is blocking me…", 是什么阻碍了我). */
   asks?: 'obstacle'
+  /** The people, stakes, numbers and time the question names (see question-details.ts). */
+  details?: QuestionDetails
 }
 
 // ───────────────────────── normalising ─────────────────────────
