@@ -17,7 +17,7 @@ initI18n('en')
 const check = checkQuestion as jest.MockedFunction<typeof checkQuestion>
 const quota = fetchQuota as jest.MockedFunction<typeof fetchQuota>
 
-const QUOTA: QuotaData = { vip: true, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 1, chatCost: 2 }
+const QUOTA: QuotaData = { vip: true, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 1, chatCost: 2, writer: 'offline' }
 const QUESTION = 'What should I focus on at work this month?'
 const ok = (() => Promise.resolve({ errMsg: 'ok' })) as never
 
@@ -366,11 +366,11 @@ describe('ask pages', () => {
     expect(redirect).toHaveBeenCalledWith({ url: `/pages/ai/ad_ask?question=${encodeURIComponent(QUESTION)}` })
   })
 
-  it('on pro_ask with enough energy says only what it costs, and checks with the advanced spread', async () => {
+  it('on pro_ask with enough energy says what it costs and who will write it, and checks with the advanced spread', async () => {
     check.mockResolvedValue(verdict({ verdict: 'ok' }))
     await open(ProAskPage, '/pages/ai/pro_ask', { question: QUESTION, spread: 'tree' })
     expect(el('.ask__spread-name').textContent).toBe('Tree of Love')
-    expect(el('.ask__quota').textContent).toBe('This reading costs 10 energy · you have 25')
+    expect(el('.ask__quota').textContent).toBe("This reading costs 10 energy · you have 25The app's built-in reader will write this reading from the cards' meanings, without an AI model.")
     await click('.ask__draw')
     expect(check).toHaveBeenCalledWith(QUESTION, 'tree')
     expect(useAskFlow.getState().spreadId).toBe('tree')

@@ -41,7 +41,7 @@ function reading(over: Partial<ReadingView> = {}): ReadingView {
     commitment: commitmentOf(seed), serverSeed: seed, clientSeed: '', picks, cards: drawn.ok ? drawn.cards : [], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null, ...over,
   }
 }
-const quota = (over: Partial<Awaited<ReturnType<typeof readings.fetchQuota>>> = {}) => ({ vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, ...over })
+const quota = (over: Partial<Awaited<ReturnType<typeof readings.fetchQuota>>> = {}) => ({ vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' as const, ...over })
 const notStored = () => new ApiError('Not found', 'code', 404000)
 const cardFile = (id: string) => ({
   id, name: `Name of ${id}`, arcana: 'minor', keywords: { upright: ['joy', 'union'], reversed: ['imbalance', 'tension'] },
@@ -270,7 +270,16 @@ describe('reading page', () => {
     await testUtils.mount(TarotReadPage)
     await flush()
     expect(document.querySelector('.reading__cost')?.textContent).toBe('Costs 10 energy · you have 25')
+    // Before the energy is spent, the page says who will write the reading: here the built-in reader, not a model.
+    expect(document.querySelector('.reading__writer')?.textContent).toBe("The app's built-in reader will write this reading from the cards' meanings, without an AI model.")
     expect(document.querySelector('.reading__start')).not.toBeNull()
+    testUtils.unmout()
+
+    api.fetchQuota.mockResolvedValue(quota({ energy: 25, writer: 'llm' }))
+    testUtils = new TestUtils()
+    await testUtils.mount(TarotReadPage)
+    await flush()
+    expect(document.querySelector('.reading__writer')?.textContent).toBe('An AI model will write this reading.')
     testUtils.unmout()
 
     api.fetchQuota.mockResolvedValue(quota({ energy: 4 }))

@@ -16,7 +16,7 @@ const reading = (status: 'drawing' | 'drawn') => ({
 })
 
 /** What the harness answers for the quota; a test may change it (free readings used, energy held). */
-let quota = { vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 }
+let quota = { vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' }
 /** The interpretation stream as the server sends it: meta, the text, done, charged with energy. */
 const energyStream = [
   `event: meta\ndata: ${JSON.stringify({ engine: 'offline', stored: false, charged: { energy: 10 } })}\n\n`,
@@ -299,7 +299,7 @@ describe('the built mini-program', () => {
   })
 
   it('past the day\'s free readings, offers a free spread for energy with the price first, and asks the server to take energy (issue 15 item 6)', async () => {
-    quota = { vip: true, energy: 60, freeLeft: 0, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 }
+    quota = { vip: true, energy: 60, freeLeft: 0, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' }
     const page = await app.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
     await new Promise((r) => setTimeout(r, 500))
     await app.settle()

@@ -45,7 +45,8 @@ describe.each(ENGINES)('a free spread read for energy once the free readings are
     // Energy makes a VIP (spec §6): the VIP's free readings come first, then the energy.
     await app.ledger.apply(userId, 12, 'grant', `grant-${userId}`)
     for (let i = 0; i < 2; i++) expect((await interpret(headers, await oneCard(headers), { payWith: 'energy' })).payload).toContain('"charged":{"free":true}')
-    expect(await quota(headers)).toMatchObject({ freeLeft: 0, energy: 12, proReadingCost: 10 })
+    // The built-in reader is in force here, and the price says so before it is paid.
+    expect(await quota(headers)).toMatchObject({ freeLeft: 0, energy: 12, proReadingCost: 10, writer: 'offline' })
     const paid = await interpret(headers, id, { payWith: 'energy' })
     expect(paid.payload).toContain('event: meta\ndata: {"engine":"offline","stored":false,"charged":{"energy":10}}')
     expect(paid.payload).toMatch(/event: done\ndata: \{[^\n]*"charged":\{"energy":10\}\}/)

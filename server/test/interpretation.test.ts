@@ -152,7 +152,7 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     failNext = false
     const { userId, interpret, reading, headers } = await setup('one', [{ id: 'Major19', orientation: 'upright' }])
     const quota = async () => (await app.inject({ method: 'GET', url: '/tarot/rest/energy/quota', headers })).json().data
-    expect(await quota()).toEqual({ vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 })
+    expect(await quota()).toEqual({ vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'llm' })
     await interpret()
     expect((await quota()).freeLeft).toBe(0)
     await app.ledger.apply(userId, 5, 'grant', `grant-${reading.id}`)

@@ -47,5 +47,7 @@ export const QuotaData = z.object({
   proReadingCost: z.number(),
   chatFreePerReading: z.number(),
   chatCost: z.number(),
+  /** Who writes a reading asked for now, said before anything is charged: an AI model (`llm`) or the app's built-in reader (`offline`). */
+  writer: z.enum(['llm', 'offline']),
 })
 export type QuotaData = z.infer<typeof QuotaData>

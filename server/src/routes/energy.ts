@@ -37,7 +37,7 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Energy'],
         summary: 'What a reading costs now',
         description:
-          "Shown before anything is spent: VIP or not, the energy balance, free basic AI readings left today and the day's limit, the energy a pro reading costs, and the follow-up prices.",
+          "Shown before anything is spent: VIP or not, the energy balance, free basic AI readings left today and the day's limit, the energy a pro reading costs, the follow-up prices, and who will write the reading (`writer`: an AI model or the built-in reader).",
         response: { 200: envelopeOf(QuotaData) },
       },
     },
@@ -54,6 +54,8 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         proReadingCost: pricing.proReadingCost,
         chatFreePerReading: pricing.chatFreePerReading,
         chatCost: pricing.chatCost,
+        // The engine in force writes the next reading; the built-in reader is named as such before a price is paid for it.
+        writer: app.interpreter.name === 'offline' ? 'offline' : 'llm',
       })
     },
   )

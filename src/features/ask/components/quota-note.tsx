@@ -60,6 +60,7 @@ export function QuotaNote({ tier, state, onRetry, onTryPro }: QuotaNoteProps) {
   return (
     <View className={`ask__quota ${short ? 'ask__quota--short' : ''}`}>
       <Text className='ask__quota-text'>{t('quota.proCost', { cost: quota.proReadingCost, energy: quota.energy })}</Text>
+      {quota.writer ? <Text className='ask__quota-text ask__quota-writer'>{t(`quota.writer.${quota.writer}`)}</Text> : null}
       {short ? <Text className='ask__quota-text ask__quota-warning'>{t('quota.notEnough')}</Text> : null}
       {short && canBuy ? (
         <View className='ask__quota-link ask__get-energy' role='button' onClick={() => void navigateTo(`/pages/pay/energy?need=${quota.proReadingCost}`)}>

@@ -75,6 +75,7 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
         body = (
           <View className='reading__offer'>
             <Text className='reading__cost'>{t(cost.key, cost.params)}</Text>
+            {quota.writer ? <Text className='reading__note reading__writer'>{t(`ai.writer.${quota.writer}`)}</Text> : null}
             {cost.affordable ? (
               <Button className='primary-button reading__start' onClick={start}>
                 {t('ai.start')}
