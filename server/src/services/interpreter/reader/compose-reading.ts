@@ -1,13 +1,15 @@
 import { cardText } from '@tarot/content/cards'
 import type { Language } from '@tarot/core/language'
-import { type CardFact, type Pattern, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
+import { type CardFact, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
 import type { SpreadShape } from '@tarot/core/reading/roles'
 import { spreadShape } from '@tarot/core/reading/shapes'
 import { BUNDLED_CATALOGUE, type Catalogue, localizeSpread, type Spread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
 import { adviceReading, appliedSentences, essenceOf, reversalIsRelease, topicReading } from './card-words'
+import { groupedPositions } from './groups'
 import { phrasesFor } from './phrases'
-import type { CardRef, PatternParams, ReaderPhrases } from './phrases/types'
+import type { CardRef, ReaderPhrases } from './phrases/types'
+import { patternNotes, relations } from './relations'
 import { type Variation, variation } from './variation'
 
 /**
@@ -47,8 +49,6 @@ interface Context {
  * it was chosen once, so growing a reading never changes its wording.
  */
 type Part = string | ((depth: number) => string)
-
-const PATTERN_ORDER: Pattern['kind'][] = ['major_sequence', 'court_as_other', 'dominant_suit', 'many_majors', 'repeated_number', 'many_reversed', 'missing_suit', 'court_cards']
 
 // A catalogue is a value: what is derived from one of its spreads can be kept as long as the catalogue lives.
 const shapes = new WeakMap<Catalogue, Map<string, SpreadShape>>()
@@ -165,121 +165,11 @@ function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: numbe
   }
 }
 
-function patternParams(ctx: Context, pattern: Pattern): PatternParams | null {
-  const { p, facts } = ctx
-  const total = facts.cards.length
-  const cardsOf = (at: number[]) => at.map((i) => ctx.word(i))
-  switch (pattern.kind) {
-    case 'dominant_suit':
-      return { cards: cardsOf(pattern.cards), count: pattern.cards.length, total, suit: p.suit[pattern.suit].name, theme: p.suit[pattern.suit].theme }
-    case 'missing_suit':
-      return { cards: [], count: 0, total, suit: p.suit[pattern.suit].name, theme: p.suit[pattern.suit].theme }
-    case 'repeated_number': {
-      const number = p.number[pattern.number]
-      return number ? { cards: cardsOf(pattern.cards), count: pattern.cards.length, total, number: number.name, numberTheme: number.theme } : null
-    }
-    case 'major_sequence': {
-      const theme = p.sequenceTheme[pattern.key]
-      return theme ? { cards: cardsOf(pattern.cards), count: 2, total, theme } : null
-    }
-    default:
-      return { cards: cardsOf(pattern.cards), count: pattern.cards.length, total }
-  }
-}
-
-const PATTERN_SLOT: Record<Pattern['kind'], keyof ReaderPhrases['pattern']> = {
-  dominant_suit: 'dominantSuit',
-  missing_suit: 'missingSuit',
-  many_majors: 'manyMajors',
-  repeated_number: 'repeatedNumber',
-  court_cards: 'courtCards',
-  court_as_other: 'courtAsOther',
-  many_reversed: 'manyReversed',
-  major_sequence: 'majorSequence',
-}
-
-function patternNotes(ctx: Context, limit: number): string[] {
-  const sorted = [...ctx.facts.patterns].sort((a, b) => PATTERN_ORDER.indexOf(a.kind) - PATTERN_ORDER.indexOf(b.kind))
-  const notes: string[] = []
-  for (const pattern of sorted) {
-    if (notes.length >= limit) break
-    const params = patternParams(ctx, pattern)
-    if (params) notes.push(ctx.v.pick(`pattern.${pattern.kind}`, ctx.p.pattern[PATTERN_SLOT[pattern.kind]])(params))
-  }
-  return notes
-}
-
-/** Passages relating cards: the spread's arcs and pairs first, then neighbours, until every three cards have one. */
-function relations(ctx: Context): string[] {
-  const { facts, p, v } = ctx
-  const refs = { at: (i: number) => ctx.word(i) }
-  const n = facts.cards.length
-  // Every three cards get a passage; a short spread gets at least two, so its cards are read as one picture.
-  const wanted = Math.max(n >= 3 ? 2 : 1, Math.ceil(n / 3))
-  const passages: string[] = []
-  const related = new Set<string>()
-  for (const [a, b, c] of facts.arcs) {
-    passages.push(v.pick('arc', p.arc)(refs.at(a), refs.at(b), refs.at(c)))
-    related.add(`${a}-${b}`).add(`${b}-${c}`)
-  }
-  const maxPairs = Math.max(wanted, Math.min(facts.pairs.length, n >= 7 ? 5 : 3))
-  for (const pair of facts.pairs) {
-    if (passages.length >= maxPairs + facts.arcs.length - (facts.arcs.length > 0 ? 1 : 0)) break
-    const key = `${pair.a}-${pair.b}`
-    if (related.has(key)) continue
-    related.add(key)
-    passages.push(v.pick(`pair.${pair.kind}`, p.pair[pair.kind])(refs.at(pair.a), refs.at(pair.b)))
-  }
-  const candidates: [number, number][] = [[0, n - 1]]
-  for (let i = 0; i + 1 < n; i++) candidates.push([i, i + 1])
-  for (const [a, b] of candidates) {
-    if (passages.length >= wanted) break
-    if (a === b || related.has(`${a}-${b}`)) continue
-    related.add(`${a}-${b}`)
-    passages.push(v.pick('neighbours', p.neighbours)(refs.at(a), refs.at(b)))
-  }
-  return passages
-}
-
 function advice(ctx: Context, quotedByPosition: Map<number, string>): string {
   const { facts, p, v, language } = ctx
   const from = facts.cards[facts.adviceFrom]!
   const cardAdvice = adviceReading(from.id, language, from.reversed, quotedByPosition.get(from.index) ?? '')
   return `${v.pick('thisWeek', p.thisWeek)}${v.pick('advice', p.advice)({ from: ctx.word(from.index), cardAdvice, topic: ctx.topic })}`
-}
-
-/** Large spreads: one paragraph per row or phase, each card a sentence, neighbours related inside the group. */
-function groupedPositions(ctx: Context, groups: number[][]): Part[] {
-  const { p, v, refs, facts } = ctx
-  const out: Part[] = []
-  groups.forEach((group, g) => {
-    const names = group.map((i) => refs[i]!.position)
-    // Positions named "January · Theme" (or 一月·主题) share their group's label.
-    const prefixes = names.map((name) => (name.includes('·') ? name.split('·')[0]!.trim() : null))
-    const shared = prefixes[0] && prefixes.every((prefix) => prefix === prefixes[0]) ? prefixes[0] : null
-    out.push(heading(v.pick('heading.group', p.headings.group)(shared ?? p.groupLabel(g))))
-    const lines: ((depth: number) => string)[] = []
-    const colon = ctx.language === 'en' ? ': ' : '：'
-    group.forEach((i, k) => {
-      const card = facts.cards[i]!
-      const lead = v.pick(`role.${card.role}`, p.role[card.role])(refs[i]!)
-      // Each card in a group is introduced by its position (unless the sentence already names it); up to 21 cards, each also gets its reading for the topic.
-      const named = lead.includes(refs[i]!.position) ? lead : `${refs[i]!.position}${colon}${lead}`
-      const topicText = topicReading(card.id, ctx.language, facts.intent.topic, card.reversed)
-      const general = cardText(card.id, ctx.language)![card.reversed ? 'reversed' : 'upright']
-      lines.push((depth) => {
-        const reading = facts.cards.length <= 21 || k === 0 || depth > 0 ? topicText : ''
-        const life = depth > 1 ? appliedSentences(general, 2).filter((s) => !reading.includes(s)).slice(0, 1) : []
-        return sentence(ctx, named, reading, ...life)
-      })
-      if (k % 2 === 1) {
-        const neighbours = v.pick('neighbours', p.neighbours)(ctx.word(group[k - 1]!), ctx.word(i))
-        lines.push(() => neighbours)
-      }
-    })
-    out.push((depth) => lines.map((line) => line(depth)).join('\n'))
-  })
-  return out
 }
 
 /** The shortest a reading of n cards should be, from the reading guide: words in English, characters in Chinese. */
