@@ -20,6 +20,12 @@ export interface CardReadingText {
   health: AspectReading
   /** Family and friends (not romance). */
   bonds: AspectReading
+  /**
+   * The card's keywords that can stand where a sentence needs a noun phrase, upright and reversed, with noun
+   * forms written for the sides whose keywords are mostly predicates (犹豫不决 → 迟迟下不了的决心): what a
+   * reader's keyword slots take, so "指向___" never gets a verb or an adjective. At least two per side.
+   */
+  nouns: { upright: string[]; reversed: string[] }
 }
 
 export type CardReadingTexts = Record<string, Record<Language, CardReadingText>>

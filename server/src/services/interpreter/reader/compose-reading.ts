@@ -1,3 +1,4 @@
+import { cardReadingText } from '@tarot/content/card-reading'
 import { cardText } from '@tarot/content/cards'
 import type { Language } from '@tarot/core/language'
 import { type CardFact, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
@@ -96,7 +97,8 @@ function sentence(ctx: Context, ...parts: string[]): string {
 
 function keywordMentions(input: InterpretationInput, language: Language, refs: CardRef[]) {
   const and = language === 'en' ? ' and ' : language === 'zh-Hant' ? '與' : '与'
-  const keywords = input.cards.map((c) => cardText(c.id, language)!.keywords[c.orientation])
+  // Keyword slots are noun slots: the card's noun forms, never a keyword that is a verb or an adjective (指向犹豫不决).
+  const keywords = input.cards.map((c) => cardReadingText(c.id, language)?.nouns[c.orientation] ?? cardText(c.id, language)!.keywords[c.orientation])
   const turns = new Map<number, number>()
   return {
     word: (i: number): CardRef => {
