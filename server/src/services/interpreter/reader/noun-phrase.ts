@@ -35,9 +35,9 @@ function englishNoun(keyword: string): boolean {
     if (/ed$/.test(last) && !EN_NOUN_ENDINGS_IN_ED.has(last)) return false
     return !/(ive|ous|ful|ile|ish|less)$/.test(last)
   }
-  if (EN_GERUND.test(words[0]!)) return true
+  if (EN_GERUND.test(words[0])) return true
   // "worn down", "stretched thin", "stuck halfway": a participle or adjective and its complement.
-  if (EN_PREDICATE_TAIL.has(last) && (EN_ADJECTIVES.has(words[0]!) || /ed$|n$/.test(words[0]!))) return false
+  if (EN_PREDICATE_TAIL.has(last) && (EN_ADJECTIVES.has(words[0]) || /ed$|n$/.test(words[0]))) return false
   return true
 }
 
