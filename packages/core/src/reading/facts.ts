@@ -1,6 +1,7 @@
 import { type Card, type DrawnCard, getCard, type Suit } from '../deck'
 import { type QuestionIntent, understandQuestion } from './question-intent'
 import type { PositionPair, PositionRole, SpreadFamily, SpreadShape } from './roles'
+import { GROUP_KEYS, POSITION_MAJOR } from './shapes'
 
 /**
  * The facts of a reading, computed in code and never left to a model: each
@@ -42,6 +43,10 @@ export interface ReadingFacts {
   /** Three positions read as one story (past → present → future). */
   arcs: [number, number, number][]
   groups?: number[][]
+  /** What each group is (houses: angular, succedent, cadent, centre; fool: outer, inner, awakening), when the spread's groups are named. */
+  groupKeys?: readonly string[]
+  /** Positions where a Major sits on its own station or house (the Empress in the Journey's third station). */
+  atHome: number[]
   patterns: Pattern[]
   /** The cards that carry the answer, strongest first (one to three). */
   lead: number[]
@@ -227,6 +232,8 @@ export function readingFacts(input: FactsInput): ReadingFacts {
     pairs,
     arcs,
     ...(shape.groups ? { groups: shape.groups.map((g) => g.filter((i) => i < n)).filter((g) => g.length > 0) } : {}),
+    ...(shape.groups && GROUP_KEYS[input.spreadId]?.length === shape.groups.length ? { groupKeys: GROUP_KEYS[input.spreadId] } : {}),
+    atHome: cards.filter((c) => c.card.arcana === 'major' && POSITION_MAJOR[input.spreadId]?.[c.index] === c.card.number).map((c) => c.index),
     patterns: findPatterns(cards, intent),
     lead,
     hinge,

@@ -48,3 +48,25 @@ describe('what one card does to another', () => {
     expect(relateCards(hermit!, sun!, 'sequence')).toMatchObject({ kind: 'tempers', actor: 0, target: 1 })
   })
 })
+
+describe('large spreads grouped by meaning', () => {
+  const majors = (n: number, first: number) => Array.from({ length: n }, (_, i) => ({ id: `Major${String((first + i) % 22).padStart(2, '0')}`, orientation: 'upright' as const }))
+
+  it('reads the twelve houses as angular, succedent and cadent, then the centre', () => {
+    const facts = readingFacts({ question: 'Where is my life asking for attention?', spreadId: 'houses', cards: majors(13, 0), shape: spreadShape('houses', 13) })
+    expect(facts.groupKeys).toEqual(['angular', 'succedent', 'cadent', 'centre'])
+    expect(facts.groups).toEqual([[0, 3, 6, 9], [1, 4, 7, 10], [2, 5, 8, 11], [12]])
+  })
+
+  it("notices a Major on its own station of the Fool's Journey or in its own house, and nowhere else", () => {
+    // The Magician to the World in order: every one of them is at home.
+    const inOrder = readingFacts({ question: 'What is my path?', spreadId: 'fool', cards: majors(21, 1), shape: spreadShape('fool', 21) })
+    expect(inOrder.atHome).toHaveLength(21)
+    const shifted = readingFacts({ question: 'What is my path?', spreadId: 'fool', cards: majors(21, 2), shape: spreadShape('fool', 21) })
+    expect(shifted.atHome).toEqual([])
+    // The Emperor (Aries) in the first house, Justice (Libra) in the seventh.
+    const cards = majors(13, 5).map((c, i) => (i === 0 ? { ...c, id: 'Major04' } : i === 6 ? { ...c, id: 'Major11' } : c))
+    const houses = readingFacts({ question: 'Where is my life asking for attention?', spreadId: 'houses', cards: cards.map((c, i) => (i !== 0 && i !== 6 && (c.id === 'Major04' || c.id === 'Major11') ? { ...c, id: 'Major00' } : c)), shape: spreadShape('houses', 13) })
+    expect(houses.atHome).toEqual([0, 6])
+  })
+})

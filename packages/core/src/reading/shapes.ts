@@ -206,8 +206,10 @@ const TABLE: Record<string, SpreadShape> = {
     roles: [...repeat<PositionRole>('aspect', 12), 'focus'],
     // Opposite houses balance each other, the angular axes first (self and partner, home and career).
     pairs: [pair(0, 6, 'balance'), pair(3, 9, 'balance'), pair(1, 7, 'balance'), pair(4, 10, 'balance'), pair(2, 8, 'balance'), pair(5, 11, 'balance')],
-    // The four quadrants (the self, the private life, others, the public world), then the centre that ties them.
-    groups: [[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11], [12]],
+    // By what the houses do: the angular houses (self, home, partner, career) where life acts, the succedent ones
+    // (resources, joy, depth, community) where it gathers and holds, the cadent ones (communication, routines,
+    // horizons, retreat) where it is learnt and let go; then the centre that ties them.
+    groups: [[0, 3, 6, 9], [1, 4, 7, 10], [2, 5, 8, 11], [12]],
   },
   months: {
     family: 'timeline',
@@ -266,6 +268,25 @@ const TABLE: Record<string, SpreadShape> = {
     // The three stages of seven: the outer world, the inner search, the great awakening.
     groups: [range(0, 7), range(7, 14), range(14, 21)],
   },
+}
+
+/**
+ * What each group of a grouped spread is, for the reader's headings: the houses by angular, succedent and
+ * cadent, the Fool's Journey by its three rows. Keyed by spread id, in the order of the spread's groups.
+ */
+export const GROUP_KEYS: Readonly<Record<string, readonly string[]>> = {
+  houses: ['angular', 'succedent', 'cadent', 'centre'],
+  fool: ['outer', 'inner', 'awakening'],
+}
+
+/**
+ * The Major that belongs to a position of a map spread, when one does: the Fool's Journey's stations are the
+ * Magician (1) to the World (21) in order; the houses follow the signs from Aries, each with its Major in the
+ * Golden Dawn attribution (the Emperor in the first, the Hierophant in the second … the Moon in the twelfth).
+ */
+export const POSITION_MAJOR: Readonly<Record<string, readonly (number | null)[]>> = {
+  fool: range(1, 22),
+  houses: [4, 5, 6, 7, 8, 9, 11, 13, 14, 15, 17, 18, null],
 }
 
 function deepFreeze<T>(value: T): T {
