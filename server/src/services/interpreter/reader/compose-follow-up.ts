@@ -1,41 +1,125 @@
+import { cardReadingText } from '@tarot/content/card-reading'
 import { cardText } from '@tarot/content/cards'
+import type { Language } from '@tarot/core/language'
 import type { CardFact, ReadingFacts } from '@tarot/core/reading/facts'
 import { readingSeed } from '@tarot/core/reading/facts'
-import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
+import type { PersonRelation } from '@tarot/core/reading/question-details'
 import { type QuestionTopic, understandQuestion } from '@tarot/core/reading/question-intent'
+import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import type { FollowUpInput } from '../interpreter'
-import { adviceReading, essenceOf, sentences, topicReading } from './card-words'
+import { essenceOf, reversalIsRelease, sentences, topicReading } from './card-words'
 import { factsFor } from './compose-reading'
 import { phrasesFor } from './phrases'
-import type { CardRef, FollowUpParams, ReaderPhrases } from './phrases/types'
-import { variation } from './variation'
+import { followUpPhrasesFor } from './phrases/follow-up'
+import type { DecisionParams, FearKind, FollowUpPhrases, LeanSide } from './phrases/follow-up/types'
 
 /**
- * The built-in reader's answer to a follow-up: it works out what the follow-up
- * asks (a card or position, a decision, what to do, when, the other person, or
- * something unrelated to the reading), answers from the cards that speak to it,
- * points back to what the reading said, and never gives the same answer twice
- * in one conversation.
+ * The built-in reader's answer to a follow-up, as a reader in conversation would give it: it works out what the
+ * message asks (a decision, one card or detail, a fear, what to do, when, the other person, or something that is
+ * not about the reading) and answers that, in the reading's topic and with its people, in words written for this
+ * answer: nothing the reading or an earlier answer said is pasted again, and no two answers open the same way.
  */
+
+export type FollowUpMode = 'unrelated' | 'fear' | 'decision' | 'card' | 'detail' | 'nextStep' | 'timing' | 'otherPerson' | 'general'
 
 const ORDINALS_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']
 const ORDINALS_CN = '一二三四五六七八九十'
 
-// Requests that have nothing to do with a tarot reading, whatever else they say.
-const UNRELATED = /\b(?:poem|poetry|recipe|weather|translate|translation|code|program|homework|essay|capital of|stock price|news|joke|math)\b|写.{0,10}诗|寫.{0,10}詩|写.{0,10}(?:作文|代码|程序)|寫.{0,10}(?:作文|程式)|天气|天氣|翻译|翻譯|代码|程式碼|作业|作業|食谱|食譜|新闻|新聞|笑话|笑話|首都/i
+// Requests that are not about a tarot reading, whatever else they say.
+const UNRELATED =
+  /\b(?:poem|poetry|recipes?|weather|translate|translation|homework|essay|capital of|stock price|news|joke|math|trivia|cook|bake)\b|\b(?:reading|read the cards|draw (?:some )?cards) for (?:my|a|her|his) (?:friend|sister|brother|mum|mom|dad|boss)|\bmy friend'?s? (?:reading|cards)\b|写.{0,10}诗|寫.{0,10}詩|写.{0,10}(?:作文|代码|程序)|寫.{0,10}(?:作文|程式)|天气|天氣|翻译|翻譯|代码|程式碼|作业|作業|食谱|食譜|菜谱|菜譜|怎么做菜|怎麼做菜|做法|新闻|新聞|笑话|笑話|首都|(?:帮|幫|给|給|替)(?:我)?(?:朋友|闺蜜|閨蜜|同学|同學|室友)(?:也)?(?:看|抽|算|占|解)/i
 // Words that point back at the reading or at the asker: a follow-up with none of them, and no card, is about something else.
-const ABOUT_READING = /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again)\b/i
-// "What should I do?" asks for the next step, not for a yes or no.
-const NEXT_STEP = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) my next step\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步/i
-const ANOTHER_PERSON = /他|她|对方|對方|\b(?:he|she|they|him|her|them)\b/i
-const DECISION = /该不该|該不該|要不要|应不应该|應不應該|还是|還是|\bshould i\b|\bor\b.*\?|\bshall i\b/i
+const ABOUT_READING =
+  /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|要不要|该不该|該不該|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again|so)\b/i
+const NEXT_STEP = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) (?:my|the) next step\b|\bwhere (?:do|should) i start\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步|从哪里开始|從哪裡開始|先做什么|先做什麼/i
+const PRONOUN = /他|她|对方|對方|\b(?:he|she|him|her|they|them)\b/i
+const DECISION = /该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
+const TIMING = /\bwhen\b|\bhow long\b|\bhow soon\b|什么时候|什麼時候|多久|多快|几时|幾時|哪天/i
 
-function cardsNamed(input: FollowUpInput, names: string[], positions: string[]): number[] {
-  const m = input.message.toLowerCase()
+// Fear: a worry word, asked as "does it mean…", "will I…", 是不是代表…, 会不会….
+const FEAR_ASK_EN = /\b(?:mean|means|meaning|going to|gonna|will i|will (?:he|she|they)|am i|is (?:he|she|it))\b|'ll\b/i
+const FEAR_WORD_EN = /\b(?:fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
+const FEAR_FEEL = /\b(?:scared|afraid|worried|frightened|terrified)\b|害怕|担心|擔心|好怕|很怕|怕是/i
+const FEAR_ASK_CN = /是不是(?:代表|意味|说明|說明|表示|预示|預示|在说|在說)|是否(?:代表|意味|预示|預示)|代表.{0,6}(?:会|會)|意味着|意味著|预示|預示|会不会|會不會|(?:我|他|她)(?:会|會)/
+const FEAR_WORD_CN = /不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
+const BODY = /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病/i
+const BODY_PART_EN = /\bmy (knees?|back|ankles?|wrists?|shoulders?|hips?|neck|head|stomach|chest|legs?|arms?|feet|foot)\b/i
+const BODY_PART_CN = /(膝盖|膝蓋|腰|肩膀|脚踝|腳踝|手腕|腿|胃|胸口|脖子|后背|後背|背)/
+
+const FEAR_KIND: [FearKind, RegExp][] = [
+  ['fail', /\bfail\w*|\blose (?:the|my) (?:job|exam|interview|race)|\bnot (?:pass|get in|make it)|失败|失敗|落榜|没戏|沒戲|挂科|掛科|考砸|考不上|被刷|被裁|丢工作|丟工作/i],
+  ['leave', /\bleav\w*|\bleft\b|\bbreak up|\bbreakup|\bdump\w*|离开|離開|分手|不要我|走掉|不理我/i],
+  ['money', /\blos\w* (?:money|my savings|the money|the deposit)|亏|虧|赔钱|賠錢|破产|破產|钱.*没了|錢.*沒了/i],
+]
+
+// Another side of life, named outright: only then does a follow-up leave the reading's topic.
+const DOMAINS: [QuestionTopic, RegExp][] = [
+  ['love', /\b(?:love life|romance|romantic|dating|boyfriend|girlfriend|crush|my ex)\b|恋爱|戀愛|男朋友|女朋友|男友|女友|暧昧|曖昧|前任|复合|復合|喜欢的人|喜歡的人|另一半/i],
+  ['career', /\b(?:my job|at work|my career|promotion|my boss|my manager|colleagues?|coworkers?)\b|工作上|职场|職場|升职|升職|跳槽|辞职|辭職|同事/i],
+  ['money', /\b(?:money|savings|salary|debt|finances?)\b|存款|工资|工資|薪水|理财|理財|财务|財務|欠债|欠債/i],
+  ['study', /\b(?:exams?|studies|school|classes|thesis|grades)\b|考试|考試|学业|學業|论文|論文|成绩|成績/i],
+  ['family', /\b(?:my (?:mum|mom|mother|dad|father|parents|family|brother|sister))\b|家人|父母|妈妈|媽媽|爸爸|弟弟|哥哥|姐姐|妹妹/i],
+  ['friendship', /\b(?:my (?:friends?|best friend))\b|朋友之间|朋友之間|友情|闺蜜|閨蜜/i],
+]
+
+// Words that belong to romance: kept out of an answer whose topic is not love (the mother who became "an old lover").
+const ROMANCE = /\b(?:romance|romantic|lovers?|dating|date|crush|boyfriend|girlfriend|soulmate|flirt\w*|love life|sweetheart)\b|恋爱|戀愛|恋人|戀人|情人|约会|約會|暧昧|曖昧|男朋友|女朋友|伴侣|伴侶|心动|心動|复合|復合|前任|旧情|舊情|桃花|对象|對象/i
+
+// People a reading's question names, for when the question's details are not filled in: 他/她 then means them.
+const PEOPLE_EN = /\bmy ((?:new |old |best |older |younger |little |big |ex-)?(?:mum|mom|mother|dad|father|parents|brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|ex|boss|manager|supervisor|colleague|coworker|co-worker|friend|roommate|flatmate|grandma|grandmother|grandpa|grandfather|teacher|aunt|uncle|cousin))\b/i
+const PEOPLE_CN =
+  /(妈妈|媽媽|母亲|母親|老妈|老媽|爸爸|父亲|父親|老爸|父母|弟弟|哥哥|姐姐|妹妹|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|前任|新主管|新领导|新領導|新老板|新老闆|老板|老闆|领导|領導|主管|经理|經理|上司|同事|室友|闺蜜|閨蜜|好朋友|朋友|儿子|兒子|女儿|女兒|孩子|婆婆|奶奶|爷爷|爺爺|外婆|老师|老師)/
+const RELATION_OF: [PersonRelation, RegExp][] = [
+  ['family', /mum|mom|mother|dad|father|parents|brother|sister|son|daughter|grand|aunt|uncle|cousin|妈|媽|母|爸|父|弟|哥|姐|妹|儿|兒|女儿|孩子|婆|奶|爷|爺|外婆/i],
+  ['boss', /boss|manager|supervisor|teacher|主管|领导|領導|老板|老闆|经理|經理|上司|老师|老師/i],
+  ['colleague', /colleague|co-?worker|同事/i],
+  ['friend', /friend|roommate|flatmate|朋友|闺蜜|閨蜜|室友/i],
+  ['ex', /\bex\b|前任/i],
+  ['partner', /husband|wife|partner|boyfriend|girlfriend|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友/i],
+]
+const TOPIC_OF_RELATION: Partial<Record<PersonRelation, QuestionTopic>> = { family: 'family', boss: 'career', colleague: 'career', friend: 'friendship' }
+
+// Cards of a hard upright whose reversal is not a release: what each stands for in a decision, as keyword indices.
+const LEAN_WORDS: Record<string, { want: ['upright' | 'reversed', number]; warn: ['upright' | 'reversed', number] }> = {
+  Major12: { want: ['upright', 2], warn: ['reversed', 0] },
+  Major13: { want: ['upright', 1], warn: ['reversed', 0] },
+  Major16: { want: ['upright', 3], warn: ['reversed', 0] },
+  Major18: { want: ['upright', 0], warn: ['upright', 1] },
+  Wands05: { want: ['reversed', 3], warn: ['reversed', 0] },
+  Cups08: { want: ['upright', 2], warn: ['reversed', 0] },
+  Swords02: { want: ['reversed', 2], warn: ['reversed', 0] },
+}
+
+// Sentences of a library page that describe the picture or its attributions rather than the person's situation.
+const PICTURE = /\b(?:Ruled by|numbered|Golden Dawn|astrolog\w*|Mars|Venus|Saturn|Jupiter|Mercury|pictured|the figure|the card shows)\b|守护|守護|主宰|编号|編號|黄金黎明|黃金黎明|对应|對應|占星|画面|畫面|牌面上/i
+
+const isChinese = (language: Language) => language !== 'en'
+
+/** Whether a sentence is long enough that repeating it reads as pasting: 20 characters in Chinese, 8 words in English. */
+export function isLongSentence(sentence: string, language: Language): boolean {
+  const core = sentence.replace(/[\s\p{P}]/gu, '')
+  return isChinese(language) ? Array.from(core).length >= 20 : sentence.split(/\s+/).filter(Boolean).length >= 8
+}
+
+const squash = (text: string) => text.replace(/[\s*#_>“”「」『』"'‘’]/g, '')
+const core = (sentence: string) => squash(sentence).replace(/[。！？.!?：:，,；;…]+$/u, '')
+
+/** A sentence already said in the conversation, or one that would carry a long sentence of it whole. */
+function alreadySaid(sentence: string, said: string, saidSentences: string[], language: Language): boolean {
+  if (!isLongSentence(sentence, language)) return false
+  const mine = core(sentence)
+  if (said.includes(mine)) return true
+  return saidSentences.some((s) => s.length >= 12 && mine.includes(s))
+}
+
+function cardsNamed(message: string, names: string[], positions: string[]): number[] {
+  const m = message.toLowerCase()
   const picked = new Set<number>()
   names.forEach((name, i) => {
     const plain = name.toLowerCase().replace(/^the /, '')
     if (plain && m.includes(plain)) picked.add(i)
+    // People write 塔 for 高塔, but 塔罗 is the practice itself.
+    if (name === '高塔' && /(?<!高)塔(?![罗羅])/.test(message)) picked.add(i)
   })
   positions.forEach((name, i) => {
     if (name && name.length >= 2 && m.includes(name.toLowerCase())) picked.add(i)
@@ -48,20 +132,107 @@ function cardsNamed(input: FollowUpInput, names: string[], positions: string[]):
   return [...picked].sort((a, b) => a - b)
 }
 
-/** The reading's own sentence about a card, to point back to, if it has one. */
-function recalled(interpretation: string, cardName: string, p: ReaderPhrases): string | null {
-  const plain = cardName.replace(/^the /i, '')
-  // Headings and the "Position · Card" lines are the reading's layout, not what it said.
-  const said = interpretation
-    .split('\n')
-    .filter((line) => !line.startsWith('#') && !line.includes(' · '))
-    .join('\n')
-  const hit = sentences(said).find((s) => s.includes(plain) && s.length <= 160)
-  if (!hit) return null
-  // The bottom line's lead-in ("In short:") belongs to the reading's layout, not to what it said.
-  const lead = p.inShort.find((prefix) => hit.startsWith(prefix.trim()))
-  const quote = lead ? hit.slice(lead.trim().length).trim() : hit
-  return p.capitalize(quote)
+/** The message turned to speak to the asker: "my" → "your", 我 → 你. */
+function toYou(text: string, language: Language): string {
+  if (isChinese(language)) return text.replace(/我们/g, '你们').replace(/我們/g, '你們').replace(/我/g, '你')
+  return text
+    .replace(/\bmyself\b/gi, 'yourself')
+    .replace(/\bmy\b/gi, 'your')
+    .replace(/\bmine\b/gi, 'yours')
+    .replace(/\bme\b/gi, 'you')
+    .replace(/\bI'm\b/g, "you're")
+    .replace(/\bI\b/g, 'you')
+}
+
+const DOUBLED = new Set(['quit', 'stop', 'get', 'let', 'put', 'set', 'sit', 'run', 'cut', 'plan', 'chat', 'drop', 'shop', 'skip', 'swap', 'commit', 'admit', 'forget', 'begin', 'ship', 'hug', 'jog', 'beg', 'win', 'swim', 'dig', 'hit'])
+
+/** "sign up" → "signing up"; "take the job" → "taking the job". */
+export function gerund(phrase: string): string {
+  const [word = '', ...rest] = phrase.split(' ')
+  const w = word.toLowerCase()
+  let g: string
+  if (w === 'be' || w === 'see' || w === 'flee' || w === 'agree') g = `${w}ing`
+  else if (w.endsWith('ie')) g = `${w.slice(0, -2)}ying`
+  else if (/[^aeiouy]e$/.test(w) || w.endsWith('ue')) g = `${w.slice(0, -1)}ing`
+  else if (DOUBLED.has(w)) g = `${w}${w.at(-1)}ing`
+  else g = `${w}ing`
+  return [g, ...rest].join(' ')
+}
+
+interface Action {
+  action: string
+  alternative?: string
+}
+
+/** The asker's own action words: "should I sign up?" → "sign up", 要不要报名 → 报名, "A还是B" → both. */
+export function actionOf(message: string, language: Language): Action | null {
+  const text = message.trim()
+  if (isChinese(language) || /[\u3400-\u9fff]/.test(text)) {
+    const either = text.match(/^(?:那|所以|那么|那麼)?(?:我)?(?:是)?(?:应该|應該|该|該|要)?([^，,？?。]{1,12}?)(?:还是|還是)([^，,？?。]{1,12}?)(?:比较好|比較好|好|呢|吗|嗎)?[？?。]?$/)
+    if (either) return { action: toYou(either[1]!, 'zh-Hans'), alternative: toYou(either[2]!, 'zh-Hans') }
+    const m = text.match(/(?:要不要|该不该|該不該|应不应该|應不應該|是不是该|是不是應該|需不需要|可不可以|能不能|应该|應該|该|該)([^？?。！!，,]{1,14}?)(?:吗|嗎|呢|啊|吧|比较好|比較好|好了|好|了)?(?:[？?。！!，,]|$)/)
+    if (!m) return null
+    const action = m[1]!.replace(/^(?:去|先)?/, '').trim()
+    return action ? { action: toYou(action, 'zh-Hans') } : null
+  }
+  const m =
+    text.match(/\b(?:should|shall|could|can|must) (?:i|we) (?:still |just |really |actually |even |then )?(.+?)(?:\?|$|,| now\b| then\b| at all\b| or not\b)/i) ??
+    text.match(/\b(?:is it (?:wise|smart|a good idea|time|worth it) to|would it be (?:wise|smart|better) to|do you think i should) (.+?)(?:\?|$|,)/i)
+  if (!m) return null
+  const said = toYou(m[1]!.trim(), 'en')
+  const [first, second] = said.split(/\s+or\s+/)
+  if (second && first) return { action: first, alternative: second.replace(/^(?:should|do) (?:you|i) /i, '') }
+  return { action: said }
+}
+
+interface Person {
+  /** Ready for mid-sentence use, spoken to the asker: "your mum", 妈妈. */
+  words: string
+  relation: PersonRelation
+}
+
+/** The person the reading is about, from the question's details when they are filled in, else from its words. */
+function personOf(facts: ReadingFacts, question: string, language: Language): Person | null {
+  const named = facts.intent.details?.people?.[0]
+  if (named) return { words: toYou(named.words, language), relation: named.relation }
+  const en = question.match(PEOPLE_EN)
+  const cn = question.match(PEOPLE_CN)
+  const raw = en ? en[0] : cn ? cn[1]! : null
+  if (!raw) return null
+  const relation = RELATION_OF.find(([, re]) => re.test(raw))?.[0] ?? 'other'
+  return { words: toYou(raw, language), relation }
+}
+
+function fearKindOf(message: string, body: boolean): FearKind {
+  if (body) return 'body'
+  return FEAR_KIND.find(([, re]) => re.test(message))?.[0] ?? 'general'
+}
+
+function isFear(message: string): boolean {
+  if (FEAR_FEEL.test(message)) return true
+  if (FEAR_WORD_EN.test(message) && FEAR_ASK_EN.test(message)) return true
+  return FEAR_ASK_CN.test(message) && FEAR_WORD_CN.test(message)
+}
+
+/** A detail of the asker's situation the follow-up asks about: from the question's details, or the thing the message names. */
+function detailOf(message: string, facts: ReadingFacts, language: Language): string | null {
+  const details = facts.intent.details
+  const known = [details?.subject, ...(details?.numbers ?? []), details?.horizon].filter((d): d is string => !!d && d.length >= 2)
+  const hit = known.find((d) => message.includes(d))
+  if (hit) return toYou(hit, language)
+  if (/[\u3400-\u9fff]/.test(message)) {
+    const m = message
+      .trim()
+      .replace(/^(?:那|那么|那麼|还有|還有|至于|至於|关于|關於|所以)+/, '')
+      .match(/^([^呢吗嗎怎会會能该該是有要？?，,。]{2,10}?)(?:那边|那邊|这件事|這件事|的事)?(?:呢|怎么样|怎麼樣|会怎样|會怎樣|会怎么样|會怎麼樣|有没有|有沒有|能不能|会不会|會不會|是)/)
+    if (m && !/^(?:这张|這張|那张|那張|牌|他|她|我)$/.test(m[1]!) && !/牌|解读|解讀/.test(m[1]!)) return toYou(m[1]!, language)
+    return null
+  }
+  const m = message.match(/\b(?:about|with|for|on) ((?:the|my|that|this) [\w$£€¥,.' -]{2,30}?)(?:\?|$|,| then\b| though\b)/i) ?? message.match(/^(?:and |so |but )?what about ((?:the|my|that|this)?\s*[\w$£€¥,.' -]{2,30}?)(?:\?|$)/i)
+  if (!m) return null
+  const found = m[1]!.trim()
+  if (/\b(?:card|cards|reading|spread)\b/i.test(found)) return null
+  return toYou(found, language).replace(/^(?:that|this) /i, 'the ')
 }
 
 function byRole(facts: ReadingFacts, roles: CardFact['role'][]): CardFact | undefined {
@@ -72,97 +243,229 @@ function byRole(facts: ReadingFacts, roles: CardFact['role'][]): CardFact | unde
   return undefined
 }
 
-function shorten(text: string, max: number): string {
-  const chars = Array.from(text.trim())
-  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`
+function hash(seed: number, slot: string): number {
+  return readingSeed([String(seed), slot])
 }
 
-type Mode = 'unrelated' | 'cards' | 'decision' | 'nextStep' | 'timing' | 'otherPerson' | 'general'
+/** The keyword a card stands for in a decision, and the one it warns about. */
+function leanWords(fact: CardFact, language: Language): { want: string; warns: string } {
+  const kw = cardText(fact.id, language)!.keywords
+  const override = LEAN_WORDS[fact.id]
+  if (override) return { want: kw[override.want[0]][override.want[1]] ?? kw.upright[0]!, warns: kw[override.warn[0]][override.warn[1]] ?? kw.reversed[0]! }
+  if (reversalIsRelease(fact.id)) return { want: kw.reversed[0]!, warns: kw.upright[0]! }
+  return { want: kw.upright[0]!, warns: kw.reversed[0]! }
+}
 
-export function composeFollowUp(input: FollowUpInput): string[] {
+export interface FollowUpReading {
+  mode: FollowUpMode
+  topic: QuestionTopic
+  paragraphs: string[]
+}
+
+/** What the follow-up asks, and the answer; the mode and topic are returned for the tests and the eval. */
+export function answerFollowUp(input: FollowUpInput): FollowUpReading {
   const { language } = input
-  const p: ReaderPhrases = phrasesFor(language)
+  const p = phrasesFor(language)
+  const f: FollowUpPhrases = followUpPhrasesFor(language)
+  const zh = isChinese(language)
   const facts = factsFor(input)
   const names = input.cards.map((c) => cardText(c.id, language)!.name)
-  const refs: CardRef[] = facts.cards.map((c) => ({ card: p.cardName(names[c.index]!, c.reversed), essence: essenceOf(c.id, language, c.reversed), position: '' }))
+  const cardName = (fact: CardFact) => p.cardName(names[fact.index]!, fact.reversed)
   const message = input.message.trim()
-  const asked = understandQuestion(message)
   const positions = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, language)?.positions.map((position) => position.name) ?? []
-  const named = cardsNamed(input, names, positions)
+  const named = cardsNamed(message, names, positions)
+  const person = personOf(facts, input.question, language)
+  const turn = input.history.length
+  const seed = readingSeed([input.question, message, String(turn), ...input.history.map((h) => h.message)])
 
-  let mode: Mode
-  if (named.length > 0) mode = 'cards'
-  else if (UNRELATED.test(message) || !ABOUT_READING.test(message)) mode = 'unrelated'
-  else if (NEXT_STEP.test(message) || asked.kind === 'how_to') mode = 'nextStep'
-  // "Will he reach out first?" is about the other person, whatever its grammar: the cards speak of the connection, not of their next move.
-  else if (asked.kind === 'other_person' || ((asked.kind === 'yes_no' || asked.kind === 'timing') && ANOTHER_PERSON.test(message))) mode = 'otherPerson'
-  else if (DECISION.test(message) || asked.kind === 'choice' || asked.kind === 'yes_no') mode = 'decision'
-  else if (asked.kind === 'timing') mode = 'timing'
+  // What has been said in this conversation, to say nothing of it twice.
+  const said = squash([input.interpretation, ...input.history.map((h) => h.answer)].join('\n'))
+  const saidSentences = [input.interpretation, ...input.history.map((h) => h.answer)]
+    .flatMap((text) => sentences(text))
+    .filter((s) => isLongSentence(s, language))
+    .map(core)
+  const openings = input.history.map((h) => openingOf(h.answer, language))
+
+  // The mode: what the follow-up asks of the reader.
+  const body = BODY.test(message)
+  let mode: FollowUpMode
+  if (named.length === 0 && (UNRELATED.test(message) || !ABOUT_READING.test(message))) mode = 'unrelated'
+  else if (UNRELATED.test(message) && !DECISION.test(message)) mode = 'unrelated'
+  else if (isFear(message)) mode = 'fear'
+  else if (NEXT_STEP.test(message)) mode = 'nextStep'
+  else if (DECISION.test(message) || actionOf(message, language)?.alternative) mode = 'decision'
+  else if (named.length > 0) mode = 'card'
+  else if (understandQuestion(message).kind === 'how_to') mode = 'nextStep'
+  else if (TIMING.test(message)) mode = 'timing'
+  else if (detailOf(message, facts, language) && !PRONOUN.test(message)) mode = 'detail'
+  else if (PRONOUN.test(message) || (person && message.includes(person.words))) mode = 'otherPerson'
   else mode = 'general'
 
-  // A new turn gets new wording, and the same question asked again gets a different way in.
-  const turn = input.history.length
-  const v = variation(readingSeed([input.question, message, String(turn)]))
-  const topicKey: QuestionTopic = asked.topic !== 'self' ? asked.topic : facts.intent.topic
-  const topic = p.topic[topicKey]
-  const earlier = new Set(input.history.map((h) => h.answer))
+  // The topic: the reading's, with its people (a reading about one's mother stays about her), unless the message names another side of life.
+  let topic: QuestionTopic = facts.intent.topic
+  const relationTopic = person ? TOPIC_OF_RELATION[person.relation] : undefined
+  if (topic === 'love' && relationTopic) topic = relationTopic
+  if (topic === 'self' && relationTopic) topic = relationTopic
+  const domains = DOMAINS.filter(([, re]) => re.test(message)).map(([t]) => t)
+  if (mode !== 'fear' && domains.length === 1 && domains[0] !== topic) topic = domains[0]!
+  const topicWords = p.topic[topic]
 
-  if (mode === 'unrelated') return [v.pick('fu.unrelated', p.followUp.unrelated)]
+  if (mode === 'unrelated') return { mode, topic, paragraphs: [pickOpening(f.unrelated, (s) => s, `${seed}`, openings, language)] }
 
-  let focus: CardFact[]
+  // Sentences of the cards' own texts not yet said in this conversation, for this topic.
+  const used: string[] = []
+  const fresh = (fact: CardFact, count: number, prefer: 'topic' | 'advice' = 'topic'): string[] => {
+    const side = fact.reversed ? 'reversed' : 'upright'
+    const text = cardText(fact.id, language)!
+    const reader = cardReadingText(fact.id, language)
+    const topical = topicReading(fact.id, language, topic, fact.reversed)
+    const extra = topic === 'family' || topic === 'friendship' ? reader?.bonds[side] : topic === 'health' ? reader?.health[side] : topic === 'study' ? reader?.study[side] : undefined
+    // The library page opens on the picture; only its sentences spoken to the asker answer them.
+    const spoken = sentences(text[side]).filter((s, i) => (i >= 2 || /你|\byou(?:r)?\b/i.test(s)) && !PICTURE.test(s))
+    const pool = prefer === 'advice' ? [text.advice[side], topical, extra] : [topical, extra, text.advice[side]]
+    const out: string[] = []
+    for (const s of [...pool.filter((t): t is string => !!t).flatMap((t) => sentences(t)), ...spoken]) {
+      if (out.length >= count) break
+      if (used.includes(s) || alreadySaid(s, said, saidSentences, language)) continue
+      if (topic !== 'love' && ROMANCE.test(s)) continue
+      // A sentence that leans on the one before it ("But…", 这种…) means nothing on its own.
+      if (/^(?:Or|But|And|So|Yet|These|Those|Such|This|It)\b|^(?:或者|但|而|所以|因此|这种|這種|这样|這樣|那些)/.test(s)) continue
+      out.push(s)
+      used.push(s)
+    }
+    if (out.length === 0) {
+      const kw = text.keywords[side].slice(0, 3)
+      out.push(zh ? `它的关键词是${kw.join('、')}。`.replace('关键词', language === 'zh-Hant' ? '關鍵字' : '关键词') : `Its key words here are ${kw.join(', ')}.`)
+    }
+    return out
+  }
+  const join = (parts: string[]) => parts.filter(Boolean).join(zh ? '' : ' ')
+  const pick = <T>(slot: string, variants: readonly T[], k = 0): T => variants[(hash(seed, slot) + k) % variants.length]!
+
+  const lead = facts.cards[facts.lead[0] ?? 0]!
+  const outcome = byRole(facts, ['outcome', 'future', 'focus']) ?? lead
+  const advice = facts.cards[facts.adviceFrom] ?? outcome
+  const someone = person?.words ?? f.someone
+  let first: string
+  let focus: CardFact = lead
+  const more: string[] = []
+
   switch (mode) {
-    case 'cards':
-      focus = named.slice(0, 3).map((i) => facts.cards[i]!)
+    case 'fear': {
+      focus = named.length > 0 ? facts.cards[named[0]!]! : outcome
+      const upright = focus.card.arcana === 'major' ? f.majorIs[focus.card.number]! : f.suitIs[focus.card.suit!]
+      const is = !focus.reversed ? upright : reversalIsRelease(focus.id) ? f.easing(upright) : f.heldBack(upright)
+      const kind = fearKindOf(message, body)
+      first = pickOpening(f.fear, (frame) => frame(cardName(focus), is, f.isNot[kind]), `${seed}fear`, openings, language)
+      more.push(join([pick('pointsTo', f.pointsTo)(cardName(focus), topicWords), ...fresh(focus, 1)]))
+      if (body || topic === 'health') {
+        const part = message.match(BODY_PART_EN)?.[1] ?? message.match(BODY_PART_CN)?.[1]
+        more.push(pick('body', f.body)(part ? (zh ? part : `your ${part}`) : null))
+      }
       break
+    }
     case 'decision': {
-      const sorted = [...facts.cards].sort((a, b) => b.valence - a.valence || a.index - b.index)
-      focus = sorted.length > 1 ? [sorted[0]!, sorted[sorted.length - 1]!] : [sorted[0]!, sorted[0]!]
+      const act = actionOf(message, language) ?? { action: zh ? (language === 'zh-Hant' ? '去做' : '去做') : 'go ahead' }
+      const d: DecisionParams = { action: act.action, doing: zh ? act.action : gerund(act.action), ...(act.alternative ? { alternative: act.alternative, alternativeDoing: zh ? act.alternative : gerund(act.alternative) } : {}) }
+      const side = (fact: CardFact): LeanSide => ({ card: cardName(fact), want: leanWords(fact, language).want, forward: fact.valence > 0 || (fact.valence === 0 && !fact.reversed) })
+      const single = named.length === 1 ? facts.cards[named[0]!]! : facts.cards.length === 1 ? outcome : null
+      // When the outcome card also gives the advice, the card the answer hinges on (else the latest other one) is weighed beside it.
+      const others = facts.cards.filter((c) => c.index !== outcome.index)
+      const partner = advice.index !== outcome.index ? advice : (others.find((c) => c.index === facts.hinge) ?? others[others.length - 1] ?? outcome)
+      if (single || partner.index === outcome.index) {
+        const one = single ?? outcome
+        focus = one
+        first = pickOpening(f.decisionSingle, (frame) => frame(d, side(one), leanWords(one, language).warns), `${seed}dec1`, openings, language)
+      } else {
+        // The card that leans forward more speaks first.
+        const [a, b] = outcome.valence >= partner.valence ? [outcome, partner] : [partner, outcome]
+        focus = a
+        first = pickOpening(f.decisionPair, (frame) => frame(d, side(a), side(b)), `${seed}dec2`, openings, language)
+      }
+      const close = f.yourCall.map((_, k) => pick('yourCall', f.yourCall, k)).find((line) => !input.history.some((h) => h.answer.includes(line))) ?? pick('yourCall', f.yourCall)
+      first = join([first, close])
+      break
+    }
+    case 'card': {
+      focus = facts.cards[named[0]!]!
+      first = pickOpening(f.aboutCard, (frame) => join([frame(cardName(focus), positions[focus.index] ?? '', topicWords), ...fresh(focus, 1)]), `${seed}card`, openings, language)
+      const second = named[1] !== undefined ? facts.cards[named[1]]! : null
+      if (second) more.push(join([`${p.capitalize(cardName(second))}${zh ? '：' : ': '}`, ...fresh(second, 1)]))
+      else if (person && topic !== 'self') more.push(join([pick('toward', f.towardPerson)(person.words, cardName(focus)), ...fresh(focus, 1, 'advice')]))
+      else first = join([first, ...fresh(focus, 1, 'advice')])
+      break
+    }
+    case 'detail': {
+      const detail = detailOf(message, facts, language)!
+      focus = facts.cards[facts.hinge] ?? lead
+      first = pickOpening(f.aboutDetail, (frame) => join([frame(detail, cardName(focus)), ...fresh(focus, 2)]), `${seed}detail`, openings, language)
       break
     }
     case 'nextStep':
-      focus = [facts.cards[facts.adviceFrom]!]
+      focus = advice
+      first = pickOpening(f.nextStep, (frame) => join([frame(cardName(focus)), ...fresh(focus, 2, 'advice')]), `${seed}next`, openings, language)
       break
     case 'timing':
-      focus = [byRole(facts, ['future', 'outcome', 'phase', 'focus']) ?? facts.cards[facts.hinge]!]
+      focus = byRole(facts, ['future', 'outcome', 'phase', 'focus']) ?? facts.cards[facts.hinge]!
+      first = pickOpening(f.timing, (frame) => join([frame(cardName(focus), essenceOf(focus.id, language, focus.reversed)), ...fresh(focus, 1)]), `${seed}time`, openings, language)
       break
     case 'otherPerson':
-      focus = [byRole(facts, ['other', 'bond', 'environment']) ?? facts.cards[facts.lead[0]!]!]
+      focus = byRole(facts, ['other', 'bond', 'environment']) ?? lead
+      first = pickOpening(f.otherPerson, (frame) => join([frame(someone, cardName(focus), essenceOf(focus.id, language, focus.reversed)), ...fresh(focus, 1)]), `${seed}other`, openings, language)
       break
     default: {
       // Cards not yet talked about in this conversation come first, so each answer adds something.
-      const fresh = facts.cards.filter((c) => !input.history.some((h) => h.answer.includes(names[c.index]!.replace(/^The /, ''))))
-      const pool = fresh.length > 0 ? fresh : facts.cards
-      focus = [...new Set([pool[turn % pool.length]!, pool[(turn + 1) % pool.length]!])].slice(0, 2)
+      const untouched = facts.cards.filter((c) => !input.history.some((h) => h.answer.includes(names[c.index]!.replace(/^The /, ''))))
+      const pool = untouched.length > 0 ? untouched : facts.cards
+      focus = pool[turn % pool.length]!
+      first = pickOpening(f.general, (frame) => join([frame(cardName(focus), essenceOf(focus.id, language, focus.reversed), topicWords), ...fresh(focus, 2)]), `${seed}general`, openings, language)
     }
   }
 
-  const params: FollowUpParams = { message: shorten(message, 40), cards: focus.map((c) => refs[c.index]!), topic, ...(asked.options ? { options: asked.options } : {}) }
-  const opener = {
-    cards: p.followUp.aboutCards,
-    decision: p.followUp.decision,
-    nextStep: p.followUp.nextStep,
-    timing: p.followUp.timing,
-    otherPerson: p.followUp.otherPerson,
-    general: p.followUp.general,
-  }[mode]
+  const paragraphs = [first, ...more]
+  // Now and then, not in every answer: a pointer back to a phrase of the reading, or an invitation to go on.
+  if (mode !== 'decision' && hash(seed, 'aside') % 3 === 0) {
+    const fragment = recallFragment(input, language, seed)
+    const earlierInvites = f.invite.filter((line) => input.history.some((h) => h.answer.includes(line)))
+    const invite = f.invite.find((line, i) => !earlierInvites.includes(line) && i === hash(seed, 'invite') % f.invite.length) ?? f.invite.find((line) => !earlierInvites.includes(line))
+    const aside = fragment && hash(seed, 'which') % 2 === 0 ? pick('recall', f.recall)(fragment) : invite
+    if (aside) paragraphs[paragraphs.length - 1] = join([paragraphs[paragraphs.length - 1]!, aside])
+  }
+  return { mode, topic, paragraphs }
+}
 
-  const compose = (shift: number): string[] => {
-    const w = shift === 0 ? v : variation(readingSeed([input.question, message, String(turn), String(shift)]))
-    const paragraphs = [w.pick(`fu.${mode}`, opener)(params)]
-    const distinct = [...new Map(focus.map((c) => [c.index, c])).values()]
-    distinct.forEach((card, k) => {
-      // Alternate between the card's reading for the topic and its advice, so a card asked about twice says something new.
-      const reading = (shift + k) % 2 === 0 || mode === 'nextStep' ? (mode === 'nextStep' ? adviceReading(card.id, language, card.reversed, '') : topicReading(card.id, language, topicKey, card.reversed)) : adviceReading(card.id, language, card.reversed, '')
-      paragraphs.push(`${p.capitalize(refs[card.index]!.card)}${language === 'en' ? ': ' : '：'}${reading}`)
-    })
-    const quote = recalled(input.interpretation, names[focus[0]!.index]!, p)
-    if (quote) paragraphs.push(w.pick('fu.recall', p.followUp.recall)(quote))
-    paragraphs.push(w.pick('fu.invite', p.followUp.invite))
-    return paragraphs
+export function composeFollowUp(input: FollowUpInput): string[] {
+  return answerFollowUp(input).paragraphs
+}
+
+/** How an answer opens, to keep two answers of one conversation from opening alike: its first four words, or six characters. */
+export function openingOf(answer: string, language: Language): string {
+  const text = answer.trim().replace(/^[#*\s]+/, '')
+  if (isChinese(language)) return Array.from(text.replace(/[\s\p{P}]/gu, '')).slice(0, 6).join('')
+  return text.toLowerCase().split(/\s+/).slice(0, 4).join(' ').replace(/[^\p{L}\p{N} ]/gu, '')
+}
+
+/** The first variant, from this answer's own starting point, whose opening no earlier answer shares. */
+function pickOpening<T>(variants: readonly T[], render: (variant: T) => string, slot: string, openings: string[], language: Language): string {
+  const start = readingSeed([slot])
+  let fallback = ''
+  for (let k = 0; k < variants.length; k++) {
+    const text = render(variants[(start + k) % variants.length]!)
+    if (!openings.includes(openingOf(text, language))) return text
+    fallback ||= text
   }
-  for (let shift = 0; shift < 4; shift++) {
-    const answer = compose(shift)
-    if (!earlier.has(answer.join('\n\n'))) return answer
-  }
-  return compose(4)
+  return fallback
+}
+
+/** A few words of the reading (a clause, never a whole sentence) to point back to, or null when none fits. */
+function recallFragment(input: FollowUpInput, language: Language, seed: number): string | null {
+  const lines = input.interpretation.split('\n').filter((line) => line.trim() && !line.startsWith('#') && !line.includes(' · '))
+  const clauses = lines
+    .flatMap((line) => line.split(/[，,；;：:—。.!?！？()（）]/))
+    .map((c) => c.replace(/\*\*/g, '').trim())
+    .filter((c) => !/[“”「」『』"'‘’*#]/.test(c) && !/^(?:and|but|or|so|which|that|then|if|as|because|with)\b|^(?:但|而|也|就|才|所以|并|並|还|還|和|或)/i.test(c))
+    .filter((c) => (isChinese(language) ? c.length >= 6 && c.length <= 16 : c.split(/\s+/).length >= 3 && c.split(/\s+/).length <= 7))
+    .filter((c) => !input.history.some((h) => h.answer.includes(c)))
+  if (clauses.length === 0) return null
+  return clauses[hash(seed, 'fragment') % clauses.length]!
 }

@@ -70,19 +70,6 @@ export interface AdviceParams {
   topic: string
 }
 
-export interface FollowUpParams {
-  /** The follow-up as the asker wrote it, already shortened to at most 40 characters. */
-  message: string
-  /**
-   * The cards the follow-up is about, or the ones that answer it best (one to three).
-   * For a decision follow-up: cards[0] speaks most for going ahead, cards[1] most for holding back.
-   */
-  cards: CardRef[]
-  topic: string
-  /** For a decision follow-up ("should I break up?"): the two sides in the asker's words, when they can be picked out. */
-  options?: [string, string]
-}
-
 export interface ReaderPhrases {
   /** Joins sentences: ' ' in English, '' in Chinese. */
   join: string
@@ -190,24 +177,4 @@ export interface ReaderPhrases {
   /** Prefix of the advice paragraph ("This week:" / "这周可以试试："). */
   thisWeek: string[]
 
-  followUp: {
-    /** Opening of an answer about specific cards. */
-    aboutCards: ((p: FollowUpParams) => string)[]
-    /** A decision follow-up ("should I quit?"): weighs what each side's cards favour, never decides. */
-    decision: ((p: FollowUpParams) => string)[]
-    /** "What should I do?": points back to the reading's advice card. */
-    nextStep: ((p: FollowUpParams) => string)[]
-    /** A follow-up about timing. */
-    timing: ((p: FollowUpParams) => string)[]
-    /** A follow-up about the other person. */
-    otherPerson: ((p: FollowUpParams) => string)[]
-    /** Anything else about the reading: which cards speak to it and how. */
-    general: ((p: FollowUpParams) => string)[]
-    /** Gently declines a follow-up that has nothing to do with this reading. */
-    unrelated: string[]
-    /** Points back to what the reading said (quote: a sentence of the reading, quoted as is). One sentence around it. */
-    recall: ((quote: string) => string)[]
-    /** An invitation to go on, varied: ask about a card, a position or a side of life. */
-    invite: string[]
-  }
 }

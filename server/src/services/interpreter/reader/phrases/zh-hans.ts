@@ -33,15 +33,9 @@ const names = (cards: CardRef[]): string => list(cards.map((c) => c.card))
 const leads = (p: { hinge: CardRef; lead: CardRef[] }): CardRef[] => (p.lead.length > 1 ? p.lead.filter((c) => c.card !== p.hinge.card) : p.lead)
 
 /** 第 i 张牌；组合器会传入，缺失时给空引用以免报错。 */
-/** A sentence of the reading quoted back: its own quotation marks become the inner pair (“…‘…’…”), never nested “ “. */
-const quoted = (q: string): string => `“${q.replace(/“/g, '‘').replace(/”/g, '’')}”`
 const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', essence: '', position: '' }
 /** 问“是什么挡住了我”时：越过那道坎之后的样子，由哪张牌来说（卡住的那张是 hinge）。 */
 const beyond = (p: BottomLineParams): CardRef => p.lead.find((c) => c.card !== p.hinge.card) ?? at(p.lead, 0)
-
-/** 与 first 不同的第二张牌；只抽到一张时，组合器会把同一张牌放两次。 */
-const otherThan = (cards: CardRef[], first: CardRef): CardRef | undefined =>
-  cards.slice(1).find((c) => c.card !== first.card || c.essence !== first.essence)
 
 /** 只抽到一张牌时说“这张牌”，不说“这组牌”。 */
 const deck = (p: BottomLineParams): string => (p.cardCount === 1 ? '这张牌' : '这组牌')
@@ -866,97 +860,4 @@ export const zhHans: ReaderPhrases = {
     '不妨先从这一步起：',
     '这几天可以做的：',
   ],
-  followUp: {
-    aboutCards: [
-      (p) => `你问“${p.message}”，那就回到${names(p.cards)}上来，看看${p.cards.length === 1 ? '它' : '它们'}在${p.topic}这件事上说了什么。`,
-      (p) =>
-        `关于“${p.message}”，可以把${names(p.cards)}再拿出来细看。放在${p.topic}里，${at(p.cards, 0).card}说的是${at(p.cards, 0).essence}。`,
-      (p) =>
-        `好问题。“${p.message}”的答案，主要藏在${names(p.cards)}里，${p.cards.length === 1 ? '我们来细看它' : '我们一张一张来看它们'}和${p.topic}的关系。`,
-    ],
-    decision: [
-      (p) => {
-        const [go, hold] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['往前走', '先停一停']
-        const first = at(p.cards, 0)
-        const second = otherThan(p.cards, first)
-        const other = second
-          ? `${second.card}则更站在${hold}那一边：${second.essence}。`
-          : `至于${hold}，这组牌没有单独给出一张牌，那一边的理由需要你自己来列。`
-        return `“${p.message}”这个决定，牌不会替你做。${first.card}更支持${go}，它说的是${first.essence}；${other}把${p.topic}里你最在乎的东西放在中间，看哪边更贴近它。`
-      },
-      (p) => {
-        const [go, hold] = p.options ? [`选“${p.options[0]}”`, `选“${p.options[1]}”`] : ['往前走', '先停一停']
-        const first = at(p.cards, 0)
-        const second = otherThan(p.cards, first)
-        const other = second ? `想${hold}，有${second.card}提醒你：${second.essence}。` : `想${hold}，理由要由你自己补上。`
-        return `两边都有牌在说话：想${go}，有${first.card}撑腰，它说的是${first.essence}；${other}关于“${p.message}”，在${p.topic}上最后拍板的，只能是你。`
-      },
-      (p) => {
-        const [go, hold] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['行动', '等待']
-        const first = at(p.cards, 0)
-        const second = otherThan(p.cards, first)
-        const other = second
-          ? `${second.card}为${hold}加上另一份：${second.essence}。`
-          : `${hold}那一边，牌面没有多说，要靠你自己掂量。`
-        return `这道题，牌给的不是答案，而是两边的分量。${first.card}为${go}加了一份砝码：${first.essence}；${other}关于“${p.message}”，请照你在${p.topic}上真正想守住的东西来决定。`
-      },
-    ],
-    nextStep: [
-      (p) =>
-        `“${p.message}”——答案还是要回到${at(p.cards, 0).card}：${at(p.cards, 0).essence}。在${p.topic}上，从这里挑一件最小的事做起。`,
-      (p) => {
-        const first = at(p.cards, 0)
-        const rest = p.cards.slice(1).filter((c) => c.card !== first.card)
-        const others = rest.length > 0 ? `，${names(rest)}也在旁边帮腔` : ''
-        return `你问“${p.message}”，这组牌的行动线索主要在${first.card}身上${others}。${first.card}的画面是${first.essence}，在${p.topic}上，可以先试一个很小的版本。`
-      },
-      (p) =>
-        `如果你问我“${p.message}”，我会先指向${at(p.cards, 0).card}，前面的建议正是从它来的。它的画面是${at(p.cards, 0).essence}；在${p.topic}上，从这幅画面里挑一件最容易做到的小事动手，再看会发生什么。`,
-    ],
-    timing: [
-      (p) =>
-        `你问“${p.message}”，牌面给不了具体的日子，但${names(p.cards)}说明了条件：眼下的局面像${at(p.cards, 0).essence}，等这一段走过去，${p.topic}才更容易往前推。`,
-      (p) =>
-        `关于时间，${names(p.cards)}讲的是阶段，而不是日期。在${p.topic}上，眼下的局面像${at(p.cards, 0).essence}，还在这一段里；“${p.message}”的答案，要看这一段什么时候走完。`,
-      (p) =>
-        `“${p.message}”——塔罗更擅长回答“在什么之后”。${names(p.cards)}提示，眼下的局面像${at(p.cards, 0).essence}；等这幅画面慢慢变了，${p.topic}的节奏也会跟着改变。`,
-    ],
-    otherPerson: [
-      (p) =>
-        `“${p.message}”——对方心里的答案，只有对方自己知道。牌能照见的，是${names(p.cards)}描绘的这段关系：${at(p.cards, 0).essence}，以及你在${p.topic}里能做的事。`,
-      (p) =>
-        `我没法替对方说出心里话，但可以看${names(p.cards)}呈现出的样子：${at(p.cards, 0).essence}。关于“${p.message}”，与其去猜，不如在${p.topic}里留意对方实际的言行。`,
-      (p) =>
-        `牌不读别人的心，它读的是你们之间。关于“${p.message}”，${names(p.cards)}显示的是${at(p.cards, 0).essence}；在${p.topic}上，你能做的，是把自己的感受说清楚，再看对方怎么回应。`,
-    ],
-    general: [
-      (p) =>
-        `关于“${p.message}”，最能回应它的是${names(p.cards)}。在${p.topic}这件事上，${at(p.cards, 0).card}说的是${at(p.cards, 0).essence}。`,
-      (p) => {
-        const rest = p.cards.slice(1)
-        const more = rest.length > 0 ? `再配上${names(rest)}，${p.topic}里的线索就更完整了。` : `放回${p.topic}里，它就是这一问最直接的回应。`
-        return `“${p.message}”这一问，可以从${at(p.cards, 0).card}读起：${at(p.cards, 0).essence}。${more}`
-      },
-      (p) =>
-        p.cards.length > 1
-          ? `回到这组牌来看“${p.message}”：${names(p.cards)}在${p.topic}上的意思，合起来大概是${at(p.cards, 0).essence}。`
-          : `回到牌面来看“${p.message}”：${at(p.cards, 0).card}在${p.topic}上说的，是${at(p.cards, 0).essence}。`,
-    ],
-    unrelated: [
-      '这个问题和这次的牌面关系不大，我就不硬把牌套上去了。如果你愿意，我们可以接着聊这组牌里的某一张，或者它说到的某个方面。',
-      '这一问已经走出了这次牌面的范围，这几张牌没法好好回答它。关于刚才的牌，还有哪里你想看得更清楚吗？',
-      '这组牌是为你刚才的问题抽的，拿它来回答别的事，只会说得牵强。我们还是回到这次的牌面上吧，比如某个位置，或者某一张让你在意的牌。',
-    ],
-    recall: [
-      (quote) => `刚才的解读里提到过：${quoted(quote)}这句话，正好可以回应你现在的疑问。`,
-      (quote) => `回头看看前面这一句：${quoted(quote)}它仍然是这次牌面最核心的意思。`,
-      (quote) => `其实这在解读里已经说到了：${quoted(quote)}不妨再读一遍，想想它和你此刻的处境怎样对上。`,
-    ],
-    invite: [
-      '如果想细看某一张牌，或者某个位置，直接问我就好。',
-      '还有哪张牌让你有感觉？也可以告诉我，你想从感情、工作还是别的方面再看看。',
-      '哪个位置的牌你还不太明白？说出来，我们一起把它读透。',
-      '想知道这组牌对生活的另一面说了什么，比如家人、朋友或你自己，也可以接着问。',
-    ],
-  },
 }

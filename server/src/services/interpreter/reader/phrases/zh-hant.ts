@@ -1,4 +1,4 @@
-import type { BottomLineParams, CardRef, FollowUpParams, ReaderPhrases } from './types'
+import type { BottomLineParams, CardRef, ReaderPhrases } from './types'
 
 /** 「甲、乙和丙」 */
 const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`)
@@ -13,15 +13,8 @@ const beyond = (p: BottomLineParams): CardRef => p.lead.find((c) => c.card !== p
 const leads = (p: BottomLineParams) => names(p.lead.filter((c) => c.card !== p.hinge.card))
 /** The asker's two options, quoted, when the question names them. */
 const both = (p: BottomLineParams) => (p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '')
-/** A decision follow-up with one card: the same card speaks for both sides. */
-const twin = (p: FollowUpParams) => p.cards[0]!.card === p.cards[1]!.card
-/** A side of a decision follow-up: the asker's own words when known, else a plain fallback. */
-const side = (p: FollowUpParams, i: 0 | 1, fallback: string) => (p.options ? `「${p.options[i]}」` : fallback)
 /** A position name quoted before a noun: 「過去」的…, but 「擋在路上的」… when the name already ends in 的. */
 const of = (position: string) => (position.endsWith('的') ? `「${position}」` : `「${position}」的`)
-/** A line of the reading in 「」, unless it already holds 「」 (no brackets nested in brackets). */
-/** A sentence of the reading quoted back: its own 「」 become the inner pair 『』, so the quote keeps its marks. */
-const quoted = (q: string) => `「${q.replace(/「/g, '『').replace(/」/g, '』')}」`
 const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
 /** A count before 張/次, as prose says it: 2 → 兩, 13 → 十三, 21 → 二十一. */
@@ -534,61 +527,4 @@ export const zhHant: ReaderPhrases = {
   inShort: ['先說結論：', '簡單來說：', '先講重點：', '牌面的傾向：'],
   thisWeek: ['這週可以試試：', '這週的小練習：', '給這幾天的建議：', '帶進這一週的一步：'],
 
-  followUp: {
-    aboutCards: [
-      (p) => `你問到${names(p.cards)}。放在${p.topic}上，${p.cards.length === 1 ? '它' : '它們'}是這樣說的。`,
-      (p) => `帶著「${p.message}」這個問題，我們再看一次${names(p.cards)}。`,
-      (p) => `問得好，${names(p.cards)}對${p.topic}還有話要說。`,
-    ],
-    decision: [
-      (p) =>
-        twin(p)
-          ? `這個決定牌不會替你下。這次最有份量的是${p.cards[0]!.card}：${p.cards[0]!.essence}；${p.options ? `拿它去對照「${p.options[0]}」和「${p.options[1]}」，` : ''}看哪一邊比較守得住這一點。`
-          : `這個決定牌不會替你下，但能讓你看見兩邊各有多少份量。${p.cards[0]!.card}站在${side(p, 0, '往前走')}這一邊：${p.cards[0]!.essence}；${p.cards[1]!.card}則替${side(p, 1, '先緩一緩')}說話：${p.cards[1]!.essence}。`,
-      (p) =>
-        twin(p)
-          ? `只看${p.cards[0]!.card}的話，它說的是${p.cards[0]!.essence}。這份狀態放在${p.options ? `「${p.options[0]}」還是「${p.options[1]}」` : '哪一個選擇'}裡比較自在，值得你靜下來想一想。`
-          : `一邊是${p.cards[0]!.card}，${p.cards[0]!.essence}，比較支持${side(p, 0, '行動')}；另一邊是${p.cards[1]!.card}，${p.cards[1]!.essence}，比較傾向${side(p, 1, '多一點耐心')}。這兩者之中，你最想守住的是哪一個？`,
-      (p) =>
-        twin(p)
-          ? `可以這樣秤秤看：${p.cards[0]!.card}說的是${p.cards[0]!.essence}，${p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '每一個選項'}之中，哪一個更貼近它？要選哪邊，還是由你決定。`
-          : `可以這樣秤秤看：${p.cards[0]!.card}撐著${side(p, 0, '往前')}那一頭（${p.cards[0]!.essence}），${p.cards[1]!.card}則是${side(p, 1, '保留')}的聲音（${p.cards[1]!.essence}）。要選哪邊，還是由你決定。`,
-    ],
-    nextStep: [
-      (p) => `這次解讀裡最實際的一張是${p.cards[0]!.card}：${p.cards[0]!.essence}。把它化成接下來幾天做得到的一件事。`,
-      (p) => `回到${p.cards[0]!.card}吧。它說的${p.cards[0]!.essence}，就是${p.topic}可以開始動手的地方。`,
-      (p) => `如果只做一件事，就讓它來自${p.cards[0]!.card}——${p.cards[0]!.essence}，縮小到這週就能試的大小。`,
-    ],
-    timing: [
-      (p) => `牌不給日期，但${p.cards[0]!.card}描述了值得留意的條件：${p.cards[0]!.essence}。等它在生活裡變得清楚，事情往往就從那時開始動。`,
-      (p) => `把時間想成一個階段吧。${p.cards[0]!.card}顯示的是需要先成熟的部分：${p.cards[0]!.essence}。`,
-      (p) => `比起「什麼時候」，不如問「先要有什麼」；${p.cards[0]!.card}的回答是${p.cards[0]!.essence}。`,
-    ],
-    otherPerson: [
-      (p) => `沒有一張牌能替別人的心發言。${p.cards[0]!.card}能呈現的是${p.cards[0]!.essence}；看對方怎麼做，也把你需要的直接說出來。`,
-      (p) => `對方的感受，要由對方親口告訴你。這次的牌裡，${p.cards[0]!.card}描繪了你們之間的那片空間：${p.cards[0]!.essence}；而你的言行，能讓它慢慢改變。`,
-      (p) => `我讀不到對方，牌也讀不到；${p.cards[0]!.card}能讓你看見的，是這段連結的輪廓：${p.cards[0]!.essence}。`,
-    ],
-    general: [
-      (p) => `你問「${p.message}」，在這次的牌裡，最直接回應它的是${names(p.cards)}。`,
-      (p) => `這個問題，可以回到${names(p.cards)}來看。`,
-      (p) => `要回答這一點，${names(p.cards)}最說得上話。`,
-    ],
-    unrelated: [
-      '我只能陪你聊這次的牌和解讀。你可以問某一張牌、某個位置，或這副牌怎麼回應你的問題。',
-      '這已經超出這次解讀的範圍，我就先不談了。想的話，可以問問你抽到的某一張牌，或回到你原本的問題。',
-      '這段對話圍繞著你抽到的牌。任何一張都可以問，也可以聊聊接下來怎麼面對你的問題。',
-    ],
-    recall: [
-      (q) => `就像剛才解讀裡說的：${quoted(q)}`,
-      (q) => `前面的解讀提過這一句：${quoted(q)}`,
-      (q) => `記得解讀裡的這句話：${quoted(q)}`,
-    ],
-    invite: [
-      '想再深入的話，可以問任何一張牌、某個位置，或問題的另一個面向。',
-      '如果牌面上還有哪裡讓你想不通，直接問就好。',
-      '想仔細看看某一張嗎？說出它的名字，再提問。',
-      '也可以換個角度，問問這副牌放在工作、感情或家人身上是什麼意思。',
-    ],
-  },
 }
