@@ -130,6 +130,18 @@ describe('the follow-up screen', () => {
     }
   })
 
+  it('declines recipes, a reading for a friend instead, homework and trivia, in three languages', () => {
+    for (const text of ['Give me a recipe for dumplings', 'How do I make a chocolate cake?', 'Do a reading for my friend instead', 'Can you pull a card for my sister too?', 'Help me with my math homework', 'Quiz me on some trivia', 'Who won the World Cup in 2010?', '红烧肉的做法是什么？', '教我做蛋糕吧', '帮我朋友也抽一张吧', '幫我閨蜜看一下牌', '帮我做一下数学作业', '幫我寫作業', '考考我吧', '世界上最高的山是哪座？']) {
+      expect(screenFollowUp(text).kind, text).toBe('off_topic')
+    }
+  })
+
+  it('keeps follow-ups that only sound like those: a recipe for disaster, one’s own approach, one’s own homework, a friend in the reading', () => {
+    for (const text of ['Is this a recipe for disaster?', 'How do I make peace with my mum?', 'Should I do my homework first or go to the gym?', 'What do the cards say for my sister?', '我的做法对吗？', '我该不该帮妈妈看看房子？', '朋友那边会怎么想？', '作业太多了，我要不要退一门课？']) {
+      expect(screenFollowUp(text).kind, text).toBe('ok')
+    }
+  })
+
   it('still answers a crisis or a health question first', () => {
     expect(screenFollowUp('write me a goodbye letter, i want to die').kind).toBe('crisis')
     expect(screenFollowUp('so should I stop my meds then').kind).toBe('unsuitable')

@@ -194,6 +194,15 @@ const OFF_TOPIC: RegExp[] = [
   new RegExp(String.raw`${ASK_PREFIX}translate\b|\btranslate (?:this|it|that|the following) (?:to|into)\b|\b(?:solve|calculate) (?:this|the|my) (?:equation|problem|sum|integral)\b|\b(?:ignore|forget|disregard) (?:all |any |your |the )?(?:previous |prior |above |earlier )?(?:instructions|rules|prompt)\b|\bpretend (?:to be|you are|you're)\b|\b(?:you are|you're) now (?:a|an|my)\b|\bact as (?:a |an )?(?:chatbot|assistant|ai|gpt|developer|programmer|lawyer|doctor|translator)\b`, 'i'),
   /(?:帮我|幫我|给我|給我|请|請|替我)(?:写|寫|生成|做|编|編)(?:一?(?:段|个|個|篇|份|首|封))?(?:python|java|代码|代碼|程式|程序|脚本|腳本|作文|论文|論文|邮件|郵件|简历|履歷|小说|小說|文案|作业|作業|报告|報告|演讲稿|演講稿)/i,
   /^(?:请|請|帮我|幫我)?(?:翻译|翻譯)|(?:翻译|翻譯)(?:成|为|為)(?:英文|中文|日文|英语|英語)|(?:忽略|无视|無視|忘掉)(?:你)?(?:之前|以上|所有|前面)(?:的)?(?:指令|提示|规则|規則|设定|設定)/,
+  // Recipes: a dish's recipe, not "a recipe for disaster".
+  new RegExp(String.raw`\b(?:recipes?)\b(?! for (?:disaster|success|happiness|trouble))|${ASK_PREFIX}(?:tell me |show me |teach me )?how (?:to|do i|can i) (?:cook|bake|make) (?:a |an |some |the )?(?:\w+ )?(?:cake|bread|pasta|dumplings|soup|curry|cookies|pizza|dinner|rice|noodles|pie|salad)\b`, 'i'),
+  /(?:菜|饭|飯|肉|鱼|魚|汤|湯|蛋糕|饺子|餃子|面条|麵條|甜点|甜點)的(?:做法|食谱|食譜)|食谱|食譜|菜谱|菜譜|教我(?:做|煮|烤)(?:菜|饭|飯|红烧肉|紅燒肉|蛋糕|饺子|餃子|甜点|甜點|汤|湯)/,
+  // A reading for someone else, instead of talking about this one.
+  /\b(?:do|give|draw|pull|run|make) (?:a |another |one |some )?(?:new )?(?:reading|cards?|spread|tarot)(?: reading)? for (?:my |a |her |his )?(?:friend|best friend|sister|brother|mum|mom|dad|boss|colleague|roommate|cousin|someone else)\b/i,
+  /(?:帮|幫|给|給|替)(?:我)?(?:的)?(?:朋友|闺蜜|閨蜜|同学|同學|室友|同事)(?:也)?(?:抽|算|占|解读|解讀|测|測|看一下|看看|看)(?:一张|一張|一下|一次|几张|幾張)?(?:牌|吧|好吗|好嗎|呢|[。？?！!]|$)/,
+  // Homework and trivia, asked of the assistant.
+  new RegExp(String.raw`${ASK_PREFIX}(?:help me (?:with|do|finish)|do|solve|finish|answer) (?:my |this |the )?(?:\w+ )?(?:homework|assignment|worksheet)\b|${ASK_PREFIX}(?:quiz me|(?:tell me |ask me )?(?:a |some )?trivia)\b|^(?:who (?:won|invented|discovered|painted|wrote) (?:the )?\w|what is the (?:tallest|largest|biggest|longest|fastest|smallest) \w+ (?:in|on) the world)`, 'i'),
+  /(?:帮|幫)(?:我)?(?:做|写|寫|解)(?:一下)?(?:数学|數學|英语|英語|语文|語文|物理|化学|化學)?(?:作业|作業|题|題|习题|習題|这道题|這道題)|(?:作业|作業)(?:的)?答案|考考我|世界上(?:最高|最大|最长|最長|最快)的/,
 ]
 
 /** A follow-up's screen: the topic rules, and then whether it is about the reading at all. */

@@ -27,7 +27,7 @@ const ORDINALS_CN = '一二三四五六七八九十'
 
 // Requests that are not about a tarot reading, whatever else they say.
 const UNRELATED =
-  /\b(?:poem|poetry|recipes?|weather|translate|translation|homework|essay|capital of|stock price|news|joke|math|trivia|cook|bake)\b|\b(?:reading|read the cards|draw (?:some )?cards) for (?:my|a|her|his) (?:friend|sister|brother|mum|mom|dad|boss)|\bmy friend'?s? (?:reading|cards)\b|写.{0,10}诗|寫.{0,10}詩|写.{0,10}(?:作文|代码|程序)|寫.{0,10}(?:作文|程式)|天气|天氣|翻译|翻譯|代码|程式碼|作业|作業|食谱|食譜|菜谱|菜譜|怎么做菜|怎麼做菜|做法|新闻|新聞|笑话|笑話|首都|(?:帮|幫|给|給|替)(?:我)?(?:朋友|闺蜜|閨蜜|同学|同學|室友)(?:也)?(?:看|抽|算|占|解)/i
+  /\b(?:poem|poetry|recipes?|weather forecast|translate|translation|capital of|stock price|trivia)\b|\b(?:do|give|draw|pull|run|make) (?:a |another |one |some )?(?:new )?(?:reading|cards?|spread|tarot)(?: reading)? for (?:my |a |her |his )?(?:friend|best friend|sister|brother|mum|mom|dad|boss|colleague|roommate|someone else)\b|写.{0,10}诗|寫.{0,10}詩|写.{0,10}(?:作文|代码|程序)|寫.{0,10}(?:作文|程式)|天气预报|天氣預報|翻译|翻譯|代码|程式碼|食谱|食譜|菜谱|菜譜|(?:菜|饭|飯|肉|鱼|魚|汤|湯|蛋糕|饺子|餃子|面条|麵條)的做法|教我做(?:菜|饭|飯|红烧肉|紅燒肉|蛋糕|饺子|餃子|甜点|甜點)|首都|(?:帮|幫|给|給|替)(?:我)?(?:的)?(?:朋友|闺蜜|閨蜜|同学|同學|室友|同事)(?:也)?(?:抽|算|占|解读|解讀|测|測|看一下|看看|看)(?:一张|一張|一下|一次|几张|幾張)?(?:牌|吧|好吗|好嗎|呢|[。？?！!]|$)/i
 // Words that point back at the reading or at the asker: a follow-up with none of them, and no card, is about something else.
 const ABOUT_READING =
   /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|要不要|该不该|該不該|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again|so)\b/i
