@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest'
 import type { InterpretationInput } from '../interpreter'
 import { composeReading } from './compose-reading'
 import { phrasesFor } from './phrases'
+import { relationPhrasesFor } from './phrases/relations'
 import type { CardRef } from './phrases/types'
 
 type Drawn = InterpretationInput['cards'][number]
@@ -81,7 +82,7 @@ describe('the built-in reader', () => {
   it('relates Hopes and Fears to the outcome in words that hold for a feared card too (zh-Hant said 你的期待是空洞的勝利 of the Five of Swords)', () => {
     const worry: Record<Language, RegExp> = { en: /fear|worry/, 'zh-Hans': /怕|担心|担忧/, 'zh-Hant': /怕|擔心|擔憂/ }
     for (const language of LANGUAGES) {
-      const templates = phrasesFor(language).pair.hope_outcome
+      const templates = relationPhrasesFor(language).setting.hope_outcome
       // Every sentence speaks of the place as hoped for or feared, never as a wish alone.
       for (const template of templates) expect(template(MARKER, MARKER), language).toMatch(worry[language])
       // And a reading with a hard card in that place (What's at Stake, in Choice and Consequence) voices one of them.
@@ -117,14 +118,14 @@ describe('the built-in reader', () => {
   it('relates a challenge to its answer without calling either a knot or a key, which holds when the challenge is a bright card (en: "Judgement is the knot")', () => {
     const knot: Record<Language, RegExp> = { en: /the knot|The block|stands in the way|opens a door/, 'zh-Hans': /卡住你的是|钥匙/, 'zh-Hant': /是結|阻礙是|擋住的地方|鑰匙/ }
     for (const language of LANGUAGES) {
-      for (const template of phrasesFor(language).pair.obstacle_answer) expect(template(MARKER, MARKER), language).not.toMatch(knot[language])
+      for (const template of relationPhrasesFor(language).setting.obstacle_answer) expect(template(MARKER, MARKER), language).not.toMatch(knot[language])
     }
   })
 
   it('relates the root to the crown as to what is on the mind, not to a goal, which holds for a hard crown too (zh-Hant said 你心裡懸著的目標：衝突)', () => {
     const goal: Record<Language, RegExp> = { en: /reaching for|what you aim at|only holds if/, 'zh-Hans': /你想要的|努力跨过|追求|灯再亮/, 'zh-Hant': /你想要的|目標|願景/ }
     for (const language of LANGUAGES) {
-      for (const template of phrasesFor(language).pair.root_crown) expect(template(MARKER, MARKER), language).not.toMatch(goal[language])
+      for (const template of relationPhrasesFor(language).setting.root_crown) expect(template(MARKER, MARKER), language).not.toMatch(goal[language])
     }
   })
 
@@ -375,7 +376,7 @@ describe('the built-in reader', () => {
   it('says which cards are court cards with their names first, for one, two and three (en)', () => {
     const ref = (card: string): CardRef => ({ card, essence: 'steadiness', position: 'Past' })
     const [knight, king, page] = [ref('the Knight of Pentacles'), ref('the King of Swords reversed'), ref('the Page of Cups')]
-    for (const courtCards of phrasesFor('en').pattern.courtCards) {
+    for (const courtCards of relationPhrasesFor('en').pattern.courtCards) {
       const one = courtCards({ cards: [knight], count: 1, total: 3 })
       const two = courtCards({ cards: [knight, king], count: 2, total: 3 })
       const three = courtCards({ cards: [knight, king, page], count: 3, total: 5 })

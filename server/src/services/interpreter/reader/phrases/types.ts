@@ -1,4 +1,4 @@
-import type { PairKind, PositionRole } from '@tarot/core/reading/roles'
+import type { PositionRole } from '@tarot/core/reading/roles'
 import type { QuestionTopic } from '@tarot/core/reading/question-intent'
 
 /**
@@ -46,22 +46,6 @@ export interface BottomLineParams {
   cardCount: number
 }
 
-export interface PatternParams {
-  /** The cards the pattern is made of. */
-  cards: CardRef[]
-  /** How many cards show it, and of how many drawn. */
-  count: number
-  total: number
-  /** The suit's reader name (for suit patterns): "Cups", "圣杯". */
-  suit?: string
-  /** What the suit or element is about, as a noun phrase: "feelings and relationships", "情感与关系". */
-  theme?: string
-  /** The repeated number as a word (for repeated numbers): "Sevens", "七". */
-  number?: string
-  /** What that number stands for: "assessment and staying power", "评估与坚持". */
-  numberTheme?: string
-}
-
 export interface AdviceParams {
   /** The card the advice comes from (the advice position, else the outcome, else the focus). */
   from: CardRef
@@ -89,11 +73,7 @@ export interface ReaderPhrases {
     positions: string[]
     relations: string[]
     advice: string[]
-    /** A heading for one group of a large spread: "{name}" is the group's label, e.g. "First row: the Fool's early steps". */
-    group: ((label: string) => string)[]
   }
-  /** A label for a group of a large spread when its positions share no common name: "First row", "第一组" (index from 0). */
-  groupLabel(index: number): string
 
   /**
    * The bottom line, first in every reading, fitted to the question's kind; two or three sentences.
@@ -136,33 +116,6 @@ export interface ReaderPhrases {
    * "stuck", which would contradict it. `c.essence` is the card's first reversed keyword ("breaking free", "释放").
    */
   releaseNote: ((c: CardRef) => string)[]
-
-  /** A passage that relates two cards by the kind of pair, naming both cards (a and b); two sentences. */
-  pair: Record<PairKind, ((a: CardRef, b: CardRef) => string)[]>
-  /** Relates three cards read as one story (past → present → future, or situation → action → outcome). */
-  arc: ((a: CardRef, b: CardRef, c: CardRef) => string)[]
-  /** Relates two cards that sit side by side in a group of a large spread (one sentence). */
-  neighbours: ((a: CardRef, b: CardRef) => string)[]
-
-  /** Notes on what stands out; each is said only when the pattern is there. */
-  pattern: {
-    dominantSuit: ((p: PatternParams) => string)[]
-    missingSuit: ((p: PatternParams) => string)[]
-    manyMajors: ((p: PatternParams) => string)[]
-    repeatedNumber: ((p: PatternParams) => string)[]
-    courtCards: ((p: PatternParams) => string)[]
-    /** A court card in a seat about another person: it may be that person, or a role someone plays. */
-    courtAsOther: ((p: PatternParams) => string)[]
-    manyReversed: ((p: PatternParams) => string)[]
-    /** Two majors in a telling order (the Tower then the Star): cards[0] then cards[1]; theme is what the move means. */
-    majorSequence: ((p: PatternParams) => string)[]
-  }
-  /** Suit names and what each is about. */
-  suit: Record<'Wands' | 'Cups' | 'Swords' | 'Coins', { name: string; theme: string }>
-  /** Numbers 1–10 as a reader says them in the plural ("Aces", "Sevens" / "王牌", "七"), and what each stands for. */
-  number: Record<number, { name: string; theme: string }>
-  /** What a notable major sequence means, keyed "16-17" (Tower → Star). */
-  sequenceTheme: Record<string, string>
 
   /** "This week"-style advice: one small, kind, concrete step from the advice card; two or three sentences around cardAdvice (which is quoted as is). */
   advice: ((p: AdviceParams) => string)[]

@@ -3,8 +3,6 @@ import type { BottomLineParams, CardRef, ReaderPhrases } from './types'
 /** 「甲、乙和丙」 */
 const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`)
 const names = (cards: CardRef[]) => and(cards.map((c) => c.card))
-/** Two of a pattern's cards, for a sentence that points at it without listing all. */
-const two = (cards: CardRef[]) => names(cards.slice(0, 2))
 /** A one-card reading: the card that carries the answer is also the one it hinges on. */
 const solo = (p: BottomLineParams) => p.hinge.card === p.lead[0]!.card
 /** 問「是什麼擋住了我」時：跨過那道坎之後的樣子，由哪張牌來說（卡關的那張是 hinge）。 */
@@ -15,17 +13,6 @@ const leads = (p: BottomLineParams) => names(p.lead.filter((c) => c.card !== p.h
 const both = (p: BottomLineParams) => (p.options ? `「${p.options[0]}」和「${p.options[1]}」` : '')
 /** A position name quoted before a noun: 「過去」的…, but 「擋在路上的」… when the name already ends in 的. */
 const of = (position: string) => (position.endsWith('的') ? `「${position}」` : `「${position}」的`)
-const NUMERALS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二']
-const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
-/** A count before 張/次, as prose says it: 2 → 兩, 13 → 十三, 21 → 二十一. */
-const count = (n: number): string => {
-  if (n === 2) return '兩'
-  if (n < 10) return DIGITS[n] ?? String(n)
-  if (n >= 100) return String(n)
-  const tens = Math.floor(n / 10)
-  const ones = n % 10
-  return `${tens === 1 ? '' : DIGITS[tens]}十${ones === 0 ? '' : DIGITS[ones]}`
-}
 
 /*
  * Every sentence names a card or carries its words, so two readings of one question do not
@@ -54,9 +41,7 @@ export const zhHant: ReaderPhrases = {
     positions: ['逐張來看', '每個位置的牌', '一張一張說'],
     relations: ['牌與牌之間', '把牌放在一起看', '串起牌面的線索'],
     advice: ['這週可以做的事', '接下來的一小步', '現在就能做的'],
-    group: [(label) => label, (label) => `${label}的牌`, (label) => `${label}：這幾張牌在說什麼`],
   },
-  groupLabel: (index) => `第${NUMERALS[index] ?? String(index + 1)}組`,
 
   bottomLine: {
     yes_no: {
@@ -361,151 +346,6 @@ export const zhHant: ReaderPhrases = {
     (c) => `${c.card}落在這裡，是壓力在退，而不是在漲；${c.essence}已經開了個頭，給它一點時間走完。`,
   ],
 
-  pair: {
-    crossing: [
-      (a, b) => `${a.card}是眼前的局面，${b.card}橫在它上面；${a.essence}碰上${b.essence}，這股摩擦正是你現在要處理的地方。`,
-      (a, b) => `把${a.card}和壓在上面的${b.card}疊在一起看，一邊是${a.essence}，一邊是${b.essence}，兩者拉扯的地方，就是事情卡住的點。`,
-      (a, b) => `你的處境是${a.card}：${a.essence}；橫過來的是${b.card}：${b.essence}。${b.card}未必是敵人，它指出的是眼前最需要面對的課題。`,
-    ],
-    root_crown: [
-      (a, b) => `底下的${a.card}和上方的${b.card}彼此呼應：根是${a.essence}，心裡最常轉著的是${b.essence}；你眼前看見的，多半是從扎根的地方長出來的。`,
-      (a, b) => `從根源的${a.card}往上看到${b.card}，是一條從${a.essence}延伸到${b.essence}的線。把${a.card}這條根照顧好，上面那一頭才會跟著改變。`,
-      (a, b) => `${a.card}說的是一切的起點：${a.essence}；${b.card}則是你心裡懸著的事：${b.essence}；從根到梢中間這一段，就是你現在能用力的地方。`,
-    ],
-    leaving_coming: [
-      (a, b) => `${a.card}正在離開，${b.card}正在靠近：${a.essence}慢慢退場，換${b.essence}上台，這一進一出，正是你此刻所在的門口。`,
-      (a, b) => `一進一出之間，${a.card}帶著${a.essence}淡去，${b.card}帶著${b.essence}成形；舊的鬆了手，才騰得出空間接住新的。`,
-      (a, b) => `把${a.card}和${b.card}並排，看得到一次交接：舊的是${a.essence}，新的是${b.essence}，不必急著留住正要走的${a.essence}。`,
-    ],
-    self_outcome: [
-      (a, b) => `${a.card}是你，${b.card}是事情可能的去向，兩者綁得很緊：${a.essence}這一端怎麼走，會牽動${b.essence}那一端。`,
-      (a, b) => `${a.card}是你現在的樣子，${b.card}是結果，兩者是連動的；${a.essence}一旦有了調整，${b.essence}也會跟著不一樣。`,
-      (a, b) => `把自己放到結果旁邊看，${a.card}對上${b.card}；從${a.essence}到${b.essence}，這條路其實你已經在走了，步伐要不要調整，由你決定。`,
-    ],
-    sequence: [
-      (a, b) => `從${a.card}到${b.card}，故事往前推了一步：先是${a.essence}，接著走進${b.essence}，前一段留下的，正是後一段的底色。`,
-      (a, b) => `${a.card}把棒子交給了${b.card}，${a.essence}沒有停在原地，而是漸漸變成了${b.essence}。`,
-      (a, b) => `順著${a.card}往${b.card}看，是一段轉變：走出${a.essence}，朝向${b.essence}；前一步替下一步鋪好了路。`,
-    ],
-    cause_effect: [
-      (a, b) => `${a.card}解釋了${b.card}：正因為有${a.essence}，事情現在才會呈現${b.essence}，想改變後面的，可以先回頭看前面的。`,
-      (a, b) => `這裡有因也有果：${a.card}帶出的${a.essence}一路影響下來，到了${b.card}，成了${b.essence}。`,
-      (a, b) => `追問${b.card}從哪裡來，會回到${a.card}；${b.essence}，是從${a.essence}慢慢長出來的。`,
-    ],
-    // 課題那張可能是張好牌，回應那張也可能是張難牌：兩邊都不直接說成「結」或「鑰匙」。
-    obstacle_answer: [
-      (a, b) => `${a.card}是要你面對的課題，${b.card}是這副牌給的回應：一邊是${a.essence}，一邊是${b.essence}，兩張合起來看，才看得出該怎麼走。`,
-      (a, b) => `課題是${a.card}，回應是${b.card}，兩張牌是一組的；這副牌對${a.essence}給出的回答，是${b.essence}。`,
-      (a, b) => `在${a.card}帶來${a.essence}的地方，${b.card}給了一個應對的方向：${b.essence}。它不一定最輕鬆，卻是這副牌給你的回答。`,
-    ],
-    versus: [
-      (a, b) => `兩個選項擺在一起，${a.card}給的是${a.essence}，${b.card}給的是${b.essence}；兩邊都有代價，只是要你付出的東西不同。`,
-      (a, b) => `${a.card}和${b.card}一並排，取捨就清楚了：一邊是${a.essence}，另一邊是${b.essence}，沒有哪一邊是免費的。`,
-      (a, b) => `這兩條路不是好壞之分，而是性質不同：${a.card}那條偏向${a.essence}，${b.card}那條偏向${b.essence}，你比較願意和哪一種日子相處？`,
-    ],
-    mirror: [
-      (a, b) => `你和對方像鏡子的兩面：${a.card}對著${b.card}，${a.essence}對著${b.essence}；看得見的差異，也是可以開口聊的地方。`,
-      (a, b) => `${a.card}和${b.card}是兩個人從不同位置看同一段關係：一邊看到的是${a.essence}，另一邊呈現的是${b.essence}。`,
-      (a, b) => `把兩個位置並排，${a.card}這邊是${a.essence}，${b.card}那邊是${b.essence}；兩者重疊的地方，就是你們能碰頭的地方。`,
-    ],
-    // 期待與擔憂那一格裡，放的常常是怕的事：這幾句都不把一張難牌說成心願。
-    hope_outcome: [
-      (a, b) => `你心裡掛著的是${a.card}：${a.essence}，不論那是盼望還是擔心；照現在的走向，${b.card}說的是${b.essence}。兩者之間的距離，正是你能著力的地方。`,
-      (a, b) => `${a.card}說的是你心裡所盼或所怕的（${a.essence}），${b.card}說的是事情比較可能的去向（${b.essence}）。兩者靠得近，心裡想的正在成形；離得遠，就想想哪一步可以換個走法。`,
-      (a, b) => `把心裡的期待與擔憂和走向放在一起看：${a.card}是${a.essence}，${b.card}是${b.essence}。擔心不等於預言，期待也不等於結果；走向那張牌說的，才是眼下的傾向。`,
-    ],
-    balance: [
-      (a, b) => `${a.card}和${b.card}像天平的兩端，一邊是${a.essence}，一邊是${b.essence}；功課不在選邊站，而在兩邊都抱得住。`,
-      (a, b) => `這兩張牌放在同一把秤上：${a.card}代表${a.essence}，需要${b.card}所說的${b.essence}來拉住，才不會失了比例。`,
-      (a, b) => `把${a.card}和${b.card}合起來讀，${a.essence}與${b.essence}是同一個整體的兩半；一邊太重，另一邊就輕了，缺了哪一邊都站不穩。`,
-    ],
-  },
-  arc: [
-    (a, b, c) => `${a.card}、${b.card}、${c.card}串成一個故事：先是${a.essence}，然後是${b.essence}，前方則是${c.essence}。中間那張${b.card}，就是你正站著的那座橋。`,
-    (a, b, c) => `三張牌連成一條線：先前是${a.card}，${a.essence}；現在來到${b.card}，${b.essence}；接下來，${c.card}正朝著${c.essence}展開。`,
-    (a, b, c) => `從${a.card}出發，經過${b.card}，走到${c.card}：離開${a.essence}，穿過${b.essence}，走向${c.essence}；每一步都讓下一步成為可能。`,
-    (a, b, c) => `${a.card}和${c.card}是同一條線的兩端，一頭是${a.essence}，另一頭是${c.essence}；而${b.card}呈現的${b.essence}，就是你從這頭走到那頭的方式。`,
-  ],
-  neighbours: [
-    (a, b) => `${a.card}和${b.card}並肩出現，${a.essence}就挨著${b.essence}。`,
-    (a, b) => `${a.card}和${b.card}放在一起讀，${a.essence}與${b.essence}彼此牽動。`,
-    (a, b) => `${b.card}接在${a.card}之後，用${b.essence}回應了${a.essence}。`,
-    (a, b) => `從${a.card}到${b.card}，氣氛由${a.essence}轉向${b.essence}。`,
-  ],
-
-  pattern: {
-    dominantSuit: [
-      (p) => `${count(p.total)}張牌裡有${count(p.count)}張是${p.suit}，${two(p.cards)}都在其中，這件事有很大一部分和${p.theme}有關。`,
-      (p) => `${p.suit}一再出現，從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，${count(p.total)}張中就占了${count(p.count)}張，把${p.theme}推到了正中央。`,
-      (p) => `有${count(p.count)}張${p.suit}落在這${count(p.total)}張牌裡，像${two(p.cards)}，讀起來首先是一件關於${p.theme}的事。`,
-    ],
-    missingSuit: [
-      (p) => `這次一張${p.suit}都沒有，所以${p.theme}大概不是這件事的決勝點。`,
-      (p) => `${p.suit}完全沒有出現：${p.theme}，也許是你還沒轉頭去看的那一塊。`,
-      (p) => `少了${p.suit}，本身就值得一提——${p.theme}暫時站在畫面之外。`,
-    ],
-    manyMajors: [
-      (p) => `${count(p.total)}張裡有${count(p.count)}張大阿爾克那，像${two(p.cards)}，這件事牽動的是人生比較大的篇章，不只是這週的細節。`,
-      (p) => `大牌一口氣出現了${count(p.count)}張（共${count(p.total)}張），從${p.cards[0]!.card}到${p.cards[p.cards.length - 1]!.card}，牌面在說的，比日常的小選擇更深一層。`,
-      (p) => `${names(p.cards)}都是大阿爾克那，${count(p.total)}張中占了${count(p.count)}張，像是在一個更長的故事裡，標出了一個轉折點。`,
-    ],
-    repeatedNumber: [
-      (p) => `${names(p.cards)}同樣是${p.number}，數字重複，也把「${p.numberTheme}」這個主題多敲了幾下。`,
-      (p) => `留意這幾張${p.number}：${names(p.cards)}共用同一個數字，也共用${p.numberTheme}這門課題。`,
-      (p) => `${names(p.cards)}都是${p.number}，同一個數字出現了${count(p.count)}次，一再提醒著${p.numberTheme}。`,
-    ],
-    courtCards: [
-      (p) => `${names(p.cards)}是宮廷牌，可以讀成你身邊的人，也可以讀成你正被要求扮演的角色。`,
-      (p) => `${names(p.cards)}${p.cards.length === 1 ? '是宮廷牌；把它看成周遭的某個人' : '都是宮廷牌；把它們看成周遭的人'}，或是你自己的某一面，都說得通。`,
-      (p) => `有了${names(p.cards)}，這副牌裡有「人」在活動——也許是真實的某個人，也許是一種待人處事的方式。`,
-    ],
-    courtAsOther: [
-      (p) => `${p.cards[0]!.card}坐在「${p.cards[0]!.position}」，可能代表你問的那個人，也可能只是對方在這件事裡扮演的角色。`,
-      (p) => `「${p.cards[0]!.position}」出現了宮廷牌${p.cards[0]!.card}：把它當成對方表現出來的方式，而不是對這個人的定論。`,
-      (p) => `${p.cards[0]!.card}替這件事的另一方畫了一張臉，那是從外面看得到的姿態和角色，不是對方心裡的全部。`,
-    ],
-    manyReversed: [
-      (p) => `${count(p.total)}張裡有${count(p.count)}張逆位，${p.cards[0]!.card}也在其中：很多能量是收在裡面或延後了，並不是不見了。`,
-      (p) => `逆位多達${count(p.count)}張（共${count(p.total)}張），${p.cards[0]!.card}只是其中一張；這段時間比較像先做內在的整理，外在的動靜之後才會跟上。`,
-      (p) => `像${two(p.cards)}這樣的逆位一多（${count(p.total)}張中的${count(p.count)}張），就說明不少事情卡著、或轉向了內在，等著被一點一點解開。`,
-    ],
-    majorSequence: [
-      (p) => `${p.cards[0]!.card}之後接著${p.cards[1]!.card}，這個順序本身就有話要說：${p.theme}。`,
-      (p) => `牌面從${p.cards[0]!.card}走到${p.cards[1]!.card}，是很經典的一步——${p.theme}。`,
-      (p) => `留意${p.cards[0]!.card}和緊接在後的${p.cards[1]!.card}，兩張合起來，說的是${p.theme}。`,
-    ],
-  },
-  suit: {
-    Wands: { name: '權杖', theme: '行動、計畫與你想做的事' },
-    Cups: { name: '聖杯', theme: '情感、親近與心裡的渴望' },
-    Swords: { name: '寶劍', theme: '想法、言語與難下的決定' },
-    Coins: { name: '星幣', theme: '金錢、工作、身體與日常生活' },
-  },
-  number: {
-    1: { name: '王牌', theme: '新的開始' },
-    2: { name: '二', theme: '平衡與抉擇' },
-    3: { name: '三', theme: '成長與合作' },
-    4: { name: '四', theme: '穩定與停滯' },
-    5: { name: '五', theme: '變動帶來的摩擦' },
-    6: { name: '六', theme: '修復與互相給予' },
-    7: { name: '七', theme: '評估與堅持' },
-    8: { name: '八', theme: '移動與精進' },
-    9: { name: '九', theme: '接近完成時的收穫與代價' },
-    10: { name: '十', theme: '一個循環的結束與圓滿' },
-  },
-  sequenceTheme: {
-    '0-1': '一股衝動慢慢磨成本事',
-    '6-7': '一個選擇化成前進的方向',
-    '9-10': '獨處沉澱之後，輪子開始轉動',
-    '12-13': '長長的停頓，讓某件事得以結束',
-    '13-14': '一段結束之後的慢慢療癒',
-    '15-16': '困住你的東西終於鬆動、崩落',
-    '16-17': '震盪過後，希望重新回來',
-    '17-18': '希望在黑暗裡遇上懷疑',
-    '18-19': '迷霧散去，天色轉亮',
-    '19-20': '喜悅喚醒心裡的那聲召喚',
-    '20-21': '回應召喚，走完一個循環',
-  },
 
   advice: [
     (p) => `${p.cardAdvice}放到${p.topic}上，先把它縮小成這週做得到的份量；卡住的時候，回頭看看${p.from.card}，想想自己當初為什麼開始。`,
