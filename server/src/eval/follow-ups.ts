@@ -44,7 +44,7 @@ export function openingKey(answer: string, language: Language): string {
 }
 
 const ROMANCE: Record<Language, RegExp> = {
-  en: /\b(?:romance|romantic|lovers?|dating|date night|a date|crush|boyfriend|girlfriend|soulmate|flirt\w*|love life|sweetheart|old flame)\b/i,
+  en: /\b(?:romance|romantic|lovers?|dating|date night|(?:go|going|went) on a date|a date with|crush|boyfriend|girlfriend|soulmate|flirt\w*|love life|sweetheart|old flame)\b/i,
   'zh-Hans': /恋爱|恋人|情人|约会|暧昧|男朋友|女朋友|伴侣|心动|复合|前任|旧情|桃花|对象/,
   'zh-Hant': /戀愛|戀人|情人|約會|曖昧|男朋友|女朋友|伴侶|心動|復合|前任|舊情|桃花|對象/,
 }
@@ -171,7 +171,9 @@ export function scoreFollowUps(conversations: readonly Conversation[]): SectionR
     const last = conv.answers[conv.answers.length - 1]
     if (last === null || last === undefined) continue
     if (c.topic !== 'love') {
-      const word = last.match(ROMANCE[l])?.[0]
+      // A drawn card's name (the Lovers, 恋人) is not romance talk.
+      const unnamed = c.cards.reduce((text, card) => text.split(cardText(card.id, l)!.name.replace(/^The /, '')).join(' '), last)
+      const word = unnamed.match(ROMANCE[l])?.[0]
       count(topic, l, word ? `romance word "${word}" on a ${c.topic} reading` : null, c.id)
     }
     const before = given.slice(0, -1)

@@ -124,6 +124,9 @@ function cardsNamed(message: string, names: string[], positions: string[]): numb
   positions.forEach((name, i) => {
     if (name && name.length >= 2 && m.includes(name.toLowerCase())) picked.add(i)
   })
+  // "The last card", 最后一张: the spread's final position.
+  if (/\b(?:last|final) card\b|最后一张|最後一張|最后那张|最後那張/.test(m) && names.length > 0) picked.add(names.length - 1)
+  if (/最前面那张|最前面那張/.test(m) && names.length > 0) picked.add(0)
   for (const match of m.matchAll(/第\s*([0-9]{1,2}|[一二三四五六七八九十])\s*[张張个個]|\bcard\s*#?([0-9]{1,2})\b|\b(first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)\s+card\b/g)) {
     const raw = match[1] ?? match[2]
     const n = match[3] ? ORDINALS_EN.indexOf(match[3]) + 1 : raw && /[0-9]/.test(raw) ? Number(raw) : ORDINALS_CN.indexOf(raw ?? '') + 1
@@ -321,7 +324,7 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
     const topical = topicReading(fact.id, language, topic, fact.reversed)
     const extra = topic === 'family' || topic === 'friendship' ? reader?.bonds[side] : topic === 'health' ? reader?.health[side] : topic === 'study' ? reader?.study[side] : undefined
     // The library page opens on the picture; only its sentences spoken to the asker answer them.
-    const spoken = sentences(text[side]).filter((s, i) => (i >= 2 || /你|\byou(?:r)?\b/i.test(s)) && !PICTURE.test(s))
+    const spoken = sentences(text[side]).filter((s) => /你|\byou\w*\b/i.test(s) && !PICTURE.test(s) && !/^(?:In its reversed form|Reversed|Upright)\b|^(?:逆位时|逆位時|正位时|正位時)/.test(s))
     const pool = prefer === 'advice' ? [text.advice[side], topical, extra] : [topical, extra, text.advice[side]]
     const out: string[] = []
     for (const s of [...pool.filter((t): t is string => !!t).flatMap((t) => sentences(t)), ...spoken]) {
@@ -334,8 +337,11 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
       used.push(s)
     }
     if (out.length === 0) {
-      const kw = text.keywords[side].slice(0, 3)
-      out.push(zh ? `它的关键词是${kw.join('、')}。`.replace('关键词', language === 'zh-Hant' ? '關鍵字' : '关键词') : `Its key words here are ${kw.join(', ')}.`)
+      // Every sentence of the card's texts has been said: two of its keywords, a different pair each time, in a short line.
+      const kw = text.keywords[side]
+      const k = (turn + used.length) % kw.length
+      const [a, b] = [kw[k]!, kw[(k + 1) % kw.length]!]
+      out.push(pick('themes', f.themes, turn)(a, b))
     }
     return out
   }

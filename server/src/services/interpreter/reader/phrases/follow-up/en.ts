@@ -83,6 +83,7 @@ export const en: FollowUpPhrases = {
   ],
   recall: [(f) => `That is what the reading meant by "${f}".`, (f) => `It ties back to "${f}" in your reading.`, (f) => `Think of "${f}" from the reading.`],
   invite: ['If another card puzzles you, ask about it.', 'We can look at any other card too.', 'Name a card or a position if you want to go further.'],
+  themes: [(a, b) => `Its themes here: ${a} and ${b}.`, (a, b) => `Think ${a}, and ${b}.`, (a, b) => `It carries ${a} and ${b}.`],
   someone: 'them',
   majorIs: [
     'a fresh start taken on trust',
@@ -109,7 +110,7 @@ export const en: FollowUpPhrases = {
     'completion, a cycle coming whole',
   ],
   heldBack: (is) => `${is}, held back or out of balance for now`,
-  easing: (is) => `${is}, and that weight is starting to ease`,
+  easing: (is) => `${is}, and its weight is starting to ease`,
   suitIs: {
     Wands: 'a card about drive, effort and momentum',
     Cups: 'a card about feelings and closeness',

@@ -61,6 +61,8 @@ export interface FollowUpPhrases {
   recall: ((fragment: string) => string)[]
   /** An occasional invitation to go on. */
   invite: string[]
+  /** A short line on two of a card's keywords, for when every sentence of its texts has been said (under 8 words / 20 characters). */
+  themes: ((a: string, b: string) => string)[]
   /** The other person when the reading names nobody: "them", 对方. */
   someone: string
   /** What each major is, plainly, a short noun phrase: index = the card's number ("a shake-up of plans"). */
@@ -69,7 +71,7 @@ export interface FollowUpPhrases {
   heldBack: (is: string) => string
   /** A reversed card whose reversal is a release (the Devil, the Five of Cups…): the same meaning, easing. */
   easing: (is: string) => string
-  /** What a minor of each suit is about, a noun phrase ("a card about drive and effort"). */
+  /** What a minor of each suit is about, a noun phrase ("a card about drive and effort", 干劲、行动和势头上的事). */
   suitIs: Record<Suit, string>
   /** The forecast a card is not, by the fear ("a forecast of injury"). */
   isNot: Record<FearKind, string>
