@@ -2,7 +2,6 @@ import { cardReadingText } from '@tarot/content/card-reading'
 import { cardText } from '@tarot/content/cards'
 import { CARD_IDS, ORIENTATIONS } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
-import { spreadShape } from '@tarot/core/reading/shapes'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import type { Interpreter } from '../services/interpreter/interpreter'
 import { isNounPhrase } from '../services/interpreter/reader/noun-phrase'
@@ -100,11 +99,21 @@ export function relationLines(input: DrawnCase, text: string): string[] {
   return lines
 }
 
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, i) => from + i)
+/**
+ * The groups a reader reads these spreads by, whatever the shapes say: the houses by what they do (angular
+ * 1, 4, 7, 10; succedent 2, 5, 8, 11; cadent 3, 6, 9, 12; the centre), the Journey in its three rows of seven.
+ */
+export const MEANING_GROUPS: Readonly<Record<string, readonly (readonly number[])[]>> = {
+  houses: [[0, 3, 6, 9], [1, 4, 7, 10], [2, 5, 8, 11], [12]],
+  fool: [range(0, 7), range(7, 14), range(14, 21)],
+}
+
 /** Why a large-spread reading is not grouped by meaning, or null when it is. */
 export function groupingProblem(input: DrawnCase, text: string): string | null {
-  const shape = spreadShape(input.spreadId, input.cards.length)
+  const groups = MEANING_GROUPS[input.spreadId]
   const spread = localizeSpread(BUNDLED_CATALOGUE, input.spreadId, input.language)
-  if (!shape.groups || !spread) return 'no groups'
+  if (!groups || !spread) return 'no groups'
   const lower = (s: string) => (input.language === 'en' ? s.toLowerCase() : s)
   const names = spread.positions.map((pos) => lower(pos.name.replace(/’/g, "'")))
   const body = lower(text.replace(/’/g, "'"))
@@ -116,8 +125,8 @@ export function groupingProblem(input: DrawnCase, text: string): string | null {
   }
   const used = new Set<number>()
   const blocks: string[] = []
-  for (const [g, group] of shape.groups.entries()) {
-    const others = shape.groups.flatMap((other, k) => (k === g ? [] : other))
+  for (const [g, group] of groups.entries()) {
+    const others = groups.flatMap((other, k) => (k === g ? [] : other))
     // A position name inside another (Eleventh House contains no other name, but guard anyway): longest first.
     const at = sections.findIndex((s, k) => !used.has(k) && group.every((i) => s.text.includes(names[i]!)) && !others.some((i) => s.text.includes(names[i]!) && !group.some((j) => names[j]!.includes(names[i]!))))
     if (at < 0) return `group ${g + 1} (${group.map((i) => spread.positions[i]!.name).join(', ')}) has no heading of its own with all its cards`
@@ -139,7 +148,8 @@ export function groupingProblem(input: DrawnCase, text: string): string | null {
 
 /** Why a card side's noun forms would not fill a noun slot, or null. */
 export function nounFormProblem(id: string, orientation: 'upright' | 'reversed', language: Language): string | null {
-  const nouns = cardReadingText(id, language)?.nouns?.[orientation] ?? []
+  // What fills a keyword slot: the card's noun forms, or (before there were any) its keywords.
+  const nouns = cardReadingText(id, language)?.nouns?.[orientation] ?? cardText(id, language)?.keywords[orientation] ?? []
   if (nouns.length < 2) return `only ${nouns.length} noun form${nouns.length === 1 ? '' : 's'}`
   const bad = nouns.filter((n) => !isNounPhrase(n, language))
   return bad.length ? `not noun phrases: ${bad.join(', ')}` : null

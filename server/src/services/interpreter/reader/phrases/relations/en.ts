@@ -11,19 +11,19 @@ export const en: RelationPhrases = {
   relation: {
     resolves: [
       (t, a) => `${a.card} softens what ${t.card} leaves behind: ${t.essence} meets ${a.essence}.`,
-      (t, a) => `the ${t.essence} of ${t.card} is what ${a.card} eases, with ${a.essence}.`,
+      (t, a) => `${a.card} eases the ${t.essence} of ${t.card} with ${a.essence}.`,
       (t, a) => `${t.card} does not have the last word, because ${a.card} answers its ${t.essence} with ${a.essence}.`,
       (t, a) => `${a.card} resolves the ${t.essence} that ${t.card} shows, offering ${a.essence} in its place.`,
     ],
     opposes: [
       (t, a) => `${a.card} pulls against ${t.card}: ${a.essence} on one side, ${t.essence} on the other.`,
-      (t, a) => `the ${t.essence} of ${t.card} runs into ${a.card}, whose ${a.essence} pushes back.`,
+      (t, a) => `${t.card} runs into resistance from ${a.card}: ${t.essence} against ${a.essence}.`,
       (t, a) => `${t.card} and ${a.card} work against each other, ${t.essence} undercut by ${a.essence}.`,
       (t, a) => `what ${t.card} holds out, ${t.essence}, is checked by ${a.card} and its ${a.essence}; whichever you feed sets the tone.`,
     ],
     reinforces: [
-      (t, a, x) => (x.hard ? `${a.card} deepens ${t.card}: ${a.essence} lands on top of ${t.essence}.` : `${a.card} strengthens ${t.card}: ${a.essence} backs up ${t.essence}.`),
-      (t, a, x) => `${t.card} and ${a.card} lean the same way, so ${t.essence} is ${x.hard ? 'compounded' : 'reinforced'} by ${a.essence}.`,
+      (t, a, x) => (x.hard ? `${a.card} deepens ${t.card}, laying ${a.essence} on top of ${t.essence}.` : `${a.card} strengthens ${t.card}, adding ${a.essence} to ${t.essence}.`),
+      (t, a, x) => `${t.card} and ${a.card} lean the same way, ${a.card} ${x.hard ? 'compounding' : 'reinforcing'} ${t.essence} with ${a.essence}.`,
       (t, a, x) => `${a.card} doubles the ${t.essence} of ${t.card} with ${a.essence}${x.hard ? ', and that weight is worth lightening first' : ''}.`,
     ],
     continues: [
@@ -33,23 +33,23 @@ export const en: RelationPhrases = {
     ],
     same_suit: [
       (t, a, x) => `${a.card} takes up the concern of ${t.card} in the same suit, ${x.suitTheme}: ${t.essence} answered by ${a.essence}.`,
-      (t, a, x) => `two ${x.suit}, ${t.card} and ${a.card}, keep ${x.suitTheme} in play, and ${a.essence} answers ${t.essence}.`,
+      (t, a, x) => `two ${x.suit}, ${t.card} and ${a.card}, keep ${x.suitTheme} in play, ${a.card} answering ${t.essence} with ${a.essence}.`,
       (t, a, x) => `${t.card} and ${a.card} share a suit, and ${a.card} carries its ${x.suit} concern forward, from ${t.essence} to ${a.essence}.`,
     ],
     same_number: [
       (t, a, x) => `${t.card} and ${a.card} are both ${x.number}, so ${x.numberTheme} answers itself here: ${t.essence} in one, ${a.essence} in the other.`,
-      (t, a, x) => `the number repeats from ${t.card} to ${a.card}, and ${a.essence} answers ${t.essence} on the theme of ${x.numberTheme}.`,
+      (t, a, x) => `the number repeats from ${t.card} to ${a.card}, and ${a.card} answers ${t.essence} with ${a.essence} on the theme of ${x.numberTheme}.`,
       (t, a, x) => `${a.card} answers ${t.card} number for number, two ${x.number} showing ${x.numberTheme} once as ${t.essence} and once as ${a.essence}.`,
     ],
     major_sequence: [
       (t, a, x) => `${t.card} leads into ${a.card}, ${x.theme}: ${t.essence} giving way to ${a.essence}.`,
-      (t, a, x) => `from ${t.card} to ${a.card} runs one of the journey's telling steps, ${x.theme}, and ${a.essence} follows from ${t.essence}.`,
+      (t, a, x) => `one of the journey's telling steps runs from ${t.card} to ${a.card}, ${x.theme}, with ${t.essence} giving way to ${a.essence}.`,
       (t, a, x) => `${a.card} takes over from ${t.card} (${x.theme}), turning ${t.essence} into ${a.essence}.`,
     ],
     tempers: [
       (t, a) => `${a.card} tempers ${t.card}: ${t.essence}, held to the pace of ${a.essence}.`,
       (t, a) => `${a.card} sets the terms for ${t.card}, so ${t.essence} comes through ${a.essence}.`,
-      (t, a) => `the ${t.essence} of ${t.card} is steadied by ${a.card} and its ${a.essence}.`,
+      (t, a) => `${a.card} steadies ${t.card}, holding ${t.essence} in check with ${a.essence}.`,
     ],
   },
   setting: {
@@ -95,7 +95,7 @@ export const en: RelationPhrases = {
     courtCards: [
       (p) => `${cap(names(p.cards))} ${p.cards.length === 1 ? 'is a court card, bringing' : 'are court cards, and each reinforces the human side of this:'} ${essences(p.cards)}; ${p.cards.length === 1 ? 'it may be a person in your life, or a role' : 'they may be people in your life, or roles'} you are being asked to play.`,
       (p) => `${cap(names(p.cards))} ${p.cards.length === 1 ? 'is a court card; read it as someone around you or as a part' : 'are court cards; read them as people around you or as parts'} of yourself, ${p.cards.length === 1 ? 'bringing' : 'where'} ${essences(p.cards)}${p.cards.length === 1 ? '' : ' answer one another'}.`,
-      (p) => `With ${names(p.cards)} in the spread, ${essences(p.cards)} come with a face${p.cards.length === 1 ? '' : ', each strengthening the part people play here'}.`,
+      (p) => `With ${names(p.cards)} in the spread, ${essences(p.cards)} ${p.cards.length === 1 ? 'comes' : 'come'} with a face${p.cards.length === 1 ? '' : ', each strengthening the part people play here'}.`,
     ],
     courtAsOther: [
       (p) => `${cap(p.cards[0]!.card)} in ${p.cards[0]!.position} may stand for the person in question, or for the role they play in this: ${p.cards[0]!.essence}.`,
@@ -176,14 +176,14 @@ export const en: RelationPhrases = {
       'rest, solitude and what works out of sight',
     ],
     card: [
-      (c, domain) => `In ${c.position}, the house of ${domain}, ${c.card} brings ${c.essence}.`,
-      (c, domain) => `${cap(c.card)} sits in ${c.position}, so ${domain} is where ${c.essence} shows up for you now.`,
+      (c, domain) => `${c.position}, the house of ${domain}, holds ${c.card}: ${c.essence}.`,
+      (c, domain) => `For ${domain}, see ${c.position}, where ${c.card} shows ${c.essence}.`,
       (c, domain) => `${c.position} is about ${domain}, and ${c.card} colours it with ${c.essence}.`,
       (c, domain) => `Look to ${domain} (${c.position}): ${c.card} puts ${c.essence} there.`,
     ],
     centre: [
       (c) => `${c.position}: ${c.card} gathers the houses into one picture, ${c.essence}.`,
-      (c) => `In ${c.position}, ${c.card} is the thread through all twelve houses: ${c.essence}.`,
+      (c) => `${c.position} is ${c.card}, the thread through all twelve houses: ${c.essence}.`,
     ],
   },
   journey: {
@@ -204,7 +204,7 @@ export const en: RelationPhrases = {
     ],
   },
   atHome: [
-    (c) => `${cap(c.card)} lands on its own place, ${c.position}, so ${c.essence} counts double here.`,
-    (c) => `${cap(c.card)} in ${c.position} is the card at home in its own station, and ${c.essence} is this spread's loudest note.`,
+    (c) => `${cap(c.card)} lands on its own place, ${c.position}, so what it brings, ${c.essence}, counts double here.`,
+    (c) => `${cap(c.card)} is at home in ${c.position}, its own station, and that doubles the weight of ${c.essence}.`,
   ],
 }

@@ -79,7 +79,7 @@ export const zhHans: RelationPhrases = {
     versus: [() => '两个选项对照着看，', () => '两条路摆在一起，'],
     mirror: [() => '你这边和对方那边对照，', () => '从两个人的位置看，'],
     hope_outcome: [() => '把心里的希望或担忧和走向放在一起，', () => '对照你盼的或怕的和结果，'],
-    balance: [() => '在同一架天平上，', () => '这一组对宫里，'],
+    balance: [() => '在同一架天平上，', () => '两边对照着看，'],
   },
   arc: [
     (a, b, c) => `把${a.card}、${b.card}和${c.card}连成一个故事：从${a.essence}，经过${b.essence}，走向${c.essence}。`,
@@ -195,7 +195,7 @@ export const zhHans: RelationPhrases = {
     ],
     card: [
       (c, domain) => `“${c.position}”管的是${domain}，这里落着${c.card}，带来${c.essence}。`,
-      (c, domain) => `${c.card}坐进“${c.position}”：在${domain}这件事上，你眼下会遇到${c.essence}。`,
+      (c, domain) => `${c.card}坐进“${c.position}”，${domain}这一块，眼下会遇到${c.essence}。`,
       (c, domain) => `说到${domain}（“${c.position}”），${c.card}给出的画面是${c.essence}。`,
       (c, domain) => `“${c.position}”，也就是${domain}，由${c.card}来说：${c.essence}。`,
     ],

@@ -79,7 +79,7 @@ export const zhHant: RelationPhrases = {
     versus: [() => '兩個選項對照著看，', () => '兩條路擺在一起，'],
     mirror: [() => '你這邊和對方那邊對照，', () => '從兩個人的位置看，'],
     hope_outcome: [() => '把心裡的希望或擔憂和走向放在一起，', () => '對照你盼的或怕的和結果，'],
-    balance: [() => '在同一架天平上，', () => '這一組對宮裡，'],
+    balance: [() => '在同一架天平上，', () => '兩邊對照著看，'],
   },
   arc: [
     (a, b, c) => `把${a.card}、${b.card}和${c.card}連成一個故事：從${a.essence}，經過${b.essence}，走向${c.essence}。`,
@@ -195,7 +195,7 @@ export const zhHant: RelationPhrases = {
     ],
     card: [
       (c, domain) => `「${c.position}」管的是${domain}，這裡落著${c.card}，帶來${c.essence}。`,
-      (c, domain) => `${c.card}坐進「${c.position}」：在${domain}這件事上，你目前會遇到${c.essence}。`,
+      (c, domain) => `${c.card}坐進「${c.position}」，${domain}這一塊，目前會碰到${c.essence}。`,
       (c, domain) => `說到${domain}（「${c.position}」），${c.card}給出的畫面是${c.essence}。`,
       (c, domain) => `「${c.position}」，也就是${domain}，由${c.card}來說：${c.essence}。`,
     ],
