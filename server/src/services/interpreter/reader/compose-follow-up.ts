@@ -33,21 +33,21 @@ const ABOUT_READING =
   /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|要不要|该不该|該不該|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again|so)\b/i
 const NEXT_STEP = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) (?:my|the) next step\b|\bwhere (?:do|should) i start\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步|从哪里开始|從哪裡開始|先做什么|先做什麼/i
 const PRONOUN = /他|她|对方|對方|\b(?:he|she|him|her|they|them)\b/i
-const DECISION = /该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
+const DECISION = /可以[^？?。，,]{1,12}(?:吗|嗎)|该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
 const TIMING = /\bwhen\b|\bhow long\b|\bhow soon\b|什么时候|什麼時候|多久|多快|几时|幾時|哪天/i
 
 // Fear: a worry word, asked as "does it mean…", "will I…", 是不是代表…, 会不会….
-const FEAR_ASK_EN = /\b(?:mean|means|meaning|going to|gonna|will i|will (?:he|she|they)|am i|is (?:he|she|it))\b|'ll\b/i
-const FEAR_WORD_EN = /\b(?:fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
+const FEAR_ASK_EN = /\b(?:mean|means|meaning|going to|gonna|will i|will (?:he|she|they|it)|am i|is (?:he|she|it|this|that|the))\b|'ll\b/i
+const FEAR_WORD_EN = /\b(?:bad|badly|wrong|worst|terrible|fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
 const FEAR_FEEL = /\b(?:scared|afraid|worried|frightened|terrified)\b|害怕|担心|擔心|好怕|很怕|怕是/i
-const FEAR_ASK_CN = /是不是(?:代表|意味|说明|說明|表示|预示|預示|在说|在說)|是否(?:代表|意味|预示|預示)|代表.{0,6}(?:会|會)|意味着|意味著|预示|預示|会不会|會不會|(?:我|他|她)(?:会|會)/
-const FEAR_WORD_CN = /不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
+const FEAR_ASK_CN = /是不是(?:代表|意味|说明|說明|表示|预示|預示|在说|在說|要|会|會|不好)|是否(?:代表|意味|预示|預示)|代表.{0,6}(?:会|會)|意味着|意味著|预示|預示|会不会|會不會|(?:我|他|她)(?:会|會)/
+const FEAR_WORD_CN = /不好|坏事|壞事|糟|搞砸|不顺|不順|没希望|沒希望|完蛋|不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
 const BODY = /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病/i
 const BODY_PART_EN = /\bmy (knees?|back|ankles?|wrists?|shoulders?|hips?|neck|head|stomach|chest|legs?|arms?|feet|foot)\b/i
 const BODY_PART_CN = /(膝盖|膝蓋|腰|肩膀|脚踝|腳踝|手腕|腿|胃|胸口|脖子|后背|後背|背)/
 
 const FEAR_KIND: [FearKind, RegExp][] = [
-  ['fail', /\bfail\w*|\blose (?:the|my) (?:job|exam|interview|race)|\bnot (?:pass|get in|make it)|失败|失敗|落榜|没戏|沒戲|挂科|掛科|考砸|考不上|被刷|被裁|丢工作|丟工作/i],
+  ['fail', /\bfail\w*|\bgo (?:badly|wrong)|\bmess (?:it )?up|\bblow it|搞砸|砸锅|砸鍋|\blose (?:the|my) (?:job|exam|interview|race)|\bnot (?:pass|get in|make it)|失败|失敗|落榜|没戏|沒戲|挂科|掛科|考砸|考不上|被刷|被裁|丢工作|丟工作/i],
   ['leave', /\bleav\w*|\bleft\b|\bbreak up|\bbreakup|\bdump\w*|离开|離開|分手|不要我|走掉|不理我/i],
   ['money', /\blos\w* (?:money|my savings|the money|the deposit)|亏|虧|赔钱|賠錢|破产|破產|钱.*没了|錢.*沒了/i],
 ]
@@ -173,7 +173,7 @@ export function actionOf(message: string, language: Language): Action | null {
   if (isChinese(language) || /[\u3400-\u9fff]/.test(text)) {
     const either = text.match(/^(?:那|所以|那么|那麼)?(?:我)?(?:是)?(?:应该|應該|该|該|要)?([^，,？?。]{1,12}?)(?:还是|還是)([^，,？?。]{1,12}?)(?:比较好|比較好|好|呢|吗|嗎)?[？?。]?$/)
     if (either) return { action: toYou(either[1]!, 'zh-Hans'), alternative: toYou(either[2]!, 'zh-Hans') }
-    const m = text.match(/(?:要不要|该不该|該不該|应不应该|應不應該|是不是该|是不是應該|需不需要|可不可以|能不能|应该|應該|该|該)([^？?。！!，,]{1,14}?)(?:吗|嗎|呢|啊|吧|比较好|比較好|好了|好|了)?(?:[？?。！!，,]|$)/)
+    const m = text.match(/(?:要不要|该不该|該不該|应不应该|應不應該|是不是该|是不是應該|需不需要|可不可以|能不能|可以|应该|應該|该|該)([^？?。！!，,]{1,14}?)(?:吗|嗎|呢|啊|吧|比较好|比較好|好了|好|了)?(?:[？?。！!，,]|$)/)
     if (!m) return null
     const action = m[1]!.replace(/^(?:去|先)?/, '').trim()
     return action ? { action: toYou(action, 'zh-Hans') } : null
@@ -212,7 +212,7 @@ function fearKindOf(message: string, body: boolean): FearKind {
 }
 
 function isFear(message: string): boolean {
-  if (FEAR_FEEL.test(message)) return true
+  if (FEAR_FEEL.test(message) || /\b(?:bad|good) sign\b|\bbad omen\b|^is (?:the )?\w+(?: of \w+)?(?: card)? (?:bad|dangerous|negative|scary)\b/i.test(message)) return true
   if (FEAR_WORD_EN.test(message) && FEAR_ASK_EN.test(message)) return true
   return FEAR_ASK_CN.test(message) && FEAR_WORD_CN.test(message)
 }
@@ -229,9 +229,11 @@ function detailOf(message: string, facts: ReadingFacts, language: Language): str
       .replace(/^(?:那|那么|那麼|还有|還有|至于|至於|关于|關於|所以)+/, '')
       .match(/^([^呢吗嗎怎会會能该該是有要？?，,。]{2,10}?)(?:那边|那邊|这件事|這件事|的事)?(?:呢|怎么样|怎麼樣|会怎样|會怎樣|会怎么样|會怎麼樣|有没有|有沒有|能不能|会不会|會不會|是)/)
     if (m && !/^(?:这张|這張|那张|那張|牌|他|她|我)$/.test(m[1]!) && !/牌|解读|解讀/.test(m[1]!)) return toYou(m[1]!, language)
-    return null
+    // "星星对那四千块怎么说": what a card says about something.
+    const about = message.match(/(?:对|對|关于|關於)(?:那|这|這)?([^，,？?。对對]{2,8}?)(?:怎么说|怎麼說|怎么看|怎麼看|有什么|有什麼|说了什么|說了什麼|是什么意思|是什麼意思|意味着什么|意味著什麼)/)
+    return about && !/牌|解读|解讀/.test(about[1]!) ? toYou(about[1]!, language) : null
   }
-  const m = message.match(/\b(?:about|with|for|on) ((?:the|my|that|this) [\w$£€¥,.' -]{2,30}?)(?:\?|$|,| then\b| though\b)/i) ?? message.match(/^(?:and |so |but )?what about ((?:the|my|that|this)?\s*[\w$£€¥,.' -]{2,30}?)(?:\?|$)/i)
+  const m = message.match(/\b(?:about|with|for|on) ((?:the|my|that|this) [\w$£€¥,.' -]{2,30}?)(?:\?|$|,(?!\d)| then\b| though\b)/i) ?? message.match(/^(?:and |so |but )?what about ((?:the|my|that|this)?\s*[\w$£€¥,.' -]{2,30}?)(?:\?|$)/i)
   if (!m) return null
   const found = m[1]!.trim()
   if (/\b(?:card|cards|reading|spread)\b/i.test(found)) return null
@@ -371,7 +373,7 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
       break
     }
     case 'decision': {
-      const act = actionOf(message, language) ?? { action: zh ? (language === 'zh-Hant' ? '去做' : '去做') : 'go ahead' }
+      const act = actionOf(message, language) ?? { action: zh ? (language === 'zh-Hant' ? '行動' : '行动') : 'go ahead' }
       const d: DecisionParams = { action: act.action, doing: zh ? act.action : gerund(act.action), ...(act.alternative ? { alternative: act.alternative, alternativeDoing: zh ? act.alternative : gerund(act.alternative) } : {}) }
       const side = (fact: CardFact): LeanSide => ({ card: cardName(fact), want: leanWords(fact, language).want, forward: fact.valence > 0 || (fact.valence === 0 && !fact.reversed) })
       const single = named.length === 1 ? facts.cards[named[0]!]! : facts.cards.length === 1 ? outcome : null
@@ -394,7 +396,13 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
     }
     case 'card': {
       focus = facts.cards[named[0]!]!
-      first = pickOpening(f.aboutCard, (frame) => join([frame(cardName(focus), positions[focus.index] ?? '', topicWords), ...fresh(focus, 1)]), `${seed}card`, openings, language)
+      // "What does the Star say about the $4,000?": the card, read for that detail.
+      const detail = detailOf(message, facts, language)
+      const named0 = names[focus.index]!.replace(/^The /, '')
+      first =
+        detail && !detail.includes(named0)
+          ? pickOpening(f.aboutDetail, (frame) => join([frame(detail, cardName(focus)), ...fresh(focus, 1)]), `${seed}card`, openings, language)
+          : pickOpening(f.aboutCard, (frame) => join([frame(cardName(focus), positions[focus.index] ?? '', topicWords), ...fresh(focus, 1)]), `${seed}card`, openings, language)
       const second = named[1] !== undefined ? facts.cards[named[1]]! : null
       if (second) more.push(join([`${p.capitalize(cardName(second))}${zh ? '：' : ': '}`, ...fresh(second, 1)]))
       else if (person && topic !== 'self') more.push(join([pick('toward', f.towardPerson)(person.words, cardName(focus)), ...fresh(focus, 1, 'advice')]))
@@ -470,7 +478,7 @@ function recallFragment(input: FollowUpInput, language: Language, seed: number):
     .flatMap((line) => line.split(/[，,；;：:—。.!?！？()（）]/))
     .map((c) => c.replace(/\*\*/g, '').trim())
     .filter((c) => !/[“”「」『』"'‘’*#]/.test(c) && !/^(?:and|but|or|so|which|that|then|if|as|because|with)\b|^(?:但|而|也|就|才|所以|并|並|还|還|和|或)/i.test(c))
-    .filter((c) => (isChinese(language) ? c.length >= 6 && c.length <= 16 : c.split(/\s+/).length >= 3 && c.split(/\s+/).length <= 7))
+    .filter((c) => (isChinese(language) ? (c.match(/[\u3400-\u9fff]/g) ?? []).length >= 6 && c.length <= 16 : c.split(/\s+/).filter((w) => /\p{L}{3}/u.test(w)).length >= 3 && c.split(/\s+/).length <= 7))
     .filter((c) => !input.history.some((h) => h.answer.includes(c)))
   if (clauses.length === 0) return null
   return clauses[hash(seed, 'fragment') % clauses.length]!

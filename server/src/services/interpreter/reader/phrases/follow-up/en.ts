@@ -122,6 +122,6 @@ export const en: FollowUpPhrases = {
     fail: 'a verdict that you will fail',
     leave: 'a sign that someone will leave you',
     money: 'a forecast of losing money',
-    general: 'a sentence passed on what comes next',
+    general: 'a verdict on how things will turn out',
   },
 }
