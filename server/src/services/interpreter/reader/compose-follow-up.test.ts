@@ -147,6 +147,18 @@ describe('the built-in reader’s follow-ups', () => {
     expect(zh.answer).toContain('四千块钱')
   })
 
+  it('reads a card for the detail the follow-up names, and "is Death a bad sign?" as a fear', () => {
+    const lend = { question: 'Should I lend my brother the $4,000 deposit?', spreadId: 'ppf', cards: [up('Major13'), up('Major16'), down('Major17')], language: 'en' as const }
+    const star = converse(lend, ['Does the Star say anything about the $4,000?']).turns[0]!
+    expect(star.answer).toContain('$4,000')
+    expect(star.answer).toContain('Star')
+    const zh = converse({ ...lend, question: '要不要把四千块押金借给弟弟？', language: 'zh-Hans' }, ['星星对那四千块怎么说？']).turns[0]!
+    expect(zh.answer).toContain('四千块')
+    const death = converse(lend, ['Is Death a bad sign?']).turns[0]!
+    expect(death.mode).toBe('fear')
+    expect(death.answer).toMatch(/Death is an ending .+\. It is not a verdict|Death is not a verdict|Death is an ending[^.]*, not a verdict/)
+  })
+
   it('turns "will he reach out?" toward what the asker can see and do, not a decision', () => {
     const answer = converse({ ...work, language: 'zh-Hans' }, ['他会主动联系我吗？']).turns[0]!
     expect(answer.mode).toBe('otherPerson')
