@@ -159,6 +159,18 @@ describe('the built-in reader’s follow-ups', () => {
     expect(death.answer).toMatch(/Death is an ending .+\. It is not a verdict|Death is not a verdict|Death is an ending[^.]*, not a verdict/)
   })
 
+  it('weighs a choice reading’s two options, each by its own cards, in the question’s words', () => {
+    const cards = [up('Major17'), up('Coins05'), down('Wands03'), up('Cups10'), up('Swords03')]
+    const en = converse({ question: 'Should I lend my brother the deposit, or keep my savings?', spreadId: 'two', cards, language: 'en' }, ['So which should I do?']).turns[0]!
+    expect(en.mode).toBe('decision')
+    expect(en.answer).toMatch(/Ten of Cups[^.;]*lend|lend[^.;]*Ten of Cups/)
+    expect(en.answer).toMatch(/Three of Swords[^.;]*keeping your savings/)
+    const zh = converse({ question: '把押金借给弟弟，还是自己留着存款？', spreadId: 'two', cards, language: 'zh-Hans' }, ['那我该选哪个？']).turns[0]!
+    expect(zh.mode).toBe('decision')
+    expect(zh.answer).toContain('自己留着存款')
+    expect(zh.answer).toMatch(/如果|要是/)
+  })
+
   it('turns "will he reach out?" toward what the asker can see and do, not a decision', () => {
     const answer = converse({ ...work, language: 'zh-Hans' }, ['他会主动联系我吗？']).turns[0]!
     expect(answer.mode).toBe('otherPerson')

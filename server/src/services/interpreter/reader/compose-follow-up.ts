@@ -33,7 +33,7 @@ const ABOUT_READING =
   /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|要不要|该不该|該不該|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again|so)\b/i
 const NEXT_STEP = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) (?:my|the) next step\b|\bwhere (?:do|should) i start\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步|从哪里开始|從哪裡開始|先做什么|先做什麼/i
 const PRONOUN = /他|她|对方|對方|\b(?:he|she|him|her|they|them)\b/i
-const DECISION = /可以[^？?。，,]{1,12}(?:吗|嗎)|该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
+const DECISION = /选哪个|選哪個|选哪条|選哪條|哪个好|哪個好|怎么选|怎麼選|\bwhich (?:one|option|path|way) should\b|\bwhich should i\b|可以[^？?。，,]{1,12}(?:吗|嗎)|该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
 const TIMING = /\bwhen\b|\bhow long\b|\bhow soon\b|什么时候|什麼時候|多久|多快|几时|幾時|哪天/i
 
 // Fear: a worry word, asked as "does it mean…", "will I…", 是不是代表…, 会不会….
@@ -373,14 +373,24 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
       break
     }
     case 'decision': {
-      const act = actionOf(message, language) ?? { action: zh ? (language === 'zh-Hant' ? '行動' : '行动') : 'go ahead' }
+      // A choice reading's two options, in the question's words, stand in when the follow-up names no action of its own.
+      const readingOptions = facts.intent.options
+      const own = actionOf(message, language)
+      const act: Action = own?.alternative ? own : readingOptions && facts.sides.a.length > 0 && facts.sides.b.length > 0 ? { action: toYou(readingOptions[0], language), alternative: toYou(readingOptions[1], language) } : (own ?? { action: zh ? (language === 'zh-Hant' ? '行動' : '行动') : 'go ahead' })
       const d: DecisionParams = { action: act.action, doing: zh ? act.action : gerund(act.action), ...(act.alternative ? { alternative: act.alternative, alternativeDoing: zh ? act.alternative : gerund(act.alternative) } : {}) }
       const side = (fact: CardFact): LeanSide => ({ card: cardName(fact), want: leanWords(fact, language).want, forward: fact.valence > 0 || (fact.valence === 0 && !fact.reversed) })
+      // On a choice spread each option is weighed by its own outcome card (else its first card).
+      const sideCard = (side: number[]) => facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_a') ?? facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_b') ?? facts.cards[side[0]!]
+      const choice = act.alternative && facts.sides.a.length > 0 && facts.sides.b.length > 0 ? [sideCard(facts.sides.a)!, sideCard(facts.sides.b)!] : null
       const single = named.length === 1 ? facts.cards[named[0]!]! : facts.cards.length === 1 ? outcome : null
       // When the outcome card also gives the advice, the card the answer hinges on (else the latest other one) is weighed beside it.
       const others = facts.cards.filter((c) => c.index !== outcome.index)
       const partner = advice.index !== outcome.index ? advice : (others.find((c) => c.index === facts.hinge) ?? others[others.length - 1] ?? outcome)
-      if (single || partner.index === outcome.index) {
+      if (choice && !single) {
+        const [a, b] = choice as [CardFact, CardFact]
+        focus = a
+        first = pickOpening(f.decisionPair, (frame) => frame(d, side(a), side(b)), `${seed}dec2`, openings, language)
+      } else if (single || partner.index === outcome.index) {
         const one = single ?? outcome
         focus = one
         first = pickOpening(f.decisionSingle, (frame) => frame(d, side(one), leanWords(one, language).warns), `${seed}dec1`, openings, language)
