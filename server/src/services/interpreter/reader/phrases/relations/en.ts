@@ -8,48 +8,49 @@ const essences = (cards: CardRef[]) => and(cards.map((c) => c.essence))
 const count = (n: number) => ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'][n] ?? String(n)
 
 export const en: RelationPhrases = {
+  // English keyword forms are bare nouns ("turning point"): they stand as tags, in brackets or after a colon, never where an article is needed.
   relation: {
     resolves: [
-      (t, a) => `${a.card} softens what ${t.card} leaves behind: ${t.essence} meets ${a.essence}.`,
-      (t, a) => `${a.card} eases the ${t.essence} of ${t.card} with ${a.essence}.`,
-      (t, a) => `${t.card} does not have the last word, because ${a.card} answers its ${t.essence} with ${a.essence}.`,
-      (t, a) => `${a.card} resolves the ${t.essence} that ${t.card} shows, offering ${a.essence} in its place.`,
+      (t, a) => `${a.card} (${a.essence}) softens what ${t.card} (${t.essence}) leaves behind.`,
+      (t, a) => `what ${t.card} brings, ${t.essence}, is eased by ${a.card}: ${a.essence}.`,
+      (t, a) => `${t.card} (${t.essence}) does not have the last word, because ${a.card} (${a.essence}) answers it.`,
+      (t, a) => `${a.card} resolves the knot that ${t.card} ties: ${t.essence} on one side, ${a.essence} as the way out.`,
     ],
     opposes: [
-      (t, a) => `${a.card} pulls against ${t.card}: ${a.essence} on one side, ${t.essence} on the other.`,
+      (t, a) => `${a.card} (${a.essence}) pulls against ${t.card} (${t.essence}).`,
       (t, a) => `${t.card} runs into resistance from ${a.card}: ${t.essence} against ${a.essence}.`,
-      (t, a) => `${t.card} and ${a.card} work against each other, ${t.essence} undercut by ${a.essence}.`,
-      (t, a) => `what ${t.card} holds out, ${t.essence}, is checked by ${a.card} and its ${a.essence}; whichever you feed sets the tone.`,
+      (t, a) => `${t.card} and ${a.card} work against each other: ${t.essence} on one side, ${a.essence} on the other.`,
+      (t, a) => `what ${t.card} holds out (${t.essence}) is checked by ${a.card} (${a.essence}); whichever you feed sets the tone.`,
     ],
     reinforces: [
-      (t, a, x) => (x.hard ? `${a.card} deepens ${t.card}, laying ${a.essence} on top of ${t.essence}.` : `${a.card} strengthens ${t.card}, adding ${a.essence} to ${t.essence}.`),
-      (t, a, x) => `${t.card} and ${a.card} lean the same way, ${a.card} ${x.hard ? 'compounding' : 'reinforcing'} ${t.essence} with ${a.essence}.`,
-      (t, a, x) => `${a.card} doubles the ${t.essence} of ${t.card} with ${a.essence}${x.hard ? ', and that weight is worth lightening first' : ''}.`,
+      (t, a, x) => `${a.card} (${a.essence}) ${x.hard ? 'deepens' : 'strengthens'} ${t.card} (${t.essence}).`,
+      (t, a, x) => `${t.card} and ${a.card} lean the same way, and the second ${x.hard ? 'compounds' : 'reinforces'} the first: ${t.essence}, backed by ${a.essence}.`,
+      (t, a, x) => `${a.card} doubles what ${t.card} says: ${t.essence}, then ${a.essence}${x.hard ? '; that weight is worth lightening first' : ''}.`,
     ],
     continues: [
-      (t, a, x) => `${a.card} carries on where ${t.card} left off, the ${x.suit} thread of ${x.suitTheme} running from ${t.essence} into ${a.essence}.`,
-      (t, a, x) => `${t.card} hands its ${t.essence} on to ${a.card}, which continues the same ${x.suit} story as ${a.essence}.`,
-      (t, a, x) => `one ${x.suit} line continues from ${t.card} to ${a.card}: ${t.essence} picked up as ${a.essence}.`,
+      (t, a, x) => `${a.card} carries on where ${t.card} left off, along the ${x.suit} thread of ${x.suitTheme}: ${t.essence}, then ${a.essence}.`,
+      (t, a) => `${t.card} hands its story on to ${a.card}, which continues it in the same suit (${t.essence}, then ${a.essence}).`,
+      (t, a, x) => `one ${x.suit} line continues from ${t.card} (${t.essence}) to ${a.card} (${a.essence}).`,
     ],
     same_suit: [
-      (t, a, x) => `${a.card} takes up the concern of ${t.card} in the same suit, ${x.suitTheme}: ${t.essence} answered by ${a.essence}.`,
-      (t, a, x) => `two ${x.suit}, ${t.card} and ${a.card}, keep ${x.suitTheme} in play, ${a.card} answering ${t.essence} with ${a.essence}.`,
-      (t, a, x) => `${t.card} and ${a.card} share a suit, and ${a.card} carries its ${x.suit} concern forward, from ${t.essence} to ${a.essence}.`,
+      (t, a, x) => `${a.card} takes up the concern of ${t.card} in the same suit, ${x.suitTheme}: ${t.essence}, answered by ${a.essence}.`,
+      (t, a, x) => `two ${x.suit}, ${t.card} (${t.essence}) and ${a.card} (${a.essence}), keep ${x.suitTheme} in play, the second answering the first.`,
+      (t, a, x) => `${a.card} carries the ${x.suit} concern of ${t.card} forward: ${t.essence}, then ${a.essence}.`,
     ],
     same_number: [
       (t, a, x) => `${t.card} and ${a.card} are both ${x.number}, so ${x.numberTheme} answers itself here: ${t.essence} in one, ${a.essence} in the other.`,
-      (t, a, x) => `the number repeats from ${t.card} to ${a.card}, and ${a.card} answers ${t.essence} with ${a.essence} on the theme of ${x.numberTheme}.`,
-      (t, a, x) => `${a.card} answers ${t.card} number for number, two ${x.number} showing ${x.numberTheme} once as ${t.essence} and once as ${a.essence}.`,
+      (t, a, x) => `the number repeats from ${t.card} (${t.essence}) to ${a.card} (${a.essence}), and the second answers the first on ${x.numberTheme}.`,
+      (t, a, x) => `${a.card} answers ${t.card} number for number, two ${x.number} on ${x.numberTheme}: ${t.essence}, then ${a.essence}.`,
     ],
     major_sequence: [
-      (t, a, x) => `${t.card} leads into ${a.card}, ${x.theme}: ${t.essence} giving way to ${a.essence}.`,
-      (t, a, x) => `one of the journey's telling steps runs from ${t.card} to ${a.card}, ${x.theme}, with ${t.essence} giving way to ${a.essence}.`,
-      (t, a, x) => `${a.card} takes over from ${t.card} (${x.theme}), turning ${t.essence} into ${a.essence}.`,
+      (t, a, x) => `${t.card} leads into ${a.card}, ${x.theme}: ${t.essence} first, then ${a.essence}.`,
+      (t, a, x) => `one of the journey's telling steps runs from ${t.card} (${t.essence}) to ${a.card} (${a.essence}), and the first leads into the second: ${x.theme}.`,
+      (t, a, x) => `${a.card} takes over from ${t.card} (${x.theme}): ${t.essence}, then ${a.essence}.`,
     ],
     tempers: [
-      (t, a) => `${a.card} tempers ${t.card}: ${t.essence}, held to the pace of ${a.essence}.`,
-      (t, a) => `${a.card} sets the terms for ${t.card}, so ${t.essence} comes through ${a.essence}.`,
-      (t, a) => `${a.card} steadies ${t.card}, holding ${t.essence} in check with ${a.essence}.`,
+      (t, a) => `${a.card} (${a.essence}) sets the terms for ${t.card} (${t.essence}).`,
+      (t, a) => `${a.card} colours ${t.card}: ${t.essence}, seen through ${a.essence}.`,
+      (t, a) => `${a.card} shapes how ${t.card} plays out (${t.essence}, filtered through ${a.essence}).`,
     ],
   },
   setting: {
@@ -66,16 +67,16 @@ export const en: RelationPhrases = {
     balance: [() => 'Across the axis, ', () => 'On one scale, '],
   },
   arc: [
-    (a, b, c) => `Read as one story, ${a.card}, ${b.card} and ${c.card} run from ${a.essence} through ${b.essence} to ${c.essence}.`,
+    (a, b, c) => `Read as one story, ${a.card}, ${b.card} and ${c.card} come in three beats: ${a.essence}; ${b.essence}; ${c.essence}.`,
     (a, b, c) => `The line moves from ${a.card} (${a.essence}) to ${b.card} (${b.essence}) and on to ${c.card} (${c.essence}).`,
-    (a, b, c) => `${cap(a.card)} begins it with ${a.essence}, ${b.card} stands in the middle with ${b.essence}, and ${c.card} opens toward ${c.essence}.`,
+    (a, b, c) => `${cap(a.card)} begins it (${a.essence}), ${b.card} stands in the middle (${b.essence}), and ${c.card} opens the way ahead (${c.essence}).`,
   ],
 
   pattern: {
     dominantSuit: [
-      (p) => `Here ${p.count} of the ${p.total} cards are ${p.suit}, and ${essences(p.cards.slice(0, 2))} reinforce one another: much of this is about ${p.theme}.`,
-      (p) => `${p.suit} keep turning up, ${p.count} in ${p.total}, and ${essences(p.cards.slice(0, 2))} strengthen each other, which puts ${p.theme} at the centre.`,
-      (p) => `With ${p.count} ${p.suit} among ${p.total} cards, ${essences(p.cards.slice(0, 2))} backing each other up, this reads as a matter of ${p.theme} above all.`,
+      (p) => `Here ${p.count} of the ${p.total} cards are ${p.suit}, and they reinforce one another (${essences(p.cards.slice(0, 2))}): much of this is about ${p.theme}.`,
+      (p) => `${p.suit} keep turning up, ${p.count} in ${p.total}, each strengthening the last (${essences(p.cards.slice(0, 2))}), which puts ${p.theme} at the centre.`,
+      (p) => `With ${p.count} ${p.suit} among ${p.total} cards backing each other up (${essences(p.cards.slice(0, 2))}), this reads as a matter of ${p.theme} above all.`,
     ],
     missingSuit: [
       (p) => `There are no ${p.suit} at all: ${p.theme} are not where this gets decided.`,
@@ -83,9 +84,9 @@ export const en: RelationPhrases = {
       (p) => `The absence of ${p.suit} is telling, as ${p.theme} sit outside the frame for now.`,
     ],
     manyMajors: [
-      (p) => `${p.count === p.total ? `All ${p.total} cards are major arcana` : `Major arcana make up ${p.count} of the ${p.total} cards`}, so ${essences(p.cards.slice(0, 3))} belong to a larger chapter, not only the week's details.`,
-      (p) => `With ${p.count} majors among ${p.total} cards, ${essences(p.cards.slice(0, 2))} point to something bigger than day-to-day choices.`,
-      (p) => `So many major arcana (${p.count} in ${p.total}) mark ${essences(p.cards.slice(0, 2))} as part of a longer story, not a passing mood.`,
+      (p) => `${p.count === p.total ? `All ${p.total} cards are major arcana` : `Major arcana make up ${p.count} of the ${p.total} cards`} (${essences(p.cards.slice(0, 3))}): this belongs to a larger chapter, not only the week's details.`,
+      (p) => `With ${p.count} majors among ${p.total} cards, the spread points to something bigger than day-to-day choices: ${essences(p.cards.slice(0, 2))}.`,
+      (p) => `So many major arcana (${p.count} in ${p.total}: ${essences(p.cards.slice(0, 2))} among them) mark this as part of a longer story, not a passing mood.`,
     ],
     repeatedNumber: [
       (p) => `The spread holds ${count(p.cards.length)} ${p.number} (${names(p.cards)}), and they answer one another on ${p.numberTheme}: ${essences(p.cards)}.`,
@@ -103,13 +104,13 @@ export const en: RelationPhrases = {
       (p) => `${cap(p.cards[0]!.card)} gives the other side of this a face, ${p.cards[0]!.essence}, a manner and a role seen from outside.`,
     ],
     manyReversed: [
-      (p) => `${p.count === p.total ? `All ${p.total} cards are reversed` : `Reversals make up ${p.count} of the ${p.total} cards`}: much of the energy here, ${essences(p.cards.slice(0, 2))} among it, is held inside or delayed, not missing.`,
-      (p) => `With ${p.count === p.total ? 'every card reversed' : `${p.count} reversals among ${p.total} cards`}, ${essences(p.cards.slice(0, 2))} ask for inner work before outer movement.`,
-      (p) => `So many reversed cards (${p.count} in ${p.total}) suggest that ${essences(p.cards.slice(0, 2))} are turned inward for now, waiting to be untangled.`,
+      (p) => `${p.count === p.total ? `All ${p.total} cards are reversed` : `Reversals make up ${p.count} of the ${p.total} cards`}: much of the energy here (${essences(p.cards.slice(0, 2))}) is held inside or delayed, not missing.`,
+      (p) => `With ${p.count === p.total ? 'every card reversed' : `${p.count} reversals among ${p.total} cards`}, this is a time of inner work before outer movement: ${essences(p.cards.slice(0, 2))}.`,
+      (p) => `So many reversed cards (${p.count} in ${p.total}) suggest that much is turned inward for now, waiting to be untangled: ${essences(p.cards.slice(0, 2))}.`,
     ],
     majorSequence: [
       (p) => `${cap(p.cards[0]!.card)} leads into ${p.cards[1]!.card}, a telling order: ${p.theme}.`,
-      (p) => `The spread moves from ${p.cards[0]!.card} to ${p.cards[1]!.card}, ${p.cards[0]!.essence} giving way to ${p.cards[1]!.essence}: the classic step of ${p.theme}.`,
+      (p) => `The spread moves from ${p.cards[0]!.card} (${p.cards[0]!.essence}) to ${p.cards[1]!.card} (${p.cards[1]!.essence}), and the first gives way to the second: the classic step of ${p.theme}.`,
       (p) => `${cap(p.cards[1]!.card)} takes over from ${p.cards[0]!.card}, and together they speak of ${p.theme}.`,
     ],
   },
@@ -156,10 +157,10 @@ export const en: RelationPhrases = {
       centre: 'You at the centre',
     },
     intro: {
-      angular: (cards) => `The angular houses are where your life acts and starts things, and this year they hold ${essences(cards)}.`,
-      succedent: (cards) => `The succedent houses gather and keep what the angular ones start, and here they carry ${essences(cards)}.`,
-      cadent: (cards) => `The cadent houses are where things are learnt, adjusted and let go, and they show ${essences(cards)}.`,
-      centre: (cards) => `At the centre, ${essences(cards)} ties the twelve houses together.`,
+      angular: (cards) => `The angular houses are where your life acts and starts things, and their keynotes here are these: ${essences(cards)}.`,
+      succedent: (cards) => `The succedent houses gather and keep what the angular ones start; in this spread they carry ${essences(cards)}.`,
+      cadent: (cards) => `The cadent houses are where things are learnt, adjusted and let go, and here they show ${essences(cards)}.`,
+      centre: (cards) => `At the centre, one keynote ties the twelve houses together: ${essences(cards)}.`,
     },
     domain: [
       'how you meet the world and what you want for yourself',
@@ -193,9 +194,9 @@ export const en: RelationPhrases = {
       awakening: 'The third row: the great awakening (the Devil to the World)',
     },
     intro: {
-      outer: (first, last) => `The first seven stations are the skills and structures you build in the world, and this row carries you from ${first.essence} in ${first.card} to ${last.essence} in ${last.card}.`,
-      inner: (first, last) => `The middle seven turn inward, and the row leads from ${first.essence} in ${first.card} to ${last.essence} in ${last.card}.`,
-      awakening: (first, last) => `The last seven are the great awakening: ${first.essence} in ${first.card} leads into ${last.essence} in ${last.card}.`,
+      outer: (first, last) => `The first seven stations are the skills and structures you build in the world, and this row carries you from ${first.card} (${first.essence}) to ${last.card} (${last.essence}).`,
+      inner: (first, last) => `The middle seven turn inward, and the row leads from ${first.card} (${first.essence}) to ${last.card} (${last.essence}).`,
+      awakening: (first, last) => `The last seven are the great awakening, where ${first.card} (${first.essence}) leads into ${last.card} (${last.essence}).`,
     },
     card: [
       (c) => `At ${c.position}, ${c.card} meets the station with ${c.essence}.`,
@@ -204,7 +205,7 @@ export const en: RelationPhrases = {
     ],
   },
   atHome: [
-    (c) => `${cap(c.card)} lands on its own place, ${c.position}, so what it brings, ${c.essence}, counts double here.`,
-    (c) => `${cap(c.card)} is at home in ${c.position}, its own station, and that doubles the weight of ${c.essence}.`,
+    (c) => `${cap(c.card)} lands on its own place, ${c.position}, so what it brings (${c.essence}) counts double here.`,
+    (c) => `${cap(c.card)} is at home in ${c.position}, its own station, and that doubles its weight here: ${c.essence}.`,
   ],
 }

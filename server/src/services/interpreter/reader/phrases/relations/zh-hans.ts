@@ -64,7 +64,7 @@ export const zhHans: RelationPhrases = {
     ],
     tempers: [
       (t, a) => `${a.card}给${t.card}定了节奏：${t.essence}要按${a.essence}的步调来。`,
-      (t, a) => `${t.card}的${t.essence}被${a.card}的${a.essence}稳住了，不急也不躁。`,
+      (t, a) => `${a.card}给${t.card}的${t.essence}定下了调子：${a.essence}。`,
       (t, a) => `${a.card}调和了${t.card}，让${t.essence}带上一点${a.essence}。`,
     ],
   },

@@ -64,7 +64,7 @@ export const zhHant: RelationPhrases = {
     ],
     tempers: [
       (t, a) => `${a.card}替${t.card}定下節奏：${t.essence}要按${a.essence}的步調來。`,
-      (t, a) => `${t.card}的${t.essence}被${a.card}的${a.essence}穩住了，不急也不躁。`,
+      (t, a) => `${a.card}替${t.card}的${t.essence}定下了調子：${a.essence}。`,
       (t, a) => `${a.card}調和了${t.card}，讓${t.essence}帶上一點${a.essence}。`,
     ],
   },
