@@ -43,6 +43,11 @@ describe('what one card does to another', () => {
     expect(relateCards(tenSwords!, threeSwords!, 'balance')).toMatchObject({ kind: 'reinforces', hard: true })
   })
 
+  it('reads a hard card reversed as that hardship easing (the Five of Cups reversed after Temperance reversed softens it, not deepens it)', () => {
+    const [temperance, fiveCups] = cardsOf(['Major14', 'reversed'], ['Cups05', 'reversed'])
+    expect(relateCards(temperance!, fiveCups!, 'sequence')).toMatchObject({ kind: 'resolves', target: 0, actor: 1 })
+  })
+
   it('lets a card that leans neither way set the terms of the other, whichever comes first', () => {
     const [hermit, sun] = cardsOf(['Major09', 'upright'], ['Major19', 'upright'])
     expect(relateCards(hermit!, sun!, 'sequence')).toMatchObject({ kind: 'tempers', actor: 0, target: 1 })

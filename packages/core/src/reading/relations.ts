@@ -1,5 +1,5 @@
 import type { CardFact } from './facts'
-import { MAJOR_SEQUENCES } from './facts'
+import { MAJOR_SEQUENCES, valenceOf } from './facts'
 import type { PairKind } from './roles'
 
 /**
@@ -47,6 +47,16 @@ const STEPS: ReadonlySet<PairKind> = new Set<PairKind>(['sequence', 'cause_effec
 const sign = (valence: number) => (valence > 0.25 ? 1 : valence < -0.25 ? -1 : 0)
 
 /**
+ * Which way a card leans in a relation. A hard card reversed is, in the tradition, that hardship easing (the Five
+ * of Cups reversed: acceptance; the Ten of Swords reversed: recovery), so next to another card it acts as a
+ * favourable one, even though for a yes/no leaning it still weighs a little toward no.
+ */
+function leaning(c: CardFact): number {
+  if (c.reversed && valenceOf(c.card, false) < 0) return 1
+  return sign(c.valence)
+}
+
+/**
  * What `b` does to `a` (a read first), given how their positions stand (`pair`: the spread's pair kind, or
  * 'sequence' for neighbours in a row, or null when they only share the spread).
  */
@@ -57,8 +67,8 @@ export function relateCards(a: CardFact, b: CardFact, pair: PairKind | null): Ca
     if ((MAJOR_SEQUENCES as readonly string[]).includes(key)) return { ...base, kind: 'major_sequence', sequence: key }
   }
   if (a.card.arcana === 'minor' && b.card.arcana === 'minor' && !a.card.court && !b.card.court && a.card.number === b.card.number) return { ...base, kind: 'same_number' }
-  const sa = sign(a.valence)
-  const sb = sign(b.valence)
+  const sa = leaning(a)
+  const sb = leaning(b)
   const follows = pair !== null && FOLLOWS.has(pair)
   if (sa < 0 && sb > 0 && follows) return { ...base, kind: 'resolves' }
   if (sa * sb < 0) return { ...base, kind: 'opposes' }
