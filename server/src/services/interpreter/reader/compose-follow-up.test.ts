@@ -171,6 +171,14 @@ describe('the built-in reader’s follow-ups', () => {
     expect(zh.answer).toMatch(/如果|要是/)
   })
 
+  it('answers a yes/no follow-up with how the cards lean and the card it rests on', () => {
+    for (const language of LANGUAGES) {
+      const t = converse({ ...work, language }, [language === 'en' ? 'So will things get easier at work?' : language === 'zh-Hans' ? '那工作会变轻松吗？' : '那工作會變輕鬆嗎？']).turns[0]!
+      expect(t.mode, language).toBe('lean')
+      expect(t.answer, language).toMatch(/\b(?:yes|no|not yet|either way)\b|“是”|“否”|“可以”|“不”|「是」|「否」|「可以」|「不」|是或否|還不到時候|还不到时候/i)
+    }
+  })
+
   it('turns "will he reach out?" toward what the asker can see and do, not a decision', () => {
     const answer = converse({ ...work, language: 'zh-Hans' }, ['他会主动联系我吗？']).turns[0]!
     expect(answer.mode).toBe('otherPerson')

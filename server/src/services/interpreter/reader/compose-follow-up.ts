@@ -20,7 +20,7 @@ import type { DecisionParams, FearKind, FollowUpPhrases, LeanSide } from './phra
  * answer: nothing the reading or an earlier answer said is pasted again, and no two answers open the same way.
  */
 
-export type FollowUpMode = 'unrelated' | 'fear' | 'decision' | 'card' | 'detail' | 'nextStep' | 'timing' | 'otherPerson' | 'general'
+export type FollowUpMode = 'unrelated' | 'fear' | 'decision' | 'card' | 'detail' | 'nextStep' | 'timing' | 'lean' | 'otherPerson' | 'general'
 
 const ORDINALS_EN = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth']
 const ORDINALS_CN = '一二三四五六七八九十'
@@ -304,6 +304,8 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
   else if (TIMING.test(message)) mode = 'timing'
   else if (detailOf(message, facts, language) && !PRONOUN.test(message)) mode = 'detail'
   else if (PRONOUN.test(message) || (person && message.includes(person.words))) mode = 'otherPerson'
+  // "Will I get the job?": how the cards lean, and on what.
+  else if (understandQuestion(message).kind === 'yes_no') mode = 'lean'
   else mode = 'general'
 
   // The topic: the reading's, with its people (a reading about one's mother stays about her), unless the message names another side of life.
@@ -432,6 +434,10 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
     case 'timing':
       focus = byRole(facts, ['future', 'outcome', 'phase', 'focus']) ?? facts.cards[facts.hinge]!
       first = pickOpening(f.timing, (frame) => join([frame(cardName(focus), essenceOf(focus.id, language, focus.reversed)), ...fresh(focus, 1)]), `${seed}time`, openings, language)
+      break
+    case 'lean':
+      focus = facts.cards[facts.hinge] ?? lead
+      first = pickOpening(f.lean[facts.leaning], (frame) => join([frame(cardName(focus), essenceOf(focus.id, language, focus.reversed)), ...fresh(focus, 1)]), `${seed}lean`, openings, language)
       break
     case 'otherPerson':
       focus = byRole(facts, ['other', 'bond', 'environment']) ?? lead

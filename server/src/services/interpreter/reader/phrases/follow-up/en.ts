@@ -66,6 +66,23 @@ export const en: FollowUpPhrases = {
     (card, essence) => `Rather than a when, ${card} gives a condition: ${essence}. Watch for that to shift.`,
     (card, essence) => `Think of it as a season, not a date: ${card}, ${essence}, has to ripen first.`,
   ],
+  lean: {
+    yes: [
+      (card, essence) => `As the cards stand, they lean toward yes, and it rests on ${card}: ${essence}.`,
+      (card) => `Leaning yes, going by the spread, with ${card} as the part to look after.`,
+      (card, essence) => `The spread tilts toward yes. What it depends on is ${card}, ${essence}.`,
+    ],
+    no: [
+      (card, essence) => `As things stand, the cards lean toward not yet, and the turn would come through ${card}: ${essence}.`,
+      (card) => `Leaning no for now, going by the spread; ${card} shows what would have to change.`,
+      (card, essence) => `Not yet, is how the spread reads. What could move it is ${card}, ${essence}.`,
+    ],
+    mixed: [
+      (card, essence) => `The cards don't settle on yes or no; it hangs on ${card}: ${essence}.`,
+      (card) => `It could go either way, going by the spread, and ${card} is where it tips.`,
+      (card, essence) => `Neither a clear yes nor a no. The hinge is ${card}, ${essence}.`,
+    ],
+  },
   otherPerson: [
     (person, card, essence) => `What ${person} feels is theirs to tell you. What ${card} shows is ${essence}, and how you meet ${person} is the part you can shape.`,
     (person, card, essence) => `I can't read ${person}'s mind, and neither can the cards. ${cap(card)} shows the space between you: ${essence}.`,

@@ -51,6 +51,8 @@ export interface FollowUpPhrases {
   nextStep: ((card: string) => string)[]
   /** Timing: a phase and its condition, never a date. */
   timing: ((card: string, essence: string) => string)[]
+  /** A yes/no follow-up ("will I get the job?"): how the cards lean, and the card it depends on (essence: that card's image). */
+  lean: Record<'yes' | 'no' | 'mixed', ((card: string, essence: string) => string)[]>
   /** The other person: what the asker can see and do, never their mind read (person: "your mum", else a neutral "them"). */
   otherPerson: ((person: string, card: string, essence: string) => string)[]
   /** Anything else about the reading. */

@@ -64,6 +64,23 @@ export const zhHans: FollowUpPhrases = {
     (card, essence) => `与其问“什么时候”，${card}给的是一个条件：${essence}。留意它什么时候开始变。`,
     (card, essence) => `把它当成一个季节，而不是日期：${card}，${essence}，得先慢慢走过去。`,
   ],
+  lean: {
+    yes: [
+      (card, essence) => `照眼下的牌面，偏向“可以”，关键在${card}：${essence}。`,
+      (card) => `整体偏向“是”，要照顾好的是${card}这一环。`,
+      (card, essence) => `牌面往“是”那边倾斜，前提落在${card}上：${essence}。`,
+    ],
+    no: [
+      (card, essence) => `照眼下的牌面，偏向“还不到时候”，转机要从${card}来：${essence}。`,
+      (card) => `目前偏向“否”，${card}说明了要变的是哪一块。`,
+      (card, essence) => `暂时偏向“不”。能让局面松动的，是${card}：${essence}。`,
+    ],
+    mixed: [
+      (card, essence) => `牌面没有落在“是”或“否”上，要看${card}：${essence}。`,
+      (card) => `两种走向都有可能，分岔点在${card}。`,
+      (card, essence) => `说不上明确的是或否，关键是${card}——${essence}。`,
+    ],
+  },
   otherPerson: [
     (person, card, essence) => `${person}心里怎么想，只有${person}自己能告诉你。${card}照见的是${essence}，而你怎么面对${person}，是你能做主的部分。`,
     (person, card, essence) => `我读不了${person}的心，牌也读不了。${card}显示的是你们之间的样子：${essence}。`,

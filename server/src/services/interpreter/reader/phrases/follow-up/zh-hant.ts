@@ -64,6 +64,23 @@ export const zhHant: FollowUpPhrases = {
     (card, essence) => `與其問「什麼時候」，${card}給的是一個條件：${essence}。留意它什麼時候開始變。`,
     (card, essence) => `把它當成一個季節，而不是日期：${card}，${essence}，得先慢慢走過去。`,
   ],
+  lean: {
+    yes: [
+      (card, essence) => `照目前的牌面，偏向「可以」，關鍵在${card}：${essence}。`,
+      (card) => `整體偏向「是」，要顧好的是${card}這一環。`,
+      (card, essence) => `牌面往「是」那邊傾斜，前提落在${card}上：${essence}。`,
+    ],
+    no: [
+      (card, essence) => `照目前的牌面，偏向「還不到時候」，轉機要從${card}來：${essence}。`,
+      (card) => `目前偏向「否」，${card}說明了要變的是哪一塊。`,
+      (card, essence) => `暫時偏向「不」。能讓局面鬆動的，是${card}：${essence}。`,
+    ],
+    mixed: [
+      (card, essence) => `牌面沒有落在「是」或「否」上，要看${card}：${essence}。`,
+      (card) => `兩種走向都有可能，分岔點在${card}。`,
+      (card, essence) => `說不上明確的是或否，關鍵是${card}——${essence}。`,
+    ],
+  },
   otherPerson: [
     (person, card, essence) => `${person}心裡怎麼想，只有${person}自己能告訴你。${card}照見的是${essence}，而你怎麼面對${person}，是你能作主的部分。`,
     (person, card, essence) => `我讀不了${person}的心，牌也讀不了。${card}顯示的是你們之間的樣子：${essence}。`,
