@@ -34,7 +34,7 @@ export const FRAME_MIN_QUESTIONS = 3
 
 /** Words that say what one card does to another. "Echo", 呼应 alone, 牵动 and "side by side" are not among them. */
 export const RELATION_WORDS: Record<'en' | 'zh', RegExp> = {
-  en: /\b(soften|ease|answer|resolv|pull(s|ing)? against|runs? into|push(es)? back|work(s)? against|undercut|checked|deepen|strengthen|backs? up|backing|reinforc|compound|doubl|carr(y|ies) (on|you|its)|continu|hands? .{1,40} on to|picked up|takes? (up|over)|leads? (into|from)|giving way|gives way|follows from|temper|sets the terms|steadie|counts double|colours|shapes how)/i,
+  en: /\b(soften|ease|answer|resolv|pull(s|ing)? against|runs? into|push(es)? back|work(s)? against|undercut|checked|deepen|strengthen|backs? up|backing|reinforc|compound|doubl|carr(y|ies) (on|you|its|the)|continu|hands? .{1,40} on to|picked up|takes? (up|over)|leads? (into|from)|giving way|gives way|follows from|temper|sets the terms|steadie|counts double|colours|shapes how)/i,
   zh: /化解|接住|缓和|緩和|出口|拉扯|往回顶|往回頂|削弱|唱了反调|唱了反調|加重|撑了腰|撐腰|同一个方向|同一個方向|加深|加强|加強|叠加|疊加|接着|接著|延续|延續|接过|接過|回应|回應|接了下去|连在一起|連在一起|引向|转成|轉成|定了节奏|定下節奏|稳住|穩住|调和|調和|分量加倍|定下了调子|定下了調子/,
 }
 
