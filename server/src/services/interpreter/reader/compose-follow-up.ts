@@ -38,17 +38,17 @@ const TIMING = /\bwhen\b|\bhow long\b|\bhow soon\b|什么时候|什麼時候|多
 
 // Fear: a worry word, asked as "does it mean…", "will I…", 是不是代表…, 会不会….
 const FEAR_ASK_EN = /\b(?:mean|means|meaning|going to|gonna|will i|will (?:he|she|they|it)|am i|is (?:he|she|it|this|that|the))\b|'ll\b/i
-const FEAR_WORD_EN = /\b(?:bad|badly|wrong|worst|terrible|fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
+const FEAR_WORD_EN = /\b(?:bad|badly|wrong|worst|terrible|fall out|falling out|fight|split up|cut (?:me|us|him|her) off|hate|hates|fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
 const FEAR_FEEL = /\b(?:scared|afraid|worried|frightened|terrified)\b|害怕|担心|擔心|好怕|很怕|怕是/i
 const FEAR_ASK_CN = /是不是(?:代表|意味|说明|說明|表示|预示|預示|在说|在說|要|会|會|不好)|是否(?:代表|意味|预示|預示)|代表.{0,6}(?:会|會)|意味着|意味著|预示|預示|会不会|會不會|(?:我|他|她)(?:会|會)/
-const FEAR_WORD_CN = /不好|坏事|壞事|糟|搞砸|不顺|不順|没希望|沒希望|完蛋|不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
+const FEAR_WORD_CN = /闹翻|鬧翻|决裂|決裂|吵架|断绝|斷絕|不好|坏事|壞事|糟|搞砸|不顺|不順|没希望|沒希望|完蛋|不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
 const BODY = /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病/i
 const BODY_PART_EN = /\bmy (knees?|back|ankles?|wrists?|shoulders?|hips?|neck|head|stomach|chest|legs?|arms?|feet|foot)\b/i
 const BODY_PART_CN = /(膝盖|膝蓋|腰|肩膀|脚踝|腳踝|手腕|腿|胃|胸口|脖子|后背|後背|背)/
 
 const FEAR_KIND: [FearKind, RegExp][] = [
   ['fail', /\bfail\w*|\bgo (?:badly|wrong)|\bmess (?:it )?up|\bblow it|搞砸|砸锅|砸鍋|\blose (?:the|my) (?:job|exam|interview|race)|\bnot (?:pass|get in|make it)|失败|失敗|落榜|没戏|沒戲|挂科|掛科|考砸|考不上|被刷|被裁|丢工作|丟工作/i],
-  ['leave', /\bleav\w*|\bleft\b|\bbreak up|\bbreakup|\bdump\w*|离开|離開|分手|不要我|走掉|不理我/i],
+  ['leave', /\bleav\w*|\bfall(?:ing)? out|\bsplit up|\bcut (?:me|us) off|闹翻|鬧翻|决裂|決裂|断绝|斷絕|\bleft\b|\bbreak up|\bbreakup|\bdump\w*|离开|離開|分手|不要我|走掉|不理我/i],
   ['money', /\blos\w* (?:money|my savings|the money|the deposit)|亏|虧|赔钱|賠錢|破产|破產|钱.*没了|錢.*沒了/i],
 ]
 
