@@ -15,7 +15,7 @@ export const en: FollowUpPhrases = {
   ],
   decisionSingle: [
     (d, c, warns) =>
-      `With one card, the question is what ${c.card} favours: ${c.want}. If that is what ${d.doing} would give you, it leans toward it${c.forward ? '' : ', though not in a rush'}. What it warns about is ${warns}; if ${d.doing} would cost you that, wait.`,
+      `With one card, the question is what ${c.card} favours: ${c.want}. If that is what ${d.doing} would give you, it leans toward it${c.forward ? '' : ', though not in a rush'}. What it warns about is ${warns}; if ${d.doing} would only feed that, wait.`,
     (d, c, warns) =>
       `${cap(c.card)} favours ${c.want} and warns against ${warns}. If ${d.doing} moves you toward the first, the card leans toward it${c.forward ? '' : ' once you are steadier'}; if it pulls you into the second, it leans toward waiting.`,
     (d, c, warns) =>
