@@ -31,11 +31,11 @@ export interface QuestionIntent {
 
 /**
  * Traditional → Simplified, one character each, for every character the tables below use
- * (generated from OpenCC's tw/t/hk tables, plus 牠 and 妳). Regenerate when a table gains a
+ * (generated from OpenCC's tw/t/hk tables, plus 牠 and 妳, then the characters the question's details need). Regenerate when a table gains a
  * character; the OpenCC round-trip test in question-intent.test.ts catches a missing one.
  */
-const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳礙擋攔絆頸'
-const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你碍挡拦绊颈'
+const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳礙擋攔絆頸虛靜義辯賽爺記內週歲兩'
+const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你碍挡拦绊颈虚静义辩赛爷记内周岁两'
 const T2S = new Map<string, string>(Array.from(TRAD, (t, i) => [t, SIMP[i] ?? t]))
 
 /** Lower-case ASCII, half-width forms, Simplified characters: one UTF-16 unit in, one out, so spans map back. */
@@ -61,7 +61,11 @@ function normalize(question: string): string {
  * Chinese entries are Simplified substrings; English entries match whole words
  * (plus a plural -s/-es), so "ex" is not in "exam" and "work" is not in "workout".
  */
-const TOPIC_LEXICON: Record<Exclude<QuestionTopic, 'self'>, string> = {
+const TOPIC_LEXICON: Record<QuestionTopic, string> = {
+  // Emptiness, restlessness and "what do I want" are the asker's own inner life, not wellbeing or work.
+  self:
+    '空虚! 空空 心里很空! 内心很空! 不安定! 浮躁! 焦躁 静不下来! 想要什么! 要什么 想要的 迷茫! 人生! 中年! 意义 ' +
+    'empty! emptiness! restless! restlessness! what_do_i_want! what_do_i_actually_want! what_i_want! looking_for~ midlife! purpose! meaning~ lost~',
   love:
     '恋爱! 爱情! 感情 对象 男朋友! 女朋友! 男友! 女友! 老公 老婆 伴侣 另一半! 结婚! 婚姻! 离婚! 复合! 分手! 前任! 前男友! 前女友! ' +
     '暧昧! 表白! 告白! 脱单! 脱鲁! 桃花! 正缘! 约会 相亲! 失恋! 单身 暗恋! 心动 出轨! 劈腿! 现任 交往 恋人! 情侣! 这段关系 对的人! 真命天子! 真命天女! 缘分 求婚! 订婚! 婚礼! 异地恋! 喜欢的人! 心上人! 走到最后 ' +
@@ -73,31 +77,34 @@ const TOPIC_LEXICON: Record<Exclude<QuestionTopic, 'self'>, string> = {
   career:
     '工作 事业! 职场! 上班 老板 主管 领导 上司 同事 辞职! 离职! 跳槽! 面试! 升职! 晋升! 副业! 斜杠! 创业! 生意! 合作 合伙 合伙人! ' +
     // 对象 alone is a romantic partner; a 合作对象 is the other side of a deal.
-    '合作对象! 客户 项目 公司 转行! 转职! 换跑道! 换个跑道! 职涯! 自媒体! 考公! 考编! 国考! 公务员! 编制 就业 简历! 求职! 找工作! 工作机会! 职位 岗位 实习 兼职 打工 头路! 业绩! 绩效! 加班 开店 ' +
+    '合作对象! 客户 项目 公司 转行! 转职! 换跑道! 换个跑道! 职涯! 自媒体! 考公! 考编! 国考! 公务员! 编制 就业 简历! 求职! 找工作! 工作机会! 职位 岗位 实习 兼职 打工 头路! 业绩! 绩效! 加班 开店 裁员! 被裁! 资遣! ' +
     'work job! career! boss coworker! colleague! office promotion! promoted! interview! quit~ resign! business! side_hustle! startup! ' +
     // "partner" alone is love; a business partner is work.
     'business_partner! company client manager fired! laid_off! layoff! offer! project workplace resume! cv hired! career_change! cofounder! entrepreneur freelance internship! role~',
   money:
     '钱! 财运! 存钱! 攒钱! 理财! 投资! 股票! 基金 负债! 卡债! 欠债! 欠款 贷款! 房贷! 车贷! 信用卡! 工资! 薪水! 薪资! 加薪! 涨薪! ' +
-    '年终奖! 年终! 奖金! 存到 万块 万元 房租! 租金 租房 要钱 卖房 收入 花钱 消费 买房! 买车 财务! 赚钱! 借钱! 还钱! 存款! 月光 预算 第一桶金! 财富 头期款! 首付! 存起来 ' +
+    '年终奖! 年终! 奖金! 存到 万块 万元 房租! 租金 租房 要钱 卖房 收入 花钱 消费 买房! 买车 财务! 存下! 存得 没还! 不还! 借了  赚钱! 借钱! 还钱! 存款! 月光 预算 第一桶金! 财富 头期款! 首付! 存起来 ' +
     'money! finances! finance! financial! savings! save saving debt! loan! mortgage! budget salary! a_raise! pay_raise! income spend ' +
-    'spending overspending! invest investing investment! stock! crypto credit_card! emergency_fund! pay_off! bills rent! rich car~ sell~ buy~ paycheck! wealth! buy_a_house! lend borrow afford',
+    'spending overspending! invest investing investment! stock! crypto credit_card! emergency_fund! pay_off! bills rent! rich car~ sell~ buy~ paycheck! wealth! buy_a_house! lend borrow borrowed! pay_me_back! paid_it_back! $ afford',
   study:
+    // An interview for a teaching licence, a graduate school or an admission is study; 考公/考编 stay career.
+    '教资! 教资面试! 教甄! 教甄面试! 复试! 推甄! 入学面试! 入学! 口试! 答辩! 科目二! 科目三! 路考 多益! 学长 学姐 ' +
+    'teaching_interview! admission_interview! admissions_interview! college_interview! school_interview! bar_exam! ielts ' +
     '考研! 考试! 学业! 学习 上学 学校 课业! 课程 功课 成绩! 分数 留学! 读研! 研究所! 研究生! 大学 高考! 学测! 指考! 会考 期末! 期中! ' +
     '论文! 毕业 录取! 上岸 转系 转学 作业 学期 选修! 复习 备考! 考上 驾照! 驾考 考证 补习 念书 读书 学分 通知书 雅思! 托福! 高中! 初中! 国中! 高职! 中学 小学 硕士! 博士! 读博! 学位! 本科 四六级! 考级 证照 ' +
     'exam! test~ driving_test! school! grad_school! university! college! uni class~ course! grades! grade gpa study! studying! studies ' +
     'semester! degree! thesis! professor teacher homework! learn learning major scholarship! admission! graduate! graduation! masters! phd! ielts! toefl! gre! gmat! tutor',
   health:
-    '身体! 健康! 失眠! 睡眠! 睡不好! 睡觉 熬夜! 压力 焦虑 情绪 心情 减肥! 瘦 运动 健身! 健身房! 跑步 瑜伽! 瑜伽课! 马拉松! 精力 疲惫 ' +
+    '身体! 健康! 失眠! 睡眠! 睡不好! 睡觉 熬夜! 压力 焦虑 情绪 心情 减肥! 瘦 运动 健身! 健身房! 跑步 瑜伽! 瑜伽课! 马拉松! 半马! 全马! 完赛! 精力 疲惫 ' +
     '很累 好累 饮食 作息! 生病 养生 放松 身心 体重 低落 忧郁 心理 提不起劲! 没精神 ' +
     'health! healthy! sleep! sleeping! rested! insomnia! stress! stressed! anxiety! anxious! tired exhausted! energy~ exercise! workout! ' +
     // "working out" is also "turning out well" (is our relationship working out?): a hint only.
-    'working_out~ gym! yoga! running weight lose_weight! diet! body! mood mental_health! burnout! burning_out! burned_out! fitness! marathon! sick! wellbeing!',
+    'working_out~ gym! yoga! running weight lose_weight! diet! body! mood mental_health! burnout! burning_out! burned_out! fitness! marathon! half_marathon! 10k! 5k! race~ sick! wellbeing!',
   family:
     '家人! 家里 家庭! 家族 爸妈! 父母! 爸 妈 爸爸 妈妈 母亲 父亲 孩子! 儿子! 女儿! 小孩 兄弟姐妹! 兄弟姊妹! 姐姐 哥哥 弟弟 妹妹 ' +
-    '亲戚! 婆婆! 公婆! 婆媳! 岳父 岳母 我家~ 宠物~ 猫~ 狗~ ' +
+    '亲戚! 婆婆! 公婆! 婆媳! 岳父 岳母 我姐! 我姊! 姊姊 我哥! 我弟! 我妹! 我爸! 我妈! 老妈! 老爸! 奶奶 爷爷 外婆 外公 我家~ 宠物~ 猫~ 狗~ ' +
     'family! mom! mum! mother! dad! father! parents! parent sister! brother! sibling! son! daughter! kid! child children! in-laws! ' +
-    'grandma grandpa grandparents! aunt uncle cousin relatives home~ household pet~ dog~ cat~',
+    'grandma grandpa grandparents! mother-in-law! father-in-law! aunt uncle cousin relatives home~ household pet~ dog~ cat~',
   friendship:
     // A classmate from some school is an old friend, not school work.
     '老同学! 小学同学! 初中同学! 国中同学! 高中同学! 大学同学! ' +
@@ -119,6 +126,7 @@ const NOT_A_TOPIC = [
   'invest_my_time', 'invest_my_energy', // time and energy are not money
   'put_my_energy', 'my_energy_into', '精力放', '把精力', '精力投', // where to put one's effort is a question of focus, not wellbeing
   'work_out', 'running_out', // "will it work out", "running out of time"
+  '万一', // "in case"
 ]
 
 interface Entry {
@@ -191,17 +199,19 @@ function topicOf(text: string): QuestionTopic {
     const wins = key.findIndex((v, i) => v !== bestKey[i])
     if (wins >= 0 && (key[wins] as number) > (bestKey[wins] as number)) [top, bestKey] = [topic, key]
   }
+  // Money lent to or asked of one's family is a question about the family bond: 借给弟弟, lend my brother the deposit.
+  if (top === 'money' && score.has('family')) return 'family'
   return top
 }
 
 // ───────────────────────── kinds ─────────────────────────
 
 /** Someone other than the asker… */
-const ZH_OTHER = /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|主管|领导|上司|同事|妈|爸|父母|家人|婆婆|公婆|闺蜜|麻吉|朋友|好友|同学|室友|合作对象|合伙人|对象|男友|女友|老公|老婆|另一半|伴侣|孩子|儿子|女儿|哥|姐|弟|妹|客户|老师|crush|那个人|喜欢的人/
+const ZH_OTHER = /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|主管|领导|上司|同事|妈|爸|父母|家人|婆婆|公婆|闺蜜|麻吉|朋友|好友|同学|室友|合作对象|合伙人|对象|男友|女友|老公|老婆|另一半|伴侣|孩子|儿子|女儿|哥|姐|姊|弟|妹|奶奶|爷爷|外婆|外公|学长|学姐|学弟|学妹|客户|老师|邻居|房东|经理|crush|那个人|喜欢的人/
 /** …and their mind, feelings or intentions (what they will *do* is a yes/no: 他会回来吗). */
-const ZH_MIND = /喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|怪我|讨厌|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
+const ZH_MIND = /喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
 const EN_OTHER = /\b(?:he|she|him|her|his|they|them|their)\b|\bmy (?:\w+ )?(?:boss|partner|crush|ex|mom|mum|mother|dad|father|parents?|husband|wife|boyfriend|girlfriend|friend|bestie|roommate|coworker|colleague|manager|sister|brother|son|daughter|kids?|in-laws|family|teacher|client|landlord|date|spouse)\b/
-const EN_MIND = /\b(?:think(?:s|ing)? (?:of|about) me|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind)\b/g
+const EN_MIND = /\b(?:think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind)\b/g
 
 /** A mind word right after the asker is the asker's own (我很在意…, my feelings for…). */
 const ZH_ASKER = /我(?:很|还|还是|总|总是|一直|真的|有点|好|也|都|就|太)?$/
@@ -228,6 +238,8 @@ const EN_TIMING = /(?:^|[,.;:!?]\s*)when\b|\bwhen (?:will|would|is|are|do|does|c
 
 /** A-not-A (该不该, 要不要, 能不能, 是不是, 适不适合), 吗, or a final 么 that is not 什么/怎么. */
 const ZH_YES_NO = /吗|(.)不\1|有没有|是否|可行|(?<![什怎那这多要])么[\s?!.。？！~～]*$/
+/** A yes/no after the situation: "…haven't spoken in a week, should I apologise first". */
+const EN_YES_NO_LATE = /[,;:.]\s*(?:should|will|would|is|are|am|can|could|do|does|did)\s+(?:i|we|he|she|it|they|my|this|something|there)\b/
 const EN_YES_NO = /^(?:will|would|should|shall|is|are|am|was|were|can|could|do|does|did|has|have|had|may|might|must|won't|isn't|aren't|can't|don't|doesn't|didn't)\b/
 
 /** 怎么办 / 有什么办法, or 怎么/怎样/如何 followed by what to do (see isZhHowTo). */
@@ -284,8 +296,14 @@ function optionsAround(q: string, s: string, at: number, width: number, lead: Re
   return left && right ? [left, right] : undefined
 }
 
+/** 还是不A after a pronoun is still a choice when A was said before it: 借给他还是不借 (not 他还是不理我, "he still ignores me"). */
+function zhANotA(s: string): RegExpExecArray | null {
+  const m = /还是(?=不(.))/.exec(s)
+  return m && s.slice(0, m.index).includes(m[1] as string) ? m : null
+}
+
 function choiceOf(q: string, s: string, english: boolean): { options?: [string, string] } | null {
-  const or = (english ? EN_OR : ZH_OR).exec(s)
+  const or = english ? EN_OR.exec(s) : (ZH_OR.exec(s) ?? zhANotA(s))
   const lead = english ? EN_OPT_LEAD : ZH_LEAD
   const trail = english ? EN_OPT_TRAIL : ZH_TRAIL
   if (or) {
@@ -325,10 +343,10 @@ function questionSentence(s: string): [number, number] {
 }
 
 /**
- * Kind by precedence: other_person > choice > timing > yes_no > how_to > reflection.
- * Another person's mind comes first (他还喜欢我吗 is about him, not a leaning);
- * a choice beats timing and yes/no because "Should I stay or leave?" needs both
- * options read; timing beats yes/no (什么时候能脱单 asks when, even with 能);
+ * Kind by precedence: choice > other_person > timing > yes_no > how_to > reflection.
+ * An A-or-B comes first: "lend my brother the deposit, or keep my savings?" names
+ * a person but asks which way to go, and both options must be read. Another
+ * person's mind comes next (他还喜欢我吗 is about him, not a leaning); timing beats yes/no (什么时候能脱单 asks when, even with 能);
  * a yes/no beats how-to (我该不该…怎么…) because it asks for a leaning.
  * The labelled set gave no reason to change this order: its kind misses come from
  * missing cues, not from two cues in the wrong order.
@@ -347,11 +365,11 @@ export function understandQuestion(question: string): QuestionIntent {
   const body = s.slice(skip)
   const [timing, yesNo] = english ? [EN_TIMING, EN_YES_NO] : [ZH_TIMING, ZH_YES_NO]
 
-  if (aboutTheirMind(body, english)) return { kind: 'other_person', topic }
   const choice = choiceOf(q.slice(skip), body, english)
   if (choice) return { kind: 'choice', topic, ...choice }
+  if (aboutTheirMind(body, english)) return { kind: 'other_person', topic }
   if (timing.test(body)) return { kind: 'timing', topic }
-  if (yesNo.test(body)) return { kind: 'yes_no', topic }
+  if (yesNo.test(body) || (english && EN_YES_NO_LATE.test(body))) return { kind: 'yes_no', topic }
   const asks = (english ? EN_OBSTACLE : ZH_OBSTACLE).test(body) ? ({ asks: 'obstacle' } as const) : {}
   if (english ? EN_HOW_TO.test(body) : isZhHowTo(body)) return { kind: 'how_to', topic, ...asks }
   return { kind: 'reflection', topic, ...asks }
