@@ -6,7 +6,9 @@ import type { SpreadShape } from '@tarot/core/reading/roles'
 import { spreadShape } from '@tarot/core/reading/shapes'
 import { BUNDLED_CATALOGUE, type Catalogue, localizeSpread, type Spread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
-import { adviceReading, appliedSentences, essenceOf, reversalIsRelease, topicReading } from './card-words'
+import { advice, closing } from './advice'
+import { bottomLine } from './bottom-line'
+import { appliedSentences, essenceOf, reversalIsRelease, topicReading } from './card-words'
 import { groupedPositions } from './groups'
 import { phrasesFor } from './phrases'
 import type { CardRef, ReaderPhrases } from './phrases/types'
@@ -123,24 +125,6 @@ function cardRefs(input: InterpretationInput, language: Language, p: ReaderPhras
   })
 }
 
-function bottomLine(ctx: Context, input: InterpretationInput): string {
-  const { facts, p, v } = ctx
-  const params = {
-    lead: facts.lead.map((i) => ctx.theme(i)),
-    hinge: ctx.word(facts.hinge),
-    topic: ctx.topic,
-    ...(facts.intent.options ? { options: facts.intent.options } : {}),
-    sideA: facts.sides.a.map((i) => ctx.theme(i)),
-    sideB: facts.sides.b.map((i) => ctx.theme(i)),
-    cardCount: input.cards.length,
-  }
-  // A question about what stands in the way gets the block named first (facts.hinge is then the block).
-  const kind = facts.intent.asks === 'obstacle' ? 'obstacle' : facts.intent.kind
-  const variants = kind === 'yes_no' ? p.bottomLine.yes_no[facts.leaning] : p.bottomLine[kind]
-  void input
-  return `${v.pick('inShort', p.inShort)}${v.pick(`bottom.${kind}.${kind === 'yes_no' ? facts.leaning : ''}`, variants)(params)}`
-}
-
 /** How a reversed card is meant here: held in, blocked or overdone — or, for a card whose reversal is a release, the release under way. */
 function reversalNote(ctx: Context, card: CardFact): string {
   const { p, v } = ctx
@@ -165,13 +149,6 @@ function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: numbe
     },
     quoted,
   }
-}
-
-function advice(ctx: Context, quotedByPosition: Map<number, string>): string {
-  const { facts, p, v, language } = ctx
-  const from = facts.cards[facts.adviceFrom]!
-  const cardAdvice = adviceReading(from.id, language, from.reversed, quotedByPosition.get(from.index) ?? '')
-  return `${v.pick('thisWeek', p.thisWeek)}${v.pick('advice', p.advice)({ from: ctx.word(from.index), cardAdvice, topic: ctx.topic })}`
 }
 
 /** The shortest a reading of n cards should be, from the reading guide: words in English, characters in Chinese. */
@@ -208,7 +185,7 @@ function composeParts(input: InterpretationInput, facts: ReadingFacts): Part[] {
   const refs = cardRefs(input, language, p)
   const ctx: Context = { language, p, v: variation(facts.seed), facts, refs, ...keywordMentions(input, language, refs), topic: p.topic[facts.intent.topic] }
   const n = facts.cards.length
-  const paragraphs: Part[] = [bottomLine(ctx, input)]
+  const paragraphs: Part[] = [bottomLine(ctx, input.cards.length)]
   const quoted = new Map<number, string>()
 
   const grouped = facts.groups && n > 10 ? facts.groups : null
@@ -234,8 +211,8 @@ function composeParts(input: InterpretationInput, facts: ReadingFacts): Part[] {
     paragraphs.push(heading(ctx.v.pick('heading.advice', p.headings.advice)))
   }
   paragraphs.push(advice(ctx, quoted))
-  // The closing names the card that carries the answer: a stock last line would end every draw of a question alike.
-  paragraphs.push(ctx.v.pick('closing', p.closing)(refs[facts.lead[0] ?? 0]!))
+  const last = closing(ctx)
+  if (last) paragraphs.push(last)
   return paragraphs
 }
 

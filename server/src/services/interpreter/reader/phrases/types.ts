@@ -27,33 +27,6 @@ export interface CardRef {
   position: string
 }
 
-/** How the cards lean on a yes/no question, computed from the cards (see core/reading/facts). */
-export type Leaning = 'yes' | 'no' | 'mixed'
-
-export interface BottomLineParams {
-  /** The cards that carry the answer (outcome, focus, advice…), one to three, strongest first. */
-  lead: CardRef[]
-  /** The card that names what the answer depends on (an obstacle, advice or the focus). */
-  hinge: CardRef
-  /** The question's topic as a noun phrase: "your work", "这段感情". */
-  topic: string
-  /** For choice questions: the two options as the asker wrote them, when known. */
-  options?: [string, string]
-  /** For choice spreads: the cards of option A and of option B (otherwise empty). */
-  sideA: CardRef[]
-  sideB: CardRef[]
-  /** How many cards were drawn: a single card is not spoken of as a set (这组牌). */
-  cardCount: number
-}
-
-export interface AdviceParams {
-  /** The card the advice comes from (the advice position, else the outcome, else the focus). */
-  from: CardRef
-  /** That card's own advice for the topic, a full sentence or two from the card texts, to be quoted as is inside the advice. */
-  cardAdvice: string
-  topic: string
-}
-
 export interface ReaderPhrases {
   /** Joins sentences: ' ' in English, '' in Chinese. */
   join: string
@@ -76,28 +49,6 @@ export interface ReaderPhrases {
   }
 
   /**
-   * The bottom line, first in every reading, fitted to the question's kind; two or three sentences.
-   * yes_no: a leaning ('yes' → "more yes than no, if…"; 'no' → "more no than yes for now, unless…"; 'mixed' → "not a clear yes or no: it turns on…"), never a verdict, and what it depends on (hinge).
-   * other_person: never claims to read the other's heart; what the cards show of the connection and what the asker can see and do.
-   * choice: what each side's cards favour (sideA/sideB, or the options by name), the decision stays theirs.
-   * timing: conditions and phases, never dates.
-   * how_to: the way the cards point, in one line, then what it rests on.
-   * reflection: what the spread is mostly about, then what it depends on.
-   * obstacle (a how_to or reflection question asking what stands in the way): names the block first —
-   * the hinge, the obstacle place or else the hardest card — then what the lead card shows beyond it;
-   * with one card, the card is the block (cardCount 1).
-   */
-  bottomLine: {
-    yes_no: Record<Leaning, ((p: BottomLineParams) => string)[]>
-    other_person: ((p: BottomLineParams) => string)[]
-    choice: ((p: BottomLineParams) => string)[]
-    timing: ((p: BottomLineParams) => string)[]
-    how_to: ((p: BottomLineParams) => string)[]
-    reflection: ((p: BottomLineParams) => string)[]
-    obstacle: ((p: BottomLineParams) => string)[]
-  }
-
-  /**
    * How a position opens, in its role's voice: one sentence naming the position and the card and
    * weaving in the essence. A past card in the past tense ("you have been carrying…"), an obstacle as
    * what stands across the way, advice as something to try, an outcome as where things tend if nothing changes.
@@ -116,18 +67,4 @@ export interface ReaderPhrases {
    * "stuck", which would contradict it. `c.essence` is the card's first reversed keyword ("breaking free", "释放").
    */
   releaseNote: ((c: CardRef) => string)[]
-
-  /** "This week"-style advice: one small, kind, concrete step from the advice card; two or three sentences around cardAdvice (which is quoted as is). */
-  advice: ((p: AdviceParams) => string)[]
-  /**
-   * The last line: the cards describe tendencies, the person's choices move them. One sentence, naming `c`, the card
-   * that carries the answer (usually the outcome), so the closing belongs to this spread and two readings of one
-   * question do not end on the same stock line.
-   */
-  closing: ((c: CardRef) => string)[]
-  /** The short bold lead of the bottom line paragraph ("In short:" / "先说结论：") — a few variants. */
-  inShort: string[]
-  /** Prefix of the advice paragraph ("This week:" / "这周可以试试："). */
-  thisWeek: string[]
-
 }
