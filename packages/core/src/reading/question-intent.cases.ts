@@ -135,6 +135,19 @@ const HANS: IntentCase[] = [
   { q: '期末考试会挂科吗', kind: 'yes_no', topic: 'study' },
   { q: '减肥什么时候能见效', kind: 'timing', topic: 'health' },
   { q: '公婆到底对我满不满意', kind: 'other_person', topic: 'family' },
+  // A fifth batch, from the misreads readers found (issue 32): each one and its family.
+  { q: '这次教资面试我能过吗？', kind: 'yes_no', topic: 'study', must: '教资面试 is study, not career' },
+  { q: '考研复试的面试好紧张，能过吗', kind: 'yes_no', topic: 'study', must: '考研复试 is study' },
+  { q: '明天考公面试能上岸吗', kind: 'yes_no', topic: 'career', must: '考公 stays career' },
+  { q: '妈妈还在生我的气吗？', kind: 'other_person', topic: 'family', must: 'her anger is her mind, and a mother is family' },
+  { q: '我是把四千块押金借给弟弟，还是自己留着？', kind: 'choice', topic: 'family', options: ['借给弟弟', '自己留着'], must: 'an A-or-B before the other-person check; family money is family' },
+  { q: '弟弟找我借钱，借给他还是不借', kind: 'choice', topic: 'family', options: ['借给他', '不借'], must: 'A还是不A after a pronoun is a choice' },
+  { q: '心里空空的，我到底想要什么？', kind: 'reflection', topic: 'self', must: 'emptiness is self, not health' },
+  { q: '最近总是很焦躁，不知道自己想要什么', kind: 'reflection', topic: 'self', must: 'restlessness is self' },
+  { q: '我能不能跑完这次半马', kind: 'yes_no', topic: 'health', must: '能不能 is yes/no; a half marathon is health' },
+  { q: '新来的主管怎么看我的工作？', kind: 'other_person', topic: 'career', must: 'a manager’s view is another person' },
+  { q: '同事最近对我很冷淡，她是不是对我有意见', kind: 'other_person', topic: 'career', must: 'a colleague as 她 is not love' },
+  { q: '快四十了，心里总是不安定', kind: 'reflection', topic: 'self', must: 'restless at 40 is self, not career' },
 ]
 
 const HANT: IntentCase[] = [
@@ -244,6 +257,19 @@ const HANT: IntentCase[] = [
   { q: '指考能上第一志願嗎', kind: 'yes_no', topic: 'study' },
   { q: '要怎麼改善跟婆婆的關係', kind: 'how_to', topic: 'family' },
   { q: '下半年的財運', kind: 'reflection', topic: 'money' },
+  // A fifth batch, from the misreads readers found (issue 32): each one and its family.
+  { q: '這次教甄面試我會過嗎？', kind: 'yes_no', topic: 'study', must: '教甄面試 is study' },
+  { q: '大學入學面試能不能過', kind: 'yes_no', topic: 'study', must: 'an admission interview is study' },
+  { q: '國考面試會過嗎', kind: 'yes_no', topic: 'career', must: '國考 stays career' },
+  { q: '媽媽還在生我的氣嗎？', kind: 'other_person', topic: 'family', must: 'her anger is her mind, and a mother is family' },
+  { q: '我要把四千塊押金借給弟弟，還是自己留著？', kind: 'choice', topic: 'family', options: ['借給弟弟', '自己留著'], must: 'an A-or-B before the other-person check' },
+  { q: '心裡空空的，我到底想要什麼？', kind: 'reflection', topic: 'self', must: 'emptiness is self, not health' },
+  { q: '最近內心很空虛，做什麼都沒動力', kind: 'reflection', topic: 'self', must: 'emptiness is self' },
+  { q: '我跑得完這次的半馬嗎', kind: 'yes_no', topic: 'health', must: 'a half marathon is health, and a yes/no' },
+  { q: '新主管怎麼看我的工作表現？', kind: 'other_person', topic: 'career', must: 'a manager’s view is another person' },
+  { q: '同事最近都不理我，他是不是對我有意見', kind: 'other_person', topic: 'career', must: 'a colleague as 他 is not love' },
+  { q: '快40歲了，心裡一直很浮躁', kind: 'reflection', topic: 'self', must: 'restless at 40 is self' },
+  { q: '我姊是不是還在記恨那件事', kind: 'other_person', topic: 'family', must: 'a grudge is her mind' },
 ]
 
 const EN: IntentCase[] = [
@@ -355,6 +381,19 @@ const EN: IntentCase[] = [
   { q: 'how can I pay off my student loans faster', kind: 'how_to', topic: 'money' },
   { q: 'Is my teenage son hiding something', kind: 'other_person', topic: 'family' },
   { q: 'will my band make it', kind: 'yes_no', topic: 'career' },
+  // A fifth batch, from the misreads readers found (issue 32): each one and its family.
+  { q: 'Will I pass my teaching interview?', kind: 'yes_no', topic: 'study', must: 'a teaching interview is study' },
+  { q: 'will my college admission interview go well', kind: 'yes_no', topic: 'study', must: 'an admission interview is study' },
+  { q: 'Is my mum still angry with me?', kind: 'other_person', topic: 'family', must: 'her anger is her mind, and a mother is family' },
+  { q: 'Should I lend my brother the deposit, or keep my savings?', kind: 'choice', topic: 'family', options: ['lend my brother the deposit', 'keep my savings'], must: 'an A-or-B before the other-person check' },
+  { q: 'My heart feels empty, what do I want?', kind: 'reflection', topic: 'self', must: 'emptiness is self, not health' },
+  { q: 'Will I finish my half marathon?', kind: 'yes_no', topic: 'health', must: 'will I… is yes/no' },
+  { q: 'Will I be able to run the whole 10k', kind: 'yes_no', topic: 'health', must: 'will I be able to… is yes/no' },
+  { q: 'What does my new manager think of my work?', kind: 'other_person', topic: 'career', must: 'a manager’s view is another person' },
+  { q: 'Restless at 40. What is this telling me?', kind: 'reflection', topic: 'self', must: 'restless at 40 is self, not career' },
+  { q: 'My coworker has been cold lately, is she annoyed with me?', kind: 'other_person', topic: 'career', must: 'a colleague as she is not love' },
+  { q: "my girlfriend and I haven't spoken in a week, should I apologise first", kind: 'yes_no', topic: 'love', must: 'a yes/no after the situation' },
+  { q: 'Is my dad disappointed in me', kind: 'other_person', topic: 'family', must: 'his disappointment is his mind' },
 ]
 
 export const INTENT_CASES: Record<Language, IntentCase[]> = { 'zh-Hans': HANS, 'zh-Hant': HANT, en: EN }

@@ -8,7 +8,7 @@
  * question-intent.cases.ts is the measure.
  */
 
-import type { QuestionDetails } from './question-details'
+import { type QuestionDetails, questionDetails } from './question-details'
 
 export const QUESTION_KINDS = ['yes_no', 'choice', 'other_person', 'timing', 'how_to', 'reflection'] as const
 export type QuestionKind = (typeof QUESTION_KINDS)[number]
@@ -24,7 +24,7 @@ export interface QuestionIntent {
   /** What the question asks to be named, beyond its kind: 'obstacle' for what stands in the way ("What is blocking me…", 是什么阻碍了我). */
   asks?: 'obstacle'
   /** The people, stakes, numbers and time the question names (see question-details.ts). */
-  details?: QuestionDetails
+  details: QuestionDetails
 }
 
 // ───────────────────────── normalising ─────────────────────────
@@ -270,10 +270,11 @@ function isZhHowTo(s: string): boolean {
 
 // ───────────────────────── choice options ─────────────────────────
 
-const ZH_LEAD = /^(?:\s+|我|到底|究竟|是|应该|该|要|选择|选(?!修|项)|就)/
+// 把四千块押金借给弟弟 → 借给弟弟: the thing lent is the subject; the option is what the asker would do.
+const ZH_LEAD = /^(?:\s+|我|到底|究竟|是|应该|该|要|选择|选(?!修|项)|就|把[^\s，。？！,]{1,8}?(?=借|给|拿去|拿来|交|存|投|花|卖|留))/
 const ZH_TRAIL = /(?:\s+|呢|吗|啊|呀|吧|比较好|更好|好)$/
 const EN_OPT_LEAD = /^(?:\s+|(?:so|and|but|ok|okay|well)\b,?|(?:should|shall|do|can) (?:i|we)\b|(?:would it be|is it) better to\b|either\b)/
-const EN_OPT_TRAIL = /(?:\s+|\binstead|\bthen|\bfor now|\bnow)$/
+const EN_OPT_TRAIL = /(?:\s+|\binstead|\bthen|\bfor now|\bnow|\bthis (?:week|month|year|spring|summer|autumn|fall|winter|term|semester))$/
 
 /** The asker's own words for [a, b) of the normalised text, with question words trimmed off both ends. */
 function cut(q: string, s: string, a: number, b: number, lead: RegExp, trail: RegExp): string {
@@ -365,12 +366,13 @@ export function understandQuestion(question: string): QuestionIntent {
   const body = s.slice(skip)
   const [timing, yesNo] = english ? [EN_TIMING, EN_YES_NO] : [ZH_TIMING, ZH_YES_NO]
 
+  const details = questionDetails(whole, all)
   const choice = choiceOf(q.slice(skip), body, english)
-  if (choice) return { kind: 'choice', topic, ...choice }
-  if (aboutTheirMind(body, english)) return { kind: 'other_person', topic }
-  if (timing.test(body)) return { kind: 'timing', topic }
-  if (yesNo.test(body) || (english && EN_YES_NO_LATE.test(body))) return { kind: 'yes_no', topic }
+  if (choice) return { kind: 'choice', topic, ...choice, details }
+  if (aboutTheirMind(body, english)) return { kind: 'other_person', topic, details }
+  if (timing.test(body)) return { kind: 'timing', topic, details }
+  if (yesNo.test(body) || (english && EN_YES_NO_LATE.test(body))) return { kind: 'yes_no', topic, details }
   const asks = (english ? EN_OBSTACLE : ZH_OBSTACLE).test(body) ? ({ asks: 'obstacle' } as const) : {}
-  if (english ? EN_HOW_TO.test(body) : isZhHowTo(body)) return { kind: 'how_to', topic, ...asks }
-  return { kind: 'reflection', topic, ...asks }
+  if (english ? EN_HOW_TO.test(body) : isZhHowTo(body)) return { kind: 'how_to', topic, ...asks, details }
+  return { kind: 'reflection', topic, ...asks, details }
 }
