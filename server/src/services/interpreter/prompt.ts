@@ -2,6 +2,7 @@ import { cardText } from '@tarot/content/cards'
 import { getCard } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
 import type { Pattern, ReadingFacts } from '@tarot/core/reading/facts'
+import type { QuestionDetails } from '@tarot/core/reading/question-details'
 import type { SpreadFamily } from '@tarot/core/reading/roles'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { clip, readingSummary } from './follow-up-context'
@@ -46,6 +47,7 @@ Plain text: paragraphs, "## " for a heading; no HTML, tables, links, emoji or bo
 
 The data (JSON in <data>):
 - question: text, kind (below), topic (read every card for it), options (options[0] is the one named first), asks = "obstacle" (what stands in their way).
+- question.details, the question's own details in the asker's words: people (words, relation: family, boss, colleague, friend, partner, ex, crush, other), subject (what is at stake), numbers, horizon. Use them in the bottom line and the advice, turned to the second person ("my mum" → "your mum"); name each option as the asker wrote it. A family member, boss or colleague is never a love interest.
 - cards[]: position (a number for the data's cross-references only), positionName, positionMeaning, role, card (its name, the only one to use), orientation (upright or reversed), number, suit (none for a major), keywords, image and angle (cues to its picture and to its say on the topic, for your own sentences: never paste them).
 - role, the place's voice: past in the past tense; outcome where things tend if nothing changes; obstacle what stands across the way; advice something to try; other another person as seen from outside; option_a, option_b the options; outcome_a, outcome_b where each leads; other codes mean what they say.
 - pairs: [position, position, kind] to relate, most telling first (crossing: what crosses the situation; versus: option against option; mirror: two people side by side; balance: two halves of a whole; other kinds mean what they say). arcs: three positions as one story. groups: a large spread's rows or phases.
@@ -142,6 +144,17 @@ export function cue(text: string, language: Language): string {
   return clip(clause, language === 'en' ? 80 : 24)
 }
 
+/** The question's details for the data block, only what was found: small, and all of it the asker's own words. */
+function questionDetailsData(details: QuestionDetails): { details?: Partial<QuestionDetails> } {
+  const found: Partial<QuestionDetails> = {
+    ...(details.people.length ? { people: details.people.map((p) => ({ words: p.words, relation: p.relation })) } : {}),
+    ...(details.subject ? { subject: details.subject } : {}),
+    ...(details.numbers.length ? { numbers: details.numbers } : {}),
+    ...(details.horizon ? { horizon: details.horizon } : {}),
+  }
+  return Object.keys(found).length ? { details: found } : {}
+}
+
 /** The reading as data: the question's kind and topic, the spread, each card with its role and cues, and the computed relations and patterns. */
 export function readingData(input: InterpretationInput, facts: ReadingFacts = factsFor(input)) {
   const spread = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, input.language)
@@ -174,6 +187,7 @@ export function readingData(input: InterpretationInput, facts: ReadingFacts = fa
       topic: facts.intent.topic,
       ...(facts.intent.options ? { options: facts.intent.options } : {}),
       ...(facts.intent.asks ? { asks: facts.intent.asks } : {}),
+      ...questionDetailsData(facts.intent.details),
     },
     spread: { name: spread.name, cards: cards.length },
     cards,
