@@ -50,6 +50,19 @@ const HANS: QuestionCase[] = [
   { id: 'zh-Hans-dev-40', language: 'zh-Hans', question: '我的雅思下个月能考到7分吗', kind: 'yes_no', topic: 'study', subject: '雅思', numbers: ['7分'], horizon: '下个月' },
   { id: 'zh-Hans-dev-41', language: 'zh-Hans', question: '辞职去读研还是继续上班', kind: 'choice', topic: 'study', options: ['辞职去读研', '继续上班'] },
   { id: 'zh-Hans-dev-42', language: 'zh-Hans', question: '室友是不是讨厌我啊', kind: 'other_person', topic: 'friendship', people: [{ words: '室友', relation: 'friend' }] },
+  // A second batch, written after the first was passing, to find what the first did not teach (first pass kept below).
+  { id: 'zh-Hans-dev-43', language: 'zh-Hans', question: '和老公结婚五年了，最近他总是很晚回家，他是不是有事瞒着我', kind: 'other_person', topic: 'love', people: [{ words: '老公', relation: 'partner' }], numbers: ['五年'] },
+  { id: 'zh-Hans-dev-44', language: 'zh-Hans', question: '我想跟组长申请调岗 能成功吗', kind: 'yes_no', topic: 'career', people: [{ words: '组长', relation: 'boss' }] },
+  { id: 'zh-Hans-dev-45', language: 'zh-Hans', question: '表姐结婚我要随多少份子钱合适，给两千还是一千', kind: 'choice', topic: 'family', people: [{ words: '表姐', relation: 'family' }], options: ['给两千', '一千'] },
+  { id: 'zh-Hans-dev-46', language: 'zh-Hans', question: '女儿高三了成绩一直下滑，她到底在想什么', kind: 'other_person', topic: 'family', people: [{ words: '女儿', relation: 'family' }] },
+  { id: 'zh-Hans-dev-47', language: 'zh-Hans', question: '下个月的教师招聘考试能考上吗', kind: 'yes_no', topic: 'career', subject: '招聘考试', horizon: '下个月' },
+  { id: 'zh-Hans-dev-48', language: 'zh-Hans', question: '我和闺蜜合租的房子要到期了，续租还是各自搬走', kind: 'choice', topic: 'friendship', people: [{ words: '闺蜜', relation: 'friend' }], options: ['续租', '各自搬走'] },
+  { id: 'zh-Hans-dev-49', language: 'zh-Hans', question: '每天都很累但又睡不着，我该怎么办', kind: 'how_to', topic: 'health' },
+  { id: 'zh-Hans-dev-50', language: 'zh-Hans', question: '奶奶住院了，她这次能挺过来吗', kind: 'yes_no', topic: 'family', people: [{ words: '奶奶', relation: 'family' }] },
+  { id: 'zh-Hans-dev-51', language: 'zh-Hans', question: '我爸妈会同意我出国读书吗', kind: 'yes_no', topic: 'family', people: [{ words: '爸妈', relation: 'family' }] },
+  { id: 'zh-Hans-dev-52', language: 'zh-Hans', question: '这份offer要不要接', kind: 'yes_no', topic: 'career', subject: 'offer' },
+  { id: 'zh-Hans-dev-53', language: 'zh-Hans', question: '三十岁了还没谈过恋爱，我是不是有问题', kind: 'yes_no', topic: 'love', numbers: ['三十岁'] },
+  { id: 'zh-Hans-dev-54', language: 'zh-Hans', question: '合伙人最近老是推脱，他是不是想退出', kind: 'other_person', topic: 'career', people: [{ words: '合伙人', relation: 'colleague' }] },
 ]
 
 const HANT: QuestionCase[] = [
@@ -95,6 +108,19 @@ const HANT: QuestionCase[] = [
   { id: 'zh-Hant-dev-40', language: 'zh-Hant', question: '多益下個月考得到800分嗎', kind: 'yes_no', topic: 'study', subject: '多益', numbers: ['800分'], horizon: '下個月' },
   { id: 'zh-Hant-dev-41', language: 'zh-Hant', question: '辭職去念研究所還是繼續上班', kind: 'choice', topic: 'study', options: ['辭職去念研究所', '繼續上班'] },
   { id: 'zh-Hant-dev-42', language: 'zh-Hant', question: '室友是不是很討厭我', kind: 'other_person', topic: 'friendship', people: [{ words: '室友', relation: 'friend' }] },
+  // A second batch, written after the first was passing, to find what the first did not teach (first pass kept below).
+  { id: 'zh-Hant-dev-43', language: 'zh-Hant', question: '跟老公結婚五年了，最近他都很晚回家，他是不是有事瞞著我', kind: 'other_person', topic: 'love', people: [{ words: '老公', relation: 'partner' }], numbers: ['五年'] },
+  { id: 'zh-Hant-dev-44', language: 'zh-Hant', question: '想跟組長申請調部門 會成功嗎', kind: 'yes_no', topic: 'career', people: [{ words: '組長', relation: 'boss' }] },
+  { id: 'zh-Hant-dev-45', language: 'zh-Hant', question: '表姊結婚紅包要包兩千還是三千六', kind: 'choice', topic: 'family', people: [{ words: '表姊', relation: 'family' }], options: ['兩千', '三千六'] },
+  { id: 'zh-Hant-dev-46', language: 'zh-Hant', question: '女兒升高三成績一直掉，她到底在想什麼', kind: 'other_person', topic: 'family', people: [{ words: '女兒', relation: 'family' }] },
+  { id: 'zh-Hant-dev-47', language: 'zh-Hant', question: '下個月的教師甄試考得上嗎', kind: 'yes_no', topic: 'study', subject: '甄試', horizon: '下個月' },
+  { id: 'zh-Hant-dev-48', language: 'zh-Hant', question: '跟閨蜜合租的房子快到期了，要續租還是各自搬走', kind: 'choice', topic: 'friendship', people: [{ words: '閨蜜', relation: 'friend' }], options: ['續租', '各自搬走'] },
+  { id: 'zh-Hant-dev-49', language: 'zh-Hant', question: '每天都很累卻又睡不著，我該怎麼辦', kind: 'how_to', topic: 'health' },
+  { id: 'zh-Hant-dev-50', language: 'zh-Hant', question: '阿嬤住院了，她這次撐得過去嗎', kind: 'yes_no', topic: 'family', people: [{ words: '阿嬤', relation: 'family' }] },
+  { id: 'zh-Hant-dev-51', language: 'zh-Hant', question: '爸媽會同意我出國念書嗎', kind: 'yes_no', topic: 'family', people: [{ words: '爸媽', relation: 'family' }] },
+  { id: 'zh-Hant-dev-52', language: 'zh-Hant', question: '這個offer要不要接', kind: 'yes_no', topic: 'career', subject: 'offer' },
+  { id: 'zh-Hant-dev-53', language: 'zh-Hant', question: '三十歲了還沒談過戀愛，我是不是哪裡有問題', kind: 'yes_no', topic: 'love', numbers: ['三十歲'] },
+  { id: 'zh-Hant-dev-54', language: 'zh-Hant', question: '合夥人最近一直推託，他是不是想退出', kind: 'other_person', topic: 'career', people: [{ words: '合夥人', relation: 'colleague' }] },
 ]
 
 const EN: QuestionCase[] = [
@@ -140,6 +166,19 @@ const EN: QuestionCase[] = [
   { id: 'en-dev-40', language: 'en', question: 'Will I get a 7 on the IELTS next month?', kind: 'yes_no', topic: 'study', subject: 'IELTS', horizon: 'next month' },
   { id: 'en-dev-41', language: 'en', question: 'Quit my job to do a masters or keep working?', kind: 'choice', topic: 'study', options: ['Quit my job to do a masters', 'keep working'] },
   { id: 'en-dev-42', language: 'en', question: 'does my roommate secretly hate me', kind: 'other_person', topic: 'friendship', people: [{ words: 'my roommate', relation: 'friend' }] },
+  // A second batch, written after the first was passing, to find what the first did not teach (first pass kept below).
+  { id: 'en-dev-43', language: 'en', question: "We've been married five years and lately my husband comes home late every night. is he hiding something", kind: 'other_person', topic: 'love', people: [{ words: 'my husband', relation: 'partner' }], numbers: ['five years'] },
+  { id: 'en-dev-44', language: 'en', question: 'Should I ask my team lead for a transfer?', kind: 'yes_no', topic: 'career', people: [{ words: 'my team lead', relation: 'boss' }] },
+  { id: 'en-dev-45', language: 'en', question: 'my cousin is getting married, do I give $200 or $100', kind: 'choice', topic: 'family', people: [{ words: 'my cousin', relation: 'family' }], numbers: ['$200', '$100'] },
+  { id: 'en-dev-46', language: 'en', question: "My daughter's grades keep slipping. what is going on in her head?", kind: 'other_person', topic: 'family', people: [{ words: 'my daughter', relation: 'family' }] },
+  { id: 'en-dev-47', language: 'en', question: 'Will I pass the nursing licensing exam in May?', kind: 'yes_no', topic: 'study', subject: 'exam' },
+  { id: 'en-dev-48', language: 'en', question: 'Our lease is ending. renew with my roommate or get my own place?', kind: 'choice', topic: 'friendship', people: [{ words: 'my roommate', relation: 'friend' }], options: ['renew with my roommate', 'get my own place'] },
+  { id: 'en-dev-49', language: 'en', question: "I'm exhausted all day but can't sleep at night, what should I do", kind: 'how_to', topic: 'health' },
+  { id: 'en-dev-50', language: 'en', question: 'My grandma is in hospital. will she pull through?', kind: 'yes_no', topic: 'family', people: [{ words: 'my grandma', relation: 'family' }] },
+  { id: 'en-dev-51', language: 'en', question: 'Will my parents be ok with me studying abroad?', kind: 'yes_no', topic: 'family', people: [{ words: 'my parents', relation: 'family' }] },
+  { id: 'en-dev-52', language: 'en', question: 'should i accept the job offer', kind: 'yes_no', topic: 'career', subject: 'job offer' },
+  { id: 'en-dev-53', language: 'en', question: "I'm 30 and I've never been in a relationship. is something wrong with me?", kind: 'yes_no', topic: 'love', numbers: ['30'] },
+  { id: 'en-dev-54', language: 'en', question: 'My cofounder keeps dodging meetings, does he want out?', kind: 'other_person', topic: 'career', people: [{ words: 'my cofounder', relation: 'colleague' }] },
 ]
 
 export const DEV_QUESTIONS: QuestionCase[] = [...HANS, ...HANT, ...EN]

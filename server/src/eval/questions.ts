@@ -23,13 +23,16 @@ const overlaps = (a: string, b: string) => {
   return x.length > 0 && y.length > 0 && (x.includes(y) || y.includes(x))
 }
 
+/** A person without the asker's possessive: 我妈 is labelled as written, and the reader's 妈妈 is the same person. */
+const own = (words: string) => words.replace(/^(?:我的|我|my\s+)/i, '')
+
 /** Why the details miss the labels, or null when every labelled detail is found. */
 export function detailsMiss(c: QuestionCase, got: QuestionIntent): string | null {
   const misses: string[] = []
   const details = got.details
   const people = details?.people ?? []
   for (const p of c.people ?? []) {
-    if (!people.some((q) => q.relation === p.relation && overlaps(q.words, p.words))) misses.push(`person ${p.words} (${p.relation})`)
+    if (!people.some((q) => q.relation === p.relation && overlaps(own(q.words), own(p.words)))) misses.push(`person ${p.words} (${p.relation})`)
   }
   if (c.subject && !(details?.subject && overlaps(details.subject, c.subject))) misses.push(`subject ${c.subject}`)
   if (c.options) {
