@@ -21,8 +21,90 @@ const beyond = (p: { hinge: CardRef; lead: CardRef[] }) => p.lead.find((c) => c.
 const shared = (p: { hinge: CardRef; lead: CardRef[] }) => p.hinge.card === p.lead[0]?.card && p.lead[0].essence.startsWith(`${p.hinge.essence} and `)
 const theme = (p: { hinge: CardRef; lead: CardRef[] }) => (shared(p) ? p.hinge.essence : p.lead[0]!.essence)
 const hinge = (p: { hinge: CardRef; lead: CardRef[] }) => (shared(p) ? p.lead[0]!.essence.slice(p.hinge.essence.length + 5) : p.hinge.essence)
+/** The asker's options, as written, for "option one (…)". */
+const o1 = (p: { options?: [string, string] }) => p.options?.[0] ?? ''
+const o2 = (p: { options?: [string, string] }) => p.options?.[1] ?? ''
 
 export const en: BottomLinePhrases = {
+  situated: {
+    yes_no: {
+      yes: [
+        (p) => `more yes than no for ${p.about}, if you respect what ${hc(p)} asks of you: ${hinge(p)}. ${cap(names(leads(p)))} carr${one(leads(p)) ? 'ies' : 'y'} the answer here — ${theme(p)}.`,
+        (p) => `on ${p.about}, the cards lean toward yes. ${cap(p.lead[0]!.card)} shows why (${theme(p)}); what could still tip it is the part ${hc(p)} puts in your hands — ${hinge(p)}.`,
+        (p) => `a yes looks likelier than a no for ${p.about}, though it is a leaning, not a promise. It holds as long as you mind what ${hc(p)} flags: ${hinge(p)}.`,
+      ],
+      no: [
+        (p) => `for ${p.about}, the cards lean more no than yes for now, and that is not a closed door. ${cap(names(leads(p)))} show${one(leads(p))} what is holding it (${theme(p)}); ${hc(p)} shows what would have to change: ${hinge(p)}.`,
+        (p) => `as things stand, ${p.about} looks more like a "not yet" than a yes. The weight sits with ${p.lead[0]!.card} — ${theme(p)} — and the way it could turn runs through ${hc(p)}: ${hinge(p)}.`,
+        (p) => `the leaning on ${p.about} is toward no at this point. ${cap(p.lead[0]!.card)} sets the present tone (${theme(p)}), and what could move it lies in ${hc(p)} more than in luck: ${hinge(p)}.`,
+      ],
+      mixed: [
+        (p) => `no clear yes or no on ${p.about} yet. ${cap(p.lead[0]!.card)} pulls one way (${theme(p)}), and the answer turns on ${hc(p)}: ${hinge(p)}.`,
+        (p) => `neither a yes nor a no for ${p.about} yet; the spread is split. Where it goes depends most on what ${hc(p)} brings up — ${hinge(p)} — with ${p.lead[0]!.card} setting the mood: ${theme(p)}.`,
+        (p) => `${p.about} sits between yes and no for now, and the cards say what would tip it. Watch the part ${hc(p)} shows (${hinge(p)}); ${p.lead[0]!.card} adds the rest — ${theme(p)}.`,
+      ],
+    },
+    other_person: [
+      (p) => `what ${p.about} feels is theirs to say, so the cards turn to what you can see and do. Around ${p.about} right now, ${p.lead[0]!.card} shows the tone (${theme(p)}); your part runs through ${hc(p)}: ${hinge(p)}.`,
+      (p) => `the cards can't read ${p.person ?? p.about}'s mind, but they do show where you stand. ${cap(p.lead[0]!.card)} sets that scene — ${theme(p)} — and ${hc(p)} names what you could do about it: ${hinge(p)}.`,
+      (p) => `rather than guess at ${p.person ?? p.about}'s thoughts, look at what is in front of you: ${p.lead[0]!.card} shows it (${theme(p)}). With ${p.person ?? p.about}, the thing in your hands is what ${hc(p)} points to — ${hinge(p)}.`,
+      (p) => `with ${p.person ?? p.about}, start from what you can observe, not from what they might be thinking. The cards put ${p.lead[0]!.card} there (${theme(p)}), and ${hc(p)} suggests where to put your effort: ${hinge(p)}.`,
+    ],
+    choice: [
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `option one (${o1(p)}) draws ${names(p.sideA)} — ${p.sideA[0]!.essence}; option two (${o2(p)}) draws ${names(p.sideB)} — ${p.sideB[0]!.essence}. The cards show what each favours; which of those matters more is your call.`
+          : `option one (${o1(p)}) and option two (${o2(p)}) are measured here by ${p.lead[0]!.card}: ${theme(p)}. Whichever of the two keeps that alive is the one the cards lean toward, and ${hc(p)} names the price to count — ${hinge(p)}. You make the call.`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `behind option one (${o1(p)}) stand ${names(p.sideA)} (${p.sideA[0]!.essence}); behind option two (${o2(p)}), ${names(p.sideB)} (${p.sideB[0]!.essence}). Neither card decides for you; they show what each road is made of.`
+          : `set option one (${o1(p)}) beside option two (${o2(p)}), and ${p.lead[0]!.card} says what to measure them by — ${theme(p)}. ${cap(hc(p))} adds a caution that applies to both: ${hinge(p)}. Which one meets it better is for you to judge.`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `for option one (${o1(p)}), ${p.sideA[0]!.card} speaks of ${p.sideA[0]!.essence}; for option two (${o2(p)}), ${p.sideB[0]!.card} speaks of ${p.sideB[0]!.essence}. Put side by side, they are a trade you get to make.`
+          : `the cards won't pick between option one (${o1(p)}) and option two (${o2(p)}) for you. They name what the choice is really about: ${theme(p)} in ${p.lead[0]!.card}, and ${hinge(p)} in ${hc(p)}. Hold each option up to those two and decide.`,
+    ],
+    timing: [
+      (p) => `for ${p.about}, think in conditions rather than dates: once what ${hc(p)} raises is handled (${hinge(p)}), the phase ${p.lead[0]!.card} shows can begin — ${theme(p)}.`,
+      (p) => `no date for ${p.about}, but an order of things. First the stage ${hc(p)} describes: ${hinge(p)}. Then the one ${p.lead[0]!.card} opens: ${theme(p)}.`,
+      (p) => `when ${p.about} moves depends more on a shift than on the calendar — the shift ${hc(p)} points to: ${hinge(p)}. After it, ${p.lead[0]!.card} describes what follows (${theme(p)}).`,
+    ],
+    how_to: [
+      (p) => `for ${p.about}, start with what ${hc(p)} asks: ${hinge(p)}. From there, ${p.lead[0]!.card} shows the direction — ${theme(p)}.`,
+      (p) => `the cards' answer for ${p.about} is a direction more than a plan, and ${p.lead[0]!.card} gives it: ${theme(p)}. Begin with the part ${hc(p)} flags (${hinge(p)}).`,
+      (p) => `with ${p.about}, try the route ${p.lead[0]!.card} points to (${theme(p)}) and keep one eye on what ${hc(p)} names: ${hinge(p)}.`,
+    ],
+    reflection: [
+      (p) => `what ${p.about} is showing you, by these cards, is the lesson of ${p.lead[0]!.card}: ${theme(p)}. How you meet what ${hc(p)} raises shapes the rest — ${hinge(p)}.`,
+      (p) => `at the heart of ${p.about} the cards set ${p.lead[0]!.card} (${theme(p)}); ${hc(p)} marks where you can still shape it: ${hinge(p)}.`,
+      (p) => `the cards read ${p.about} mostly through ${p.lead[0]!.card} — ${theme(p)}. The turning point they show is in ${hc(p)}: ${hinge(p)}.`,
+    ],
+  },
+  step: {
+    person: {
+      close: [
+        (p) => `With ${p.person}, keep the step small: one message or call that asks nothing back, in the spirit of ${p.from.card}.`,
+        (p) => `A way to try it with ${p.person}: pick one ordinary moment this week and say one true, kind sentence, no more.`,
+        (p) => `For ${p.person}, that could be as small as asking one question and then really listening to the answer.`,
+      ],
+      work: [
+        (p) => `With ${p.person}, that could be one short check-in: ask what they most need from you this month, and write the answer down.`,
+        (p) => `A concrete version for ${p.person}: send a brief update on one piece of your work, with one question about what they expect.`,
+        (p) => `At work, keep it to one thing ${p.person} can see: finish one visible task well and tell them it is done.`,
+      ],
+      other: [
+        (p) => `With ${p.person}, let it be one small, plain gesture, and notice how it is received.`,
+        (p) => `For ${p.person}, one honest sentence said calmly is enough for this week.`,
+      ],
+    },
+    subject: [
+      (p) => `For ${p.about}, give it one slot in your diary this week — an hour, not a day — and use it only for this.`,
+      (p) => `Applied to ${p.about}: choose the smallest piece you can finish in one sitting, and finish it.`,
+      (p) => `Bring it down to ${p.about}: one step you could take tomorrow morning, written in a single line.`,
+      (p) => `On ${p.about}, do one thing this week you will be glad to have done, and let the rest wait.`,
+    ],
+  },
+
   bottomLine: {
     yes_no: {
       yes: [
@@ -124,6 +206,8 @@ export const en: BottomLinePhrases = {
     (c) => `Let ${c.card} be a mirror, not a map: you hold the pen.`,
     (c) => `Even the tendency ${c.card} shows can turn, and your choices are what turn it.`,
     (c) => `Whatever you do with ${c.card}, the last word is yours.`,
+    (c, about) => `What happens with ${about} is still being written; ${c.card} only shows the current.`,
+    (c, about) => `${cap(c.card)} describes a tendency in ${about}, and your next step can bend it.`,
   ],
   inShort: ['In short: ', 'The short answer: ', 'First, the bottom line: ', 'Put simply: '],
   thisWeek: ['This week: ', 'A step for the coming days: ', 'Something to try: ', 'To carry this into the week: '],

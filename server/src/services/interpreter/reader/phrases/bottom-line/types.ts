@@ -1,3 +1,4 @@
+import type { PersonRelation } from '@tarot/core/reading/question-details'
 import type { CardRef } from '../types'
 
 /*
@@ -22,7 +23,20 @@ export interface BottomLineParams {
   sideB: CardRef[]
   /** How many cards were drawn: a single card is not spoken of as a set (这组牌). */
   cardCount: number
+  /**
+   * What the question is about in its own words, for the middle of a sentence: "your half marathon", "教资面试",
+   * "your mum" — the stake, else the person, else the topic noun.
+   */
+  about: string
+  /** The first person the question names, as the asker would be spoken to: "your mum", "妈妈", "新主管". */
+  person?: string
+  relation?: PersonRelation
+  /** The stake in the asker's words, when the question names one ("the deposit", "教资面试"). */
+  subject?: string
 }
+
+/** The advice's step in the asker's situation: the same words as the bottom line's. */
+export type StepParams = Pick<BottomLineParams, 'about' | 'person' | 'relation' | 'subject'> & { from: CardRef }
 
 export interface AdviceParams {
   /** The card the advice comes from (the advice position, else the outcome, else the focus). */
@@ -45,6 +59,31 @@ export interface BottomLinePhrases {
    * the hinge, the obstacle place or else the hardest card — then what the lead card shows beyond it;
    * with one card, the card is the block (cardCount 1).
    */
+  /**
+   * The bottom line when the question names its stake or a person (or, for a choice, its two options): the answer
+   * in the question's own situation, using `about` (and `person`, `options`) in the first sentence.
+   * yes_no: the leaning for `about` and what it depends on (hinge). choice: what the cards favour for option one
+   * and for option two, each named in the asker's words in their order, and the decision left to them.
+   * other_person: what the asker can see and do about `person`, never their heart, never romance for family,
+   * colleagues or friends. timing, how_to, reflection: the answer to what they asked, about `about`.
+   */
+  situated: {
+    yes_no: Record<Leaning, ((p: BottomLineParams) => string)[]>
+    other_person: ((p: BottomLineParams) => string)[]
+    choice: ((p: BottomLineParams) => string)[]
+    timing: ((p: BottomLineParams) => string)[]
+    how_to: ((p: BottomLineParams) => string)[]
+    reflection: ((p: BottomLineParams) => string)[]
+  }
+  /**
+   * The advice's last sentence when the question names its stake or a person: one small step in that situation,
+   * in the spirit of the advice card (`from`). `person` variants are picked when a person is named (by relation),
+   * `subject` variants otherwise.
+   */
+  step: {
+    person: Record<'close' | 'work' | 'other', ((p: StepParams) => string)[]>
+    subject: ((p: StepParams) => string)[]
+  }
   bottomLine: {
     yes_no: Record<Leaning, ((p: BottomLineParams) => string)[]>
     other_person: ((p: BottomLineParams) => string)[]
@@ -58,11 +97,11 @@ export interface BottomLinePhrases {
   /** "This week"-style advice: one small, kind, concrete step from the advice card; two or three sentences around cardAdvice (which is quoted as is). */
   advice: ((p: AdviceParams) => string)[]
   /**
-   * The last line: the cards describe tendencies, the person's choices move them. One sentence, naming `c`, the card
+   * The last line, said in about one reading in three (a line every reading ends on becomes stock): the cards describe tendencies, the person's choices move them. One sentence, naming `c`, the card
    * that carries the answer (usually the outcome), so the closing belongs to this spread and two readings of one
    * question do not end on the same stock line.
    */
-  closing: ((c: CardRef) => string)[]
+  closing: ((c: CardRef, about: string) => string)[]
   /** The short bold lead of the bottom line paragraph ("In short:" / "先说结论：") — a few variants. */
   inShort: string[]
   /** Prefix of the advice paragraph ("This week:" / "这周可以试试："). */

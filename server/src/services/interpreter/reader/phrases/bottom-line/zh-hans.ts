@@ -29,7 +29,95 @@ const deck = (p: BottomLineParams): string => (p.cardCount === 1 ? '这张牌' :
 const hingeIsLead = (p: BottomLineParams): boolean =>
   p.lead.length > 0 && p.hinge.card === at(p.lead, 0).card && p.hinge.position === at(p.lead, 0).position
 
+/** The card that carries the answer, its keywords, and the card the answer turns on ("这张牌" when it is the same card). */
+const L = (p: BottomLineParams): string => p.lead[0]?.card ?? ''
+const T = (p: BottomLineParams): string => p.lead[0]?.essence ?? ''
+const hc = (p: BottomLineParams): string => (p.hinge.card === L(p) ? '这张牌' : p.hinge.card)
+/** The person asked about, as written (妈妈, 新主管). */
+const P = (p: BottomLineParams): string => p.person ?? p.about
+const o1 = (p: BottomLineParams): string => p.options?.[0] ?? ''
+const o2 = (p: BottomLineParams): string => p.options?.[1] ?? ''
+
 export const zhHans: BottomLinePhrases = {
+  situated: {
+    yes_no: {
+      yes: [
+        (p) => `${p.about}这件事，牌面偏向“能”，但有个前提：把${hc(p)}说的${p.hinge.essence}放在心上。撑起这个答案的是${L(p)}——${T(p)}。`,
+        (p) => `关于${p.about}，这次的牌更接近“是”。${L(p)}给出的理由是${T(p)}；变数在${hc(p)}那里：${p.hinge.essence}。`,
+        (p) => `问${p.about}，牌的倾向是乐观的，不过这不是打包票。只要你顾好${hc(p)}指出的${p.hinge.essence}，${L(p)}说的${T(p)}就有机会落地。`,
+      ],
+      no: [
+        (p) => `${p.about}这件事，眼下牌面更偏向“还不到时候”，门并没有关死。${L(p)}说明了卡在哪里：${T(p)}；要扭转，得从${hc(p)}指出的${p.hinge.essence}入手。`,
+        (p) => `关于${p.about}，这次的牌倾向于“暂时不”。分量压在${L(p)}上（${T(p)}），能让局面松动的，是你怎么面对${hc(p)}提到的${p.hinge.essence}。`,
+        (p) => `就${p.about}而言，牌暂时不倾向“是”。与其当成结论，不如当成提醒：先处理${hc(p)}点出的${p.hinge.essence}，再看${L(p)}说的${T(p)}会不会变。`,
+      ],
+      mixed: [
+        (p) => `${p.about}这件事，牌面还没有明显偏向哪一边。${L(p)}带来的是${T(p)}，真正能让天平倾斜的，是${hc(p)}所说的${p.hinge.essence}。`,
+        (p) => `关于${p.about}，这次的牌一半一半，还没有形成倾向，答案还握在你手里，关键看你怎么面对${hc(p)}提出的${p.hinge.essence}；${L(p)}给出了眼下的底色：${T(p)}。`,
+        (p) => `问${p.about}，牌的倾向并不干脆，给不出一个“是”或“否”，但说清了卡在哪儿：${hc(p)}指向的${p.hinge.essence}。${L(p)}补上了另一半画面——${T(p)}。`,
+      ],
+    },
+    other_person: [
+      (p) => `${P(p)}心里怎么想，要由${P(p)}自己来说；牌能照见的，是你这边看得到、做得到的部分。眼下你和${P(p)}之间，${L(p)}定下了基调：${T(p)}；你可以着力的地方，${hc(p)}指向${p.hinge.essence}。`,
+      (p) => `牌读不了${P(p)}的心，但能帮你看清你们之间的状态：${L(p)}呈现的是${T(p)}。想让情况往前走，可以从${hc(p)}所说的${p.hinge.essence}开始。`,
+      (p) => `与其猜${P(p)}在想什么，不如先看你能观察到的：${L(p)}说的是${T(p)}。面对${P(p)}，你可以做的那件事，落在${hc(p)}的${p.hinge.essence}上。`,
+      (p) => `对${P(p)}，先从看得见的言行入手，而不是揣测对方的心思。这次${L(p)}摆出的是${T(p)}，${hc(p)}则提示你可以把力气放在${p.hinge.essence}上。`,
+    ],
+    choice: [
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `选项一（${o1(p)}）这边是${names(p.sideA)}，偏向${at(p.sideA, 0).essence}；选项二（${o2(p)}）这边是${names(p.sideB)}，偏向${at(p.sideB, 0).essence}。牌把两边各自看重的摆了出来，选哪一个，由你决定。`
+          : `这次的牌不替你在选项一（${o1(p)}）和选项二（${o2(p)}）之间拍板，但给了一把尺子：${L(p)}说的${T(p)}。哪个选项更护得住它，牌就更偏向哪个；${hc(p)}还提醒你把${p.hinge.essence}这笔账算进去。最后怎么选，在你。`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `把两条路并排看：选项一（${o1(p)}）由${at(p.sideA, 0).card}代表，讲的是${at(p.sideA, 0).essence}；选项二（${o2(p)}）由${at(p.sideB, 0).card}代表，讲的是${at(p.sideB, 0).essence}。哪一样对你更要紧，只有你能掂量。`
+          : `选项一（${o1(p)}）也好，选项二（${o2(p)}）也好，${L(p)}关心的都是${T(p)}。拿这一点去对照两个选项，再把${hc(p)}点出的${p.hinge.essence}算进去，心里会清楚不少，决定权始终在你手上。`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `${at(p.sideA, 0).card}站在选项一（${o1(p)}）身后，带着${at(p.sideA, 0).essence}；${at(p.sideB, 0).card}站在选项二（${o2(p)}）身后，带着${at(p.sideB, 0).essence}。这是一笔要你自己来做的取舍。`
+          : `先把选项一（${o1(p)}）和选项二（${o2(p)}）分别放到${L(p)}面前看，它看重的是${T(p)}；${hc(p)}补上了两边都绕不开的一点：${p.hinge.essence}。牌只负责照亮，选择由你来做。`,
+    ],
+    timing: [
+      (p) => `${p.about}什么时候有眉目，牌给的不是日期，而是条件：先处理好${hc(p)}提到的${p.hinge.essence}，${L(p)}所说的阶段——${T(p)}——才会到来。`,
+      (p) => `关于${p.about}的时间点，${deck(p)}讲的是先后顺序：先是${hc(p)}的${p.hinge.essence}，再是${L(p)}的${T(p)}。`,
+      (p) => `${p.about}的节奏，更多取决于一个转变，而不是日历：${hc(p)}指出的${p.hinge.essence}松动之后，${L(p)}描绘的${T(p)}才会展开。`,
+    ],
+    how_to: [
+      (p) => `${p.about}要怎么推进，牌指的方向是${L(p)}的${T(p)}；第一步，先顾好${hc(p)}提到的${p.hinge.essence}。`,
+      (p) => `想在${p.about}上有进展，这次的牌给的是方向而不是一整套计划：${T(p)}，来自${L(p)}。从${hc(p)}点出的${p.hinge.essence}开始着手。`,
+      (p) => `在${p.about}上，可以试着走${L(p)}指的那条路（${T(p)}），同时留意${hc(p)}提醒的${p.hinge.essence}。`,
+    ],
+    reflection: [
+      (p) => `${p.about}想让你看见的，这次落在${L(p)}上：${T(p)}。接下来怎么走，取决于你怎么回应${hc(p)}提出的${p.hinge.essence}。`,
+      (p) => `从${p.about}来看，牌把${L(p)}放在正中央：${T(p)}；你还能调整的地方，${hc(p)}指的是${p.hinge.essence}。`,
+      (p) => `${deck(p)}主要借${L(p)}来读${p.about}——${T(p)}；转折点在${hc(p)}那里：${p.hinge.essence}。`,
+    ],
+  },
+  step: {
+    person: {
+      close: [
+        (p) => `放到和${p.person}的相处里，可以只做一件小事：发一条不求回应的消息，或者打一个简短的电话。`,
+        (p) => `对${p.person}，这周挑一个平常的时刻，说一句真心又不带责备的话就够了。`,
+        (p) => `和${p.person}之间，可以从问一个问题、认真听完回答开始。`,
+      ],
+      work: [
+        (p) => `对${p.person}，可以约一次简短的沟通，问清楚这个月最看重你做好哪件事，并把回答记下来。`,
+        (p) => `放到和${p.person}的工作里：挑一件看得见的小任务做扎实，做完主动说一声。`,
+        (p) => `跟${p.person}之间，不妨先发一份简短的进度，顺带问一个关于期待的问题。`,
+      ],
+      other: [
+        (p) => `对${p.person}，做一个简单、不用多想的小举动，然后留意对方的反应。`,
+        (p) => `面对${p.person}，这周平静地说出一句实话就够了。`,
+      ],
+    },
+    subject: [
+      (p) => `落到${p.about}上：这周在日程里留出一个小时，只用来做这件事。`,
+      (p) => `就${p.about}而言，挑一块一次能完成的小部分，把它做完。`,
+      (p) => `把它放进${p.about}里：写下明天早上就能做的一步，只写一行。`,
+      (p) => `针对${p.about}，这周做一件过后你会庆幸做过的事，其余的先放一放。`,
+    ],
+  },
+
   bottomLine: {
     yes_no: {
       yes: [
@@ -435,6 +523,8 @@ export const zhHans: BottomLinePhrases = {
     (c) => `${c.card}是此刻的天气，不是一辈子的气候，伞带不带，由你。`,
     (c) => `读完这次的牌，最要紧的不是记住${c.card}，而是你明天打算怎么过。`,
     (c) => `${c.card}只是把路照亮一段，脚步迈多大、往哪边转，都在你自己。`,
+    (c, about) => `${about}接下来会怎样，还没有写定；${c.card}照见的只是眼下的水流。`,
+    (c, about) => `在${about}上，${c.card}说的是一种走向，你的下一步能让它拐弯。`,
   ],
   inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：', '总的来说：', '重点是：', '先讲重点：'],
   thisWeek: [

@@ -18,7 +18,95 @@ const both = (p: BottomLineParams) => (p.options ? `「${p.options[0]}」和「$
  * share a sentence; lead-ins are joined to what follows with 「：」 or 「；」 rather than a full stop.
  */
 
+/** The card that carries the answer, its keywords, and the card the answer turns on ("这张牌" when it is the same card). */
+const L = (p: BottomLineParams): string => p.lead[0]?.card ?? ''
+const T = (p: BottomLineParams): string => p.lead[0]?.essence ?? ''
+const hc = (p: BottomLineParams): string => (p.hinge.card === L(p) ? '這張牌' : p.hinge.card)
+/** The person asked about, as written (妈妈, 新主管). */
+const P = (p: BottomLineParams): string => p.person ?? p.about
+const o1 = (p: BottomLineParams): string => p.options?.[0] ?? ''
+const o2 = (p: BottomLineParams): string => p.options?.[1] ?? ''
+
 export const zhHant: BottomLinePhrases = {
+  situated: {
+    yes_no: {
+      yes: [
+        (p) => `${p.about}這件事，牌面偏向「可以」，前提是你認真看待${hc(p)}提醒的${p.hinge.essence}。撐起這個答案的是${L(p)}：${T(p)}。`,
+        (p) => `說到${p.about}，這次的牌比較接近「是」。理由在${L(p)}身上（${T(p)}）；會不會變卦，要看${hc(p)}那邊的${p.hinge.essence}。`,
+        (p) => `問${p.about}，牌的傾向是樂觀的，但不是掛保證。只要顧好${hc(p)}點出的${p.hinge.essence}，${L(p)}說的${T(p)}就有機會成真。`,
+      ],
+      no: [
+        (p) => `${p.about}這件事，眼前牌面比較偏向「還沒到時候」，但門沒有關上。${L(p)}說出卡住的地方：${T(p)}；想扭轉，要從${hc(p)}指出的${p.hinge.essence}下手。`,
+        (p) => `說到${p.about}，這次的牌傾向「先不要」。重量落在${L(p)}上（${T(p)}），能讓局面鬆動的，是你怎麼面對${hc(p)}提到的${p.hinge.essence}。`,
+        (p) => `就${p.about}來說，牌暫時不傾向「是」。與其把它當成結論，不如當成提醒：先處理${hc(p)}說的${p.hinge.essence}，再回頭看${L(p)}的${T(p)}有沒有改變。`,
+      ],
+      mixed: [
+        (p) => `${p.about}這件事，牌面還沒有明顯倒向哪一邊。${L(p)}帶來的是${T(p)}，真正會讓天平傾斜的，是${hc(p)}說的${p.hinge.essence}。`,
+        (p) => `說到${p.about}，這次的牌一半一半，還沒有形成傾向，答案還在你手上，關鍵是你怎麼面對${hc(p)}提出的${p.hinge.essence}；${L(p)}則交代了眼前的底色：${T(p)}。`,
+        (p) => `問${p.about}，牌的傾向並不乾脆，給不出一個「是」或「否」，但說清楚了卡在哪裡：${hc(p)}指向的${p.hinge.essence}。另一半畫面由${L(p)}補上——${T(p)}。`,
+      ],
+    },
+    other_person: [
+      (p) => `${P(p)}心裡怎麼想，要由${P(p)}自己說；牌能照出來的，是你這邊看得到、做得到的部分。眼前你和${P(p)}之間，${L(p)}定了基調：${T(p)}；你可以使力的地方，${hc(p)}指向${p.hinge.essence}。`,
+      (p) => `牌讀不了${P(p)}的心，但能幫你看清你們之間的狀態：${L(p)}呈現的是${T(p)}。想讓情況往前走，可以從${hc(p)}說的${p.hinge.essence}開始。`,
+      (p) => `與其猜${P(p)}在想什麼，不如先看你觀察得到的：${L(p)}說的是${T(p)}。面對${P(p)}，你可以做的那件事，落在${hc(p)}的${p.hinge.essence}上。`,
+      (p) => `對${P(p)}，先從看得到的言行著手，而不是揣測對方的心思。這次${L(p)}攤開的是${T(p)}，${hc(p)}則提醒你可以把力氣放在${p.hinge.essence}上。`,
+    ],
+    choice: [
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `選項一（${o1(p)}）這邊是${names(p.sideA)}，偏向${p.sideA[0]!.essence}；選項二（${o2(p)}）這邊是${names(p.sideB)}，偏向${p.sideB[0]!.essence}。牌把兩邊各自看重的擺出來，要選哪一個，由你決定。`
+          : `這次的牌不幫你在選項一（${o1(p)}）和選項二（${o2(p)}）之間做決定，但給了一把尺：${L(p)}說的${T(p)}。哪個選項比較護得住它，牌就比較偏向哪個；${hc(p)}也提醒你把${p.hinge.essence}算進去。最後怎麼選，還是你。`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `把兩條路並排來看：選項一（${o1(p)}）由${p.sideA[0]!.card}代表，講的是${p.sideA[0]!.essence}；選項二（${o2(p)}）由${p.sideB[0]!.card}代表，講的是${p.sideB[0]!.essence}。哪一樣對你比較重要，只有你能衡量。`
+          : `不管是選項一（${o1(p)}）還是選項二（${o2(p)}），${L(p)}在意的都是${T(p)}。拿這一點去對照兩個選項，再把${hc(p)}點出的${p.hinge.essence}考慮進來，心裡會清楚很多；決定權一直在你手上。`,
+      (p) =>
+        p.sideA.length && p.sideB.length
+          ? `${p.sideA[0]!.card}站在選項一（${o1(p)}）背後，帶著${p.sideA[0]!.essence}；${p.sideB[0]!.card}站在選項二（${o2(p)}）背後，帶著${p.sideB[0]!.essence}。這是一個要你自己來做的取捨。`
+          : `先把選項一（${o1(p)}）和選項二（${o2(p)}）分別放到${L(p)}面前看，它看重的是${T(p)}；${hc(p)}補上兩邊都繞不過的一點：${p.hinge.essence}。牌負責照亮，選擇由你來做。`,
+    ],
+    timing: [
+      (p) => `${p.about}什麼時候會有進展，牌給的不是日期，而是條件：先把${hc(p)}提到的${p.hinge.essence}處理好，${L(p)}說的那個階段（${T(p)}）才會來。`,
+      (p) => `關於${p.about}的時間點，${p.cardCount === 1 ? '這張牌' : '這組牌'}講的是先後順序：先是${hc(p)}的${p.hinge.essence}，接著才是${L(p)}的${T(p)}。`,
+      (p) => `${p.about}的節奏，比較取決於一個轉變，而不是行事曆：${hc(p)}指出的${p.hinge.essence}鬆開之後，${L(p)}描繪的${T(p)}才會展開。`,
+    ],
+    how_to: [
+      (p) => `${p.about}要怎麼推進，牌指的方向是${L(p)}的${T(p)}；第一步，先顧好${hc(p)}提到的${p.hinge.essence}。`,
+      (p) => `想在${p.about}上有進展，這次的牌給的是方向，不是整套計畫：${T(p)}，來自${L(p)}。就從${hc(p)}點出的${p.hinge.essence}開始。`,
+      (p) => `在${p.about}上，可以試著走${L(p)}指的那條路（${T(p)}），同時留意${hc(p)}提醒的${p.hinge.essence}。`,
+    ],
+    reflection: [
+      (p) => `${p.about}想讓你看見的，這次落在${L(p)}上：${T(p)}。接下來怎麼走，要看你怎麼回應${hc(p)}提出的${p.hinge.essence}。`,
+      (p) => `從${p.about}來看，牌把${L(p)}放在正中央：${T(p)}；你還能調整的地方，${hc(p)}指的是${p.hinge.essence}。`,
+      (p) => `${p.cardCount === 1 ? '這張牌' : '這組牌'}主要透過${L(p)}來讀${p.about}——${T(p)}；轉折點在${hc(p)}那裡：${p.hinge.essence}。`,
+    ],
+  },
+  step: {
+    person: {
+      close: [
+        (p) => `放到和${p.person}的相處上，只要做一件小事：傳一則不求回覆的訊息，或打一通簡短的電話。`,
+        (p) => `對${p.person}，這週找一個平常的時刻，說一句真心、不帶責備的話就夠了。`,
+        (p) => `和${p.person}之間，可以從問一個問題、好好聽完回答開始。`,
+      ],
+      work: [
+        (p) => `對${p.person}，可以約一次簡短的討論，問清楚這個月最希望你把哪件事做好，並把答案記下來。`,
+        (p) => `放到和${p.person}的工作上：挑一件看得到的小任務做紮實，做完主動回報一聲。`,
+        (p) => `跟${p.person}之間，不妨先寄一份簡短的進度，順便問一個關於期待的問題。`,
+      ],
+      other: [
+        (p) => `對${p.person}，做一個簡單、不用想太多的小舉動，然後留意對方的反應。`,
+        (p) => `面對${p.person}，這週平靜地說出一句實話就夠了。`,
+      ],
+    },
+    subject: [
+      (p) => `落到${p.about}上：這週在行事曆裡留一個小時，只拿來做這件事。`,
+      (p) => `就${p.about}來說，挑一小塊一次做得完的部分，把它完成。`,
+      (p) => `把它放進${p.about}裡：寫下明天早上就能做的一步，只寫一行。`,
+      (p) => `針對${p.about}，這週做一件事後你會慶幸自己做了的事，其他的先放著。`,
+    ],
+  },
+
   bottomLine: {
     yes_no: {
       yes: [
@@ -206,6 +294,8 @@ export const zhHant: BottomLinePhrases = {
     (c) => `把${c.card}當成一面鏡子，而不是判決書；要往哪裡去，你說了算。`,
     (c) => `${c.card}指出的趨勢是會轉彎的，而讓它轉彎的，正是你的選擇。`,
     (c) => `${c.card}的提醒要怎麼用，由你決定；最後那句話，牌留給你自己來說。`,
+    (c, about) => `${about}接下來會怎麼發展，還沒有定案；${c.card}照出的只是眼前的水流。`,
+    (c, about) => `在${about}上，${c.card}說的是一種走向，你的下一步可以讓它轉彎。`,
   ],
   inShort: ['先說結論：', '簡單來說：', '先講重點：', '牌面的傾向：'],
   thisWeek: ['這週可以試試：', '這週的小練習：', '給這幾天的建議：', '帶進這一週的一步：'],
