@@ -63,6 +63,13 @@ const HANS: QuestionCase[] = [
   { id: 'zh-Hans-dev-52', language: 'zh-Hans', question: '这份offer要不要接', kind: 'yes_no', topic: 'career', subject: 'offer' },
   { id: 'zh-Hans-dev-53', language: 'zh-Hans', question: '三十岁了还没谈过恋爱，我是不是有问题', kind: 'yes_no', topic: 'love', numbers: ['三十岁'] },
   { id: 'zh-Hans-dev-54', language: 'zh-Hans', question: '合伙人最近老是推脱，他是不是想退出', kind: 'other_person', topic: 'career', people: [{ words: '合伙人', relation: 'colleague' }] },
+  // A third batch: long situations before the question, typos and no punctuation.
+  { id: 'zh-Hans-dev-55', language: 'zh-Hans', question: '我在一家公司干了六年，一直没升职，新来的经理好像也不太看好我，我到底要不要跳槽', kind: 'yes_no', topic: 'career', people: [{ words: '新来的经理', relation: 'boss' }], numbers: ['六年'] },
+  { id: 'zh-Hans-dev-56', language: 'zh-Hans', question: '我哥要结婚了让我出两万块帮他付彩礼 我该不该出', kind: 'yes_no', topic: 'family', people: [{ words: '哥', relation: 'family' }], numbers: ['两万块'] },
+  { id: 'zh-Hans-dev-57', language: 'zh-Hans', question: '刚分手一个月 前男友突然发消息问我过得好不好 他是想复合吗', kind: 'other_person', topic: 'love', people: [{ words: '前男友', relation: 'ex' }], numbers: ['一个月'] },
+  { id: 'zh-Hans-dev-58', language: 'zh-Hans', question: '我跟室友因为卫生问题闹僵了，要不要找她好好谈一次', kind: 'yes_no', topic: 'friendship', people: [{ words: '室友', relation: 'friend' }] },
+  { id: 'zh-Hans-dev-59', language: 'zh-Hans', question: '准备了一年的司法考试，这次能过吗', kind: 'yes_no', topic: 'study', subject: '司法考试', numbers: ['一年'] },
+  { id: 'zh-Hans-dev-60', language: 'zh-Hans', question: '每天上班都像行尸走肉 我是不是该换个活法了', kind: 'yes_no', topic: 'career' },
 ]
 
 const HANT: QuestionCase[] = [
@@ -121,6 +128,13 @@ const HANT: QuestionCase[] = [
   { id: 'zh-Hant-dev-52', language: 'zh-Hant', question: '這個offer要不要接', kind: 'yes_no', topic: 'career', subject: 'offer' },
   { id: 'zh-Hant-dev-53', language: 'zh-Hant', question: '三十歲了還沒談過戀愛，我是不是哪裡有問題', kind: 'yes_no', topic: 'love', numbers: ['三十歲'] },
   { id: 'zh-Hant-dev-54', language: 'zh-Hant', question: '合夥人最近一直推託，他是不是想退出', kind: 'other_person', topic: 'career', people: [{ words: '合夥人', relation: 'colleague' }] },
+  // A third batch: long situations before the question, typos and no punctuation.
+  { id: 'zh-Hant-dev-55', language: 'zh-Hant', question: '在這間公司待了六年一直沒升遷，新來的經理好像也不太看好我，我到底要不要換工作', kind: 'yes_no', topic: 'career', people: [{ words: '新來的經理', relation: 'boss' }], numbers: ['六年'] },
+  { id: 'zh-Hant-dev-56', language: 'zh-Hant', question: '我哥要結婚了叫我出兩萬塊幫忙付聘金 我該不該出', kind: 'yes_no', topic: 'family', people: [{ words: '哥', relation: 'family' }], numbers: ['兩萬塊'] },
+  { id: 'zh-Hant-dev-57', language: 'zh-Hant', question: '才分手一個月 前男友突然傳訊息問我過得好不好 他是想復合嗎', kind: 'other_person', topic: 'love', people: [{ words: '前男友', relation: 'ex' }], numbers: ['一個月'] },
+  { id: 'zh-Hant-dev-58', language: 'zh-Hant', question: '跟室友因為打掃的事鬧僵了，要不要找她好好聊一次', kind: 'yes_no', topic: 'friendship', people: [{ words: '室友', relation: 'friend' }] },
+  { id: 'zh-Hant-dev-59', language: 'zh-Hant', question: '準備了一年的律師考試，這次會上嗎', kind: 'yes_no', topic: 'study', subject: '律師考試', numbers: ['一年'] },
+  { id: 'zh-Hant-dev-60', language: 'zh-Hant', question: '每天上班都像行屍走肉 我是不是該換個生活方式了', kind: 'yes_no', topic: 'career' },
 ]
 
 const EN: QuestionCase[] = [
@@ -179,6 +193,13 @@ const EN: QuestionCase[] = [
   { id: 'en-dev-52', language: 'en', question: 'should i accept the job offer', kind: 'yes_no', topic: 'career', subject: 'job offer' },
   { id: 'en-dev-53', language: 'en', question: "I'm 30 and I've never been in a relationship. is something wrong with me?", kind: 'yes_no', topic: 'love', numbers: ['30'] },
   { id: 'en-dev-54', language: 'en', question: 'My cofounder keeps dodging meetings, does he want out?', kind: 'other_person', topic: 'career', people: [{ words: 'my cofounder', relation: 'colleague' }] },
+  // A third batch: long situations before the question, typos and no punctuation.
+  { id: 'en-dev-55', language: 'en', question: "I've been at this company six years with no promotion and the new manager doesn't seem to rate me. should i start looking elsewhere", kind: 'yes_no', topic: 'career', people: [{ words: 'the new manager', relation: 'boss' }], numbers: ['six years'] },
+  { id: 'en-dev-56', language: 'en', question: 'my older brother is getting married and asked me to chip in $3000 should I', kind: 'yes_no', topic: 'family', people: [{ words: 'my older brother', relation: 'family' }], numbers: ['$3000'] },
+  { id: 'en-dev-57', language: 'en', question: 'we broke up a month ago and my ex just texted asking how im doing. does he want to get back together?', kind: 'other_person', topic: 'love', people: [{ words: 'my ex', relation: 'ex' }], numbers: ['a month'] },
+  { id: 'en-dev-58', language: 'en', question: 'Me and my flatmate fell out over cleaning, should I try to talk it through with her', kind: 'yes_no', topic: 'friendship', people: [{ words: 'my flatmate', relation: 'friend' }] },
+  { id: 'en-dev-59', language: 'en', question: 'Ive studied for the CPA exam for a year, will i pass this time', kind: 'yes_no', topic: 'study', subject: 'CPA exam', numbers: ['a year'] },
+  { id: 'en-dev-60', language: 'en', question: 'every workday feels like sleepwalking. is it time for a complete change', kind: 'yes_no', topic: 'career' },
 ]
 
 export const DEV_QUESTIONS: QuestionCase[] = [...HANS, ...HANT, ...EN]

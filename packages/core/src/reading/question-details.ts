@@ -60,7 +60,7 @@ const EN_RELATIONS: [PersonRelation, string][] = [
   ['other', 'teacher|professor|landlord|landlady|client|neighbou?r|therapist|coach|mentor'],
 ]
 const EN_PERSON = new RegExp(
-  `\\bmy\\s+(?:(?:new|old|former|current|best|older|younger|little|big|teenage|future|late)\\s+)*(?:${EN_RELATIONS.map(([, w]) => w).join('|')})\\b`,
+  `\\b(?:my|our|the)\\s+(?:(?:new|old|former|current|best|older|younger|little|big|teenage|future|late)\\s+)*(?:${EN_RELATIONS.map(([, w]) => w).join('|')})\\b`,
   'gi',
 )
 const EN_RELATION_OF = EN_RELATIONS.map(([relation, w]) => [relation, new RegExp(`(?:^|\\s)(?:${w})$`, 'i')] as const)
@@ -141,7 +141,7 @@ function enSubject(question: string): string | undefined {
 
 const ZH_NUMERAL = '[一二两兩三四五六七八九十百千万萬半几幾]'
 const ZH_UNIT = '(?:块钱|塊錢|块|塊|元|万|萬|千|岁|歲|分|天|个月|個月|个礼拜|個禮拜|礼拜|禮拜|个星期|個星期|星期|周|週|年|次|公里|小时|小時)'
-const ZH_NUMBER = new RegExp(`(?<!第)(?:\\d+(?:[,，.]\\d+)*\\s*(?:${ZH_UNIT.slice(3, -1)}|k|w)?|${ZH_NUMERAL}+${ZH_UNIT}${ZH_NUMERAL}?)`, 'g')
+const ZH_NUMBER = new RegExp(`(?<!第)(?:\\d+(?:[,，.]\\d+)*\\s*(?:${ZH_UNIT.slice(3, -1)}|k|w)?|${ZH_NUMERAL}+${ZH_UNIT}(?:(?<=[千万萬百])${ZH_NUMERAL})?)`, 'g')
 const EN_WORD_NUMBER = 'a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|a few|a couple of'
 const EN_NUMBER = new RegExp(
   `[$£€¥]\\s?\\d[\\d,]*(?:\\.\\d+)?k?|\\b\\d[\\d,]*(?:\\.\\d+)?(?:k|am|pm|%)?(?:\\s+(?:days?|weeks?|months?|years?|hours?|dollars|pounds|euros|times|miles|km))?\\b|\\b(?:${EN_WORD_NUMBER})\\s+(?:days?|weeks?|months?|years?|hours?)\\b`,

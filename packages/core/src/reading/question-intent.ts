@@ -34,8 +34,8 @@ export interface QuestionIntent {
  * (generated from OpenCC's tw/t/hk tables, plus 牠 and 妳, then the characters the question's details need). Regenerate when a table gains a
  * character; the OpenCC round-trip test in question-intent.test.ts catches a missing one.
  */
-const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳礙擋攔絆頸虛靜義辯賽爺記內週歲兩組嬤調門'
-const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你碍挡拦绊颈虚静义辩赛爷记内周岁两组嬷调门'
+const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳礙擋攔絆頸虛靜義辯賽爺記內週歲兩組嬤調門經'
+const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你碍挡拦绊颈虚静义辩赛爷记内周岁两组嬷调门经'
 const T2S = new Map<string, string>(Array.from(TRAD, (t, i) => [t, SIMP[i] ?? t]))
 
 /** Lower-case ASCII, half-width forms, Simplified characters: one UTF-16 unit in, one out, so spans map back. */
@@ -78,7 +78,7 @@ const TOPIC_LEXICON: Record<QuestionTopic, string> = {
     '工作 事业! 职场! 上班 老板 主管 领导 上司 同事 辞职! 离职! 跳槽! 面试! 升职! 晋升! 副业! 斜杠! 创业! 生意! 合作 合伙 合伙人! ' +
     // 对象 alone is a romantic partner; a 合作对象 is the other side of a deal.
     '合作对象! 客户 项目 公司 转行! 转职! 换跑道! 换个跑道! 职涯! 自媒体! 考公! 考编! 国考! 公务员! 编制 就业 简历! 求职! 找工作! 工作机会! 职位 岗位 实习 兼职 打工 头路! 业绩! 绩效! 加班 开店 裁员! 被裁! 资遣! 组长 调岗! 调部门! 招聘! ' +
-    'work job! career! boss team_lead! transfer~ coworker! colleague! office promotion! promoted! interview! quit~ resign! business! side_hustle! startup! ' +
+    'work workday! job! career! boss team_lead! transfer~ coworker! colleague! office promotion! promoted! interview! quit~ resign! business! side_hustle! startup! ' +
     // "partner" alone is love; a business partner is work.
     'business_partner! company client manager fired! laid_off! layoff! offer! project workplace resume! cv hired! career_change! cofounder! entrepreneur freelance internship! role~',
   money:
@@ -112,7 +112,7 @@ const TOPIC_LEXICON: Record<QuestionTopic, string> = {
     // A classmate from some school is an old friend, not school work.
     '老同学! 小学同学! 初中同学! 国中同学! 高中同学! 大学同学! ' +
     '朋友 好友! 闺蜜! 麻吉! 友情! 友谊! 同学 室友 死党! 哥们 社交 人缘! 交朋友! 新朋友! 好姐妹! ' +
-    'friend! friendship! bestie! bff! best_friend! roommate! classmate! buddy pal friend_group! social~ make_friends! new_friends!',
+    'friend! friendship! flatmate! housemate! bestie! bff! best_friend! roommate! classmate! buddy pal friend_group! social~ make_friends! new_friends!',
 }
 
 /** Phrases that contain a topic word but are not about that topic; they are removed before matching. */
@@ -180,9 +180,15 @@ function candidates(text: string): Entry[] {
   return picked.sort((a, b) => a - b).map((i) => ENTRIES[i]!)
 }
 
+/** A relative's wedding is a family occasion, not the asker's love life: 我哥要结婚了, my brother is getting married. */
+const RELATIVE_WEDDING = /(?:哥|姐|姊|弟|妹|表[哥姐姊弟妹]|堂[哥姐弟妹]|儿子|女儿)[^，。？！,.?!\s]{0,3}(?:结婚|婚礼|办酒)|\b(?:brother|sister|cousin|son|daughter)(?:'s| is)? (?:getting married|wedding)\b/g
+
 function topicOf(text: string): QuestionTopic {
   const score = new Map<QuestionTopic, { sum: number; best: number; longest: number }>()
-  let rest = text
+  let rest = text.replace(RELATIVE_WEDDING, (found) => {
+    score.set('family', { sum: 3, best: 3, longest: found.length })
+    return ' '.repeat(found.length)
+  })
   for (const e of candidates(text)) {
     if (!rest.includes(e.text)) continue
     rest = rest.replace(e.pattern, (found) => {
@@ -214,9 +220,9 @@ function topicOf(text: string): QuestionTopic {
 /** Someone other than the asker… */
 const ZH_OTHER = /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|主管|领导|上司|同事|妈|爸|父母|家人|婆婆|公婆|闺蜜|麻吉|朋友|好友|同学|室友|合作对象|合伙人|对象|男友|女友|老公|老婆|另一半|伴侣|孩子|儿子|女儿|哥|姐|姊|弟|妹|奶奶|爷爷|外婆|外公|学长|学姐|学弟|学妹|组长|表姐|表哥|表妹|表弟|阿嬷|客户|老师|邻居|房东|经理|crush|那个人|喜欢的人/
 /** …and their mind, feelings or intentions (what they will *do* is a yes/no: 他会回来吗). */
-const ZH_MIND = /喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|想(?:退出|离开|放弃|分手)|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
+const ZH_MIND = /喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|想(?:退出|离开|放弃|分手|复合|回头)|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
 const EN_OTHER = /\b(?:he|she|him|her|his|they|them|their)\b|\bmy (?:\w+ )?(?:boss|partner|crush|ex|mom|mum|mother|dad|father|parents?|husband|wife|boyfriend|girlfriend|friend|bestie|roommate|coworker|colleague|manager|sister|brother|son|daughter|kids?|in-laws|family|teacher|client|landlord|date|spouse)\b/
-const EN_MIND = /\b(?:think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind|in (?:his|her|their) head|wants? out|wants? to (?:leave|quit|break up))\b/g
+const EN_MIND = /\b(?:think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind|in (?:his|her|their) head|wants? out|wants? to (?:leave|quit|break up|get back together))\b/g
 
 /** A mind word right after the asker is the asker's own (我很在意…, my feelings for…). */
 const ZH_ASKER = /我(?:很|还|还是|总|总是|一直|真的|有点|好|也|都|就|太)?$/
@@ -244,7 +250,7 @@ const EN_TIMING = /(?:^|[,.;:!?]\s*)when\b|\bwhen (?:will|would|is|are|do|does|c
 /** A-not-A (该不该, 要不要, 能不能, 是不是, 适不适合), 吗, or a final 么 that is not 什么/怎么. */
 const ZH_YES_NO = /吗|(.)不\1|有没有|是否|可行|(?<![什怎那这多要])么[\s?!.。？！~～]*$/
 /** A yes/no after the situation: "…haven't spoken in a week, should I apologise first". */
-const EN_YES_NO_LATE = /[,;:.]\s*(?:should|will|would|is|are|am|can|could|do|does|did)\s+(?:i|we|he|she|it|they|my|this|something|there)\b/
+const EN_YES_NO_LATE = /[,;:.]\s*(?:should|will|would|is|are|am|can|could|do|does|did)\s+(?:i|we|he|she|it|they|my|this|something|there)\b|\bshould (?:i|we)\s*\??$/
 const EN_YES_NO = /^(?:will|would|should|shall|is|are|am|was|were|can|could|do|does|did|has|have|had|may|might|must|won't|isn't|aren't|can't|don't|doesn't|didn't)\b/
 
 /** 怎么办 / 有什么办法, or 怎么/怎样/如何 followed by what to do (see isZhHowTo). */
