@@ -139,6 +139,20 @@ describe('understandQuestion behaviours', () => {
     expect(kindOf('Should I take the offer or not?')).toBe('yes_no')
   })
 
+  it('reads 他/她/he/she as a love interest only when nothing else says who it is', () => {
+    expect(topicOf('他还喜欢我吗')).toBe('love')
+    expect(understandQuestion('上周跟我妈吵了一架，她是不是还在怪我')).toMatchObject({ kind: 'other_person', topic: 'family' })
+    expect(understandQuestion('同事最近對我很冷淡，她是不是對我有意見')).toMatchObject({ kind: 'other_person', topic: 'career' })
+    expect(understandQuestion('My coworker has been cold lately, is she annoyed with me?')).toMatchObject({ kind: 'other_person', topic: 'career' })
+    expect(topicOf('my older brother is getting married and asked me to chip in $3000 should I')).toBe('family')
+  })
+
+  it('reads an A-or-B as a choice even when it names another person, and a relative’s money as family', () => {
+    expect(understandQuestion('Should I lend my brother the deposit, or keep my savings?')).toMatchObject({ kind: 'choice', topic: 'family' })
+    expect(understandQuestion('弟弟找我借钱，借给他还是不借')).toMatchObject({ kind: 'choice', topic: 'family', options: ['借给他', '不借'] })
+    expect(kindOf('他还是不理我')).not.toBe('choice')
+  })
+
   it('falls back to self and reflection for an open question with nothing to go on', () => {
     expect(understandQuestion('What do I need to know right now')).toMatchObject({ kind: 'reflection', topic: 'self' })
     expect(understandQuestion('   ')).toMatchObject({ kind: 'reflection', topic: 'self' })
