@@ -203,14 +203,22 @@ const OFF_TOPIC: RegExp[] = [
   // Homework and trivia, asked of the assistant.
   new RegExp(String.raw`${ASK_PREFIX}(?:help me (?:with|do|finish)|do|solve|finish|answer) (?:my |this |the )?(?:\w+ )?(?:homework|assignment|worksheet)\b|${ASK_PREFIX}(?:quiz me|(?:tell me |ask me )?(?:a |some )?trivia)\b|^(?:who (?:won|invented|discovered|painted|wrote) (?:the )?\w|what is the (?:tallest|largest|biggest|longest|fastest|smallest) \w+ (?:in|on) the world)`, 'i'),
   /(?:帮|幫)(?:我)?(?:做|写|寫|解)(?:一下)?(?:数学|數學|英语|英語|语文|語文|物理|化学|化學)?(?:作业|作業|题|題|习题|習題|这道题|這道題)|(?:作业|作業)(?:的)?答案|考考我|世界上(?:最高|最大|最长|最長|最快)的/,
+  // Writing for the asker (a letter, a toast, a bio, code), plans, sums, lookups and shopping advice.
+  /(?:帮|幫|替|给|給)我(?:用[A-Za-z+#]+)?(?:写|寫|编|編|拟|擬|起草)|(?:解|算)(?:一)?道.{0,8}(?:题|題)|高数|高數|微积分|微積分|(?:帮|幫)我查|(?:推荐|推薦)(?:我)?.{0,10}(?:店|餐厅|餐廳|书|書|电影|電影|app|APP)|(?:怎么|怎麼|如何)(?:煮|烤|炒|炖|燉|煎)|(?:哪只|哪支|哪檔|哪档)股票/,
+  new RegExp(String.raw`${ASK_PREFIX}(?:write|draft|compose)\s+(?:me\s+|us\s+)?(?:a |an |some |the |my )?(?:[\w-]+ ){0,3}(?:bio|profile|caption|toast|speech|poem|letter|message|post|essay|email|story|song|vows)\b|${ASK_PREFIX}(?:give|write|make|create|draw up|put together) (?:me |us )?(?:a |an )?(?:[\w-]+ ){0,2}(?:meal|diet|workout|training|study|travel) plan\b|\brecommend (?:me )?(?:some |a few |a )?(?:shops?|stores?|restaurants?|books?|movies?|apps?|brands?)\b`, 'i'),
+  // A reading for someone else ("帮她也看看呗", "pull one for her too").
+  /(?:帮|幫|给|給|替)(?:她|他)(?:也)?(?:看看|看一下|抽|算|占|解读|解讀)(?:一张|一張|一下)?(?:牌|呗|唄|吧|好不好|好吗|好嗎|[。？?！!]|$)|顺便(?:帮|給|给)|順便(?:幫|給)|\b(?:pull|draw|do) (?:one|a card|a reading) for (?:her|him|them)\b/i,
 ]
+
+// A follow-up about a card of the reading is never a definition request ("那张节制是什么意思").
+const ABOUT_THE_CARDS = /牌|那张|那張|这张|這張|\b(?:cards?|reading|spread|position)\b/i
 
 /** A follow-up's screen: the topic rules, and then whether it is about the reading at all. */
 export function screenFollowUp(raw: string): ScreenVerdict | { kind: 'off_topic' } {
   const verdict = screenMessage(raw)
   if (verdict.kind !== 'ok') return verdict
   const text = raw.trim()
-  return OFF_TOPIC.some((re) => re.test(text)) || isFactQuestion(text) ? { kind: 'off_topic' } : verdict
+  return OFF_TOPIC.some((re) => re.test(text)) || (isFactQuestion(text) && !ABOUT_THE_CARDS.test(text)) ? { kind: 'off_topic' } : verdict
 }
 
 /** Spec §8 "Too many error attempts": after this many refused questions in the window, point to the article on asking. */
