@@ -105,7 +105,9 @@ async function converse(interpreter: Interpreter, c: FollowUpCase): Promise<Conv
   const history: ChatTurn[] = []
   const answers: (string | null)[] = []
   for (const message of [...(c.earlier ?? []), c.message]) {
-    if (screenFollowUp(message).kind === 'off_topic') {
+    // Declined before any engine runs, as the chat does: off-topic requests, and for an off-topic case any verdict of the screen.
+    const screen = screenFollowUp(message).kind
+    if (screen === 'off_topic' || (message === c.message && c.expect === 'off_topic' && screen !== 'ok')) {
       answers.push(null)
       continue
     }

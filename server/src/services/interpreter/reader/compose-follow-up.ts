@@ -5,6 +5,7 @@ import type { CardFact, ReadingFacts } from '@tarot/core/reading/facts'
 import { readingSeed } from '@tarot/core/reading/facts'
 import type { PersonRelation } from '@tarot/core/reading/question-details'
 import { type QuestionTopic, understandQuestion } from '@tarot/core/reading/question-intent'
+import { screenFollowUp } from '@tarot/core/question-check'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import type { FollowUpInput } from '../interpreter'
 import { essenceOf, reversalIsRelease, sentences, topicReading } from './card-words'
@@ -33,16 +34,18 @@ const ABOUT_READING =
   /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|要不要|该不该|該不該|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again|so)\b/i
 const NEXT_STEP = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) (?:my|the) next step\b|\bwhere (?:do|should) i start\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步|从哪里开始|從哪裡開始|先做什么|先做什麼/i
 const PRONOUN = /他|她|对方|對方|\b(?:he|she|him|her|they|them)\b/i
-const DECISION = /选哪个|選哪個|选哪条|選哪條|哪个好|哪個好|怎么选|怎麼選|\bwhich (?:one|option|path|way) should\b|\bwhich should i\b|可以[^？?。，,]{1,12}(?:吗|嗎)|该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
+const DECISION = /([\u4e00-\u9fff])不\1(?:啊|呢|吗|嗎|呀)?[？?。]?$|合适吗|合適嗎|好不好[？?]?$|行不行|\bgood idea\b|\bor not\b|选哪个|選哪個|选哪条|選哪條|哪个好|哪個好|怎么选|怎麼選|\bwhich (?:one|option|path|way) should\b|\bwhich should i\b|可以[^？?。，,]{1,12}(?:吗|嗎)|该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
 const TIMING = /\bwhen\b|\bhow long\b|\bhow soon\b|什么时候|什麼時候|多久|多快|几时|幾時|哪天/i
 
+// "Does this card mean she'll never…", 那张牌是不是说明…: a card asked about as a forecast; the answer says what it is and is not.
+const ASKS_WHAT_IT_MEANS_FOR_LATER = /是不是(?:说明|說明|说|說|代表|表示|意味|预示|預示)|是否(?:代表|意味|预示|預示)|\bdoes (?:that|this|it|the [\w ]+?) (?:mean|say|show)\b.*(?:'ll|\bwill\b|\bgoing to\b|\bforever\b|\bnever\b)/i
 // Fear: a worry word, asked as "does it mean…", "will I…", 是不是代表…, 会不会….
 const FEAR_ASK_EN = /\b(?:mean|means|meaning|going to|gonna|will i|will (?:he|she|they|it)|am i|is (?:he|she|it|this|that|the))\b|'ll\b/i
 const FEAR_WORD_EN = /\b(?:bad|badly|wrong|worst|terrible|fall out|falling out|fight|split up|cut (?:me|us|him|her) off|hate|hates|fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
-const FEAR_FEEL = /\b(?:scared|afraid|worried|frightened|terrified)\b|害怕|担心|擔心|好怕|很怕|怕是/i
+const FEAR_FEEL = /\b(?:scared|afraid|worried|frightened|terrified|freaks? me out|freaking me out|scary)\b|不安|好凶|好兇|可怕|吓人|嚇人|害怕|担心|擔心|好怕|很怕|怕是/i
 const FEAR_ASK_CN = /是不是(?:代表|意味|说明|說明|表示|预示|預示|在说|在說|要|会|會|不好)|是否(?:代表|意味|预示|預示)|代表.{0,6}(?:会|會)|意味着|意味著|预示|預示|会不会|會不會|(?:我|他|她)(?:会|會)/
 const FEAR_WORD_CN = /闹翻|鬧翻|决裂|決裂|吵架|断绝|斷絕|不好|坏事|壞事|糟|搞砸|不顺|不順|没希望|沒希望|完蛋|不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
-const BODY = /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病/i
+const BODY = /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病|心口|胸闷|胸悶|高山症|头晕|頭暈|喘不过|喘不過/i
 const BODY_PART_EN = /\bmy (knees?|back|ankles?|wrists?|shoulders?|hips?|neck|head|stomach|chest|legs?|arms?|feet|foot)\b/i
 const BODY_PART_CN = /(膝盖|膝蓋|腰|肩膀|脚踝|腳踝|手腕|腿|胃|胸口|脖子|后背|後背|背)/
 
@@ -101,7 +104,7 @@ export function isLongSentence(sentence: string, language: Language): boolean {
   return isChinese(language) ? Array.from(core).length >= 20 : sentence.split(/\s+/).filter(Boolean).length >= 8
 }
 
-const squash = (text: string) => text.replace(/[\s*#_>“”「」『』"'‘’]/g, '')
+const squash = (text: string) => text.replace(/[\s*#_>“”「」『』"'‘’]/g, '').toLowerCase()
 const core = (sentence: string) => squash(sentence).replace(/[。！？.!?：:，,；;…]+$/u, '')
 
 /** A sentence already said in the conversation, or one that would carry a long sentence of it whole. */
@@ -114,6 +117,12 @@ function alreadySaid(sentence: string, said: string, saidSentences: string[], la
 
 function cardsNamed(message: string, names: string[], positions: string[]): number[] {
   const m = message.toLowerCase()
+  // Cards named outright come first: "原因那张隐士" asks about the Hermit even where the position holds another card.
+  const byName = new Set<number>()
+  names.forEach((name, i) => {
+    const plain = name.toLowerCase().replace(/^the /, '')
+    if ((plain && m.includes(plain)) || (name === '高塔' && /(?<!高)塔(?![罗羅])/.test(message))) byName.add(i)
+  })
   const picked = new Set<number>()
   names.forEach((name, i) => {
     const plain = name.toLowerCase().replace(/^the /, '')
@@ -132,7 +141,7 @@ function cardsNamed(message: string, names: string[], positions: string[]): numb
     const n = match[3] ? ORDINALS_EN.indexOf(match[3]) + 1 : raw && /[0-9]/.test(raw) ? Number(raw) : ORDINALS_CN.indexOf(raw ?? '') + 1
     if (n >= 1 && n <= names.length) picked.add(n - 1)
   }
-  return [...picked].sort((a, b) => a - b)
+  return [...[...byName].sort((a, b) => a - b), ...[...picked].filter((i) => !byName.has(i)).sort((a, b) => a - b)]
 }
 
 /** The message turned to speak to the asker: "my" → "your", 我 → 你. */
@@ -174,14 +183,23 @@ export function actionOf(message: string, language: Language): Action | null {
     const either = text.match(/^(?:那|所以|那么|那麼)?(?:我)?(?:是)?(?:应该|應該|该|該|要)?([^，,？?。]{1,12}?)(?:还是|還是)([^，,？?。]{1,12}?)(?:比较好|比較好|好|呢|吗|嗎)?[？?。]?$/)
     if (either) return { action: toYou(either[1]!, 'zh-Hans'), alternative: toYou(either[2]!, 'zh-Hans') }
     const m = text.match(/(?:要不要|该不该|該不該|应不应该|應不應該|是不是该|是不是應該|需不需要|可不可以|能不能|可以|应该|應該|该|該)([^？?。！!，,]{1,14}?)(?:吗|嗎|呢|啊|吧|比较好|比較好|好了|好|了)?(?:[？?。！!，,]|$)/)
-    if (!m) return null
+    // "我到底借不借": the verb itself; "我想主动找他要反馈，你觉得合适吗": what they want to do.
+    const either2 = text.match(/([\u4e00-\u9fff])不\1/)
+    const wish = text.match(/我(?:想|打算|准备|準備|在考虑|在考慮)([^，,？?。]{2,16})/)
+    if (!m) return wish ? { action: toYou(wish[1]!, 'zh-Hans') } : either2 ? { action: either2[1]! } : null
     const action = m[1]!.replace(/^(?:去|先)?/, '').trim()
     return action ? { action: toYou(action, 'zh-Hans') } : null
   }
+  const notOrNot = text.match(/\bdo i (.+?) or not\b/i)
+  if (notOrNot) return { action: toYou(notOrNot[1]!.trim(), 'en') }
   const m =
     text.match(/\b(?:should|shall|could|can|must) (?:i|we) (?:still |just |really |actually |even |then )?(.+?)(?:\?|$|,| now\b| then\b| at all\b| or not\b)/i) ??
     text.match(/\b(?:is it (?:wise|smart|a good idea|time|worth it) to|would it be (?:wise|smart|better) to|do you think i should) (.+?)(?:\?|$|,)/i)
-  if (!m) return null
+  if (!m) {
+    // "I'm thinking of asking her for feedback… Good idea?": the plan as they put it.
+    const plan = text.match(/\b(?:thinking of|thinking about|planning to|plan to|want to|going to)\s+(.+?)(?:[.?!,]|$)/i)
+    return plan ? { action: toYou(plan[1]!.trim(), 'en') } : null
+  }
   const said = toYou(m[1]!.trim(), 'en')
   const [first, second] = said.split(/\s+or\s+/)
   if (second && first) return { action: first, alternative: second.replace(/^(?:should|do) (?:you|i) /i, '') }
@@ -218,11 +236,39 @@ function isFear(message: string): boolean {
 }
 
 /** A detail of the asker's situation the follow-up asks about: from the question's details, or the thing the message names. */
+const AMOUNT = /[0-9０-９]+\s*(?:am|pm)\b|(?:[0-9]+|[一二三四五六七八九十两兩几幾半]+)\s*(?:天|周|週|个月|個月|年|次|晚|夜|小时|小時|万|萬|块|塊|元|点|點)(?:[一二三四五六七八九十两兩]+(?:夜|晚))?|[一二三四五六七八九十]{1,2}月|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s+(?:days?|weeks?|months?|years?|nights?|hours?|times)(?: a week)?\b/i
+const ASKS_THE_CARDS = /牌|怎么看|怎麼看|什么意思|什麼意思|看出|说到|說到|\b(?:cards?|reading|spread)\b/i
+
+/** The situation a follow-up describes before asking the cards about it ("她三天没回我消息了，这是什么意思"): its clause, or an amount in it. */
+function situationOf(message: string, language: Language): string | null {
+  const text = message.trim()
+  if (/[\u3400-\u9fff]/.test(text)) {
+    const clauses = text.split(/[，,。；;！!？?]/).map((c) => c.trim()).filter(Boolean)
+    if (clauses.length >= 2 && ASKS_THE_CARDS.test(clauses[clauses.length - 1]!)) {
+      const clause = clauses[clauses.length - 2]!.replace(/^(?:我是说|我是說|我说的|我說的)/, '').replace(/(?:了|啊|呀)$/, '')
+      if (Array.from(clause).length >= 4 && Array.from(clause).length <= 24 && !/牌/.test(clause)) return `“${toYou(clause, language)}”`
+    }
+    return text.match(AMOUNT)?.[0] ?? null
+  }
+  const amount = text.match(AMOUNT)?.[0]
+  if (amount) return amount
+  const of = text.match(/\b(?:make of|about|of) (the (?:silence|gap|distance|delay|wait|timing|move|trip|offer|plan|change|argument|fight|message|texts?))\b/i)
+  return of ? of[1]! : null
+}
+
 function detailOf(message: string, facts: ReadingFacts, language: Language): string | null {
   const details = facts.intent.details
   const known = [details?.subject, ...(details?.numbers ?? []), details?.horizon].filter((d): d is string => !!d && d.length >= 2)
   const hit = known.find((d) => message.includes(d))
+  if (hit && language === 'en') {
+    // As the message writes it ("the deposit", "my savings"), else with an article.
+    const escaped = hit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const written = message.match(new RegExp(`\\b(?:the|my|that|this|your)\\s+(?:\\w+\\s+)?${escaped}`, 'i'))?.[0]
+    return toYou(written ?? (/^(?:the|my|your|a|an|\$|\d)/i.test(hit) ? hit : `the ${hit}`), language).replace(/^(?:that|this) /i, 'the ')
+  }
   if (hit) return toYou(hit, language)
+  const situation = situationOf(message, language)
+  if (situation) return language === 'zh-Hant' ? situation.replace(/^“/, '「').replace(/”$/, '」') : situation
   if (/[\u3400-\u9fff]/.test(message)) {
     const m = message
       .trim()
@@ -294,15 +340,16 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
   // The mode: what the follow-up asks of the reader.
   const body = BODY.test(message)
   let mode: FollowUpMode
-  if (named.length === 0 && (UNRELATED.test(message) || !ABOUT_READING.test(message))) mode = 'unrelated'
+  if (screenFollowUp(message).kind === 'off_topic') mode = 'unrelated'
+  else if (named.length === 0 && (UNRELATED.test(message) || !ABOUT_READING.test(message))) mode = 'unrelated'
   else if (UNRELATED.test(message) && !DECISION.test(message)) mode = 'unrelated'
-  else if (isFear(message)) mode = 'fear'
+  else if (isFear(message) || (named.length > 0 && ASKS_WHAT_IT_MEANS_FOR_LATER.test(message))) mode = 'fear'
   else if (NEXT_STEP.test(message)) mode = 'nextStep'
   else if (DECISION.test(message) || actionOf(message, language)?.alternative) mode = 'decision'
   else if (named.length > 0) mode = 'card'
   else if (understandQuestion(message).kind === 'how_to') mode = 'nextStep'
-  else if (TIMING.test(message)) mode = 'timing'
-  else if (detailOf(message, facts, language) && !PRONOUN.test(message)) mode = 'detail'
+  else if (TIMING.test(message) && !situationOf(message, language)) mode = 'timing'
+  else if (detailOf(message, facts, language) && (!PRONOUN.test(message) || situationOf(message, language))) mode = 'detail'
   else if (PRONOUN.test(message) || (person && message.includes(person.words))) mode = 'otherPerson'
   // "Will I get the job?": how the cards lean, and on what.
   else if (understandQuestion(message).kind === 'yes_no') mode = 'lean'
@@ -379,7 +426,7 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
       const readingOptions = facts.intent.options
       const own = actionOf(message, language)
       const act: Action = own?.alternative ? own : readingOptions && facts.sides.a.length > 0 && facts.sides.b.length > 0 ? { action: toYou(readingOptions[0], language), alternative: toYou(readingOptions[1], language) } : (own ?? { action: zh ? (language === 'zh-Hant' ? '行動' : '行动') : 'go ahead' })
-      const d: DecisionParams = { action: act.action, doing: zh ? act.action : gerund(act.action), ...(act.alternative ? { alternative: act.alternative, alternativeDoing: zh ? act.alternative : gerund(act.alternative) } : {}) }
+      const d: DecisionParams = { action: act.action, doing: zh || /^\w+ing\b/.test(act.action) ? act.action : gerund(act.action), ...(act.alternative ? { alternative: act.alternative, alternativeDoing: zh ? act.alternative : gerund(act.alternative) } : {}) }
       const side = (fact: CardFact): LeanSide => ({ card: cardName(fact), want: leanWords(fact, language).want, forward: fact.valence > 0 || (fact.valence === 0 && !fact.reversed) })
       // On a choice spread each option is weighed by its own outcome card (else its first card).
       const sideCard = (side: number[]) => facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_a') ?? facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_b') ?? facts.cards[side[0]!]

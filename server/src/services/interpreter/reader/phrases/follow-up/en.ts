@@ -7,7 +7,7 @@ export const en: FollowUpPhrases = {
     (d, a, b) =>
       `If what you want most from this is ${a.want}, ${a.card} ${a.forward ? `leans toward ${d.doing}` : `says to hold off on ${d.doing} for now`}. If what matters more is ${b.want}, ${b.card} ${b.forward ? (d.alternativeDoing ? `leans toward ${d.alternativeDoing}` : `is on the side of ${d.doing} too, once that is in place`) : d.alternativeDoing ? `leans toward ${d.alternativeDoing}` : `says to wait a little before ${d.doing}`}.`,
     (d, a, b) =>
-      `Here is how I'd weigh it. Should ${a.want} be the thing you're after, ${a.card} ${a.forward ? `points to ${d.doing}` : `points away from ${d.doing}, at least for now`}; should it be ${b.want}, ${b.card} ${b.forward ? (d.alternativeDoing ? `points to ${d.alternativeDoing}` : `supports ${d.doing} as well`) : d.alternativeDoing ? `points to ${d.alternativeDoing}` : `asks you to wait before ${d.doing}`}.`,
+      `Here is how I'd weigh it. If ${a.want} is the thing you're after, ${a.card} ${a.forward ? `points to ${d.doing}` : `points away from ${d.doing}, at least for now`}; if it is ${b.want}, ${b.card} ${b.forward ? (d.alternativeDoing ? `points to ${d.alternativeDoing}` : `supports ${d.doing} as well`) : d.alternativeDoing ? `points to ${d.alternativeDoing}` : `asks you to wait before ${d.doing}`}.`,
     (d, a, b) =>
       `It depends on what you need. For ${a.want}, ${a.card} ${a.forward ? `favours ${d.doing}` : `favours waiting rather than ${d.doing}`}. If you need ${b.want} more, ${b.card} ${b.forward ? (d.alternativeDoing ? `favours ${d.alternativeDoing}` : `favours it too, at your own pace`) : d.alternativeDoing ? `favours ${d.alternativeDoing}` : `favours giving it more time before ${d.doing}`}.`,
     (d, a, b) =>
