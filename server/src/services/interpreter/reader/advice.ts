@@ -12,7 +12,8 @@ export function advice(ctx: AnswerContext, quotedByPosition: Map<number, string>
   const from = facts.cards[facts.adviceFrom]!
   const cardAdvice = adviceReading(from.id, language, from.reversed, quotedByPosition.get(from.index) ?? '')
   const situation = situationOf(ctx)
-  const said = `${v.pick('thisWeek', b.thisWeek)}${v.pick('advice', b.advice)({ from: ctx.word(from.index), cardAdvice, topic: situation.subject ?? ctx.topic })}`
+  // The advice is set in the stake, or in English with the person ("for your mum"); 在妈妈上 would not be Chinese, so there the topic stays.
+  const said = `${v.pick('thisWeek', b.thisWeek)}${v.pick('advice', b.advice)({ from: ctx.word(from.index), cardAdvice, topic: situation.subject ?? (language === 'en' ? situation.person : undefined) ?? ctx.topic })}`
   if (!situation.person && !situation.subject) return said
   const params = { ...situation, from: ctx.refs[from.index]! }
   const group = situation.relation ? (CLOSE.has(situation.relation) ? 'close' : situation.relation === 'boss' || situation.relation === 'colleague' ? 'work' : 'other') : null

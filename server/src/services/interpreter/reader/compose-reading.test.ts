@@ -432,4 +432,92 @@ describe('the built-in reader', () => {
     }
     expect(closings.size).toBe(8)
   })
+
+  // Issue 32: the opening and the advice answer this question, in its words, not its kind's.
+  const SITUATED: { language: Language; question: string; words: string }[] = [
+    { language: 'zh-Hans', question: '教资面试能过吗？', words: '教资面试' },
+    { language: 'zh-Hans', question: '妈妈是不是还在生我的气？', words: '妈妈' },
+    { language: 'en', question: 'Will I finish my half marathon in April?', words: 'your half marathon' },
+    { language: 'en', question: 'What does my new manager think of my work?', words: 'your new manager' },
+    { language: 'zh-Hant', question: '新主管覺得我的工作表現怎麼樣？', words: '新主管' },
+  ]
+
+  it.each(SITUATED)('opens "$question" with its own stake or person, and sets the advice there too', ({ language, question, words }) => {
+    for (let seed = 1; seed <= 12; seed++) {
+      const reading = read(question, 'ppf', draw(3, seed * 7), language)
+      const opening = reading.paragraphs[0]!
+      expect(opening, opening).toContain(words)
+      // The asker's "my" is spoken back as "your".
+      if (language === 'en') expect(opening, opening).not.toMatch(/\bmy\b/i)
+      const advice = reading.paragraphs.find((p) => /^(This week|A step for|Something to try|To carry this|这周|这几天|眼下|接下来|不妨|這週|給這幾天|帶進)/.test(p))!
+      expect(advice, advice).toContain(words)
+    }
+  })
+
+  it('reads a question about one’s mother as about her, with no romance and no claim to know her heart', () => {
+    for (const [language, question] of [['zh-Hans', '妈妈是不是还在生我的气？'], ['en', 'Is my mum still angry with me?']] as const) {
+      for (let seed = 1; seed <= 12; seed++) {
+        const cards = draw(3, seed * 5)
+        const opening = read(question, 'ppf', cards, language).paragraphs[0]!
+        // The Lovers may be drawn, and the Two of Cups means partnership: the cards' own words are not romance said of the mother.
+        const cardWords = cards.flatMap((c) => [cardText(c.id, language)!.name, ...(cardReadingText(c.id, language)?.nouns[c.orientation] ?? []), ...cardText(c.id, language)!.keywords[c.orientation]])
+        const words = cardWords.reduce((text, w) => text.split(w).join(''), opening)
+        expect(words, opening).not.toMatch(/恋|感情|伴侣|\blove\b|romanc|partner/i)
+        expect(opening, opening).not.toMatch(/她(还在|已经不|不再)生|(she|your mum) (is|isn't) (still )?angry/i)
+        expect(opening, opening).toMatch(language === 'en' ? /your mum/ : /妈妈/)
+      }
+    }
+  })
+
+  it('names each option of a choice in the asker’s words, option one first, and leaves the decision with them', () => {
+    const cases = [
+      { language: 'zh-Hans' as const, question: '借给弟弟首付的四万块，还是自己留着？', one: '选项一（', two: '选项二（', first: '借给弟弟', second: '自己留着' },
+      { language: 'en' as const, question: 'Should I take the job in Berlin or stay in Leeds?', one: 'option one (', two: 'option two (', first: 'Berlin', second: 'Leeds' },
+      { language: 'zh-Hant' as const, question: '要接台北的工作，還是留在台中？', one: '選項一（', two: '選項二（', first: '台北', second: '台中' },
+    ]
+    for (const c of cases) {
+      for (const [spreadId, n] of [['two', 2], ['ppf', 3]] as const) {
+        for (let seed = 1; seed <= 6; seed++) {
+          const opening = read(c.question, spreadId, draw(n, seed * 3), c.language).paragraphs[0]!
+          const a = opening.indexOf(c.one)
+          const b = opening.indexOf(c.two)
+          expect(a, opening).toBeGreaterThanOrEqual(0)
+          expect(b, opening).toBeGreaterThan(a)
+          expect(opening.slice(a, b), opening).toContain(c.first)
+          expect(opening.slice(b), opening).toContain(c.second)
+          expect(opening, opening).not.toMatch(/you should (take|choose|pick)|你(应该|應該)(选|選)/i)
+        }
+      }
+    }
+  })
+
+  it.each(LANGUAGES)('ends some readings on a closing line and others on the advice, never one closing for every question (%s)', (language) => {
+    const questions = {
+      'zh-Hans': ['我该怎么提高工作效率？', '这次搬家是好时机吗？', '我什么时候能找到新工作？', '现在的我最需要看清什么？'],
+      'zh-Hant': ['我該怎麼提高工作效率？', '這次搬家是好時機嗎？', '我什麼時候能找到新工作？', '現在的我最需要看清什麼？'],
+      en: ['How can I get more done at work?', 'Is this a good time to move house?', 'When will I find a new job?', 'What do I most need to see right now?'],
+    }[language]
+    let closed = 0
+    let total = 0
+    const byLine = new Map<string, Set<string>>()
+    for (const question of questions) {
+      for (let seed = 1; seed <= 10; seed++) {
+        const cards = draw(3, seed * 13)
+        const reading = read(question, 'ppf', cards, language)
+        const last = reading.paragraphs.at(-1)!
+        total++
+        // The advice paragraph opens with its prefix; a closing is one short line after it.
+        if (reading.paragraphs.at(-2)!.length > last.length && !/[：:]/.test(last.slice(0, 12))) {
+          closed++
+          let masked = last
+          for (const c of cards) masked = masked.split(cardText(c.id, language)!.name).join('<card>')
+          if (!byLine.has(masked)) byLine.set(masked, new Set())
+          byLine.get(masked)!.add(question)
+        }
+      }
+    }
+    expect(closed).toBeGreaterThan(total * 0.1)
+    expect(closed).toBeLessThan(total * 0.6)
+    for (const [line, asked] of byLine) expect(asked.size, line).toBeLessThan(3)
+  })
 })

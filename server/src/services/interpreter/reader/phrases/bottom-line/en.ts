@@ -53,16 +53,16 @@ export const en: BottomLinePhrases = {
     choice: [
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `option one (${o1(p)}) draws ${names(p.sideA)} — ${p.sideA[0]!.essence}; option two (${o2(p)}) draws ${names(p.sideB)} — ${p.sideB[0]!.essence}. The cards show what each favours; which of those matters more is your call.`
+          ? `option one (${o1(p)}) draws ${names(p.sideA)} — ${p.sideA[0]!.essence}; option two (${o2(p)}) draws ${names(p.sideB)} — ${p.sideB[0]!.essence}. The call is yours.`
           : `option one (${o1(p)}) and option two (${o2(p)}) are measured here by ${p.lead[0]!.card}: ${theme(p)}. Whichever of the two keeps that alive is the one the cards lean toward, and ${hc(p)} names the price to count — ${hinge(p)}. You make the call.`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `behind option one (${o1(p)}) stand ${names(p.sideA)} (${p.sideA[0]!.essence}); behind option two (${o2(p)}), ${names(p.sideB)} (${p.sideB[0]!.essence}). Neither card decides for you; they show what each road is made of.`
-          : `set option one (${o1(p)}) beside option two (${o2(p)}), and ${p.lead[0]!.card} says what to measure them by — ${theme(p)}. ${cap(hc(p))} adds a caution that applies to both: ${hinge(p)}. Which one meets it better is for you to judge.`,
+          ? `behind option one (${o1(p)}) stand ${names(p.sideA)} (${p.sideA[0]!.essence}); behind option two (${o2(p)}), ${names(p.sideB)} (${p.sideB[0]!.essence}). Neither card decides for you.`
+          : `set option one (${o1(p)}) beside option two (${o2(p)}), and ${p.lead[0]!.card} says what to measure them by — ${theme(p)}. ${cap(hc(p))} adds a caution that applies to both: ${hinge(p)}. You judge which fits.`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `for option one (${o1(p)}), ${p.sideA[0]!.card} speaks of ${p.sideA[0]!.essence}; for option two (${o2(p)}), ${p.sideB[0]!.card} speaks of ${p.sideB[0]!.essence}. Put side by side, they are a trade you get to make.`
-          : `the cards won't pick between option one (${o1(p)}) and option two (${o2(p)}) for you. They name what the choice is really about: ${theme(p)} in ${p.lead[0]!.card}, and ${hinge(p)} in ${hc(p)}. Hold each option up to those two and decide.`,
+          ? `for option one (${o1(p)}), ${p.sideA[0]!.card} speaks of ${p.sideA[0]!.essence}; for option two (${o2(p)}), ${p.sideB[0]!.card} speaks of ${p.sideB[0]!.essence}. The trade is yours.`
+          : `the cards won't pick between option one (${o1(p)}) and option two (${o2(p)}) for you. They name what the choice is really about: ${theme(p)} in ${p.lead[0]!.card}, and ${hinge(p)} in ${hc(p)}. Then decide.`,
     ],
     timing: [
       (p) => `for ${p.about}, think in conditions rather than dates: once what ${hc(p)} raises is handled (${hinge(p)}), the phase ${p.lead[0]!.card} shows can begin — ${theme(p)}.`,
@@ -191,23 +191,22 @@ export const en: BottomLinePhrases = {
   },
 
   advice: [
-    (p) => `${p.cardAdvice} Keep it small enough to manage in a day or two; ${p.from.card} asks for one real step, not a grand resolution.`,
-    (p) => `${cap(p.from.card)} offers the clearest step: ${p.cardAdvice.charAt(0).toLowerCase()}${p.cardAdvice.slice(1)} Choose one moment in the next few days to try it.`,
-    (p) => `Take your cue from ${p.from.card}. ${p.cardAdvice} One honest try counts for more than a perfect plan.`,
-    (p) => `Start with what ${p.from.card} suggests for ${p.topic}. ${p.cardAdvice} Then notice what changes, however slightly.`,
-    (p) => `${p.cardAdvice} That is the counsel of ${p.from.card}, and it works best as one concrete act rather than a resolution.`,
+    (p) => `${p.cardAdvice} Keep it small. ${cap(p.from.card)} asks for one real step in ${p.topic}, not a grand resolution.`,
+    (p) => `${cap(p.from.card)} offers the clearest step for ${p.topic}: ${p.cardAdvice.charAt(0).toLowerCase()}${p.cardAdvice.slice(1)} Try it once, with ${p.topic} in mind, before the week is out.`,
+    (p) => `Take your cue for ${p.topic} from ${p.from.card}. ${p.cardAdvice} One honest try is enough.`,
+    (p) => `Start with what ${p.from.card} suggests for ${p.topic}. ${p.cardAdvice} Then watch for what shifts.`,
+    (p) => `${p.cardAdvice} That is the counsel of ${p.from.card}; with ${p.topic}, it works best as one concrete act.`,
+    (p) => `If ${p.topic} feels too big to move, shrink the advice of ${p.from.card} until it fits one evening: ${p.cardAdvice.charAt(0).toLowerCase()}${p.cardAdvice.slice(1)}`,
+    (p) => `Read for ${p.topic}, ${p.from.card} says it plainly. ${p.cardAdvice}`,
   ],
   closing: [
-    (c) => `${cap(c.card)} shows a tendency, and your steps shape it.`,
-    (c) => `Nothing ${c.card} shows is fixed; what you choose next moves it.`,
-    (c) => `Take what rings true in ${c.card} and leave the rest — the path is still yours to walk.`,
-    (c) => `${cap(c.card)} is a current, not a command; you decide how to swim.`,
-    (c) => `${cap(c.card)} describes this moment; the next one is yours to write.`,
-    (c) => `Let ${c.card} be a mirror, not a map: you hold the pen.`,
-    (c) => `Even the tendency ${c.card} shows can turn, and your choices are what turn it.`,
-    (c) => `Whatever you do with ${c.card}, the last word is yours.`,
+    (c, about) => `${cap(c.card)} shows a tendency with ${about}, and your steps shape it.`,
+    (c, about) => `Nothing ${c.card} shows about ${about} is fixed; what you choose next moves it.`,
+    (c, about) => `Take what rings true for ${about} in ${c.card}, and leave the rest.`,
+    (c, about) => `For ${about}, ${c.card} is a current, not a command.`,
+    (c, about) => `${cap(c.card)} describes where things stand with ${about} today; the next part is yours to write.`,
     (c, about) => `What happens with ${about} is still being written; ${c.card} only shows the current.`,
-    (c, about) => `${cap(c.card)} describes a tendency in ${about}, and your next step can bend it.`,
+    (c, about) => `${cap(c.card)} describes a tendency for ${about}, and your next step can bend it.`,
   ],
   inShort: ['In short: ', 'The short answer: ', 'First, the bottom line: ', 'Put simply: '],
   thisWeek: ['This week: ', 'A step for the coming days: ', 'Something to try: ', 'To carry this into the week: '],

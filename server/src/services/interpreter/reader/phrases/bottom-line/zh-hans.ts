@@ -66,16 +66,16 @@ export const zhHans: BottomLinePhrases = {
     choice: [
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `选项一（${o1(p)}）这边是${names(p.sideA)}，偏向${at(p.sideA, 0).essence}；选项二（${o2(p)}）这边是${names(p.sideB)}，偏向${at(p.sideB, 0).essence}。牌把两边各自看重的摆了出来，选哪一个，由你决定。`
+          ? `选项一（${o1(p)}）这边是${names(p.sideA)}，偏向${at(p.sideA, 0).essence}；选项二（${o2(p)}）这边是${names(p.sideB)}，偏向${at(p.sideB, 0).essence}。选哪一个，由你决定。`
           : `这次的牌不替你在选项一（${o1(p)}）和选项二（${o2(p)}）之间拍板，但给了一把尺子：${L(p)}说的${T(p)}。哪个选项更护得住它，牌就更偏向哪个；${hc(p)}还提醒你把${p.hinge.essence}这笔账算进去。最后怎么选，在你。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `把两条路并排看：选项一（${o1(p)}）由${at(p.sideA, 0).card}代表，讲的是${at(p.sideA, 0).essence}；选项二（${o2(p)}）由${at(p.sideB, 0).card}代表，讲的是${at(p.sideB, 0).essence}。哪一样对你更要紧，只有你能掂量。`
+          ? `把两条路并排看：选项一（${o1(p)}）由${at(p.sideA, 0).card}代表，讲的是${at(p.sideA, 0).essence}；选项二（${o2(p)}）由${at(p.sideB, 0).card}代表，讲的是${at(p.sideB, 0).essence}。轻重由你掂量。`
           : `选项一（${o1(p)}）也好，选项二（${o2(p)}）也好，${L(p)}关心的都是${T(p)}。拿这一点去对照两个选项，再把${hc(p)}点出的${p.hinge.essence}算进去，心里会清楚不少，决定权始终在你手上。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `${at(p.sideA, 0).card}站在选项一（${o1(p)}）身后，带着${at(p.sideA, 0).essence}；${at(p.sideB, 0).card}站在选项二（${o2(p)}）身后，带着${at(p.sideB, 0).essence}。这是一笔要你自己来做的取舍。`
-          : `先把选项一（${o1(p)}）和选项二（${o2(p)}）分别放到${L(p)}面前看，它看重的是${T(p)}；${hc(p)}补上了两边都绕不开的一点：${p.hinge.essence}。牌只负责照亮，选择由你来做。`,
+          ? `${at(p.sideA, 0).card}站在选项一（${o1(p)}）身后，带着${at(p.sideA, 0).essence}；${at(p.sideB, 0).card}站在选项二（${o2(p)}）身后，带着${at(p.sideB, 0).essence}。取舍在你。`
+          : `先把选项一（${o1(p)}）和选项二（${o2(p)}）分别放到${L(p)}面前看，它看重的是${T(p)}；${hc(p)}补上了两边都绕不开的一点：${p.hinge.essence}。选择由你来做。`,
     ],
     timing: [
       (p) => `${p.about}什么时候有眉目，牌给的不是日期，而是条件：先处理好${hc(p)}提到的${p.hinge.essence}，${L(p)}所说的阶段——${T(p)}——才会到来。`,
@@ -502,7 +502,7 @@ export const zhHans: BottomLinePhrases = {
     (p) =>
       `${p.from.card}在这里提醒你：“${p.cardAdvice}”${p.from.card}说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
     (p) =>
-      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.card}说的${p.from.essence}太大，就把它拆小，拆到今天晚上就能动手的程度。`,
+      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.card}说的${p.from.essence}太大，就把它拆小，拆到今晚就能为${p.topic}动手的程度。`,
     (p) =>
       `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算照着${p.from.card}在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
     (p) =>
@@ -511,20 +511,14 @@ export const zhHans: BottomLinePhrases = {
       `让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
   ],
   closing: [
-    (c) => `${c.card}照见的是眼下的走势，往哪里走，你说了算。`,
-    (c) => `${c.card}只描绘方向，真正让事情改变的，是你接下来的每一个选择。`,
-    (c) => `${c.card}画出的是一张此刻的地图，路线怎么画，笔在你手里。`,
-    (c) => `${c.card}说的是趋势，不是结局，你的一个小小决定，就能让它换个方向。`,
-    (c) => `${c.card}说的是“照现在这样会怎样”，而“接下来怎样”，由你来写。`,
-    (c) => `今天的${c.card}只是一个起点，你怎么回应它，比它本身更重要。`,
-    (c) => `${c.card}能照见倾向，却替不了你迈步，走哪一步，始终由你决定。`,
-    (c) => `事情会怎么变，${c.card}给了线索，答案藏在你每天的选择里。`,
-    (c) => `倾向会随着人走，你换一个做法，${c.card}的画面也会跟着换。`,
-    (c) => `${c.card}是此刻的天气，不是一辈子的气候，伞带不带，由你。`,
-    (c) => `读完这次的牌，最要紧的不是记住${c.card}，而是你明天打算怎么过。`,
-    (c) => `${c.card}只是把路照亮一段，脚步迈多大、往哪边转，都在你自己。`,
+    (c, about) => `关于${about}，${c.card}照见的是眼下的走势，往哪里走，你说了算。`,
+    (c, about) => `${about}的事，${c.card}只描绘方向，真正让它改变的，是你接下来的每一个选择。`,
+    (c, about) => `${c.card}给${about}的事画了一张此刻的地图，路线怎么画，笔在你手里。`,
+    (c, about) => `关于${about}，${c.card}说的是趋势，不是结局，你的一个小小决定，就能让它换个方向。`,
+    (c, about) => `${about}的事，${c.card}说的是“照现在这样会怎样”，而“接下来怎样”，由你来写。`,
+    (c, about) => `${c.card}能照见${about}的倾向，却替不了你迈步。`,
     (c, about) => `${about}接下来会怎样，还没有写定；${c.card}照见的只是眼下的水流。`,
-    (c, about) => `在${about}上，${c.card}说的是一种走向，你的下一步能让它拐弯。`,
+    (c, about) => `关于${about}，${c.card}是此刻的天气，不是一辈子的气候，伞带不带，由你。`,
   ],
   inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：', '总的来说：', '重点是：', '先讲重点：'],
   thisWeek: [

@@ -55,16 +55,16 @@ export const zhHant: BottomLinePhrases = {
     choice: [
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `選項一（${o1(p)}）這邊是${names(p.sideA)}，偏向${p.sideA[0]!.essence}；選項二（${o2(p)}）這邊是${names(p.sideB)}，偏向${p.sideB[0]!.essence}。牌把兩邊各自看重的擺出來，要選哪一個，由你決定。`
+          ? `選項一（${o1(p)}）這邊是${names(p.sideA)}，偏向${p.sideA[0]!.essence}；選項二（${o2(p)}）這邊是${names(p.sideB)}，偏向${p.sideB[0]!.essence}。要選哪一個，由你決定。`
           : `這次的牌不幫你在選項一（${o1(p)}）和選項二（${o2(p)}）之間做決定，但給了一把尺：${L(p)}說的${T(p)}。哪個選項比較護得住它，牌就比較偏向哪個；${hc(p)}也提醒你把${p.hinge.essence}算進去。最後怎麼選，還是你。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `把兩條路並排來看：選項一（${o1(p)}）由${p.sideA[0]!.card}代表，講的是${p.sideA[0]!.essence}；選項二（${o2(p)}）由${p.sideB[0]!.card}代表，講的是${p.sideB[0]!.essence}。哪一樣對你比較重要，只有你能衡量。`
+          ? `把兩條路並排來看：選項一（${o1(p)}）由${p.sideA[0]!.card}代表，講的是${p.sideA[0]!.essence}；選項二（${o2(p)}）由${p.sideB[0]!.card}代表，講的是${p.sideB[0]!.essence}。輕重由你衡量。`
           : `不管是選項一（${o1(p)}）還是選項二（${o2(p)}），${L(p)}在意的都是${T(p)}。拿這一點去對照兩個選項，再把${hc(p)}點出的${p.hinge.essence}考慮進來，心裡會清楚很多；決定權一直在你手上。`,
       (p) =>
         p.sideA.length && p.sideB.length
-          ? `${p.sideA[0]!.card}站在選項一（${o1(p)}）背後，帶著${p.sideA[0]!.essence}；${p.sideB[0]!.card}站在選項二（${o2(p)}）背後，帶著${p.sideB[0]!.essence}。這是一個要你自己來做的取捨。`
-          : `先把選項一（${o1(p)}）和選項二（${o2(p)}）分別放到${L(p)}面前看，它看重的是${T(p)}；${hc(p)}補上兩邊都繞不過的一點：${p.hinge.essence}。牌負責照亮，選擇由你來做。`,
+          ? `${p.sideA[0]!.card}站在選項一（${o1(p)}）背後，帶著${p.sideA[0]!.essence}；${p.sideB[0]!.card}站在選項二（${o2(p)}）背後，帶著${p.sideB[0]!.essence}。取捨在你。`
+          : `先把選項一（${o1(p)}）和選項二（${o2(p)}）分別放到${L(p)}面前看，它看重的是${T(p)}；${hc(p)}補上兩邊都繞不過的一點：${p.hinge.essence}。選擇由你來做。`,
     ],
     timing: [
       (p) => `${p.about}什麼時候會有進展，牌給的不是日期，而是條件：先把${hc(p)}提到的${p.hinge.essence}處理好，${L(p)}說的那個階段（${T(p)}）才會來。`,
@@ -279,23 +279,23 @@ export const zhHant: BottomLinePhrases = {
   },
 
   advice: [
-    (p) => `${p.cardAdvice}放到${p.topic}上，先把它縮小成這週做得到的份量；卡住的時候，回頭看看${p.from.card}，想想自己當初為什麼開始。`,
-    (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}找個不趕的時刻，把${p.from.card}的這一步試一次就好。`,
-    (p) => `就照${p.from.card}的提示來吧。${p.cardAdvice}與其擬一份完美的計畫，不如讓${p.from.card}陪你認真試一次。`,
-    (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意${p.from.card}帶來了什麼細微的變化，哪怕只是心裡輕了一點。`,
-    (p) => `${p.cardAdvice}這是${p.from.card}給的建議；把它變成一個具體的小動作，會比許下一個大決心更管用。`,
+    (p) => `${p.cardAdvice}放到${p.topic}上，先把它縮小成這週做得到的份量；卡住的時候，回頭想想${p.from.card}說的${p.from.essence}。`,
+    (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}在${p.topic}上找個不趕的時刻，把這一步試一次就好。`,
+    (p) => `就${p.topic}來說，照${p.from.card}的提示來吧。${p.cardAdvice}與其為${p.topic}擬一份完美的計畫，不如認真試一次。`,
+    (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意${p.topic}有沒有出現一點細微的變化，哪怕只是心裡輕了一點。`,
+    (p) => `${p.cardAdvice}這是${p.from.card}給的建議；在${p.topic}上，把${p.from.essence}變成一個具體的小動作，會比許下一個大決心更管用。`,
+    (p) => `如果${p.topic}一時看起來推不動，就把${p.from.card}的話縮小到一個晚上做得完：${p.cardAdvice}`,
+    (p) => `${p.from.card}放在${p.topic}上來讀，意思很直接。${p.cardAdvice}`,
   ],
   closing: [
-    (c) => `${c.card}呈現的是一種趨勢，真正往哪裡走，看的是你的每一步。`,
-    (c) => `${c.card}並沒有把什麼寫死，你接下來的選擇，會讓畫面跟著改變。`,
-    (c) => `${c.card}說中的就帶走，其餘的放下也無妨，路還是由你來走。`,
-    (c) => `${c.card}說的是一股水流，不是命令；要順著走還是轉個彎，由你自己決定。`,
-    (c) => `${c.card}描繪的是此刻，下一刻怎麼寫，筆在你手上。`,
-    (c) => `把${c.card}當成一面鏡子，而不是判決書；要往哪裡去，你說了算。`,
-    (c) => `${c.card}指出的趨勢是會轉彎的，而讓它轉彎的，正是你的選擇。`,
-    (c) => `${c.card}的提醒要怎麼用，由你決定；最後那句話，牌留給你自己來說。`,
+    (c, about) => `關於${about}，${c.card}呈現的是一種趨勢，真正往哪裡走，看的是你的每一步。`,
+    (c, about) => `${about}的事，${c.card}並沒有寫死，你接下來的選擇，會讓畫面跟著改變。`,
+    (c, about) => `${c.card}對${about}說中的就帶走，其餘的放下也無妨。`,
+    (c, about) => `關於${about}，${c.card}說的是一股水流，不是命令；要順著走還是轉個彎，由你決定。`,
+    (c, about) => `${c.card}描繪的是${about}的此刻，下一刻怎麼寫，筆在你手上。`,
+    (c, about) => `把${c.card}當成照見${about}的一面鏡子，而不是判決書。`,
     (c, about) => `${about}接下來會怎麼發展，還沒有定案；${c.card}照出的只是眼前的水流。`,
-    (c, about) => `在${about}上，${c.card}說的是一種走向，你的下一步可以讓它轉彎。`,
+    (c, about) => `在${about}的事情上，${c.card}說的是一種走向，你的下一步可以讓它轉彎。`,
   ],
   inShort: ['先說結論：', '簡單來說：', '先講重點：', '牌面的傾向：'],
   thisWeek: ['這週可以試試：', '這週的小練習：', '給這幾天的建議：', '帶進這一週的一步：'],
