@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { EVAL_LANGUAGES } from '../src/eval/cases'
 import { FOLLOW_UP_THRESHOLDS, followUpSection, openingKey, pastedSentence } from '../src/eval/follow-ups'
+import { FOLLOW_UP_CASES } from '../src/eval/follow-up-set'
 import type { EvalSection, FollowUpCase } from '../src/eval/sets'
 import type { Interpreter } from '../src/services/interpreter/interpreter'
 import { offlineInterpreter } from '../src/services/interpreter/offline'
 
 /**
  * The follow-up section of the eval on the built-in reader, held to its thresholds in every language. The cases here
- * are the scorer's own (written with the reader); the blind set is scored by `npm run eval:readings`.
+ * here are the scorer's own (written with the reader); FOLLOW_UP_CASES was written apart from it.
  */
 const up = (id: string) => ({ id, orientation: 'upright' as const })
 const down = (id: string) => ({ id, orientation: 'reversed' as const })
@@ -77,6 +78,13 @@ describe('the follow-up eval', () => {
     expect(rows['topic kept']!.byLanguage.en.passed).toBeLessThan(rows['topic kept']!.byLanguage.en.total)
     expect(rows['openings distinct']!.failures.length).toBeGreaterThan(0)
   })
+
+  it('the built-in reader meets every threshold on the follow-up set (FOLLOW_UP_CASES, written apart from the reader), in every language', async () => {
+    const section = await followUpSection(offlineInterpreter)
+    expect(FOLLOW_UP_CASES.length).toBeGreaterThanOrEqual(90)
+    for (const l of EVAL_LANGUAGES) expect(section.rows[0]!.byLanguage[l].total, l).toBeGreaterThanOrEqual(30)
+    expect(below(section)).toEqual([])
+  }, 60_000)
 
   it('the built-in reader meets every threshold on the scorer’s own cases, in every language', async () => {
     const section = await followUpSection(offlineInterpreter, OWN)

@@ -5,6 +5,7 @@ import type { ChatTurn, Interpreter } from '../services/interpreter/interpreter'
 import { followUpPhrasesFor } from '../services/interpreter/reader/phrases/follow-up'
 import { EVAL_LANGUAGES } from './cases'
 import { readingText } from './engine'
+import { FOLLOW_UP_CASES } from './follow-up-set'
 import type { EvalSection, FollowUpCase, SectionRow } from './sets'
 
 /**
@@ -196,7 +197,7 @@ export async function followUpConversations(interpreter: Interpreter, cases: rea
   return out
 }
 
-export async function followUpSection(interpreter: Interpreter, cases: readonly FollowUpCase[] = []): Promise<EvalSection> {
+export async function followUpSection(interpreter: Interpreter, cases: readonly FollowUpCase[] = FOLLOW_UP_CASES): Promise<EvalSection> {
   const conversations = await followUpConversations(interpreter, cases)
   return {
     id: 'follow-ups',
