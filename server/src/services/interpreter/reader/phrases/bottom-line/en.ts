@@ -39,9 +39,9 @@ export const en: BottomLinePhrases = {
         (p) => `the leaning on ${p.about} is toward no at this point. ${cap(p.lead[0]!.card)} sets the present tone (${theme(p)}), and what could move it lies in ${hc(p)} more than in luck: ${hinge(p)}.`,
       ],
       mixed: [
-        (p) => `no clear yes or no on ${p.about} yet. ${cap(p.lead[0]!.card)} pulls one way (${theme(p)}), and the answer turns on ${hc(p)}: ${hinge(p)}.`,
-        (p) => `neither a yes nor a no for ${p.about} yet; the spread is split. Where it goes depends most on what ${hc(p)} brings up — ${hinge(p)} — with ${p.lead[0]!.card} setting the mood: ${theme(p)}.`,
-        (p) => `${p.about} sits between yes and no for now, and the cards say what would tip it. Watch the part ${hc(p)} shows (${hinge(p)}); ${p.lead[0]!.card} adds the rest — ${theme(p)}.`,
+        (p) => `no clear lean toward yes or no on ${p.about} yet. ${cap(p.lead[0]!.card)} pulls one way (${theme(p)}), and the answer turns on ${hc(p)}: ${hinge(p)}.`,
+        (p) => `the cards lean neither toward yes nor toward no on ${p.about} yet; the spread is split. Where it goes depends most on what ${hc(p)} brings up — ${hinge(p)} — with ${p.lead[0]!.card} setting the mood: ${theme(p)}.`,
+        (p) => `the lean on ${p.about} is not settled yet, and the cards say what would tip it. Watch the part ${hc(p)} shows (${hinge(p)}); ${p.lead[0]!.card} adds the rest — ${theme(p)}.`,
       ],
     },
     other_person: [

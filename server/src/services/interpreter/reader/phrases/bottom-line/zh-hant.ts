@@ -280,8 +280,8 @@ export const zhHant: BottomLinePhrases = {
 
   advice: [
     (p) => `${p.cardAdvice}放到${p.topic}上，先把它縮小成這週做得到的份量；卡住的時候，回頭想想${p.from.card}說的${p.from.essence}。`,
-    (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}在${p.topic}上找個不趕的時刻，把這一步試一次就好。`,
-    (p) => `就${p.topic}來說，照${p.from.card}的提示來吧。${p.cardAdvice}與其為${p.topic}擬一份完美的計畫，不如認真試一次。`,
+    (p) => `最清楚的一步來自${p.from.card}：${p.cardAdvice}在${p.topic}上找個不趕的時刻，把${p.from.card}的這一步試一次就好。`,
+    (p) => `就${p.topic}來說，照${p.from.card}的提示來吧。${p.cardAdvice}與其為${p.topic}擬一份完美的計畫，不如讓${p.from.card}陪你認真試一次。`,
     (p) => `關於${p.topic}，可以從${p.from.card}的建議開始：${p.cardAdvice}做完之後，留意${p.topic}有沒有出現一點細微的變化，哪怕只是心裡輕了一點。`,
     (p) => `${p.cardAdvice}這是${p.from.card}給的建議；在${p.topic}上，把${p.from.essence}變成一個具體的小動作，會比許下一個大決心更管用。`,
     (p) => `如果${p.topic}一時看起來推不動，就把${p.from.card}的話縮小到一個晚上做得完：${p.cardAdvice}`,
