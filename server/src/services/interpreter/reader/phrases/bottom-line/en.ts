@@ -41,7 +41,7 @@ export const en: BottomLinePhrases = {
       mixed: [
         (p) => `no clear lean toward yes or no on ${p.about} yet. ${cap(p.lead[0]!.card)} pulls one way (${theme(p)}), and the answer turns on ${hc(p)}: ${hinge(p)}.`,
         (p) => `the cards lean neither toward yes nor toward no on ${p.about} yet; the spread is split. Where it goes depends most on what ${hc(p)} brings up — ${hinge(p)} — with ${p.lead[0]!.card} setting the mood: ${theme(p)}.`,
-        (p) => `the lean on ${p.about} is not settled yet, and the cards say what would tip it. Watch the part ${hc(p)} shows (${hinge(p)}); ${p.lead[0]!.card} adds the rest — ${theme(p)}.`,
+        (p) => `the lean on ${p.about}, yes or no, is not settled yet, and the cards say what would tip it. Watch the part ${hc(p)} shows (${hinge(p)}); ${p.lead[0]!.card} adds the rest — ${theme(p)}.`,
       ],
     },
     other_person: [
