@@ -7,7 +7,7 @@ import type { Interpreter } from '../src/services/interpreter/interpreter'
 import { offlineInterpreter } from '../src/services/interpreter/offline'
 
 /**
- * The follow-up section of the eval on the built-in reader, held to its thresholds in every language. The cases here
+ * The follow-up section of the eval on the built-in reader, held to its thresholds in every language. The cases
  * here are the scorer's own (written with the reader); FOLLOW_UP_CASES was written apart from it.
  */
 const up = (id: string) => ({ id, orientation: 'upright' as const })

@@ -149,6 +149,8 @@ function toYou(text: string, language: Language): string {
   if (isChinese(language)) return text.replace(/我们/g, '你们').replace(/我們/g, '你們').replace(/我/g, '你')
   return text
     .replace(/\bmyself\b/gi, 'yourself')
+    .replace(/\bourselves\b/gi, 'yourselves')
+    .replace(/\bour\b/gi, 'your')
     .replace(/\bmy\b/gi, 'your')
     .replace(/\bmine\b/gi, 'yours')
     .replace(/\bme\b/gi, 'you')
@@ -250,14 +252,22 @@ function situationOf(message: string, language: Language): string | null {
     }
     return text.match(AMOUNT)?.[0] ?? null
   }
-  const amount = text.match(AMOUNT)?.[0]
-  if (amount) return amount
   const of = text.match(/\b(?:make of|about|of) (the (?:silence|gap|distance|delay|wait|timing|move|trip|offer|plan|change|argument|fight|message|texts?))\b/i)
-  return of ? of[1]! : null
+  if (of) return of[1]!
+  const amount = text.match(AMOUNT)?.[0]
+  if (!amount) return null
+  return /^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s/i.test(amount) ? `the ${amount.replace(/^a few/i, 'few')}` : amount
 }
 
 function detailOf(message: string, facts: ReadingFacts, language: Language): string | null {
   const details = facts.intent.details
+  // The stake the question named, then the situation the message describes, then a number or time it repeats.
+  const subject = details?.subject && details.subject.length >= 2 && message.includes(details.subject) ? details.subject : undefined
+  const repeated = (details?.numbers ?? []).find((n) => n.length >= 2 && message.includes(n))
+  const described = subject ? null : situationOf(message, language)
+  // A number the question named and the message repeats ("4万", "$4,000") is the detail, unless the situation quoted holds it.
+  const situation = described && repeated && !described.includes(repeated) ? null : described
+  if (situation && (situation.startsWith('“') || language === 'en')) return language === 'zh-Hant' ? situation.replace(/^“/, '「').replace(/”$/, '」') : situation
   const known = [details?.subject, ...(details?.numbers ?? []), details?.horizon].filter((d): d is string => !!d && d.length >= 2)
   const hit = known.find((d) => message.includes(d))
   if (hit && language === 'en') {
@@ -267,8 +277,7 @@ function detailOf(message: string, facts: ReadingFacts, language: Language): str
     return toYou(written ?? (/^(?:the|my|your|a|an|\$|\d)/i.test(hit) ? hit : `the ${hit}`), language).replace(/^(?:that|this) /i, 'the ')
   }
   if (hit) return toYou(hit, language)
-  const situation = situationOf(message, language)
-  if (situation) return language === 'zh-Hant' ? situation.replace(/^“/, '「').replace(/”$/, '」') : situation
+  if (situation) return situation
   if (/[\u3400-\u9fff]/.test(message)) {
     const m = message
       .trim()
