@@ -146,7 +146,7 @@ describe('the follow-up screen', () => {
     for (const text of ['Write me a funny dating app bio while you are at it', 'Can you give me a high-protein meal plan for race week?', 'Recommend some restaurants near me', '帮我写一封辞职信吧', '幫我用Python寫一個程式', '帮我解道高数题', '幫我查一下明天的天氣', '推荐几家书店', '可以教我怎麼煮麻油雞嗎', '你顺便帮她也看看呗', '你幫她抽一張好不好']) {
       expect(screenFollowUp(text).kind, text).toBe('off_topic')
     }
-    for (const text of ['选项A走向那张节制是什么意思', '那張隱士是什麼意思', '我该不该帮她看看房子？', 'Should I write to her tonight?']) expect(screenFollowUp(text).kind, text).toBe('ok')
+    for (const text of ['选项A走向那张节制是什么意思', '那張隱士是什麼意思', '星币五是什么意思？', 'What does the Tower mean?', 'What does the Five of Swords mean here?', '我该不该帮她看看房子？', 'Should I write to her tonight?']) expect(screenFollowUp(text).kind, text).toBe('ok')
   })
 
   it('still answers a crisis or a health question first', () => {

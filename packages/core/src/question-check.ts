@@ -211,7 +211,8 @@ const OFF_TOPIC: RegExp[] = [
 ]
 
 // A follow-up about a card of the reading is never a definition request ("那张节制是什么意思").
-const ABOUT_THE_CARDS = /牌|那张|那張|这张|這張|\b(?:cards?|reading|spread|position)\b/i
+const ABOUT_THE_CARDS =
+  /牌|那张|那張|这张|這張|权杖|權杖|圣杯|聖杯|宝剑|寶劍|星币|星幣|钱币|錢幣|愚人|魔术师|魔術師|女祭司|皇后|皇帝|教皇|恋人|戀人|战车|戰車|力量|隐士|隱士|命运之轮|命運之輪|正义|正義|倒吊人|死神|节制|節制|恶魔|惡魔|高塔|星星|月亮|太阳|太陽|审判|審判|世界|\b(?:cards?|reading|spread|position|wands|cups|swords|pentacles|coins|fool|magician|priestess|empress|emperor|hierophant|lovers|chariot|strength|hermit|wheel of fortune|justice|hanged man|death|temperance|devil|tower|star|moon|sun|judgement|world)\b/i
 
 /** A follow-up's screen: the topic rules, and then whether it is about the reading at all. */
 export function screenFollowUp(raw: string): ScreenVerdict | { kind: 'off_topic' } {
