@@ -153,6 +153,16 @@ describe('understandQuestion behaviours', () => {
     expect(kindOf('他还是不理我')).not.toBe('choice')
   })
 
+  it('keeps a number with its thousands comma inside the option it belongs to', () => {
+    expect(understandQuestion('Should I lend my brother the $4,000 deposit or keep my savings?').options).toEqual(['lend my brother the $4,000 deposit', 'keep my savings'])
+  })
+
+  it('reads what a manager thinks of one’s work (觉得我…) as about that person, in either script', () => {
+    expect(understandQuestion('新主管覺得我的工作表現怎麼樣？')).toMatchObject({ kind: 'other_person', topic: 'career' })
+    expect(understandQuestion('新主管觉得我的工作怎么样？')).toMatchObject({ kind: 'other_person', topic: 'career' })
+    expect(kindOf('我觉得我的工作怎么样才能更好')).not.toBe('other_person')
+  })
+
   it('falls back to self and reflection for an open question with nothing to go on', () => {
     expect(understandQuestion('What do I need to know right now')).toMatchObject({ kind: 'reflection', topic: 'self' })
     expect(understandQuestion('   ')).toMatchObject({ kind: 'reflection', topic: 'self' })

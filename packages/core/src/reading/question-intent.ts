@@ -220,7 +220,7 @@ function topicOf(text: string): QuestionTopic {
 /** Someone other than the asker… */
 const ZH_OTHER = /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|主管|领导|上司|同事|妈|爸|父母|家人|婆婆|公婆|闺蜜|麻吉|朋友|好友|同学|室友|合作对象|合伙人|对象|男友|女友|老公|老婆|另一半|伴侣|孩子|儿子|女儿|哥|姐|姊|弟|妹|奶奶|爷爷|外婆|外公|学长|学姐|学弟|学妹|组长|表姐|表哥|表妹|表弟|阿嬷|客户|老师|邻居|房东|经理|crush|那个人|喜欢的人/
 /** …and their mind, feelings or intentions (what they will *do* is a yes/no: 他会回来吗). */
-const ZH_MIND = /喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|想(?:退出|离开|放弃|分手|复合|回头)|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
+const ZH_MIND = /觉得我|评价我|对我的(?:工作|表现)|喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|想(?:退出|离开|放弃|分手|复合|回头)|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
 const EN_OTHER = /\b(?:he|she|him|her|his|they|them|their)\b|\bmy (?:\w+ )?(?:boss|partner|crush|ex|mom|mum|mother|dad|father|parents?|husband|wife|boyfriend|girlfriend|friend|bestie|roommate|coworker|colleague|manager|sister|brother|son|daughter|kids?|in-laws|family|teacher|client|landlord|date|spouse)\b/
 const EN_MIND = /\b(?:think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind|in (?:his|her|their) head|wants? out|wants? to (?:leave|quit|break up|get back together))\b/g
 
@@ -265,6 +265,12 @@ const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|[,;:]\s*how (?:
 const EN_LEAD = /^(?:(?:(?:user|human|me|question)\s*:|(?:so|and|but|ok|okay|well|hey|hi|um|uh|honestly|also|then|yeah|hmm+|please)\b[,!.]?)\s*)+/
 const PUNCT = /[\s?!.,;:~，。？！；：～、…]/
 const CLAUSE_END = /[?!.,;:~，。？！；：～、…]/
+/** A clause ends at its punctuation, but not at the comma or point inside a number ("$4,000", "2.5"). */
+function endsClause(s: string, i: number): boolean {
+  const ch = s[i] as string
+  if ((ch === ',' || ch === '.') && /\d/.test(s[i - 1] ?? '') && /\d/.test(s[i + 1] ?? '')) return false
+  return CLAUSE_END.test(ch)
+}
 
 /** 如何/怎么 ask "how to" unless they ask how things are or will be: 状态如何, 会怎么发展, 怎么样, 怎么想, 怎么会. */
 function isZhHowTo(s: string): boolean {
@@ -298,11 +304,11 @@ function cut(q: string, s: string, a: number, b: number, lead: RegExp, trail: Re
 function optionsAround(q: string, s: string, at: number, width: number, lead: RegExp, trail: RegExp): [string, string] | undefined {
   let a = at
   // "…一起住，还是…": the first option is the clause before the comma.
-  const before = at > 1 && CLAUSE_END.test(s[at - 1] as string) ? at - 1 : at
+  const before = at > 1 && endsClause(s, at - 1) ? at - 1 : at
   a = before
-  while (a > 0 && !CLAUSE_END.test(s[a - 1] as string)) a--
+  while (a > 0 && !endsClause(s, a - 1)) a--
   let b = at + width
-  while (b < s.length && !CLAUSE_END.test(s[b] as string)) b++
+  while (b < s.length && !endsClause(s, b)) b++
   const left = cut(q, s, a, before, lead, trail)
   const right = cut(q, s, at + width, b, lead, trail)
   return left && right ? [left, right] : undefined
