@@ -6,6 +6,8 @@ import { createJudge, judgeSettingsFrom } from './judge'
 import { loadReplay, replayFailures, replayTable, scoreReplay } from './replay'
 import { consoleReport, markdownReport } from './report'
 import { runEval, shortfalls } from './run'
+import { sectionShortfalls } from './section-report'
+import { evalSections } from './sections'
 
 /**
  * `npm run eval:readings [-- options]`: reads every case with the engine in force,
@@ -56,7 +58,9 @@ async function main(argv: string[]): Promise<number> {
     onCase: progress ? (run, done, total) => process.stderr.write(`  ${done}/${total} ${run.case.id}\n`) : undefined,
   })
   const info = { engine: engine.label, ...(judge ? { judge: `model ${judge.model}` } : {}), date: new Date().toISOString().slice(0, 10), seconds: (Date.now() - started) / 1000 }
-  console.log(consoleReport(runs, info))
+  // The sections (raw questions, follow-ups, variety) run on every case; with --only they are left out.
+  const sections = only ? [] : await evalSections(engine.interpreter)
+  console.log(consoleReport(runs, info, sections))
   if (flag('--write')) {
     if (only) {
       console.error('--write needs every case; run it without --only')
@@ -64,10 +68,10 @@ async function main(argv: string[]): Promise<number> {
     }
     const file = path.resolve(process.cwd(), 'docs/reading-quality.md')
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, markdownReport(runs, info))
+    writeFileSync(file, markdownReport(runs, info, sections))
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`)
   }
-  return shortfalls(runs).length ? 1 : 0
+  return shortfalls(runs).length || sectionShortfalls(sections).length ? 1 : 0
 }
 
 process.exitCode = await main(process.argv.slice(2))

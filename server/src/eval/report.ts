@@ -5,6 +5,8 @@ import { CASES, DRAWS_PER_CASE, EVAL_LANGUAGES } from './cases'
 import { JUDGE_DIMENSIONS, JUDGE_THRESHOLDS } from './judge'
 import { CRITERIA } from './rubric'
 import { type CaseRun, GROUPS, judgeMeans, passRates, pct, shortfalls, verdictOf } from './run'
+import { SECTION_HEADER, sectionCriteria, sectionFailures, sectionRows, sectionShortfalls } from './section-report'
+import type { EvalSection } from './sets'
 
 /** What `npm run eval:readings` prints, and what `-- --write` puts in docs/reading-quality.md. */
 
@@ -74,7 +76,7 @@ export function failures(runs: readonly CaseRun[]): { id: string; lines: string[
 }
 
 /** The terminal report. */
-export function consoleReport(runs: readonly CaseRun[], info: RunInfo): string {
+export function consoleReport(runs: readonly CaseRun[], info: RunInfo, sections: readonly EvalSection[] = []): string {
   const parts = [`Reading eval — ${info.engine}${info.judge ? `, judged by ${info.judge}` : ''} — ${runs.length} cases × ${DRAWS_PER_CASE} draws in ${info.seconds.toFixed(1)} s`, '', textTable(HEADER, rateRows(runs))]
   const judged = judgeRows(runs)
   if (judged) parts.push('', 'Judge (mean scores 1–5)', textTable(['dimension', ...GROUPS, 'threshold'], judged))
@@ -83,7 +85,12 @@ export function consoleReport(runs: readonly CaseRun[], info: RunInfo): string {
     parts.push('', `Failures in ${failed.length} of ${runs.length} cases:`)
     for (const f of failed) parts.push(`  ${f.id}`, ...f.lines.map((l) => `    - ${l}`))
   }
-  const below = shortfalls(runs)
+  for (const section of sections) {
+    parts.push('', section.title, textTable(SECTION_HEADER, sectionRows(section)))
+    const missed = sectionFailures(section, 8)
+    if (missed.length) parts.push(...missed.map((l) => `    - ${l}`))
+  }
+  const below = [...shortfalls(runs), ...sectionShortfalls(sections)]
   parts.push('', below.length ? `BELOW THRESHOLDS (${below.length}):\n${below.map((b) => `  - ${b}`).join('\n')}` : 'All thresholds met.')
   return parts.join('\n')
 }
@@ -105,9 +112,9 @@ function cardsLine(run: CaseRun): string {
 export const SAMPLE_CASES: Record<'one' | 'three' | 'ten', string> = { one: '09-reflection-one', three: '02-yes_no-ppf', ten: '06-timing-celtic' }
 
 /** docs/reading-quality.md. */
-export function markdownReport(runs: readonly CaseRun[], info: RunInfo): string {
+export function markdownReport(runs: readonly CaseRun[], info: RunInfo, sections: readonly EvalSection[] = []): string {
   const spreads = [...new Set(CASES.map((c) => c.spreadId))]
-  const below = shortfalls(runs)
+  const below = [...shortfalls(runs), ...sectionShortfalls(sections)]
   const out: string[] = [
     '# Reading quality',
     '',
@@ -136,6 +143,11 @@ export function markdownReport(runs: readonly CaseRun[], info: RunInfo): string 
     '',
     markdownTable(HEADER, rateRows(runs)),
   ]
+  for (const section of sections) {
+    out.push('', `### ${section.title}`, '', section.description, '', markdownTable(['criterion', 'threshold', 'passes when'], sectionCriteria(section)), '', markdownTable(SECTION_HEADER, sectionRows(section)))
+    const missed = sectionFailures(section, 10)
+    if (missed.length) out.push('', `<details><summary>${missed.length} misses</summary>`, '', ...missed.map((l) => `- ${l.replace(/\n/g, ' ').replace(/\|/g, '\\|')}`), '', '</details>')
+  }
   const judged = judgeRows(runs)
   if (judged) out.push('', 'Judge, mean scores (1–5):', '', markdownTable(['dimension', ...GROUPS, 'threshold'], judged))
   out.push('', below.length ? `**Below thresholds:**\n\n${below.map((b) => `- ${b}`).join('\n')}` : '**All thresholds met.**')
