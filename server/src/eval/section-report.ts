@@ -35,12 +35,13 @@ export function sectionShortfalls(sections: readonly EvalSection[]): string[] {
 export const SECTION_HEADER = ['criterion', ...EVAL_LANGUAGES, 'all', 'threshold', 'status']
 
 export function sectionRows(section: EvalSection): string[][] {
-  return section.rows.map((row) => [row.criterion, ...EVAL_LANGUAGES.map((l) => cell(row.byLanguage[l])), cell(all(row)), `≥ ${pct(row.threshold)}`, rowShortfalls(row).length ? 'below' : 'met'])
+  // A row held to no threshold (the blind set alone) is reported, not judged.
+  return section.rows.map((row) => [row.criterion, ...EVAL_LANGUAGES.map((l) => cell(row.byLanguage[l])), cell(all(row)), row.threshold > 0 ? `≥ ${pct(row.threshold)}` : '—', row.threshold <= 0 ? 'reported' : rowShortfalls(row).length ? 'below' : 'met'])
 }
 
 /** What each row checks, for the report's description table. */
 export function sectionCriteria(section: EvalSection): string[][] {
-  return section.rows.map((row) => [row.criterion, `≥ ${pct(row.threshold)}`, row.explanation.replace(/\|/g, '\\|')])
+  return section.rows.map((row) => [row.criterion, row.threshold > 0 ? `≥ ${pct(row.threshold)}` : 'reported only', row.explanation.replace(/\|/g, '\\|')])
 }
 
 /** Failing items of a section, at most `limit` per row. */
