@@ -404,7 +404,7 @@ describe('the built-in reader', () => {
     const overdone = {
       'zh-Hans': /过了头|这股劲被卡住|能量往里收|没处使的力气|时机还没到|没用对地方|“慢下来”的信号/,
       'zh-Hant': /力氣用過了頭|卡住了、慢一點|能量往內收|而是轉向內在/,
-      en: /turns it inward|held back or delayed|overdone or stuck|is blocked inside you|slowed down or kept private|more inside you than around you/,
+      en: /turns it inward|held back or delayed|overdone or stuck|is blocked inside you|slowed down or kept private|more inside you than around you|inward: for|held back, more a pressure|slower than it wants to|gone quiet or got stuck|turned down low|held in rather than spent|not found its way out|delayed or overdone/,
     }[language]
     const questions = ['What do I most need to see about myself right now?', '现在的我最需要看清自己的哪一面？', '現在的我最需要看清自己的哪一面？', 'How do I move on?', '我该怎么走出来？', '我該怎麼走出來？']
     let released = 0

@@ -1,5 +1,6 @@
 import { cardReadingText } from '@tarot/content/card-reading'
 import { cardText } from '@tarot/content/cards'
+import { CARD_IDS } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
 import { type CardFact, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
 import type { SpreadShape } from '@tarot/core/reading/roles'
@@ -7,7 +8,7 @@ import { spreadShape } from '@tarot/core/reading/shapes'
 import { BUNDLED_CATALOGUE, type Catalogue, localizeSpread, type Spread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
 import { advice, closing } from './advice'
-import { bottomLine } from './bottom-line'
+import { bottomLine, situationOf } from './bottom-line'
 import { appliedSentences, essenceOf, reversalIsRelease, topicReading } from './card-words'
 import { groupedPositions } from './groups'
 import { phrasesFor } from './phrases'
@@ -128,23 +129,35 @@ function cardRefs(input: InterpretationInput, language: Language, p: ReaderPhras
 /** How a reversed card is meant here: held in, blocked or overdone — or, for a card whose reversal is a release, the release under way. */
 function reversalNote(ctx: Context, card: CardFact): string {
   const { p, v } = ctx
-  if (reversalIsRelease(card.id)) return v.pick('releaseNote', p.releaseNote)(ctx.first(card.index))
-  return v.pick('reversedNote', p.reversedNote)(ctx.word(card.index))
+  // The note names the question's stake, so the same reversal reads differently for a job offer and for a sister.
+  const about = situationOf(ctx).about
+  if (reversalIsRelease(card.id)) return v.pick('releaseNote', p.releaseNote)(ctx.first(card.index), about)
+  return v.pick('reversedNote', p.reversedNote)(ctx.word(card.index), about)
+}
+
+const namesByLanguage = new Map<Language, { id: string; name: string }[]>()
+/** Whether a sentence of a card's own text names a card not in the draw (its astrology's "the Moon in Cancer"). */
+function namesUndrawn(text: string, language: Language, drawn: readonly CardFact[]): boolean {
+  let names = namesByLanguage.get(language)
+  if (!names) namesByLanguage.set(language, (names = CARD_IDS.map((id) => ({ id, name: cardText(id, language)!.name.replace(/^The /, '') }))))
+  return names.some((n) => text.includes(n.name) && !drawn.some((c) => c.id === n.id))
 }
 
 function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: number }): { text: Part; quoted: string } {
   const { language, p, v, refs, facts } = ctx
   const ref = refs[card.index]!
   const lead = v.pick(`role.${card.role}`, p.role[card.role])(ref)
-  const note = card.reversed && reversedNotes.left-- > 0 ? reversalNote(ctx, card) : ''
+  // A note on some reversed cards, not every one: a release always (it reads against the card's usual sense), others when the seed says so.
+  const noted = card.reversed && (reversalIsRelease(card.id) || v.pick(`reversedNote.say.${card.index}`, [true, false, true]))
+  const note = noted && reversedNotes.left-- > 0 ? reversalNote(ctx, card) : ''
   const quoted = card.role === 'advice' ? cardText(card.id, language)!.advice[card.reversed ? 'reversed' : 'upright'] : topicReading(card.id, language, facts.intent.topic, card.reversed)
-  const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ctx.word(card.index)) : ''
+  const extra = facts.cards.length === 1 ? v.pick('single', p.single)(ctx.word(card.index), situationOf(ctx).about) : ''
   // When the reading is short for its spread: how the card shows up in a life, beyond its reading for the topic.
   const general = cardText(card.id, language)![card.reversed ? 'reversed' : 'upright']
   const head = `${ref.position} · ${p.capitalize(ref.card)}`
   return {
     text: (depth) => {
-      const life = depth > 0 ? appliedSentences(general, depth).filter((s) => !quoted.includes(s)) : []
+      const life = depth > 0 ? appliedSentences(general, depth).filter((s) => !quoted.includes(s) && !namesUndrawn(s, language, facts.cards)) : []
       return `${head}\n${sentence(ctx, lead, note, ...life, quoted, extra)}`
     },
     quoted,

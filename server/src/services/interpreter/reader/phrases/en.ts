@@ -142,25 +142,32 @@ export const en: ReaderPhrases = {
     ],
   },
 
+  // Every note and single-card line names the card's keyword noun and what the question is about: a line naming
+  // neither is the same sentence in every reading.
   single: [
-    (c) => `This week, carry one word from ${c.card}, "${c.essence}", and notice where it shows up without your looking for it.`,
-    (c) => `Keep the image of ${c.card} with you for a few days and see where it fits.`,
-    (c) => `With a single card there is nothing to weigh it against, so let ${c.card} be the lens for the next few days.`,
-    (c) => `It is worth asking yourself where ${c.card} already describes your days, and where it does not yet.`,
+    (c, about) => `This week, carry one word from ${c.card}, "${c.essence}", and notice where it turns up around ${about}.`,
+    (c, about) => `For the next few days, hold ${about} up against ${c.essence} and see which parts fit and which do not.`,
+    (c, about) => `With one card there is nothing to weigh it against, so let ${c.essence} be the lens you look at ${about} through for a few days.`,
+    (c, about) => `Ask yourself where ${c.essence} already shows up around ${about}, and where it has not arrived yet.`,
+    (c, about) => `Keep ${c.card} in mind when ${about} comes up this week; if ${c.essence} is there, you may notice it first in small moments.`,
+    (c, about) => `A question to take to bed tonight: how much of ${about} is really about ${c.essence}?`,
   ],
 
   reversedNote: [
-    (c) => `Reversed, ${upright(c)} keeps its energy but turns it inward, held rather than spent.`,
-    (c) => `Here the reversal reads as the force of ${upright(c)} held back or delayed, not its opposite.`,
-    (c) => `Upside down, ${upright(c)} shows its theme overdone or stuck rather than turned into its opposite.`,
-    (c) => `The reversal asks you to look at where the energy of ${upright(c)} is blocked inside you.`,
-    (c) => `Read reversed, ${upright(c)} points to something slowed down or kept private, still at work.`,
-    (c) => `Reversed, ${upright(c)} suggests this is happening more inside you than around you for now.`,
+    (c, about) => `Reversed, ${upright(c)} turns ${c.essence} inward: for ${about}, look for it in what you keep to yourself rather than in what happens around you.`,
+    (c, about) => `Where ${about} is concerned, ${c.essence} is here but held back, more a pressure you feel than something anyone else can see yet.`,
+    (c, about) => `Notice whether ${c.essence} is moving slower than it wants to around ${about}, or pushing harder than it needs to; the reversal points at one of the two.`,
+    (c, about) => `Upside down, ${upright(c)} is not bad news for ${about}; it says ${c.essence} has gone quiet or got stuck, and wants your attention.`,
+    (c, about) => `Here ${c.essence} is the part of ${upright(c)} turned down low — present in how you feel about ${about}, just not yet acted on.`,
+    (c, about) => `${cap(c.essence)}, held in rather than spent: that is how this card reads reversed when the question is ${about}.`,
+    (c, about) => `If ${about} feels slower than it should, the reversal may be why: ${c.essence} that has not found its way out yet.`,
+    (c, about) => `Ask where ${c.essence} has been delayed or overdone in your part of ${about}; the reversed card asks for that look before anything else.`,
   ],
   releaseNote: [
-    (c) => `Here the reversal of ${upright(c)} is a loosening rather than a block — ${c.essence}, under way though not yet finished.`,
-    (c) => `Reversed, ${upright(c)} loosens its hold instead of tightening it; what has begun is ${c.essence}, still under way and not yet finished.`,
-    (c) => `Read upside down, ${upright(c)} shows its burden starting to give (${c.essence}); expect the old pull to return now and then while it does.`,
-    (c) => `The reversal of ${upright(c)} is good news of a quiet kind: ${c.essence}, begun inside you before anyone else can see it.`,
+    (c, about) => `For ${about}, the reversal of ${upright(c)} is a loosening rather than a block — ${c.essence}, begun though not finished.`,
+    (c, about) => `Reversed, ${upright(c)} lets go a little: ${c.essence} has started where ${about} is concerned, and the old pull may still come back now and then.`,
+    (c, about) => `${cap(c.essence)} is already under way here; upside down, this card eases its grip on ${about} rather than tightening it.`,
+    (c, about) => `Quietly, something around ${about} is easing — ${c.essence}, the reversal of ${upright(c)} at work before anyone else can see it.`,
+    (c, about) => `Read this reversal as relief starting rather than trouble: ${c.essence}, felt first in how you carry ${about}.`,
   ],
 }

@@ -56,15 +56,23 @@ export interface ReaderPhrases {
    */
   role: Record<PositionRole, ((c: CardRef) => string)[]>
 
-  /** A one-card reading's extra sentence after the card's topic reading: what to notice about it this week. */
-  single: ((c: CardRef) => string)[]
+  /**
+   * A one-card reading's extra sentence after the card's topic reading: what to notice about it this week.
+   * `about` is what the question is about (its stake, the person asked about, or the topic noun), so the
+   * sentence differs with the question; `c.essence` is one of the card's keyword nouns.
+   */
+  single: ((c: CardRef, about: string) => string)[]
 
-  /** How a reversed card is meant here, one short sentence: energy turned inward, blocked, delayed or overdone — never "the opposite". */
-  reversedNote: ((c: CardRef) => string)[]
+  /**
+   * How a reversed card is meant here, one short sentence: energy turned inward, blocked, delayed or overdone — never "the opposite".
+   * `c.essence` is one of the card's keyword nouns and `about` what the question is about (as in `single`): a
+   * note that names neither reads the same in every reading, so use at least one. Said of some reversed cards, not all.
+   */
+  reversedNote: ((c: CardRef, about: string) => string)[]
   /**
    * The same note for a card whose reversal is itself a release (the Devil, the Eight of Swords, the Five of Cups…:
    * see card-words.ts): the upright card's weight easing, the release begun but not finished. Never "overdone" or
    * "stuck", which would contradict it. `c.essence` is the card's first reversed keyword ("breaking free", "释放").
    */
-  releaseNote: ((c: CardRef) => string)[]
+  releaseNote: ((c: CardRef, about: string) => string)[]
 }
