@@ -20,7 +20,7 @@ describe('home on H5', () => {
     await setAppLanguage('en')
     useSession.setState({ token: 'user', uken: '', userId: 'u-42', time: Date.now() })
     jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      if (options.url.endsWith('/energy/quota')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { vip: false, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 } } })
+      if (options.url.endsWith('/energy/quota')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { vip: false, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } } })
       return Promise.resolve({ statusCode: 200, data: { keywords: { upright: ['clarity'], reversed: ['fog'] }, upright: 'A clear light.', reversed: 'A light behind clouds.' } })
     }) as never)
     testUtils = new TestUtils()

@@ -102,7 +102,7 @@ describe('an ask page opened directly', () => {
   it('shows the page to a visitor who has a guest token', async () => {
     useSession.setState({ uken: 'guest' })
     // The page asks what readings are left as it opens.
-    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { code: 0, data: { vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 1, chatCost: 2 } } } as never)
+    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { code: 0, data: { vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 1, chatCost: 2, writer: 'offline' } } } as never)
     Current.router = { params: {}, path: '/pages/ai/ad_ask' } as never
     const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
     const utils = new TestUtils()

@@ -32,7 +32,7 @@ const reading: ReadingView = {
   id: 'r1', spreadId: 'cnc', question: 'Should I take the new job?', language: 'en', mode: 'physical', status: 'drawn', commitment: null, serverSeed: null, clientSeed: null, picks: null,
   cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null,
 }
-const quota = { vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 }
+const quota = { vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' as const }
 const READING = [
   '## In short',
   'The cards lean toward a patient start: the Fool steps out, the Two of Cups reversed asks what you give up, and the Ten of Pentacles waits further on.',

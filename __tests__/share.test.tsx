@@ -90,7 +90,7 @@ describe('sharing', () => {
     jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
     api.getReading.mockResolvedValue(reading())
     api.getInterpretation.mockRejectedValue(new ApiError('Not found', 'code', 404000))
-    api.fetchQuota.mockResolvedValue({ vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2 } as never)
+    api.fetchQuota.mockResolvedValue({ vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } as never)
     testUtils = new TestUtils()
   })
   afterEach(() => {
