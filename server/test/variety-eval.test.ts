@@ -23,6 +23,7 @@ describe('the variety section on the built-in reader', () => {
     EVAL_LANGUAGES.filter((l) => row.byLanguage[l].total > 0 && row.byLanguage[l].passed / row.byLanguage[l].total < row.threshold).map((l) => `${l}: ${row.byLanguage[l].passed}/${row.byLanguage[l].total}`)
 
   it.each([
+    ['frames across cases', VARIETY_THRESHOLDS.frames],
     ['relation passages say what one card does', VARIETY_THRESHOLDS.relationWords],
     ['large spreads grouped by meaning', VARIETY_THRESHOLDS.grouping],
     ['keyword slots take noun phrases', VARIETY_THRESHOLDS.keywords],

@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '@tarot/core/language'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { describe, expect, it } from 'vitest'
 import type { InterpretationInput } from '../interpreter'
+import { essenceOf } from './card-words'
 import { composeReading } from './compose-reading'
 import { phrasesFor } from './phrases'
 import { relationPhrasesFor } from './phrases/relations'
@@ -519,5 +520,39 @@ describe('the built-in reader', () => {
     expect(closed).toBeGreaterThan(total * 0.1)
     expect(closed).toBeLessThan(total * 0.6)
     for (const [line, asked] of byLine) expect(asked.size, line).toBeLessThan(3)
+  })
+
+  it.each(LANGUAGES)("reads the same reversed card in the words of each question, not one note for every question (%s)", (language) => {
+    const questions = {
+      en: ['Will my relationship get better?', 'Should I ask for a raise at work?', 'How can I save more money?', 'How do I get through my exams?', 'How can I sleep better?', 'How do I get on with my parents?'],
+      'zh-Hans': ['我们的感情会变好吗？', '我该不该跟老板提加薪？', '我怎样才能多存点钱？', '考试前我该怎么复习？', '我怎样才能睡得好一点？', '我该怎么和爸妈相处？'],
+      'zh-Hant': ['我們的感情會變好嗎？', '我該不該跟老闆提加薪？', '我要怎麼才能多存點錢？', '考試前我該怎麼複習？', '我要怎麼才能睡得好一點？', '我該怎麼跟爸媽相處？'],
+    }[language]
+    for (const id of ['Major04', 'Cups07', 'Major15']) {
+      const own = cardText(id, language)!
+      const name = nameOf(id, language)
+      const image = essenceOf(id, language, true)
+      // The reader's own words after the card's opening line (which carries its image): not the card's text, name masked.
+      const byLine = new Map<string, Set<string>>()
+      for (const question of questions) {
+        const text = read(question, 'one', [{ id, orientation: 'reversed' }], language).paragraphs.slice(1).join('\n')
+        for (const s of text.split(/(?<=[.!?。！？])\s*|\n/)) {
+          if (s.length < 20 || s.includes(' · ') || s.includes(image) || Object.values(own).some((t) => JSON.stringify(t).includes(s.trim()))) continue
+          const line = s.split(name).join('<card>').trim()
+          if (!byLine.has(line)) byLine.set(line, new Set())
+          byLine.get(line)!.add(question)
+        }
+      }
+      for (const [line, asked] of byLine) expect(asked.size, `${id}: ${line}`).toBeLessThan(3)
+    }
+  })
+
+  it('names what was asked about in every English reversed note and one-card line', () => {
+    const en = phrasesFor('en')
+    for (const f of [...en.reversedNote, ...en.releaseNote, ...en.single]) {
+      const text = f({ card: 'the Tower reversed', essence: 'sudden change', position: 'Now' }, 'the job offer')
+      expect(text).toContain('the job offer')
+      expect(text.toLowerCase()).toContain('sudden change')
+    }
   })
 })

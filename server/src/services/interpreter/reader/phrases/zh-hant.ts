@@ -148,11 +148,11 @@ export const zhHant: ReaderPhrases = {
   },
 
   single: [
-    (c) => `這個星期，留意${c.card}在生活裡的影子：哪個時刻讓你想起${c.essence}，就在那裡停一下。`,
-    (c) => `接下來幾天，不妨把「${c.essence}」當成觀察題，看看${c.card}會在哪些小事上冒出來。`,
-    (c) => `這週可以帶著${c.card}過日子；遇到猶豫的時候，想想${c.essence}在這件事裡是什麼模樣。`,
-    (c) => `把${c.card}放在心上一週就好，不必急著找答案，看看${c.essence}會在什麼地方被你認出來。`,
-    (c, about) => `這週每次想到${about}，就順手問自己：這裡面有幾分是${c.essence}？${c.card}想讓你看的，也許就是這個比例。`,
+    (c, about) => `這個星期，留意${c.card}在${about}這件事上的影子：哪個時刻讓你想起${c.essence}，就在那裡停一下。`,
+    (c, about) => `接下來幾天，不妨把「${c.essence}」當成${about}的觀察題，看看${c.card}會在哪些小事上冒出來。`,
+    (c, about) => `這週可以帶著${c.card}過日子；每次為${about}猶豫的時候，想想${c.essence}在這件事裡是什麼模樣。`,
+    (c, about) => `把${c.card}放在心上一週就好，不必急著替${about}找答案，看看${c.essence}會在什麼地方被你認出來。`,
+    (c, about) => `這週每次想到${about}，就順手問自己這裡面有幾分是${c.essence}——${c.card}想讓你看的，也許就是這個比例。`,
     (c, about) => `與其一直推敲${c.card}的意思，不如這幾天把${about}放在它旁邊看看，${c.essence}會在哪裡對上。`,
   ],
   reversedNote: [
