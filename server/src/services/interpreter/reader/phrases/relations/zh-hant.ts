@@ -33,14 +33,14 @@ export const zhHant: RelationPhrases = {
     ],
     opposes: [
       (t, a) => `${a.card}和${t.card}在互相拉扯：一邊是${t.essence}，一邊是${a.essence}。`,
-      (t, a) => `${t.card}的${t.essence}撞上了${a.card}，後者的${a.essence}在往回頂。`,
+      (t, a) => `${t.card}的${t.essence}撞上了${a.card}，被它的${a.essence}頂了回來。`,
       (t, a) => `${a.card}的${a.essence}削弱了${t.card}的${t.essence}，你更順著哪一邊，局面就往哪邊走。`,
       (t, a) => `${t.card}想往${t.essence}那邊走，${a.card}卻用${a.essence}唱了反調。`,
     ],
     reinforces: [
       (t, a, x) => (x.hard ? `${a.card}讓${t.card}的${t.essence}又加重了一層，再添上${a.essence}。` : `${a.card}替${t.card}撐腰，${a.essence}讓${t.essence}更站得住。`),
       (t, a, x) => `${t.card}和${a.card}朝同一個方向使勁，${t.essence}被${a.essence}${x.hard ? '加深' : '加強'}了。`,
-      (t, a, x) => `${a.card}的${a.essence}疊加在${t.card}的${t.essence}上，${x.hard ? '分量更沉，值得先卸下一點' : '力量更足'}。`,
+      (t, a, x) => `${a.card}的${a.essence}疊加在${t.card}的${t.essence}上，${x.hard ? '份量更沉，值得先卸下一點' : '力量更足'}。`,
     ],
     continues: [
       (t, a, x) => `${a.card}接著${t.card}往下走，${x.suit}講的${x.suitTheme}從${t.essence}延續到了${a.essence}。`,
@@ -101,7 +101,7 @@ export const zhHant: RelationPhrases = {
       (p) => `${p.suit}缺席了這次的${zhCount(p.total)}張牌，${p.theme}像是被留在了畫面之外，你可以想想這是踏實，還是迴避。`,
     ],
     manyMajors: [
-      (p) => `${zhCount(p.total)}張牌中有${zhCount(p.count)}張大阿卡納，${essences(p.cards.slice(0, 3))}都不只是日常瑣碎，而是一段分量不輕的經歷。`,
+      (p) => `${zhCount(p.total)}張牌中有${zhCount(p.count)}張大阿卡納，${essences(p.cards.slice(0, 3))}都不只是日常瑣碎，而是一段份量不輕的經歷。`,
       (p) => `大阿卡納佔了${zhCount(p.total)}張裡的${zhCount(p.count)}張，${essences(p.cards.slice(0, 2))}講的是人生裡較大的課題，值得你把這件事放慢來想。`,
       (p) => `${zhCount(p.total)}張裡有${zhCount(p.count)}張大阿卡納，比起具體的安排，${essences(p.cards.slice(0, 2))}更在意你正在經歷怎樣的轉變。`,
     ],
@@ -111,7 +111,7 @@ export const zhHant: RelationPhrases = {
       (p) => `注意到了嗎，${names(p.cards)}都是${p.number}，同一個數字出現${zhCount(p.count)}次，${essences(p.cards)}在彼此加強${p.numberTheme}。`,
     ],
     courtCards: [
-      (p) => `這次出現了${zhCount(p.count)}張宮廷牌：${names(p.cards)}，帶著${essences(p.cards)}；${p.count === 1 ? '它' : '它們'}常常代表具體的人，或是你此刻需要扮演的角色${p.count === 1 ? '' : '，幾張牌互相加強了人的分量'}。`,
+      (p) => `這次出現了${zhCount(p.count)}張宮廷牌：${names(p.cards)}，帶著${essences(p.cards)}；${p.count === 1 ? '它' : '它們'}常常代表具體的人，或是你此刻需要扮演的角色${p.count === 1 ? '' : '，幾張牌互相加強了人的份量'}。`,
       (p) => `${names(p.cards)}${p.count === 1 ? '是' : '都是'}「人物牌」，${essences(p.cards)}背後，可能站著某個具體的人${p.count === 1 ? '' : '，它們彼此回應'}。`,
       (p) => `與其把${names(p.cards)}當作抽象的能量，不如想想身邊誰像${p.count === 1 ? '它' : '它們'}：${essences(p.cards)}${p.count === 1 ? '' : '，一張接一張加強了人的因素'}。`,
     ],
@@ -123,7 +123,7 @@ export const zhHant: RelationPhrases = {
     manyReversed: [
       (p) => `${zhCount(p.total)}張牌裡有${zhCount(p.count)}張逆位，${essences(p.cards.slice(0, 2))}這些能量正在往裡收，或者暫時卡著，還沒流到外面來。`,
       (p) => `這次倒過來的牌不少，${zhCount(p.total)}張裡佔了${zhCount(p.count)}張；${essences(p.cards.slice(0, 2))}更像在底下慢慢醞釀，而不是停住了。`,
-      (p) => `${zhCount(p.count)}張逆位，在${zhCount(p.total)}張牌裡佔了不小的比例；${essences(p.cards.slice(0, 2))}與其看作壞訊息，不如當成訊號：有些事需要先在心裡理順，再往外推。`,
+      (p) => `${zhCount(p.count)}張逆位，在${zhCount(p.total)}張牌裡佔了不小的比例；${essences(p.cards.slice(0, 2))}與其看作壞訊息，不如當成訊號：有些事需要先在心裡釐清，再往外推。`,
     ],
     majorSequence: [
       (p) => `${at(p.cards, 0).card}之後緊跟著${at(p.cards, 1).card}，前一張引向後一張：${p.theme}。`,
@@ -222,7 +222,7 @@ export const zhHant: RelationPhrases = {
     ],
   },
   atHome: [
-    (c) => `${c.card}正好落在屬於自己的「${c.position}」上，${c.essence}在這裡分量加倍，值得多看一眼。`,
+    (c) => `${c.card}正好落在屬於自己的「${c.position}」上，${c.essence}在這裡份量加倍，值得多看一眼。`,
     (c) => `${c.card}回到了自己的位置「${c.position}」，牌和位置說的是同一件事，${c.essence}是這組牌裡最響的一聲。`,
   ],
 }
