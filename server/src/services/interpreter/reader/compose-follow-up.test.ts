@@ -84,6 +84,26 @@ describe('the built-in reader’s follow-ups', () => {
     expect(hant.answer).toMatch(/醫師或物理治療師/)
   })
 
+  it('sends a chest or heart symptom to a doctor with the signs that cannot wait, whatever the follow-up asks about it', () => {
+    const burnout: InterpretationInput = { question: 'What keeps driving me to burnout?', spreadId: 'ppf', cards: [up('Swords09'), down('Swords03'), up('Coins04')], language: 'en' }
+    const chest = converse(burnout, ['I get a tight chest most Sunday nights. Is that what the Three of Swords is about?']).turns[0]!
+    expect(chest.answer).toMatch(/doctor/)
+    expect(chest.answer).toMatch(/emergency/)
+    const hant = converse({ ...burnout, question: '我該怎麼把作息調回來？', language: 'zh-Hant' }, ['我最近偶爾會心悸，這跟睡不好有關嗎？需不需要擔心？']).turns[0]!
+    expect(hant.answer).toMatch(/醫師|醫生/)
+    expect(hant.answer).toContain('119')
+    // Palpitations are not an ache for a physiotherapist.
+    expect(hant.answer).not.toContain('物理治療師')
+    const hans = converse({ ...burnout, question: '我最近怎么了？', language: 'zh-Hans' }, ['宝剑三逆位是不是说我胸口发闷跟这个有关？']).turns[0]!
+    expect(hans.answer).toContain('120')
+  })
+
+  it('adds the check-up line to any answer that mentions an ache, not only to a fear', () => {
+    const knee = converse(marathon, ['What does the Tower say about my knee? It has been sore all week']).turns[0]!
+    expect(knee.mode).not.toBe('fear')
+    expect(knee.answer).toMatch(/doctor or physiotherapist/)
+  })
+
   it('says what a card is not when the fear is failing, in each language', () => {
     const interview = { question: '这次教资面试我能过吗？', spreadId: 'one', cards: [up('Major16')], language: 'zh-Hans' as const }
     expect(converse(interview, ['高塔是不是代表我会失败？']).turns[0]!.answer).toMatch(/高塔.*不是你会失败的判决/)

@@ -46,6 +46,8 @@ const FEAR_FEEL = /\b(?:scared|afraid|worried|frightened|terrified|freaks? me ou
 const FEAR_ASK_CN = /是不是(?:代表|意味|说明|說明|表示|预示|預示|在说|在說|要|会|會|不好)|是否(?:代表|意味|预示|預示)|代表.{0,6}(?:会|會)|意味着|意味著|预示|預示|会不会|會不會|(?:我|他|她)(?:会|會)/
 const FEAR_WORD_CN = /闹翻|鬧翻|决裂|決裂|吵架|断绝|斷絕|不好|坏事|壞事|糟|搞砸|不顺|不順|没希望|沒希望|完蛋|不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
 const BODY = /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病|心口|胸闷|胸悶|高山症|头晕|頭暈|喘不过|喘不過/i
+/** Chest and heart symptoms: never read as a card, always sent to a doctor, with the signs that cannot wait. */
+const HEART = /\b(?:tight(?:ness)?(?: in (?:my|the))? chest|chest (?:pain|tightness|hurts?|feels? tight)|palpitations?|heart (?:racing|races|pounding|pounds|flutter\w*|skipping)|racing heart|short(?:ness)? of breath|can't breathe|cannot breathe)\b|胸闷|胸悶|胸口(?:发|發)?(?:紧|緊|痛|疼|闷|悶)|胸痛|心悸|心慌|心跳(?:很快|好快|加速|不规律|不規律|乱|亂)|喘不(?:过|過|上)气|呼吸困难|呼吸困難/i
 const BODY_PART_EN = /\bmy (knees?|back|ankles?|wrists?|shoulders?|hips?|neck|head|stomach|chest|legs?|arms?|feet|foot)\b/i
 const BODY_PART_CN = /(膝盖|膝蓋|腰|肩膀|脚踝|腳踝|手腕|腿|胃|胸口|脖子|后背|後背|背)/
 
@@ -424,7 +426,7 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
       const kind = fearKindOf(message, body)
       first = pickOpening(f.fear, (frame) => frame(cardName(focus), is, f.isNot[kind]), `${seed}fear`, openings, language)
       more.push(join([pick('pointsTo', f.pointsTo)(cardName(focus), topicWords), ...fresh(focus, 1)]))
-      if (body || topic === 'health') {
+      if ((body || topic === 'health') && !HEART.test(message)) {
         const part = message.match(BODY_PART_EN)?.[1] ?? message.match(BODY_PART_CN)?.[1]
         more.push(pick('body', f.body)(part ? (zh ? part : `your ${part}`) : null))
       }
@@ -516,6 +518,13 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
     const invite = f.invite.find((line, i) => !earlierInvites.includes(line) && i === hash(seed, 'invite') % f.invite.length) ?? f.invite.find((line) => !earlierInvites.includes(line))
     const aside = fragment && hash(seed, 'which') % 2 === 0 ? pick('recall', f.recall)(fragment) : invite
     if (aside) paragraphs[paragraphs.length - 1] = join([paragraphs[paragraphs.length - 1]!, aside])
+  }
+  // The body, whatever the follow-up asks about it: a chest or heart symptom goes to a doctor with the signs that cannot
+  // wait; any other ache gets the check-up line (a fear answer has already said it).
+  if (HEART.test(message)) paragraphs.push(pick('urgent', f.urgent))
+  else if (body && mode !== 'fear') {
+    const part = message.match(BODY_PART_EN)?.[1] ?? message.match(BODY_PART_CN)?.[1]
+    paragraphs.push(pick('body', f.body)(part ? (zh ? part : `your ${part}`) : null))
   }
   return { mode, topic, paragraphs }
 }

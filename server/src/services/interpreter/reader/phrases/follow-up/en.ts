@@ -55,6 +55,10 @@ export const en: FollowUpPhrases = {
     (part) => `And please don't let a card stand in for a check-up: if ${part ?? 'your body'} keeps bothering you, a doctor or physiotherapist can tell you what is going on.`,
     (part) => `For ${part ?? 'the physical side'}, a doctor or physiotherapist is the right person to ask; a card can't see what they can.`,
   ],
+  urgent: [
+    "What you describe in your chest is for a doctor, not for the cards: please book an appointment soon. If it ever comes with pain spreading to your arm, jaw or back, breathlessness, sweating or feeling faint, call your local emergency number straight away.",
+    "Please don't read a card into a symptom like this one: a tight chest or a racing heart deserves a doctor's visit soon, and if it comes with spreading pain, trouble breathing or faintness, call emergency services at once.",
+  ],
   nextStep: [
     (card) => `The step comes from ${card}.`,
     (card) => `Start with ${card}; it is the practical card here.`,

@@ -47,6 +47,11 @@ export interface FollowUpPhrases {
   pointsTo: ((card: string, topic: string) => string)[]
   /** Anything about the body: see a doctor or a physiotherapist (part: "your knee", 膝盖, when the message names it). */
   body: ((part: string | null) => string)[]
+  /**
+   * A chest or heart symptom (a tight chest, palpitations, 心悸): see a doctor soon, and the signs that need emergency
+   * help now. Said instead of `body`, in any kind of answer, never left to a card.
+   */
+  urgent: string[]
   /** "What should I do next?": the advice card's step. */
   nextStep: ((card: string) => string)[]
   /** Timing: a phase and its condition, never a date. */
