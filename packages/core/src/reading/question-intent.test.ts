@@ -157,6 +157,18 @@ describe('understandQuestion behaviours', () => {
     expect(understandQuestion('Should I lend my brother the $4,000 deposit or keep my savings?').options).toEqual(['lend my brother the $4,000 deposit', 'keep my savings'])
   })
 
+  it('keeps an option with a bracketed aside whole, and leaves a study choice about the studies when parents are named in passing', () => {
+    expect(understandQuestion('去上进修班（三个月，周末上课），还是先找份工作？').options).toEqual(['去上进修班（三个月，周末上课）', '先找份工作'])
+    expect(understandQuestion('读研还是直接工作？我妈也说随我')).toMatchObject({ kind: 'choice', topic: 'study' })
+    expect(understandQuestion('弟弟找我借钱，借给他还是不借')).toMatchObject({ topic: 'family' })
+  })
+
+  it('reads what is going on with a relative as about them, and a tired asker’s question about friends as friendship', () => {
+    expect(understandQuestion('My dad has gone quiet since he retired. What is wrong with him?')).toMatchObject({ kind: 'other_person', topic: 'family' })
+    expect(understandQuestion("How do I say no to my friends' plans when I'm exhausted?")).toMatchObject({ kind: 'how_to', topic: 'friendship' })
+    expect(understandQuestion('我和她是最好的朋友，她最近和新同事走得很近，是不是疏远我了')).toMatchObject({ topic: 'friendship' })
+  })
+
   it('reads what a manager thinks of one’s work (觉得我…) as about that person, in either script', () => {
     expect(understandQuestion('新主管覺得我的工作表現怎麼樣？')).toMatchObject({ kind: 'other_person', topic: 'career' })
     expect(understandQuestion('新主管觉得我的工作怎么样？')).toMatchObject({ kind: 'other_person', topic: 'career' })

@@ -97,7 +97,7 @@ const TOPIC_LEXICON: Record<QuestionTopic, string> = {
   health:
     '身体! 健康! 失眠! 睡眠! 睡不好! 睡觉 熬夜! 压力 焦虑 情绪 心情 减肥! 瘦 运动 健身! 健身房! 跑步 瑜伽! 瑜伽课! 马拉松! 半马! 全马! 完赛! 精力 疲惫 ' +
     '很累 好累 饮食 作息! 生病 养生 放松 身心 体重 低落 忧郁 心理 提不起劲! 没精神 ' +
-    'health! healthy! sleep! sleeping! rested! insomnia! stress! stressed! anxiety! anxious! tired exhausted! energy~ exercise! workout! ' +
+    'health! healthy! sleep! sleeping! rested! insomnia! stress! stressed! anxiety! anxious! tired exhausted energy~ exercise! workout! ' +
     // "working out" is also "turning out well" (is our relationship working out?): a hint only.
     'working_out~ gym! yoga! running weight lose_weight! diet! body! mood mental_health! burnout! burning_out! burned_out! fitness! marathon! half_marathon! 10k! 5k! race~ sick! wellbeing!',
   family:
@@ -111,7 +111,7 @@ const TOPIC_LEXICON: Record<QuestionTopic, string> = {
   friendship:
     // A classmate from some school is an old friend, not school work.
     '老同学! 小学同学! 初中同学! 国中同学! 高中同学! 大学同学! ' +
-    '朋友 好友! 闺蜜! 麻吉! 友情! 友谊! 同学 室友 死党! 哥们 社交 人缘! 交朋友! 新朋友! 好姐妹! ' +
+    '最好的朋友! 好朋友! 朋友 好友! 闺蜜! 麻吉! 友情! 友谊! 同学 室友 死党! 哥们 社交 人缘! 交朋友! 新朋友! 好姐妹! ' +
     'friend! friendship! flatmate! housemate! bestie! bff! best_friend! roommate! classmate! buddy pal friend_group! social~ make_friends! new_friends!',
 }
 
@@ -183,7 +183,7 @@ function candidates(text: string): Entry[] {
 /** A relative's wedding is a family occasion, not the asker's love life: 我哥要结婚了, my brother is getting married. */
 const RELATIVE_WEDDING = /(?:哥|姐|姊|弟|妹|表[哥姐姊弟妹]|堂[哥姐弟妹]|儿子|女儿)[^，。？！,.?!\s]{0,3}(?:结婚|婚礼|办酒)|\b(?:brother|sister|cousin|son|daughter)(?:'s| is)? (?:getting married|wedding)\b/g
 
-function topicOf(text: string): QuestionTopic {
+function scoresOf(text: string): Map<QuestionTopic, { sum: number; best: number; longest: number }> {
   const score = new Map<QuestionTopic, { sum: number; best: number; longest: number }>()
   let rest = text.replace(RELATIVE_WEDDING, (found) => {
     score.set('family', { sum: 3, best: 3, longest: found.length })
@@ -199,6 +199,12 @@ function topicOf(text: string): QuestionTopic {
       return ' '.repeat(found.length)
     })
   }
+  return score
+}
+
+/** The topic; `asked` is the sentence that asks (the rest is context), where a relative must be named to make money or studies a family question. */
+function topicOf(text: string, asked: string = text): QuestionTopic {
+  const score = scoresOf(text)
   let top: QuestionTopic = 'self'
   let bestKey = [0, 0, 0]
   for (const topic of QUESTION_TOPICS) {
@@ -209,9 +215,12 @@ function topicOf(text: string): QuestionTopic {
     if (wins >= 0 && (key[wins] as number) > (bestKey[wins] as number)) [top, bestKey] = [topic, key]
   }
   // Money lent to or asked of one's family is a question about the family bond: 借给弟弟, lend my brother the deposit.
-  if (top === 'money' && score.has('family')) return 'family'
+  // Only when the relative is in the sentence that asks: parents named in the context beside an exam and a job offer
+  // (…？爸妈也支持我再考) leave the question about the studies.
+  const relative = score.has('family') && (asked === text || scoresOf(asked).has('family'))
+  if (top === 'money' && relative) return 'family'
   // So is a child's schooling, or parents' say on one's studies: 女儿成绩, my parents be ok with me studying abroad.
-  if (top === 'study' && score.has('family')) return 'family'
+  if (top === 'study' && relative) return 'family'
   return top
 }
 
@@ -222,7 +231,7 @@ const ZH_OTHER = /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|
 /** …and their mind, feelings or intentions (what they will *do* is a yes/no: 他会回来吗). */
 const ZH_MIND = /觉得我|评价我|对我的(?:工作|表现)|喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|想(?:退出|离开|放弃|分手|复合|回头)|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
 const EN_OTHER = /\b(?:he|she|him|her|his|they|them|their)\b|\bmy (?:\w+ )?(?:boss|partner|crush|ex|mom|mum|mother|dad|father|parents?|husband|wife|boyfriend|girlfriend|friend|bestie|roommate|coworker|colleague|manager|sister|brother|son|daughter|kids?|in-laws|family|teacher|client|landlord|date|spouse)\b/
-const EN_MIND = /\b(?:think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind|in (?:his|her|their) head|wants? out|wants? to (?:leave|quit|break up|get back together))\b/g
+const EN_MIND = /\b(?:(?:going on|wrong) with (?:her|him|them)|think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind|in (?:his|her|their) head|wants? out|wants? to (?:leave|quit|break up|get back together))\b/g
 
 /** A mind word right after the asker is the asker's own (我很在意…, my feelings for…). */
 const ZH_ASKER = /我(?:很|还|还是|总|总是|一直|真的|有点|好|也|都|就|太)?$/
@@ -265,11 +274,21 @@ const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|[,;:]\s*how (?:
 const EN_LEAD = /^(?:(?:(?:user|human|me|question)\s*:|(?:so|and|but|ok|okay|well|hey|hi|um|uh|honestly|also|then|yeah|hmm+|please)\b[,!.]?)\s*)+/
 const PUNCT = /[\s?!.,;:~，。？！；：～、…]/
 const CLAUSE_END = /[?!.,;:~，。？！；：～、…]/
-/** A clause ends at its punctuation, but not at the comma or point inside a number ("$4,000", "2.5"). */
+/**
+ * A clause ends at its punctuation, but not at the comma or point inside a number ("$4,000", "2.5"), nor inside
+ * brackets: an option with an aside (进修班（三个月，周末上课）) stays one option.
+ */
 function endsClause(s: string, i: number): boolean {
   const ch = s[i] as string
   if ((ch === ',' || ch === '.') && /\d/.test(s[i - 1] ?? '') && /\d/.test(s[i + 1] ?? '')) return false
-  return CLAUSE_END.test(ch)
+  if (!CLAUSE_END.test(ch)) return false
+  let depth = 0
+  for (let k = 0; k < i; k++) {
+    const c = s[k]
+    if (c === '(' || c === '（') depth++
+    else if ((c === ')' || c === '）') && depth > 0) depth--
+  }
+  return depth === 0
 }
 
 /** 如何/怎么 ask "how to" unless they ask how things are or will be: 状态如何, 会怎么发展, 怎么样, 怎么想, 怎么会. */
@@ -373,9 +392,9 @@ export function understandQuestion(question: string): QuestionIntent {
   // Same length: normalize maps one unit to one, and both trims drop the same whitespace.
   const whole = question.trim()
   const all = normalize(whole)
-  const topic = topicOf(all)
   // With several sentences, the kind is the question's: "I've been sad… What do I need to hear?", or a question after injected text.
   const [from, to] = questionSentence(all)
+  const topic = topicOf(all, all.slice(from, to))
   const q = whole.slice(from, to)
   const s = all.slice(from, to)
   const english = !/[\u3400-\u9fff]/.test(s)
