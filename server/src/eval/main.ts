@@ -1,10 +1,10 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { CASES } from './cases'
 import { engineFromEnv } from './engine'
 import { createJudge, judgeSettingsFrom } from './judge'
 import { loadReplay, replayFailures, replayTable, scoreReplay } from './replay'
-import { consoleReport, markdownReport } from './report'
+import { consoleReport, markdownReport, PANEL_HEADING } from './report'
 import { runEval, shortfalls } from './run'
 import { sectionShortfalls } from './section-report'
 import { evalSections } from './sections'
@@ -68,7 +68,10 @@ async function main(argv: string[]): Promise<number> {
     }
     const file = path.resolve(process.cwd(), 'docs/reading-quality.md')
     mkdirSync(path.dirname(file), { recursive: true })
-    writeFileSync(file, markdownReport(runs, info, sections))
+    // The blind panel's section is written by people, not by this run: it is kept as it stands.
+    const previous = existsSync(file) ? readFileSync(file, 'utf8') : ''
+    const panelAt = previous.indexOf(`\n${PANEL_HEADING}`)
+    writeFileSync(file, markdownReport(runs, info, sections) + (panelAt >= 0 ? previous.slice(panelAt) : ''))
     console.log(`\nwrote ${path.relative(process.cwd(), file)}`)
   }
   return shortfalls(runs).length || sectionShortfalls(sections).length ? 1 : 0

@@ -108,6 +108,9 @@ function cardsLine(run: CaseRun): string {
   return d.cards.map((c, i) => `${spread?.positions[i]?.name ?? `#${i + 1}`}: ${cardText(c.id, d.language)?.name ?? c.id}${c.orientation === 'reversed' ? (d.language === 'en' ? ' (reversed)' : '（逆位）') : ''}`).join(d.language === 'en' ? '; ' : '；')
 }
 
+/** The heading of docs/reading-quality.md's blind-panel section, which `--write` keeps as it is. */
+export const PANEL_HEADING = '## Blind panel'
+
 /** The three sample readings of a language: one card, three cards and ten cards, from the cases in this order. */
 export const SAMPLE_CASES: Record<'one' | 'three' | 'ten', string> = { one: '09-reflection-one', three: '02-yes_no-ppf', ten: '06-timing-celtic' }
 
@@ -118,7 +121,7 @@ export function markdownReport(runs: readonly CaseRun[], info: RunInfo, sections
   const out: string[] = [
     '# Reading quality',
     '',
-    `Written by \`npm run eval:readings -- --write\` on ${info.date}, with the **${info.engine}**${info.judge ? ` and the judge **${info.judge}**` : ' (no judge configured)'}. Do not edit by hand: run the command again.`,
+    `Written by \`npm run eval:readings -- --write\` on ${info.date}, with the **${info.engine}**${info.judge ? ` and the judge **${info.judge}**` : ' (no judge configured)'}. Do not edit by hand: run the command again (it keeps the blind panel's section at the end, which people write).`,
     '',
     `The eval reads ${runs.length} fixed cases through the engine in force (the built-in reader, or the model when \`LLM_BASE_URL\`, \`LLM_API_KEY\` and \`LLM_MODEL\` are set), each in ${DRAWS_PER_CASE} seeded draws, and scores the readings with a written rubric (\`server/src/eval/rubric.ts\`, after \`../shared/reading-guide.md\`). \`npm test\` runs it on the built-in reader (\`server/test/reading-eval.test.ts\`) and holds it to the thresholds below.`,
     '',
