@@ -65,11 +65,13 @@ const EN_PERSON = new RegExp(
 )
 const EN_RELATION_OF = EN_RELATIONS.map(([relation, w]) => [relation, new RegExp(`(?:^|\\s)(?:${w})$`, 'i')] as const)
 
+/** Every person word with its relation, longest first, so 前男友 claims its characters before 男友: built once, not per question. */
+const ZH_PEOPLE_WORDS = ZH_PEOPLE.flatMap(([relation, words]) => words.map((w) => [relation, w] as const)).sort((a, b) => b[1].length - a[1].length)
+
 function zhPeople(question: string, folded: string): NamedPerson[] {
   const found: { at: number; end: number; person: NamedPerson }[] = []
   const taken = new Array<boolean>(folded.length).fill(false)
-  const all = ZH_PEOPLE.flatMap(([relation, words]) => words.map((w) => [relation, w] as const)).sort((a, b) => b[1].length - a[1].length)
-  for (const [relation0, word] of all) {
+  for (const [relation0, word] of ZH_PEOPLE_WORDS) {
     for (let at = folded.indexOf(word); at >= 0; at = folded.indexOf(word, at + 1)) {
       const end = at + word.length
       if (taken.slice(at, end).some(Boolean)) continue
