@@ -159,6 +159,7 @@ describe('understandQuestion behaviours', () => {
 
   it('keeps an option with a bracketed aside whole, and leaves a study choice about the studies when parents are named in passing', () => {
     expect(understandQuestion('去上进修班（三个月，周末上课），还是先找份工作？').options).toEqual(['去上进修班（三个月，周末上课）', '先找份工作'])
+    expect(understandQuestion('年终奖我在犹豫要去报名进修班（三个月，周末上课），还是先存起来？').options).toEqual(['去报名进修班（三个月，周末上课）', '先存起来'])
     expect(understandQuestion('读研还是直接工作？我妈也说随我')).toMatchObject({ kind: 'choice', topic: 'study' })
     expect(understandQuestion('弟弟找我借钱，借给他还是不借')).toMatchObject({ topic: 'family' })
   })

@@ -307,7 +307,7 @@ function isZhHowTo(s: string): boolean {
 // ───────────────────────── choice options ─────────────────────────
 
 // 把四千块押金借给弟弟 → 借给弟弟: the thing lent is the subject; the option is what the asker would do.
-const ZH_LEAD = /^(?:\s+|我|到底|究竟|是|应该|该|要|选择|选(?!修|项)|就|把[^\s，。？！,]{1,8}?(?=借|给|拿去|拿来|交|存|投|花|卖|留))/
+const ZH_LEAD = /^(?:\s+|我|到底|究竟|是|应该|该|要|选择|选(?!修|项)|就|[^\s，。？！,]{0,10}?(?:犹豫|纠结)着?|把[^\s，。？！,]{1,8}?(?=借|给|拿去|拿来|交|存|投|花|卖|留))/
 const ZH_TRAIL = /(?:\s+|呢|吗|啊|呀|吧|比较好|更好|好)$/
 const EN_OPT_LEAD = /^(?:\s+|(?:so|and|but|ok|okay|well)\b,?|(?:should|shall|do|can) (?:i|we)\b|(?:would it be|is it) better to\b|either\b)/
 const EN_OPT_TRAIL = /(?:\s+|\binstead|\bthen|\bfor now|\bnow|\bthis (?:week|month|year|spring|summer|autumn|fall|winter|term|semester))$/
