@@ -104,6 +104,18 @@ describe('the built-in reader’s follow-ups', () => {
     expect(knee.answer).toMatch(/doctor or physiotherapist/)
   })
 
+  it('speaks of the person the follow-up means: the one it names, or the one its she/he fits, not always the first', () => {
+    const parents: InterpretationInput = { question: '我爸和我妈最近总吵架，我该怎么劝？', spreadId: 'ppf', cards: [up('Wands05'), down('Cups02'), up('Major14')], language: 'zh-Hans' }
+    const she = converse(parents, ['她心里是不是也很委屈？']).turns[0]!
+    expect(she.answer).toContain('妈妈')
+    expect(she.answer).not.toContain('爸爸')
+    const en = converse({ ...parents, question: 'My dad and my mum keep arguing. How can I help?', language: 'en' }, ['Is she just tired of it?']).turns[0]!
+    expect(en.answer).toContain('your mum')
+    expect(en.answer).not.toContain('your dad')
+    const named = converse({ ...parents, question: '我爸最近总发脾气，我该怎么跟他谈？' }, ['我妈总在中间打圆场，她是站哪边的？']).turns[0]!
+    expect(named.answer).toContain('妈妈')
+  })
+
   it('says what a card is not when the fear is failing, in each language', () => {
     const interview = { question: '这次教资面试我能过吗？', spreadId: 'one', cards: [up('Major16')], language: 'zh-Hans' as const }
     expect(converse(interview, ['高塔是不是代表我会失败？']).turns[0]!.answer).toMatch(/高塔.*不是你会失败的判决/)

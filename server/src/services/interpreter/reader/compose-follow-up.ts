@@ -216,9 +216,22 @@ interface Person {
   relation: PersonRelation
 }
 
-/** The person the reading is about, from the question's details when they are filled in, else from its words. */
-function personOf(facts: ReadingFacts, question: string, language: Language): Person | null {
-  const named = facts.intent.details?.people?.[0]
+const FEMALE = /妈|媽|姐|妹|婆|女|奶|姑|姨|\b(?:mum|mom|mother|sister|daughter|wife|girlfriend|aunt|grandma|grandmother|she|her)\b/i
+const MALE = /爸|哥|弟|公|男|爷|爺|叔|伯|舅|\b(?:dad|father|brother|son|husband|boyfriend|uncle|grandpa|grandfather|he|him)\b/i
+const SHE = /她|\b(?:she|her)\b/i
+const HE = /(?<![其])他(?!们|們)|\b(?:he|him|his)\b/i
+
+/**
+ * The person a follow-up is about: one the message names itself (我妈总在中间…), else the question's person its
+ * pronoun fits (她 for 妈妈 when the question named 爸爸 and 妈妈), else the question's first person, else one
+ * found in the question's words.
+ */
+function personOf(facts: ReadingFacts, question: string, language: Language, message = ''): Person | null {
+  const people = facts.intent.details?.people ?? []
+  const own = message ? understandQuestion(message).details?.people?.[0] : undefined
+  if (own) return { words: toYou(own.words, language), relation: own.relation }
+  const fits = SHE.test(message) ? people.find((p) => FEMALE.test(p.words)) : HE.test(message) ? people.find((p) => MALE.test(p.words)) : undefined
+  const named = fits ?? people[0]
   if (named) return { words: toYou(named.words, language), relation: named.relation }
   const en = question.match(PEOPLE_EN)
   const cn = question.match(PEOPLE_CN)
@@ -336,7 +349,7 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
   const message = input.message.trim()
   const positions = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, language)?.positions.map((position) => position.name) ?? []
   const named = cardsNamed(message, names, positions)
-  const person = personOf(facts, input.question, language)
+  const person = personOf(facts, input.question, language, message)
   const turn = input.history.length
   const seed = readingSeed([input.question, message, String(turn), ...input.history.map((h) => h.message)])
 
