@@ -47,7 +47,7 @@ export const en: BottomLinePhrases = {
     other_person: [
       (p) => `what ${p.about} feels is theirs to say, so the cards turn to what you can see and do. Around ${p.about} right now, ${p.lead[0]!.card} shows the tone (${theme(p)}); your part runs through ${hc(p)}: ${hinge(p)}.`,
       (p) => `the cards can't read ${p.person ?? p.about}'s mind, but they do show where you stand. ${cap(p.lead[0]!.card)} sets that scene — ${theme(p)} — and ${hc(p)} names what you could do about it: ${hinge(p)}.`,
-      (p) => `rather than guess at ${p.person ?? p.about}'s thoughts, look at what is in front of you: ${p.lead[0]!.card} shows it (${theme(p)}). With ${p.person ?? p.about}, the thing in your hands is what ${hc(p)} points to — ${hinge(p)}.`,
+      (p) => `rather than guess at ${p.person ?? p.about}'s thoughts, look at what is in front of you. ${cap(p.lead[0]!.card)} shows it (${theme(p)}). With ${p.person ?? p.about}, the thing in your hands is what ${hc(p)} points to — ${hinge(p)}.`,
       (p) => `with ${p.person ?? p.about}, start from what you can observe, not from what they might be thinking. The cards put ${p.lead[0]!.card} there (${theme(p)}), and ${hc(p)} suggests where to put your effort: ${hinge(p)}.`,
     ],
     choice: [
