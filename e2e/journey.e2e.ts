@@ -77,7 +77,8 @@ async function readAndFollowUp(page: Page, words: Words, followUp: string, label
   const response = await streamed
   expect(response.headers()['content-type']).toContain('text/event-stream')
   const body = await response.text()
-  expect(body.match(/^event: delta$/gm)?.length ?? 0).toBeGreaterThan(10)
+  // A piece per paragraph: a three-card reading has eight or more (the closing line is occasional now).
+  expect(body.match(/^event: delta$/gm)?.length ?? 0).toBeGreaterThanOrEqual(8)
   const delivered = deliveredText(body)
   // Who wrote it, under a title that does not claim AI for the built-in reader.
   await expect.poll(() => textOf(page, '.reading__author'), { timeout: 20_000 }).toBe(words.writtenBy)
