@@ -4,7 +4,7 @@ import type { Language } from '@tarot/core/language'
 import type { CardFact, ReadingFacts } from '@tarot/core/reading/facts'
 import { readingSeed } from '@tarot/core/reading/facts'
 import type { PersonRelation } from '@tarot/core/reading/question-details'
-import { type QuestionTopic, understandQuestion } from '@tarot/core/reading/question-intent'
+import { type QuestionIntent, type QuestionTopic, understandQuestion } from '@tarot/core/reading/question-intent'
 import { screenFollowUp } from '@tarot/core/question-check'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import type { FollowUpInput } from '../interpreter'
@@ -226,9 +226,9 @@ const HE = /(?<![其])他(?!们|們)|\b(?:he|him|his)\b/i
  * pronoun fits (她 for 妈妈 when the question named 爸爸 and 妈妈), else the question's first person, else one
  * found in the question's words.
  */
-function personOf(facts: ReadingFacts, question: string, language: Language, message = ''): Person | null {
+function personOf(facts: ReadingFacts, question: string, language: Language, message = '', asked?: QuestionIntent): Person | null {
   const people = facts.intent.details?.people ?? []
-  const own = message ? understandQuestion(message).details?.people?.[0] : undefined
+  const own = asked?.details?.people?.[0]
   if (own) return { words: toYou(own.words, language), relation: own.relation }
   const fits = SHE.test(message) ? people.find((p) => FEMALE.test(p.words)) : HE.test(message) ? people.find((p) => MALE.test(p.words)) : undefined
   const named = fits ?? people[0]
@@ -349,7 +349,9 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
   const message = input.message.trim()
   const positions = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, language)?.positions.map((position) => position.name) ?? []
   const named = cardsNamed(message, names, positions)
-  const person = personOf(facts, input.question, language, message)
+  // The follow-up read once as a question: who it names, and whether it asks how-to or yes/no.
+  const asked = understandQuestion(message)
+  const person = personOf(facts, input.question, language, message, asked)
   const turn = input.history.length
   const seed = readingSeed([input.question, message, String(turn), ...input.history.map((h) => h.message)])
 
@@ -371,12 +373,12 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
   else if (NEXT_STEP.test(message)) mode = 'nextStep'
   else if (DECISION.test(message) || actionOf(message, language)?.alternative) mode = 'decision'
   else if (named.length > 0) mode = 'card'
-  else if (understandQuestion(message).kind === 'how_to') mode = 'nextStep'
+  else if (asked.kind === 'how_to') mode = 'nextStep'
   else if (TIMING.test(message) && !situationOf(message, language)) mode = 'timing'
   else if (detailOf(message, facts, language) && (!PRONOUN.test(message) || situationOf(message, language))) mode = 'detail'
   else if (PRONOUN.test(message) || (person && message.includes(person.words))) mode = 'otherPerson'
   // "Will I get the job?": how the cards lean, and on what.
-  else if (understandQuestion(message).kind === 'yes_no') mode = 'lean'
+  else if (asked.kind === 'yes_no') mode = 'lean'
   else mode = 'general'
 
   // The topic: the reading's, with its people (a reading about one's mother stays about her), unless the message names another side of life.
