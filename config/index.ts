@@ -8,6 +8,8 @@ import prodConfig from './prod'
 
 const root = path.resolve(__dirname, '..')
 const target = process.env.TARO_ENV || 'h5'
+// TARO_OUTPUT_ROOT lets two builds of one tree (two people testing different changes) keep their own output
+const outputRoot = process.env.TARO_OUTPUT_ROOT || `dist/${target}`
 
 // One codebase, three targets. Each target builds into its own folder under dist/.
 export default defineConfig<'webpack5'>(async (merge) => {
@@ -17,7 +19,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${target}`,
+    outputRoot: outputRoot,
     plugins: [],
     defineConstants: {
       APP_VERSION: JSON.stringify('2.3.7'),
@@ -31,7 +33,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@tarot/content': path.join(root, 'packages/content/src'),
     },
     // H5: the icon the page links to (and the server also answers /favicon.ico with).
-    copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: 'dist/h5/favicon.ico' }] : [], options: {} },
+    copy: { patterns: target === 'h5' ? [{ from: 'src/favicon.ico', to: `${outputRoot}/favicon.ico` }] : [], options: {} },
     // Taro's mini-program default writes every non-ASCII character as a six-character \u escape (6 bytes where UTF-8 takes 3); the
     // Chinese texts and the spreads catalogue made that 120 KB of the 1 MB main package. WeChat reads UTF-8 sources; H5 already did.
     terser: { enable: true, config: { output: { ascii_only: false } } },

@@ -10,7 +10,9 @@ const root = path.resolve(import.meta.dirname, '..')
 export default async function setup(project: TestProject) {
   const entry = path.join(root, 'server/dist/server.mjs')
   if (!existsSync(entry)) throw new Error('server/dist/server.mjs is missing: run `npm run build:server` first')
-  if (!existsSync(path.join(root, 'dist/h5/index.html'))) throw new Error('dist/h5 is missing: run `npm run build:h5` first')
+  // the server serves H5_DIR (default dist/h5), so the check looks where the server will
+  const h5Dir = path.resolve(root, process.env.H5_DIR || 'dist/h5')
+  if (!existsSync(path.join(h5Dir, 'index.html'))) throw new Error(`${h5Dir} is missing: run \`npm run build:h5\` first`)
   const port = await freePort()
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tarot-e2e-'))
   const child = await startBuiltServer(dataDir, port)
