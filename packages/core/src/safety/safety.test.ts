@@ -6,6 +6,7 @@ import { INTENT_CASES } from '../reading/question-intent.cases'
 import { CRISIS_CASES, HEALTH_CASES, type SafetyCase } from '../safety.cases'
 import { BLIND_CASES } from '../safety.blind.cases'
 import { HELDOUT_CASES } from '../safety.heldout.cases'
+import { WARNING_CASES } from '../safety.warning.cases'
 import { isCrisis } from './crisis'
 import { healthTopic } from './health'
 import { textViews } from './normalize'
@@ -112,16 +113,28 @@ describe('health questions get a doctor’s word, wellbeing questions a reading'
  * written after tuning on the first two, at crisis 18/25, 19/25, 21/25, health 18/25, 22/25, 20/25 and readings kept
  * 33/35, 31/35, 30/35 — the honest figure for questions the rules have not seen. The rules were then widened by kind
  * (self-harm and method words, euphemisms, netspeak, drug and illness names, figures of speech), so both sets now
- * guard against regressions rather than measure.
+ * guard against regressions rather than measure. A fourth, of warning signs said without a crisis word (life without
+ * meaning, pills saved up, things given away, a rooftop and "would anyone care"), went 5 of 35 to crisis on
+ * 2026-12-02 before the rules learned those kinds (`safety.warning.cases.ts`).
  */
 describe.each([
   ['second', HELDOUT_CASES],
   ['third', BLIND_CASES],
 ] as const)('the %s labelled set', (_, set) => {
-  it.each(LANGUAGES)('finds every crisis in %s, refuses at least 95%% of the health questions and reads at least 95%% of the rest', (language: Language) => {
+  it.each(LANGUAGES)('finds every crisis in %s, refuses at least 95 in 100 health questions and reads at least 95 in 100 of the rest', (language: Language) => {
     const cases = set[language]
     expect(misses(cases, 'crisis')).toEqual([])
     expect(share(cases, 'health'), misses(cases, 'health').join('\n')).toBeGreaterThanOrEqual(0.95)
     expect(share(cases, 'reading'), misses(cases, 'reading').join('\n')).toBeGreaterThanOrEqual(0.95)
+  })
+})
+
+describe('the warning-sign set', () => {
+  it.each(LANGUAGES)('%s: a hint of not going on without a crisis word (life without meaning, pills saved up, things given away, a rooftop) gets care, not cards', (language: Language) => {
+    expect(misses(WARNING_CASES[language], 'crisis')).toEqual([])
+  })
+
+  it.each(LANGUAGES)('%s: the everyday uses of the same words (leaving abroad, decluttering, a dull job, a rooftop bar) still get a reading', (language: Language) => {
+    expect(misses(WARNING_CASES[language], 'reading')).toEqual([])
   })
 })
