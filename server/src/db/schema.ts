@@ -398,6 +398,12 @@ export const consultations = pgTable(
     answerNotifiedAt: timestamp('answer_notified_at', { withTimezone: true, mode: 'date' }),
     /** When the asker first opened the answer: until then it is on the in-app list on history. */
     answerSeenAt: timestamp('answer_seen_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A refund of a consultation paid with WeChat Pay goes back to WeChat Pay as money, not energy (issue 34):
+     * `pending` from the refunding step until WeChat Pay has taken the refund, then `sent`. Null for energy refunds.
+     */
+    moneyRefund: text('money_refund', { enum: ['pending', 'sent'] }),
+    moneyRefundedAt: timestamp('money_refunded_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('consultations_user_created_idx').on(table.userId, table.createdAt),
