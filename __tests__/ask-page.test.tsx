@@ -79,7 +79,7 @@ describe('ask pages', () => {
     expect(el('.ask__spread-count').textContent).toBe('3 cards')
     expect(text()).toContain('Describe your question within 150 characters')
     expect(el('.ask__counter').textContent).toBe(`${QUESTION.length}/150`)
-    expect(el('.ask__quota').textContent).toContain('2 of 3 free AI readings left today')
+    expect(el('.ask__quota').textContent).toContain('2 of 3 free readings left today')
     expect(document.querySelectorAll('.ask__spread-option')).toHaveLength(5)
   })
 
@@ -92,12 +92,12 @@ describe('ask pages', () => {
       return el('.ask__quota').textContent
     }
     await open(AdAskPage, '/pages/ai/ad_ask')
-    expect(await shows(1, 1)).toBe('1 of 1 free AI reading left today')
-    expect(await shows(1, 3)).toBe('1 of 3 free AI readings left today')
+    expect(await shows(1, 1)).toBe('1 of 1 free reading left today')
+    expect(await shows(1, 3)).toBe('1 of 3 free readings left today')
     await setAppLanguage('zh-Hans')
-    expect(await shows(1, 1)).toBe('今日免费 AI 解读还剩 1 次（共 1 次）')
+    expect(await shows(1, 1)).toBe('今日免费解读还剩 1 次（共 1 次）')
     await setAppLanguage('zh-Hant')
-    expect(await shows(1, 1)).toBe('今日免費 AI 解讀還剩 1 次（共 1 次）')
+    expect(await shows(1, 1)).toBe('今日免費解讀還剩 1 次（共 1 次）')
   })
 
   it('keeps a typed question across a reload until it goes on to the cards or is cleared', async () => {
@@ -340,13 +340,13 @@ describe('ask pages', () => {
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     expect(el('.ask__quota').textContent).toContain('Could not check your free readings and energy.')
     await click('.ask__quota-retry')
-    expect(el('.ask__quota').textContent).toContain('2 of 3 free AI readings left today')
+    expect(el('.ask__quota').textContent).toContain('2 of 3 free readings left today')
   })
 
   it('says when today’s free readings are used up, that they renew tomorrow and that advanced readings use energy', async () => {
     quota.mockResolvedValue({ ...QUOTA, freeLeft: 0 })
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
-    expect(el('.ask__quota').textContent).toContain('No free AI readings left today. They renew tomorrow.')
+    expect(el('.ask__quota').textContent).toContain('No free readings left today. They renew tomorrow.')
     expect(el('.ask__quota').textContent).toContain('An advanced reading uses energy instead.')
     await click('.ask__try-pro')
     expect(redirect).toHaveBeenCalledWith({ url: `/pages/ai/pro_ask?question=${encodeURIComponent(QUESTION)}` })

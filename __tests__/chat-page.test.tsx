@@ -85,7 +85,7 @@ describe('follow-up chat page', () => {
     const redirect = jest.spyOn(Taro, 'redirectTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await testUtils.mount(ChatPage)
     await flush()
-    expect(text()).toContain('Follow-up questions open once the AI reading has arrived.')
+    expect(text()).toContain('Follow-up questions open once the reading has arrived.')
     expect(document.querySelector('.chat__input')).toBeNull()
     testUtils.fireEvent.click(document.querySelector('.chat__back') as HTMLElement)
     await flush()

@@ -33,7 +33,7 @@ describe('home on H5', () => {
   })
 
   it("draws its boxes, texts and today's card as plain elements: Taro's web components only for the question box and its button", () => {
-    expect(document.querySelector('.account-summary__free')?.textContent).toBe('Free AI readings today: 2 of 3 left')
+    expect(document.querySelector('.account-summary__free')?.textContent).toBe('Free readings today: 2 of 3 left')
     const taro = new Set(Array.from(document.querySelectorAll('.page-frame *')).map((e) => e.tagName.toLowerCase()).filter((tag) => tag.startsWith('taro-')))
     expect([...taro].sort()).toEqual(['taro-button-core', 'taro-input-core'])
     // Today's card: its art as a plain image, named, filling its frame.

@@ -36,7 +36,7 @@ describe('home page', () => {
     expect(document.querySelector('.today__name')?.textContent).toBe(`${cardName(today.id, 'en')} · ${today.orientation === 'upright' ? 'Upright' : 'Reversed'}`)
     expect(document.querySelector('.today__meaning')?.textContent).toBe(today.orientation === 'upright' ? 'A clear light.' : 'A light behind clouds.')
     expect(document.querySelectorAll('.recommended__item').length).toBeGreaterThan(2)
-    expect(document.body.textContent).toContain('Free AI readings today: 2 of 3 left')
+    expect(document.body.textContent).toContain('Free readings today: 2 of 3 left')
     expect(document.body.textContent).toContain('Energy: 25')
     expect(document.querySelector('.account-summary__badge--vip')?.textContent).toBe('VIP')
   })

@@ -178,7 +178,7 @@ describe('reading page', () => {
     expect(api.streamInterpretation).toHaveBeenCalledWith('r1', expect.anything(), expect.anything(), {})
     // The server names the model first.
     await testUtils.act(() => handlers.onMeta?.({ engine: 'llm', stored: false, charged: { free: true } }))
-    expect(text()).toContain('The AI is reading your cards')
+    expect(text()).toContain('Writing your reading')
 
     await testUtils.act(() => handlers.onText?.('## Overview\nThe <b>Star</b> shines'))
     // The text is revealed at a reading pace: wait for it, as a reader would.
@@ -254,11 +254,11 @@ describe('reading page', () => {
   })
 
   it('shows the server’s refusal with a way forward when today’s free readings are used up', async () => {
-    api.streamInterpretation.mockResolvedValue({ kind: 'refused', code: 402001, message: "Today's free AI readings are used up. They renew tomorrow, or you can continue with energy." })
+    api.streamInterpretation.mockResolvedValue({ kind: 'refused', code: 402001, message: "Today's free readings are used up. They renew tomorrow, or you can continue with energy." })
     await testUtils.mount(TarotReadPage)
     await flush()
     await click('.reading__start')
-    expect(text()).toContain("Today's free AI readings are used up.")
+    expect(text()).toContain("Today's free readings are used up.")
     expect(text()).toContain('come back then')
     await click('.reading__retry')
     expect(api.getInterpretation).toHaveBeenCalledTimes(2)
@@ -301,7 +301,7 @@ describe('reading page', () => {
     await testUtils.mount(TarotReadPage)
     await flush()
     expect(document.querySelectorAll('.reading-board__card')).toHaveLength(48)
-    expect(text()).toContain('This spread has no AI reading.')
+    expect(text()).toContain('This spread comes without a written reading.')
     expect(document.querySelector('.reading__start')).toBeNull()
     expect(document.querySelector('.reading__followup')).toBeNull()
     expect(api.getInterpretation).not.toHaveBeenCalled()

@@ -123,7 +123,7 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     expect(text('.reading__writing')).toContain('Reading your cards')
     await testUtils.act(async () => handlers.onMeta?.(LLM))
     expect(text('.reading__author')).toBe('Written by an AI model.')
-    expect(text('.reading__writing')).toContain('The AI is reading your cards')
+    expect(text('.reading__writing')).toContain('Writing your reading')
   })
 
   it('says the built-in reader wrote it from the cards’ meanings, with no AI model, and never calls it AI', async () => {
@@ -308,7 +308,7 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     it('says when the model failed and the built-in reader answered instead', async () => {
       await ask('Will it last?')
       await testUtils.act(async () => chatHandlers.onMeta?.({ engine: 'llm', stored: false, seq: 1 }))
-      expect(text('.chat__writing-label')).toBe('The AI is writing')
+      expect(text('.chat__writing-label')).toBe('Writing the answer')
       await testUtils.act(async () => answer({ kind: 'done', text: ANSWER, meta: { engine: 'llm', stored: false, seq: 1 }, done: { length: ANSWER.length, engine: 'offline', left: 19, freeLeft: 2, nextCost: 0 } }))
       await flush()
       await readFor(10_000)

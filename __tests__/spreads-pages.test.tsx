@@ -66,7 +66,7 @@ describe('spreads tab and spread detail', () => {
     await testUtils.mount(SpreadPage)
     await flush()
     expect(document.querySelector('.spread-detail__start')).toBeNull()
-    expect(document.body.textContent).toContain('This spread has no AI reading')
+    expect(document.body.textContent).toContain('This spread comes without a written reading')
     testUtils.unmout()
     testUtils = new TestUtils()
     Current.router = { params: { id: 'nope' }, path: '/pages/tarot/spread' } as never

@@ -90,7 +90,7 @@ describe('energy and VIP page', () => {
     await flush()
     expect(el('.wallet__energy-value').textContent).toBe('12')
     expect(text()).toContain('VIP until Jan 5, 2027')
-    expect(text()).toContain('VIP: energy above 0 or a VIP time. A VIP gets 3 free basic AI readings a day.')
+    expect(text()).toContain('VIP: energy above 0 or a VIP time. A VIP gets 3 free basic readings a day.')
     const rows = Array.from(document.querySelectorAll('.wallet__product')).map((row) => row.textContent)
     expect(rows).toEqual(['60 energy¥6.00Buy', '300 energy¥28.00Buy', 'VIP for 30 days¥18.00Buy'])
   })

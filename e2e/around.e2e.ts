@@ -28,7 +28,7 @@ describe('around the reading', () => {
     const page = await phonePage(browser, 'en-US')
     await page.goto(appUrl())
     await expect.poll(() => page.locator('.today__name:visible').count(), { timeout: 20_000 }).toBe(1)
-    await expect.poll(() => textOf(page, '.account-summary__free'), { timeout: 20_000 }).toContain('Free AI readings today')
+    await expect.poll(() => textOf(page, '.account-summary__free'), { timeout: 20_000 }).toContain('Free readings today')
     await shot(page, 'home-tab-en')
     await tabBar(page).locator('.weui-tabbar__item').nth(1).click()
     await expect.poll(() => page.locator('.spreads__category:visible').count()).toBe(7)

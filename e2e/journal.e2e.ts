@@ -89,7 +89,7 @@ describe('the journal', () => {
     await open(page, '/pages/index/history')
     await inFront(page, '.due__insights').click()
     await expect.poll(() => page.url()).toContain('/pagesApp/journal/insights')
-    await expect.poll(() => textOf(page, '.insights__summary'), { timeout: 20_000 }).toBe('3 次占卜，9 张牌')
+    await expect.poll(() => textOf(page, '.insights__summary'), { timeout: 20_000 }).toBe('3 次解读，9 张牌')
     expect(await page.locator('.insights__block-title:visible').allTextContents()).toContain('总是找上你的牌')
     await shot(page, 'insights-zh-Hans')
     await page.context().close()

@@ -75,7 +75,7 @@ describe('the H5 shell', () => {
 
   it('moves through the four tabs, each with its title', async () => {
     const page = await openHome('zh-CN')
-    const expected = ['AI 塔罗', '牌阵', '牌义与文章', '占卜记录']
+    const expected = ['AI 塔罗', '牌阵', '牌义与文章', '解读记录']
     for (let i = 0; i < 4; i += 1) {
       await tabBar(page).locator('.weui-tabbar__item').nth(i).click()
       await expect.poll(() => page.title()).toBe(expected[i])
@@ -173,7 +173,7 @@ describe('the H5 shell', () => {
   })
 
   it('paints a branded splash in the person\'s language before the app\'s code arrives, and removes it once home has drawn', async () => {
-    for (const [locale, name, start] of [['en-US', 'AI Tarot', 'Start a reading'], ['zh-TW', 'AI 塔羅', '開始占卜'], ['zh-CN', 'AI 塔罗', '开始占卜']] as const) {
+    for (const [locale, name, start] of [['en-US', 'AI Tarot', 'Start a reading'], ['zh-TW', 'AI 塔羅', '開始解讀'], ['zh-CN', 'AI 塔罗', '开始解读']] as const) {
       const page = await phonePage(browser, locale)
       // Hold the app's code back, as a slow network would: the page must not be blank meanwhile.
       let release = () => {}

@@ -136,7 +136,7 @@ describe('energy and VIP', () => {
   it('shows Energy & VIP in Simplified Chinese', async () => {
     const page = await signedIn('zh-CN', 'wallet-zh')
     await openWalletFromAbout(page)
-    expect(await textOf(page, '.wallet__rule')).toBe('VIP：能量大于 0 或在 VIP 有效期内。VIP 每天 3 次免费基础 AI 解读。')
+    expect(await textOf(page, '.wallet__rule')).toBe('VIP：能量大于 0 或在 VIP 有效期内。VIP 每天 3 次免费基础解读。')
     expect(await textOf(page, '[data-product="vip_30"] .wallet__product-name')).toBe('VIP 30 天')
     await shot(page, 'energy-zh-Hans')
     await page.context().close()

@@ -178,7 +178,7 @@ describe('the built mini-program', () => {
     // The app's own themed dialog, drawn in the page (not wx.showModal).
     expect(findByClass(history.data.root, 'dialog__panel')).toBeTruthy()
     const texts = textsOf(history.data.root).join(' ')
-    expect(texts).toContain('关于占卜记录')
+    expect(texts).toContain('关于解读记录')
     expect(texts).toContain('登录')
     expect(app.callsTo('showModal')).toHaveLength(0)
     app.closePage(history)
@@ -189,7 +189,7 @@ describe('the built mini-program', () => {
 
   it('checks a question on the ask page and goes on to draw, with the question kept for the next page', async () => {
     const ask = await app.openPage('pages/ai/ad_ask', { question: encodeURIComponent('接下来三个月我该专注什么？') })
-    expect(textsOf(ask.data.root).join(' ')).toContain('今日免费 AI 解读还剩 1 次')
+    expect(textsOf(ask.data.root).join(' ')).toContain('今日免费解读还剩 1 次')
     const before = app.callsTo('navigateTo').length
     await tap(app, ask, findByClass(ask.data.root, 'ask__draw')!.sid)
     await app.settle()
@@ -248,7 +248,7 @@ describe('the built mini-program', () => {
   it('offers a guest on the reading page the sign-in that comes back to it', async () => {
     const page = await app.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
     await app.settle()
-    expect(await until(app, page, '登录后即可把这次占卜保存到占卜记录。')).toContain('登录后即可把这次占卜保存到占卜记录。')
+    expect(await until(app, page, '登录后即可把这次解读保存到解读记录。')).toContain('登录后即可把这次解读保存到解读记录。')
     const before = app.callsTo('navigateTo').length
     await tap(app, page, findByClass(page.data.root, 'reading-save__sign-in')!.sid)
     const urls = app.callsTo('navigateTo').slice(before).map(urlOf)
@@ -261,12 +261,12 @@ describe('the built mini-program', () => {
     await signedIn.settle()
     const page = await signedIn.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
     await signedIn.settle()
-    expect(await until(signedIn, page, '这次占卜还没有保存到占卜记录。')).toContain('这次占卜还没有保存到占卜记录。')
+    expect(await until(signedIn, page, '这次解读还没有保存到解读记录。')).toContain('这次解读还没有保存到解读记录。')
     await tap(signedIn, page, findByClass(page.data.root, 'reading-save__save')!.sid)
     await signedIn.settle()
     const save = signedIn.callsTo('request').find((c) => urlOf(c).endsWith('/readings/r-harness/save'))
     expect((save?.args[0] as { header: Record<string, string> }).header['tarot-token']).toBe('user-from-harness')
-    expect(await until(signedIn, page, '已保存到占卜记录')).toContain('已保存到占卜记录')
+    expect(await until(signedIn, page, '已保存到解读记录')).toContain('已保存到解读记录')
     signedIn.closePage(page)
   })
 

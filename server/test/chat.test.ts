@@ -53,7 +53,7 @@ describe('/tarot/rest/readings/{id}/chat', () => {
 
   it('opens only once the AI reading exists', async () => {
     const { send, view } = await readingWithText(false)
-    expect((await send('Tell me more')).json()).toEqual({ code: 409000, message: 'Follow-up questions open once the AI reading has arrived.' })
+    expect((await send('Tell me more')).json()).toEqual({ code: 409000, message: 'Follow-up questions open once the reading has arrived.' })
     expect((await view()).json().data).toMatchObject({ open: false, turns: [] })
   })
 

@@ -38,7 +38,7 @@ describe.each(ENGINES)('a free spread read for energy once the free readings are
     expect((await interpret(headers, await oneCard(headers))).payload).toContain('event: done')
     const id = await oneCard(headers)
     // No free reading left and no choice made: refused as before, nothing taken.
-    expect((await interpret(headers, id)).json()).toEqual({ code: 402001, message: "Today's free AI readings are used up. They renew tomorrow, or you can continue with energy." })
+    expect((await interpret(headers, id)).json()).toEqual({ code: 402001, message: "Today's free readings are used up. They renew tomorrow, or you can continue with energy." })
     // Chosen, with no energy: refused with the price, nothing taken.
     expect((await interpret(headers, id, { payWith: 'energy' })).json()).toEqual({ code: 402000, message: 'Not enough energy: this advanced reading needs 10 energy.' })
     expect(await app.holds.get(`reading:${id}:0`)).toBeNull()

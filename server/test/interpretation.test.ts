@@ -164,6 +164,6 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     // 48 distinct cards: majors then minors.
     const ids = ['Major00','Major01','Major02','Major03','Major04','Major05','Major06','Major07','Major08','Major09','Major10','Major11','Major12','Major13','Major14','Major15','Major16','Major17','Major18','Major19','Major20','Major21','Wands01','Wands02','Wands03','Wands04','Wands05','Wands06','Wands07','Wands08','Wands09','Wands10','Wands11','Wands12','Wands13','Wands14','Cups01','Cups02','Cups03','Cups04','Cups05','Cups06','Cups07','Cups08','Cups09','Cups10','Cups11','Cups12']
     const { interpret } = await setup('months', cards.map((c, i) => ({ ...c, id: ids[i]! })))
-    expect((await interpret()).json().message).toBe('This spread has no AI reading; read it with each position’s meaning instead.')
+    expect((await interpret()).json().message).toBe('This spread comes without a written reading; read it with each position’s meaning instead.')
   })
 })

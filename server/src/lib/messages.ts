@@ -51,18 +51,18 @@ const messages = {
     en: 'Please Sign in to view and save records',
   },
   noAiReading: {
-    'zh-Hans': '这个牌阵没有AI解读，你可以对照每个位置的含义自行解读。',
-    'zh-Hant': '這個牌陣沒有AI解讀，你可以對照每個位置的含義自行解讀。',
-    en: 'This spread has no AI reading; read it with each position’s meaning instead.',
+    'zh-Hans': '这个牌阵不提供解读，你可以对照每个位置的含义自行解读。',
+    'zh-Hant': '這個牌陣不提供解讀，你可以對照每個位置的含義自行解讀。',
+    en: 'This spread comes without a written reading; read it with each position’s meaning instead.',
   },
   noFreeReadings: {
-    'zh-Hans': '今天的免费AI解读已用完，明天会再更新，或使用能量继续。',
-    'zh-Hant': '今天的免費AI解讀已用完，明天會再更新，或使用能量繼續。',
-    en: "Today's free AI readings are used up. They renew tomorrow, or you can continue with energy.",
+    'zh-Hans': '今天的免费解读已用完，明天会再更新，或使用能量继续。',
+    'zh-Hant': '今天的免費解讀已用完，明天會再更新，或使用能量繼續。',
+    en: "Today's free readings are used up. They renew tomorrow, or you can continue with energy.",
   },
   aiBusy: {
-    'zh-Hans': '正在接收AI消息，请稍候',
-    'zh-Hant': '正在接收AI訊息，請稍候',
+    'zh-Hans': '正在接收回复，请稍候',
+    'zh-Hant': '正在接收回覆，請稍候',
     en: 'Receiving AI message, please wait a moment.',
   },
   chatFailed: {
@@ -71,13 +71,13 @@ const messages = {
     en: 'Message failed to send. Please try again later.',
   },
   chatNeedsReading: {
-    'zh-Hans': '请先等AI解读完成，再继续追问',
-    'zh-Hant': '請先等AI解讀完成，再繼續追問',
-    en: 'Follow-up questions open once the AI reading has arrived.',
+    'zh-Hans': '请先等解读完成，再继续追问',
+    'zh-Hant': '請先等解讀完成，再繼續追問',
+    en: 'Follow-up questions open once the reading has arrived.',
   },
   chatLimit: {
-    'zh-Hans': '这次解读的追问次数已用完。想继续探索，可以开始一次新的占卜。',
-    'zh-Hant': '這次解讀的追問次數已用完。想繼續探索，可以開始一次新的占卜。',
+    'zh-Hans': '这次解读的追问次数已用完。想继续探索，可以开始一次新的解读。',
+    'zh-Hant': '這次解讀的追問次數已用完。想繼續探索，可以開始一次新的解讀。',
     en: 'This reading has reached its limit of follow-up questions. Start a new reading to explore further.',
   },
   chatInsufficientEnergy: {

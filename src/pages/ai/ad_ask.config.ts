@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '免费AI占卜',
+  navigationBarTitleText: '免费解读',
 })

@@ -1,3 +1,3 @@
 export default definePageConfig({
-  navigationBarTitleText: '进阶AI占卜',
+  navigationBarTitleText: '进阶解读',
 })

@@ -1,5 +1,5 @@
 export default definePageConfig({
-  navigationBarTitleText: '占卜记录',
+  navigationBarTitleText: '解读记录',
   // Pull down to refresh the list; reaching the bottom loads the next 20.
   enablePullDownRefresh: true,
   backgroundTextStyle: 'light',
