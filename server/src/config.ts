@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
+import { type LogFormat, logFormatFor } from './lib/log-format'
 import type { MiniProgramState } from './services/wechat/subscribe-message'
 import type { TemplateIds } from './services/wechat/wechat-api'
 
@@ -38,6 +39,8 @@ export interface ServerConfig {
    */
   sessionCheckMs: number
   logLevel: string
+  /** LOG_FORMAT: `pretty` (a line a request, for a terminal) or `json` (pino's lines); `auto`, the default, is pretty when standard output is a terminal. */
+  logFormat: LogFormat
   /**
    * Where people open the app (PUBLIC_ORIGIN): shared links and poster codes point at its H5 pages. Every absolute
    * address the server writes starts with it, never with the Host a request named; the default is the address the
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
     sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : int(env.SESSION_CHECK_MS, 2000),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: logFormatFor(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     publicOrigin: (env.PUBLIC_ORIGIN || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
     posterFonts: env.POSTER_FONTS ? env.POSTER_FONTS.split(',').map((f) => f.trim()).filter(Boolean) : undefined,
     posters: {

@@ -1,6 +1,7 @@
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { loggableArgument } from './db/errors'
+import { prettyDestination } from './lib/log-format'
 import { backupSocketPlugin } from './plugins/backup-socket'
 
 /** Process entry: logging, listening and a graceful close on SIGINT/SIGTERM. */
@@ -13,6 +14,8 @@ async function main(): Promise<void> {
     now,
     logger: {
       level: config.logLevel,
+      // A person at a terminal reads a line a request; a pipe or a file gets pino's JSON (LOG_FORMAT overrides).
+      ...(config.logFormat === 'pretty' ? { stream: prettyDestination(process.stdout, Boolean(process.stdout.isTTY) && !process.env.NO_COLOR) } : {}),
       hooks: {
         // @fastify/compress logs a client that went away mid-response (end-of-stream's "premature close") as an
         // error; it is ordinary (a page left while its files load), so it goes out at debug level instead.
