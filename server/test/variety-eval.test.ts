@@ -60,7 +60,7 @@ describe('the variety section on the built-in reader', () => {
     expect(RELATION_WORDS.en.test('Read together, the Moon (uncertainty) and the Star (hope) feed each other more than either does alone.')).toBe(false)
     expect(RELATION_WORDS.zh.test('倒吊人（逆位）和宝剑八（逆位）靠在一起，拖延给解脱添了一层底色。')).toBe(false)
     expect(RELATION_WORDS.en.test("The Six of Cups softens the Five of Swords' quarrel with nostalgia.")).toBe(true)
-    expect(RELATION_WORDS.zh.test('圣杯六把宝剑五留下的争执慢慢化解开。')).toBe(true)
+    expect(RELATION_WORDS.zh.test('圣杯六把宝剑五留下的争执慢慢消解。')).toBe(true)
   })
 
   it('fails a houses reading read in quadrants, and passes one read by angular, succedent and cadent houses', () => {

@@ -5,7 +5,7 @@ import type { Language } from '@tarot/core/language'
 import type { QuestionKind } from '@tarot/core/reading/question-intent'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { mainlandWords, nonTaiwanVariants, simplifiedOnlyChars, traditionalOnlyChars } from './script'
-import { CERTAINTY } from '../lib/certainty-words'
+import { CERTAINTY, NEVER_EXCUSED } from '../lib/certainty-words'
 
 export { CERTAINTY }
 
@@ -55,7 +55,7 @@ export const CRITERIA: readonly Criterion[] = [
   { id: 'no_extra_cards', label: 'no card not drawn', threshold: 1, description: 'No card is named that was not drawn. A card name that is also an ordinary word counts only when it is plainly a card: in English a capitalised Death/Justice/Strength/Temperance/Judgement that does not open a sentence (or does, followed by “reversed”, “upright”, “card” or a bracket); in Chinese 力量, 世界, 月亮, 太阳, 星星, 正义, 节制, 审判, 恋人 only in 「」/“”/《》 or followed by 牌, 正位, 逆位 or a bracket. Position names are masked first (some contain card names).' },
   { id: 'relations', label: 'relations', threshold: 0.95, description: 'For every three cards drawn (⌊n/3⌋, at least one from two cards up, none for one card) the reading has one passage relating cards: a sentence, or a paragraph of at most three sentences, naming two or more drawn cards and saying something beyond their names (at least 6 other words, or 10 other Chinese characters).' },
   { id: 'bottom_line', label: 'bottom line', threshold: 0.9, description: 'The opening (the sentences starting in the first 20% of the text and before the first heading after them, at least two; fragments and position names left out) gives a bottom line fitting the question’s kind, and not one shaped for another kind (“each option…” on a question that is no choice, “closer to a yes”/“是”/“否” on one that is not yes/no) — yes/no: a leaning word (lean, tilt, more likely, closer to a yes, 倾向, 偏向, 更接近…) and nowhere a verdict (“the answer is yes”, a sentence opening with a bare Yes/No, 答案是肯定的, 会的。); another person: a turn to what the asker can see or do (you can, your part, 你可以…) and nowhere a mind-reading claim (“he still loves you”, 他一定还爱你) outside a question or a hedge; choice: both options named (the case’s words for each) or “each/both path(s)/option(s)”, “one path … the other”, “option A … option B”, 两条路, 第一个选项…第二个选项, and nowhere a directive (“you should take…”, 你应该选…); timing: a condition or phase word (when, once, after, until, phase, stage, 等到, 一旦, 阶段, 时机…) and nowhere a calendar date (month names, years, “in three weeks”, “next month”, 三月, 下个月, 两周内…); how-to: a summary — a marker such as “in short”, “the short answer”, “overall”, “the cards point/suggest…”, 先说结论, 总的来说, 这组牌, 牌面指向, 关键在… — and an action cue (try, start, focus on, one small step, this week, the way forward, 试试, 先把…, 第一步, 做法, 起点…) in the same paragraph of the opening; reflection: a summary marker and words to the asker (you, 你) in the same paragraph of the opening.' },
-  { id: 'certainty', label: 'no certainty words', threshold: 1, description: 'No certainty or fatalism words: 必定, 注定, 必然, 必将, 绝对/絕對, 一定会/一定會, 肯定会/肯定會, “will definitely”, “definitely will”, “will certainly”, “certainly will”, “destined”, “fated”, “guaranteed”, “inevitable”. A word directly negated in its clause (“not destined”, “isn’t guaranteed”, 不一定会, 并非注定) is allowed.' },
+  { id: 'certainty', label: 'no certainty words', threshold: 1, description: 'No certainty or fatalism words: 必定, 注定, 必然, 必将, 绝对/絕對, 一定会/一定會, 肯定会/肯定會, “will definitely”, “definitely will”, “will certainly”, “certainly will”, “destined”, “fated”, “guaranteed”, “inevitable”. And in Chinese the fortune-telling words WeChat’s review refuses, in both scripts: 占卜, 算命, 运势/運勢, 预测/預測, 吉凶, 改运/改運, 化解, 转运/轉運. A certainty word directly negated in its clause (“not destined”, “isn’t guaranteed”, 不一定会, 并非注定) is allowed; a review word never is.' },
   { id: 'script', label: 'script purity', threshold: 1, description: 'Chinese is in one script, by OpenCC’s tables: no Traditional-only character in Simplified; no Simplified-only character in Traditional, Taiwan’s character variants (裡, 為, 眾), and none of a short list of mainland words Taiwan says otherwise (信息→資訊, 網絡→網路, 質量→品質, 視頻→影片…). Not applicable to English.' },
   { id: 'mixing', label: 'no language mixing', threshold: 1, description: 'No other language’s script: no Chinese, Japanese or Korean characters or full-width CJK punctuation in English; in Chinese, no Latin word except AI, VIP, OK, App and single capital letters (选项A).' },
   { id: 'length', label: 'length', threshold: 0.9, description: 'Words (English) or Chinese characters in the band for the number of cards, from the guide: 1 card 150–300 words / 250–450 characters, 3 cards 350–600 / 550–1,000, 10 cards 700–1,100 / 1,100–1,700; between those anchors the band is interpolated linearly (5 cards 450–743 words / 707–1,200 characters, 7 cards 550–886 / 864–1,400); above ten the band grows by 25–35 words (40–55 characters) a card, and the reading must be grouped: at least ⌈n/7⌉ headings each followed by two or more of the cards.' },
@@ -535,13 +535,14 @@ const NEGATION = {
   zh: /[不非没沒无無未]/,
 }
 
-/** No certainty or fatalism words, unless directly negated in their clause. */
+/** No certainty or fatalism words, unless directly negated in their clause; no fortune-telling word (Chinese) at all. */
 function certainty(p: Prepared): Verdict {
   const l = lang(p)
   for (const s of plainSentences(p)) {
     for (const m of s.text.matchAll(CERTAINTY[l])) {
       const before = clauseBefore(s.text, m.index)
       const near = l === 'en' ? before.split(/\s+/).slice(-4).join(' ') : before.slice(-3)
+      if (NEVER_EXCUSED.has(m[0])) return fail(`fortune-telling word “${m[0]}”: ${quote(s.text)}`)
       if (!NEGATION[l].test(near)) return fail(`certainty word “${m[0]}”: ${quote(s.text)}`)
     }
   }

@@ -19,7 +19,7 @@ import type { EvalSection, SectionRow } from './sets'
  *   in readings of 3 or more different questions of a language is a stock sentence. A reading passes when at
  *   most 5% of its frames are stock.
  * - relation passages: every line after the bottom line that names two or more drawn cards carries a word
- *   saying what one does to the other (softens, pulls against, deepens, carries on, 化解, 拉扯, 加深, 延续…).
+ *   saying what one does to the other (softens, pulls against, deepens, carries on, 消解, 拉扯, 加深, 延续…).
  * - large spreads grouped: the twelve houses and the Fool's Journey have a heading per group (angular,
  *   succedent, cadent and the centre; the three rows), each followed by every card of its group and no other
  *   group's, and no sentence said in two groups.
@@ -35,7 +35,7 @@ export const FRAME_MIN_QUESTIONS = 3
 /** Words that say what one card does to another. "Echo", 呼应 alone, 牵动 and "side by side" are not among them. */
 export const RELATION_WORDS: Record<'en' | 'zh', RegExp> = {
   en: /\b(soften|ease|answer|resolv|pull(s|ing)? against|runs? into|push(es)? back|work(s)? against|undercut|checked|deepen|strengthen|backs? up|backing|reinforc|compound|doubl|carr(y|ies) (on|you|its|the)|continu|hands? .{1,40} on to|picked up|takes? (up|over)|leads? (into|from)|giving way|gives way|follows from|temper|sets the terms|steadie|counts double|colours|shapes how)/i,
-  zh: /化解|接住|缓和|緩和|出口|拉扯|往回顶|往回頂|削弱|唱了反调|唱了反調|加重|撑了腰|撐腰|同一个方向|同一個方向|加深|加强|加強|叠加|疊加|接着|接著|延续|延續|接过|接過|回应|回應|接了下去|连在一起|連在一起|引向|转成|轉成|定了节奏|定下節奏|稳住|穩住|调和|調和|分量加倍|定下了调子|定下了調子/,
+  zh: /消解|接住|缓和|緩和|出口|拉扯|往回顶|往回頂|削弱|唱了反调|唱了反調|加重|撑了腰|撐腰|同一个方向|同一個方向|加深|加强|加強|叠加|疊加|接着|接著|延续|延續|接过|接過|回应|回應|接了下去|连在一起|連在一起|引向|转成|轉成|定了节奏|定下節奏|稳住|穩住|调和|調和|分量加倍|定下了调子|定下了調子/,
 }
 
 interface Read {
@@ -210,7 +210,7 @@ export function stockFrames(reads: readonly Read[]): { byLanguage: Record<Langua
 /** The section's rows from readings already made (so a test can read once and check each row). */
 export function varietyRows(reads: readonly Read[]): SectionRow[] {
   const frames: SectionRow = { criterion: 'frames across cases', threshold: VARIETY_THRESHOLDS.frames, explanation: `At most ${pct(FRAME_MAX_SHARE)} of a reading's frames (names and digits masked, 6+ words or 12+ Chinese characters) appear in readings of ${FRAME_MIN_QUESTIONS}+ different questions.`, byLanguage: empty(), failures: [] }
-  const relationWords: SectionRow = { criterion: 'relation passages say what one card does', threshold: VARIETY_THRESHOLDS.relationWords, explanation: 'Each line after the bottom line that names two or more drawn cards carries a relation word (softens, pulls against, deepens, carries on, 化解, 拉扯, 加深, 延续…).', byLanguage: empty(), failures: [] }
+  const relationWords: SectionRow = { criterion: 'relation passages say what one card does', threshold: VARIETY_THRESHOLDS.relationWords, explanation: 'Each line after the bottom line that names two or more drawn cards carries a relation word (softens, pulls against, deepens, carries on, 消解, 拉扯, 加深, 延续…).', byLanguage: empty(), failures: [] }
   const grouping: SectionRow = { criterion: 'large spreads grouped by meaning', threshold: VARIETY_THRESHOLDS.grouping, explanation: "Twelve houses and the Fool's Journey: a heading per group (angular, succedent, cadent, centre; three rows), every card under its group's heading, no sentence in two groups.", byLanguage: empty(), failures: [] }
   const keywords: SectionRow = { criterion: 'keyword slots take noun phrases', threshold: VARIETY_THRESHOLDS.keywords, explanation: 'Every card × orientation has at least two noun forms for keyword slots, each a noun phrase by the grammar check (no verb or adjective keyword such as 犹豫不决 or "stuck").', byLanguage: empty(), failures: [] }
 

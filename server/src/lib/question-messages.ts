@@ -72,8 +72,8 @@ export function healthReframe(topic: HealthTopic, language: Language): string {
 
 const UNSUITABLE: Record<Exclude<UnsuitableReason, 'medical'>, Texts> = {
   legal: {
-    'zh-Hans': '法律结果要由律师和法院判断，这里不适合预测。可以问问“面对这件事，我该如何安顿自己、做好准备？”',
-    'zh-Hant': '法律結果要由律師和法院判斷，這裡不適合預測。可以問問「面對這件事，我該如何安頓自己、做好準備？」',
+    'zh-Hans': '法律结果要由律师和法院判断，这里不适合用牌来判断。可以问问“面对这件事，我该如何安顿自己、做好准备？”',
+    'zh-Hant': '法律結果要由律師和法院判斷，這裡不適合用牌來判斷。可以問問「面對這件事，我該如何安頓自己、做好準備？」',
     en: 'Legal outcomes are for lawyers and courts, not for a reading. You could ask, "How can I stay steady and prepare myself through this?"',
   },
   lottery: {
@@ -87,16 +87,16 @@ const UNSUITABLE: Record<Exclude<UnsuitableReason, 'medical'>, Texts> = {
     en: 'Specific investments need professional advice; tarot cannot pick stocks or coins for you. Try, "What should I keep in mind when I make money decisions?"',
   },
   privacy: {
-    'zh-Hans': '他人的私人资料不属于占卜的范围。试着把问题放回你自己身上，例如“我在这段关系里真正需要的是什么？”',
-    'zh-Hant': '他人的私人資料不屬於占卜的範圍。試著把問題放回你自己身上，例如「我在這段關係裡真正需要的是什麼？」',
+    'zh-Hans': '他人的私人资料不在塔罗解读的范围里。试着把问题放回你自己身上，例如“我在这段关系里真正需要的是什么？”',
+    'zh-Hant': '他人的私人資料不在塔羅解讀的範圍裡。試著把問題放回你自己身上，例如「我在這段關係裡真正需要的是什麼？」',
     en: "Another person's private details are not something a reading can reveal. Bring the question back to you, such as \"What do I truly need in this relationship?\"",
   },
 }
 
 /** A crisis answer: care first, then the hotlines in the order `crisisLines` gives for the person's language and region. */
 const CRISIS: Record<Language, (lines: string) => string> = {
-  'zh-Hans': (lines) => `听起来你现在很不好受，谢谢你愿意说出来。这时候比起占卜，更需要有人陪你聊聊。你可以马上联系：${lines}\n如果你有立即的危险，请拨打 110 或 120。`,
-  'zh-Hant': (lines) => `聽起來你現在很不好受，謝謝你願意說出來。這時候比起占卜，更需要有人陪你聊聊。你可以馬上聯絡：${lines}\n如果你有立即的危險，請撥打 110、119 或 999。`,
+  'zh-Hans': (lines) => `听起来你现在很不好受，谢谢你愿意说出来。这时候比起抽牌，更需要有人陪你聊聊。你可以马上联系：${lines}\n如果你有立即的危险，请拨打 110 或 120。`,
+  'zh-Hant': (lines) => `聽起來你現在很不好受，謝謝你願意說出來。這時候比起抽牌，更需要有人陪你聊聊。你可以馬上聯絡：${lines}\n如果你有立即的危險，請撥打 110、119 或 999。`,
   en: (lines) => `It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach:${lines}\nIf you are in immediate danger, call your local emergency number.`,
 }
 

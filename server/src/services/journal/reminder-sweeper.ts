@@ -106,7 +106,7 @@ export class ReminderSweeper {
         template: 'consultationAnswered',
         openId: answer.openId,
         page: `pages/reader/order?id=${answer.consultationId}`,
-        data: { thing1: thing(answer.readerName), time2: beijingTime(answer.answeredAt), thing3: '占卜师已回复你的咨询，点开看看' },
+        data: { thing1: thing(answer.readerName), time2: beijingTime(answer.answeredAt), thing3: '塔罗师已回复你的咨询，点开看看' },
         language: 'zh-Hans',
       },
     }))

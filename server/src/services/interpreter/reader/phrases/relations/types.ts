@@ -6,7 +6,7 @@ import type { CardRef } from '../types'
  * The words for relating cards and for reading a large spread by groups, in one language (the composer's
  * ../../relations.ts and ../../groups.ts decide what to say). Same rules as ../types.ts, and two more:
  * - Every passage says what one card does to the other, with a verb that says it (softens, pulls against,
- *   deepens, carries on, 化解, 拉扯, 加深, 延续…); never a frame that would fit any two cards ("they echo
+ *   deepens, carries on, 消解, 拉扯, 加深, 延续…); never a frame that would fit any two cards ("they echo
  *   each other", 彼此牵动).
  * - Every sentence carries something of this draw (a card's essence, a house's domain), so no sentence reads
  *   the same in readings of different questions once the card and position names are taken out.

@@ -1,7 +1,7 @@
 import type { CardRef } from '../types'
 import type { RelationPhrases } from './types'
 
-/** 牌与牌之间的关系、大牌阵的分组：每一句都说出一张牌对另一张做了什么（化解、拉扯、加深、延续……）。 */
+/** 牌与牌之间的关系、大牌阵的分组：每一句都说出一张牌对另一张做了什么（消解、拉扯、加深、延续……）。 */
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
 
@@ -26,7 +26,7 @@ const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', ess
 export const zhHans: RelationPhrases = {
   relation: {
     resolves: [
-      (t, a) => `${a.card}把${t.card}留下的${t.essence}慢慢化解开，换来的是${a.essence}。`,
+      (t, a) => `${a.card}把${t.card}留下的${t.essence}慢慢消解，换来的是${a.essence}。`,
       (t, a) => `${t.card}带来的${t.essence}不是最后的答案，${a.card}用${a.essence}把它接住了。`,
       (t, a) => `${a.card}缓和了${t.card}的${t.essence}，给出的是${a.essence}。`,
       (t, a) => `有了${a.card}的${a.essence}，${t.card}的${t.essence}就有了出口。`,

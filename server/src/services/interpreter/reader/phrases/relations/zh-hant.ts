@@ -1,7 +1,7 @@
 import type { CardRef } from '../types'
 import type { RelationPhrases } from './types'
 
-/** 牌與牌之間的關係、大牌陣的分組：每一句都說出一張牌對另一張做了什麼（化解、拉扯、加深、延續……）。 */
+/** 牌與牌之間的關係、大牌陣的分組：每一句都說出一張牌對另一張做了什麼（消解、拉扯、加深、延續……）。 */
 
 const DIGITS = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九']
 
@@ -26,7 +26,7 @@ const at = (cards: CardRef[], i: number): CardRef => cards[i] ?? { card: '', ess
 export const zhHant: RelationPhrases = {
   relation: {
     resolves: [
-      (t, a) => `${a.card}把${t.card}留下的${t.essence}慢慢化解開，換來的是${a.essence}。`,
+      (t, a) => `${a.card}把${t.card}留下的${t.essence}慢慢消解，換來的是${a.essence}。`,
       (t, a) => `${t.card}帶來的${t.essence}不是最後的答案，${a.card}用${a.essence}把它接住了。`,
       (t, a) => `${a.card}緩和了${t.card}的${t.essence}，給出的是${a.essence}。`,
       (t, a) => `有了${a.card}的${a.essence}，${t.card}的${t.essence}就有了出口。`,
