@@ -42,6 +42,18 @@ describe('the bottom line of a shared reading', () => {
     expect(bottomLine(`In short: slow down. ${long}`, 'en')).toBe('In short: slow down.')
   })
 
+  it('keeps the sentence that names a card after an opening that only says which way the cards lean, past the usual length', () => {
+    const neutral = 'In short, the cards lean no more to yes than to no.'
+    const second = 'The Tower sets the tone (sudden change and upheaval), and where love lands depends less on luck than on how you meet what the Star puts in front of you: hope and renewal.'
+    const text = `${neutral} ${second}\n\nMore.`
+    expect(`${neutral} ${second}`.length).toBeGreaterThan(220)
+    expect(bottomLine(text, 'en')).toBe(neutral)
+    expect(bottomLine(text, 'en', ['The Tower', 'The Star'])).toBe(`${neutral} ${second}`)
+    // An opening that names a card stands alone as before.
+    const named = `In short, the Tower asks you to slow down, whatever the week brings. ${second}`
+    expect(bottomLine(named, 'en', ['The Tower', 'The Star'])).toBe('In short, the Tower asks you to slow down, whatever the week brings.')
+  })
+
   it('keeps a long first sentence whole, and shows none rather than a cut one past any reasonable length', () => {
     const long = `${'很长的一句话，'.repeat(15)}说完了。`
     expect(bottomLine(`${long}下一句。`, 'zh-Hans')).toBe(long)

@@ -52,7 +52,24 @@ export function wholeSentences(text: string, language: string, fits: (line: stri
   return two && fits(two) ? two : parts[0]!
 }
 
-export function bottomLine(interpretation: string | null, language: string): string | null {
+/**
+ * Whether a sentence speaks of this reading: it names one of its cards (as the reading writes them: "the Tower",
+ * 高塔). "The cards lean no more to yes than to no." names none and, alone, tells a stranger nothing of the cards.
+ */
+export function namesACard(sentence: string, cardNames: readonly string[]): boolean {
+  const text = sentence.toLowerCase()
+  return cardNames.some((name) => {
+    const bare = name.toLowerCase().replace(/^the\s+/, '')
+    return bare.length > 0 && text.includes(bare)
+  })
+}
+
+/**
+ * The share's bottom line. With `cardNames` (the reading's cards in its language), a first sentence that names none of
+ * them keeps the next one, which does, even past the usual limit (within the longest a line may be): the page and the
+ * poster then have something of the reading to show, not only which way it leans.
+ */
+export function bottomLine(interpretation: string | null, language: string, cardNames: readonly string[] = []): string | null {
   if (!interpretation) return null
   const paragraph = interpretation
     .split(/\n\s*\n/)
@@ -64,8 +81,15 @@ export function bottomLine(interpretation: string | null, language: string): str
   const limit = en ? MAX_CHARS.en : MAX_CHARS.zh
   const first = sentences(paragraph)[0] ?? paragraph
   // A long first sentence stays whole (the page has room; the poster fits it or leaves it off); a second one joins only within the limit.
-  if (first.length > limit) return first.length <= (en ? MAX_FIRST.en : MAX_FIRST.zh) ? first : null
-  return wholeSentences(paragraph, language, (line) => line.length <= limit)
+  const longest = en ? MAX_FIRST.en : MAX_FIRST.zh
+  if (first.length > limit) return first.length <= longest ? first : null
+  const line = wholeSentences(paragraph, language, (candidate) => candidate.length <= limit)
+  if (line && cardNames.length > 0 && !namesACard(line, cardNames)) {
+    const next = sentences(paragraph)[1]
+    const both = next && namesACard(next, cardNames) ? join([first, next], language) : null
+    if (both && both.length <= longest) return both
+  }
+  return line
 }
 
 // ───────────────────────── a bottom line that keeps the question to itself ─────────────────────────
@@ -170,6 +194,8 @@ export interface SharedLineInput {
   spreadId: string
   cards: readonly { id: string; orientation: 'upright' | 'reversed' }[]
   catalogue?: Catalogue
+  /** The cards' names in the reading's language (see bottomLine). */
+  cardNames?: readonly string[]
 }
 
 /**
@@ -179,7 +205,8 @@ export interface SharedLineInput {
  * are taken out of whatever is left, as a last guard.
  */
 export function questionFreeBottomLine(input: SharedLineInput): string | null {
-  const own = bottomLine(input.interpretation, input.language)
+  const names = input.cardNames ?? []
+  const own = bottomLine(input.interpretation, input.language, names)
   if (own === null) return null
   const words = questionWords(input.question)
   if (!echoesQuestion(own, words)) return own
@@ -188,7 +215,7 @@ export function questionFreeBottomLine(input: SharedLineInput): string | null {
   let neutral: string | null
   try {
     const composed = composeReading({ question: NEUTRAL_QUESTIONS[language][kind], language, spreadId: input.spreadId, cards: input.cards, ...(input.catalogue ? { catalogue: input.catalogue } : {}) })
-    neutral = bottomLine(composed.paragraphs.join('\n\n'), language)
+    neutral = bottomLine(composed.paragraphs.join('\n\n'), language, names)
   } catch {
     // A spread the catalogue no longer has: no line rather than the asker's words.
     neutral = null

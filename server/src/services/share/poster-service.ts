@@ -1,7 +1,7 @@
 import type { PosterSize, SharedReading } from '@tarot/contracts/shares'
 import { cardName } from '@tarot/content/card-names'
 import { cardText } from '@tarot/content/cards'
-import type { Language } from '@tarot/core/language'
+import { type Language, isLanguage } from '@tarot/core/language'
 import { type Catalogue, localizeSpread, spreadLayout } from '@tarot/core/spreads'
 import type { Poster } from './poster/compose'
 import type { CodeTarget, MiniProgramCode } from './poster/poster-code'
@@ -60,6 +60,8 @@ export class PosterService {
       cards: shared.cards.map((c) => ({ ...c, name: cardName(c.id, language) })),
       // A model's text that slipped into certainty stays off the picture (the page still shows the reading).
       bottomLine: shared.bottomLine && refusedWords(shared.bottomLine, CERTAINTY).length === 0 ? shared.bottomLine : null,
+      // The bottom line is in the reading's language, which may not be the poster's.
+      bottomLineCards: shared.cards.map((c) => cardName(c.id, isLanguage(shared.language) ? shared.language : language)),
       question: shared.question,
       day: shared.date,
       code: { link, miniCode },

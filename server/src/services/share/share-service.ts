@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { PosterSize, ShareView, SharedReading } from '@tarot/contracts/shares'
+import { cardName } from '@tarot/content/card-names'
+import { type Language, isLanguage } from '@tarot/core/language'
 import type { Catalogue } from '@tarot/core/spreads'
 import type { ReadingRepository } from '../../db/readings'
 import type { ShareRepository, ShareRow } from '../../db/shares'
@@ -113,9 +115,11 @@ export class ShareService {
     const { share, reading } = found
     const cards = reading.cards!
     // With the question off, the line is one that never said it, and whatever of its words might remain is taken out.
+    // The cards as the reading names them, so a first sentence that only says which way it leans brings the next along.
+    const cardNames = isLanguage(reading.language) ? cards.map((c) => cardName(c.id, reading.language as Language)) : []
     const line = share.includeQuestion
-      ? bottomLine(reading.interpretation, reading.language)
-      : questionFreeBottomLine({ interpretation: reading.interpretation, question: reading.question, language: reading.language, spreadId: reading.spreadId, cards, catalogue: this.deps.catalogue() })
+      ? bottomLine(reading.interpretation, reading.language, cardNames)
+      : questionFreeBottomLine({ interpretation: reading.interpretation, question: reading.question, language: reading.language, spreadId: reading.spreadId, cards, catalogue: this.deps.catalogue(), cardNames })
     return {
       ok: true,
       view: {

@@ -2,7 +2,7 @@ import type { PosterSize } from '@tarot/contracts/shares'
 import type { Language } from '@tarot/core/language'
 import { CARD_HEIGHT, CARD_WIDTH, type SpreadLayout, corners } from '@tarot/core/layout'
 import { cardSvg } from '@tarot/content/art/card-art.mjs'
-import { wholeSentences } from '../bottom-line'
+import { namesACard, sentences, wholeSentences } from '../bottom-line'
 import type { GlyphCache } from './glyphs'
 import type { PosterCode } from './poster-code'
 import { POSTER_TEXTS, fontFamily, posterDate } from './poster-texts'
@@ -31,6 +31,8 @@ export interface ReadingPosterInput {
   layout: SpreadLayout
   cards: PosterCard[]
   bottomLine: string | null
+  /** The cards' names as the bottom line writes them (its language); the cards' own names when not given. */
+  bottomLineCards?: string[]
   question: string | null
   /** YYYY-MM-DD */
   day: string
@@ -142,13 +144,34 @@ function canLabel(layout: SpreadLayout, count: number): boolean {
  * The bottom line at the largest size where one or two whole sentences fit their box (`width` px, at most `lines`
  * lines), or nothing when not even the first sentence fits at the smallest: never a sentence cut with an ellipsis.
  */
-function fitNote(text: string, language: Language, ems: (text: string) => number, width: number, sizes: { size: number; lineHeight: number; lines: number }[]) {
-  for (const option of sizes) {
-    const lay = (line: string) => wrap(line, width / option.size, Number.POSITIVE_INFINITY, ems)
-    const line = wholeSentences(text, language, (candidate) => lay(candidate).length <= option.lines)
-    if (line) return { ...option, lines: lay(line) }
+function fitNote(
+  text: string,
+  language: Language,
+  ems: (text: string) => number,
+  width: number,
+  sizes: { size: number; lineHeight: number; lines: number }[],
+  cardNames: readonly string[] = [],
+) {
+  const pick = (choose: (fits: (line: string) => boolean) => string | null) => {
+    for (const option of sizes) {
+      const lay = (line: string) => wrap(line, width / option.size, Number.POSITIVE_INFINITY, ems)
+      const line = choose((candidate) => lay(candidate).length <= option.lines)
+      if (line) return { ...option, lines: lay(line) }
+    }
+    return null
   }
-  return null
+  const tells = (line: string) => cardNames.length === 0 || namesACard(line, cardNames)
+  // The poster's lead line says something of the reading: the opening sentences when they name a card (at a smaller
+  // size if need be); else the first later sentence that does ("the cards lean no more to yes than to no." alone
+  // says nothing of these cards); else, when none fits, the opening as it is.
+  return (
+    pick((fits) => {
+      const line = wholeSentences(text, language, fits)
+      return line && tells(line) ? line : null
+    }) ??
+    pick((fits) => sentences(text).slice(1).find((s) => tells(s) && fits(s)) ?? null) ??
+    pick((fits) => wholeSentences(text, language, fits))
+  )
 }
 
 export function readingPoster(input: ReadingPosterInput): Poster {
@@ -160,6 +183,7 @@ export function readingPoster(input: ReadingPosterInput): Poster {
   const date = posterDate(input.day, language)
   const printed: string[] = [texts.appName, texts.tagline, texts.scan, input.spreadName, date]
   const labelled = canLabel(input.layout, input.cards.length)
+  const leadCards = input.bottomLineCards ?? input.cards.map((c) => c.name)
   let body = ''
 
   if (size === 'story') {
@@ -178,7 +202,7 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     // The cards and the bottom line are one group, centred between the heading and the code: a row of cards is held
     // by the width, so a board given all the height would float in the middle of an empty band.
     const area = { top: top + 20, bottom: 1600 }
-    const fitted = input.bottomLine ? fitNote(input.bottomLine, language, ems(), 830, [{ size: 42, lineHeight: 64, lines: 4 }, { size: 36, lineHeight: 54, lines: 5 }]) : null
+    const fitted = input.bottomLine ? fitNote(input.bottomLine, language, ems(), 830, [{ size: 42, lineHeight: 64, lines: 4 }, { size: 36, lineHeight: 54, lines: 5 }], leadCards) : null
     const lines = fitted?.lines ?? []
     const note = fitted ? lines.length * fitted.lineHeight + 56 : 0
     const gap = note > 0 ? 64 : 0
@@ -217,7 +241,7 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     // Baselines down to 570, clear of the code below (its top at 590).
     const linesDownTo = (lineHeight: number) => Math.min(8, Math.floor((570 - y) / lineHeight) + 1)
     const fitted = input.bottomLine
-      ? fitNote(input.bottomLine, language, ems(), 320, [{ size: 28, lineHeight: 40, lines: linesDownTo(40) }, { size: 24, lineHeight: 34, lines: linesDownTo(34) }])
+      ? fitNote(input.bottomLine, language, ems(), 320, [{ size: 28, lineHeight: 40, lines: linesDownTo(40) }, { size: 24, lineHeight: 34, lines: linesDownTo(34) }], leadCards)
       : null
     if (fitted) {
       body += textLines(glyphs, fitted.lines, column, y, { size: fitted.size, lineHeight: fitted.lineHeight, fill: INK.soft, family })

@@ -6,7 +6,7 @@ import { cardText } from '@tarot/content/cards'
 import { describe, expect, it } from 'vitest'
 import { CERTAINTY } from '../../../lib/certainty-words'
 import { composeReading } from '../../interpreter/reader/compose-reading'
-import { bottomLine } from '../bottom-line'
+import { bottomLine, namesACard } from '../bottom-line'
 import { POSTER_PIXELS, readingPoster, todayPoster } from './compose'
 import type { GlyphCache } from './glyphs'
 import { qrCode } from './poster-code'
@@ -82,15 +82,52 @@ describe('poster layout', () => {
     const question = { 'zh-Hans': '我和他的关系接下来会怎样发展？', 'zh-Hant': '我和他的關係接下來會怎樣發展？', en: 'What do I need to know about my relationship with my partner?' }[language]
     const problems: string[] = []
     for (let i = 0; i < 24; i += 1) {
-      const cards = [0, 1, 2].map((k) => ({ id: CARD_IDS[(i * 7 + k * 23) % 78]!, orientation: (i + k) % 3 ? ('upright' as const) : ('reversed' as const), name: 'x' }))
-      const line = bottomLine(composeReading({ question, language, spreadId: 'cnc', cards }).paragraphs.join('\n\n'), language)!
+      const cards = [0, 1, 2].map((k) => ({ id: CARD_IDS[(i * 7 + k * 23) % 78]!, orientation: (i + k) % 3 ? ('upright' as const) : ('reversed' as const), name: cardName(CARD_IDS[(i * 7 + k * 23) % 78]!, language) }))
+      const line = bottomLine(composeReading({ question, language, spreadId: 'cnc', cards }).paragraphs.join('\n\n'), language, cards.map((c) => c.name))!
       for (const size of ['story', 'chat'] as const) {
         for (const asked of [null, question]) {
           const { texts } = readingPoster({ language, size, spreadName: 'x', layout, cards, bottomLine: line, question: asked, day: '2026-11-27', code, glyphs })
-          const printed = texts.slice(texts.findIndex((t) => line.startsWith(t.trim())))
-          const shown = printed.join(language === 'en' ? ' ' : '').replace(/\s+/g, ' ')
-          // The question may be cut (the person's own words, two lines at most); the bottom line never is.
-          if (printed.some((t) => t.endsWith('…')) || !/[。！？.!?][”」』"']?$/.test(shown) || !line.startsWith(shown.replace(/ $/, ''))) problems.push(`${size}${asked ? ' with the question' : ''}: ${printed.join('|')}`)
+          // The note's lines come last, after the cards' names (which the line names too).
+          const labels = cards.map((c) => c.name)
+          const printed = texts.slice(texts.findIndex((t, k) => k >= 5 && !labels.includes(t) && line.includes(t.trim())))
+          const shown = printed.join(language === 'en' ? ' ' : '').replace(/\s+/g, ' ').trim()
+          // The question may be cut (the person's own words, two lines at most); the bottom line never is: whole sentences of it.
+          if (printed.some((t) => t.endsWith('…')) || !/[。！？.!?][”」』"')）]?$/.test(shown) || !line.includes(shown)) problems.push(`${size}${asked ? ' with the question' : ''}: ${printed.join('|')}`)
+        }
+      }
+    }
+    expect(problems).toEqual([])
+  })
+
+  it.each(['story', 'chat'] as const)('leads with a line that says something of the cards when the bottom line opens with a neutral leaning (en, %s)', (size) => {
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
+    const cards = [
+      { id: 'Major16', orientation: 'upright' as const, name: cardName('Major16', 'en') },
+      { id: 'Major17', orientation: 'reversed' as const, name: cardName('Major17', 'en') },
+      { id: 'Cups02', orientation: 'upright' as const, name: cardName('Cups02', 'en') },
+    ]
+    const neutral = 'In short, the cards lean no more to yes than to no.'
+    const line = `${neutral} The Tower sets the tone (sudden change and upheaval), and where love lands depends less on luck than on how you meet what the Star puts in front of you: hope and renewal.`
+    const { texts } = readingPoster({ language: 'en', size, spreadName: 'Past, Present, Future', layout, cards, bottomLine: line, question: null, day: '2026-11-27', code, glyphs })
+    const note = texts.slice(5 + cards.length).join(' ')
+    expect(note).toContain('The Tower sets the tone')
+    expect(note).not.toBe(neutral)
+  })
+
+  it("never prints a neutral leaning alone when the offline reader's bottom line names a card after it (every language, both shapes)", () => {
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
+    const questions = { 'zh-Hans': '我这次面试能通过吗？', 'zh-Hant': '我這次面試能通過嗎？', en: 'Will I pass this interview?' }
+    const problems: string[] = []
+    for (const language of LANGUAGES) {
+      for (let i = 0; i < 40; i += 1) {
+        const cards = [0, 1, 2].map((k) => ({ id: CARD_IDS[(i * 5 + k * 31) % 78]!, orientation: (i + k) % 2 ? ('upright' as const) : ('reversed' as const), name: cardName(CARD_IDS[(i * 5 + k * 31) % 78]!, language) }))
+        const names = cards.map((c) => c.name)
+        const line = bottomLine(composeReading({ question: questions[language], language, spreadId: 'cnc', cards }).paragraphs.join('\n\n'), language, names)
+        if (!line) continue
+        for (const size of ['story', 'chat'] as const) {
+          const { texts } = readingPoster({ language, size, spreadName: 'x', layout, cards, bottomLine: line, question: null, day: '2026-11-27', code, glyphs })
+          const note = texts.slice(5 + cards.length).join(language === 'en' ? ' ' : '')
+          if (note && !namesACard(note, names)) problems.push(`${language} ${size}: ${note}`)
         }
       }
     }

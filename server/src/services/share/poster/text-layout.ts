@@ -18,7 +18,9 @@ export function emWidth(text: string): number {
 }
 
 // Chinese punctuation a line should not start with: it stays with the character before it.
-const NO_LINE_START = /[，。、；：！？）」』”’》,.;:!?)]/
+const NO_LINE_START = /[，。、；：！？）」』”’》〉】〕,.;:!?)]/
+// An opening bracket or quote a line should not end with: it goes down with the character it opens.
+const NO_LINE_END = /[（「『“‘《〈【〔(]$/u
 
 /**
  * A last line of one Chinese character (with its closing mark) reads as a stray: it takes the character before it
@@ -31,7 +33,7 @@ function keepCompany(lines: string[]): void {
   if ([...last].filter((ch) => !NO_LINE_START.test(ch)).length > 1) return
   const chars = [...above]
   let take = 1
-  while (take < chars.length - 1 && NO_LINE_START.test(chars[chars.length - take]!)) take += 1
+  while (take < chars.length - 1 && (NO_LINE_START.test(chars[chars.length - take]!) || NO_LINE_END.test(chars[chars.length - take - 1]!))) take += 1
   if (chars.length - take < 2) return
   lines[lines.length - 2] = chars.slice(0, -take).join('')
   lines[lines.length - 1] = `${chars.slice(-take).join('')}${last}`
@@ -44,8 +46,15 @@ export function wrap(text: string, maxEm: number, maxLines: number, measure: (te
   let line = ''
   for (const token of tokens) {
     if (line && measure(line + token.trimEnd()) > maxEm && !NO_LINE_START.test(token[0]!)) {
+      // Opening marks at the end of the line go down with what they open (a line never ends with "（" or "“").
+      let carried = ''
+      while (NO_LINE_END.test(line.trimEnd()) && [...line.trimEnd()].length > 1) {
+        const chars = [...line.trimEnd()]
+        carried = `${chars.pop()}${carried}`
+        line = chars.join('')
+      }
       lines.push(line.trimEnd())
-      line = token.trimStart()
+      line = `${carried}${token.trimStart()}`
     } else line += token
   }
   if (line.trim()) lines.push(line.trimEnd())
@@ -53,7 +62,7 @@ export function wrap(text: string, maxEm: number, maxLines: number, measure: (te
   if (lines.length <= maxLines) return lines
   const kept = lines.slice(0, maxLines)
   let last = kept[maxLines - 1]!
-  while (last && measure(`${last}…`) > maxEm) last = [...last].slice(0, -1).join('')
+  while (last && (measure(`${last}…`) > maxEm || NO_LINE_END.test(last))) last = [...last].slice(0, -1).join('')
   kept[maxLines - 1] = `${last.trimEnd()}…`
   return kept
 }
