@@ -67,4 +67,15 @@ describe('the card library and articles (help tab)', () => {
     expect(upright).toContain('career up')
     expect(document.querySelector('.card-page__side--reversed')!.textContent).toContain('wealth down')
   })
+
+  it('writes the keywords label with a full-width colon in Chinese (关键词：, never "关键词: ")', async () => {
+    await setAppLanguage('zh-Hans')
+    const aspect = (word: string) => ({ upright: `${word}正`, reversed: `${word}逆` })
+    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { id: 'Major17', name: '星星', keywords: { upright: ['希望', '更新'], reversed: ['怀疑'] }, upright: '希望回来了。', reversed: '希望藏起来了。', love: aspect('爱'), career: aspect('事业'), wealth: aspect('财富'), advice: aspect('建议') } } as never)
+    Current.router = { params: { card: 'Major17' }, path: '/pages/content/article' } as never
+    await testUtils.mount(ArticlePage)
+    await flush()
+    const upright = document.querySelector('.card-page__side--upright .card-page__keywords')!.textContent
+    expect(upright).toBe('关键词：希望、更新')
+  })
 })

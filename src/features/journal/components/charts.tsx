@@ -1,5 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
+import { currentLanguage } from '@/lib/i18n/i18n'
+import { labelled } from '@/lib/i18n/punctuation'
 import './charts.css'
 
 /**
@@ -43,7 +45,7 @@ export function BarList({ data, hint }: { data: Datum[]; hint: string }) {
           </View>
         </View>
       ))}
-      <Text className='chart__detail'>{shown ? `${shown.label}: ${shown.detail ?? shown.value}` : hint}</Text>
+      <Text className='chart__detail'>{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>
     </View>
   )
 }
@@ -78,7 +80,7 @@ export function DotLine({ data, max, hint }: { data: Datum[]; max: number; hint:
           </View>
         ))}
       </View>
-      <Text className='chart__detail'>{shown ? `${shown.label}: ${shown.detail ?? shown.value}` : hint}</Text>
+      <Text className='chart__detail'>{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>
     </View>
   )
 }

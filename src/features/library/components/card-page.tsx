@@ -6,6 +6,7 @@ import { CardFace } from '@/components/card-face/card-face'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { fetchCardMeaning } from '@/lib/api/card-meaning'
 import { useServerData } from '@/lib/data/use-server-data'
+import { labelled } from '@/lib/i18n/punctuation'
 import './library.css'
 
 const ASPECTS = ['love', 'career', 'wealth', 'advice'] as const
@@ -35,7 +36,7 @@ export function CardPage({ id }: { id: string }) {
           ? (['upright', 'reversed'] as const).map((side) => (
               <View key={side} className={`card-page__side card-page__side--${side}`}>
                 <Text className='card-page__side-title'>{t(side)}</Text>
-                <Text className='card-page__keywords'>{`${t('keywords')}: ${card.keywords[side].join(language === 'en' ? ', ' : '、')}`}</Text>
+                <Text className='card-page__keywords'>{labelled(t('keywords'), card.keywords[side].join(language === 'en' ? ', ' : '、'), language)}</Text>
                 <Text className='card-page__text'>{card[side]}</Text>
                 {ASPECTS.map((aspect) =>
                   card[aspect] ? (
