@@ -89,6 +89,8 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
       closed_at: 'same',
       answer_notified_at: 'same',
       answer_seen_at: 'same',
+      money_refund: 'same',
+      money_refunded_at: 'same',
     },
   },
   ai_calls: {

@@ -307,7 +307,7 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     expect(await balance(lea.userId)).toBe(100 - PRICE)
   })
 
-  it('pays with WeChat Pay: held when the payment arrives, nothing to refund when cancelled unpaid, given up after 30 minutes', async () => {
+  it('pays with WeChat Pay: held when the payment arrives, refunded to WeChat Pay as money when cancelled, nothing to refund when cancelled unpaid, given up after 30 minutes', async () => {
     const nia = await customer('nia', 0)
     const desk = await reader('reader-ned')
     // Purchases ask for the birth year first.
@@ -331,12 +331,20 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     const paid = await call('POST', `/tarot/rest/pay/dev/${made.pay.orderId}`, nia.token, { outcome: 'success' })
     expect(paid.json().code).toBe(0)
     const held = data(await call('GET', `/tarot/rest/consultations/${made.consultation.id}`, nia.token))
-    expect(held).toMatchObject({ status: 'paid' })
+    // What was paid, in money: the price at 10 fen per energy.
+    expect(held).toMatchObject({ status: 'paid', payWith: 'wechat', paidFen: PRICE * 10, refund: null })
     expect(Date.parse(held.answerBy) - Date.parse(held.paidAt)).toBe(24 * HOUR)
     expect(await balance(nia.userId)).toBe(0)
-    // Cancelled after payment: refunded as energy.
-    expect(data(await call('POST', `/tarot/rest/consultations/${made.consultation.id}/cancel`, nia.token)).status).toBe('cancelled')
-    expect(await balance(nia.userId)).toBe(PRICE)
+    // Cancelled after payment: the money goes back to WeChat Pay as money, and no energy is credited instead.
+    const cancelled = data(await call('POST', `/tarot/rest/consultations/${made.consultation.id}/cancel`, nia.token))
+    expect(cancelled).toMatchObject({ status: 'cancelled', paidFen: PRICE * 10, refund: { to: 'wechat', state: 'sent', amountFen: PRICE * 10 } })
+    expect(ConsultationView.safeParse(cancelled).success).toBe(true)
+    expect(await balance(nia.userId)).toBe(0)
+    expect((await app.payProvider.query(made.pay.orderId))?.tradeState).toBe('REFUND')
+    // Refunded once: the sweep finds nothing more to send.
+    await app.consultations.sweep()
+    expect(await balance(nia.userId)).toBe(0)
+    await app.ledger.apply(nia.userId, PRICE, 'grant', `grant-${randomUUID()}`)
 
     // Cancelled before payment: nothing to refund; a payment that still arrives stays with the user as energy.
     const unpaid = data(await order(nia.token, desk.readerId, { payWith: 'wechat', platform: 'h5' }))
@@ -351,6 +359,64 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     clock += 30 * 60 * 1000
     expect(data(await call('GET', `/tarot/rest/consultations/${abandoned}`, nia.token)).status).toBe('cancelled')
     expect(await balance(nia.userId)).toBe(2 * PRICE)
+  })
+
+  it('refunds a WeChat-paid consultation left unanswered to WeChat Pay as money, by the clock', async () => {
+    const pia = await customer('pia', 0)
+    const desk = await reader('reader-pat')
+    await call('POST', '/tarot/rest/account/birth-year', pia.token, { birthYear: 1991 })
+    const made = data(await order(pia.token, desk.readerId, { payWith: 'wechat', platform: 'h5' }))
+    await call('POST', `/tarot/rest/pay/dev/${made.pay.orderId}`, pia.token, { outcome: 'success' })
+    expect(await balance(pia.userId)).toBe(0)
+    clock += 24 * HOUR
+    const expired = data(await call('GET', `/tarot/rest/consultations/${made.consultation.id}`, pia.token))
+    expect(expired).toMatchObject({ status: 'expired', refund: { to: 'wechat', state: 'sent', amountFen: PRICE * 10 } })
+    expect(await balance(pia.userId)).toBe(0)
+    expect((await app.payProvider.query(made.pay.orderId))?.tradeState).toBe('REFUND')
+    // Paid with energy, a refund is energy.
+    await app.ledger.apply(pia.userId, PRICE, 'grant', `grant-${randomUUID()}`)
+    const withEnergy = data(await call('POST', `/tarot/rest/consultations/${data(await order(pia.token, desk.readerId)).consultation.id}/cancel`, pia.token))
+    expect(withEnergy).toMatchObject({ status: 'cancelled', paidFen: null, refund: { to: 'energy', state: 'sent', amountFen: null } })
+    expect(await balance(pia.userId)).toBe(PRICE)
+  })
+
+  it('prices a reader in energy and in money, and tells the reader what is earned and what waits for the asker', async () => {
+    const quinn = await customer('quinn', PRICE)
+    const desk = await reader('reader-quin')
+    const listed = data(await call('GET', '/tarot/rest/readers', quinn.token)).list.find((r: { id: string }) => r.id === desk.readerId)
+    expect(listed).toMatchObject({ priceEnergy: PRICE, priceFen: PRICE * 10 })
+    expect(data(await call('GET', `/tarot/rest/readers/${desk.readerId}`, quinn.token))).toMatchObject({ priceEnergy: PRICE, priceFen: PRICE * 10 })
+    const id = data(await order(quinn.token, desk.readerId)).consultation.id
+    const answered = data(await call('POST', `/tarot/rest/reader/consultations/${id}/answer`, desk.token, { answer: answerText }))
+    expect(Date.parse(answered.completesBy) - Date.parse(answered.answeredAt)).toBe(72 * HOUR)
+    expect(data(await call('GET', '/tarot/rest/reader/me', desk.token))).toMatchObject({ earnedEnergy: 0, pendingEnergy: PRICE })
+    expect(data(await call('POST', `/tarot/rest/consultations/${id}/complete`, quinn.token))).toMatchObject({ status: 'completed', completesBy: null })
+    expect(data(await call('GET', '/tarot/rest/reader/me', desk.token))).toMatchObject({ earnedEnergy: PRICE, pendingEnergy: 0 })
+  })
+
+  it('counts the answers the asker has not opened, and opening one takes it off', async () => {
+    const rosa = await customer('rosa', 2 * PRICE)
+    const desk = await reader('reader-roy')
+    const unread = async () => data(await call('GET', '/tarot/rest/consultations/unread', rosa.token))
+    expect(await unread()).toEqual({ count: 0, latest: null })
+    const first = data(await order(rosa.token, desk.readerId)).consultation.id
+    const second = data(await order(rosa.token, desk.readerId)).consultation.id
+    await call('POST', `/tarot/rest/reader/consultations/${first}/answer`, desk.token, { answer: answerText })
+    clock += 60_000
+    await call('POST', `/tarot/rest/reader/consultations/${second}/answer`, desk.token, { answer: answerText })
+    expect(await unread()).toEqual({ count: 2, latest: { consultationId: second, readerName: 'reader-roy' } })
+    const listed = data(await call('GET', '/tarot/rest/consultations', rosa.token)).list as { id: string; answerUnread: boolean }[]
+    expect(listed.filter((c) => c.answerUnread).map((c) => c.id).sort()).toEqual([first, second].sort())
+    // The reader never sees whether the asker has read it.
+    const queue = data(await call('GET', '/tarot/rest/reader/consultations', desk.token)).list as { answerUnread: boolean }[]
+    expect(queue.every((c) => c.answerUnread === false)).toBe(true)
+    // Opening it: the answer is read, here and on the next count.
+    expect(data(await call('GET', `/tarot/rest/consultations/${second}`, rosa.token))).toMatchObject({ answerUnread: false })
+    expect(await unread()).toEqual({ count: 1, latest: { consultationId: first, readerName: 'reader-roy' } })
+    await call('GET', `/tarot/rest/consultations/${first}`, rosa.token)
+    expect(await unread()).toEqual({ count: 0, latest: null })
+    // Without a sign-in there is nothing to count.
+    expect((await app.inject({ method: 'GET', url: '/tarot/rest/consultations/unread' })).json().code).not.toBe(0)
   })
 
   it('settles what is held when an account is deleted: refunds from a departing reader, releases to a reader an answer already given', async () => {

@@ -79,6 +79,7 @@ describe.each(ENGINES)('the readers marketplace on %s', (engine) => {
       rating: 5,
       reviewCount: 1,
       priceEnergy: 20,
+      priceFen: 200,
       responseHours: 8,
       available: true,
     })

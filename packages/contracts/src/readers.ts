@@ -19,6 +19,8 @@ export const ReaderCard = z.object({
   rating: z.nullable(z.number()),
   reviewCount: z.number(),
   priceEnergy: z.number(),
+  /** The same price through WeChat Pay, in fen (`priceEnergy` × the server's fen per energy). */
+  priceFen: z.number(),
   /** The reader's usual answer time in hours; every paid order is answered within 24 or refunded. */
   responseHours: z.number(),
   /** Whether the reader takes new orders now. */
@@ -70,6 +72,17 @@ export const ConsultationView = z.object({
   /** When a paid order is refunded if still unanswered (paid + 24 h). */
   answerBy: z.nullable(z.string()),
   closedAt: z.nullable(z.string()),
+  /** What was paid through WeChat Pay, in fen; null when paid with energy or not paid yet. */
+  paidFen: z.nullable(z.number()),
+  /**
+   * Where a refunded (cancelled or expired) paid consultation's price went: `energy` back to the balance, or `wechat`
+   * back to WeChat Pay as money (`pending` until WeChat Pay has taken the refund); null when nothing was refunded.
+   */
+  refund: z.nullable(z.object({ to: z.enum(['energy', 'wechat']), state: z.enum(['pending', 'sent']), amountFen: z.nullable(z.number()) })),
+  /** Answered and not confirmed yet: when it completes by itself (the answer + 72 h) and the price goes to the reader. */
+  completesBy: z.nullable(z.string()),
+  /** The asker has not opened the reader's answer yet (always false in the reader's own views). */
+  answerUnread: z.boolean(),
 })
 export type ConsultationView = z.infer<typeof ConsultationView>
 
@@ -89,6 +102,10 @@ export type CreateConsultationRequest = z.infer<typeof CreateConsultationRequest
 export const CreateConsultationData = z.object({ consultation: ConsultationView, pay: z.nullable(PayParams) })
 export type CreateConsultationData = z.infer<typeof CreateConsultationData>
 
+/** `GET /tarot/rest/consultations/unread`: the asker's answers not opened yet, and the newest of them. */
+export const UnreadAnswers = z.object({ count: z.number(), latest: z.nullable(z.object({ consultationId: z.string(), readerName: z.string() })) })
+export type UnreadAnswers = z.infer<typeof UnreadAnswers>
+
 /** `GET /tarot/rest/consultations` (the user's) and `GET /tarot/rest/reader/consultations` (the reader's queue). */
 export const ConsultationList = z.object({ list: z.array(ConsultationView) })
 
@@ -99,4 +116,11 @@ export const ReviewRequest = z.object({ rating: z.number().check(z.int(), z.gte(
 export const AnswerRequest = z.object({ answer: z.string().check(z.minLength(20), z.maxLength(5000)) })
 
 /** `GET /tarot/rest/reader/me`: the signed-in user's reader profile, or null when they are not a reader. */
-export const ReaderSelf = z.nullable(z.extend(ReaderCard, { bio: z.string(), earnedEnergy: z.number() }))
+export const ReaderSelf = z.nullable(
+  z.extend(ReaderCard, {
+    bio: z.string(),
+    earnedEnergy: z.number(),
+    /** Answered and waiting for the asker's confirmation (or the 72 hours): not earned yet. */
+    pendingEnergy: z.number(),
+  }),
+)

@@ -1,14 +1,14 @@
 import { type SQL, and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { Insufficient, LedgerRepository, type LedgerReason, type Transaction } from './ledger'
-import { consultations, journalSettings, readers, wechatOpenIds } from './schema'
+import { consultations, journalSettings, orders, readers, wechatOpenIds } from './schema'
 
 export type ConsultationRow = typeof consultations.$inferSelect
 export type NewConsultation = typeof consultations.$inferInsert
 export type ConsultationStatus = ConsultationRow['status']
 
-/** A consultation with the reader it is addressed to, as both sides see it. */
-export type ConsultationRecord = ConsultationRow & { reader: { id: string; name: string; photo: string } }
+/** A consultation with the reader it is addressed to, as both sides see it, and the money paid for it through WeChat Pay (fen; null when paid with energy or not yet paid). */
+export type ConsultationRecord = ConsultationRow & { reader: { id: string; name: string; photo: string }; paidFen: number | null }
 
 /** Whose consultations: one user's, or the ones addressed to one reader. */
 export interface ConsultationOwner {
@@ -16,13 +16,19 @@ export interface ConsultationOwner {
   readerId?: string
 }
 
-/** Energy moved in the transaction of a status change: to (or from) the consultation's user, or to its reader's user. */
-export interface MoneyMove {
-  to: 'user' | 'reader'
-  amount: number
-  reason: LedgerReason
-  key: string
-}
+/**
+ * Money moved in the transaction of a status change: energy to (or from) the consultation's user or its reader's user,
+ * or (`payment`) the price back to the payment it came from, as money: marked pending here and sent to WeChat Pay after
+ * the transaction (the energy the order credited was held, so no energy moves).
+ */
+export type MoneyMove =
+  | {
+      to: 'user' | 'reader'
+      amount: number
+      reason: LedgerReason
+      key: string
+    }
+  | { to: 'payment' }
 
 /** The time columns the clock decides on. */
 export type TimeColumn = 'answerBy' | 'answeredAt' | 'createdAt'
@@ -131,6 +137,10 @@ export class ConsultationRepository {
   }
 
   private async moveMoney(tx: Transaction, row: ConsultationRow, money: MoneyMove): Promise<void> {
+    if (money.to === 'payment') {
+      await tx.update(consultations).set({ moneyRefund: 'pending' }).where(and(eq(consultations.id, row.id), isNull(consultations.moneyRefund)))
+      return
+    }
     let userId = row.userId
     if (money.to === 'reader') {
       const reader = await tx.select({ userId: readers.userId }).from(readers).where(eq(readers.id, row.readerId)).limit(1)
@@ -166,6 +176,28 @@ export class ConsultationRepository {
       .innerJoin(readers, eq(readers.id, consultations.readerId))
       .where(and(eq(readers.userId, userId), inArray(consultations.status, [...statuses])))
     return rows.map((row) => row.id)
+  }
+
+  /** Consultations whose refund to WeChat Pay is still to be sent, for one owner when given, oldest first. */
+  async moneyRefundsDue(owner: ConsultationOwner = {}, limit = 100): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: consultations.id })
+      .from(consultations)
+      .where(and(ownedBy(owner), eq(consultations.moneyRefund, 'pending')))
+      .orderBy(asc(consultations.closedAt))
+      .limit(limit)
+    return rows.map((row) => row.id)
+  }
+
+  /** WeChat Pay took the refund: it is sent, once. */
+  async markMoneyRefunded(id: string, now: Date): Promise<void> {
+    await this.db.update(consultations).set({ moneyRefund: 'sent', moneyRefundedAt: now }).where(and(eq(consultations.id, id), eq(consultations.moneyRefund, 'pending')))
+  }
+
+  /** How many of the asker's answers are not opened yet, and the newest of them (the badges on the tab bar, home and "My consultations"). */
+  async unseenAnswerCount(userId: string): Promise<{ count: number; latest: { consultationId: string; readerName: string } | null }> {
+    const { count, list } = await this.unseenAnswers(userId, 1)
+    return { count, latest: list[0] ? { consultationId: list[0].consultationId, readerName: list[0].readerName } : null }
   }
 
   async getByClientKey(userId: string, clientKey: string): Promise<ConsultationRecord | null> {
@@ -244,13 +276,17 @@ export class ConsultationRepository {
 
   private async records(where: SQL | undefined, limit: number, order = [desc(consultations.createdAt), desc(consultations.id)]): Promise<ConsultationRecord[]> {
     const rows = await this.db
-      .select({ consultation: consultations, reader: { id: readers.id, name: readers.name, photo: readers.photo } })
+      .select({
+        consultation: consultations,
+        reader: { id: readers.id, name: readers.name, photo: readers.photo },
+        paidFen: sql<number | null>`(select ${orders.amountFen} from ${orders} where ${orders.consultationId} = ${consultations.id} and ${orders.kind} = 'consultation' and ${orders.status} = 'paid' limit 1)`,
+      })
       .from(consultations)
       .innerJoin(readers, eq(readers.id, consultations.readerId))
       .where(where)
       .orderBy(...order)
       .limit(limit)
-    return rows.map((row) => ({ ...row.consultation, reader: row.reader }))
+    return rows.map((row) => ({ ...row.consultation, reader: row.reader, paidFen: row.paidFen === null ? null : Number(row.paidFen) }))
   }
 
   async getForUser(userId: string, id: string): Promise<ConsultationRecord | null> {

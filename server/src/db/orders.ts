@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { and, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { isUniqueViolation } from './errors'
 import { LedgerRepository, type Transaction } from './ledger'
@@ -120,6 +120,17 @@ export class OrderRepository {
 
   async get(id: string): Promise<OrderRow | null> {
     const rows = await this.db.select().from(orders).where(eq(orders.id, id)).limit(1)
+    return rows[0] ?? null
+  }
+
+  /** The paid WeChat Pay order of a consultation (one per consultation: its client key makes one), or null. */
+  async paidForConsultation(consultationId: string): Promise<OrderRow | null> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.consultationId, consultationId), eq(orders.kind, 'consultation'), eq(orders.status, 'paid')))
+      .orderBy(asc(orders.createdAt))
+      .limit(1)
     return rows[0] ?? null
   }
 

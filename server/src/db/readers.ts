@@ -13,6 +13,8 @@ export interface ReaderStats {
   /** Consultations completed or reviewed: the ones whose hold was released to the reader. */
   completedOrders: number
   earnedEnergy: number
+  /** Answered, not released yet: the reader's once the asker confirms, or by itself when the completion window ends. */
+  pendingEnergy: number
 }
 
 export interface ReaderReviewRow {
@@ -22,7 +24,7 @@ export interface ReaderReviewRow {
   reviewedAt: Date
 }
 
-const NO_STATS: ReaderStats = { rating: null, reviewCount: 0, completedOrders: 0, earnedEnergy: 0 }
+const NO_STATS: ReaderStats = { rating: null, reviewCount: 0, completedOrders: 0, earnedEnergy: 0, pendingEnergy: 0 }
 
 /** The only module touching `readers`; it also reads the marketplace's figures (ratings, reviews) from their consultations. */
 export class ReaderRepository {
@@ -81,6 +83,7 @@ export class ReaderRepository {
         reviewCount: sql<string>`count(*) filter (where ${consultations.status} = 'reviewed')`,
         completedOrders: sql<string>`count(*) filter (where ${released})`,
         earnedEnergy: sql<string | null>`sum(${consultations.priceEnergy}) filter (where ${released})`,
+        pendingEnergy: sql<string | null>`sum(${consultations.priceEnergy}) filter (where ${consultations.status} = 'answered')`,
       })
       .from(consultations)
       .where(inArray(consultations.readerId, readerIds))
@@ -92,6 +95,7 @@ export class ReaderRepository {
         reviewCount,
         completedOrders: Number(row.completedOrders),
         earnedEnergy: Number(row.earnedEnergy ?? 0),
+        pendingEnergy: Number(row.pendingEnergy ?? 0),
       })
     }
     return result

@@ -1,6 +1,6 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationData, CreateConsultationRequest, ReaderSelf, ReviewRequest } from '@tarot/contracts/readers'
+import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationData, CreateConsultationRequest, ReaderSelf, ReviewRequest, UnreadAnswers } from '@tarot/contracts/readers'
 import { ConsultationIdParams } from '@tarot/contracts/ids'
 import type { Language } from '@tarot/core/language'
 import { visibleLength } from '@tarot/core/validation'
@@ -123,6 +123,22 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/unread',
+    {
+      preValidation: signedIn,
+      schema: {
+        operationId: 'unreadConsultationAnswers',
+        tags,
+        summary: 'Answers not opened yet',
+        description:
+          "How many readers' answers to the caller's consultations are not opened yet, and the newest of them (the badges on the tab bar, home and My consultations). Opening a consultation (`GET /tarot/rest/consultations/{id}`) takes its answer off.",
+        response: { 200: envelopeOf(UnreadAnswers) },
+      },
+    },
+    async (request) => ok(await app.consultations.unreadAnswers(callerOf(request).userId)),
+  )
+
+  app.get(
     '/:id',
     {
       preValidation: signedIn,
@@ -203,7 +219,7 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'readerSelf',
         tags,
         summary: 'My reader profile',
-        description: "The caller's reader profile with the energy earned, or `data: null` for anyone who is not a reader.",
+        description: "The caller's reader profile with the energy earned (released to them) and pending (answered, released when the asker confirms or 72 hours after the answer), or `data: null` for anyone who is not a reader.",
         response: { 200: envelopeOf(ReaderSelf) },
       },
     },
@@ -211,7 +227,7 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = await app.readers.byUserId(callerOf(request).userId)
       if (!reader) return ok(null)
       const stats = (await app.readers.stats([reader.id])).get(reader.id)!
-      return ok({ ...readerCard(reader, stats), bio: reader.bio, earnedEnergy: stats.earnedEnergy })
+      return ok({ ...readerCard(reader, stats, app.orders.energyFen), bio: reader.bio, earnedEnergy: stats.earnedEnergy, pendingEnergy: stats.pendingEnergy })
     },
   )
 

@@ -20,7 +20,8 @@ export const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/
 /** The topics a card may show: a stored specialty the contracts no longer know is left out. */
 const TOPICS: ReadonlySet<string> = new Set(ReaderTopic.options)
 
-export function readerCard(row: ReaderRow, stats: ReaderStats): ReaderCard {
+/** A reader as the marketplace shows them; `energyFen` prices them in money too (WeChat Pay). */
+export function readerCard(row: ReaderRow, stats: ReaderStats, energyFen: number): ReaderCard {
   return {
     id: row.id,
     name: row.name,
@@ -31,6 +32,7 @@ export function readerCard(row: ReaderRow, stats: ReaderStats): ReaderCard {
     rating: stats.rating,
     reviewCount: stats.reviewCount,
     priceEnergy: row.priceEnergy,
+    priceFen: row.priceEnergy * energyFen,
     responseHours: row.responseHours,
     available: row.available,
   }
@@ -64,7 +66,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       const topic = request.query.topic || undefined
       const rows = await app.readers.listAvailable(topic)
       const stats = await app.readers.stats(rows.map((row) => row.id))
-      const cards = rows.map((row) => readerCard(row, stats.get(row.id)!))
+      const cards = rows.map((row) => readerCard(row, stats.get(row.id)!, app.orders.energyFen))
       // The operator's order first; among equals, the better rated (unrated last).
       const order = new Map(rows.map((row, index) => [row.id, { sort: row.sort, index }]))
       cards.sort((a, b) => order.get(a.id)!.sort - order.get(b.id)!.sort || (b.rating ?? -1) - (a.rating ?? -1) || order.get(a.id)!.index - order.get(b.id)!.index)
@@ -92,7 +94,7 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
       const stats = (await app.readers.stats([row.id])).get(row.id)!
       const reviews = await app.readers.latestReviews(row.id, REVIEWS_SHOWN)
       return ok({
-        ...readerCard(row, stats),
+        ...readerCard(row, stats, app.orders.energyFen),
         bio: row.bio,
         reviews: reviews.map((review) => ({ rating: review.rating, text: review.text, author: maskedAuthor(review, row.id, language), createdAt: review.reviewedAt.toISOString() })),
         completedOrders: stats.completedOrders,

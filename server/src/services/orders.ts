@@ -216,6 +216,24 @@ export class OrderService {
     return pay
   }
 
+  /**
+   * A consultation paid with WeChat Pay and then refunded: its order's whole amount goes back through WeChat Pay,
+   * as money (out_refund_no derived from the order, so asking again never refunds twice). `none` when no paid order
+   * exists for it; throws when the provider cannot take the refund now (the consultations' sweep asks again).
+   */
+  async refundConsultationOrder(consultationId: string): Promise<'refunded' | 'none'> {
+    const order = await this.orders.paidForConsultation(consultationId)
+    if (!order) return 'none'
+    await this.provider.refund({ orderId: order.id, refundId: `rf${order.id}`.slice(0, 64), amountFen: order.amountFen, reason: 'AI塔罗 塔罗师咨询退款' })
+    this.log.info({ orderId: order.id, consultationId, amountFen: order.amountFen }, 'consultation refunded to WeChat Pay')
+    return 'refunded'
+  }
+
+  /** Fen per energy: what a reader's price in energy costs through WeChat Pay. */
+  get energyFen(): number {
+    return this.settings.energyFen
+  }
+
   /** The order as it stands, checked with the provider while it is unpaid, and the wallet after it. */
   async view(userId: string, id: string): Promise<OrderData | null> {
     let order = await this.orders.owned(userId, id)

@@ -20,6 +20,8 @@ export interface ConsultationOrderMaker {
     os: CreateConsultationRequest['os']
     clientKey: string
   }): Promise<{ pay: PayParams }>
+  /** A refunded consultation paid with WeChat Pay: its money back through WeChat Pay; throws when the provider cannot take it now. */
+  refundConsultationOrder(consultationId: string): Promise<'refunded' | 'none'>
 }
 
 export type Failure =
@@ -57,8 +59,8 @@ const keys = {
 
 /** The price taken from the user and held. */
 const hold = (row: Pick<ConsultationRow, 'id' | 'priceEnergy'>): MoneyMove => ({ to: 'user', amount: -row.priceEnergy, reason: 'consultation', key: keys.hold(row.id) })
-/** The hold back to the user. */
-const refund = (row: ConsultationRow): MoneyMove => ({ to: 'user', amount: row.priceEnergy, reason: 'refund', key: keys.refund(row.id) })
+/** The hold back to the user: as energy when paid with energy, as money to WeChat Pay when paid with it (issue 34). */
+const refund = (row: ConsultationRow): MoneyMove => (row.payWith === 'wechat' ? { to: 'payment' } : { to: 'user', amount: row.priceEnergy, reason: 'refund', key: keys.refund(row.id) })
 /** The hold to the reader's user. */
 const release = (row: ConsultationRow): MoneyMove => ({ to: 'reader', amount: row.priceEnergy, reason: 'consultation', key: keys.release(row.id) })
 
@@ -107,7 +109,15 @@ const clockSteps = (now: Date): StatusChange[] => [
   { from: ['created'], to: 'cancelled', set: { closedAt: now }, when: { column: 'createdAt', atOrBefore: before(now, UNPAID_TTL_MS) } },
 ]
 
-export function consultationView(record: ConsultationRecord): ConsultationView {
+/** Where a refunded consultation's price went back: energy at once, or money through WeChat Pay (pending until WeChat Pay takes it). */
+function refundOf(record: ConsultationRecord): ConsultationView['refund'] {
+  if ((record.status !== 'cancelled' && record.status !== 'expired') || !record.paidAt) return null
+  if (record.moneyRefund) return { to: 'wechat', state: record.moneyRefund === 'sent' ? 'sent' : 'pending', amountFen: record.paidFen }
+  return { to: 'energy', state: 'sent', amountFen: null }
+}
+
+/** The view of a consultation; `asker` adds what only the asker sees (whether the answer is still unopened). */
+export function consultationView(record: ConsultationRecord, audience: 'asker' | 'reader' = 'asker'): ConsultationView {
   const iso = (date: Date | null) => (date ? date.toISOString() : null)
   return {
     id: record.id,
@@ -125,6 +135,10 @@ export function consultationView(record: ConsultationRecord): ConsultationView {
     answeredAt: iso(record.answeredAt),
     answerBy: iso(record.answerBy),
     closedAt: iso(record.closedAt),
+    paidFen: record.payWith === 'wechat' ? record.paidFen : null,
+    refund: refundOf(record),
+    completesBy: record.status === 'answered' && record.answeredAt ? new Date(record.answeredAt.getTime() + COMPLETION_WINDOW_MS).toISOString() : null,
+    answerUnread: audience === 'asker' && record.answeredAt !== null && record.answerSeenAt === null && (record.status === 'answered' || record.status === 'completed'),
   }
 }
 
@@ -212,15 +226,25 @@ export class ConsultationService {
 
   async listForUser(userId: string): Promise<ConsultationView[]> {
     await this.settleDue({ userId })
-    return (await this.deps.consultations.listForUser(userId, LIST_LIMIT)).map(consultationView)
+    return (await this.deps.consultations.listForUser(userId, LIST_LIMIT)).map((record) => consultationView(record))
   }
 
   async getForUser(userId: string, id: string): Promise<ConsultationView | null> {
     await this.settleDue({ userId })
     const found = await this.deps.consultations.getForUser(userId, id)
-    // The asker opened the answer: it leaves the in-app reminders on history, and no WeChat message follows.
-    if (found?.answeredAt && !found.answerSeenAt) await this.deps.consultations.markAnswerSeen(userId, id, this.now())
+    // The asker opened the answer: it leaves the in-app reminders on history and the badges, and no WeChat message follows.
+    if (found?.answeredAt && !found.answerSeenAt) {
+      const now = this.now()
+      await this.deps.consultations.markAnswerSeen(userId, id, now)
+      found.answerSeenAt = now
+    }
     return found ? consultationView(found) : null
+  }
+
+  /** The asker's answers not opened yet: how many, and the newest (the badges). */
+  async unreadAnswers(userId: string): Promise<{ count: number; latest: { consultationId: string; readerName: string } | null }> {
+    await this.settleDue({ userId })
+    return this.deps.consultations.unseenAnswerCount(userId)
   }
 
   /** One of the user's steps: not found when the consultation is not theirs, not allowed when it is past that step. */
@@ -231,12 +255,14 @@ export class ConsultationService {
     const now = this.now()
     const change = step === 'cancel' ? steps.cancel(now, userId) : step === 'complete' ? steps.complete(now, userId) : steps.review(now, userId, step.rating, step.text)
     if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
+    // A cancelled WeChat payment goes back at once when WeChat Pay takes it (else the sweep asks again).
+    if (step === 'cancel') await this.refundPayments({ userId })
     return { ok: true, consultation: consultationView((await consultations.getForUser(userId, id))!) }
   }
 
   async readerQueue(readerId: string): Promise<ConsultationView[]> {
     await this.settleDue({ readerId })
-    return (await this.deps.consultations.listForReader(readerId, LIST_LIMIT)).map(consultationView)
+    return (await this.deps.consultations.listForReader(readerId, LIST_LIMIT)).map((record) => consultationView(record, 'reader'))
   }
 
   /** One of the reader's steps on a consultation addressed to them. */
@@ -247,7 +273,26 @@ export class ConsultationService {
     const now = this.now()
     const change = step === 'accept' ? steps.accept(now, readerId) : steps.answer(now, readerId, step.answer)
     if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
-    return { ok: true, consultation: consultationView((await consultations.getForReader(readerId, id))!) }
+    return { ok: true, consultation: consultationView((await consultations.getForReader(readerId, id))!, 'reader') }
+  }
+
+  /**
+   * Sends the refunds due to WeChat Pay (for one owner when given): each refunded consultation paid with it gets its
+   * money back as money. One WeChat Pay cannot take now stays pending for the next sweep; how many were sent.
+   */
+  async refundPayments(owner: { userId?: string; readerId?: string } = {}): Promise<number> {
+    const { consultations, orders, log } = this.deps
+    let sent = 0
+    for (const id of await consultations.moneyRefundsDue(owner)) {
+      try {
+        await orders.refundConsultationOrder(id)
+        await consultations.markMoneyRefunded(id, this.now())
+        sent += 1
+      } catch (error) {
+        log.warn({ err: error, consultationId: id }, 'refund to WeChat Pay failed; the sweep tries again')
+      }
+    }
+    return sent
   }
 
   /**
@@ -271,6 +316,8 @@ export class ConsultationService {
       const step = byClock.find((candidate) => candidate.from.includes(status))
       if (step && (await this.deps.consultations.move(id, step))) changed += 1
     }
+    // What the clock refunded (or a reader's or asker's leaving) that was paid with WeChat Pay goes back to it.
+    await this.refundPayments(owner)
     return changed
   }
 

@@ -5,7 +5,7 @@ import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import type { DevPayOrderRepository } from '../../db/dev-pay-orders'
 import type { ServerSettingsRepository } from '../../db/server-settings'
 import { parseTransactionNotification } from './notification'
-import { type PayChannel, type PayProvider, type PrepayInput, type ProviderTransaction, TRADE_STATES, type TradeState } from './provider'
+import { type PayChannel, type PayProvider, type PrepayInput, type ProviderTransaction, type RefundInput, TRADE_STATES, type TradeState } from './provider'
 import { type HeaderBag, PublicKeyStore, WechatPayVerifier } from './verifier'
 import { encryptResource, makeNonce, signResponse, unixSeconds, wechatTime } from './wechatpay-crypto'
 
@@ -204,6 +204,13 @@ export class DevPayProvider implements PayProvider {
 
   parseNotification(headers: HeaderBag, rawBody: string, nowMs: number): Promise<ProviderTransaction> {
     return parseTransactionNotification(this.verifier, this.apiV3Key, headers, rawBody, nowMs)
+  }
+
+  /** A paid order's money goes back: its trade state becomes REFUND, as WeChat Pay reports a refunded order; again is a no-op. */
+  async refund(input: RefundInput): Promise<void> {
+    const order = await this.orders.transition(input.orderId, ['SUCCESS'], { tradeState: 'REFUND' })
+    if (!order || order.tradeState !== 'REFUND') throw new Error(`the dev provider has no paid order ${input.orderId} to refund`)
+    if (order.amountFen !== input.amountFen) throw new Error(`refund of ${input.amountFen} fen does not match order ${input.orderId}`)
   }
 
   /**

@@ -27,6 +27,10 @@ export class NoPayProvider implements PayProvider {
 
   async close(): Promise<void> {}
 
+  refund(): Promise<void> {
+    return Promise.reject(new Error('payments are off: nothing was paid to refund'))
+  }
+
   parseNotification(): Promise<ProviderTransaction> {
     return Promise.reject(new NotificationRejected('signature'))
   }

@@ -12,6 +12,15 @@ export interface PrepayInput {
   expiresAt: Date
 }
 
+/** Money back to the payer through the channel they paid with: the whole of one paid order. */
+export interface RefundInput {
+  orderId: string
+  /** Our refund number (out_refund_no): the provider makes one refund per number, however often it is asked. */
+  refundId: string
+  amountFen: number
+  reason: string
+}
+
 export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
 export const TRADE_STATES: readonly TradeState[] = ['SUCCESS', 'REFUND', 'NOTPAY', 'CLOSED', 'REVOKED', 'USERPAYING', 'PAYERROR']
 
@@ -59,6 +68,8 @@ export interface PayProvider {
   /** The provider's view of an order; null when it does not know the order. */
   query(orderId: string): Promise<ProviderTransaction | null>
   close(orderId: string): Promise<void>
+  /** Asks for a refund of a paid order; resolves once the provider has accepted it (idempotent on `refundId`), throws when it refuses. */
+  refund(input: RefundInput): Promise<void>
   /** Verifies (signature, serial, 5-minute skew) and decrypts a payment notification; throws NotificationRejected. */
   parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Promise<ProviderTransaction>
 }

@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto'
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import { parseTransactionNotification, toProviderTransaction } from './notification'
-import { NotificationRejected, type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderTransaction } from './provider'
+import { NotificationRejected, type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderTransaction, type RefundInput } from './provider'
 import { type HeaderBag, type PlatformKeys, PlatformCertificateStore, PublicKeyStore, type RawResponse, WechatPayVerifier } from './verifier'
 import { appPaySign, buildAuthorization, jsapiPaySign, makeNonce, unixSeconds, wechatTime } from './wechatpay-crypto'
 
@@ -114,6 +114,23 @@ export class WechatPayProvider implements PayProvider {
     // Closing an order WeChat never saw leaves nothing to close.
     if (isOrderNotExist(response)) return
     await this.accept(response)
+  }
+
+  /**
+   * `POST /v3/refund/domestic/refunds` for the whole order: idempotent on out_refund_no; an answer of SUCCESS or
+   * PROCESSING means WeChat Pay has taken it (the money reaches the payer's original method by itself), anything else refuses.
+   */
+  async refund(input: RefundInput): Promise<void> {
+    if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw new Error('amountFen must be a positive integer')
+    const answer = (await this.accept(
+      await this.send('POST', '/v3/refund/domestic/refunds', {
+        out_trade_no: input.orderId,
+        out_refund_no: input.refundId,
+        reason: input.reason,
+        amount: { refund: input.amountFen, total: input.amountFen, currency: 'CNY' },
+      }),
+    )) as { status?: unknown } | null
+    if (answer?.status !== 'SUCCESS' && answer?.status !== 'PROCESSING') throw new PayProviderError('REFUND_NOT_ACCEPTED', `refund answered ${String(answer?.status)}`, 200)
   }
 
   parseNotification(headers: HeaderBag, rawBody: string, nowMs: number): Promise<ProviderTransaction> {
