@@ -3,6 +3,7 @@ import path from 'node:path'
 import vm from 'node:vm'
 import { wxmlToJs } from 'miniprogram-compiler'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { reviewWordsIn } from '@tarot/messages/review-words'
 import { MiniProgram, change, findAllByClass, findByClass, tap, textsOf } from './mini-runtime'
 
 const root = path.resolve(import.meta.dirname, '../dist/weapp')
@@ -126,6 +127,14 @@ describe('the built mini-program', () => {
     expect(json.preloadRule['pages/tarot/spread'].packages).toEqual(['pagesThird'])
     expect(json.preloadRule['pages/tarot/tarot_read'].packages).toEqual(['pagesChat'])
     expect(json.tabBar.selectedColor).toBe('#e2b85c')
+  })
+
+  it("says no fortune-telling word WeChat's review refuses in app.json or any page's title (占卜, 运势…: docs/wechat-review.md)", () => {
+    const json = JSON.parse(readFileSync(path.join(root, 'app.json'), 'utf8')) as { pages: string[]; subPackages: { root: string; pages: string[] }[] }
+    const pages = [...json.pages, ...json.subPackages.flatMap((p) => p.pages.map((page) => `${p.root}/${page}`))]
+    const texts = [readFileSync(path.join(root, 'app.json'), 'utf8'), ...pages.map((page) => readFileSync(path.join(root, `${page}.json`), 'utf8'))]
+    expect(texts.join('\n')).toContain('解读记录')
+    expect(texts.flatMap((text) => reviewWordsIn(text))).toEqual([])
   })
 
   it('fetches a guest token on launch (no WeChat sign-in yet)', async () => {

@@ -72,7 +72,10 @@ export default function AboutPage() {
       <ReaderDeskEntry />
       <JournalData />
       <AccountSettings />
-      <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })} />
+      {/* What the app is, in its own words (a tool for tarot culture and self-reflection, not fortune-telling: docs/wechat-review.md). */}
+      <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })}>
+        <Text className='about__what-it-is'>{t('about.whatItIs')}</Text>
+      </Section>
     </PageFrame>
   )
 }
