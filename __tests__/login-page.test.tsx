@@ -46,13 +46,32 @@ describe('login page', () => {
     await flush()
   }
 
-  it('refuses to sign in before the agreement is ticked, with the spec message', async () => {
+  it('refuses to sign in before the agreement is ticked, with the spec message below the tick box, not in a toast over it', async () => {
     const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
     await testUtils.mount(LoginPage)
     await flush()
     await typeNameAndSubmit()
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Please read and agree to the User Agreement and Privacy Policy' }))
+    expect(toast).not.toHaveBeenCalled()
+    const hint = document.querySelector('.login__must-agree')
+    expect(hint?.textContent).toBe('Please read and agree to the User Agreement and Privacy Policy')
+    // Right after the agreement line, which is marked as the thing to tick.
+    expect(document.querySelector('.login__agreement')!.nextElementSibling).toBe(hint)
+    expect(document.querySelector('.login__agreement')!.className).toContain('agreement--attention')
     expect(useSession.getState().token).toBe('')
+    // Ticking it takes the hint away.
+    testUtils.fireEvent.click(document.querySelector('.login__check') as HTMLElement)
+    await flush()
+    expect(document.querySelector('.login__must-agree')).toBeNull()
+  })
+
+  it('keeps each 《…》 title of the hint whole in Chinese', async () => {
+    await setAppLanguage('zh-Hans')
+    await testUtils.mount(LoginPage)
+    await flush()
+    await typeNameAndSubmit()
+    const titles = Array.from(document.querySelectorAll('.login__must-agree .agreement__hint-title')).map((e) => e.textContent)
+    expect(titles).toEqual(['《用户协议》', '《隐私政策》'])
+    expect(document.querySelector('.login__must-agree')!.textContent).toBe('请阅读并同意《用户协议》和《隐私政策》')
   })
 
   it('signs in with the guest token sent along, says so, and goes back to where the user came from', async () => {

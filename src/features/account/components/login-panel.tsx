@@ -2,6 +2,7 @@ import { Button, Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useServerData } from '@/lib/data/use-server-data'
+import { AgreementHint } from '@/components/agreement/agreement-hint'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { continueAfterLogin, navigateTo } from '@/lib/navigation/navigate'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
@@ -21,6 +22,8 @@ export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: s
   const { t } = useTranslation('account')
   const { t: tc } = useTranslation()
   const [agreed, setAgreed] = useState(false)
+  // A sign-in tapped before the agreement is ticked: the hint shows below the tick box until it is.
+  const [askedToAgree, setAskedToAgree] = useState(false)
   // The sign-in methods on offer; none when they cannot be fetched.
   const { state: offered } = useServerData(['sign-in-providers'], fetchProviders)
   const providers: ProviderName[] | null = offered.status === 'ready' ? offered.value : offered.status === 'failed' ? [] : null
@@ -29,7 +32,7 @@ export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: s
 
   const run = async (provider: ProviderName, credentials: () => Promise<{ code?: string; name?: string }>) => {
     if (!agreed) {
-      showToast(t('mustAgree'))
+      setAskedToAgree(true)
       return
     }
     if (busy) return
@@ -84,7 +87,7 @@ export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: s
         </View>
       ) : null}
       {providers !== null && !platform && !dev ? <Text className='login__none'>{t('noMethod')}</Text> : null}
-      <View className='agreement login__agreement'>
+      <View className={`agreement login__agreement ${askedToAgree && !agreed ? 'agreement--attention' : ''}`}>
         <View className={`agreement__check login__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
           <Text className='agreement__check-mark'>{agreed ? '✓' : ''}</Text>
         </View>
@@ -99,6 +102,7 @@ export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: s
           {t('privacyPolicy')}
         </Text>
       </View>
+      {askedToAgree && !agreed ? <AgreementHint className='login__must-agree' text={t('mustAgree')} /> : null}
     </View>
   )
 }
