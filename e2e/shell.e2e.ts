@@ -87,6 +87,32 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
+  it('taps through every tab, in both directions, with no Content-Security-Policy error in the console', async () => {
+    const page = await openHome('zh-CN')
+    // Taro's tab bar draws each tab as <a href="javascript:;">: followed, the app's CSP refused it on every tap.
+    const refused: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /Content Security Policy|javascript:/i.test(message.text())) refused.push(message.text())
+    })
+    const tab = (i: number) => tabBar(page).locator('.weui-tabbar__item').nth(i)
+    const selected = async (i: number) => (await tab(i).getAttribute('class')) ?? ''
+    for (const i of [1, 2, 3, 0, 3, 2, 1, 0]) {
+      await tab(i).tap()
+      await expect.poll(() => selected(i)).toContain('weui-bar__item_on')
+    }
+    // The same by mouse and by keyboard (Enter on a focused tab).
+    await tab(2).click()
+    await expect.poll(() => selected(2)).toContain('weui-bar__item_on')
+    await tab(1).focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => selected(1)).toContain('weui-bar__item_on')
+    await expect.poll(() => page.url()).toContain('/pages/index/spreads')
+    // Let a late console message arrive before looking.
+    await page.waitForTimeout(300)
+    expect(refused).toEqual([])
+    await page.context().close()
+  })
+
   it('a Back pressed while the next page is still sliding in shows the page underneath, not a blank screen', async () => {
     const page = await openHome('en-US')
     await tabBar(page).locator('.weui-tabbar__item').nth(1).click()

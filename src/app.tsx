@@ -8,6 +8,7 @@ import { i18n } from '@/lib/i18n/start'
 import { NotFoundGate } from '@/lib/navigation/not-found-gate'
 import { PageLoadGate } from '@/lib/navigation/page-load-gate'
 import { entryAddressQuery } from '@/lib/platform/environment'
+import { inertScriptLinks } from '@/lib/platform/script-links'
 import { scheduleContentCheck } from '@/lib/content/schedule-check'
 import { installSessionHandlers, signInAgain, startSession } from '@/lib/session/access'
 import { VERSION_CHECK_DELAY_MS } from '@tarot/core/freshness'
@@ -23,6 +24,8 @@ usePreferences.subscribe((state, previous) => {
   }
 })
 installSessionHandlers()
+// H5: a tap on the tab bar follows no `javascript:` URL, so the CSP has nothing to refuse.
+inertScriptLinks()
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {
