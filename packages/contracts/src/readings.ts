@@ -39,6 +39,8 @@ export const ReadingView = z.object({
   positions: z.number(),
   createdAt: z.string(),
   savedAt: z.nullable(z.string()),
+  /** Whether its interpretation is stored (`GET …/interpretation` has it); false: none yet, so there is nothing to fetch. */
+  interpreted: z.optional(z.boolean()),
 })
 export type ReadingView = z.infer<typeof ReadingView>
 

@@ -62,6 +62,7 @@ export function readingView(row: ReadingRow, catalogue: Catalogue): ReadingView 
     positions: positionCount(catalogue, row.spreadId),
     createdAt: row.createdAt.toISOString(),
     savedAt: row.savedAt ? row.savedAt.toISOString() : null,
+    interpreted: row.interpretation !== null,
   }
 }
 

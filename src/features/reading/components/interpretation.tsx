@@ -36,7 +36,7 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
   const { t } = useTranslation('reading')
   const { t: tc } = useTranslation()
   const tier = spreadTier(reading.spreadId)
-  const { phase, streamed, start, startForEnergy, check, reloadQuota } = useInterpretation(reading.id, tier)
+  const { phase, streamed, start, startForEnergy, check, reloadQuota } = useInterpretation(reading.id, tier, reading.interpreted)
   const canBuy = useCanBuy()
   const received = phase.kind === 'streaming' ? streamed : phase.kind === 'done' ? phase.text : ''
   const paced = usePacedText(received, { final: phase.kind === 'done', instant: phase.kind === 'done' && !phase.paced })

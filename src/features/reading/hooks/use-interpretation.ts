@@ -44,8 +44,11 @@ function authorship(result: Extract<AiStreamResult, { kind: 'done' }>): { engine
  * The interpretation of one reading: the stored one if it exists; otherwise
  * the cost first, then a stream the user starts, shown as it is written. A
  * failure offers a retry; a broken stream first asks whether the text was kept.
+ * `interpreted`: what the reading says of its stored text; when it says there is
+ * none yet (a reading just drawn), the cost comes at once, with no request for a
+ * text that is not there (it would only answer 404).
  */
-export function useInterpretation(readingId: string, tier: AiTier) {
+export function useInterpretation(readingId: string, tier: AiTier, interpreted?: boolean) {
   const { t } = useTranslation('reading')
   const { t: tc } = useTranslation()
   const [phase, setPhase] = useState<InterpretationPhase>(tier ? { kind: 'checking' } : { kind: 'none' })
@@ -90,9 +93,13 @@ export function useInterpretation(readingId: string, tier: AiTier) {
     else await loadQuota()
   }, [tier, readingId, stored, loadQuota])
 
+  // What the reading said when it was opened holds for that reading's first look; later looks ask the server.
+  const opened = useRef({ readingId, interpreted })
   useEffect(() => {
-    void check()
-  }, [check])
+    const { readingId: openedId, interpreted: known } = opened.current
+    if (tier && readingId && readingId === openedId && known === false) void loadQuota()
+    else void check()
+  }, [check, tier, readingId, loadQuota])
 
   /** Starts the reading; `payWith: 'energy'` reads a free spread for energy once the day's free readings are used. */
   const start = useCallback(async (options: InterpretRequest = {}) => {
