@@ -116,6 +116,7 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
   rate_counters: { nobody: 'request counts per hashed key, gone when their window ends' },
   dev_pay_orders: { nobody: "the dev provider's side of an order (amount, state, transaction id), as WeChat Pay keeps its own" },
   under_age_identities: { nobody: 'a digest of an under-18 sign-in, kept on purpose (the person here is an adult: none)' },
+  birth_year_corrections: { erased: true },
 }
 
 /** The tables of the database as it lists them itself, so a table nobody classified cannot hide. */

@@ -256,7 +256,7 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     const first = await order(token)
     expect(first.json()).toMatchObject({ code: 403002, message: 'Please tell us your year of birth before your first purchase' })
     expect((await post(token, '/tarot/rest/account/birth-year', { birthYear: YEAR - 17 })).json().data).toEqual({ birthYear: YEAR - 17, adult: false })
-    expect((await order(token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' })
+    expect((await order(token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' })
     // The answer cannot be changed afterwards to get through.
     expect((await post(token, '/tarot/rest/account/birth-year', { birthYear: 1980 })).json().data).toEqual({ birthYear: YEAR - 17, adult: false })
     expect((await order(token)).json().code).toBe(403003)
@@ -271,7 +271,7 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
 
   it('keeps an under-18 answer against the sign-in identity: deleting the account and answering 1990 on a new one is still refused', async () => {
     const first = await buyer('una', 2012, SIGN_IN_ADDRESS)
-    expect((await order(first.token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' })
+    expect((await order(first.token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' })
     const zh = await app.inject({ method: 'POST', url: '/tarot/rest/pay/orders', headers: { 'tarot-token': first.token, 'tarot-lang': 'zh-Hans' }, payload: { productId: 'energy_60', platform: 'weapp', clientKey: `k-${randomUUID()}` } })
     expect(zh.json().message).toContain('意见反馈')
     expect((await post(first.token, '/tarot/rest/account/delete', { agree: true })).json().code).toBe(0)

@@ -22,8 +22,23 @@ export type OrderStatus = z.infer<typeof OrderStatus>
 /** `POST /tarot/rest/account/birth-year`: asked once before the first purchase (users under 18 cannot buy). */
 export const BirthYearRequest = z.object({ birthYear: z.number().check(z.int(), z.gte(1900), z.lte(2100)) })
 export const BirthYearData = z.object({ birthYear: z.number(), adult: z.boolean() })
-/** `GET /tarot/rest/account/birth-year`: the year given, or null when it has not been asked yet. */
-export const BirthYearStatus = z.object({ birthYear: z.nullable(z.number()), adult: z.nullable(z.boolean()) })
+/**
+ * A request to correct a year under 18 into an adult one, which the operator reviews before it applies
+ * (docs/commerce.md, "Under 18"): the year asked for, and whether it is still `pending` or was `declined`.
+ */
+export const BirthYearCorrection = z.object({ birthYear: z.number(), status: z.enum(['pending', 'declined']), requestedAt: z.string() })
+export type BirthYearCorrection = z.infer<typeof BirthYearCorrection>
+/** `GET /tarot/rest/account/birth-year`: the year given, or null when it has not been asked yet, and the correction asked for, if any. */
+export const BirthYearStatus = z.object({ birthYear: z.nullable(z.number()), adult: z.nullable(z.boolean()), correction: z.optional(z.nullable(BirthYearCorrection)) })
+/**
+ * `POST /tarot/rest/account/birth-year/correction`: a correction of the year given. One that keeps the minor
+ * protection applies at once; one that would lift it needs `contact` and waits for the operator's check.
+ */
+export const BirthYearCorrectionRequest = z.object({
+  birthYear: z.number().check(z.int(), z.gte(1900), z.lte(2100)),
+  contact: z.optional(z.string().check(z.maxLength(100))),
+})
+export const BirthYearCorrectionData = z.object({ birthYear: z.number(), adult: z.boolean(), correction: z.nullable(BirthYearCorrection) })
 
 /**
  * `POST /tarot/rest/pay/orders`: order a product. `need` is the energy the user is trying to cover

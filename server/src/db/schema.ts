@@ -128,6 +128,30 @@ export const underAgeIdentities = pgTable('under_age_identities', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
 })
 
+/**
+ * A request to correct a birth year that makes the person under 18 into one that makes them an adult
+ * (docs/commerce.md, "Under 18"): the one correction that would lift the minor protection, so it is not
+ * applied by the person but reviewed by the operator (`npm run birth-year`). One row per user, the latest
+ * request; the contact given for the check is erased once it is decided, and the row goes with the account.
+ */
+export const birthYearCorrections = pgTable(
+  'birth_year_corrections',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The year on the account when the request was made, and the year asked for. */
+    fromYear: integer('from_year').notNull(),
+    requestedYear: integer('requested_year').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull(),
+    /** How the operator reaches the person to check their age; null once decided. */
+    contact: text('contact'),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('birth_year_corrections_pending_idx').on(table.requestedAt).where(sql`${table.status} = 'pending'`)],
+)
+
 /** A reading: the question, the spread and the cards, with the draw's commitment and (once revealed) its seed. */
 export const readings = pgTable(
   'readings',

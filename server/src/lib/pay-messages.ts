@@ -9,9 +9,9 @@ const texts = {
     en: 'Please tell us your year of birth before your first purchase',
   },
   underAge: {
-    'zh-Hans': '未满18岁的用户不能购买。如果有误，请通过“意见反馈”告诉我们，我们会核实处理。',
-    'zh-Hant': '未滿18歲的用戶不能購買。如果有誤，請透過「意見回饋」告訴我們，我們會核實處理。',
-    en: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.',
+    'zh-Hans': '未满 18 周岁的用户不能购买。出生年份填错了，可以申请更正，我们核实后会为你更正。',
+    'zh-Hant': '未滿 18 歲的使用者不能購買。出生年份填錯了，可以申請更正，我們核實後會為你更正。',
+    en: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.',
   },
   birthYearInvalid: {
     'zh-Hans': '请填写真实的出生年份',
@@ -62,6 +62,16 @@ const texts = {
     'zh-Hans': '本地测试支付未开启',
     'zh-Hant': '本地測試支付未開啟',
     en: 'The local test payment is not enabled',
+  },
+  birthYearNotGiven: {
+    'zh-Hans': '还没有填写出生年份，不需要更正',
+    'zh-Hant': '還沒有填寫出生年份，不需要更正',
+    en: 'No year of birth has been given yet, so there is nothing to correct',
+  },
+  correctionContact: {
+    'zh-Hans': '请留下联系方式，方便我们核实你的年龄',
+    'zh-Hant': '請留下聯絡方式，方便我們核實你的年齡',
+    en: 'Please leave a way to reach you, so we can check your age',
   },
 } satisfies Record<string, Record<Language, string>>
 

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin'
+import { BirthYearCorrectionRepository } from '../db/birth-year-corrections'
 import { DevPayOrderRepository } from '../db/dev-pay-orders'
 import { OrderRepository } from '../db/orders'
+import { BirthYearCorrections } from '../services/birth-year-corrections'
 import { OrderService } from '../services/orders'
 import { payProviderFrom } from '../services/pay/create-provider'
 import { DevPayProvider } from '../services/pay/dev-pay'
@@ -10,6 +12,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     payProvider: PayProvider
     orders: OrderService
+    birthYearCorrections: BirthYearCorrections
   }
 }
 
@@ -26,10 +29,11 @@ export const ordersPlugin = fp<{ payProvider?: PayProvider | undefined }>(
     const devPay = !payProvider && config.devPay && !config.pay.mchId
     const provider = devPay ? await DevPayProvider.open(app.serverSettings, new DevPayOrderRepository(app.database.db), config.dataDir) : (payProvider ?? payProviderFrom(config, { now, log: app.log }))
     app.decorate('payProvider', provider)
+    const orderRows = new OrderRepository(app.database.db)
     app.decorate(
       'orders',
       new OrderService(
-        new OrderRepository(app.database.db),
+        orderRows,
         app.accounts,
         app.payProvider,
         { iosCharge: config.iosCharge, orderTtlMs: config.pay.orderTtlMinutes * 60_000, energyFen: config.pricing.energyFen },
@@ -37,6 +41,7 @@ export const ordersPlugin = fp<{ payProvider?: PayProvider | undefined }>(
         app.log,
       ),
     )
+    app.decorate('birthYearCorrections', new BirthYearCorrections(new BirthYearCorrectionRepository(app.database.db), orderRows, now))
     const sweep = setInterval(() => void app.orders.sweep().catch((error) => app.log.warn({ err: error }, 'order sweep failed')), SWEEP_MS)
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))

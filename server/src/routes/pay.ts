@@ -1,6 +1,8 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { OrderIdParams } from '@tarot/contracts/ids'
 import {
+  BirthYearCorrectionData,
+  BirthYearCorrectionRequest,
   BirthYearData,
   BirthYearRequest,
   BirthYearStatus,
@@ -54,11 +56,37 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'birthYear',
         tags: ['Purchases'],
         summary: 'The birth year given',
-        description: 'The year asked before the first purchase, or null; `adult` says whether the user may buy.',
+        description: 'The year asked before the first purchase, or null; `adult` says whether the user may buy; `correction`, a correction to an adult year waiting for review (`pending`) or `declined`.',
         response: { 200: envelopeOf(BirthYearStatus) },
       },
     },
-    async (request) => ok(await app.orders.birthYear(callerOf(request).userId)),
+    async (request) => {
+      const { userId } = callerOf(request)
+      const [given, correction] = await Promise.all([app.orders.birthYear(userId), app.birthYearCorrections.status(userId)])
+      return ok({ ...given, correction })
+    },
+  )
+
+  app.post(
+    '/account/birth-year/correction',
+    {
+      preValidation: signedIn,
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      errorHandler: invalidRequestSays((language) => payMessage('birthYearInvalid', language)),
+      schema: {
+        operationId: 'correctBirthYear',
+        tags: ['Purchases'],
+        summary: 'Correct the birth year given',
+        description:
+          'A change that keeps the minor protection (an adult year to another, any year to one under 18) applies at once. ' +
+          'One from under 18 to 18 or over would lift it: it needs `contact` and is kept as a `pending` correction until the operator has checked the age (`npm run birth-year`). ' +
+          'Refusals in HTTP 400: `400000` (no year given yet, a year out of range, no contact).',
+        body: BirthYearCorrectionRequest,
+        response: { 200: envelopeOf(BirthYearCorrectionData) },
+      },
+    },
+    async (request, reply) =>
+      refusals(request, reply, async () => ok(await app.birthYearCorrections.correct(callerOf(request).userId, request.body.birthYear, request.body.contact))),
   )
 
   app.post(
