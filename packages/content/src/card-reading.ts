@@ -21,6 +21,14 @@ export interface CardReadingText {
   /** Family and friends (not romance). */
   bonds: AspectReading
   /**
+   * The card in another person's place (their feelings, how they see the asker, what they need, a partner's part,
+   * the people around): how it tends to show in that person, seen from outside. One sentence written as a predicate
+   * the reader puts after its subject (对方 / 身边的人, "They" / "The people around you"), so it reads of them in
+   * all three languages: plural agreement in English ("seem", "may be"), no 他/她/他们 in Chinese, and never the
+   * asker as the one who feels it.
+   */
+  other: AspectReading
+  /**
    * The card's keywords that can stand where a sentence needs a noun phrase, upright and reversed, with noun
    * forms written for the sides whose keywords are mostly predicates (犹豫不决 → 迟迟下不了的决心): what a
    * reader's keyword slots take, so "指向___" never gets a verb or an adjective. At least two per side.

@@ -52,6 +52,23 @@ describe('the reader’s card texts', () => {
     })
   })
 
+  it('read a card in another person’s place of that person: a predicate after its subject, never the asker’s feelings', () => {
+    const asker = /你心里|你心裡|你的感受|你觉得|你覺得|你感到|你內心|你内心|问问自己|問問自己|\byou feel|\byour (?:own )?(?:feelings?|heart|emotions?)\b|\bask yourself\b/i
+    for (const id of CARD_IDS)
+      for (const language of LANGUAGES)
+        for (const side of SIDES) {
+          const text = CARD_READING_TEXTS[id]?.[language]?.other?.[side] ?? ''
+          const where = `${id} ${language} other.${side}: ${text}`
+          expect(text.trim(), where).not.toBe('')
+          expect(text, where).not.toMatch(asker)
+          // One sentence, ready to follow "They" / 对方: English starts lower-case, Chinese names no one itself.
+          expect(text, where).toMatch(language === 'en' ? /^[a-z][^.!?]*\.$/ : /^[^。！？]+。$/)
+          if (language !== 'en') expect(text, where).not.toMatch(/^(?:对方|對方|身边|身邊)|他|她/)
+          if (language === 'zh-Hans') expect(traditionalOnlyChars(text), where).toEqual([])
+          if (language === 'zh-Hant') expect(simplifiedOnlyChars(text), where).toEqual([])
+        }
+  })
+
   it('never speak of wellbeing as a diagnosis or a prescription', () => {
     const medical = /diagnos|prescri|medication|dosage|cure|诊断|診斷|处方|處方|药物|藥物|治愈|治癒|疾病/i
     each((id, language, field, side, text) => {

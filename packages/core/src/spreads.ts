@@ -3,6 +3,7 @@ import catalogueData from '../data/spreads.json'
 import layoutData from '../data/layouts.json'
 import { type Language } from './language'
 import { ALLOWED_ANGLES, type SpreadLayout } from './layout'
+import type { PositionSubject } from './reading/roles'
 
 /**
  * The spread catalogue (spec §3): 7 categories, 37 spreads, every position named
@@ -25,7 +26,8 @@ const SpreadSource = z.object({
   name: Texts,
   abstract: z.optional(Texts),
   desc: Texts,
-  positions: z.array(z.object({ name: Texts, meaning: Texts })).check(z.minLength(1)),
+  // about: whose place the position is when it is not the asker's (one other person's, or the people around).
+  positions: z.array(z.object({ name: Texts, meaning: Texts, about: z.optional(z.enum(['other', 'others'])) })).check(z.minLength(1)),
 })
 
 export const CatalogueSource = z.object({
@@ -161,6 +163,15 @@ export function spreadCatalogue(catalogue: Catalogue, language: Language): Sprea
 
 export function spreadLayout(catalogue: Catalogue, id: string): SpreadLayout | undefined {
   return Object.prototype.hasOwnProperty.call(catalogue.layouts, id) ? catalogue.layouts[id] : undefined
+}
+
+/**
+ * Whose place each position of a spread is, in position order, when the spread says so for any of them (the
+ * others are the asker's); undefined when it says nothing, and the reader goes by each position's role.
+ */
+export function positionSubjects(catalogue: Catalogue, id: string): PositionSubject[] | undefined {
+  const positions = spreadSource(catalogue, id)?.positions ?? []
+  return positions.some((p) => p.about) ? positions.map((p) => p.about ?? 'asker') : undefined
 }
 
 export function positionCount(catalogue: Catalogue, id: string): number {

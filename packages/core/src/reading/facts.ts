@@ -1,6 +1,6 @@
 import { type Card, type DrawnCard, getCard, type Suit } from '../deck'
 import { type QuestionIntent, understandQuestion } from './question-intent'
-import type { PositionPair, PositionRole, SpreadFamily, SpreadShape } from './roles'
+import type { PositionPair, PositionRole, PositionSubject, SpreadFamily, SpreadShape } from './roles'
 import { GROUP_KEYS, POSITION_MAJOR } from './shapes'
 
 /**
@@ -17,6 +17,8 @@ export interface CardFact {
   /** 0-based position index. */
   index: number
   role: PositionRole
+  /** Whose place it is: the asker's, one other person's or the people around (see PositionSubject). */
+  about: PositionSubject
   id: string
   reversed: boolean
   card: Card
@@ -175,6 +177,11 @@ function blockOf(cards: CardFact[], leadCard: number): number {
   return hardest.index
 }
 
+/** Whose place a position is: as the spread says, else one other person's for role `other`, else the asker's. */
+export function subjectOf(shape: SpreadShape, index: number, role: PositionRole = shape.roles[index] ?? 'aspect'): PositionSubject {
+  return shape.subjects?.[index] ?? (role === 'other' ? 'other' : 'asker')
+}
+
 export function readingFacts(input: FactsInput): ReadingFacts {
   const intent = understandQuestion(input.question)
   const { shape } = input
@@ -183,7 +190,8 @@ export function readingFacts(input: FactsInput): ReadingFacts {
     const card = getCard(drawn.id)
     if (!card) throw new Error(`unknown card ${drawn.id}`)
     const reversed = drawn.orientation === 'reversed'
-    return { index, role: shape.roles[index] ?? 'aspect', id: drawn.id, reversed, card, valence: valenceOf(card, reversed) }
+    const role = shape.roles[index] ?? 'aspect'
+    return { index, role, about: subjectOf(shape, index, role), id: drawn.id, reversed, card, valence: valenceOf(card, reversed) }
   })
   const family: SpreadFamily = n === 1 ? 'single' : shape.family
   const pairs = shape.pairs.filter((p) => p.a < n && p.b < n && p.a !== p.b)

@@ -54,6 +54,16 @@ export const POSITION_ROLES = [
 ] as const
 export type PositionRole = (typeof POSITION_ROLES)[number]
 
+/**
+ * Whose place a position is: the asker's own (the default), one other person's (their feelings, how they see
+ * the asker, what they need, a partner's part, what an interviewer looks for), or the people around the asker
+ * (how others see the matter). A card in another's place is read of that person, in the third person: never as
+ * what the asker feels. Spreads carry it per position (`about` in packages/core/data/spreads.json); a published
+ * spread without it is read by its role (`other` is one other person's place).
+ */
+export const POSITION_SUBJECTS = ['asker', 'other', 'others'] as const
+export type PositionSubject = (typeof POSITION_SUBJECTS)[number]
+
 /** How a reader walks a spread. */
 export const SPREAD_FAMILIES = [
   /** One card: short and whole. */
@@ -118,6 +128,8 @@ export interface SpreadShape {
   family: SpreadFamily
   /** One role per position, in position order. */
   roles: PositionRole[]
+  /** Whose place each position is, in position order, when the spread says; else the asker's, or one other person's for role `other`. */
+  subjects?: PositionSubject[]
   /** The pairs a reader relates, most telling first. */
   pairs: PositionPair[]
   /** For spreads read by rows or phases (above ten cards, or naturally grouped): position indices per group. */

@@ -86,6 +86,23 @@ describe('the reading prompt', () => {
     for (const field of ['lead', 'hinge', 'adviceFrom', 'arcs', 'pairs', 'options[0]', 'crossing', 'versus', 'mirror', 'many_majors', 'image', 'angle']) expect(system!.content).toContain(field)
   })
 
+  it('tells the model whose place each card is: another person’s seat carries about, its angle said of them, and the prompt says never as the asker’s feelings', () => {
+    const input: InterpretationInput = { question: '他对我是什么感觉？', language: 'zh-Hans', spreadId: 'rel', cards: draw(8, 'b') }
+    const [system, user] = readingMessages(input)
+    const data = dataOf(user!.content) as unknown as { cards: (CardData & { about?: string; positionName: string })[] }
+    expect(data.cards.map((c) => c.about ?? 'asker')).toEqual(['asker', 'asker', 'asker', 'other', 'other', 'other', 'asker', 'asker'])
+    for (const card of data.cards.filter((c) => c.about)) {
+      expect(card.positionName).toMatch(/对方/)
+      expect(card.angle.startsWith('对方'), card.angle).toBe(true)
+      expect(card.angle).not.toMatch(/你心里|你的感受|你觉得/)
+    }
+    expect(system!.content).toMatch(/about, whose place it is/)
+    expect(system!.content).toMatch(/never as the asker's own feelings/)
+    const horse = dataOf(readingMessages({ question: 'How will the move go?', language: 'en', spreadId: 'horse', cards: draw(7, 'd') })[1]!.content) as unknown as { cards: (CardData & { about?: string })[] }
+    expect(horse.cards[4]!.about).toBe('others')
+    expect(horse.cards[4]!.angle).toMatch(/^The people around you /)
+  })
+
   it('lists the certainty words in both scripts, says picture words are not card names, and forbids a preamble or talk of the data', () => {
     const system = readingMessages(reading('zh-Hant', 'cnc', 3))[0]!.content
     for (const word of ['一定会', '一定會', '绝对', '絕對', '肯定会', '肯定會', '注定']) expect(system).toContain(word)

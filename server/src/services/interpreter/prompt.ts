@@ -7,7 +7,8 @@ import type { SpreadFamily } from '@tarot/core/reading/roles'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { clip, readingSummary } from './follow-up-context'
 import type { FollowUpInput, InterpretationInput } from './interpreter'
-import { essenceOf, topicReading } from './reader/card-words'
+import { essenceOf, otherReading, topicReading } from './reader/card-words'
+import { phrasesFor } from './reader/phrases'
 import { factsFor } from './reader/compose-reading'
 
 /**
@@ -51,6 +52,7 @@ The data (JSON in <data>):
 - question.details, the question's own details in the asker's words: people (words, relation: family, boss, colleague, friend, partner, ex, crush, other), subject (what is at stake), numbers, horizon. Use them in the bottom line and the advice, turned to the second person ("my mum" → "your mum"); name each option as the asker wrote it. A family member, boss or colleague is never a love interest.
 - cards[]: position (a number for the data's cross-references only), positionName, positionMeaning, role, card (its name, the only one to use), orientation (upright or reversed), number, suit (none for a major), keywords, image and angle (cues to its picture and to its say on the topic, for your own sentences: never paste them).
 - role, the place's voice: past in the past tense; outcome where things tend if nothing changes; obstacle what stands across the way; advice something to try; other another person as seen from outside; option_a, option_b the options; outcome_a, outcome_b where each leads; other codes mean what they say.
+- about, whose place it is, given only when it is not the asker's: other = one other person's (their feelings, how they see the asker, what they need, a partner's part), others = the people around the asker. Read that card of them, in the third person ("they seem…", 对方/對方…, 身边的人/身邊的人…), as what can be seen from outside, and end with what the asker can watch for or ask; never as the asker's own feelings ("you feel", "in your heart", 你心里/你心裡, 你的感受). Its angle is already said of them.
 - pairs: [position, position, kind] to relate, most telling first (crossing: what crosses the situation; versus: option against option; mirror: two people side by side; balance: two halves of a whole; other kinds mean what they say). arcs: three positions as one story. groups: a large spread's rows or phases.
 - patterns, only what stands out (many_majors: half the cards or more are majors; court_as_other: a court card in a seat about someone else).
 - lead: the positions carrying the answer, strongest first. hinge: the position it turns on. adviceFrom: the advice's position. leaning (yes/no only): the cards' lean.
@@ -156,6 +158,12 @@ function questionDetailsData(details: QuestionDetails): { details?: Partial<Ques
   return Object.keys(found).length ? { details: found } : {}
 }
 
+/** A card's line for another's place with its subject, as the built-in reader says it (对方看起来…, "They seem…"). */
+function otherAngle(id: string, language: Language, reversed: boolean, about: 'other' | 'others'): string {
+  const p = phrasesFor(language)
+  return `${p.person[about].start}${p.personJoin}${otherReading(id, language, reversed)}`
+}
+
 /** The reading as data: the question's kind and topic, the spread, each card with its role and cues, and the computed relations and patterns. */
 export function readingData(input: InterpretationInput, facts: ReadingFacts = factsFor(input)) {
   const spread = localizeSpread(input.catalogue ?? BUNDLED_CATALOGUE, input.spreadId, input.language)
@@ -172,13 +180,15 @@ export function readingData(input: InterpretationInput, facts: ReadingFacts = fa
       positionName: position?.name ?? '',
       positionMeaning: cue(position?.meaning ?? '', input.language),
       role: c.role,
+      ...(c.about !== 'asker' ? { about: c.about } : {}),
       card: text.name,
       orientation: side,
       number: card.number,
       ...(card.suit ? { suit: card.suit } : {}),
       keywords: text.keywords[side].slice(0, 3),
       image: clip(essenceOf(c.id, input.language, c.reversed), input.language === 'en' ? 80 : 24),
-      angle: cue(topicReading(c.id, input.language, facts.intent.topic, c.reversed), input.language),
+      // Another's place gets the card's line said of that person, so the cue never hands the model "you feel…" for them.
+      angle: cue(c.about === 'asker' ? topicReading(c.id, input.language, facts.intent.topic, c.reversed) : otherAngle(c.id, input.language, c.reversed, c.about), input.language),
     }
   })
   return {

@@ -53,6 +53,19 @@ export function topicReading(id: string, language: Language, topic: QuestionTopi
   }
 }
 
+/**
+ * The card in another person's place: how it tends to show in that person, a predicate for its subject (对方 /
+ * "They"). Until a card has its line, its keywords stand in, said as a tendency.
+ */
+export function otherReading(id: string, language: Language, reversed: boolean): string {
+  const side = reversed ? 'reversed' : 'upright'
+  const line = cardReadingText(id, language)?.other?.[side]
+  if (line) return line
+  const words = cardText(id, language)!.keywords[side].slice(0, 2)
+  if (language === 'en') return `may be showing ${words.join(' and ')} at the moment.`
+  return language === 'zh-Hant' ? `此刻可能帶著${words.join('與')}。` : `此刻可能带着${words.join('与')}。`
+}
+
 /** The card's own advice, not repeating what its position already quoted. */
 export function adviceReading(id: string, language: Language, reversed: boolean, alreadyQuoted: string): string {
   const side = reversed ? 'reversed' : 'upright'

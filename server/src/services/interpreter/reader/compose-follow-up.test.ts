@@ -39,6 +39,18 @@ const FOLLOW_UPS: Record<Language, string[]> = {
 }
 
 describe('the built-in reader’s follow-ups', () => {
+  it('answers a question about the card in 对方的感受 of the other person, never as what the asker feels (the other person’s card was read as the asker’s)', () => {
+    const reading: InterpretationInput = { question: '他对我是什么感觉？', spreadId: 'pyramid', cards: [up('Major06'), down('Cups02'), down('Swords04'), down('Major15')], language: 'zh-Hans' }
+    const { turns } = converse(reading, ['圣杯二是什么意思？'])
+    const answer = turns[0]!.answer
+    expect(answer).toContain('圣杯二')
+    expect(answer).toMatch(/对方/)
+    expect(answer).not.toMatch(/你心里|你的感受|你觉得|问问自己/)
+    const en = converse({ ...reading, question: 'How does he feel about me?', language: 'en' }, ['What does the Two of Cups mean?']).turns[0]!.answer
+    expect(en).toMatch(/\b(?:they|them)\b/i)
+    expect(en).not.toMatch(/\byou feel\b|\byour (?:feelings?|heart)\b/i)
+  })
+
   it('takes the person’s own action words for a decision, and gives a conditional lean (en, zh-Hans, zh-Hant)', () => {
     expect(actionOf('So should I sign up?', 'en')).toEqual({ action: 'sign up' })
     expect(actionOf('Should I lend my brother the deposit or keep my savings?', 'en')).toEqual({ action: 'lend your brother the deposit', alternative: 'keep your savings' })

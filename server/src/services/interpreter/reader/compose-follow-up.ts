@@ -8,7 +8,7 @@ import { type QuestionIntent, type QuestionTopic, understandQuestion } from '@ta
 import { screenFollowUp } from '@tarot/core/question-check'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import type { FollowUpInput } from '../interpreter'
-import { essenceOf, reversalIsRelease, sentences, topicReading } from './card-words'
+import { essenceOf, otherReading, reversalIsRelease, sentences, topicReading } from './card-words'
 import { factsFor } from './compose-reading'
 import { phrasesFor } from './phrases'
 import { followUpPhrasesFor } from './phrases/follow-up'
@@ -401,8 +401,13 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
     const topical = topicReading(fact.id, language, topic, fact.reversed)
     const extra = topic === 'family' || topic === 'friendship' ? reader?.bonds[side] : topic === 'health' ? reader?.health[side] : topic === 'study' ? reader?.study[side] : undefined
     // The library page opens on the picture; only its sentences spoken to the asker answer them.
-    const spoken = sentences(text[side]).filter((s) => /你|\byou\w*\b/i.test(s) && !PICTURE.test(s) && !/^(?:In its reversed form|Reversed|Upright)\b|^(?:逆位时|逆位時|正位时|正位時)/.test(s))
-    const pool = prefer === 'advice' ? [text.advice[side], topical, extra] : [topical, extra, text.advice[side]]
+    // A card in another person's place is said of them (对方…, "They…"), never with its sentences spoken to the asker.
+    const theirs = fact.about === 'asker' ? null : `${p.person[fact.about].start}${p.personJoin}${otherReading(fact.id, language, fact.reversed)}`
+    const spoken = theirs ? [] : sentences(text[side]).filter((s) => /你|\byou\w*\b/i.test(s) && !PICTURE.test(s) && !/^(?:In its reversed form|Reversed|Upright)\b|^(?:逆位时|逆位時|正位时|正位時)/.test(s))
+    // …and what the asker can do about it: watch and ask, with the card's keywords (a different one each turn).
+    const nouns = reader?.nouns[side] ?? text.keywords[side]
+    const asks = theirs && fact.about !== 'asker' ? p.otherAsk.map((line, i) => line({ card: p.cardName(text.name, fact.reversed), essence: nouns[(i + turn) % nouns.length]!, position: '' }, p.person[fact.about as 'other' | 'others'], topicWords)) : []
+    const pool = theirs ? [theirs, ...asks] : prefer === 'advice' ? [text.advice[side], topical, extra] : [topical, extra, text.advice[side]]
     const out: string[] = []
     for (const s of [...pool.filter((t): t is string => !!t).flatMap((t) => sentences(t)), ...spoken]) {
       if (out.length >= count) break

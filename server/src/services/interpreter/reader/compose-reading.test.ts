@@ -232,6 +232,44 @@ describe('the built-in reader', () => {
     }
   })
 
+  it('reads 对方的感受 · 圣杯二（逆位） as the other person’s, never as 关系失衡先发生在你心里 (the other person’s card was read as the asker’s)', () => {
+    const cards: Drawn[] = [
+      { id: 'Major06', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Swords04', orientation: 'reversed' },
+      { id: 'Major15', orientation: 'reversed' },
+    ]
+    const questions: Record<Language, string> = { 'zh-Hans': '他对我是什么感觉？', 'zh-Hant': '他對我是什麼感覺？', en: 'How does he feel about me?' }
+    const asker = { zh: /你(?:的)?心[里裡中]|你的感受|你(?:觉|覺)得|你感到|[问問][问問]自己|此刻的你/, en: /\byou feel\b|\byour (?:feelings?|heart)\b|\bask yourself\b/i }
+    for (const language of LANGUAGES) {
+      const place = localizeSpread(BUNDLED_CATALOGUE, 'pyramid', language)!.positions[1]!.name
+      // Every seed the draw can take: the paragraph under the other person's place.
+      for (let variant = 0; variant < 12; variant++) {
+        const { paragraphs } = read(`${questions[language]}${' '.repeat(variant)}`, 'pyramid', cards, language)
+        const theirs = paragraphs.find((p) => p.startsWith(`${place} · `))!
+        expect(theirs, language).toBeDefined()
+        const body = theirs.split('\n').slice(1).join('\n')
+        expect(body, `${language}: ${body}`).not.toMatch(language === 'en' ? asker.en : asker.zh)
+        // Said of them: the card's own line for another's place, with its subject.
+        const line = cardReadingText('Cups02', language)!.other.reversed
+        expect(body).toContain(language === 'en' ? `They ${line}` : `${language === 'zh-Hant' ? '對方' : '对方'}${line}`)
+      }
+    }
+    // The asker's own place still speaks to the asker.
+    const mine = read(questions['zh-Hans'], 'pyramid', cards, 'zh-Hans').paragraphs.find((p) => p.startsWith('你的感受 · '))!
+    expect(mine).toMatch(/你/)
+  })
+
+  it('reads the people around you in the Horseshoe’s Other People as them, and a partner’s part as the partner’s', () => {
+    const seven: Drawn[] = ['Major01', 'Wands03', 'Cups06', 'Coins02', 'Swords08', 'Major17', 'Wands10'].map((id) => ({ id, orientation: 'upright' }))
+    const horse = read('How will the move to a new city go from here?', 'horse', seven, 'en').paragraphs.find((p) => p.startsWith('Other People · '))!
+    expect(horse).toContain(`The people around you ${cardReadingText('Swords08', 'en')!.other.upright}`)
+    expect(horse).not.toMatch(/\byou feel\b|\byour (?:feelings?|heart)\b/i)
+    const marriage = read('我们的婚姻接下来会怎样？', 'marriage', draw(7, 9), 'zh-Hans').paragraphs.find((p) => p.startsWith('伴侣的付出 · '))!
+    expect(marriage).toMatch(/对方/)
+    expect(marriage).not.toMatch(/你心里|你的感受|问问自己/)
+  })
+
   it('reads the same draw the same way every time, and a different draw differently', () => {
     const cards = draw(3, 11)
     expect(read('Will I pass the exam?', 'ppf', cards)).toEqual(read('Will I pass the exam?', 'ppf', cards))

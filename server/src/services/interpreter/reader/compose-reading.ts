@@ -5,11 +5,11 @@ import type { Language } from '@tarot/core/language'
 import { type CardFact, type ReadingFacts, readingFacts } from '@tarot/core/reading/facts'
 import type { SpreadShape } from '@tarot/core/reading/roles'
 import { spreadShape } from '@tarot/core/reading/shapes'
-import { BUNDLED_CATALOGUE, type Catalogue, localizeSpread, type Spread, spreadSource } from '@tarot/core/spreads'
+import { BUNDLED_CATALOGUE, type Catalogue, localizeSpread, positionSubjects, type Spread, spreadSource } from '@tarot/core/spreads'
 import type { InterpretationInput } from '../interpreter'
 import { advice, closing } from './advice'
 import { bottomLine, situationOf } from './bottom-line'
-import { appliedSentences, essenceOf, reversalIsRelease, topicReading } from './card-words'
+import { appliedSentences, essenceOf, otherReading, reversalIsRelease, topicReading } from './card-words'
 import { groupedPositions } from './groups'
 import { phrasesFor } from './phrases'
 import type { CardRef, ReaderPhrases } from './phrases/types'
@@ -66,6 +66,9 @@ function shapeOf(catalogue: Catalogue, spreadId: string): SpreadShape {
     const source = spreadSource(catalogue, spreadId)
     if (!source) throw new Error(`unknown spread ${spreadId}`)
     shape = spreadShape(spreadId, source.positions.length, source.positions.map((p) => p.name.en))
+    // Whose place each position is, as the spread says (a card in another's place is read of that person).
+    const subjects = positionSubjects(catalogue, spreadId)
+    if (subjects) shape = { ...shape, subjects }
     byId.set(spreadId, shape)
   }
   return shape
@@ -143,7 +146,32 @@ function namesUndrawn(text: string, language: Language, drawn: readonly CardFact
   return names.some((n) => text.includes(n.name) && !drawn.some((c) => c.id === n.id))
 }
 
+/**
+ * A card in another person's place, read of that person (issue 34: 对方的感受 said 关系失衡先发生在你心里): the role's
+ * lead, a reversed note said of them, the card's own line for another's place completed by its subject (对方 /
+ * "They"), and what the asker can do — watch and ask. No sentence of the card's text written to the asker.
+ */
+function otherBody(ctx: Context, card: CardFact, about: 'other' | 'others', reversedNotes: { left: number }): { text: Part; quoted: string } {
+  const { language, p, v, refs } = ctx
+  const ref = refs[card.index]!
+  const who = p.person[about]
+  const stake = situationOf(ctx).about
+  const lead = v.pick(`role.${card.role}`, p.role[card.role])(ref)
+  const noted = card.reversed && (reversalIsRelease(card.id) || v.pick(`reversedNote.say.${card.index}`, [true, false, true]))
+  const note =
+    noted && reversedNotes.left-- > 0
+      ? reversalIsRelease(card.id)
+        ? v.pick('releaseNoteOther', p.releaseNoteOther)(ctx.first(card.index), who, stake)
+        : v.pick('reversedNoteOther', p.reversedNoteOther)(ctx.word(card.index), who, stake)
+      : ''
+  const quoted = `${who.start}${p.personJoin}${otherReading(card.id, language, card.reversed)}`
+  const ask = v.pick('otherAsk', p.otherAsk)(ctx.word(card.index), who, stake)
+  const text = `${ref.position} · ${p.capitalize(ref.card)}\n${sentence(ctx, lead, note, quoted, ask)}`
+  return { text, quoted }
+}
+
 function positionBody(ctx: Context, card: CardFact, reversedNotes: { left: number }): { text: Part; quoted: string } {
+  if (card.about !== 'asker') return otherBody(ctx, card, card.about, reversedNotes)
   const { language, p, v, refs, facts } = ctx
   const ref = refs[card.index]!
   const lead = v.pick(`role.${card.role}`, p.role[card.role])(ref)

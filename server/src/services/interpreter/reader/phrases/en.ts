@@ -170,4 +170,26 @@ export const en: ReaderPhrases = {
     (c, about) => `Quietly, something around ${about} is easing — ${c.essence}, the reversal of ${upright(c)} at work before anyone else can see it.`,
     (c, about) => `Read this reversal as relief starting rather than trouble: ${c.essence}, felt first in how you carry ${about}.`,
   ],
+
+  person: { other: { start: 'They', they: 'they', them: 'them' }, others: { start: 'The people around you', they: 'the people around you', them: 'the people around you' } },
+  personJoin: ' ',
+  reversedNoteOther: [
+    (c, who) => `Reversed here, ${upright(c)} reads as energy turned inward on their side: ${c.essence} may be something ${who.they} are holding in rather than showing.`,
+    (c, who) => `In this place ${upright(c)} reversed is not the opposite of its upright sense; ${who.they} seem held back or half a step behind, and ${c.essence} is where it catches.`,
+    (c, who) => `I would read ${c.card} here as ${c.essence} held in too long or pushed too hard by ${who.them}, not yet at the right measure.`,
+    (c, who) => `${cap(c.card)} in this seat says the moment has not come yet for ${who.them}: ${c.essence} is still there, only taking the long way round.`,
+    (c, who, about) => `Where ${about} is concerned, ${c.essence} is still brewing on their side, and ${c.card} is a reason not to decide for ${who.them} what it means.`,
+  ],
+  releaseNoteOther: [
+    (c, who) => `Here ${upright(c)} reversed is a loosening: whatever weighed on ${who.them} is easing, and ${c.essence} has begun on their side, though it is not finished.`,
+    (c, who) => `Read ${c.card} here as a release under way for ${who.them}: ${c.essence}, coming a little at a time, with the old pull still tugging now and then.`,
+    (c, who, about) => `As for ${about}, ${c.card} shows ${who.them} slowly letting go: ${c.essence} has started, and it may need time to finish.`,
+  ],
+  otherAsk: [
+    (c, who) => `This is a tendency read from the card, not their own words; if you want to know, watch for ${c.essence} in what ${who.they} do, then ask.`,
+    (c, who, about) => `Rather than guessing for ${who.them}, treat the card as something you could ask about: where ${about} is concerned, is ${c.essence} part of how things are for ${who.them} just now?`,
+    (c, who) => `What you can see is only what ${who.they} show; whether ${c.essence} is really there is something only ${who.they} can tell you.`,
+    (c, who) => `Next time you are with ${who.them}, notice whether ${c.essence} turns up in small things; seeing it is worth more than guessing it.`,
+    (c, who, about) => `The card shows one side of ${who.them}; the real answer about ${about} waits until ${who.they} choose to say it, and a question about ${c.essence} is a gentle way to open the door.`,
+  ],
 }

@@ -27,6 +27,16 @@ export interface CardRef {
   position: string
 }
 
+/** Another person as the sentences of their place name them. */
+export interface Person {
+  /** At the start of a sentence, before the card's line: "They", 对方. */
+  start: string
+  /** As a subject inside a sentence: "they", "the people around you", 对方. */
+  they: string
+  /** As an object: "them", "the people around you", 对方. */
+  them: string
+}
+
 export interface ReaderPhrases {
   /** Joins sentences: ' ' in English, '' in Chinese. */
   join: string
@@ -75,4 +85,27 @@ export interface ReaderPhrases {
    * "stuck", which would contradict it. `c.essence` is the card's first reversed keyword ("breaking free", "释放").
    */
   releaseNote: ((c: CardRef, about: string) => string)[]
+
+  /**
+   * Whom a card in another's place speaks of (see PositionSubject): one other person, or the people around the
+   * asker. `start` opens the sentence the card's own line (`other` in packages/content/reading) completes as its
+   * predicate ("They" + "seem…", 对方 + 看起来…); `they` and `them` are the same person inside a sentence as subject and
+   * as object ("they", "them"; 对方 both). English subjects take plural verbs ("they are", "the people around you are").
+   */
+  person: Record<'other' | 'others', Person>
+  /** Joins `person.start` to the card's line: ' ' in English, '' in Chinese. */
+  personJoin: string
+  /**
+   * The reversed note for a card in another's place: the same reading as `reversedNote`, said of `who` (`person`)
+   * in the third person. Never the asker as the one who feels it (你心里, "you feel"): the asker only sees and asks.
+   */
+  reversedNoteOther: ((c: CardRef, who: Person, about: string) => string)[]
+  /** The release note (see `releaseNote`) for a card in another's place, said of `who`. */
+  releaseNoteOther: ((c: CardRef, who: Person, about: string) => string)[]
+  /**
+   * The sentence that ends a card in another's place: what the card shows is a tendency seen from outside, and what
+   * the asker can do is watch and ask rather than decide for `who`. `c.essence` is one of the card's keyword nouns,
+   * `about` what the question is about. The asker is the one who looks and asks, never the one who feels.
+   */
+  otherAsk: ((c: CardRef, who: Person, about: string) => string)[]
 }

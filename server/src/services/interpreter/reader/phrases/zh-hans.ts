@@ -180,4 +180,26 @@ export const zhHans: ReaderPhrases = {
     (c) => `${c.card}落在这里，是压力在退，而不是在涨；${c.essence}已经开了个头，给它一点时间走完。`,
     (c, about) => `在${about}这件事上，${c.card}说的是松动：${c.essence}已经开始，只是还没走完，旧习惯偶尔还会冒头。`,
   ],
+
+  person: { other: { start: '对方', they: '对方', them: '对方' }, others: { start: '身边的人', they: '身边的人', them: '身边的人' } },
+  personJoin: '',
+  reversedNoteOther: [
+    (c, who) => `${c.card}在这里，我读作${who.they}那边的能量往里收：${c.essence}多半还压在${who.they}心里，没有表现到外面来。`,
+    (c, who) => `${c.card}落在这一格，不是走到了反面，更像${who.they}那股劲被卡住、慢了半拍，卡住的地方正是${c.essence}。`,
+    (c, who) => `这里的${c.card}，我更倾向读成${who.they}把${c.essence}憋住了，或是用过了头，还没找到合适的分寸。`,
+    (c, who) => `${c.card}在这个位置上，说的是${who.they}的时机还没到：${c.essence}还在，只是暂时绕了远路。`,
+    (c, who, about) => `说到${about}，${who.they}那边的${c.essence}还在底下酝酿，${c.card}提醒你先别急着替${who.they}下结论。`,
+  ],
+  releaseNoteOther: [
+    (c, who) => `这里的${c.card}说的是松动：压在${who.they}身上的那股劲正在松开，${c.essence}已经起了头，只是还没走完。`,
+    (c, who) => `${c.card}在这一格读作“松绑”：${c.essence}正在${who.they}那边一点一点发生，旧的拉扯偶尔还会回头。`,
+    (c, who, about) => `说到${about}，${c.card}显示${who.they}正慢慢松开：${c.essence}已经开始，给它一点时间。`,
+  ],
+  otherAsk: [
+    (c, who) => `这是从牌面读出的倾向，不是${who.they}亲口说的话；想确认，就留意${who.they}的言行里有没有${c.essence}的影子，再找机会当面问一问。`,
+    (c, who, about) => `与其替${who.they}猜，不如把这张牌当成一个可以问出口的话题：说到${about}，${c.essence}是不是也正是${who.they}最近在意的事？`,
+    (c, who) => `你看得到的，只是${who.they}表现出来的那部分；${c.essence}是不是真的在那边，最可靠的办法还是听${who.they}自己说。`,
+    (c, who) => `下次和${who.they}相处时，不妨留意${c.essence}有没有在一些小事里露面：亲眼看到的，比猜到的可靠。`,
+    (c, who, about) => `牌只照出${who.they}的一个侧面；${about}里真正的答案，要等${who.they}愿意说出来，你可以先把门留着，也可以先问一句和${c.essence}有关的话。`,
+  ],
 }

@@ -170,4 +170,26 @@ export const zhHant: ReaderPhrases = {
     (c) => `${c.card}落在這裡，是壓力在退，而不是在漲；${c.essence}已經開了個頭，給它一點時間走完。`,
     (c, about) => `在${about}這件事上，${c.card}說的是鬆動：${c.essence}已經開始，只是還沒走完，舊習慣偶爾還會冒出來。`,
   ],
+
+  person: { other: { start: '對方', they: '對方', them: '對方' }, others: { start: '身邊的人', they: '身邊的人', them: '身邊的人' } },
+  personJoin: '',
+  reversedNoteOther: [
+    (c, who) => `${c.card}在這裡，比較像${who.they}那邊的能量往內收：${c.essence}多半還壓在${who.they}心裡，沒有表現到外面來。`,
+    (c, who) => `這一格的${c.card}不是走到相反，而是${who.they}那股勁被卡住、慢了半拍，卡住的地方就是${c.essence}。`,
+    (c, who) => `這裡的${c.card}，我比較傾向讀成${who.they}把${c.essence}憋住了，或是用過了頭，還沒拿捏好分寸。`,
+    (c, who) => `${c.card}在這個位置上，說的是${who.they}的時機還沒到：${c.essence}還在，只是暫時繞了遠路。`,
+    (c, who, about) => `說到${about}，${who.they}那邊的${c.essence}還在底下醞釀，${c.card}提醒你先別急著替${who.they}下定論。`,
+  ],
+  releaseNoteOther: [
+    (c, who) => `這裡的${c.card}說的是鬆動：壓在${who.they}身上的那股勁正在鬆開，${c.essence}已經起了頭，只是還沒走完。`,
+    (c, who) => `${c.card}在這一格讀成「鬆綁」：${c.essence}正在${who.they}那邊一點一點發生，舊的拉扯偶爾還會回頭。`,
+    (c, who, about) => `說到${about}，${c.card}顯示${who.they}正慢慢放開：${c.essence}已經開始，給它一點時間。`,
+  ],
+  otherAsk: [
+    (c, who) => `這是從牌面讀出來的傾向，不是${who.they}親口說的話；想確認的話，就留意${who.they}的言行裡有沒有${c.essence}的影子，再找機會當面問問看。`,
+    (c, who, about) => `與其替${who.they}猜，不如把這張牌當成一個可以開口的話題：說到${about}，${c.essence}是不是也正是${who.they}最近在意的事？`,
+    (c, who) => `你看得到的，只是${who.they}表現出來的那部分；${c.essence}是不是真的在那邊，最可靠的還是聽${who.they}自己說。`,
+    (c, who) => `下次和${who.they}相處時，不妨留意${c.essence}有沒有在一些小事裡出現：親眼看到的，比猜到的可靠。`,
+    (c, who, about) => `牌只照出${who.they}的一個側面；${about}裡真正的答案，要等${who.they}願意說出來，你可以先把門留著，也可以先問一句和${c.essence}有關的話。`,
+  ],
 }
