@@ -8,6 +8,7 @@ import { type Access, routeAccess } from '../plugins/identity'
 import { APP_VERSION } from '../routes/health'
 import { components } from './components'
 import { DESCRIPTION, SSE_FORMAT, TAGS } from './description'
+import { DOCS_CSS } from './docs-theme'
 import type { EventStream } from './streams'
 
 /** Where the docs live: the UI at the prefix, the document at `/json` (and `/yaml`) under it. */
@@ -189,7 +190,7 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
   if (!app.config.apiDocs) return
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
-    theme: { title: 'AI Tarot API' },
+    theme: { title: 'AI Tarot API', css: [{ filename: 'docs.css', content: DOCS_CSS }] },
     uiConfig: { docExpansion: 'list', deepLinking: true, displayRequestDuration: true },
   })
 })
