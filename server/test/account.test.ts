@@ -119,6 +119,19 @@ describe.each(ENGINES)('sign-in, log out and account deletion on %s', (engine) =
     expect(await history()).toHaveLength(3)
   })
 
+  it('says who is signed in: a guest; the dev name and way in; a WeChat account without a name; a reader by the reader’s name', async () => {
+    const me = async (token: string) => (await app.inject({ method: 'GET', url: '/tarot/rest/account/me', headers: { 'tarot-token': token } })).json()
+    const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
+    expect(await me(guest)).toEqual({ code: 0, data: { kind: 'guest', methods: [], name: null, reader: false } })
+    const luna = (await signIn({ provider: 'dev', name: '小月' })).json().data
+    expect((await me(luna.access_token)).data).toEqual({ kind: 'user', methods: ['dev'], name: '小月', reader: false })
+    const wechatUser = (await signIn({ provider: 'wechat-mini', code: 'good-me' })).json().data
+    expect((await me(wechatUser.access_token)).data).toEqual({ kind: 'user', methods: ['wechat'], name: null, reader: false })
+    await app.readers.create({ id: `rd_me_${engine}`, userId: luna.userId, name: '月见', photo: '/res/readers/default.png', tagline: 'Kindly', bio: 'Years.', specialties: ['love'], languages: ['zh-Hans'], priceEnergy: 30, responseHours: 12 })
+    expect((await me(luna.access_token)).data).toEqual({ kind: 'user', methods: ['dev'], name: '月见', reader: true })
+    expect((await app.inject({ method: 'GET', url: '/tarot/rest/account/me' })).json().code).toBe(401000)
+  })
+
   it('does not let a guest delete an account', async () => {
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     expect((await post('/tarot/rest/account/delete', guest, { agree: true })).json().code).toBe(401001)

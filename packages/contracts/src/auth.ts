@@ -29,6 +29,20 @@ export type SignInRequest = z.infer<typeof SignInRequest>
 export const SignInData = z.object({ access_token: z.string(), expires_at: z.number(), userId: z.string() })
 export type SignInData = z.infer<typeof SignInData>
 
+/**
+ * `GET /tarot/rest/account/me`: who the token is — a guest or a signed-in account —, the ways it signs in (newest
+ * first), the name it goes by (a reader's name, or the name given to the dev sign-in; WeChat gives none) and whether
+ * it is a reader's account.
+ */
+export const AccountData = z.object({
+  kind: z.enum(['guest', 'user']),
+  /** WeChat (the mini-program and WeChat's browser are one WeChat account) or the dev sign-in. */
+  methods: z.array(z.enum(['wechat', 'dev'])),
+  name: z.nullable(z.string()),
+  reader: z.boolean(),
+})
+export type AccountData = z.infer<typeof AccountData>
+
 /** `POST /tarot/rest/account/delete`: only after agreeing to the account deletion agreement. */
 export const DeleteAccountRequest = z.object({ agree: z.literal(true) })
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from './client'
 import { aiCalls, chatExchanges, freeUses, identities, readings, sessions, users, wechatOpenIds } from './schema'
 
@@ -67,6 +67,15 @@ export class IdentityRepository {
       await tx.insert(sessions).values({ id: sessionId, userId, expiresAt })
       return { userId, created }
     })
+  }
+
+  /** The provider accounts a user signs in with, newest first. */
+  async identitiesOf(userId: string): Promise<{ provider: string; externalId: string }[]> {
+    return this.db
+      .select({ provider: identities.provider, externalId: identities.externalId })
+      .from(identities)
+      .where(eq(identities.userId, userId))
+      .orderBy(desc(identities.createdAt))
   }
 
   /**

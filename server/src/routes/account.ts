@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { DeleteAccountRequest, ProvidersData, SignInData, SignInRequest } from '@tarot/contracts/auth'
+import { AccountData, DeleteAccountRequest, ProvidersData, SignInData, SignInRequest } from '@tarot/contracts/auth'
 import { ResultCode } from '@tarot/contracts/codes'
 import { READER_ROLE, USER_ROLE } from '@tarot/core/identity'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -51,6 +51,28 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       const roles = (await app.readers.byUserId(user.userId)) ? [USER_ROLE, READER_ROLE] : [USER_ROLE]
       const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', roles, permissions: [], sid }, app.config.userTokenTtlMs)
       return ok({ access_token: issued.token, expires_at: issued.expiresAt, userId: user.userId })
+    },
+  )
+
+  app.get(
+    '/account/me',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'account',
+        tags: ['Account'],
+        summary: 'Who is signed in',
+        description: 'A guest, or a signed-in account with the ways it signs in (newest first), the name it goes by (a reader’s name, or the dev sign-in’s) and whether it is a reader’s.',
+        response: { 200: envelopeOf(AccountData) },
+      },
+    },
+    async (request) => {
+      const { userId, kind } = callerOf(request)
+      if (kind !== 'user') return ok({ kind: 'guest' as const, methods: [], name: null, reader: false })
+      const [found, reader] = await Promise.all([app.identities.identitiesOf(userId), app.readers.byUserId(userId)])
+      const methods = [...new Set(found.map((i) => i.provider))].filter((p): p is AccountData['methods'][number] => p === 'wechat' || p === 'dev')
+      const devName = found.find((i) => i.provider === 'dev')?.externalId ?? null
+      return ok({ kind: 'user' as const, methods, name: reader?.name ?? devName, reader: reader !== null })
     },
   )
 
