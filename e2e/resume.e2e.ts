@@ -72,22 +72,45 @@ async function artLoaded(page: Page): Promise<void> {
     .catch(() => undefined)
 }
 
+/** The fan positions the server holds for the ask flow's reading, asked with the guest's (or the account's) token. */
+const heldPicks = (page: Page) =>
+  page.evaluate(async () => {
+    const ask = JSON.parse(JSON.parse(localStorage.getItem('tarot-ask') ?? '{"data":"{}"}').data || '{}')?.state ?? {}
+    const session = JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{"data":"{}"}').data || '{}')?.state ?? {}
+    const res = await fetch(`/tarot/rest/readings/${ask.readingId as string}`, { headers: { 'tarot-token': (session.token || session.uken) as string } })
+    return ((await res.json()) as { data?: { picks: number[] | null } }).data?.picks ?? null
+  })
+
+/** The fan's places whose card has been taken, in fan order. */
+const taken = (page: Page) =>
+  page.evaluate(() => {
+    const fans = [...document.querySelectorAll('.fan')].filter((f) => (f as HTMLElement).offsetParent !== null)
+    return [...(fans.at(-1)?.querySelectorAll('.fan__slot') ?? [])].flatMap((slot, i) => (slot.classList.contains('fan__slot--picked') ? [i] : []))
+  })
+
 const storedAsk = (page: Page) => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('tarot-ask') ?? '{"data":"{}"}').data || '{}')?.state ?? {})
 
 describe('a drawn reading survives a reload', () => {
-  it('en: a reload mid-draw keeps the seal, a reload after the reveal keeps the seal and the cards; a new draw is the explicit new reading', async () => {
+  it('en: a reload mid-draw keeps the seal and the cards picked, a reload after the reveal keeps the seal and the cards; a new draw is the explicit new reading', async () => {
     const page = await phonePage(browser, 'en-US')
     await askAndDraw(page, 'What should I know before I move to a new city?')
     const sealed = await seal(page)
-    // Mid-draw: two cards taken, then the page is reloaded.
+    // Mid-draw: two cards taken, then the page is reloaded: the same seal, the same two cards still taken, said so.
     await pick(page, [5, 41])
     await expect.poll(() => textOf(page, '.draw__counter')).toBe('2 / 3')
     await page.reload()
     expect(await seal(page)).toBe(sealed)
-    await expect.poll(() => textOf(page, '.draw__counter')).toBe('0 / 3')
-    await pick(page, [12, 47, 70])
+    await expect.poll(() => textOf(page, '.draw__counter'), { timeout: 20_000 }).toBe('2 / 3')
+    await expect.poll(() => taken(page)).toEqual([5, 41])
+    await expect.poll(() => page.locator('.draw__slots .pick-slot--filled:visible').count()).toBe(2)
+    expect(await textOf(page, '.draw__kept')).toBe('2 cards picked before are still in their places: carry on from there.')
+    await artLoaded(page)
+    await shot(page, 'draw-resumed-picks-en')
+    // A kept card cannot be taken again; the last pick turns the three over, the two kept ones first.
+    await pick(page, [41, 70])
     const cards = await board(page)
     expect(cards.every((c) => c.includes('/res/cards/'))).toBe(true)
+    expect(await heldPicks(page)).toEqual([5, 41, 70])
 
     // Revealed: a reload (and a second one) shows the same seal and the same cards in the same places, no fan.
     for (let i = 0; i < 2; i += 1) {
@@ -136,6 +159,54 @@ describe('a drawn reading survives a reload', () => {
     expect(await seal(reopened)).toBe(sealed)
     expect(await board(reopened)).toEqual(cards)
     await context.close()
+  })
+})
+
+describe('the cards picked before a reload', () => {
+  it('zh-Hans: one card picked, a reload shows it still picked in its place under the same seal, and the draw goes on to the reading; the ask page offers the way back only once a card is picked', async () => {
+    const page = await phonePage(browser, 'zh-CN')
+    const question = '下个月的面试，我该怎么准备？'
+    await askAndDraw(page, question)
+    const sealed = await seal(page)
+    // Sealed, nothing picked: nothing waits, so the ask page offers no way back.
+    await page.goto(appUrl('/pages/ai/ad_ask'))
+    await page.reload()
+    await expect.poll(() => inFront(page, '.ask__input textarea').count(), { timeout: 20_000 }).toBe(1)
+    await page.waitForTimeout(500)
+    expect(await page.locator('.ask__pending:visible').count()).toBe(0)
+
+    await page.goto(appUrl(DRAW))
+    await page.reload()
+    expect(await seal(page)).toBe(sealed)
+    await pick(page, [33])
+    await expect.poll(() => textOf(page, '.draw__counter')).toBe('1 / 3')
+    await page.reload()
+    expect(await seal(page)).toBe(sealed)
+    await expect.poll(() => textOf(page, '.draw__counter'), { timeout: 20_000 }).toBe('1 / 3')
+    await expect.poll(() => taken(page)).toEqual([33])
+    await expect.poll(() => page.locator('.draw__slots .pick-slot--filled:visible').count()).toBe(1)
+    expect(await textOf(page, '.draw__kept')).toBe('上次抽的 1 张牌还在原来的位置，接着抽就好。')
+    await artLoaded(page)
+    await shot(page, 'draw-resumed-picks-zh-Hans')
+
+    // Now a card waits: the ask page leads back to the same draw, the card still in its place.
+    await page.goto(appUrl('/pages/ai/ad_ask'))
+    await page.reload()
+    await expect.poll(() => textOf(page, '.ask__pending-question'), { timeout: 20_000 }).toBe(question)
+    await inFront(page, '.ask__pending-continue').click()
+    await expect.poll(() => page.url()).toContain(DRAW)
+    expect(await seal(page)).toBe(sealed)
+    await expect.poll(() => taken(page), { timeout: 20_000 }).toEqual([33])
+    await pick(page, [2, 60])
+    const cards = await board(page)
+    expect(cards).toHaveLength(3)
+    expect(await heldPicks(page)).toEqual([33, 2, 60])
+    await inFront(page, '.draw__continue').click()
+    await expect.poll(() => page.url(), { timeout: 20_000 }).toContain(READING)
+    // The reading has the three cards drawn, and its text comes.
+    await expect.poll(() => page.locator('.reading-board__card:visible').count(), { timeout: 20_000 }).toBe(3)
+    await expect.poll(() => textOf(page, '.reading__interpretation').then((t) => t.length), { timeout: 30_000 }).toBeGreaterThan(40)
+    await page.context().close()
   })
 })
 

@@ -33,6 +33,31 @@ describe.each(ENGINES)('readings on %s', (engine) => {
     expect(again.cards).toEqual(picked.cards)
   })
 
+  it('keeps the picks made so far with the sealed draw: a reload gets them back, and a card once picked stays picked', async () => {
+    const token = await user('reader-keeps-picks')
+    const keep = (id: string, picks: number[]) => app.inject({ method: 'PUT', url: `/tarot/rest/readings/${id}/picks`, headers: { 'tarot-token': token }, payload: { picks } })
+    const started = (await call('POST', '/tarot/rest/readings/draw', token, { spreadId: 'ppf', question: 'What should I focus on this season?' })).json().data
+    expect(started.picks).toBeNull()
+    expect((await keep(started.id, [12])).json().data).toMatchObject({ status: 'drawing', picks: [12], cards: null, serverSeed: null })
+    expect((await keep(started.id, [12, 40])).json().data.picks).toEqual([12, 40])
+    // What a reload reads: the same seal, the same picks.
+    expect((await call('GET', `/tarot/rest/readings/${started.id}`, token)).json().data).toMatchObject({ commitment: started.commitment, picks: [12, 40], serverSeed: null })
+    // An older request arriving late changes nothing; another card in a kept place, a repeat or every position at once is refused.
+    expect((await keep(started.id, [12])).json().data.picks).toEqual([12, 40])
+    expect((await keep(started.id, [13])).statusCode).toBe(400)
+    expect((await keep(started.id, [12, 12])).statusCode).toBe(400)
+    expect((await keep(started.id, [12, 40, 70])).statusCode).toBe(400)
+    // The last pick goes on from the kept ones.
+    expect((await call('POST', `/tarot/rest/readings/${started.id}/pick`, token, { picks: [1, 40, 70] })).statusCode).toBe(400)
+    const drawn = (await call('POST', `/tarot/rest/readings/${started.id}/pick`, token, { picks: [12, 40, 70] })).json().data
+    expect(drawn).toMatchObject({ status: 'drawn', picks: [12, 40, 70] })
+    expect(verifyDraw({ commitment: started.commitment, serverSeed: drawn.serverSeed, clientSeed: '', picks: [12, 40, 70], cards: drawn.cards })).toEqual({ ok: true })
+    // Once drawn, a late request changes nothing; another person's draw is not found.
+    expect((await keep(started.id, [12, 40])).json().data.picks).toEqual([12, 40, 70])
+    const other = await user('someone-else-picks')
+    expect((await app.inject({ method: 'PUT', url: `/tarot/rest/readings/${started.id}/picks`, headers: { 'tarot-token': other }, payload: { picks: [12] } })).statusCode).toBe(404)
+  })
+
   it('refuses the wrong number of picks and a bad spread or question, in the user language', async () => {
     const token = await user('reader-two')
     const started = (await call('POST', '/tarot/rest/readings/draw', token, { spreadId: 'ppf', question: 'Where is this going?' })).json().data

@@ -32,6 +32,8 @@ export interface AskFlowState {
   readingId: string | null
   /** The reading has been opened (its cards read): until then the ask pages offer to go back to it. */
   opened: boolean
+  /** How many cards of the draw are picked (null: not known, kept from before this was counted); the ask pages offer to go back to a draw holding one. */
+  picked: number | null
   /** Set when the question was accepted by the check, so the draw page knows the question is good. */
   checkedAt: number | null
   draft: AskDraft | null
@@ -41,6 +43,8 @@ export interface AskFlowState {
    */
   setQuestion(question: string, spreadId: string, checkedAt: number, mode?: AskMode): void
   setReading(readingId: string, opened?: boolean): void
+  /** The draw `readingId` holds `count` picked cards (ignored for another reading). */
+  setPicked(readingId: string, count: number): void
   /** The explicit "new reading": the same question, a new draw under a new key. */
   newReading(): void
   setDraft(draft: AskDraft | null): void
@@ -49,7 +53,7 @@ export interface AskFlowState {
 
 export const ASK_FLOW_STORAGE_VERSION = 2
 
-type Persisted = Pick<AskFlowState, 'question' | 'spreadId' | 'mode' | 'drawKey' | 'readingId' | 'opened' | 'checkedAt' | 'draft'>
+type Persisted = Pick<AskFlowState, 'question' | 'spreadId' | 'mode' | 'drawKey' | 'readingId' | 'opened' | 'picked' | 'checkedAt' | 'draft'>
 
 export const useAskFlow = create<AskFlowState>()(
   persist(
@@ -60,6 +64,7 @@ export const useAskFlow = create<AskFlowState>()(
       drawKey: null,
       readingId: null,
       opened: false,
+      picked: null,
       checkedAt: null,
       draft: null,
       setQuestion: (question, spreadId, checkedAt, mode = 'draw') => {
@@ -68,18 +73,19 @@ export const useAskFlow = create<AskFlowState>()(
           set({ checkedAt, draft: null })
           return
         }
-        set({ question, spreadId, mode, checkedAt, readingId: null, opened: false, drawKey: newClientKey(), draft: null })
+        set({ question, spreadId, mode, checkedAt, readingId: null, opened: false, picked: 0, drawKey: newClientKey(), draft: null })
       },
       setReading: (readingId, opened = false) => set((current) => ({ readingId, opened: opened || (current.opened && current.readingId === readingId) })),
-      newReading: () => set({ readingId: null, opened: false, drawKey: newClientKey() }),
+      setPicked: (readingId, count) => set((current) => (current.readingId === readingId && current.picked !== count ? { picked: count } : current)),
+      newReading: () => set({ readingId: null, opened: false, picked: 0, drawKey: newClientKey() }),
       setDraft: (draft) => set({ draft: draft && draft.question.trim() ? draft : null }),
-      reset: () => set({ question: '', spreadId: '', mode: null, drawKey: null, readingId: null, opened: false, checkedAt: null, draft: null }),
+      reset: () => set({ question: '', spreadId: '', mode: null, drawKey: null, readingId: null, opened: false, picked: null, checkedAt: null, draft: null }),
     }),
     {
       name: 'tarot-ask',
       version: ASK_FLOW_STORAGE_VERSION,
       storage: createJSONStorage(() => storage),
-      partialize: ({ question, spreadId, mode, drawKey, readingId, opened, checkedAt, draft }): Persisted => ({ question, spreadId, mode, drawKey, readingId, opened, checkedAt, draft }),
+      partialize: ({ question, spreadId, mode, drawKey, readingId, opened, picked, checkedAt, draft }): Persisted => ({ question, spreadId, mode, drawKey, readingId, opened, picked, checkedAt, draft }),
       // Version 1 knew neither the mode nor the draw's key: a reading it holds came from the card pages as before.
       migrate: (persisted, version) => {
         const old = (persisted ?? {}) as Partial<Persisted>

@@ -13,6 +13,12 @@ export const PickRequest = z.object({
   clientSeed: z.optional(z.string().check(z.maxLength(64))),
 })
 
+/**
+ * `PUT /tarot/rest/readings/{id}/picks`: the fan positions picked so far, before the last one. Kept with the sealed
+ * draw, so a reload (or the app reopened) shows them picked where they were; a card once picked stays picked.
+ */
+export const PicksSoFarRequest = z.object({ picks: z.array(z.number().check(z.int(), z.gte(0), z.lte(77))).check(z.maxLength(77)) })
+
 /** `POST /tarot/rest/readings/physical`: cards drawn from the user's own deck, one per position. */
 export const PhysicalRequest = z.object({
   spreadId: SpreadId,
@@ -34,6 +40,7 @@ export const ReadingView = z.object({
   commitment: z.nullable(z.string()),
   serverSeed: z.nullable(z.string()),
   clientSeed: z.nullable(z.string()),
+  /** The fan positions picked, in position order: all of them once drawn, those picked so far while `drawing` (null: none). */
   picks: z.nullable(z.array(z.number())),
   cards: z.nullable(z.array(ReadingCard)),
   positions: z.number(),

@@ -28,6 +28,16 @@ export class ReadingRepository {
     return rows[0] ?? null
   }
 
+  /** Keeps the picks made so far with a draw still `drawing`; null when it is not (drawn meanwhile, or not the caller's). */
+  async keepPicks(userId: string, id: string, picks: number[]): Promise<ReadingRow | null> {
+    const rows = await this.db
+      .update(readings)
+      .set({ picks })
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), eq(readings.status, 'drawing')))
+      .returning()
+    return rows[0] ?? null
+  }
+
   /** Moves a committed draw to drawn with its picks and cards; only once (a second pick finds nothing to update). */
   async completeDraw(userId: string, id: string, picks: number[], clientSeed: string, cards: NonNullable<ReadingRow['cards']>): Promise<ReadingRow | null> {
     const rows = await this.db

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { QuestionRefusal } from '@tarot/contracts/question'
-import { DrawRequest, PhysicalRequest, PickRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
+import { DrawRequest, PhysicalRequest, PickRequest, PicksSoFarRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
 import { ReadingIdParams } from '@tarot/contracts/ids'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import type { Language } from '@tarot/core/language'
@@ -41,6 +41,9 @@ function newReading(userId: string, body: { spreadId: string; question: string; 
   // The topic is kept so the journal's insights can count topics in the database.
   return { id: randomUUID(), userId, spreadId: body.spreadId, question, language, clientKey: body.clientKey ?? null, topic: understandQuestion(question).topic }
 }
+
+/** Whether `list` begins with `start`. */
+const startsWith = (list: readonly number[], start: readonly number[]) => start.every((p, i) => list[i] === p)
 
 /** What both ways of starting a reading answer for a question the question check refuses. */
 const REFUSED_QUESTION = 'A question the question check refuses (crisis, sensitive, unsuitable) is answered `400001` (HTTP 400) with the verdict and its message in `data`: no reading is made.'
@@ -127,7 +130,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pick the cards',
         description:
           "The fan positions picked (one per spread position) and optional randomness of the user's own: the reading `drawn`, with `cards` and the revealed `serverSeed`; " +
-          '`verifyDraw` in `@tarot/core/draw` re-derives the cards. A repeated pick returns the cards already drawn.',
+          '`verifyDraw` in `@tarot/core/draw` re-derives the cards. A repeated pick returns the cards already drawn. The picks must start with those kept so far (`PUT …/picks`).',
         params: ReadingIdParams,
         body: PickRequest,
         response: answers,
@@ -140,10 +143,45 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!reading) return notFound(request, reply)
       if (reading.status !== 'drawing') return ok(readingView(reading, app.published.catalogue)) // a retried pick: the cards are already drawn
       if (picks.length !== positionCount(app.published.catalogue, reading.spreadId)) return bad(request, reply)
+      // The cards picked before a reload stay where they were.
+      if (!startsWith(picks, reading.picks ?? [])) return bad(request, reply)
       const clientSeed = request.body.clientSeed ?? ''
       const drawn = drawCards({ serverSeed: reading.serverSeed!, clientSeed, picks })
       if (!drawn.ok) return bad(request, reply)
       const updated = await app.readings.completeDraw(userId, reading.id, picks, clientSeed, drawn.cards)
+      return ok(readingView(updated ?? (await app.readings.get(userId, reading.id))!, app.published.catalogue))
+    },
+  )
+
+  app.put(
+    '/:id/picks',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        operationId: 'keepPicks',
+        tags,
+        summary: 'Keep the picks so far',
+        description:
+          'The fan positions picked so far (fewer than the spread has), kept with the sealed draw so a reload shows them picked where they were. ' +
+          'A card once picked stays picked: the picks must go on from those kept (an older, shorter list changes nothing), and the final pick must start with them. ' +
+          'A reading already drawn is answered as it is.',
+        params: ReadingIdParams,
+        body: PicksSoFarRequest,
+        response: answers,
+      },
+    },
+    async (request, reply) => {
+      const { userId } = callerOf(request)
+      const { picks } = request.body
+      const reading = await app.readings.get(userId, request.params.id)
+      if (!reading) return notFound(request, reply)
+      if (reading.status !== 'drawing') return ok(readingView(reading, app.published.catalogue))
+      const kept = reading.picks ?? []
+      if (picks.length >= positionCount(app.published.catalogue, reading.spreadId) || new Set(picks).size !== picks.length) return bad(request, reply)
+      // A request overtaken by a later one (fewer picks, the same so far) changes nothing; a different card in a kept place is refused.
+      if (picks.length <= kept.length) return startsWith(kept, picks) ? ok(readingView(reading, app.published.catalogue)) : bad(request, reply)
+      if (!startsWith(picks, kept)) return bad(request, reply)
+      const updated = await app.readings.keepPicks(userId, reading.id, picks)
       return ok(readingView(updated ?? (await app.readings.get(userId, reading.id))!, app.published.catalogue))
     },
   )

@@ -28,6 +28,11 @@ export function pickCards(id: string, picks: number[], clientSeed?: string): Pro
   return request<ReadingView>({ url: `${base}/${id}/pick`, method: 'POST', data: { picks, ...(clientSeed ? { clientSeed } : {}) }, silent: true })
 }
 
+/** Keeps the picks made so far with the sealed draw (fewer than the spread has), so a reload shows them picked. */
+export function keepPicks(id: string, picks: number[]): Promise<ReadingView> {
+  return request<ReadingView>({ url: `${base}/${id}/picks`, method: 'PUT', data: { picks }, silent: true })
+}
+
 export function createPhysical(spreadId: string, question: string, cards: { id: string | null; orientation: Orientation | null }[], clientKey: string): Promise<ReadingView> {
   return request<ReadingView>({ url: `${base}/physical`, method: 'POST', data: { spreadId, question, cards, clientKey }, silent: true })
 }

@@ -10,11 +10,14 @@ import '@/features/ask/translations'
 /**
  * A draw begun and not read yet (the page left, the app closed): the way back to
  * the same cards, which the draw page resumes from the server's record. Shown on
- * the ask pages, where a person comes back to after reopening the app.
+ * the ask pages, where a person comes back to after reopening the app, once the
+ * draw holds a picked card: a sealed fan with none picked has nothing waiting
+ * (asking the same question again opens that same draw).
  */
 export function PendingReading() {
   const { t } = useTranslation('ask')
-  const pending = useAskFlow((s) => (s.readingId && s.mode === 'draw' && !s.opened ? s.question : null))
+  // `picked` unknown (kept from before it was counted): offered as before.
+  const pending = useAskFlow((s) => (s.readingId && s.mode === 'draw' && !s.opened && (s.picked ?? 1) > 0 ? s.question : null))
   if (!pending) return null
   return (
     <View className='ask__pending'>

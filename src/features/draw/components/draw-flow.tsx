@@ -110,6 +110,11 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
 
   const draw = useDraw(source, onSealed)
   const { reading, phase } = draw
+  // The ask pages offer to come back to this draw only once it holds a picked card.
+  const pickedCount = draw.picks.length
+  useEffect(() => {
+    if (reading) useAskFlow.getState().setPicked(reading.id, pickedCount)
+  }, [reading, pickedCount])
   // A new draw knows its spread from the start; a resumed one once the reading has loaded.
   const spreadId = reading?.spreadId ?? (source.kind === 'new' ? source.spreadId : '')
   const spread = spreadId ? findSpread(spreadId, language) : undefined
@@ -204,7 +209,12 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
             <Inline className='draw__prompt'>{total === 1 ? t('draw.pickOne') : t('draw.pickMany', { count: total })}</Inline>
             <Inline className='draw__counter'>{t('draw.counter', { picked: draw.picks.length, total })}</Inline>
           </Block>
-          <Inline className='draw__hint'>{t('draw.pickHint')}</Inline>
+          {/* Back after a reload with cards already picked: say they were kept, where the hint would repeat itself. */}
+          {draw.restored > 0 && phase === 'picking' ? (
+            <Inline className='draw__hint draw__kept'>{t('draw.picksKept', { count: draw.restored })}</Inline>
+          ) : (
+            <Inline className='draw__hint'>{t('draw.pickHint')}</Inline>
+          )}
           <Block className='draw__fan'>
             {measured ? <CardFan fan={fan} left={fanLeft} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} /> : null}
           </Block>

@@ -1,6 +1,6 @@
 import type { ReadingView } from '@tarot/contracts/readings'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { getReading, newClientKey, pickCards, startDraw } from '@/lib/api/readings'
+import { getReading, keepPicks, newClientKey, pickCards, startDraw } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 
 /** A new draw (under the ask flow's `clientKey`, so a repeated start returns the same reading), or a reading to resume by id. */
@@ -22,7 +22,8 @@ const reasonOf = (error: unknown) => (error instanceof ApiError ? error.message 
  * `pickCards` reveals the cards and the seed. A retry repeats the same request:
  * the same clientKey for the start, the same picks for the reveal.
  * `resume` reopens a reading made earlier (after signing in on the way, or a reload)
- * from the server's record: the same seal, and the same cards once drawn.
+ * from the server's record: the same seal, the cards picked so far in their places
+ * (each pick before the last is kept with the draw as it is made), and the same cards once drawn.
  * `onSealed` hears the reading's id as soon as the server has sealed it.
  */
 export function useDraw(source: DrawSource, onSealed?: (id: string) => void) {
@@ -35,6 +36,10 @@ export function useDraw(source: DrawSource, onSealed?: (id: string) => void) {
   const [reason, setReason] = useState('')
   const picksRef = useRef<number[]>([])
   const phaseRef = useRef<DrawPhase>('starting')
+  /** The picks the draw came back with (a reload mid-draw), shown as kept. */
+  const [restored, setRestored] = useState(0)
+  /** The picks so far go to the server one request after another, so an older list never lands after a newer one. */
+  const keeping = useRef<Promise<unknown>>(Promise.resolve())
 
   const moveTo = (next: DrawPhase) => {
     phaseRef.current = next
@@ -44,11 +49,13 @@ export function useDraw(source: DrawSource, onSealed?: (id: string) => void) {
   const land = (result: ReadingView) => {
     setReading(result)
     sealed.current?.(result.id)
+    picksRef.current = result.picks ?? []
+    setPicks(picksRef.current)
     if (result.cards) {
-      picksRef.current = result.picks ?? []
-      setPicks(picksRef.current)
       moveTo('drawn')
     } else {
+      // Picked before a reload: the same cards stay in the same places, and the draw goes on from there.
+      setRestored(picksRef.current.length)
       moveTo('picking')
     }
   }
@@ -90,7 +97,10 @@ export function useDraw(source: DrawSource, onSealed?: (id: string) => void) {
     const next = [...current, index]
     picksRef.current = next
     setPicks(next)
-    if (next.length === positions) void reveal(reading.id, next, false)
+    const id = reading.id
+    if (next.length === positions) void reveal(id, next, false)
+    // Kept with the sealed draw; if it does not arrive, the pick still counts on this page and the last pick carries them all.
+    else keeping.current = keeping.current.then(() => keepPicks(id, next)).catch(() => undefined)
   }
 
   const retry = () => {
@@ -98,5 +108,5 @@ export function useDraw(source: DrawSource, onSealed?: (id: string) => void) {
     else if (phase === 'pick-failed' && reading) void reveal(reading.id, picksRef.current, true)
   }
 
-  return { phase, reading, picks, reason, pick, retry }
+  return { phase, reading, picks, restored, reason, pick, retry }
 }
