@@ -5,6 +5,7 @@ import type { ServerConfig } from './config'
 import type { DatabaseHandle } from './db/client'
 import { docsPlugin } from './openapi/plugin'
 import { accountDeletionPlugin } from './plugins/account-deletion'
+import { accountExportPlugin } from './plugins/account-export'
 import { aiReadingsPlugin } from './plugins/ai-readings'
 import { consultationsPlugin } from './plugins/consultations'
 import { contentPlugin } from './plugins/content'
@@ -126,6 +127,7 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(holdsPlugin)
   await app.register(identityPlugin)
   await app.register(accountDeletionPlugin)
+  await app.register(accountExportPlugin)
   await app.register(wechatPlugin)
   await app.register(journalPlugin)
   await app.register(rateLimitPlugin)

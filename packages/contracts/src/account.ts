@@ -51,3 +51,16 @@ export const QuotaData = z.object({
   writer: z.enum(['llm', 'offline']),
 })
 export type QuotaData = z.infer<typeof QuotaData>
+
+/**
+ * `GET /tarot/rest/account/export`: everything the signed-in person owns, as one JSON file to download (PIPL Art. 45):
+ * the account, then a section per kind of record (readings with their interpretations, follow-ups, notes, look-backs,
+ * shares, orders, the energy ledger, consultations, feedback…), each a list of rows. `format` names this layout.
+ */
+export const AccountExport = z.object({
+  format: z.literal('ai-tarot-export/1'),
+  exportedAt: z.string(),
+  account: z.object({ id: z.string(), kind: z.string(), createdAt: z.string(), birthYear: z.nullable(z.number()) }),
+  sections: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+})
+export type AccountExport = z.infer<typeof AccountExport>

@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto'
+import { AccountExport } from '@tarot/contracts/account'
 import { AccountData, DeleteAccountRequest, ProvidersData, SignInData, SignInRequest } from '@tarot/contracts/auth'
 import { ResultCode } from '@tarot/contracts/codes'
 import { READER_ROLE, USER_ROLE } from '@tarot/core/identity'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import * as z from 'zod/mini'
 import { fail, invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { envelopeOf, nullEnvelope } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
+import { exportFileName } from '../services/account-export'
 import type { SignInProvider } from '../services/sign-in/providers'
 
-/** Sign-in through a provider, log out, and account deletion. */
+/** Sign-in through a provider, log out, the person's data export, and account deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] }> = async (app, { providers }) => {
   const byName = new Map(providers.map((p) => [p.name, p]))
 
@@ -110,6 +113,32 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
     async (request) => {
       await app.accountDeletion.deleteAccount(callerOf(request).userId)
       return ok(null)
+    },
+  )
+
+  app.get(
+    '/account/export',
+    {
+      preValidation: app.requireSignedIn,
+      // A whole-account read: a few a day is all a person needs, and it must not become a way to load the database.
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'exportAccount',
+        tags: ['Account'],
+        summary: 'Download my data',
+        description:
+          'Everything the signed-in person owns, as one JSON file (`Content-Disposition: attachment`): the account, then a section per kind of record ' +
+          '(readings with interpretations, follow-ups, notes, look-backs, shares, orders, the energy ledger, VIP, consultations asked, feedback, sign-ins). ' +
+          'Not the envelope: the body is the file. Signed in only; 5 an hour. What each table gives and why some give nothing: `server/src/db/account-export.ts`.',
+        // the file, or (signed out, a guest) the envelope that says why not
+        response: { 200: z.union([AccountExport, nullEnvelope()]), 404: nullEnvelope() },
+      },
+    },
+    async (request, reply) => {
+      const data = await app.accountExport.exportFor(callerOf(request).userId)
+      // the account went (deleted in another tab) between the token check and the read
+      if (!data) return reply.status(404).send(fail(ResultCode.notFound, message('signInRequired', requestLanguage(request))))
+      return reply.header('content-disposition', `attachment; filename="${exportFileName(app.now())}"`).header('cache-control', 'no-store').send(data)
     },
   )
 }

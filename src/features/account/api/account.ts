@@ -15,3 +15,11 @@ export async function deleteAccount(): Promise<void> {
   useSession.getState().logout()
   await ensureAccess()
 }
+
+/** Everything the person owns, as the JSON file the server writes (`GET /account/export`, 5 an hour). */
+export async function exportAccount(): Promise<{ text: string; filename: string }> {
+  const file = await request<{ format?: string; exportedAt?: string }>({ url: '/tarot/rest/account/export', auth: 'user', raw: true })
+  // A refusal the server answered as an envelope in a 200 (signed out meanwhile) is not the file.
+  if (file.format !== 'ai-tarot-export/1') throw new Error('not an export')
+  return { text: JSON.stringify(file, null, 2), filename: `ai-tarot-data-${(file.exportedAt ?? new Date().toISOString()).slice(0, 10)}.json` }
+}
