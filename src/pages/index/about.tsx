@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSettings } from '@/features/account/components/account-settings'
+import { SignedInAs } from '@/features/account/components/signed-in-as'
 import { FeedbackForm } from '@/features/feedback/components/feedback-form'
 import { JournalData } from '@/features/journal/components/journal-data'
 import { ReaderDeskEntry } from '@/features/reader-desk/components/reader-desk-entry'
@@ -35,6 +36,7 @@ export default function AboutPage() {
 
   return (
     <PageFrame title={t('titles.about')} lead={t('frames.about')}>
+      <SignedInAs />
       <Section title={t('about.language')}>
         <View className='about__languages' role='radiogroup' aria-label={t('about.language')}>
           {LANGUAGES.map((language) => (
