@@ -98,4 +98,34 @@ describe('sharing a reading', () => {
     await expect.poll(() => textOf(zh, '.shared__status'), { timeout: 20_000 }).toBe('分享者已收回这个链接，这次解读看不到了。')
     await Promise.all([owner, en, zh].map((p) => p.context().close()))
   })
+
+  it('speaks of the asker in the third person to a stranger: 提问者的感受, not 你的感受', async () => {
+    const owner = await phonePage(browser, 'zh-CN')
+    await signInThroughLoginPage(owner, appUrl, 'share-viewer', '/pages/index/history')
+    const cards = [
+      { id: 'Major06', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Coins03', orientation: 'upright' },
+      { id: 'Major17', orientation: 'upright' },
+    ]
+    const made = await userApi<{ id: string }>(owner, 'POST', '/tarot/rest/readings/physical', { spreadId: 'pyramid', question: '我和他接下来会怎样？', clientKey: 'e2e-share-viewer', cards })
+    expect(made.code).toBe(0)
+    const share = await userApi<{ link: string }>(owner, 'POST', '/tarot/rest/shares', { readingId: made.data.id })
+    expect(share.code).toBe(0)
+
+    const zh = await stranger('zh-CN', share.data.link)
+    await expect.poll(() => zh.locator('.position-list__name:visible').count(), { timeout: 20_000 }).toBe(4)
+    const names = await zh.locator('.position-list__name:visible').allTextContents()
+    expect(names).toEqual(['提问者的感受', '对方的感受', '关系现状', '未来走向'])
+    expect(names.join('')).not.toContain('你')
+    await shot(zh, 'shared-page-viewer-zh-Hans')
+
+    const en = await stranger('en-US', share.data.link)
+    await expect.poll(() => en.locator('.position-list__name:visible').count(), { timeout: 20_000 }).toBe(4)
+    const english = await en.locator('.position-list__name:visible').allTextContents()
+    expect(english[0]).toBe("The Asker's Feelings")
+    expect(english.join(' ')).not.toMatch(/\byour?\b/i)
+    await shot(en, 'shared-page-viewer-en')
+    await Promise.all([owner, en, zh].map((p) => p.context().close()))
+  })
 })

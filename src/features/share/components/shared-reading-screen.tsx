@@ -15,6 +15,7 @@ import { keepFriendReferral } from '@/lib/session/access'
 import { getShared } from '../api/shares'
 import { fromSharedReading, miniShareOf } from '../model/mini-share'
 import { useShareHooks } from '../model/share-hooks'
+import { viewerPositions } from '../model/viewer-positions'
 import './shared-reading-screen.css'
 import '@/lib/i18n/namespaces/share'
 
@@ -41,7 +42,8 @@ function SharedBody({ reading }: { reading: SharedReading }) {
   const { t } = useTranslation('share')
   const language = currentLanguage()
   const spread = findSpread(reading.spreadId, language)
-  const positions = spread?.positions ?? []
+  // Read by someone who did not ask: the positions name the asker in the third person ("提问者的感受").
+  const positions = viewerPositions(spread?.positions ?? [], language)
   const labels = { upright: t('shared.upright'), reversed: t('shared.reversed'), position: (n: number) => t('shared.position', { n }) }
 
   return (
