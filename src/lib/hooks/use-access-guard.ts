@@ -25,7 +25,7 @@ export function useAccessGuard(route: string): boolean {
     void ensureAccess().then((ok) => {
       if (!live) return
       if (ok) setAllowed(true)
-      else void redirectTo(loginUrl(withQuery(route, params ?? {})))
+      else void redirectTo(`${loginUrl(withQuery(route, params ?? {}))}&reason=ask`)
     })
     return () => {
       live = false

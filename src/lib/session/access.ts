@@ -39,10 +39,34 @@ export function fetchGuestToken(): Promise<boolean> {
   return guestLogin
 }
 
-/** Spec §4: outside the WeChat browser, a visitor with no token gets a guest token. */
+let wechatSignIn: Promise<boolean> | null = null
+
+/** Whether this server signs people in through WeChat's browser (the official account's keys, provider `wechat-h5`); asked once. */
+function wechatSignInOffered(): Promise<boolean> {
+  wechatSignIn ??= request<{ providers: string[] }>({ url: '/tarot/rest/login/providers', auth: 'none', silent: true }).then(
+    (data) => data.providers.includes('wechat-h5'),
+    () => {
+      // Not known (no network): asked again next time, and a guest token is tried meanwhile.
+      wechatSignIn = null
+      return false
+    },
+  )
+  return wechatSignIn
+}
+
+/**
+ * Spec §4: outside the WeChat browser, a visitor with no token gets a guest token. Inside it the visitor
+ * signs in through WeChat — where the server offers that; a server without WeChat keys (the default
+ * `npm start`) cannot, so there the visitor is a guest as anywhere else instead of being stuck.
+ */
+async function mayUseGuestToken(): Promise<boolean> {
+  return !isWechatBrowser() || !(await wechatSignInOffered())
+}
+
+/** A token or a guest token, fetching the guest token where this visitor may have one. */
 export async function ensureAccess(): Promise<boolean> {
   if (hasAccess(useSession.getState())) return true
-  if (isWechatBrowser()) return false
+  if (!(await mayUseGuestToken())) return false
   return fetchGuestToken()
 }
 
@@ -51,12 +75,13 @@ export async function ensureAccess(): Promise<boolean> {
  * still on its way (a visitor who taps Start as the app opens) is waited for, not taken as missing.
  */
 export async function openAsk(url: string): Promise<NavigationResult> {
-  return navigateTo((await ensureAccess()) ? url : loginUrl(url))
+  // The sign-in page says why it came up (`reason=ask`): the person tapped to start a reading, not to sign in.
+  return navigateTo((await ensureAccess()) ? url : `${loginUrl(url)}&reason=ask`)
 }
 
 /** After 401000 the token is already cleared: log in again the way this visitor can. */
 async function reauthorize(): Promise<boolean> {
-  if (isWechatBrowser()) return false
+  if (!(await mayUseGuestToken())) return false
   useSession.getState().setGuestToken('')
   return fetchGuestToken()
 }

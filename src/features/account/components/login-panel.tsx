@@ -61,6 +61,10 @@ export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: s
         <View className='login__reason' role='alert'>
           <Text className='login__reason-text'>{tc('errors.tokenExpired')}</Text>
         </View>
+      ) : reason === 'ask' ? (
+        <View className='login__reason login__reason--ask' role='status'>
+          <Text className='login__reason-text'>{t('reasonAsk')}</Text>
+        </View>
       ) : null}
       <Text className='login__why'>{t('why')}</Text>
       {platform ? (

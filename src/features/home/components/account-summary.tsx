@@ -1,9 +1,15 @@
+import { hasAccess } from '@tarot/core/session'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Block, Inline } from '@/components/primitives/box'
 import { fetchQuota } from '@/lib/api/quota'
 import { useServerData } from '@/lib/data/use-server-data'
-import { navigateTo, switchTab } from '@/lib/navigation/navigate'
+import { ApiError } from '@/lib/http/client'
+import { loginUrl, navigateTo, switchTab } from '@/lib/navigation/navigate'
+import { HOME } from '@/lib/navigation/routes'
 import { useCanBuy } from '@/lib/pay/can-buy'
+import { ensureAccess } from '@/lib/session/access'
+import { useSession } from '@/stores/session'
 import './home.css'
 
 /** The user's free readings left today, energy and VIP status, fresh each time home is shown. */
@@ -11,16 +17,40 @@ export function AccountSummary() {
   const { t } = useTranslation('home')
   const canBuy = useCanBuy()
   // Loaded on mount, and again whenever home is shown later (after a reading or a purchase).
-  const { state, retry } = useServerData(['quota'], fetchQuota, { refreshOnShow: true })
+  const { state, refresh } = useServerData(['quota'], fetchQuota, { refreshOnShow: true })
+  const access = useSession((s) => hasAccess(s))
+  // A retry is seen to happen: "checking again", then the quota or a failure that says it was tried again.
+  const [retrying, setRetrying] = useState<'idle' | 'busy' | 'again'>('idle')
   const quota = state.status === 'ready' ? state.value : state.status === 'failed' ? 'failed' : null
+  // No token and none to be had here (inside WeChat with WeChat sign-in offered): signing in is the way, not a retry.
+  const signInFirst = quota === 'failed' && !access && !(state.status === 'failed' && state.error instanceof ApiError && state.error.kind === 'network')
+  const retry = async () => {
+    if (retrying === 'busy') return
+    setRetrying('busy')
+    // A guest token that could not be had at launch is asked for again before the quota is.
+    await ensureAccess()
+    await refresh().then(
+      () => setRetrying('idle'),
+      () => setRetrying('again'),
+    )
+  }
   return (
     <Block className='account-summary'>
-      {quota === 'failed' ? (
-        <Block className='account-summary__row'>
-          <Inline className='account-summary__text'>{t('quotaFailed')}</Inline>
-          <Inline className='link account-summary__retry' onClick={retry}>
-            {t('retry')}
+      {signInFirst ? (
+        <Block className='account-summary__row account-summary__sign-in'>
+          <Inline className='account-summary__text'>{t('quotaSignIn')}</Inline>
+          <Inline className='link account-summary__retry' onClick={() => void navigateTo(loginUrl(HOME))}>
+            {t('signIn')}
           </Inline>
+        </Block>
+      ) : quota === 'failed' ? (
+        <Block className='account-summary__row account-summary__failed'>
+          <Inline className='account-summary__text'>{t(retrying === 'busy' ? 'quotaRetrying' : retrying === 'again' ? 'quotaFailedAgain' : 'quotaFailed')}</Inline>
+          {retrying === 'busy' ? null : (
+            <Inline className='link account-summary__retry' onClick={() => void retry()}>
+              {t('retry')}
+            </Inline>
+          )}
         </Block>
       ) : quota ? (
         <>
