@@ -270,6 +270,20 @@ describe('ask pages', () => {
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     await click('.ask__draw')
     expect(el('.ask__suggestion').textContent).toBe(suggestion)
+  it('makes each number of a crisis answer a tap that calls it, dialled without the spaces that group it (the neutral leaf: Taro.makePhoneCall)', async () => {
+    const message = 'It sounds like you are going through something very hard. You can reach:\n• Hong Kong: 2389 2222 (Samaritan Befrienders, 24 hours)\nIf you are in immediate danger, call 999.'
+    check.mockResolvedValue(verdict({ verdict: 'crisis', message }))
+    const call = jest.spyOn(Taro, 'makePhoneCall').mockImplementation(ok)
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: 'I want to die, what should I do?' })
+    await click('.ask__draw')
+    const links = Array.from(document.querySelectorAll('.ask__verdict--crisis .phone-link')) as HTMLElement[]
+    expect(links.map((link) => link.textContent)).toEqual(['2389 2222', '999'])
+    expect(el('.ask__verdict--crisis').textContent).toContain('Hong Kong: 2389 2222 (Samaritan Befrienders, 24 hours)')
+    testUtils.fireEvent.click(links[0]!)
+    await flush()
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '23892222' })
+  })
+
     expect(text()).toContain('Use the suggested question, or keep yours?')
     await click('.ask__suggest-use')
     expect(textarea().value).toBe(suggestion)

@@ -108,6 +108,55 @@ describe('the question check', () => {
     await uk.context().close()
   })
 
+  it('makes a crisis answer’s hotlines and emergency numbers tappable: each a tel: link that calls, the care and words unchanged (zh-Hans, en)', async () => {
+    for (const [locale, question, numbers, name] of [
+      ['zh-CN', '我不想活了，牌能告诉我该怎么办吗？', ['12356', '010-82951332', '1925', '1995', '2389 2222', '110', '120'], 'crisis-call-zh-Hans'],
+      ['en-US', 'I want to end my life, will it get better?', ['988', '116 123', '13 11 14', '12356', '010-82951332'], 'crisis-call-en'],
+    ] as const) {
+      const page = await askPage(locale)
+      await ask(page, question)
+      await expect.poll(() => page.locator('.ask__verdict--crisis:visible').count(), { message: question }).toBe(1)
+      const text = await crisisAnswer(page)
+      const links = await page.locator('.ask__verdict--crisis:visible a.phone-link').evaluateAll((elements) =>
+        elements.map((a) => {
+          const box = a.getBoundingClientRect()
+          return { number: a.textContent, href: a.getAttribute('href'), label: a.getAttribute('aria-label'), color: getComputedStyle(a).color, width: box.width, height: box.height }
+        }),
+      )
+      for (const number of numbers) {
+        const link = links.find((l) => l.number === number)
+        expect(link, `${locale}: ${number}`).toBeTruthy()
+        expect(link!.href).toBe(`tel:${number.replace(/\D/g, '')}`)
+        expect(link!.label).toMatch(locale === 'en-US' ? `Call ${number}` : `拨打 ${number}`)
+        expect(link!.width).toBeGreaterThan(0)
+      }
+      // The hours stay words, and the care reads as before, word for word.
+      expect(links.map((l) => l.number)).not.toContain('24')
+      if (locale === 'zh-CN') {
+        expect(text).toMatch(/^听起来你现在很不好受，谢谢你愿意说出来。[^\n]*你可以马上联系：\n• 全国心理援助热线 12356，北京心理危机研究与干预中心 010-82951332（24小时）\n/)
+        expect(text).toMatch(/\n如果你有立即的危险，请拨打 110 或 120。$/)
+      } else {
+        expect(text).toMatch(/You can reach:\n• US and Canada: call or text 988\n• UK and Ireland: Samaritans 116 123 \(free, 24 hours\)/)
+      }
+      // A tap follows the link: nothing in the app holds it back (the tab bar's guard is for javascript: links only).
+      const followed = await inFront(page, '.ask__verdict--crisis a.phone-link').evaluate((a) => {
+        let prevented = true
+        const watch = (event: Event) => {
+          prevented = event.defaultPrevented
+          event.preventDefault()
+        }
+        window.addEventListener('click', watch)
+        ;(a as HTMLAnchorElement).click()
+        window.removeEventListener('click', watch)
+        return !prevented
+      })
+      expect(followed).toBe(true)
+      await inFront(page, '.ask__verdict--crisis').scrollIntoViewIfNeeded()
+      await shot(page, name)
+      await page.context().close()
+    }
+  })
+
   it('answers a health question with a doctor’s word and no cards, and offers a question about looking after oneself that goes on to the cards', async () => {
     for (const [locale, question, says, title, name] of [
       ['zh-CN', '我该停用抗抑郁药吗？', '别自己突然停药', '身体的事，先问医生', 'ask-health-zh-Hans'],
