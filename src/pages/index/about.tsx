@@ -12,6 +12,7 @@ import { ReaderDeskEntry } from '@/features/reader-desk/components/reader-desk-e
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { SHARE_LINKS_PAGE } from '@/lib/navigation/routes'
+import { useCanBuy } from '@/lib/pay/can-buy'
 import { usePreferences } from '@/stores/preferences'
 import './about.css'
 import '@/features/wallet/translations'
@@ -29,6 +30,8 @@ export default function AboutPage() {
   const { t: ts } = useTranslation('share')
   const setLanguage = usePreferences((s) => s.setLanguage)
   const active = i18n.language || currentLanguage()
+  // The Energy & VIP row advertises buying only where this device may buy (the one rule, lib/pay/can-buy).
+  const canBuy = useCanBuy()
   // Opened from a purchase refused for the birth year: the correction request is written out in the form.
   const params = useRouter()?.params ?? {}
   const year = Number(params.year)
@@ -56,7 +59,7 @@ export default function AboutPage() {
       <View className='about__row about__energy' role='link' onClick={() => void navigateTo('/pages/pay/energy')}>
         <View className='about__row-text'>
           <Text className='about__row-title'>{t('titles.energy')}</Text>
-          <Text className='about__row-hint'>{tw('entry.about')}</Text>
+          <Text className='about__row-hint about__energy-hint'>{tw(canBuy ? 'entry.about' : 'entry.aboutNoBuy')}</Text>
         </View>
         <Text className='about__row-arrow'>›</Text>
       </View>

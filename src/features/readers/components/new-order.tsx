@@ -249,7 +249,14 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
             </View>
           ))}
         </View>
-        {missing > 0 ? (
+        {missing > 0 && !canBuy ? (
+          // Nothing can be bought on this device (iOS without iosCharge): no other way to pay is named, and the
+          // person is told why the order cannot go ahead and what they can do instead.
+          <View className='order__short order__short--no-buy'>
+            <Text className='order__short-text'>{t('order.shortNoBuy', { price, balance: balance ?? 0, missing })}</Text>
+            <Text className='order__short-text order__instead'>{balance ? t('order.insteadWithin', { balance }) : t('order.instead')}</Text>
+          </View>
+        ) : missing > 0 ? (
           <View className='order__short'>
             <Text className='order__short-text'>{t('order.short', { price, balance: balance ?? 0, missing })}</Text>
             {canBuy ? (
@@ -259,13 +266,17 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
             ) : null}
           </View>
         ) : null}
-        <Text className='order__promise'>{t('promise')}</Text>
+        <Text className='order__promise'>{t(canBuy ? 'promise' : 'promiseNoBuy')}</Text>
       </Section>
 
       {underAge ? (
         <UnderAgeNotice className='order__under-age' />
       ) : askYear ? (
         <BirthYearForm saving={busy} onSubmit={(year) => void submitBirthYear(year)} onCancel={() => setAskYear(false)} />
+      ) : missing > 0 && !canBuy ? (
+        <Button className='secondary-button order__other-readers' onClick={() => void redirectTo('/pages/reader/readers')}>
+          {t('order.otherReaders')}
+        </Button>
       ) : (
         <Button className='primary-button order__submit' {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>
           {payWith === 'energy' ? t('order.submitEnergy', { price }) : t('order.submitWechat')}

@@ -7,6 +7,7 @@ import { disabledWhen } from '@/lib/ui/disabled'
 import { formatTime } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
+import { useCanBuy } from '@/lib/pay/can-buy'
 import { getReader } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
 import { ReaderAvatar } from './reader-avatar'
@@ -23,6 +24,8 @@ const stars = (rating: number) => '★★★★★'.slice(0, Math.round(rating))
 export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?: string }) {
   const { t } = useTranslation('readers')
   const language = currentLanguage()
+  // Where nothing can be bought (iOS without iosCharge), the promise names no way to pay that is not offered.
+  const canBuy = useCanBuy()
   // Without an id there is nobody to ask the server about.
   const { state, retry } = useServerData(id ? ['reader', id] : null, () => getReader(id))
   const toReaders = { label: t('profile.seeAll'), onClick: () => void navigateTo('/pages/reader/readers') }
@@ -53,7 +56,7 @@ export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?:
         </Text>
       </Section>
       <View className='callout reader-promise'>
-        <Text className='reader-promise__text'>{t('promise')}</Text>
+        <Text className='reader-promise__text'>{t(canBuy ? 'promise' : 'promiseNoBuy')}</Text>
       </View>
       <Button className='primary-button reader-profile__consult' {...disabledWhen(!reader.available)} onClick={consult}>
         {reader.available ? t('profile.consult', { price: reader.priceEnergy }) : t('away')}
