@@ -32,6 +32,7 @@ describe('about page', () => {
     jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown; header: Record<string, string> }) => {
       calls.push(options)
       if (options.url.endsWith('/login/user')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'new-guest', expires_at: Date.now() + 1e9 } } })
+      if (options.url.endsWith('/account/me')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { kind: 'user', methods: ['wechat'], name: null, reader: true } } })
       return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
     }) as never)
     jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
@@ -59,6 +60,15 @@ describe('about page', () => {
     const sent = calls.find((c) => c.url.endsWith('/tarot/rest/feedback'))!
     expect(sent.data).toEqual({ content: 'The reading of the Star was lovely.', contact: 'luna@example.com' })
     expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Thank you! We read every message.' }))
+  })
+
+  it('says who is signed in at the top: a WeChat account without a name, how it signs in, and that it is a reader’s', async () => {
+    useSession.setState({ token: 'user-token', uken: '', time: Date.now(), userId: 'u1' })
+    await testUtils.mount(AboutPage)
+    await flush()
+    expect(document.querySelector('.signed-in-as__name')!.textContent).toBe('WeChat user')
+    expect(document.querySelector('.signed-in-as__details')!.textContent).toBe('WeChat sign-in · Reader account')
+    expect(calls.some((c) => c.url.endsWith('/tarot/rest/account/me') && c.header['tarot-token'] === 'user-token')).toBe(true)
   })
 
   it('deletes an account only after the deletion agreement is ticked and confirmed (saying so when it is not), then carries on as a guest', async () => {

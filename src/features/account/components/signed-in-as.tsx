@@ -17,7 +17,7 @@ export function SignedInAs() {
   const userId = useSession((s) => s.userId)
   const { state } = useServerData(signedIn ? ['account-me', userId] : null, fetchAccount, { refreshOnShow: true })
   if (!signedIn) return null
-  const account = state.status === 'ready' && state.value.kind === 'user' ? state.value : null
+  const account = state.status === 'ready' && state.value?.kind === 'user' ? state.value : null
   const name = account ? (account.name ?? (account.methods.includes('wechat') ? t('who.wechatName') : t('signedInAs'))) : t('signedInAs')
   const details = account ? [...account.methods.map((m) => t(`who.method.${m}`)), t(account.reader ? 'who.kind.reader' : 'who.kind.user')].join(' · ') : state.status === 'failed' ? t('who.failed') : t('who.loading')
   return (
