@@ -229,7 +229,7 @@ describe('reader order page', () => {
       }
       if (call.path === '/tarot/rest/consultations' && call.method === 'POST') {
         if (birthYear === null) return { code: 403002, message: 'Please tell us your year of birth before your first purchase' }
-        if (birthYear > 2007) return { code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' }
+        if (birthYear > 2007) return { code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' }
         return { data: { consultation: consultation({ id: 'c_new', status: 'created', payWith: 'wechat', paidAt: null, answerBy: null }), pay: { channel: 'dev', orderId: 'o_1' } } }
       }
       if (call.path === '/tarot/rest/pay/orders/o_1') return { data: { order: { id: 'o_1', amountFen: 300, status: 'paying' }, wallet: { total: 0, vipTime: null } } }
@@ -245,6 +245,7 @@ describe('reader order page', () => {
     expect(requestPay).not.toHaveBeenCalled()
     await fill('.birth-year__input input', '1990')
     await click('.birth-year__submit')
+    await click('.birth-year__save')
     const posts = calls.filter((c) => c.method === 'POST' && c.path === '/tarot/rest/consultations')
     expect(posts).toHaveLength(2)
     expect(posts[1]!.data!.clientKey).toBe(posts[0]!.data!.clientKey)
@@ -264,10 +265,11 @@ describe('reader order page', () => {
     await click('.order__submit')
     await fill('.birth-year__input input', '2012')
     await click('.birth-year__submit')
+    await click('.birth-year__save')
     // Said on the page, not in a passing toast: why, the year on the account, and the way to ask for a correction.
-    expect(el('.under-age__body')!.textContent).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
+    expect(el('.under-age__body')!.textContent).toBe('You must be 18 or older to make a purchase.')
     expect(el('.under-age__year')!.textContent).toBe('The year of birth on your account is 2012, so buying is refused.')
-    expect(el('.under-age__feedback')!.textContent).toBe('Ask for a correction in Feedback')
+    expect(el('.under-age__correct')!.textContent).toBe('Correct my year of birth')
     expect(el('.order__submit')).toBeNull()
     expect(requestPay).not.toHaveBeenCalled()
   })

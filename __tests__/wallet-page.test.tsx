@@ -131,6 +131,10 @@ describe('energy and VIP page', () => {
     expect(text()).toContain('Your year of birth')
     await typeYear('1990')
     await click('.birth-year__submit')
+    // Read back before it is saved: nothing is sent until the person confirms.
+    expect(el('.birth-year__implied').textContent).toBe(`Born in 1990: you turn ${new Date().getFullYear() - 1990} this year`)
+    expect(calls.find((c) => c.path === '/tarot/rest/account/birth-year')).toBeUndefined()
+    await click('.birth-year__save')
     expect(calls.find((c) => c.path === '/tarot/rest/account/birth-year')?.data).toEqual({ birthYear: 1990 })
     const orders = calls.filter((c) => c.path === '/tarot/rest/pay/orders')
     expect(orders).toHaveLength(2)
@@ -149,7 +153,7 @@ describe('energy and VIP page', () => {
     const young = String(new Date().getFullYear() - 15)
     serve({
       'GET /tarot/rest/energy/amount': wallet(0),
-      'POST /tarot/rest/pay/orders': [{ code: 403002, message: 'birth year' }, { code: 403003, message: 'You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.' }],
+      'POST /tarot/rest/pay/orders': [{ code: 403002, message: 'birth year' }, { code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' }],
       'POST /tarot/rest/account/birth-year': { code: 0, data: { birthYear: Number(young), adult: false } },
     })
     await testUtils.mount(EnergyPage)
@@ -160,10 +164,12 @@ describe('energy and VIP page', () => {
     expect(text()).toContain('Please enter a year between 1900 and')
     await typeYear(young)
     await click('.birth-year__submit')
-    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
+    expect(el('.birth-year__consequence--minor').textContent).toContain('you cannot buy')
+    await click('.birth-year__save')
+    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase.')
     await click('.wallet__status-close')
     await click('[data-product="vip_30"]')
-    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
+    expect(el('.wallet__refusal--underAge').textContent).toBe('You must be 18 or older to make a purchase.')
   })
 
   it('opened from a pro reading: shows what is missing, sends the need, and says when no purchase is needed', async () => {

@@ -149,7 +149,7 @@ describe('money from a fresh start', () => {
     await context.close()
   }, 120_000)
 
-  it('a birth year typed wrong (2015) is explained in Chinese, with the way to ask for a correction in Feedback', async () => {
+  it('a birth year typed wrong (2015) and confirmed anyway is explained in Chinese, with the way to ask for a correction', async () => {
     const page = await signedIn('money-young', '/pages/index/about', 'zh-CN')
     await open(page, '/pages/pay/energy')
     await expect.poll(() => page.locator('.wallet__product:visible').count(), { timeout: 20_000 }).toBeGreaterThan(0)
@@ -157,9 +157,11 @@ describe('money from a fresh start', () => {
     await inFront(page, '[data-product="energy_60"]').click()
     await inFront(page, '.birth-year__input input').fill('2015')
     await inFront(page, '.birth-year__submit').click()
+    await inFront(page, '.birth-year__save').click()
     await expect.poll(() => textOf(page, '.under-age__title'), { timeout: 20_000 }).toBe('仅限成年人购买')
     await expect.poll(() => textOf(page, '.under-age__year')).toBe('你的账号登记的出生年份是 2015 年，所以暂时不能购买。')
-    expect(await textOf(page, '.under-age__how')).toContain('意见反馈')
+    expect(await textOf(page, '.under-age__how')).toContain('申请更正')
+    expect(await textOf(page, '.under-age__correct')).toBe('申请更正出生年份')
     // Still refused on the next try, and still explained.
     await inFront(page, '.wallet__status-close').click()
     await inFront(page, '[data-product="vip_30"]').click()
@@ -168,7 +170,7 @@ describe('money from a fresh start', () => {
     await shot(page, 'birth-year-refused-zh')
     await inFront(page, '.under-age__feedback').click()
     await expect.poll(() => page.url()).toContain('/pages/index/about?feedback=birthYear&year=2015')
-    await expect.poll(() => inFront(page, '.feedback__content textarea').inputValue(), { timeout: 20_000 }).toBe('请帮我更正出生年份：之前误填为 2015 年，我真实的出生年份是：')
+    await expect.poll(() => inFront(page, '.feedback__content textarea').inputValue(), { timeout: 20_000 }).toBe('关于我的出生年份（账号登记为 2015 年）：')
     await page.context().close()
   }, 120_000)
 })

@@ -39,6 +39,8 @@ async function openWalletFromAbout(page: Page): Promise<void> {
 async function enterBirthYear(page: Page, year: number): Promise<void> {
   await inFront(page, '.birth-year__input input').fill(String(year))
   await inFront(page, '.birth-year__submit').click()
+  // The year is read back with the age it means before it is saved.
+  await inFront(page, '.birth-year__save').click()
 }
 
 /** The app's dialog for the dev checkout: check it is the test payment for this amount, then pay. */
@@ -56,11 +58,11 @@ describe('energy and VIP', () => {
     await inFront(page, '[data-product="energy_60"]').click()
     await expect.poll(() => textOf(page, '.birth-year__title')).toBe('Your year of birth')
     await enterBirthYear(page, new Date().getFullYear() - 15)
-    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
+    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase.')
     // The server keeps refusing: the year is asked once.
     await inFront(page, '.wallet__status-close').click()
     await inFront(page, '[data-product="vip_30"]').click()
-    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase. If this is a mistake, tell us through Feedback and we will look into it.')
+    await expect.poll(() => textOf(page, '.wallet__refusal--underAge')).toBe('You must be 18 or older to make a purchase.')
     await page.context().close()
   })
 
@@ -75,6 +77,7 @@ describe('energy and VIP', () => {
     await inFront(page, '.birth-year__input input').fill('1990')
     await shot(page, 'purchase-birth-year-en')
     await inFront(page, '.birth-year__submit').click()
+    await inFront(page, '.birth-year__save').click()
     await payInDevCheckout(page, '¥6.00')
     await expect.poll(() => textOf(page, '.wallet__status--success'), { timeout: 25_000 }).toBe('Success')
     await expect.poll(() => textOf(page, '.wallet__energy-value')).toBe('60')

@@ -1,5 +1,5 @@
 import type { WalletData } from '@tarot/contracts/account'
-import type { CreateOrderData, CreateOrderRequest, OrderData, OrderView, PayParams, RestoreData } from '@tarot/contracts/pay'
+import type { BirthYearCorrection, CreateOrderData, CreateOrderRequest, OrderData, OrderView, PayParams, RestoreData } from '@tarot/contracts/pay'
 import { request } from '@/lib/http/client'
 
 /**
@@ -22,9 +22,24 @@ export interface OrderPage {
 const orders = '/tarot/rest/pay/orders'
 const orderUrl = (id: string) => `${orders}/${encodeURIComponent(id)}`
 
-/** The birth year on the account (null when never given) and whether it lets the person buy. */
-export function fetchBirthYear(): Promise<{ birthYear: number | null; adult: boolean | null }> {
-  return request<{ birthYear: number | null; adult: boolean | null }>({ url: '/tarot/rest/account/birth-year', auth: 'user', silent: true })
+export interface BirthYearStatus {
+  birthYear: number | null
+  adult: boolean | null
+  /** A correction to an adult year waiting for the operator's check, or declined. */
+  correction?: BirthYearCorrection | null
+}
+
+/** The birth year on the account (null when never given), whether it lets the person buy, and any correction asked for. */
+export function fetchBirthYear(): Promise<BirthYearStatus> {
+  return request<BirthYearStatus>({ url: '/tarot/rest/account/birth-year', auth: 'user', silent: true })
+}
+
+/**
+ * Corrects the year given: applied at once when the protection stays, else kept as a request (with the contact
+ * the check needs) until the operator has checked the person's age (docs/commerce.md, "Under 18").
+ */
+export function correctBirthYear(birthYear: number, contact: string): Promise<BirthYearData & { correction: BirthYearCorrection | null }> {
+  return request({ url: '/tarot/rest/account/birth-year/correction', method: 'POST', data: { birthYear, contact }, auth: 'user', silent: true })
 }
 
 export function saveBirthYear(birthYear: number): Promise<BirthYearData> {
