@@ -30,7 +30,8 @@ export function hasNodeModules({ everything = false } = {}) {
 
 /**
  * How far the install is: npm makes every top-level package's folder at once, then fills them, so a
- * package counts as unpacked once its package.json is there. Returns [unpacked, folders].
+ * package counts as unpacked once its package.json is there. Returns [unpacked, folders]. Only the top
+ * level is counted (packages nested inside others are not), so these are not npm's own figures.
  */
 function unpackedCount() {
   const dir = path.join(root, 'node_modules')
@@ -49,6 +50,16 @@ function unpackedCount() {
   return [unpacked, folders]
 }
 
+/** The packages installed, counted as npm counts them (its `added N packages`): every entry under node_modules in its lock. */
+export function installedCount() {
+  try {
+    const lock = JSON.parse(readFileSync(path.join(root, 'node_modules/.package-lock.json'), 'utf8'))
+    return Object.keys(lock.packages ?? {}).filter((key) => key.includes('node_modules/')).length
+  } catch {
+    return 0
+  }
+}
+
 /** Runs an npm install command, printing a line of progress every 15 s while npm is silent. */
 async function install(args, label) {
   const started = Date.now()
@@ -56,12 +67,14 @@ async function install(args, label) {
   const timer = setInterval(() => {
     const seconds = Math.round((Date.now() - started) / 1000)
     const [unpacked, folders] = unpackedCount()
-    console.log(`  … ${seconds} s: ${unpacked} of ${folders} packages unpacked`)
+    console.log(`  … ${seconds} s: ${unpacked} of ${folders} top-level packages unpacked`)
   }, 15_000)
   const code = await run('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'])
   clearInterval(timer)
   if (code !== 0) throw new Error(`${label} failed`)
-  console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s (${unpackedCount()[0]} packages)`)
+  // npm has just said how many packages it added (nested ones included); the same figure, not a count of our own.
+  const count = installedCount()
+  console.log(`  done in ${Math.round((Date.now() - started) / 1000)} s${count ? ` (${count.toLocaleString('en')} packages installed)` : ''}`)
 }
 
 /**
