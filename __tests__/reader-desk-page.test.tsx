@@ -10,7 +10,7 @@ import { consultation, readerProfile, serve } from './support/readers-api'
 initI18n('en')
 
 const { reviews: _reviews, completedOrders: _completed, ...self } = readerProfile()
-const readerSelf = { ...self, earnedEnergy: 270 }
+const readerSelf = { ...self, earnedEnergy: 270, pendingEnergy: 30 }
 const context = { readingId: 'reading-7', spreadId: 'cnc', question: 'Should I take the new job?', cards: [{ id: 'Major00', orientation: 'upright' as const }, { id: 'Cups02', orientation: 'reversed' as const }, { id: 'Coins10', orientation: 'upright' as const }] }
 
 /** The reader's desk: only for readers; the queue grouped, accept, answer with its length rule, earned energy. */
@@ -40,6 +40,7 @@ describe('reader desk page', () => {
     let queue: ConsultationView[] = [
       consultation({ id: 'c_new', status: 'paid', question: 'Will we find our way back to each other?', context }),
       consultation({ id: 'c_doing', status: 'accepted', question: 'Should I change teams?', acceptedAt: '2026-11-24T09:00:00.000Z' }),
+      consultation({ id: 'c_waiting', status: 'answered', question: 'Is it time to move?', answer: 'Not before the spring.', answeredAt: '2026-11-24T07:00:00.000Z', completesBy: '2026-11-27T07:00:00.000Z' }),
       consultation({ id: 'c_done', status: 'reviewed', question: 'What does spring hold?', answer: 'Growth, slowly.', review: { rating: 5, text: 'Spot on' }, answeredAt: '2026-11-23T09:00:00.000Z' }),
     ]
     const update = (id: string, change: Partial<ConsultationView>) => {
@@ -89,6 +90,16 @@ describe('reader desk page', () => {
     expect(group('progress')).toContain('No reading attached')
     expect(group('done')).toContain('Growth, slowly.')
     expect(group('done')).toContain('★★★★★  Spot on')
+  })
+
+  it('says the energy of an answer not confirmed yet is pending, until the asker confirms or the 72 hours pass', async () => {
+    server()
+    await testUtils.mount(ReaderDeskPage)
+    await flush()
+    expect(el('.desk__pending')!.textContent).toBe('Waiting for confirmation30 energy')
+    expect(el('.desk__pending-hint')!.textContent).toBe('Not earned yet: the energy for an answer is yours once the asker confirms it, or by itself 72 hours after you answered.')
+    expect(el('[data-consultation="c_waiting"] .desk-item__pending')!.textContent).toMatch(/^Yours once the asker confirms, or by itself on /)
+    expect(el('[data-consultation="c_done"] .desk-item__pending')).toBeNull()
   })
 
   it('accepts a new request, then answers it only with 20 characters or more', async () => {

@@ -68,7 +68,14 @@ describe('reader order page', () => {
       if (match && current && match[1] === current.id) {
         const step = match[2]
         if (!step) return { data: current }
-        if (step === 'cancel' && current.status === 'paid') current = { ...current, status: 'cancelled', closedAt: '2026-11-24T09:00:00.000Z' }
+        if (step === 'cancel' && current.status === 'paid')
+          current = {
+            ...current,
+            status: 'cancelled',
+            closedAt: '2026-11-24T09:00:00.000Z',
+            // As the server refunds: energy to the balance, a WeChat payment back to WeChat Pay as money.
+            refund: current.payWith === 'wechat' ? { to: 'wechat', state: 'sent', amountFen: current.paidFen } : { to: 'energy', state: 'sent', amountFen: null },
+          }
         else if (step === 'complete' && current.status === 'answered') current = { ...current, status: 'completed', closedAt: '2026-11-24T12:00:00.000Z' }
         else if (step === 'review' && (current.status === 'answered' || current.status === 'completed'))
           current = { ...current, status: 'reviewed', review: { rating: Number(call.data!.rating), text: String(call.data!.text) }, closedAt: '2026-11-24T12:00:00.000Z' }
@@ -114,7 +121,8 @@ describe('reader order page', () => {
     expect(attached).toContain('Should I take the new job?')
     expect(attached).toContain('The Fool')
     expect(attached).toContain('(reversed)')
-    expect(el('.order__price')!.textContent).toBe('30 energy')
+    // The price in energy and in money, where the way to pay is chosen.
+    expect(el('.order__price')!.textContent).toBe('30 energy or ¥3.00')
     expect(el('.order__balance')!.textContent).toBe('100 energy')
     expect(el('[data-pay="energy"]')!.getAttribute('aria-checked')).toBe('true')
     expect(text()).not.toContain('Get ')
@@ -140,7 +148,7 @@ describe('reader order page', () => {
     await openExisting('c_new')
     expect(el('.order-status')!.textContent).toBe('Waiting for the reader')
     expect(el('[data-step="paid"]')!.getAttribute('data-done')).toBe('yes')
-    expect(el('[data-step="paid"]')!.textContent).toContain('Paid · 30 energy held until the answer')
+    expect(el('[data-step="paid"]')!.textContent).toContain('Paid with 30 energy')
     expect(el('[data-step="accepted"]')!.getAttribute('data-done')).toBe('no')
     expect(text()).toContain('Your reader answers by')
     expect(el('.consultation .attached-reading')!.textContent).toContain('The Fool')
@@ -193,10 +201,13 @@ describe('reader order page', () => {
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await openNew()
     expect(el('.order__balance')!.textContent).toBe('12 energy')
-    expect(el('.order__short')!.textContent).toContain('This consultation is 30 energy and you have 12: 18 more is needed')
-    // WeChat Pay is chosen for the user; choosing energy cannot be submitted.
+    // WeChat Pay is chosen for the user: nothing is missing, so no shortfall is shown, and the button says the money.
     expect(el('[data-pay="wechat"]')!.getAttribute('aria-checked')).toBe('true')
+    expect(el('.order__short')).toBeNull()
+    expect(el('.order__submit')!.textContent).toBe('Pay ¥3.00 with WeChat and send')
+    // Choosing energy: what is missing, and the other way to pay in money; it cannot be submitted.
     await click('[data-pay="energy"]')
+    expect(el('.order__short')!.textContent).toContain('This consultation is 30 energy and you have 12: 18 more is needed to pay with energy. You can also pay ¥3.00 with WeChat Pay.')
     expect(el('.order__submit')!.hasAttribute('disabled')).toBe(true)
     expect(el('.order__get-energy')!.textContent).toContain('Get 18 energy')
     await click('.order__get-energy')
@@ -306,9 +317,32 @@ describe('reader order page', () => {
     expect(calls.filter((c) => c.path === '/tarot/rest/consultations/c_1/cancel')).toHaveLength(1)
     expect(toasts()).toContain('Cancelled. 30 energy is back in your balance.')
     expect(el('.order-status')!.textContent).toBe('Cancelled · refunded')
-    expect(el('[data-step="cancelled"]')!.textContent).toContain('Cancelled · 30 energy refunded')
+    expect(el('[data-step="cancelled"]')!.textContent).toContain('Cancelled · 30 energy back in your balance')
     expect(text()).toContain('30 energy has been refunded to you.')
     expect(el('.consultation__cancel')).toBeNull()
+  })
+
+  it('says a WeChat payment in money, and refunds it to WeChat Pay, never as energy', async () => {
+    server({ order: { payWith: 'wechat', paidFen: 300 } })
+    const modal = answerDialogs(true)
+    await openExisting()
+    expect(el('[data-step="paid"]')!.textContent).toContain('Paid ¥3.00 with WeChat Pay')
+    expect(el('.consultation__answer-by')!.textContent).toContain('If not, your ¥3.00 goes back to WeChat Pay by itself.')
+    expect(text()).not.toContain('energy')
+    await click('.consultation__cancel')
+    expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: 'The reader has not started yet. Your ¥3.00 will go back to WeChat Pay.' }))
+    expect(toasts()).toContain('Cancelled. ¥3.00 is going back to your WeChat Pay.')
+    expect(el('[data-step="cancelled"]')!.textContent).toContain('Cancelled · ¥3.00 refunded to WeChat Pay')
+    expect(el('.consultation__refunded')!.textContent).toBe('¥3.00 has been refunded to your WeChat Pay, to where you paid from.')
+    expect(text()).not.toContain('energy')
+  })
+
+  it('after the answer, says when it completes by itself instead of promising to settle "after the answer"', async () => {
+    server({ order: { status: 'answered', acceptedAt: '2026-11-24T09:00:00.000Z', answeredAt: '2026-11-24T10:00:00.000Z', completesBy: '2026-11-27T10:00:00.000Z', answer: 'Begin gently, and keep a day a week for yourself.' } })
+    await openExisting()
+    expect(el('[data-step="paid"]')!.textContent).toContain('Paid with 30 energy')
+    expect(text()).not.toContain('held until the answer')
+    expect(el('.consultation__answer-by')!.textContent).toContain('Confirming completes the consultation and pays the reader. If you do not, it completes by itself on')
   })
 
   it('shows the answer as plain text, never as markup', async () => {

@@ -62,7 +62,7 @@ describe('readers pages', () => {
     for (let i = 0; i < 20 && !document.querySelectorAll('.reader-card')[1]!.querySelector('img'); i += 1) await flush()
     const photo = document.querySelectorAll('.reader-card')[1]!.querySelector('img')
     expect(photo?.getAttribute('src')).toMatch(/\/res\/readers\/sol\.png$/)
-    expect(text()).toContain('your energy comes back')
+    expect(text()).toContain('you get it all back, the way you paid')
     // Who the readers are is said once, in the lead line, not again in a paragraph under it.
     expect(text().match(/(?:real|human) tarot readers/gi)).toHaveLength(1)
   })
@@ -147,7 +147,8 @@ describe('readers pages', () => {
     expect(calls[0]!.path).toBe('/tarot/rest/readers/rd_luna')
     expect(text()).toContain('I have read tarot for ten years')
     expect(text()).toContain('40 consultations completed')
-    expect(text()).toContain('Answered within 24 hours, or your energy comes back.')
+    expect(text()).toContain('Answered within 24 hours, or a full refund: energy back to your balance, a WeChat payment back to WeChat Pay.')
+    expect(document.querySelector('.reader-profile__consult')!.textContent).toBe('Consult · 30 energy or ¥3.00')
     expect(text()).toContain('Usually answers within 6 h')
     const review = document.querySelector('.reader-review')!.textContent
     expect(review).toContain('★★★★★')

@@ -37,6 +37,7 @@ export function readerProfile(over: Partial<ReaderProfile> = {}): ReaderProfile 
     rating: 4.8,
     reviewCount: 12,
     priceEnergy: 30,
+    priceFen: 300,
     responseHours: 6,
     available: true,
     bio: 'I have read tarot for ten years, mostly for people at a crossroads in love.',
@@ -63,6 +64,10 @@ export function consultation(over: Partial<ConsultationView> = {}): Consultation
     answeredAt: null,
     answerBy: '2026-11-25T08:00:00.000Z',
     closedAt: null,
+    paidFen: null,
+    refund: null,
+    completesBy: null,
+    answerUnread: false,
     ...over,
   }
 }

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { Block, Inline } from '@/components/primitives/box'
 import { usePageTitle } from '@/lib/hooks/use-page-title'
+import { useAnswerTabBadge } from '@/lib/answers/use-answer-tab-badge'
 import { PageHeader } from '@/components/page-header/page-header'
 import { DialogHost } from '@/components/dialog/dialog-host'
+import { PrivacySheet } from '@/components/privacy-sheet/privacy-sheet'
 import './page-frame.css'
 
 export interface PageFrameProps {
@@ -14,7 +16,13 @@ export interface PageFrameProps {
   children?: ReactNode
 }
 
-/** The shell every page shares: title (native or drawn), an optional lead line, the content, and where its dialogs appear. */
+/** On tab pages: the badges of the tab bar (a reader's answer not opened yet). */
+function TabBadges() {
+  useAnswerTabBadge()
+  return null
+}
+
+/** The shell every page shares: title (native or drawn), an optional lead line, the content, and where its dialogs (and, in the mini-program, the privacy consent) appear. */
 export function PageFrame({ title, lead, actions, isTab = false, children }: PageFrameProps) {
   usePageTitle(title, isTab)
   return (
@@ -25,6 +33,8 @@ export function PageFrame({ title, lead, actions, isTab = false, children }: Pag
         {children}
       </Block>
       <DialogHost />
+      <PrivacySheet />
+      {isTab ? <TabBadges /> : null}
     </Block>
   )
 }

@@ -3,6 +3,7 @@ import { questionLimit } from '@tarot/core/language'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Block, Inline } from '@/components/primitives/box'
+import { AnswerNotice } from '@/components/answer-notice/answer-notice'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { SettingsIcon } from '@/components/settings-icon/settings-icon'
@@ -50,6 +51,8 @@ export default function HomePage() {
 
   return (
     <PageFrame title={t('titles.home')} isTab actions={settings}>
+      {/* A reader's answer not opened yet, above everything else (issue 34). */}
+      <AnswerNotice />
       {hideIndex ? null : (
       <Block className='home__hero'>
         <Inline className='home__tagline'>{t('app.tagline')}</Inline>

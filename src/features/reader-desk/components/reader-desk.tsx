@@ -70,12 +70,14 @@ function QueueItem({ c, busy, onAccept, onAnswer }: { c: ConsultationView; busy:
           <Text className='desk-item__answer-text'>{c.answer}</Text>
         </View>
       ) : null}
+      {/* Answered, not confirmed yet: the energy is the reader's once the asker confirms, or when the completion window ends (issue 34). */}
+      {c.status === 'answered' && c.completesBy ? <Text className='desk-item__pending'>{t('completesBy', { time: formatTime(c.completesBy, language) })}</Text> : null}
       {c.review ? <Text className='desk-item__review'>{`${'★'.repeat(c.review.rating)}${'☆'.repeat(5 - c.review.rating)}${c.review.text ? `  ${c.review.text}` : ''}`}</Text> : null}
     </View>
   )
 }
 
-function Queue({ earned }: { earned: number }) {
+function Queue({ earned, pending, onChanged }: { earned: number; pending: number; onChanged: () => void }) {
   const { t } = useTranslation('reader-desk')
   const { t: tc } = useTranslation()
   const { state, retry, refresh } = useServerData(['reader-queue'], listReaderQueue, { refreshOnShow: true })
@@ -93,6 +95,8 @@ function Queue({ earned }: { earned: number }) {
       return false
     } finally {
       await refresh().catch(() => undefined)
+      // An answer sent moves its energy to pending: the figures above ask again.
+      onChanged()
       setBusy(false)
     }
   }
@@ -107,8 +111,18 @@ function Queue({ earned }: { earned: number }) {
   return (
     <View className='desk'>
       <View className='callout desk__earned'>
-        <Text className='desk__earned-label'>{t('earned')}</Text>
-        <Text className='desk__earned-value'>{t('price', { price: earned })}</Text>
+        <View className='desk__earned-row'>
+          <Text className='desk__earned-label'>{t('earned')}</Text>
+          <Text className='desk__earned-value'>{t('price', { price: earned })}</Text>
+        </View>
+        {/* What answers earned but the askers have not confirmed yet: said, so 0 earned is not a surprise. */}
+        {pending > 0 ? (
+          <View className='desk__earned-row desk__pending'>
+            <Text className='desk__earned-label'>{t('pending')}</Text>
+            <Text className='desk__pending-value'>{t('price', { price: pending })}</Text>
+          </View>
+        ) : null}
+        <Text className='desk__pending-hint'>{t('pendingHint')}</Text>
       </View>
       {groups.map((group) => (
         <Section key={group.key} title={`${group.title} · ${group.items.length}`}>
@@ -132,11 +146,11 @@ function Queue({ earned }: { earned: number }) {
 
 function Desk() {
   const { t } = useTranslation('reader-desk')
-  const { state, retry } = useServerData(['reader-self'], fetchReaderSelf)
+  const { state, retry, refresh } = useServerData(['reader-self'], fetchReaderSelf, { refreshOnShow: true })
   if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
   if (state.status === 'failed') return <StatusView kind='failed' onRetry={retry} />
   if (!state.value) return <Section title={t('notReaderTitle')} hint={t('notReader')} />
-  return <Queue earned={state.value.earnedEnergy} />
+  return <Queue earned={state.value.earnedEnergy} pending={state.value.pendingEnergy ?? 0} onChanged={() => void refresh().catch(() => undefined)} />
 }
 
 /** /pages/reader/desk: a reader's queue — accept new requests, answer within 24 hours, see what was said back. */

@@ -14,7 +14,9 @@ import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { cancelConsultation, completeConsultation, getConsultation, reviewConsultation } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
-import { hasAnswer, isRefunded, timeline } from '../model/readers'
+import { type Wording, hasAnswer, isRefunded, progressNote, stepWording, timeline } from '../model/readers'
+import { refreshUnreadAnswers } from '@/lib/answers/unread-answers'
+import { yuanFromFen } from '@/lib/pay/money'
 import { AttachedReading } from '@/components/attached-reading/attached-reading'
 import { ReaderAvatar } from './reader-avatar'
 import { ReviewForm } from './review-form'
@@ -29,8 +31,17 @@ import { confirm } from '@/components/dialog/dialog'
 const POLL_MS = 3000
 const POLLS = 20
 
-function Timeline({ consultation }: { consultation: ConsultationView }) {
+/** A wording in this screen's words; a `time` value is shown in the person's language. */
+function useWords(): (wording: Wording) => string {
   const { t } = useTranslation('readers')
+  const language = currentLanguage()
+  // The keys are decided by the model (stepWording, progressNote) from this namespace.
+  const say = t as unknown as (key: string, values: Record<string, string | number>) => string
+  return (wording) => say(wording.key, { ...wording.values, ...(typeof wording.values.time === 'string' ? { time: formatTime(wording.values.time, language) } : {}) })
+}
+
+function Timeline({ consultation }: { consultation: ConsultationView }) {
+  const words = useWords()
   const language = currentLanguage()
   return (
     <View className='timeline'>
@@ -38,7 +49,7 @@ function Timeline({ consultation }: { consultation: ConsultationView }) {
         <View key={entry.step} className='timeline__step' data-step={entry.step} data-done={entry.done ? 'yes' : 'no'}>
           <View className={`timeline__dot ${entry.done ? 'timeline__dot--done' : ''} ${entry.done && isRefunded(entry.step as ConsultationView['status']) ? 'timeline__dot--refund' : ''}`} />
           <View className='timeline__text'>
-            <Text className={`timeline__label ${entry.done ? 'timeline__label--done' : ''}`}>{t(`steps.${entry.step}`, { price: consultation.priceEnergy })}</Text>
+            <Text className={`timeline__label ${entry.done ? 'timeline__label--done' : ''}`}>{stepWording(entry.step, consultation, entry.done).map(words).join(' · ')}</Text>
             {entry.done && entry.at ? <Text className='timeline__time'>{formatTime(entry.at, language)}</Text> : null}
           </View>
         </View>
@@ -50,9 +61,15 @@ function Timeline({ consultation }: { consultation: ConsultationView }) {
 function Consultation({ id }: { id: string }) {
   const { t } = useTranslation('readers')
   const { t: tc } = useTranslation()
-  const language = currentLanguage()
   const { state, retry, refresh } = useServerData(['consultation', id], () => getConsultation(id), { refreshOnShow: true })
   const [busy, setBusy] = useState(false)
+  const words = useWords()
+
+  // Opening an answer marks it read on the server: the badges (tab bar, home, "My consultations") ask again.
+  const answerShown = state.status === 'ready' && state.value.answer !== null
+  useEffect(() => {
+    if (answerShown) refreshUnreadAnswers()
+  }, [answerShown])
 
   // A WeChat payment is confirmed by the server a moment after the payer: look again for a while.
   const awaitingPayment = state.status === 'ready' && state.value.status === 'created'
@@ -91,18 +108,21 @@ function Consultation({ id }: { id: string }) {
     }
   }
 
+  // Paid with WeChat Pay, a refund goes back to it as money; paid with energy, as energy.
+  const money = c.payWith === 'wechat' && c.paidFen !== null ? yuanFromFen(c.paidFen) : null
   const cancel = async () => {
     const yes = await confirm({
       title: t('detail.cancelTitle'),
-      content: c.status === 'created' ? t('detail.cancelUnpaidBody') : t('detail.cancelBody', { price: c.priceEnergy }),
+      content: c.status === 'created' ? t('detail.cancelUnpaidBody') : money ? t('detail.cancelBodyWechat', { money }) : t('detail.cancelBody', { price: c.priceEnergy }),
       confirmText: t('detail.cancelConfirm'),
       cancelText: t('detail.keep'),
       danger: true,
     })
-    if (yes) await step(() => cancelConsultation(c.id), c.status === 'created' ? t('detail.cancelledUnpaid') : t('detail.cancelled', { price: c.priceEnergy }))
+    if (yes) await step(() => cancelConsultation(c.id), c.status === 'created' ? t('detail.cancelledUnpaid') : money ? t('detail.cancelledWechat', { money }) : t('detail.cancelled', { price: c.priceEnergy }))
   }
 
   const answered = hasAnswer(c.status)
+  const note = progressNote(c)
   return (
     <View className='consultation'>
       <View className='order__reader' role='button' onClick={() => void navigateTo(`/pages/reader/reader?id=${encodeURIComponent(c.reader.id)}`)}>
@@ -115,9 +135,7 @@ function Consultation({ id }: { id: string }) {
 
       <Section title={t('detail.progress')}>
         <Timeline consultation={c} />
-        {(c.status === 'paid' || c.status === 'accepted') && c.answerBy ? <Text className='consultation__answer-by'>{t('detail.answerBy', { time: formatTime(c.answerBy, language) })}</Text> : null}
-        {c.status === 'created' ? <Text className='consultation__answer-by'>{t('detail.awaitingPayment')}</Text> : null}
-        {isRefunded(c.status) && c.paidAt ? <Text className='consultation__refunded'>{t('detail.refunded', { price: c.priceEnergy })}</Text> : null}
+        {note ? <Text className={isRefunded(c.status) ? 'consultation__refunded' : 'consultation__answer-by'}>{words(note)}</Text> : null}
       </Section>
 
       <Section title={t('detail.question')}>

@@ -25,13 +25,19 @@ function Orders() {
   return (
     <View className='my-orders'>
       {state.value.map((c) => (
-        <View key={c.id} className='my-orders__item' role='button' data-consultation={c.id} onClick={() => void navigateTo(`/pages/reader/order?id=${encodeURIComponent(c.id)}`)}>
+        <View key={c.id} className={`my-orders__item ${c.answerUnread ? 'my-orders__item--unread' : ''}`} role='button' data-consultation={c.id} onClick={() => void navigateTo(`/pages/reader/order?id=${encodeURIComponent(c.id)}`)}>
           <ReaderAvatar name={c.reader.name} photo={c.reader.photo} />
           <View className='my-orders__text'>
             <View className='my-orders__head'>
               <Text className='my-orders__reader'>{c.reader.name}</Text>
               <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
             </View>
+            {c.answerUnread ? (
+              <View className='my-orders__unread'>
+                <View className='my-orders__unread-dot' />
+                <Text className='my-orders__unread-text'>{t('mine.unread')}</Text>
+              </View>
+            ) : null}
             <Text className='my-orders__question' numberOfLines={2}>
               {c.question}
             </Text>

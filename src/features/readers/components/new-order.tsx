@@ -14,6 +14,7 @@ import { loginUrl, navigateTo, redirectTo } from '@/lib/navigation/navigate'
 import { answerBirthYear, checkout } from '@/lib/pay/checkout'
 import { useCanBuy } from '@/lib/pay/can-buy'
 import { payOs, payPlatform } from '@/lib/pay/pay-platform'
+import { yuanFromFen } from '@/lib/pay/money'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
@@ -69,6 +70,8 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   }
   const profile = reader.state.value
   const price = profile.priceEnergy
+  // The same price in money, through WeChat Pay (issue 34): said where the person chooses how to pay.
+  const money = yuanFromFen(profile.priceFen)
   const balance = wallet.state.status === 'ready' ? wallet.state.value.total : null
   const missing = balance === null ? 0 : Math.max(0, price - balance)
   const options: PayWith[] = canBuy ? ['energy', 'wechat'] : ['energy']
@@ -229,7 +232,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
       <Section title={t('order.payment')}>
         <View className='order__line'>
           <Text className='order__label'>{t('order.price')}</Text>
-          <Text className='order__value order__price'>{t('price', { price })}</Text>
+          <Text className='order__value order__price'>{canBuy ? t('order.priceBoth', { price, money }) : t('price', { price })}</Text>
         </View>
         <View className='order__line'>
           <Text className='order__label'>{t('order.balance')}</Text>
@@ -256,9 +259,10 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
             <Text className='order__short-text'>{t('order.shortNoBuy', { price, balance: balance ?? 0, missing })}</Text>
             <Text className='order__short-text order__instead'>{balance ? t('order.insteadWithin', { balance }) : t('order.instead')}</Text>
           </View>
-        ) : missing > 0 ? (
+        ) : missing > 0 && payWith === 'energy' ? (
+          // Only while paying with energy: with WeChat Pay chosen, nothing is missing.
           <View className='order__short'>
-            <Text className='order__short-text'>{t('order.short', { price, balance: balance ?? 0, missing })}</Text>
+            <Text className='order__short-text'>{t('order.short', { price, balance: balance ?? 0, missing, money })}</Text>
             {canBuy ? (
               <Text className='link order__get-energy' onClick={getEnergy}>
                 {`${t('order.getEnergy', { missing })} ›`}
@@ -279,7 +283,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
         </Button>
       ) : (
         <Button className='primary-button order__submit' {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>
-          {payWith === 'energy' ? t('order.submitEnergy', { price }) : t('order.submitWechat')}
+          {payWith === 'energy' ? t('order.submitEnergy', { price }) : t('order.submitWechat', { money })}
         </Button>
       )}
     </View>

@@ -8,6 +8,7 @@ import { formatTime } from '@/lib/i18n/format-time'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { useCanBuy } from '@/lib/pay/can-buy'
+import { yuanFromFen } from '@/lib/pay/money'
 import { getReader } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
 import { ReaderAvatar } from './reader-avatar'
@@ -24,7 +25,8 @@ const stars = (rating: number) => '★★★★★'.slice(0, Math.round(rating))
 export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?: string }) {
   const { t } = useTranslation('readers')
   const language = currentLanguage()
-  // Where nothing can be bought (iOS without iosCharge), the promise names no way to pay that is not offered.
+  // Where nothing can be bought (iOS without iosCharge), the promise names no way to pay that is not offered, and
+  // the price is in energy only; elsewhere in energy and in money (issue 34).
   const canBuy = useCanBuy()
   // Without an id there is nobody to ask the server about.
   const { state, retry } = useServerData(id ? ['reader', id] : null, () => getReader(id))
@@ -59,7 +61,7 @@ export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?:
         <Text className='reader-promise__text'>{t(canBuy ? 'promise' : 'promiseNoBuy')}</Text>
       </View>
       <Button className='primary-button reader-profile__consult' {...disabledWhen(!reader.available)} onClick={consult}>
-        {reader.available ? t('profile.consult', { price: reader.priceEnergy }) : t('away')}
+        {reader.available ? (canBuy ? t('profile.consultMoney', { price: reader.priceEnergy, money: yuanFromFen(reader.priceFen) }) : t('profile.consult', { price: reader.priceEnergy })) : t('away')}
       </Button>
       <Section title={t('profile.reviews')}>
         {reader.reviews.length === 0 ? <Text className='section__hint'>{t('profile.noReviews')}</Text> : null}

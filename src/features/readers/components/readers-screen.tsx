@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useUnreadAnswers } from '@/lib/answers/unread-answers'
 import { MyConsultations } from './my-consultations'
 import { ReadersList } from './readers-list'
 import '../../../components/segment/segment.css'
@@ -13,6 +14,8 @@ type Tab = 'readers' | 'mine'
 export function ReadersScreen({ readingId, initialTab = 'readers' }: { readingId?: string; initialTab?: Tab }) {
   const { t } = useTranslation('readers')
   const [tab, setTab] = useState<Tab>(initialTab)
+  // Readers' answers not opened yet: a badge on "My consultations", as on the tab bar (issue 34).
+  const { count: unread } = useUnreadAnswers()
   return (
     <View className='readers'>
       <View className='readers-tabs' role='tablist'>
@@ -25,6 +28,11 @@ export function ReadersScreen({ readingId, initialTab = 'readers' }: { readingId
             onClick={() => setTab(name)}
           >
             <Text className={`segment__label ${tab === name ? 'segment__label--on' : ''}`}>{t(`tabs.${name}`)}</Text>
+            {name === 'mine' && unread > 0 ? (
+              <View className='readers-tabs__badge' ariaLabel={t('tabs.unread', { count: unread })}>
+                <Text className='readers-tabs__badge-text'>{unread > 99 ? '99+' : unread}</Text>
+              </View>
+            ) : null}
           </View>
         ))}
       </View>

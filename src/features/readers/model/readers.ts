@@ -1,5 +1,6 @@
 import type { ConsultationStatus, ConsultationView, ReaderTopic } from '@tarot/contracts/readers'
 import { API_BASE } from '@/lib/http/hosts'
+import { yuanFromFen } from '@/lib/pay/money'
 
 export const TOPICS: readonly ReaderTopic[] = ['love', 'career', 'wealth', 'growth', 'family', 'study']
 
@@ -51,6 +52,50 @@ export function timeline(c: ConsultationView): TimelineEntry[] {
   if (c.status === 'reviewed') entries.push({ step: 'reviewed', done: true, at: c.closedAt })
   else entries.push({ step: 'completed', done: c.status === 'completed', at: c.closedAt })
   return entries
+}
+
+/** A translation key and its values: what the screen says, decided here so each line follows the order's state. */
+export interface Wording {
+  key: string
+  values: Record<string, string | number>
+}
+
+/**
+ * The progress line of a step, in the words of how it was paid (issue 34): a payment says what was paid and how, and
+ * a refund where it went back — energy to the balance, a WeChat payment to WeChat Pay as money.
+ */
+export function stepWording(step: TimelineStep, c: ConsultationView, done: boolean): Wording[] {
+  const price = c.priceEnergy
+  const money = c.paidFen !== null ? yuanFromFen(c.paidFen) : ''
+  if (step === 'paid') {
+    if (!done) return [{ key: 'steps.paid', values: {} }]
+    return [c.payWith === 'wechat' && money ? { key: 'steps.paidWechat', values: { money } } : { key: 'steps.paidEnergy', values: { price } }]
+  }
+  if (step === 'cancelled' || step === 'expired') {
+    const refund = c.refund
+    const head: Wording = { key: `steps.${step}`, values: {} }
+    if (!refund) return [head]
+    if (refund.to === 'energy') return [head, { key: 'refund.energy', values: { price } }]
+    const amount = refund.amountFen !== null ? yuanFromFen(refund.amountFen) : money
+    return [head, { key: refund.state === 'sent' ? 'refund.wechat' : 'refund.wechatPending', values: { money: amount } }]
+  }
+  return [{ key: `steps.${step}`, values: {} }]
+}
+
+/** The line under the progress: when the answer is due and what happens if not, where a refund went, or when an answer completes by itself. */
+export function progressNote(c: ConsultationView): Wording | null {
+  const money = c.paidFen !== null ? yuanFromFen(c.paidFen) : ''
+  if ((c.status === 'paid' || c.status === 'accepted') && c.answerBy) {
+    return c.payWith === 'wechat' && money ? { key: 'detail.answerByWechat', values: { time: c.answerBy, money } } : { key: 'detail.answerBy', values: { time: c.answerBy } }
+  }
+  if (c.status === 'created') return { key: 'detail.awaitingPayment', values: {} }
+  if (isRefunded(c.status) && c.refund) {
+    if (c.refund.to === 'energy') return { key: 'detail.refunded', values: { price: c.priceEnergy } }
+    const amount = c.refund.amountFen !== null ? yuanFromFen(c.refund.amountFen) : money
+    return { key: c.refund.state === 'sent' ? 'detail.refundedWechat' : 'detail.refundingWechat', values: { money: amount } }
+  }
+  if (c.status === 'answered' && c.completesBy) return { key: 'detail.confirmHint', values: { time: c.completesBy } }
+  return null
 }
 
 /** One key per order attempt: a retry after a failure sends the same key, so the server makes one order. */
