@@ -340,6 +340,20 @@ describe('the WeChat Pay provider against a fake WeChat Pay', () => {
     expect({ code: error.code, status: error.status, message: error.message }).toEqual({ code: 'ORDERPAID', status: 400, message: 'WeChat Pay ORDERPAID: 订单已支付' })
   })
 
+  it('refunds a paid order through /v3/refund/domestic/refunds once per refund number, and carries WeChat refusal', async () => {
+    await publicKeyPay.prepay(order('T2025112500000108', 'jsapi'))
+    // Not paid: WeChat refuses, and the refusal comes back as WeChat said it.
+    const unpaid = await providerError(publicKeyPay.refund({ orderId: 'T2025112500000108', refundId: 'rfT2025112500000108', amountFen: 600, reason: 'consultation refund' }))
+    expect({ code: unpaid.code, status: unpaid.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
+    byPublicKey.markPaid('T2025112500000108')
+    await expect(publicKeyPay.refund({ orderId: 'T2025112500000108', refundId: 'rfT2025112500000108', amountFen: 600, reason: 'consultation refund' })).resolves.toBeUndefined()
+    expect(byPublicKey.refunds.get('rfT2025112500000108')).toEqual({ orderId: 'T2025112500000108', amountFen: 600, reason: 'consultation refund' })
+    await expect(publicKeyPay.query('T2025112500000108')).resolves.toMatchObject({ tradeState: 'REFUND' })
+    // Asked again with the same number: the same refund, nothing more.
+    await expect(publicKeyPay.refund({ orderId: 'T2025112500000108', refundId: 'rfT2025112500000108', amountFen: 600, reason: 'consultation refund' })).resolves.toBeUndefined()
+    expect([...byPublicKey.refunds.values()].filter((r) => r.orderId === 'T2025112500000108')).toHaveLength(1)
+  })
+
   it('refuses answers whose signature does not match, and reports requests WeChat refuses', async () => {
     byPublicKey.corruptAnswers = true
     try {

@@ -30,7 +30,7 @@ export interface FakeOrder {
   total: number
   openid: string | null
   prepayId: string
-  tradeState: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'PAYERROR'
+  tradeState: 'NOTPAY' | 'SUCCESS' | 'CLOSED' | 'PAYERROR' | 'REFUND'
   transactionId: string | null
   successTime: string | null
 }
@@ -51,6 +51,8 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d
  */
 export class FakeWechatPay {
   readonly orders = new Map<string, FakeOrder>()
+  /** Refunds by out_refund_no: the order and the amount. */
+  readonly refunds = new Map<string, { orderId: string; amountFen: number; reason: string }>()
   readonly requests: { method: string; path: string; status: number }[] = []
   signingSerial: string
   /** Adds a byte to every signed answer's body after signing (still valid JSON). */
@@ -165,6 +167,7 @@ export class FakeWechatPay {
     if (method === 'GET' && path === '/v3/certificates') return this.certificates()
     if (method === 'POST' && path === '/v3/pay/transactions/jsapi') return this.prepay('jsapi', raw)
     if (method === 'POST' && path === '/v3/pay/transactions/app') return this.prepay('app', raw)
+    if (method === 'POST' && path === '/v3/refund/domestic/refunds') return this.refund(raw)
     const byOrder = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path)
     if (byOrder) {
       const orderId = decodeURIComponent(byOrder[1]!)
@@ -237,6 +240,22 @@ export class FakeWechatPay {
     if (mchid !== this.options.mchId) return { status: 400, body: { code: 'PARAM_ERROR', message: 'mchid mismatch' } }
     if (!this.orders.has(orderId)) return { status: 404, body: { code: 'ORDER_NOT_EXIST', message: '订单不存在' } }
     return { status: 200, body: this.transaction(orderId) }
+  }
+
+  /** A whole or partial refund of a paid order; the same out_refund_no again answers the same refund. */
+  private refund(raw: string): Answer {
+    const bad = (code: string, message: string): Answer => ({ status: 400, body: { code, message } })
+    const input = JSON.parse(raw || '{}') as { out_trade_no?: string; out_refund_no?: string; reason?: string; amount?: { refund?: number; total?: number; currency?: string } }
+    if (!input.out_refund_no || !/^[A-Za-z0-9_\-|*@]{1,64}$/.test(input.out_refund_no)) return bad('PARAM_ERROR', 'out_refund_no invalid')
+    const order = input.out_trade_no ? this.orders.get(input.out_trade_no) : undefined
+    if (!order) return { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' } }
+    const existing = this.refunds.get(input.out_refund_no)
+    if (existing) return { status: 200, body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'SUCCESS', amount: { refund: existing.amountFen, total: order.total, currency: 'CNY' } } }
+    if (order.tradeState !== 'SUCCESS') return bad('INVALID_REQUEST', '订单未支付')
+    if (input.amount?.currency !== 'CNY' || input.amount.total !== order.total || !Number.isInteger(input.amount.refund) || input.amount.refund! <= 0 || input.amount.refund! > order.total) return bad('PARAM_ERROR', 'amount invalid')
+    this.refunds.set(input.out_refund_no, { orderId: input.out_trade_no!, amountFen: input.amount.refund!, reason: input.reason ?? '' })
+    order.tradeState = 'REFUND'
+    return { status: 200, body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'PROCESSING', amount: { refund: input.amount.refund, total: order.total, currency: 'CNY' } } }
   }
 
   private close(orderId: string, raw: string): Answer {
