@@ -72,13 +72,15 @@ describe('ask pages', () => {
   })
   afterEach(() => testUtils.unmout())
 
-  it('prefills the question from the address, shows the default free spread, the limit and the free readings left', async () => {
+  it('prefills the question from the address, shows the free spread fitted to it, the limit and the free readings left', async () => {
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     expect(textarea().value).toBe(QUESTION)
-    expect(el('.ask__spread-name').textContent).toBe('Choice and Consequence')
+    // A month's question: not the spread read for today's choice.
+    expect(el('.ask__spread-name').textContent).toBe('Energy Pointer')
     expect(el('.ask__spread-count').textContent).toBe('3 cards')
+    expect(el('.ask__chooser-fitted').textContent).toBe('Picked for the time your question names (this month); you can choose another.')
     expect(text()).toContain('Describe your question within 150 characters')
-    expect(el('.ask__counter').textContent).toBe(`${QUESTION.length}/150`)
+    expect(el('.question-counter__count').textContent).toBe(`${QUESTION.length}/150`)
     expect(el('.ask__quota').textContent).toContain('2 of 3 free readings left today')
     expect(document.querySelectorAll('.ask__spread-option')).toHaveLength(5)
   })
@@ -132,8 +134,36 @@ describe('ask pages', () => {
     expect(useAskFlow.getState().draft).toBeNull()
   })
 
+  it('lets the spread follow the question while the person has not chosen one, and keeps the one they chose', async () => {
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(el('.ask__spread-name').textContent).toBe('Choice and Consequence')
+    await type('Where should I put my energy over the next three months?')
+    expect(el('.ask__spread-option--active').getAttribute('data-spread')).toBe('energy')
+    expect(el('.ask__chooser-fitted').textContent).toContain('(over the next three months)')
+    await type('What should I keep in mind this week?')
+    expect(el('.ask__spread-option--active').getAttribute('data-spread')).toBe('week')
+    // Chosen by the person: it stays, and nothing claims it was fitted.
+    await click('.ask__spread-option[data-spread="one"]')
+    await type('Where should I put my energy over the next three months?')
+    expect(el('.ask__spread-option--active').getAttribute('data-spread')).toBe('one')
+    expect(document.querySelector('.ask__chooser-fitted')).toBeNull()
+  })
+
+  it('keeps a spread a link asked for, whatever time the question names', async () => {
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION, spread: 'one' })
+    expect(el('.ask__spread-name').textContent).toBe('One Card Spread')
+    expect(document.querySelector('.ask__chooser-fitted')).toBeNull()
+  })
+
+  it('offers no way back to a sealed draw with no card picked yet', async () => {
+    useAskFlow.setState({ question: 'Where is my career heading?', spreadId: 'cnc', mode: 'draw', readingId: 'r8', opened: false, picked: 0 })
+    await open(AdAskPage, '/pages/ai/ad_ask')
+    expect(document.querySelector('.ask__pending')).toBeNull()
+    expect(text()).not.toContain('waiting')
+  })
+
   it('offers to go back to a draw begun and not read yet, and not once it was read', async () => {
-    useAskFlow.setState({ question: 'Where is my career heading?', spreadId: 'cnc', mode: 'draw', readingId: 'r9', opened: false })
+    useAskFlow.setState({ question: 'Where is my career heading?', spreadId: 'cnc', mode: 'draw', readingId: 'r9', opened: false, picked: 1 })
     await open(AdAskPage, '/pages/ai/ad_ask')
     expect(el('.ask__pending').textContent).toContain('Where is my career heading?')
     await click('.ask__pending-continue')
@@ -150,11 +180,18 @@ describe('ask pages', () => {
     await click('.ask__draw')
     expect(el('.ask__error').textContent).toBe('Please enter your question')
     await type('Will it?')
-    expect(el('.ask__counter').textContent).toBe('8/150')
+    expect(el('.question-counter__count').textContent).toBe('8/150')
     await click('.ask__enter')
     expect(el('.ask__error').textContent).toBe('The question is too short')
+    // Warned before the limit, with what is left; past it, with how much to cut; never cut by the box.
+    await type(`${'Will the long road ahead be kind to me '.repeat(3)}and to the ones I love?`)
+    expect(el('.question-counter__count').textContent).toBe('140/150')
+    expect(el('.question-counter__note').textContent).toBe('10 characters left')
+    expect(el('.question-counter__count').className).toContain('question-counter__count--near')
     await type(`${'Will the long road ahead be kind to me '.repeat(4)}?`)
-    expect(el('.ask__counter').className).toContain('ask__counter--over')
+    expect(textarea().value).toHaveLength(157)
+    expect(el('.question-counter__count').className).toContain('question-counter__count--over')
+    expect(el('.question-counter__note').textContent).toBe('7 characters over: shorten it to 150')
     await click('.ask__draw')
     expect(el('.ask__error').textContent).toBe('The question is too long')
     expect(check).not.toHaveBeenCalled()
@@ -233,6 +270,20 @@ describe('ask pages', () => {
     expect(navigate).toHaveBeenCalledWith({ url: '/pagesThird/third/draw_cards' })
   })
 
+  it('makes each number of a crisis answer a tap that calls it, dialled without the spaces that group it (the neutral leaf: Taro.makePhoneCall)', async () => {
+    const message = 'It sounds like you are going through something very hard. You can reach:\n• Hong Kong: 2389 2222 (Samaritan Befrienders, 24 hours)\nIf you are in immediate danger, call 999.'
+    check.mockResolvedValue(verdict({ verdict: 'crisis', message }))
+    const call = jest.spyOn(Taro, 'makePhoneCall').mockImplementation(ok)
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: 'I want to die, what should I do?' })
+    await click('.ask__draw')
+    const links = Array.from(document.querySelectorAll('.ask__verdict--crisis .phone-link')) as HTMLElement[]
+    expect(links.map((link) => link.textContent)).toEqual(['2389 2222', '999'])
+    expect(el('.ask__verdict--crisis').textContent).toContain('Hong Kong: 2389 2222 (Samaritan Befrienders, 24 hours)')
+    testUtils.fireEvent.click(links[0]!)
+    await flush()
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '23892222' })
+  })
+
   it('offers a suggested spread of the same tier: use it and go on with it', async () => {
     check.mockResolvedValue(verdict({ verdict: 'suggest_spread', spreadId: 'one', source: 'model', message: 'Good question. The One Card Spread may fit it better. Switch to that spread, or keep yours?' }))
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
@@ -247,7 +298,7 @@ describe('ask pages', () => {
 
   it('keeps the user’s spread when they choose to', async () => {
     check.mockResolvedValue(verdict({ verdict: 'suggest_spread', spreadId: 'one', message: 'Switch to that spread, or keep yours?' }))
-    await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
+    await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION, spread: 'cnc' })
     await click('.ask__draw')
     expect(el('.ask__suggest-keep').textContent).toBe('Keep Choice and Consequence')
     await click('.ask__suggest-keep')
@@ -270,20 +321,6 @@ describe('ask pages', () => {
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     await click('.ask__draw')
     expect(el('.ask__suggestion').textContent).toBe(suggestion)
-  it('makes each number of a crisis answer a tap that calls it, dialled without the spaces that group it (the neutral leaf: Taro.makePhoneCall)', async () => {
-    const message = 'It sounds like you are going through something very hard. You can reach:\n• Hong Kong: 2389 2222 (Samaritan Befrienders, 24 hours)\nIf you are in immediate danger, call 999.'
-    check.mockResolvedValue(verdict({ verdict: 'crisis', message }))
-    const call = jest.spyOn(Taro, 'makePhoneCall').mockImplementation(ok)
-    await open(AdAskPage, '/pages/ai/ad_ask', { question: 'I want to die, what should I do?' })
-    await click('.ask__draw')
-    const links = Array.from(document.querySelectorAll('.ask__verdict--crisis .phone-link')) as HTMLElement[]
-    expect(links.map((link) => link.textContent)).toEqual(['2389 2222', '999'])
-    expect(el('.ask__verdict--crisis').textContent).toContain('Hong Kong: 2389 2222 (Samaritan Befrienders, 24 hours)')
-    testUtils.fireEvent.click(links[0]!)
-    await flush()
-    expect(call).toHaveBeenCalledWith({ phoneNumber: '23892222' })
-  })
-
     expect(text()).toContain('Use the suggested question, or keep yours?')
     await click('.ask__suggest-use')
     expect(textarea().value).toBe(suggestion)

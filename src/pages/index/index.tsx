@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Block, Inline } from '@/components/primitives/box'
 import { AnswerNotice } from '@/components/answer-notice/answer-notice'
+import { QuestionCounter } from '@/components/question-counter/question-counter'
 import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { SettingsIcon } from '@/components/settings-icon/settings-icon'
@@ -36,7 +37,8 @@ export default function HomePage() {
     () =>
       onFirstScreenDraft((draft) => {
         if (useSession.getState().hideIndex) return
-        const text = draft.question.slice(0, questionLimit(currentLanguage()))
+        // Whole, never cut mid-word: a question over the limit shows how much to cut, and the ask page refuses it until then.
+        const text = draft.question
         setQuestion(text)
         if (draft.start) start(text)
       }),
@@ -60,13 +62,15 @@ export default function HomePage() {
         <Input
           className='text-line home__input'
           value={question}
-          maxlength={limit}
+          maxlength={limit * 2}
           placeholder={t('frames.homeAskPlaceholder')}
           placeholderClass='home__placeholder'
           confirmType='go'
           onInput={(e) => setQuestion(e.detail.value)}
           onConfirm={() => start(question)}
         />
+        {/* The limit is soft, as on the ask page: a live count, a word near the limit, how much to cut past it. */}
+        {question.trim() ? <QuestionCounter text={question} /> : null}
         <Button className='home__start' onClick={() => start(question)}>
           {t('frames.homeStart')}
         </Button>

@@ -5,6 +5,8 @@
  * sentences fit this question and no other on the same topic.
  */
 
+import { questionHorizon } from './horizon'
+
 /** How a person named in the question stands to the asker. */
 export type PersonRelation = 'partner' | 'ex' | 'crush' | 'family' | 'boss' | 'colleague' | 'friend' | 'other'
 
@@ -150,13 +152,6 @@ const EN_NUMBER = new RegExp(
   'gi',
 )
 
-const ZH_HORIZON = new RegExp(
-  '(?:这个|這個|这|這|下个|下個|下|上个|上個|本|今|明)(?:春天|夏天|秋天|冬天|学期|學期|季度|月|周|週|礼拜|禮拜|星期|年)|今年|明年|今天|明天|后天|後天|年底前|年底|年前|过年前|過年前|' +
-    `${ZH_NUMERAL}+(?:个|個)?(?:月|周|週|天|年|礼拜|禮拜|星期)(?:之内|之內|内|內)`,
-)
-const EN_HORIZON =
-  /\b(?:(?:this|next|by|before|within|in the next|over the next)\s+(?:(?:a|one|two|three|four|five|six|\d+|few|couple of)\s+)?(?:days?|weeks?|months?|years?|spring|summer|autumn|fall|winter|christmas|weekend|semester|term|(?:the )?end of (?:the|this) (?:year|month))|on (?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|tomorrow|tonight|this year|next year)\b/i
-
 /**
  * The question's details: the people it names (never the asker), what is at stake, the numbers and the time,
  * each in the asker's words. `folded` is the question normalised by the classifier (same length, Simplified).
@@ -167,6 +162,6 @@ export function questionDetails(question: string, folded: string): QuestionDetai
   const subject = chinese ? zhSubject(question, folded) : enSubject(question)
   // 十分 and 万分 are "very", not a score.
   const numbers = Array.from(question.matchAll(chinese ? ZH_NUMBER : EN_NUMBER), (m) => m[0].trim()).filter((n) => n && !/^(?:十分|万分|萬分)$/.test(n))
-  const horizon = (chinese ? ZH_HORIZON : EN_HORIZON).exec(question)?.[0]
+  const horizon = questionHorizon(question)
   return { people, ...(subject ? { subject } : {}), numbers: [...new Set(numbers)], ...(horizon ? { horizon } : {}) }
 }

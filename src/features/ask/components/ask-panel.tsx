@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { redirectTo } from '@/lib/navigation/navigate'
 import { useAsk } from '../hooks/use-ask'
 import { useQuota } from '../hooks/use-quota'
-import { type AskTier, DEFAULT_SPREAD, freeSpreads, askUrl, queryValue, resolveSpread } from '../model/ask-spread'
+import { type AskTier, fittingSpread, freeSpreads, askUrl, queryValue, resolveSpread } from '../model/ask-spread'
 import { PendingReading } from './pending-reading'
 import { QuestionBox } from './question-box'
 import { QuotaNote } from './quota-note'
@@ -27,7 +27,7 @@ function AskForm({ tier, initialQuestion, initialSpread }: { tier: AskTier; init
   return (
     <View className={`ask ask--${tier}`}>
       <PendingReading />
-      {tier === 'free' ? <SpreadChooser spreads={freeSpreads()} selected={ask.spreadId} disabled={busy} onChoose={ask.chooseSpread} /> : null}
+      {tier === 'free' ? <SpreadChooser spreads={freeSpreads()} selected={ask.spreadId} disabled={busy} fittedTo={ask.fittedTo} onChoose={ask.chooseSpread} /> : null}
       <SpreadSummary spreadId={ask.spreadId} tier={tier} />
       <QuestionBox value={ask.question} error={ask.error} disabled={busy} focused={ask.focused} onInput={ask.edit} onBlur={ask.blur} />
       {ask.verdict ? (
@@ -72,7 +72,7 @@ export function AskPanel({ tier }: { tier: AskTier }) {
   const { params } = useRouter()
   const [start] = useState(() => {
     const question = queryValue(params?.question)
-    return { question, resolution: resolveSpread(tier, queryValue(params?.spread)) }
+    return { question, resolution: resolveSpread(tier, queryValue(params?.spread), question) }
   })
   const [moving, setMoving] = useState(start.resolution.kind === 'elsewhere')
 
@@ -86,5 +86,5 @@ export function AskPanel({ tier }: { tier: AskTier }) {
   }, [start])
 
   if (moving) return <Text className='ask__status'>{t('actions.opening')}</Text>
-  return <AskForm tier={tier} initialQuestion={start.question} initialSpread={start.resolution.kind === 'here' ? start.resolution.spreadId : DEFAULT_SPREAD[tier]} />
+  return <AskForm tier={tier} initialQuestion={start.question} initialSpread={start.resolution.kind === 'here' ? start.resolution.spreadId : fittingSpread(tier, start.question)} />
 }

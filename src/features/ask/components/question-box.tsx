@@ -1,7 +1,7 @@
 import { Text, Textarea, View } from '@tarojs/components'
 import { questionLimit } from '@tarot/core/language'
-import { visibleLength } from '@tarot/core/validation'
 import { useTranslation } from 'react-i18next'
+import { QuestionCounter } from '@/components/question-counter/question-counter'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { focusProp } from './focus-prop'
@@ -21,16 +21,15 @@ export interface QuestionBoxProps {
 
 /**
  * The question, several lines, with the language's limit (spec §5: 50 in Chinese,
- * 150 in English) counted as a person sees characters. The limit is soft: a
- * longer text (pasted, or passed from the home page) is shown over the limit
- * and refused with "The question is too long" instead of being cut off.
+ * 150 in English) counted as a person sees characters, live ("38/50"), warned
+ * about near the limit. The limit is soft: a longer text (pasted, or passed from
+ * the home page) is shown over the limit with how much to cut, and refused with
+ * "The question is too long" instead of being cut off.
  */
 export function QuestionBox({ value, error, disabled, focused, onInput, onBlur }: QuestionBoxProps) {
   const { t } = useTranslation('ask')
   const { t: tc } = useTranslation()
   const limit = questionLimit(currentLanguage())
-  const count = visibleLength(value.trim())
-  const over = count > limit
   return (
     <View className='ask__question'>
       <Text className='ask__label'>{t('question.label')}</Text>
@@ -45,10 +44,7 @@ export function QuestionBox({ value, error, disabled, focused, onInput, onBlur }
         onInput={(e) => onInput(e.detail.value)}
         onBlur={onBlur}
       />
-      <View className='ask__meta'>
-        <Text className='ask__hint'>{tc('validation.question.hint', { limit })}</Text>
-        <Text className={`ask__counter ${over ? 'ask__counter--over' : ''}`}>{t('question.counter', { count, limit })}</Text>
-      </View>
+      <QuestionCounter text={value} note={tc('validation.question.hint', { limit })} />
       {error ? <Text className='ask__error'>{error}</Text> : null}
     </View>
   )

@@ -5,8 +5,23 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import './spread-chooser.css'
 import '@/features/ask/translations'
 
-/** The spreads to switch between as chips that wrap onto a second line, so none is cut at the screen edge (the free basic spreads on ad_ask). */
-export function SpreadChooser({ spreads, selected, disabled, onChoose }: { spreads: readonly string[]; selected: string; disabled: boolean; onChoose: (id: string) => void }) {
+/**
+ * The spreads to switch between as chips that wrap onto a second line, so none is cut at the screen edge (the free basic spreads on ad_ask).
+ * `fittedTo`: the time in the question the selected spread was fitted to, said under the chips.
+ */
+export function SpreadChooser({
+  spreads,
+  selected,
+  disabled,
+  fittedTo,
+  onChoose,
+}: {
+  spreads: readonly string[]
+  selected: string
+  disabled: boolean
+  fittedTo?: string | null
+  onChoose: (id: string) => void
+}) {
   const { t } = useTranslation('ask')
   const language = currentLanguage()
   return (
@@ -33,6 +48,7 @@ export function SpreadChooser({ spreads, selected, disabled, onChoose }: { sprea
           )
         })}
       </View>
+      {fittedTo ? <Text className='ask__chooser-fitted'>{t('spread.fitted', { horizon: fittedTo })}</Text> : null}
     </View>
   )
 }

@@ -9,7 +9,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo, redirectTo } from '@/lib/navigation/navigate'
 import { showToast } from '@/lib/ui/toast'
 import { type AskDraft, askDraftKey, useAskFlow } from '@/stores/ask-flow'
-import { type AskTier, askUrl } from '../model/ask-spread'
+import { type AskTier, askUrl, spreadFit } from '../model/ask-spread'
 import '@/lib/i18n/namespaces/draw'
 import '@/features/ask/translations'
 
@@ -53,6 +53,9 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
   const [start] = useState(() => keptDraft(draftKey))
   const [question, setQuestion] = useState(start?.question ?? initialQuestion)
   const [spreadId, setSpreadId] = useState(start?.spreadId ?? initialSpread)
+  // While the spread is the one fitted to the question (not one the person chose, nor one a link asked for),
+  // it follows the question as it is written: a three months' question is not read with today's spread.
+  const [following, setFollowing] = useState(() => spreadFit(tier, start?.question ?? initialQuestion).spreadId === (start?.spreadId ?? initialSpread))
   const touched = useRef(false)
   useEffect(() => {
     // React Native loads the store after the first render: take the draft then, unless the user has started typing.
@@ -62,8 +65,9 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
       if (!draft || touched.current) return
       setQuestion(draft.question)
       setSpreadId(draft.spreadId)
+      setFollowing(spreadFit(tier, draft.question).spreadId === draft.spreadId)
     })
-  }, [draftKey])
+  }, [draftKey, tier])
   const keep = useCallback(
     (text: string, spread: string) => {
       touched.current = true
@@ -171,16 +175,20 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
 
   const edit = useCallback((text: string) => {
     setQuestion(text)
-    keep(text, spreadId)
+    const spread = following ? spreadFit(tier, text).spreadId : spreadId
+    if (spread !== spreadId) setSpreadId(spread)
+    keep(text, spread)
     setError(null)
     // A suggestion was about the text as it was.
     setVerdict((current) => (current?.kind === 'suggest_spread' || current?.kind === 'suggest_question' ? null : current))
-  }, [keep, spreadId])
+  }, [following, keep, spreadId, tier])
 
   const chooseSpread = useCallback(
     (id: string) => {
       if (running.current) return
       setSpreadId(id)
+      // Chosen: it stays, whatever the question says next.
+      setFollowing(false)
       if (question.trim()) keep(question, id)
       setVerdict((current) => (current?.kind === 'suggest_spread' ? null : current))
     },
@@ -193,6 +201,7 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
     const suggestedTier = spreadTier(suggested)
     if (suggestedTier && suggestedTier !== tier) return run('switch', () => redirectTo(askUrl(suggestedTier, question, suggested)))
     setSpreadId(suggested)
+    setFollowing(false)
     return run(verdict.action, () => proceed(verdict.action, question, suggested))
   }, [proceed, question, run, tier, verdict])
 
@@ -230,9 +239,12 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
 
   const openArticle = useCallback((id: string) => void navigateTo(`/pages/content/article?id=${encodeURIComponent(id)}`), [])
 
+  const fit = spreadFit(tier, question)
   return {
     question,
     spreadId,
+    /** The time in the question the spread was fitted to (三个月内, "this week"), while the spread follows the question. */
+    fittedTo: following && fit.spreadId === spreadId ? fit.horizon : null,
     error,
     verdict,
     busy,

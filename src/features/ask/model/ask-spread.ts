@@ -1,3 +1,4 @@
+import { fittingFreeSpread } from '@tarot/core/reading/fitting-spread'
 import type { AiTier } from '@tarot/core/spreads'
 import { listedSpreadIds, spreadTier } from '@/lib/content/spreads'
 
@@ -19,12 +20,29 @@ export function freeSpreads(): string[] {
 
 export type SpreadResolution = { kind: 'here'; spreadId: string } | { kind: 'elsewhere'; tier: AskTier; spreadId: string }
 
-export function resolveSpread(tier: AskTier, requested: string | undefined): SpreadResolution {
+/** Without a spread asked for: on ad_ask the free spread fitted to the time the question names (core fitting-spread), on pro_ask its default. */
+export function fittingSpread(tier: AskTier, question: string): string {
+  if (tier !== 'free') return DEFAULT_SPREAD[tier]
+  const fitted = fittingFreeSpread(question).spreadId
+  return spreadTier(fitted) === 'free' ? fitted : DEFAULT_SPREAD.free
+}
+
+/**
+ * The spread the page follows the question with, while the person has not chosen one: the fitted one, and the
+ * time in the question it was fitted to (三个月内, "this week"), to say why; none on pro_ask, or for a question naming no time.
+ */
+export function spreadFit(tier: AskTier, question: string): { spreadId: string; horizon: string | null } {
+  const spreadId = fittingSpread(tier, question)
+  const fit = tier === 'free' ? fittingFreeSpread(question) : null
+  return { spreadId, horizon: fit?.horizon && fit.spreadId === spreadId ? fit.horizon : null }
+}
+
+export function resolveSpread(tier: AskTier, requested: string | undefined, question = ''): SpreadResolution {
   const wanted = requested?.trim() ?? ''
   const wantedTier = wanted ? spreadTier(wanted) : null
   if (wantedTier === tier) return { kind: 'here', spreadId: wanted }
   if (wantedTier) return { kind: 'elsewhere', tier: wantedTier, spreadId: wanted }
-  return { kind: 'here', spreadId: DEFAULT_SPREAD[tier] }
+  return { kind: 'here', spreadId: fittingSpread(tier, question) }
 }
 
 /** The ask page of `tier`, carrying the question (and a spread, when one was chosen). */
