@@ -42,6 +42,8 @@ function respond(options: { url: string; method?: string; data?: unknown }) {
   if (url.endsWith('/tarot/rest/question/check')) return ok({ verdict: 'ok', message: null })
   if (url.endsWith('/tarot/rest/readings/draw')) return ok(reading('drawing'))
   if (url.endsWith('/tarot/rest/readings/r-harness/pick')) return ok(reading('drawn'))
+  // The picks so far, kept with the sealed draw.
+  if (url.endsWith('/tarot/rest/readings/r-harness/picks') && options.method === 'PUT') return ok({ ...reading('drawing'), picks: (options.data as { picks: number[] }).picks })
   // The server's record of the reading, and saving it (as the harness's signed-in user).
   if (url.endsWith('/tarot/rest/readings/r-harness') && (options.method ?? 'GET') === 'GET') return ok(reading('drawn'))
   if (url.endsWith('/tarot/rest/readings/r-harness/save')) return ok({ ...reading('drawn'), status: 'saved', savedAt: new Date().toISOString() })
@@ -203,7 +205,8 @@ describe('the built mini-program', () => {
     await tap(app, ask, findByClass(ask.data.root, 'ask__draw')!.sid)
     await app.settle()
     const check = app.callsTo('request').find((c) => String((c.args[0] as { url: string }).url).endsWith('/question/check'))
-    expect((check?.args[0] as { data: unknown }).data).toMatchObject({ question: '接下来三个月我该专注什么？', spreadId: 'cnc' })
+    // A three months' question opens with the spread fitted to it, not the one read for today's choice.
+    expect((check?.args[0] as { data: unknown }).data).toMatchObject({ question: '接下来三个月我该专注什么？', spreadId: 'energy' })
     const urls = app.callsTo('navigateTo').slice(before).map((c) => (c.args[0] as { url: string }).url)
     expect(urls).toEqual(['/pagesThird/third/draw_cards'])
     expect(String(app.storage.get('tarot-ask'))).toContain('接下来三个月我该专注什么？')
