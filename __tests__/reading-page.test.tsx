@@ -213,6 +213,10 @@ describe('reading page', () => {
     expect(document.querySelector('.reading__start')).toBeNull()
     expect(api.fetchQuota).not.toHaveBeenCalled()
     expect(document.querySelector('.reading__followup')).not.toBeNull()
+    // The proof is folded behind "Verify this draw", its verdict in sight; a tap opens it.
+    expect(document.querySelector('.verify-draw__verdict--ok')).not.toBeNull()
+    expect(document.querySelector('.verify-draw')!.textContent).not.toContain(commitmentOf(seed))
+    await click('.verify-draw__toggle')
     const verify = document.querySelector('.verify-draw')!
     expect(verify.textContent).toContain(commitmentOf(seed))
     expect(verify.textContent).toContain('sha256(seed) matches the commitment')

@@ -49,9 +49,37 @@ describe('VerifyDraw', () => {
   })
   afterEach(() => testUtils.unmout())
 
+  const openProof = async () => {
+    const toggle = document.querySelector<HTMLElement>('.verify-draw__toggle')!
+    await testUtils.act(async () => {
+      toggle.click()
+      await Promise.resolve()
+    })
+  }
+
+  it('folds the 64-character hashes behind "Verify this draw" with the verdict in sight, and opens and folds them on a tap', async () => {
+    const record = realDraw()
+    await testUtils.mount(VerifyDraw, { props: { reading: record } })
+    const box = document.querySelector('.verify-draw')!
+    expect(box.textContent).toContain('Verify this draw')
+    expect(document.querySelector('.verify-draw__verdict--ok')?.textContent).toContain('Verified')
+    expect(box.textContent).not.toContain(record.commitment!)
+    expect(box.textContent).not.toContain(record.serverSeed!)
+    const toggle = document.querySelector('.verify-draw__toggle')!
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(toggle.textContent).toContain('Show the proof')
+    await openProof()
+    expect(box.textContent).toContain(record.commitment!)
+    expect(document.querySelector('.verify-draw__toggle')!.getAttribute('aria-expanded')).toBe('true')
+    expect(document.querySelector('.verify-draw__toggle')!.textContent).toContain('Hide the proof')
+    await openProof()
+    expect(box.textContent).not.toContain(record.commitment!)
+  })
+
   it('shows the commitment, the revealed seed and a ✓ for a fair draw', async () => {
     const record = realDraw()
     await testUtils.mount(VerifyDraw, { props: { reading: record } })
+    await openProof()
     const box = document.querySelector('.verify-draw')!
     expect(box.textContent).toContain('Verify this draw')
     expect(box.textContent).toContain(record.commitment!)
@@ -62,10 +90,11 @@ describe('VerifyDraw', () => {
     expect(document.querySelector('.verify-draw__verdict--bad')).toBeNull()
   })
 
-  it('warns clearly when the reading’s cards are not the ones the seed gives', async () => {
+  it('warns clearly when the reading’s cards are not the ones the seed gives, with the proof open at once', async () => {
     const record = realDraw()
     const tampered = { ...record, cards: [...record.cards!].reverse() }
     await testUtils.mount(VerifyDraw, { props: { reading: tampered } })
+    expect(document.querySelector('.verify-draw__toggle')!.getAttribute('aria-expanded')).toBe('true')
     expect(document.querySelector('.verify-draw__verdict--bad')?.textContent).toContain('Mismatch: this draw does not match its commitment')
     expect(document.body.textContent).toContain('The re-derived cards differ from this reading')
     expect(document.querySelectorAll('.verify-draw__card-diff').length).toBeGreaterThan(0)
