@@ -3,7 +3,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import type { ReadingView } from '@tarot/contracts/readings'
 import { commitmentOf, drawCards } from '@tarot/core/draw'
 import DrawCardsPage from '@/pagesThird/third/draw_cards'
-import { getReading, pickCards, saveReading, startDraw } from '@/lib/api/readings'
+import { getReading, keepPicks, pickCards, saveReading, startDraw } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useAskFlow } from '@/stores/ask-flow'
@@ -15,6 +15,7 @@ jest.mock('@/lib/api/readings', () => ({
   pickCards: jest.fn(),
   getReading: jest.fn(),
   saveReading: jest.fn(),
+  keepPicks: jest.fn(),
 }))
 
 // The fan's place on screen is read from the document, as on H5 (jsdom draws nothing: the page's estimate is used).
@@ -41,6 +42,7 @@ const start = startDraw as jest.MockedFunction<typeof startDraw>
 const pick = pickCards as jest.MockedFunction<typeof pickCards>
 const save = saveReading as jest.MockedFunction<typeof saveReading>
 const load = getReading as jest.MockedFunction<typeof getReading>
+const keep = keepPicks as jest.MockedFunction<typeof keepPicks>
 const ok = (() => Promise.resolve({ errMsg: 'ok' })) as never
 
 describe('draw page', () => {
@@ -68,6 +70,7 @@ describe('draw page', () => {
     pick.mockReset().mockImplementation(async (_id, picks) => revealed(picks))
     save.mockReset().mockImplementation(async (id) => ({ ...revealed([0, 1, 2]), id, status: 'saved' }))
     load.mockReset()
+    keep.mockReset().mockImplementation(async (_id, picks) => ({ ...sealed, picks }))
     await setAppLanguage('en')
     jest.spyOn(Taro, 'showToast').mockImplementation(ok)
     useSession.setState({ token: '', uken: 'guest', time: 0 })
@@ -226,6 +229,31 @@ describe('draw page', () => {
       await flush()
     }
     expect(pick).toHaveBeenCalledWith('r1', [2, 22, 42])
+  })
+
+  it('keeps each pick before the last with the sealed draw, and a reload mid-draw shows them still picked, in their places, said so', async () => {
+    await openAndPick([10, 40])
+    expect(keep.mock.calls).toEqual([['r1', [10]], ['r1', [10, 40]]])
+    testUtils.unmout()
+    // The reload: the server's record holds the two picks.
+    testUtils = new TestUtils()
+    useAskFlow.setState({ readingId: 'r1' })
+    load.mockResolvedValue({ ...sealed, picks: [10, 40] })
+    await testUtils.mount(DrawCardsPage)
+    await flush()
+    expect(document.querySelector('.draw__counter')?.textContent).toBe('2 / 3')
+    const slots = Array.from(document.querySelectorAll('.fan__slot'))
+    expect(slots.flatMap((slot, i) => (slot.classList.contains('fan__slot--picked') ? [i] : []))).toEqual([10, 40])
+    expect(document.querySelectorAll('.pick-slot--filled')).toHaveLength(2)
+    expect(document.querySelector('.draw__kept')?.textContent).toBe('2 cards picked before are still in their places: carry on from there.')
+    expect(useAskFlow.getState().picked).toBe(2)
+    // A kept card is not taken again; the last pick goes on from the kept ones.
+    testUtils.fireEvent.click(fanCards()[40]!)
+    await flush()
+    expect(pick).not.toHaveBeenCalled()
+    testUtils.fireEvent.click(fanCards()[70]!)
+    await flush()
+    expect(pick).toHaveBeenCalledWith('r1', [10, 40, 70])
   })
 
   it('draws again on the same question only through the explicit new reading, under a new key', async () => {
