@@ -11,6 +11,7 @@ import { entryAddressQuery } from '@/lib/platform/environment'
 import { inertScriptLinks } from '@/lib/platform/script-links'
 import { scheduleContentCheck } from '@/lib/content/schedule-check'
 import { installSessionHandlers, signInAgain, startSession } from '@/lib/session/access'
+import { listenForPrivacyPrompt } from '@/lib/privacy/listen'
 import { VERSION_CHECK_DELAY_MS } from '@tarot/core/freshness'
 import { usePreferences } from '@/stores/preferences'
 import './app.css'
@@ -24,6 +25,8 @@ usePreferences.subscribe((state, previous) => {
   }
 })
 installSessionHandlers()
+// Mini-program: WeChat asks before the first privacy API; the page in front shows the consent sheet (a no-op elsewhere).
+listenForPrivacyPrompt()
 // H5: a tap on the tab bar follows no `javascript:` URL, so the CSP has nothing to refuse.
 inertScriptLinks()
 

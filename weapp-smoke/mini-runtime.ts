@@ -50,6 +50,8 @@ export class MiniProgram {
   private loadingRoute = ''
   private appInstance: Record<string, unknown> | null = null
   private pageNotFound: ((event: unknown) => void) | null = null
+  /** What the app handed to `wx.onNeedPrivacyAuthorization`, for a test to call as WeChat would before a privacy API. */
+  privacyListener: ((resolve: (answer: unknown) => void, event: { referrer: string }) => void) | null = null
   readonly appJson: { pages: string[]; subPackages?: { root: string; pages: string[] }[]; tabBar?: { list: { pagePath: string; text: string }[] } }
 
   constructor(
@@ -127,6 +129,10 @@ export class MiniProgram {
       },
       removeStorageSync: (key: string) => {
         this.storage.delete(key)
+      },
+      onNeedPrivacyAuthorization: (fn: MiniProgram['privacyListener']) => {
+        this.record('onNeedPrivacyAuthorization', [])
+        this.privacyListener = fn
       },
       onPageNotFound: (fn: (event: unknown) => void) => {
         this.pageNotFound = fn
@@ -299,6 +305,13 @@ export async function change(app: MiniProgram, page: PageInstance, sid: string, 
   const target = { id: sid, dataset: { sid }, offsetLeft: 0, offsetTop: 0 }
   const event = { type: 'change', timeStamp: Date.now(), target, currentTarget: target, detail: { value } }
   ;(page.eh as (e: unknown) => void).call(page, event)
+  await app.settle()
+}
+
+/** Any other component event (`agreeprivacyauthorization` from an open-type button, say), as WeChat sends it. */
+export async function fire(app: MiniProgram, page: PageInstance, sid: string, type: string, detail: Record<string, unknown> = {}): Promise<void> {
+  const target = { id: sid, dataset: { sid }, offsetLeft: 0, offsetTop: 0 }
+  ;(page.eh as (e: unknown) => void).call(page, { type, timeStamp: Date.now(), target, currentTarget: target, detail })
   await app.settle()
 }
 

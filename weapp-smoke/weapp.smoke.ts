@@ -4,9 +4,10 @@ import vm from 'node:vm'
 import { wxmlToJs } from 'miniprogram-compiler'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { reviewWordsIn } from '@tarot/messages/review-words'
-import { MiniProgram, change, findAllByClass, findByClass, tap, textsOf } from './mini-runtime'
+import { MiniProgram, change, findAllByClass, findByClass, fire, tap, textsOf } from './mini-runtime'
 
-const root = path.resolve(import.meta.dirname, '../dist/weapp')
+// WEAPP_DIR: a build elsewhere (`TARO_OUTPUT_ROOT=… npm run build:weapp`)
+const root = path.resolve(import.meta.dirname, '..', process.env.WEAPP_DIR || 'dist/weapp')
 
 const commitment = 'a'.repeat(64)
 const reading = (status: 'drawing' | 'drawn') => ({
@@ -329,6 +330,51 @@ describe('the built mini-program', () => {
     expect(textsOf(page.data.root).join(' ')).toContain('星星正位')
     app.closePage(page)
   }, 20_000)
+})
+
+describe('privacy consent before a privacy API (issue 35)', () => {
+  /** WeChat holding back a privacy API (the clipboard, say): the app's listener gets a resolve to answer. */
+  async function needConsent(runtime: MiniProgram): Promise<{ answers: unknown[] }> {
+    const answers: unknown[] = []
+    expect(runtime.privacyListener, 'the app registers wx.onNeedPrivacyAuthorization at launch').not.toBeNull()
+    runtime.privacyListener!((answer) => answers.push(answer), { referrer: 'setClipboardData' })
+    await runtime.settle()
+    return { answers }
+  }
+
+  it("shows the app's own sheet with the guide, and agreeing answers WeChat through the agreePrivacyAuthorization button", async () => {
+    const runtime = reopen()
+    await runtime.settle()
+    const page = await runtime.openPage('pages/index/about')
+    expect(findByClass(page.data.root, 'privacy-sheet')).toBeNull()
+    const { answers } = await needConsent(runtime)
+    const texts = textsOf(page.data.root).join(' ')
+    expect(texts).toContain('用户隐私保护提示')
+    expect(texts).toContain('查看《用户隐私保护指引》')
+    await tap(runtime, page, findByClass(page.data.root, 'privacy-sheet__guide')!.sid)
+    expect(runtime.callsTo('openPrivacyContract')).toHaveLength(1)
+    // WeChat's button sends its own event (not a tap) once the person agrees; the WXML must carry the open-type.
+    expect(JSON.stringify(page.data.root)).toContain('agreePrivacyAuthorization')
+    await fire(runtime, page, findByClass(page.data.root, 'privacy-sheet__agree')!.sid, 'agreeprivacyauthorization')
+    expect(answers).toEqual([{ event: 'agree', buttonId: 'privacy-agree' }])
+    expect(findByClass(page.data.root, 'privacy-sheet')).toBeNull()
+    runtime.closePage(page)
+  })
+
+  it('refusing answers disagree, closes the sheet and leaves the page working for a guest', async () => {
+    const runtime = reopen()
+    await runtime.settle()
+    const page = await runtime.openPage('pages/index/index')
+    const { answers } = await needConsent(runtime)
+    expect(textsOf(page.data.root).join(' ')).toContain('用户隐私保护提示')
+    await tap(runtime, page, findByClass(page.data.root, 'privacy-sheet__refuse')!.sid)
+    expect(answers).toEqual([{ event: 'disagree' }])
+    expect(findByClass(page.data.root, 'privacy-sheet')).toBeNull()
+    const before = runtime.callsTo('navigateTo').length
+    await tap(runtime, page, findByClass(page.data.root, 'home__start')!.sid)
+    expect(runtime.callsTo('navigateTo').slice(before).map((c) => (c.args[0] as { url: string }).url)[0]).toMatch(/^\/pages\/ai\/ad_ask/)
+    runtime.closePage(page)
+  })
 })
 
 describe('the share menu (issue 20)', () => {
