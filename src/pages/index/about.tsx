@@ -6,6 +6,7 @@ import { PageFrame } from '@/components/page-frame/page-frame'
 import { Section } from '@/components/section/section'
 import { AccountSettings } from '@/features/account/components/account-settings'
 import { SignedInAs } from '@/features/account/components/signed-in-as'
+import { DataExport } from '@/features/account/components/data-export'
 import { FeedbackForm } from '@/features/feedback/components/feedback-form'
 import { JournalData } from '@/features/journal/components/journal-data'
 import { ReaderDeskEntry } from '@/features/reader-desk/components/reader-desk-entry'
@@ -22,7 +23,7 @@ import '@/lib/i18n/namespaces/share'
 
 declare const APP_VERSION: string
 
-/** /pages/index/about — contact, feedback, about, language, log out, account deletion. */
+/** /pages/index/about — contact, feedback, about, language, download my data, log out, account deletion. */
 export default function AboutPage() {
   const { t, i18n } = useTranslation()
   const { t: tw } = useTranslation('wallet')
@@ -76,6 +77,7 @@ export default function AboutPage() {
       </Section>
       <ReaderDeskEntry />
       <JournalData />
+      <DataExport />
       <AccountSettings />
       {/* What the app is, in its own words (a tool for tarot culture and self-reflection, not fortune-telling: docs/wechat-review.md). */}
       <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })}>
