@@ -94,7 +94,7 @@ describe.each(ENGINES)('downloading my data on %s', (engine) => {
     expect((await get(undefined, 'en')).json().code).not.toBe(0)
   })
 
-  it('answers five downloads an hour, then asks the person to wait, without reading the database again', async () => {
+  it('answers five downloads an hour, then refuses the sixth with 429 and no file', async () => {
     const person = await signIn('export-often')
     for (let i = 0; i < 5; i += 1) expect((await get(person.token)).statusCode).toBe(200)
     const sixth = await get(person.token)
