@@ -346,19 +346,20 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     expect(await balance(nia.userId)).toBe(0)
     await app.ledger.apply(nia.userId, PRICE, 'grant', `grant-${randomUUID()}`)
 
-    // Cancelled before payment: nothing to refund; a payment that still arrives stays with the user as energy.
+    // Cancelled before payment: nothing to refund; a payment that still arrives goes back to WeChat Pay as money, not into energy.
     const unpaid = data(await order(nia.token, desk.readerId, { payWith: 'wechat', platform: 'h5' }))
     expect(data(await call('POST', `/tarot/rest/consultations/${unpaid.consultation.id}/cancel`, nia.token)).status).toBe('cancelled')
     expect(await balance(nia.userId)).toBe(PRICE)
     await call('POST', `/tarot/rest/pay/dev/${unpaid.pay.orderId}`, nia.token, { outcome: 'success' })
-    expect(data(await call('GET', `/tarot/rest/consultations/${unpaid.consultation.id}`, nia.token)).status).toBe('cancelled')
-    expect(await balance(nia.userId)).toBe(2 * PRICE)
+    expect(data(await call('GET', `/tarot/rest/consultations/${unpaid.consultation.id}`, nia.token))).toMatchObject({ status: 'cancelled', refund: { to: 'wechat', state: 'sent', amountFen: PRICE * 10 } })
+    expect(await balance(nia.userId)).toBe(PRICE)
+    expect((await app.payProvider.query(unpaid.pay.orderId))?.tradeState).toBe('REFUND')
 
     // Never paid: given up after 30 minutes.
     const abandoned = data(await order(nia.token, desk.readerId, { payWith: 'wechat', platform: 'h5' })).consultation.id
     clock += 30 * 60 * 1000
     expect(data(await call('GET', `/tarot/rest/consultations/${abandoned}`, nia.token)).status).toBe('cancelled')
-    expect(await balance(nia.userId)).toBe(2 * PRICE)
+    expect(await balance(nia.userId)).toBe(PRICE)
   })
 
   it('refunds a WeChat-paid consultation left unanswered to WeChat Pay as money, by the clock', async () => {

@@ -136,6 +136,22 @@ export class ConsultationRepository {
     return tx ? run(tx) : this.db.transaction(run)
   }
 
+  /**
+   * A WeChat payment that arrived after its consultation was cancelled unpaid: inside the payment's transaction, the
+   * energy the order just credited is taken back (`hold`) and the money is marked to go back to WeChat Pay, as any
+   * refund of a WeChat payment. False when the consultation is not such a one.
+   */
+  async refundLatePayment(id: string, paidAt: Date, hold: MoneyMove, tx: Transaction): Promise<boolean> {
+    const rows = await tx
+      .update(consultations)
+      .set({ paidAt, moneyRefund: 'pending' })
+      .where(and(eq(consultations.id, id), eq(consultations.status, 'cancelled'), eq(consultations.payWith, 'wechat'), isNull(consultations.paidAt), isNull(consultations.moneyRefund)))
+      .returning()
+    if (!rows[0]) return false
+    await this.moveMoney(tx, rows[0], hold)
+    return true
+  }
+
   private async moveMoney(tx: Transaction, row: ConsultationRow, money: MoneyMove): Promise<void> {
     if (money.to === 'payment') {
       await tx.update(consultations).set({ moneyRefund: 'pending' }).where(and(eq(consultations.id, row.id), isNull(consultations.moneyRefund)))

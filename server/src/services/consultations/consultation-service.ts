@@ -159,10 +159,13 @@ export class ConsultationService {
       log: FastifyBaseLogger
     },
   ) {
-    // A consultation paid with WeChat Pay takes its hold inside the order's fulfilment; when it is no
-    // longer waiting (cancelled meanwhile), the credited energy simply stays with the user.
+    // A consultation paid with WeChat Pay takes its hold inside the order's fulfilment; when it is no longer
+    // waiting (cancelled meanwhile), the payment goes back to WeChat Pay as money: the credited energy is held
+    // again and the refund sent like any other (issue 34), never left as energy the person did not ask for.
     deps.orders.onPaid('consultation', async (tx, order, paidAt) => {
-      if (order.consultationId) await deps.consultations.move(order.consultationId, steps.pay(paidAt), tx)
+      if (!order.consultationId) return
+      if (await deps.consultations.move(order.consultationId, steps.pay(paidAt), tx)) return
+      await deps.consultations.refundLatePayment(order.consultationId, paidAt, hold({ id: order.consultationId, priceEnergy: order.energy }), tx)
     })
   }
 
