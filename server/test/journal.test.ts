@@ -288,6 +288,31 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
     expect((await call('GET', '/tarot/rest/journal/year?year=2025', token)).json().data).toMatchObject({ year: 2025, available: true, readings: 0, topCard: null })
   })
 
+  it('tells a year in cards when the next look back the person asked for falls due: the earliest not answered, none once answered or turned off', async () => {
+    const token = await user('journal-year-reminder')
+    const id = await savedReading(token)
+    expect((await call('GET', '/tarot/rest/journal/year', token)).json().data).toMatchObject({ lookBacks: 0, nextLookBackAt: null })
+    const later = await savedReading(token, 'How can I grow in my job?')
+    await call('PUT', `/tarot/rest/readings/${later}/reminder`, token, { days: 30 })
+    await call('PUT', `/tarot/rest/readings/${id}/reminder`, token, { days: 3 })
+    // The earliest of the two.
+    expect((await call('GET', '/tarot/rest/journal/year', token)).json().data.nextLookBackAt).toBe(new Date(clock + 3 * DAY).toISOString())
+    // A past year has no reminder to speak of.
+    expect((await call('GET', '/tarot/rest/journal/year?year=2025', token)).json().data.nextLookBackAt).toBeNull()
+    // The first answered once it fell due: the other is next.
+    const saved = clock
+    clock += 4 * DAY
+    try {
+      await call('POST', `/tarot/rest/readings/${id}/look-backs`, token, { resonance: 4, outcome: '' })
+      expect((await call('GET', '/tarot/rest/journal/year', token)).json().data.nextLookBackAt).toBe(new Date(saved + 30 * DAY).toISOString())
+      // Turned off: none waits.
+      await call('PUT', `/tarot/rest/readings/${later}/reminder`, token, { days: null })
+      expect((await call('GET', '/tarot/rest/journal/year', token)).json().data.nextLookBackAt).toBeNull()
+    } finally {
+      clock = saved
+    }
+  })
+
   it('keeps one switch for every reminder and the time zone the app reports', async () => {
     const token = await user('journal-settings')
     // No WECHAT_TEMPLATE_LOOKBACK in the tests: the mini-program has no template to ask for.

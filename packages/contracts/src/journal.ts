@@ -185,5 +185,7 @@ export const YearInCards = z.object({
   lookBacks: z.number(),
   /** 0–1: the share of look backs that said the reading resonated (4 or 5). */
   resonatedShare: z.number(),
+  /** The year under way: when the earliest look-back reminder not answered yet falls (or fell) due; null when none waits (and for a past year). */
+  nextLookBackAt: z.nullable(z.string()),
 })
 export type YearInCards = z.infer<typeof YearInCards>

@@ -148,6 +148,17 @@ export class JournalRepository {
     return { count: total?.n ?? 0, list }
   }
 
+  /** When the next look back this person asked for falls due (or fell due, not answered yet): the earliest; null when none waits. */
+  async nextReminderDue(userId: string): Promise<Date | null> {
+    const [next] = await this.db
+      .select({ dueAt: lookBackReminders.dueAt })
+      .from(lookBackReminders)
+      .where(and(eq(lookBackReminders.userId, userId), isNull(lookBackReminders.answeredAt)))
+      .orderBy(asc(lookBackReminders.dueAt))
+      .limit(1)
+    return next?.dueAt ?? null
+  }
+
   // ───────────── insights ─────────────
 
   /** Saved readings of this person with no topic yet (made before topics were kept), at most `limit`. */

@@ -221,7 +221,8 @@ export class JournalService {
 
   /**
    * A year in cards (the person's calendar year, in their time zone): shown from December for the year under way,
-   * any time for a past year. `resonated` is the share of look backs that said 4 or 5.
+   * any time for a past year. `resonated` is the share of look backs that said 4 or 5. For the year under way, when
+   * the next look back the person asked for falls due (so a year without look backs can say one is on its way).
    */
   async yearInCards(userId: string, year?: number) {
     const tz = (await this.deps.journal.settings(userId))?.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES
@@ -231,7 +232,7 @@ export class JournalService {
     const available = chosen < current || (chosen === current && local.getUTCMonth() === 11)
     const from = new Date(Date.UTC(chosen, 0, 1) - tz * 60_000)
     const to = new Date(Date.UTC(chosen + 1, 0, 1) - tz * 60_000)
-    const counts = await this.deps.journal.yearCounts(userId, from, to, tz)
+    const [counts, nextReminder] = await Promise.all([this.deps.journal.yearCounts(userId, from, to, tz), chosen === current ? this.deps.journal.nextReminderDue(userId) : null])
     return {
       year: chosen,
       available,
@@ -241,6 +242,7 @@ export class JournalService {
       favouriteSpread: counts.favouriteSpread,
       lookBacks: counts.lookBacks.count,
       resonatedShare: ratio(counts.lookBacks.resonated, counts.lookBacks.count),
+      nextLookBackAt: nextReminder ? nextReminder.toISOString() : null,
     }
   }
 
