@@ -2,7 +2,9 @@ import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { DueLookBacks } from '@/features/journal/components/due-look-backs'
 import { JournalPanel } from '@/features/journal/components/journal-panel'
+import { ENOUGH_READINGS } from '@/features/journal/model/enough-readings'
 import { parseTags } from '@/features/journal/model/tags'
+import { formatTime } from '@/lib/i18n/format-time'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import InsightsPage from '@/pagesApp/journal/insights'
 import YearPage from '@/pagesApp/journal/year'
@@ -121,6 +123,22 @@ describe('the journal on the reading page', () => {
     expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ data: { days: null } })
   })
 
+  it('offers "Write a look-back" when none was written, and "Look back again" once one was', async () => {
+    serve({ lookBackDue: false })
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    expect(document.querySelector('.journal__look-back-open')?.textContent).toBe('Write a look-back')
+    testUtils.unmout()
+
+    jest.restoreAllMocks()
+    const lookBack = { id: 'l_1', readingId: READING, resonance: 4, outcome: 'It went well.', createdAt: '2026-11-09T00:00:00.000Z' }
+    serve({ lookBackDue: false, timeline: [{ kind: 'lookBack', at: lookBack.createdAt, lookBack }] })
+    testUtils = new TestUtils()
+    await testUtils.mount(ReadingJournalPage)
+    await flush()
+    expect(document.querySelector('.journal__look-back-open')?.textContent).toBe('Look back again')
+  })
+
   it('deletes a note only after confirmation', async () => {
     const note = { id: 'n_1', readingId: READING, body: 'A private thought', mood: 'calm', tags: ['work'], createdAt: '2026-11-02T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z' }
     const { sent } = serve({ lookBackDue: false, timeline: [{ kind: 'note', at: note.createdAt, note }] })
@@ -161,11 +179,11 @@ describe('the insights page', () => {
     majorShare: 0.75, reversalRate: 0.25, perWeek: [{ week: '2026-10-26', count: 4 }], topics: [{ key: 'love', count: 4 }], resonance: [],
   })
 
-  it('explains what will appear before there are a few readings', async () => {
-    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: insights(1) } })) as never)
+  it('says how many more readings to save before there is something to sum up (ENOUGH_READINGS)', async () => {
+    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: insights(ENOUGH_READINGS - 1) } })) as never)
     await testUtils.mount(InsightsPage)
     await flush()
-    expect(document.body.textContent).toContain('After a few more readings')
+    expect(document.querySelector('.insights__empty-text')?.textContent).toBe('Save 1 more reading and this is where the cards you draw most, your topics and how they change will appear.')
     expect(document.querySelector('.chart')).toBeNull()
   })
 
@@ -282,16 +300,43 @@ describe('a year in cards', () => {
     expect(text).not.toContain('so far')
   })
 
-  it('calls the year under way "so far" before December, and asks for look-backs when there are none', async () => {
-    serve(year({ available: false, readings: 1, topCard: { id: 'Cups02', count: 1 }, busiestMonth: { month: 11, count: 1 }, favouriteSpread: { spreadId: 'one', count: 1 }, lookBacks: 0, resonatedShare: 0 }))
+  it('calls the year under way "so far" before December, and asks for look-backs when there are none and no reminder is set', async () => {
+    serve(year({ available: false, readings: 3, topCard: { id: 'Cups02', count: 1 }, busiestMonth: { month: 11, count: 3 }, favouriteSpread: { spreadId: 'one', count: 3 }, lookBacks: 0, resonatedShare: 0, nextLookBackAt: null }))
     await testUtils.mount(YearPage)
     await flush()
     const text = document.body.textContent
     expect(text).toContain('this is your year so far')
-    expect(text).toContain('One reading saved this year')
+    expect(text).toContain('3 readings saved this year')
     expect(text).toContain('Drawn once')
     expect(text).toContain('November')
-    expect(text).toContain('No look-backs this year yet')
+    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe('No look-backs this year yet. Set a reminder below a reading and come back in a few days to see how much of it rang true.')
+  })
+
+  it('with a look-back reminder already set, says when it comes instead of asking for one', async () => {
+    const due = new Date(Date.now() + 5 * 24 * 3600_000).toISOString()
+    serve(year({ lookBacks: 0, resonatedShare: 0, nextLookBackAt: due }))
+    await testUtils.mount(YearPage)
+    await flush()
+    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe(`No look-backs this year yet. Your reminder is set for ${formatTime(due, 'en')}: come back then and see how much of the reading rang true.`)
+    expect(document.body.textContent).not.toContain('Set a reminder below a reading')
+  })
+
+  it('with a look-back reminder that has come, says it can be written now', async () => {
+    const due = new Date(Date.now() - 3600_000).toISOString()
+    serve(year({ lookBacks: 0, resonatedShare: 0, nextLookBackAt: due }))
+    await setAppLanguage('zh-Hans')
+    await testUtils.mount(YearPage)
+    await flush()
+    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe(`今年还没写过复盘。${formatTime(due, 'zh-Hans')} 的复盘提醒已经到了，在历史记录里就能写下。`)
+  })
+
+  it('sums up nothing before there are ENOUGH_READINGS saved readings, and says so in the insights’ words', async () => {
+    serve(year({ available: false, readings: 1, topCard: { id: 'Cups02', count: 1 }, busiestMonth: { month: 11, count: 1 }, favouriteSpread: { spreadId: 'one', count: 1 }, lookBacks: 0, resonatedShare: 0 }))
+    await testUtils.mount(YearPage)
+    await flush()
+    expect(document.querySelector('.insights__empty-text')?.textContent).toBe('Save 2 more readings and this is where the cards you draw most, your topics and how they change will appear.')
+    expect(document.body.textContent).not.toContain('Drawn once')
+    expect(document.querySelector('.card-face')).toBeNull()
   })
 
   it('shows a past year when the link names one', async () => {
@@ -303,16 +348,16 @@ describe('a year in cards', () => {
     expect(document.body.textContent).toContain('Your 2025 in cards')
   })
 
-  it('explains what will gather there when the year has no saved readings', async () => {
+  it('says how many readings to save when the year has none', async () => {
     serve(year({ readings: 0, topCard: null, busiestMonth: null, favouriteSpread: null, lookBacks: 0, resonatedShare: 0 }))
     await testUtils.mount(YearPage)
     await flush()
-    expect(document.body.textContent).toContain('No saved readings this year yet')
+    expect(document.querySelector('.insights__empty-text')?.textContent).toBe('Save 3 more readings and this is where the cards you draw most, your topics and how they change will appear.')
     expect(document.querySelector('.card-face')).toBeNull()
   })
 
-  it('is reached from the insights page once the year has readings, and not before', async () => {
-    serve(year({ available: false, readings: 0, topCard: null, busiestMonth: null, favouriteSpread: null, lookBacks: 0 }))
+  it('is reached from the insights page once the year has enough readings to sum up, and not before', async () => {
+    serve(year({ available: true, readings: ENOUGH_READINGS - 1, topCard: { id: 'Cups02', count: 1 }, busiestMonth: { month: 12, count: 2 }, favouriteSpread: null, lookBacks: 0 }))
     await testUtils.mount(InsightsPage)
     await flush()
     expect(document.body.textContent).not.toContain('Your 2026 in cards')

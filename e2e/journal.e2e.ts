@@ -26,10 +26,10 @@ const THREE_CARDS = [
   [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups10', orientation: 'upright' }, { id: 'Major01', orientation: 'upright' }],
 ]
 
-/** Three saved readings made through the API (a free three-card spread), their ids. */
-async function savedReadings(page: Page, question: string, key: string): Promise<string[]> {
+/** Saved readings made through the API (a free three-card spread; three unless `count` says fewer), their ids. */
+async function savedReadings(page: Page, question: string, key: string, count = THREE_CARDS.length): Promise<string[]> {
   const ids: string[] = []
-  for (const [i, cards] of THREE_CARDS.entries()) {
+  for (const [i, cards] of THREE_CARDS.slice(0, count).entries()) {
     const made = await userApi<{ id: string }>(page, 'POST', '/tarot/rest/readings/physical', { spreadId: 'cnc', question, clientKey: `${key}-${i}`, cards })
     expect(made.code).toBe(0)
     expect((await userApi(page, 'POST', `/tarot/rest/readings/${made.data.id}/save`)).code).toBe(0)
@@ -52,6 +52,34 @@ async function signedIn(name: string, locale: string, redirect = '/pages/index/h
   return page
 }
 
+/** The note box is the app's text box: dark, framed, no resize grip, the text light on it (issue 34: it was a white textarea). */
+async function expectThemedNoteBox(page: Page): Promise<void> {
+  const look = await inFront(page, '.journal__editor .journal__textarea').evaluate((box) => {
+    const area = box.querySelector('textarea')!
+    const outer = getComputedStyle(box)
+    const inner = getComputedStyle(area)
+    return { background: outer.backgroundColor, border: outer.borderTopWidth, radius: outer.borderTopLeftRadius, innerBackground: inner.backgroundColor, resize: inner.resize, color: inner.color, innerBorder: inner.borderTopWidth }
+  })
+  expect(look).toMatchObject({ background: 'rgb(11, 16, 40)', innerBackground: 'rgba(0, 0, 0, 0)', resize: 'none', color: 'rgb(243, 234, 215)', innerBorder: '0px' })
+  expect(parseFloat(look.border)).toBeGreaterThan(0)
+  expect(parseFloat(look.radius)).toBeGreaterThan(0)
+}
+
+/** Each mood's label sits in the middle of its pill, up and down (issue 34: they sat low). */
+async function expectChipLabelsCentred(page: Page): Promise<void> {
+  const offsets = await page.locator('.journal__editor:visible .journal__chip').evaluateAll((chips) =>
+    chips.map((chip) => {
+      const words = document.createRange()
+      words.selectNodeContents(chip.querySelector('.journal__chip-text')!)
+      const text = words.getBoundingClientRect()
+      const box = chip.getBoundingClientRect()
+      return { label: chip.textContent, off: Math.abs(text.top + text.height / 2 - (box.top + box.height / 2)) }
+    }),
+  )
+  expect(offsets).toHaveLength(8)
+  for (const chip of offsets) expect(chip.off, chip.label ?? '').toBeLessThanOrEqual(1)
+}
+
 describe('the journal', () => {
   it('keeps a note, sets a look-back reminder, takes a look back and shows them as one timeline (zh-Hans), then the insights', async () => {
     const page = await signedIn('journal-zh', 'zh-CN')
@@ -59,11 +87,19 @@ describe('the journal', () => {
     await open(page, `/pages/tarot/tarot_read?id=${id}`)
     await inFront(page, '.journal').waitFor({ timeout: 20_000 })
 
-    // A note with a mood and tags.
+    // No look back written yet: the way to one says "write", not "again".
+    expect(await textOf(page, '.journal__look-back-open')).toBe('写复盘')
+
+    // A note with a mood and tags, in the app's own text box on the dark theme.
     await saying(page, '.journal__button', '写笔记').click()
     await inFront(page, '.journal__editor textarea').fill('今天抽到星星，心里踏实了一些。')
     await saying(page, '.journal__chip', '平静').click()
     await inFront(page, '.journal__editor input').fill('工作 期待')
+    await expectThemedNoteBox(page)
+    await expectChipLabelsCentred(page)
+    expect(await textOf(page, '.journal__editor .text-box__count')).toBe('15/2000')
+    await inFront(page, '.journal__editor').scrollIntoViewIfNeeded()
+    await shot(page, 'journal-note-zh-Hans')
     await saying(page, '.journal__button--primary', '保存').click()
     await expect.poll(() => textOf(page, '.journal__entry-body')).toBe('今天抽到星星，心里踏实了一些。')
     expect(await textOf(page, '.journal__entry-tags')).toBe('#工作 #期待')
@@ -75,13 +111,15 @@ describe('the journal', () => {
     expect(journal.data.reminder).toMatchObject({ days: 7 })
 
     // A look back: how much it resonated and what happened.
-    await saying(page, '.journal__button', '再写一次复盘').click()
+    await saying(page, '.journal__button', '写复盘').click()
     await page.locator('.journal__scale-step:visible').nth(3).click()
     await expect.poll(() => textOf(page, '.journal__scale-word')).toBe('比较符合')
     await inFront(page, '.journal__look-back textarea').fill('项目顺利推进，压力也小了。')
     await saying(page, '.journal__button--primary', '记下复盘').click()
     await expect.poll(() => page.locator('.journal__entry--look-back:visible').count()).toBe(1)
     expect(await textOf(page, '.journal__entry--look-back .journal__entry-kind')).toBe('复盘 · 贴切 4/5')
+    // One written: now another is "again".
+    expect(await textOf(page, '.journal__look-back-open')).toBe('再写一次复盘')
     await inFront(page, '.journal').scrollIntoViewIfNeeded()
     await shot(page, 'journal-reading-zh-Hans')
 
@@ -174,4 +212,57 @@ describe('the journal', () => {
     await shot(page, 'insights-year-in-cards-en')
     await page.context().close()
   }, 120_000)
+  it('sums up the year only once the insights would, in the same words, and a year without look backs says the reminder already set, with its date (zh-Hans, en)', async () => {
+    for (const [locale, lang, question, noteText] of [
+      ['zh-CN', 'zh-Hans', '这个月我该把精力放在哪里？', '抽到星星，想慢慢来。'],
+      ['en-US', 'en', 'What should I focus on this month?', 'Drew the Star; I want to take it slowly.'],
+    ] as const) {
+      const page = await signedIn(`journal-year-${lang}`, locale)
+      const [first] = await savedReadings(page, question, `e2e-journal-year-${lang}`, 1)
+
+      // One reading: nothing to sum up yet. The year says what the insights say, and the insights offer no way to it.
+      await open(page, '/pagesApp/journal/insights')
+      await inFront(page, '.insights__empty-text').waitFor({ timeout: 20_000 })
+      const insightsWords = await textOf(page, '.insights__empty-text')
+      expect(insightsWords).toBe(lang === 'en' ? 'Save 2 more readings and this is where the cards you draw most, your topics and how they change will appear.' : '再保存 2 次解读，这里就会汇总你常抽到的牌、关心的话题和它们的变化。')
+      expect(await page.locator('.insights__year:visible').count()).toBe(0)
+      await open(page, '/pagesApp/journal/year')
+      await expect.poll(() => textOf(page, '.insights__empty-text'), { timeout: 20_000 }).toBe(insightsWords)
+      expect(await page.locator('.year__card:visible, .card-face:visible').count()).toBe(0)
+      await shot(page, `journal-year-too-early-${lang}`)
+
+      // Three readings and a look-back reminder on one of them, no look back written: the year says when it comes.
+      await savedReadings(page, question, `e2e-journal-year-more-${lang}`, 2)
+      expect((await userApi(page, 'POST', `/tarot/rest/readings/${first}/notes`, { body: noteText, mood: 'calm' })).code).toBe(0)
+      const set = await userApi<{ reminder: { dueAt: string } }>(page, 'PUT', `/tarot/rest/readings/${first}/reminder`, { days: 7 })
+      expect(set.code).toBe(0)
+      const due = new Date(set.data.reminder.dueAt)
+      const date = lang === 'en' ? `${due.toLocaleString('en-US', { month: 'short' })} ${due.getDate()}` : `${due.getMonth() + 1}月${due.getDate()}日`
+      await open(page, '/pagesApp/journal/year')
+      await expect.poll(() => textOf(page, '.year__no-look-backs'), { timeout: 20_000 }).toContain(date)
+      const said = await textOf(page, '.year__no-look-backs')
+      expect(said).toMatch(lang === 'en' ? /^No look-backs this year yet\. Your reminder is set for \w{3} \d{1,2}, \d\d:\d\d: come back then/ : /^今年还没写过复盘。提醒已设在 \d{1,2}月\d{1,2}日 \d\d:\d\d，到时回来看看说中了多少。$/)
+      // The date and its time never part at a line's end: one line box.
+      expect(await inFront(page, '.year__date').evaluate((run) => run.getClientRects().length)).toBe(1)
+      expect(said).not.toMatch(/设个提醒|Set a reminder/)
+      expect(await page.locator('.year__card:visible').count()).toBe(1)
+      await inFront(page, '.year__no-look-backs').scrollIntoViewIfNeeded()
+      await shot(page, `journal-reminder-set-${lang}`)
+
+      // The reading's own panel in English too: its note box, for the other language's screenshot.
+      if (lang === 'en') {
+        await open(page, `/pages/tarot/tarot_read?id=${first}`)
+        await inFront(page, '.journal').waitFor({ timeout: 20_000 })
+        expect(await textOf(page, '.journal__look-back-open')).toBe('Write a look-back')
+        await saying(page, '.journal__button', 'Add a note').click()
+        await inFront(page, '.journal__editor textarea').fill('The Star again. Slower this time.')
+        await saying(page, '.journal__chip', 'Hopeful').click()
+        await expectThemedNoteBox(page)
+        await expectChipLabelsCentred(page)
+        await inFront(page, '.journal__editor').scrollIntoViewIfNeeded()
+        await shot(page, 'journal-note-en')
+      }
+      await page.context().close()
+    }
+  }, 180_000)
 })

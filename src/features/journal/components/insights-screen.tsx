@@ -9,13 +9,11 @@ import { navigateTo } from '@/lib/navigation/navigate'
 import { YEAR_PAGE } from '@/lib/navigation/routes'
 import { insights, yearInCards } from '../api/journal'
 import { BarList, Block, DotLine, ShareBar } from './charts'
+import { readingsToGo } from '../model/enough-readings'
 import { yearKey } from './year-screen'
 import '../../../components/segment/segment.css'
 import './insights-screen.css'
 import '@/lib/i18n/namespaces/journal'
-
-/** Fewer readings than this in the range: the empty state explains what will appear. */
-const ENOUGH_READINGS = 3
 
 function InsightCharts({ data }: { data: Insights }) {
   const { t } = useTranslation('journal')
@@ -58,12 +56,12 @@ function InsightCharts({ data }: { data: Insights }) {
   )
 }
 
-/** The way to the year in cards: from December, or as soon as the year has saved readings (shown as "so far"). */
+/** The way to the year in cards, once the year has enough saved readings to sum up (before December shown as "so far"). */
 function YearEntry() {
   const { t } = useTranslation('journal')
   const { state } = useServerData(yearKey(), () => yearInCards(), { refreshOnShow: true })
   const year = state.status === 'ready' && typeof state.value?.year === 'number' ? state.value : null
-  if (!year || !(year.available || year.readings > 0)) return null
+  if (!year || readingsToGo(year.readings) > 0) return null
   return (
     <View className='insights__year' ariaRole='link' onClick={() => void navigateTo(YEAR_PAGE)}>
       <Text className='insights__year-text'>{t('yearInCards.entry', { year: year.year })}</Text>
@@ -95,9 +93,9 @@ export function InsightsScreen() {
         </Button>
       ) : null}
       {state.status === 'ready' ? (
-        state.value.readings < ENOUGH_READINGS ? (
+        readingsToGo(state.value.readings) > 0 ? (
           <View className='insights__empty'>
-            <Text className='insights__empty-text'>{t('insightsEmpty')}</Text>
+            <Text className='insights__empty-text'>{t('tooEarly', { count: readingsToGo(state.value.readings) })}</Text>
           </View>
         ) : (
           <InsightCharts data={state.value} />

@@ -12,6 +12,8 @@ import { addLookBack, addNote, deleteNote, editNote, journalSettings, readingJou
 import { ASKS_FOR_SUBSCRIPTION, askLookBackSubscription } from '../model/subscription'
 import { parseTags } from '../model/tags'
 import '../../../components/segment/segment.css'
+import '../../../components/text-box/text-box.css'
+import '../../../components/text-box/text-line.css'
 import './journal-panel.css'
 import '@/lib/i18n/namespaces/journal'
 
@@ -38,7 +40,8 @@ function NoteEditor({ initial, onSave, onCancel }: { initial?: NoteView; onSave:
   }
   return (
     <View className='journal__editor'>
-      <Textarea className='journal__textarea' value={body} maxlength={NOTE_MAX_LENGTH} placeholder={t('notePlaceholder')} onInput={(e) => setBody(e.detail.value)} />
+      <Textarea className='journal__textarea text-box' value={body} maxlength={NOTE_MAX_LENGTH} placeholder={t('notePlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setBody(e.detail.value)} />
+      <Text className='text-box__count'>{`${Array.from(body).length}/${NOTE_MAX_LENGTH}`}</Text>
       <Text className='journal__label'>{t('mood')}</Text>
       <View className='journal__chips'>
         {MOODS.map((m) => (
@@ -48,7 +51,7 @@ function NoteEditor({ initial, onSave, onCancel }: { initial?: NoteView; onSave:
         ))}
       </View>
       <Text className='journal__label'>{t('tags')}</Text>
-      <Input className='journal__input' value={tags} placeholder={t('tagsPlaceholder')} onInput={(e) => setTags(e.detail.value)} />
+      <Input className='journal__input text-line' value={tags} placeholder={t('tagsPlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setTags(e.detail.value)} />
       <View className='journal__actions'>
         <Button className='journal__button' onClick={onCancel}>
           {t('cancel')}
@@ -91,7 +94,8 @@ function LookBackForm({ onSave }: { onSave: (lookBack: { resonance: number; outc
         ))}
       </View>
       {resonance !== null ? <Text className='journal__scale-word'>{t(`resonanceLevels.${resonance}` as 'resonanceLevels.1')}</Text> : null}
-      <Textarea className='journal__textarea journal__textarea--short' value={outcome} maxlength={OUTCOME_MAX_LENGTH} placeholder={t('outcomePlaceholder')} onInput={(e) => setOutcome(e.detail.value)} />
+      <Textarea className='journal__textarea journal__textarea--short text-box' value={outcome} maxlength={OUTCOME_MAX_LENGTH} placeholder={t('outcomePlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setOutcome(e.detail.value)} />
+      <Text className='text-box__count'>{`${Array.from(outcome).length}/${OUTCOME_MAX_LENGTH}`}</Text>
       <Button className='journal__button journal__button--primary' disabled={busy || resonance === null || undefined} onClick={() => void save()}>
         {t('lookBackSave')}
       </Button>
@@ -217,8 +221,8 @@ function SignedInJournal({ readingId }: { readingId: string }) {
             {t('addNote')}
           </Button>
           {!journal.lookBackDue && !lookingBack ? (
-            <Button className='journal__button' onClick={() => setLookingBack(true)}>
-              {t('lookBackAgain')}
+            <Button className='journal__button journal__look-back-open' onClick={() => setLookingBack(true)}>
+              {journal.timeline.some((entry) => entry.kind === 'lookBack') ? t('lookBackAgain') : t('lookBackFirst')}
             </Button>
           ) : null}
         </View>

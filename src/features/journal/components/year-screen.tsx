@@ -6,7 +6,9 @@ import { CardFace } from '@/components/card-face/card-face'
 import { useSpreadSummary } from '@/lib/content/spread-summaries'
 import { useServerData } from '@/lib/data/use-server-data'
 import { currentLanguage } from '@/lib/i18n/i18n'
+import { formatTime } from '@/lib/i18n/format-time'
 import { yearInCards } from '../api/journal'
+import { readingsToGo } from '../model/enough-readings'
 import { Block, ShareBar } from './charts'
 import './insights-screen.css'
 import './year-screen.css'
@@ -56,17 +58,38 @@ function YearSummary({ data }: { data: YearInCards }) {
             <Text className='year__small'>{t('yearInCards.resonatedOf', { count: data.lookBacks, resonated })}</Text>
           </>
         ) : (
-          <Text className='insights__empty-line'>{t('yearInCards.noLookBacks')}</Text>
+          <NoLookBacks nextAt={data.nextLookBackAt} />
         )}
       </Block>
     </>
   )
 }
 
+/** Where the date goes in a sentence, so it can be drawn as a run of its own. */
+const DATE_MARK = '\u0001'
+
+/**
+ * No look backs this year yet: a reminder already set says when it comes (or that it has come), else how to set one.
+ * The date and its time are one run that never breaks at a line's end (Chinese text may break between any two characters).
+ */
+function NoLookBacks({ nextAt }: { nextAt: string | null | undefined }) {
+  const { t } = useTranslation('journal')
+  if (!nextAt) return <Text className='insights__empty-line year__no-look-backs'>{t('yearInCards.noLookBacks')}</Text>
+  const key = Date.parse(nextAt) > Date.now() ? 'yearInCards.lookBackComing' : 'yearInCards.lookBackWaiting'
+  const [before = '', after = ''] = t(key, { date: DATE_MARK }).split(DATE_MARK)
+  return (
+    <Text className='insights__empty-line year__no-look-backs'>
+      {before}
+      <Text className='year__date'>{formatTime(nextAt, currentLanguage())}</Text>
+      {after}
+    </Text>
+  )
+}
+
 /**
  * A year in cards: the most frequent card with its face, the busiest month, the favourite spread and how often the
- * look backs said the reading resonated. Before December the year under way is shown as "so far"; a year without
- * saved readings gets an empty state that says what will gather here.
+ * look backs said the reading resonated. Before December the year under way is shown as "so far"; a year with fewer
+ * saved readings than there is something to sum up from says how many more, in the insights' words.
  */
 export function YearScreen({ year }: { year?: number }) {
   const { t } = useTranslation('journal')
@@ -83,9 +106,9 @@ export function YearScreen({ year }: { year?: number }) {
       {state.status === 'ready' ? (
         <>
           <Text className='year__title'>{t('yearInCards.title', { year: state.value.year })}</Text>
-          {state.value.readings === 0 ? (
+          {readingsToGo(state.value.readings) > 0 ? (
             <View className='insights__empty'>
-              <Text className='insights__empty-text'>{t('yearInCards.empty')}</Text>
+              <Text className='insights__empty-text'>{t('tooEarly', { count: readingsToGo(state.value.readings) })}</Text>
             </View>
           ) : (
             <>
