@@ -23,7 +23,7 @@ export function SignedInAs() {
   return (
     <View className='signed-in-as' ariaLabel={t('who.title')}>
       <View className='signed-in-as__badge'>
-        <Text className='signed-in-as__initial'>{[...name][0] ?? '·'}</Text>
+        <Text className='signed-in-as__initial'>{([...name][0] ?? '·').toLocaleUpperCase()}</Text>
       </View>
       <View className='signed-in-as__text'>
         <Text className='signed-in-as__title'>{t('who.title')}</Text>
