@@ -9,6 +9,7 @@ import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { exportAccount } from '../api/account'
 import '../../../components/outline-button/outline-button.css'
+import './data-export.css'
 import '@/features/account/translations'
 
 /**
