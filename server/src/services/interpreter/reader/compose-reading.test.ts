@@ -260,6 +260,22 @@ describe('the built-in reader', () => {
     expect(mine).toMatch(/你/)
   })
 
+  it('reads a card in someone else’s place of them in a large spread read by its groups too (a spread published later, with about on a position)', () => {
+    const texts = (zh: string, tw: string, en: string) => ({ 'zh-Hans': zh, 'zh-Hant': tw, en })
+    const positions = Array.from({ length: 12 }, (_, i) =>
+      i === 5
+        ? { name: texts('对方的看法', '對方的看法', 'Their View'), meaning: texts('对方眼中这件事的样子。', '對方眼中這件事的樣子。', 'How the other person sees the matter.'), about: 'other' as const }
+        : { name: texts(`第${i + 1}站`, `第${i + 1}站`, `Station ${i + 1}`), meaning: texts('这一站的主题。', '這一站的主題。', 'The theme of this station.') },
+    )
+    const source = { ...BUNDLED_CATALOGUE.source, spreads: { ...BUNDLED_CATALOGUE.source.spreads, circle: { category: 'self', name: texts('一圈', '一圈', 'The Circle'), desc: texts('一圈十二站。', '一圈十二站。', 'Twelve stations.'), positions } } }
+    const catalogue = { source, layouts: { ...BUNDLED_CATALOGUE.layouts, circle: { margin: 0, positions: positions.map((_, i) => ({ x: i, y: 0, angle: 0 as const })) } } }
+    const cards = draw(12, 21).map((c, i) => (i === 5 ? { id: 'Cups02', orientation: 'reversed' as const } : c)).map((c, i, all) => (i !== 5 && c.id === 'Cups02' ? { ...c, id: all.some((d) => d.id === 'Major00') ? 'Major21' : 'Major00' } : c))
+    const text = composeReading({ question: '他对我是什么感觉？', language: 'zh-Hans', spreadId: 'circle', cards, catalogue }).paragraphs.join('\n')
+    const line = text.split('\n').find((l) => l.includes('对方的看法'))!
+    expect(line).toContain(`对方${cardReadingText('Cups02', 'zh-Hans')!.other.reversed}`)
+    expect(line).not.toMatch(/你心里|你的感受|你觉得|问问自己/)
+  })
+
   it('reads the people around you in the Horseshoe’s Other People as them, and a partner’s part as the partner’s', () => {
     const seven: Drawn[] = ['Major01', 'Wands03', 'Cups06', 'Coins02', 'Swords08', 'Major17', 'Wands10'].map((id) => ({ id, orientation: 'upright' }))
     const horse = read('How will the move to a new city go from here?', 'horse', seven, 'en').paragraphs.find((p) => p.startsWith('Other People · '))!

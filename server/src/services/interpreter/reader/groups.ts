@@ -1,6 +1,6 @@
 import { cardText } from '@tarot/content/cards'
 import type { QuestionTopic } from '@tarot/core/reading/question-intent'
-import { appliedSentences, topicReading } from './card-words'
+import { appliedSentences, otherReading, topicReading } from './card-words'
 import { relationPhrasesFor } from './phrases/relations'
 import type { HouseGroup, JourneyRow } from './phrases/relations/types'
 import { type RelationContext, relationPassage } from './relations'
@@ -56,11 +56,13 @@ export function groupedPositions(ctx: RelationContext, groups: number[][]): Part
         lead = role.includes(refs[i]!.position) ? role : `${refs[i]!.position}${colon}${role}`
       }
       const home = facts.atHome.includes(i) ? v.pick('atHome', r.atHome)(ctx.word(i)) : ''
-      const topicText = topicReading(card.id, language, topic, card.reversed)
+      // A card in someone else's place is said of them (对方…, "They…"), with no sentence of its text spoken to the asker.
+      const theirs = card.about === 'asker' ? null : `${p.person[card.about].start}${p.personJoin}${otherReading(card.id, language, card.reversed)}`
+      const topicText = theirs ?? topicReading(card.id, language, topic, card.reversed)
       const general = cardText(card.id, language)![card.reversed ? 'reversed' : 'upright']
       lines.push((depth) => {
         const reading = facts.cards.length <= 21 || k === 0 || depth > 0 ? topicText : ''
-        const life = depth > 1 ? appliedSentences(general, 2).filter((s) => !reading.includes(s)).slice(0, 1) : []
+        const life = depth > 1 && !theirs ? appliedSentences(general, 2).filter((s) => !reading.includes(s)).slice(0, 1) : []
         return join(lead, home, reading, ...life)
       })
     })
