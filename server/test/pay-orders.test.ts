@@ -273,7 +273,7 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     const first = await buyer('una', 2012, SIGN_IN_ADDRESS)
     expect((await order(first.token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' })
     const zh = await app.inject({ method: 'POST', url: '/tarot/rest/pay/orders', headers: { 'tarot-token': first.token, 'tarot-lang': 'zh-Hans' }, payload: { productId: 'energy_60', platform: 'weapp', clientKey: `k-${randomUUID()}` } })
-    expect(zh.json().message).toContain('意见反馈')
+    expect(zh.json().message).toContain('申请更正')
     expect((await post(first.token, '/tarot/rest/account/delete', { agree: true })).json().code).toBe(0)
 
     // The same identity signs in again: a new account, asked for the year as any new account is, and refused whatever it says.
