@@ -127,7 +127,7 @@ describe('around the reading', () => {
       expect(await page.locator('[data-spread="moon"]').count()).toBe(0)
 
       await stopServer(server)
-      const published = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../server/dist/publish.mjs'), '--spreads', path.join(fixtures, 'spreads-v38.json'), '--layouts', path.join(fixtures, 'layouts-v38.json')], {
+      const published = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../server/dist/publish.mjs'), '--spreads', path.join(fixtures, 'spreads-v39.json'), '--layouts', path.join(fixtures, 'layouts-v39.json')], {
         env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
         encoding: 'utf8',
       })

@@ -279,7 +279,7 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     // The same identity signs in again: a new account, asked for the year as any new account is, and refused whatever it says.
     const again = await buyer('una', null, SIGN_IN_ADDRESS)
     expect(again.userId).not.toBe(first.userId)
-    expect((await get(again.token, '/tarot/rest/account/birth-year')).json().data).toEqual({ birthYear: null, adult: null })
+    expect((await get(again.token, '/tarot/rest/account/birth-year')).json().data).toEqual({ birthYear: null, adult: null, correction: null })
     expect((await order(again.token)).json().code).toBe(403002)
     expect((await post(again.token, '/tarot/rest/account/birth-year', { birthYear: 1990 })).json().data).toEqual({ birthYear: 2012, adult: false })
     expect((await order(again.token)).json().code).toBe(403003)
