@@ -89,3 +89,20 @@ test("the res warm-up's next request waits while a touch or an animation holds a
   await settle()
   expect(quiet).toBe(true)
 })
+
+test('a crisis hotline calls through the dialer (tel: without its spaces), and a device that cannot call copies the number', async () => {
+  /* eslint-disable @typescript-eslint/no-require-imports -- the leaf as the RN build resolves it */
+  const { placeCall } = require('@/lib/platform/call') as typeof import('@/lib/platform/call.rn')
+  const { Linking } = require('react-native') as typeof import('react-native')
+  const clipboard = (require('@react-native-clipboard/clipboard') as { default: { setString: jest.Mock } }).default
+  /* eslint-enable @typescript-eslint/no-require-imports */
+  const canOpen = jest.spyOn(Linking, 'canOpenURL').mockResolvedValue(true)
+  const open = jest.spyOn(Linking, 'openURL').mockResolvedValue(true)
+  await expect(placeCall('116 123')).resolves.toBe('called')
+  expect(open).toHaveBeenCalledWith('tel:116123')
+  canOpen.mockResolvedValue(false)
+  open.mockClear()
+  await expect(placeCall('2389 2222')).resolves.toBe('copied')
+  expect(open).not.toHaveBeenCalled()
+  expect(clipboard.setString).toHaveBeenCalledWith('23892222')
+})
