@@ -81,7 +81,9 @@ export default function AboutPage() {
       <AccountSettings />
       {/* What the app is, in its own words (a tool for tarot culture and self-reflection, not fortune-telling: docs/wechat-review.md). */}
       <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })}>
-        <Text className='about__what-it-is'>{t('about.whatItIs')}</Text>
+        <View className='about__what-it-is'>
+          <Text className='about__what-it-is-text'>{t('about.whatItIs')}</Text>
+        </View>
       </Section>
     </PageFrame>
   )
