@@ -187,6 +187,13 @@ describe('follow-up chat page', () => {
     await send()
     expect(document.querySelector('.chat__bubble--system')?.textContent).toBe(hotline)
     expect(input().value).toBe('')
+    // The hotline in the reply calls when tapped, as on the ask page's crisis panel (issue 34 item 8).
+    const call = jest.spyOn(Taro, 'makePhoneCall').mockImplementation((() => Promise.resolve({ errMsg: 'makePhoneCall:ok' })) as never)
+    const link = document.querySelector('.chat__bubble--system .phone-link') as HTMLElement
+    expect(link.textContent).toBe('400-161-9995')
+    testUtils.fireEvent.click(link)
+    await flush()
+    expect(call).toHaveBeenCalledWith({ phoneNumber: '4001619995' })
 
     await type('What about love?')
     await send()

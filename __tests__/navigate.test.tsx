@@ -58,7 +58,7 @@ describe('the navigation helper (spec §2)', () => {
     // The server gives no guest token.
     jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 403, data: { code: 403000, message: 'no' } })) as never)
     await openAsk('/pages/ai/pro_ask?spread=celtic')
-    expect(nav).toHaveBeenLastCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/ai/pro_ask?spread=celtic')}` })
+    expect(nav).toHaveBeenLastCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/ai/pro_ask?spread=celtic')}&reason=ask` })
     useSession.setState({ uken: 'guest' })
     await openAsk('/pages/ai/pro_ask?spread=celtic')
     expect(nav).toHaveBeenLastCalledWith({ url: '/pages/ai/pro_ask?spread=celtic' })
@@ -95,7 +95,7 @@ describe('an ask page opened directly', () => {
     await utils.mount(AdAskPage)
     // The guest token is asked for three times (after 0.5 s and 1.5 s) before the page gives up on it.
     for (let waited = 0; waited < 4000 && redirect.mock.calls.length === 0; waited += 100) await new Promise((r) => setTimeout(r, 100))
-    expect(redirect).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/ai/ad_ask?question=where%20next')}` })
+    expect(redirect).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/ai/ad_ask?question=where%20next')}&reason=ask` })
     utils.unmout()
   })
 

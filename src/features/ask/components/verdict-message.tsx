@@ -1,27 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import { useTranslation } from 'react-i18next'
-import { PhoneLink } from '@/components/phone-link/phone-link'
-import { showToast } from '@/lib/ui/toast'
-import { phoneRuns } from '../model/phone-numbers'
+import { PhoneText } from '@/components/phone-link/phone-text'
 import '@/features/ask/translations'
 
 const ITEM = '• '
-
-/** A line's words, with each phone number in it one tap from a call. */
-function Line({ line }: { line: string }) {
-  const { t } = useTranslation('ask')
-  return (
-    <>
-      {phoneRuns(line).map((run, i) =>
-        run.kind === 'phone' ? (
-          <PhoneLink key={i} number={run.text} label={t('verdict.callNumber', { number: run.text })} onCopied={() => showToast(t('verdict.numberCopied', { number: run.text }))} />
-        ) : (
-          run.text
-        ),
-      )}
-    </>
-  )
-}
 
 /**
  * A verdict's message as the server wrote it, one line each: a line starting with "• " (the crisis answer's hotlines)
@@ -36,12 +17,12 @@ export function VerdictMessage({ text }: { text: string }) {
           <View key={i} className='ask__verdict-item'>
             <Text className='ask__verdict-bullet'>•</Text>
             <Text className='ask__verdict-item-text'>
-              <Line line={line.slice(ITEM.length)} />
+              <PhoneText text={line.slice(ITEM.length)} />
             </Text>
           </View>
         ) : (
           <Text key={i} className='ask__verdict-line'>
-            <Line line={line} />
+            <PhoneText text={line} />
           </Text>
         ),
       )}

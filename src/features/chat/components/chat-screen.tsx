@@ -13,6 +13,7 @@ import { goBack, navigateTo, redirectTo, switchTab } from '@/lib/navigation/navi
 import { HOME } from '@/lib/navigation/routes'
 import { useCanBuy } from '@/lib/pay/can-buy'
 import { type Bubble, useChat } from '../hooks/use-chat'
+import { PhoneText } from '@/components/phone-link/phone-text'
 import { allowanceLine } from '../model/allowance'
 import '../../../components/text-box/text-box.css'
 import '../../../components/writing/writing.css'
@@ -88,7 +89,8 @@ function BubbleView({ bubble, live }: { bubble: Omit<Bubble, 'key'>; live?: Live
           </>
         ) : (
           <Text className={`chat__text chat__text--${bubble.kind}`} userSelect>
-            {bubble.text}
+            {/* A caring reply (crisis, health) names hotlines: each number calls when tapped, as on the ask page. */}
+            {bubble.kind === 'system' ? <PhoneText text={bubble.text} /> : bubble.text}
           </Text>
         )}
       </View>

@@ -4,6 +4,7 @@ import type { PayParams } from '@tarot/contracts/pay'
 import { isSignedIn } from '@tarot/core/session'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { PhoneText } from '@/components/phone-link/phone-text'
 import { Section } from '@/components/section/section'
 import { BirthYearForm } from '@/components/birth-year-form/birth-year-form'
 import { UnderAgeNotice } from '@/components/under-age-notice/under-age-notice'
@@ -216,7 +217,9 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
         <Text className='text-box__count'>{`${Array.from(question).length}/${QUESTION_MAX}`}</Text>
         {screened ? (
           <View className='order__screened' role='alert'>
-            <Text className='order__screened-text'>{screened}</Text>
+            <Text className='order__screened-text'>
+              <PhoneText text={screened} />
+            </Text>
           </View>
         ) : null}
       </Section>

@@ -1,5 +1,5 @@
-import { crisisLines } from '../../../../server/src/lib/crisis-lines'
-import { phoneRuns } from './phone-numbers'
+import { crisisLines } from '../../../server/src/lib/crisis-lines'
+import { phoneRuns } from './phone-runs'
 
 /** The numbers of a text as the crisis panel makes them tappable. */
 const numbers = (text: string) => text.split('\n').flatMap((line) => phoneRuns(line).filter((run) => run.kind === 'phone').map((run) => run.text))
