@@ -6,7 +6,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appUrl, launchBrowser, phonePage } from './browser'
 import { freePort, startBuiltServer, stopServer } from './server-process'
-import { inFront, shot, tabBar, textOf } from './page-helpers'
+import { inFront, shot, tabBar, textOf, toast } from './page-helpers'
 
 /**
  * Everything around the reading (issue 7) in headless Chromium against the started
