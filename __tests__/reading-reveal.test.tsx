@@ -122,7 +122,7 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     expect(document.querySelector('.reading__author')).toBeNull()
     expect(text('.reading__writing')).toContain('Reading your cards')
     await testUtils.act(async () => handlers.onMeta?.(LLM))
-    expect(text('.reading__author')).toBe('Written by an AI model.')
+    expect(text('.reading__author')).toBe('AI-generated: written by an AI model.')
     expect(text('.reading__writing')).toContain('Writing your reading')
   })
 
@@ -143,7 +143,7 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     await startReading()
     await testUtils.act(async () => handlers.onMeta?.(LLM))
     await pieces('## In short\nThe cards lean')
-    expect(text('.reading__author')).toBe('Written by an AI model.')
+    expect(text('.reading__author')).toBe('AI-generated: written by an AI model.')
     await testUtils.act(async () => {
       handlers.onRestart?.('offline')
       handlers.onText?.('')
@@ -280,7 +280,7 @@ describe('who wrote the reading, revealed at a reading pace', () => {
       api.getChat.mockResolvedValue(view({ turns: [turn(1, 'llm'), turn(2, 'offline')] }))
       await testUtils.mount(ChatPage)
       await until('.chat__bubble--ai')
-      expect(caption(0)).toBe('Answered by an AI model')
+      expect(caption(0)).toBe('AI-generated: answered by an AI model')
       expect(caption(1)).toBe("Answered by the app's built-in reader from the cards' meanings, without an AI model")
       expect(text('.chat__bubble--ai')).toContain('Answer 1, in full.')
       expect(document.querySelector('.chat__show-all')).toBeNull()
