@@ -3,11 +3,9 @@
 //   approve --user <userId>     after checking the person's age: the year asked for goes on the account
 //   decline --user <userId>     the year stays; the person sees the request was not approved and may ask again
 // Runs against DATA_DIR (PGlite: stop the server first, one process owns that database) or DATABASE_URL.
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { BirthYearCorrectionRepository } from './db/birth-year-corrections'
-import { openDatabase } from './db/client'
-import { loadConfig } from './config'
+import { runAsCommand } from './admin-command'
 
 const USAGE = `usage:
   npm run birth-year -- list
@@ -48,21 +46,4 @@ export async function runBirthYearAdmin(argv: string[], deps: { corrections: Bir
   return { ok: false, lines: [`birth-year: ${command ? `unknown command "${command}"` : 'no command given'}`, USAGE] }
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig()
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir })
-  try {
-    const result = await runBirthYearAdmin(process.argv.slice(2), { corrections: new BirthYearCorrectionRepository(handle.db), now: Date.now })
-    for (const line of result.lines) (result.ok ? console.log : console.error)(line)
-    process.exitCode = result.ok ? 0 : 1
-  } finally {
-    await handle.close()
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(`birth-year: ${(error as Error).message}`)
-    process.exit(1)
-  })
-}
+runAsCommand('birth-year', import.meta.url, (db, args) => runBirthYearAdmin(args, { corrections: new BirthYearCorrectionRepository(db), now: Date.now }))

@@ -5,13 +5,11 @@
 //   --demo   three sample readers, each with a new user, to try the marketplace locally
 // Runs against DATA_DIR (PGlite: stop the server first, one process owns that database) or DATABASE_URL.
 import { randomBytes, randomUUID } from 'node:crypto'
-import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { ReaderTopic } from '@tarot/contracts/readers'
-import { openDatabase } from './db/client'
 import { type NewReader, ReaderRepository, type ReaderRow } from './db/readers'
 import { IdentityRepository } from './db/users'
-import { loadConfig } from './config'
+import { runAsCommand } from './admin-command'
 
 export const DEFAULT_READER_PHOTO = '/res/readers/default.png'
 const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en'] as const
@@ -215,21 +213,4 @@ function newReaderId(): string {
   return `r_${randomBytes(6).toString('hex')}`
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig()
-  const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrationsDir: config.migrationsDir })
-  try {
-    const result = await runReaderAdmin(process.argv.slice(2), { readers: new ReaderRepository(handle.db), identities: new IdentityRepository(handle.db), now: Date.now })
-    for (const line of result.lines) (result.ok ? console.log : console.error)(line)
-    process.exitCode = result.ok ? 0 : 1
-  } finally {
-    await handle.close()
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(`reader: ${(error as Error).message}`)
-    process.exit(1)
-  })
-}
+runAsCommand('reader', import.meta.url, (db, args) => runReaderAdmin(args, { readers: new ReaderRepository(db), identities: new IdentityRepository(db), now: Date.now }))
