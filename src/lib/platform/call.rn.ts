@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { type CallOutcome, dialString } from './dial'
+import { type CallOutcome, callOrCopy } from './dial'
 
 export type { CallOutcome }
 
@@ -13,13 +13,5 @@ export function callHref(_number: string): string | null {
  * Where the device cannot call (a tablet, a simulator) the number is copied instead, so it can be dialled elsewhere.
  */
 export function placeCall(number: string): Promise<CallOutcome> {
-  const phoneNumber = dialString(number)
-  return Taro.makePhoneCall({ phoneNumber }).then(
-    (): CallOutcome => 'called',
-    () =>
-      Taro.setClipboardData({ data: phoneNumber }).then(
-        (): CallOutcome => 'copied',
-        (): CallOutcome => 'cancelled',
-      ),
-  )
+  return callOrCopy(number, Taro)
 }

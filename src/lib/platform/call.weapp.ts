@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { type CallOutcome, dialString } from './dial'
+import { type CallOutcome, callOrCopy } from './dial'
 
 export type { CallOutcome }
 
@@ -13,15 +13,5 @@ export function callHref(_number: string): string | null {
  * computer), the number is copied instead, so it can still be dialled from a phone. A cancel leaves the page as it is.
  */
 export function placeCall(number: string): Promise<CallOutcome> {
-  const phoneNumber = dialString(number)
-  return Taro.makePhoneCall({ phoneNumber }).then(
-    (): CallOutcome => 'called',
-    (error: { errMsg?: string }): Promise<CallOutcome> | CallOutcome =>
-      /cancel/i.test(error?.errMsg ?? '')
-        ? 'cancelled'
-        : Taro.setClipboardData({ data: phoneNumber }).then(
-            (): CallOutcome => 'copied',
-            (): CallOutcome => 'cancelled',
-          ),
-  )
+  return callOrCopy(number, Taro, (error) => /cancel/i.test(error.errMsg ?? ''))
 }
