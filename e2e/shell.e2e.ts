@@ -470,9 +470,16 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
-  it('takes home-page screenshots in all three languages', async () => {
-    for (const [locale, name] of [['zh-CN', 'home-zh-Hans'], ['zh-TW', 'home-zh-Hant'], ['en-US', 'home-en']] as const) {
+  it('shows home in each language, nothing wider than the phone, and keeps a screenshot of it', async () => {
+    const homes = [
+      ['zh-CN', 'home-zh-Hans', ['首页', '牌阵', '牌义', '记录']],
+      ['zh-TW', 'home-zh-Hant', ['首頁', '牌陣', '牌義', '紀錄']],
+      ['en-US', 'home-en', ['Home', 'Spreads', 'Meanings', 'History']],
+    ] as const
+    for (const [locale, name, tabs] of homes) {
       const page = await openHome(locale)
+      expect(await tabLabels(page)).toEqual(tabs)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
       await page.waitForTimeout(300)
       await page.screenshot({ path: path.join(screenshots, `${name}.png`) })
       await page.context().close()
