@@ -24,7 +24,14 @@ export interface DatabaseHandle {
  * `migrationsDir` holds the generated SQL migrations (server/drizzle), applied at start to either engine.
  * `lockWaitMs`: how long a PGlite start waits for a previous owner of the data directory that is going away (PGLITE_LOCK_WAIT_MS).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string | null; migrationsDir: string; lockWaitMs?: number }): Promise<DatabaseHandle> {
+export async function openDatabase(options: {
+  databaseUrl?: string
+  dataDir: string | null
+  migrationsDir: string
+  lockWaitMs?: number
+  /** In memory only: start from this dumped data directory (PGlite's `dumpDataDir`) instead of an empty one; the tests' migrated template. */
+  loadDataDir?: Blob
+}): Promise<DatabaseHandle> {
   const folder = options.migrationsDir
   if (options.databaseUrl) {
     const { Pool } = await import('pg')
@@ -55,7 +62,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     mkdirSync(dir, { recursive: true })
   }
   const unlock = dir ? await lockEmbeddedDatabase(dir, { waitMs: options.lockWaitMs }) : () => undefined
-  const client = new PGlite(dir)
+  const client = dir ? new PGlite(dir) : new PGlite({ loadDataDir: options.loadDataDir })
   const db = drizzle(client, { schema })
   const close = async () => {
     await client.close()
