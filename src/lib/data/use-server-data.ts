@@ -1,6 +1,6 @@
 import { useDidShow } from '@tarojs/taro'
-import { useCallback, useRef, useState } from 'react'
-import useSWR, { type SWRConfiguration, mutate } from 'swr'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import useSWR, { type SWRConfiguration, mutate, unstable_serialize, useSWRConfig } from 'swr'
 import { useSession } from '@/stores/session'
 
 /** What a screen shows for one piece of server data. */
@@ -61,6 +61,11 @@ export function useServerData<T>(key: DataKey | null, load: () => Promise<T>, op
   const [mount] = useState(() => (mounts += 1))
   const cacheKey: DataKey | null = key && options.fresh ? [...key, `mount:${mount}`] : key
   const { data, error, isLoading, mutate } = useSWR<T>(cacheKey, () => loadRef.current(), dataPolicy)
+  // A fresh screen's copy is its own: dropped from the cache when the screen goes (or its key changes), so
+  // opening readings one after another keeps one copy, not one per screen ever opened.
+  const { cache } = useSWRConfig()
+  const ownKey = options.fresh && cacheKey ? unstable_serialize(cacheKey) : null
+  useEffect(() => (ownKey ? () => cache.delete(ownKey) : undefined), [cache, ownKey])
 
   const state: Loaded<T> = data !== undefined ? { status: 'ready', value: data } : error !== undefined && !isLoading ? { status: 'failed', error } : { status: 'loading' }
 

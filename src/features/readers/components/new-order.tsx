@@ -8,7 +8,7 @@ import { PhoneText } from '@/components/phone-link/phone-text'
 import { Section } from '@/components/section/section'
 import { BirthYearForm } from '@/components/birth-year-form/birth-year-form'
 import { UnderAgeNotice } from '@/components/under-age-notice/under-age-notice'
-import { fetchWallet, getOrder } from '@/lib/api/pay'
+import { getOrder } from '@/lib/api/pay'
 import { getReading } from '@/lib/api/readings'
 import { ApiError } from '@/lib/http/client'
 import { loginUrl, navigateTo, redirectTo } from '@/lib/navigation/navigate'
@@ -21,6 +21,8 @@ import { hideLoading, showLoading, showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { createConsultation, getReader } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
+import { readingKey } from '@/lib/data/reading'
+import { WALLET_KEY, loadWallet } from '@/lib/data/wallet'
 import { QUESTION_MAX, QUESTION_MIN, newOrderKey } from '../model/readers'
 import { AttachedReading } from '@/components/attached-reading/attached-reading'
 import { ReaderAvatar } from './reader-avatar'
@@ -47,8 +49,8 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   const { t: tc } = useTranslation()
   const reader = useServerData(['reader', readerId], () => getReader(readerId))
   const [attachReading, setAttachReading] = useState(Boolean(readingId))
-  const reading = useServerData(['reading', readingId ?? ''], () => (readingId ? getReading(readingId) : Promise.resolve(null)))
-  const wallet = useServerData(['wallet'], fetchWallet, { refreshOnShow: true })
+  const reading = useServerData(readingKey(readingId), () => getReading(readingId ?? ''))
+  const wallet = useServerData(WALLET_KEY, loadWallet, { refreshOnShow: true })
   const [question, setQuestion] = useState('')
   const [choice, setChoice] = useState<PayWith | null>(null)
   const [busy, setBusy] = useState(false)

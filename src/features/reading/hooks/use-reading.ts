@@ -1,6 +1,7 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import type { ReadingView } from '@tarot/contracts/readings'
 import { getReading } from '@/lib/api/readings'
+import { readingKey } from '@/lib/data/reading'
 import { useServerData } from '@/lib/data/use-server-data'
 import { ApiError } from '@/lib/http/client'
 
@@ -9,7 +10,7 @@ export type ReadingState = { status: 'loading' } | { status: 'ready'; reading: R
 /** The reading named in the address: loading, found, not found (or not the caller's), or a failure to retry. */
 export function useReading(id: string) {
   // Fresh each time the screen opens: it starts the interpretation from what it loads.
-  const { state: loaded, retry, update } = useServerData(id ? ['reading', id] : null, () => getReading(id), { fresh: true })
+  const { state: loaded, retry, update } = useServerData(readingKey(id), () => getReading(id), { fresh: true })
   const state: ReadingState = !id
     ? { status: 'missing' }
     : loaded.status === 'ready'

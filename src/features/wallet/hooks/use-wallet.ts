@@ -1,24 +1,16 @@
 import type { WalletData } from '@tarot/contracts/account'
 import { useCallback } from 'react'
-import { fetchWallet } from '@/lib/api/pay'
 import { useServerData } from '@/lib/data/use-server-data'
-import { useSession } from '@/stores/session'
+import { WALLET_KEY, loadWallet } from '@/lib/data/wallet'
 
 export type Product = NonNullable<WalletData['products']>[number]
 export type Wallet = Required<WalletData>
 
 export type WalletState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; wallet: Wallet }
 
-/** The wallet, with the session's energy following each answer. */
-async function loadWallet(): Promise<Wallet> {
-  const wallet = await fetchWallet()
-  useSession.getState().setEnergy({ total: wallet.total, vipTime: wallet.vipTime })
-  return wallet
-}
-
 /** The signed-in user's balance, VIP time and the products on sale (the app's `wallet` data). */
 export function useWallet() {
-  const { state: loaded, retry, update } = useServerData(['wallet'], loadWallet)
+  const { state: loaded, retry, update } = useServerData(WALLET_KEY, loadWallet)
   const state: WalletState = loaded.status === 'ready' ? { status: 'ready', wallet: loaded.value } : { status: loaded.status }
 
   /** A purchase or a restore answered with the wallet after it; the product list stays. */
