@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { type LogFormat, logFormatFor } from './lib/log-format'
+import { settingsReader } from './lib/settings'
 import type { MiniProgramState } from './services/wechat/subscribe-message'
 import type { TemplateIds } from './services/wechat/wechat-api'
 
@@ -181,11 +182,6 @@ export interface ServerConfig {
 
 const repoRoot = path.resolve(import.meta.dirname ?? '.', '..', '..')
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value)
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback
-}
-
 /** `TRUST_PROXY`: unset or `false` trusts nobody; `true` everyone; a number the hops; else a comma list of addresses/CIDRs. */
 function trustProxyFrom(value: string | undefined): boolean | number | string[] {
   const text = value?.trim() ?? ''
@@ -203,22 +199,23 @@ function hasWechatSetting(env: NodeJS.ProcessEnv): boolean {
   return Object.entries(env).some(([key, value]) => Boolean(value) && (WECHAT_SETTINGS.includes(key) || (key.startsWith('WECHAT_PAY_') && key !== 'WECHAT_PAY_API_BASE')))
 }
 
-/** `WECHAT_MINIPROGRAM_STATE`: `formal` (the released version) unless `trial` or `developer`. */
-function miniProgramStateFrom(value: string | undefined): MiniProgramState {
-  const text = value?.trim()
-  return text === 'trial' || text === 'developer' ? text : 'formal'
-}
-
+/**
+ * The configuration from the environment. A value that is set but wrong (not a number, zero or negative where
+ * that makes no sense, not `true`/`false`, not one of the choices) stops here with a SettingsError naming each one.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  return {
-    port: int(env.PORT, 8080),
+  const read = settingsReader(env)
+  const int = read.int
+  const port = int('PORT', 8080, { max: 65535 })
+  const config: ServerConfig = {
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    pgliteLockWaitMs: env.PGLITE_LOCK_WAIT_MS === '0' ? 0 : int(env.PGLITE_LOCK_WAIT_MS, 5_000),
+    pgliteLockWaitMs: int('PGLITE_LOCK_WAIT_MS', 5_000, { min: 0 }),
     backup: {
       dir: path.resolve(env.BACKUP_DIR || './backups'),
-      keepDays: env.BACKUP_KEEP_DAYS === '0' ? 0 : int(env.BACKUP_KEEP_DAYS, 30),
+      keepDays: int('BACKUP_KEEP_DAYS', 30, { min: 0 }),
       socket: env.BACKUP_SOCKET === 'off' ? null : path.resolve(env.BACKUP_SOCKET || path.join(env.DATA_DIR || './data', 'backup.sock')),
       pgBinDir: env.PG_BIN_DIR || undefined,
     },
@@ -226,18 +223,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     h5Dir: path.resolve(env.H5_DIR || path.join(repoRoot, 'dist', 'h5')),
     resDir: path.resolve(env.RES_DIR || path.join(repoRoot, 'packages', 'content', 'dist', 'res')),
     tokenSecret: env.TOKEN_SECRET || undefined,
-    guestTokenTtlMs: int(env.GUEST_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
-    userTokenTtlMs: int(env.USER_TOKEN_TTL_MS, 30 * 24 * 3600 * 1000),
-    sessionCheckMs: env.SESSION_CHECK_MS === '0' ? 0 : int(env.SESSION_CHECK_MS, 2000),
+    guestTokenTtlMs: int('GUEST_TOKEN_TTL_MS', 30 * 24 * 3600 * 1000),
+    userTokenTtlMs: int('USER_TOKEN_TTL_MS', 30 * 24 * 3600 * 1000),
+    sessionCheckMs: int('SESSION_CHECK_MS', 2000, { min: 0 }),
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: logFormatFor(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
-    publicOrigin: (env.PUBLIC_ORIGIN || `http://127.0.0.1:${int(env.PORT, 8080)}`).replace(/\/+$/, ''),
+    publicOrigin: (env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
     posterFonts: env.POSTER_FONTS ? env.POSTER_FONTS.split(',').map((f) => f.trim()).filter(Boolean) : undefined,
     posters: {
-      workers: Math.max(1, int(env.POSTER_WORKERS, availableParallelism() - 1)),
-      queue: env.POSTER_QUEUE === '0' ? 0 : int(env.POSTER_QUEUE, 16),
-      rendersPerAddressPerMinute: int(env.POSTER_RENDERS_PER_MINUTE, 40),
-      rendersPerMinute: int(env.POSTER_RENDERS_PER_MINUTE_TOTAL, 240),
+      workers: Math.max(1, int('POSTER_WORKERS', availableParallelism() - 1)),
+      queue: int('POSTER_QUEUE', 16, { min: 0 }),
+      rendersPerAddressPerMinute: int('POSTER_RENDERS_PER_MINUTE', 40),
+      rendersPerMinute: int('POSTER_RENDERS_PER_MINUTE_TOTAL', 240),
     },
     wechat: {
       miniAppId: env.WECHAT_APP_ID || undefined,
@@ -245,8 +242,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       h5AppId: env.WECHAT_H5_APP_ID || undefined,
       h5AppSecret: env.WECHAT_H5_APP_SECRET || undefined,
       apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
-      apiTimeoutMs: int(env.WECHAT_API_TIMEOUT_MS, 10_000),
-      miniProgramState: miniProgramStateFrom(env.WECHAT_MINIPROGRAM_STATE),
+      apiTimeoutMs: int('WECHAT_API_TIMEOUT_MS', 10_000),
+      miniProgramState: read.oneOf<MiniProgramState>('WECHAT_MINIPROGRAM_STATE', ['formal', 'trial', 'developer'], 'formal'),
       templates: {
         lookback: env.WECHAT_TEMPLATE_LOOKBACK?.trim() ?? '',
         consultationAnswered: env.WECHAT_TEMPLATE_CONSULTATION_ANSWERED?.trim() ?? '',
@@ -254,13 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       },
     },
     pricing: {
-      vipDailyFree: int(env.VIP_DAILY_FREE_READINGS, 3),
-      dailyFree: env.DAILY_FREE_READINGS === '0' ? 0 : int(env.DAILY_FREE_READINGS, 1),
-      proReadingCost: int(env.PRO_READING_ENERGY, 10),
-      chatFreePerReading: env.CHAT_FREE_PER_READING === '0' ? 0 : int(env.CHAT_FREE_PER_READING, 3),
-      chatCost: int(env.CHAT_ENERGY, 2),
-      chatMaxPerReading: int(env.CHAT_MAX_PER_READING, 20),
-      energyFen: int(env.ENERGY_FEN, 10),
+      vipDailyFree: int('VIP_DAILY_FREE_READINGS', 3),
+      dailyFree: int('DAILY_FREE_READINGS', 1, { min: 0 }),
+      proReadingCost: int('PRO_READING_ENERGY', 10),
+      chatFreePerReading: int('CHAT_FREE_PER_READING', 3, { min: 0 }),
+      chatCost: int('CHAT_ENERGY', 2),
+      chatMaxPerReading: int('CHAT_MAX_PER_READING', 20),
+      energyFen: int('ENERGY_FEN', 10),
     },
     pay: {
       mchId: env.WECHAT_MCH_ID || undefined,
@@ -274,47 +271,49 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       notifyUrl: env.WECHAT_PAY_NOTIFY_URL || undefined,
       apiBase: env.WECHAT_PAY_API_BASE || 'https://api.mch.weixin.qq.com',
       openAppId: env.WECHAT_OPEN_APP_ID || undefined,
-      orderTtlMinutes: int(env.PAY_ORDER_TTL_MINUTES, 15),
+      orderTtlMinutes: int('PAY_ORDER_TTL_MINUTES', 15),
     },
-    iosCharge: env.IOS_CHARGE === 'true',
-    hideIndex: env.HIDE_INDEX === 'true',
-    devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
-    devPay: env.DEV_PAY ? env.DEV_PAY === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
-    devWechat: env.DEV_WECHAT ? env.DEV_WECHAT === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
-    clockOffsetMs: env.NODE_ENV === 'production' ? 0 : int(env.DEV_CLOCK_OFFSET_MS, 0),
+    iosCharge: read.flag('IOS_CHARGE', false),
+    hideIndex: read.flag('HIDE_INDEX', false),
+    devSignIn: read.flag('DEV_SIGN_IN', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
+    devPay: read.flag('DEV_PAY', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
+    devWechat: read.flag('DEV_WECHAT', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
+    clockOffsetMs: env.NODE_ENV === 'production' ? 0 : int('DEV_CLOCK_OFFSET_MS', 0, { min: Number.MIN_SAFE_INTEGER }),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
-    apiDocs: env.API_DOCS ? env.API_DOCS === 'true' : env.NODE_ENV !== 'production',
+    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000),
+    apiDocs: read.flag('API_DOCS', env.NODE_ENV !== 'production'),
     limits: {
-      guestTokensPerMinute: int(env.GUEST_TOKENS_PER_MINUTE, 10),
-      guestTokensPerDay: int(env.GUEST_TOKENS_PER_DAY, 50),
-      readingsPerMinute: int(env.READINGS_PER_MINUTE, 30),
-      notesPerReading: int(env.NOTES_PER_READING, 50),
-      sharesPerReading: int(env.SHARES_PER_READING, 20),
-      sharedReadsPerMinute: int(env.SHARED_READS_PER_MINUTE, 120),
+      guestTokensPerMinute: int('GUEST_TOKENS_PER_MINUTE', 10),
+      guestTokensPerDay: int('GUEST_TOKENS_PER_DAY', 50),
+      readingsPerMinute: int('READINGS_PER_MINUTE', 30),
+      notesPerReading: int('NOTES_PER_READING', 50),
+      sharesPerReading: int('SHARES_PER_READING', 20),
+      sharedReadsPerMinute: int('SHARED_READS_PER_MINUTE', 120),
     },
     reminders: {
-      sweepMs: int(env.REMINDER_SWEEP_MS, 60_000),
+      sweepMs: int('REMINDER_SWEEP_MS', 60_000),
     },
     holds: {
-      staleMs: int(env.HOLD_STALE_MS, 120_000),
-      sweepMs: int(env.HOLD_SWEEP_MS, 30_000),
+      staleMs: int('HOLD_STALE_MS', 120_000),
+      sweepMs: int('HOLD_SWEEP_MS', 30_000),
     },
     deletedAccounts: {
-      retentionDays: int(env.DELETED_ACCOUNT_RETENTION_DAYS, 1095),
+      retentionDays: int('DELETED_ACCOUNT_RETENTION_DAYS', 1095),
     },
     llm: {
       baseUrl: env.LLM_BASE_URL || undefined,
       apiKey: env.LLM_API_KEY || undefined,
       model: env.LLM_MODEL || undefined,
-      firstByteTimeoutMs: int(env.LLM_FIRST_BYTE_TIMEOUT_MS, 20_000),
-      idleTimeoutMs: int(env.LLM_IDLE_TIMEOUT_MS, 30_000),
-      maxTokens: int(env.LLM_MAX_TOKENS, 3_000),
+      firstByteTimeoutMs: int('LLM_FIRST_BYTE_TIMEOUT_MS', 20_000),
+      idleTimeoutMs: int('LLM_IDLE_TIMEOUT_MS', 30_000),
+      maxTokens: int('LLM_MAX_TOKENS', 3_000),
       tokenParam: env.LLM_TOKEN_PARAM || undefined,
-      totalTimeoutMs: int(env.LLM_TOTAL_TIMEOUT_MS, 120_000),
-      maxChars: int(env.LLM_MAX_CHARS, 12_000),
-      classifier: env.LLM_CLASSIFIER !== 'false',
-      classifierTimeoutMs: int(env.LLM_CLASSIFIER_TIMEOUT_MS, 8_000),
+      totalTimeoutMs: int('LLM_TOTAL_TIMEOUT_MS', 120_000),
+      maxChars: int('LLM_MAX_CHARS', 12_000),
+      classifier: read.flag('LLM_CLASSIFIER', true),
+      classifierTimeoutMs: int('LLM_CLASSIFIER_TIMEOUT_MS', 8_000),
     },
   }
+  read.done()
+  return config
 }

@@ -2,6 +2,7 @@ import { buildApp } from './app'
 import { loadConfig } from './config'
 import { loggableArgument } from './db/errors'
 import { prettyDestination } from './lib/log-format'
+import { SettingsError } from './lib/settings'
 import { backupSocketPlugin } from './plugins/backup-socket'
 
 /** Process entry: logging, listening and a graceful close on SIGINT/SIGTERM. */
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error) => {
-  console.error(error)
+  // A wrong setting is the operator's to fix: said plainly, without a stack trace.
+  console.error(error instanceof SettingsError ? error.message : error)
   process.exit(1)
 })

@@ -357,11 +357,11 @@ describe('choosing the WeChat API', () => {
     expect(chosen({ WECHAT_H5_APP_ID: H5.appId, WECHAT_H5_APP_SECRET: H5.secret, NODE_ENV: 'production' })).toBe('wechat')
   })
 
-  it('reads the template ids and the mini-program state, with empty and formal by default', () => {
+  it('reads the template ids and the mini-program state, with empty and formal by default, and refuses a state WeChat does not have', () => {
     expect(loadConfig({}).wechat).toMatchObject({ templates: { lookback: '', consultationAnswered: '', dailyCard: '' }, miniProgramState: 'formal', apiTimeoutMs: 10_000 })
     const config = loadConfig({ WECHAT_TEMPLATE_LOOKBACK: ' a ', WECHAT_TEMPLATE_CONSULTATION_ANSWERED: 'b', WECHAT_TEMPLATE_DAILY_CARD: 'c', WECHAT_MINIPROGRAM_STATE: 'trial' })
     expect(config.wechat).toMatchObject({ templates: { lookback: 'a', consultationAnswered: 'b', dailyCard: 'c' }, miniProgramState: 'trial' })
-    expect(loadConfig({ WECHAT_MINIPROGRAM_STATE: 'nonsense' }).wechat.miniProgramState).toBe('formal')
+    expect(() => loadConfig({ WECHAT_MINIPROGRAM_STATE: 'nonsense' })).toThrow('WECHAT_MINIPROGRAM_STATE="nonsense": must be one of formal, trial, developer')
   })
 
   it('as the dev stand-in logs and records each reminder, with no code and no JS-SDK', async () => {
