@@ -120,6 +120,13 @@ export interface ServerConfig {
   devPay: boolean
   /** The dev stand-in for WeChat's API (reminders logged and recorded) when neither WeChat app is configured. */
   devWechat: boolean
+  /** Content security on text others see (services/content-check, docs/content-security.md). */
+  contentCheck: {
+    /** CONTENT_CHECK: `auto` (WeChat's msgSecCheck with the mini-program's keys, else the local rules), `wechat`, `local`, `hold-all` (tests). */
+    provider: ContentCheckProvider
+    /** CONTENT_CHECK_TIMEOUT_MS: longest a check may take; past it the text is held for review. */
+    timeoutMs: number
+  }
   /** DEV_CLOCK_OFFSET_MS: the server's clock runs this far ahead (end-to-end tests restart the server days later); always 0 in production. */
   clockOffsetMs: number
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` is believed (addresses/CIDRs, a hop count, or `true`); none by default. */
@@ -209,6 +216,14 @@ function miniProgramStateFrom(value: string | undefined): MiniProgramState {
   return text === 'trial' || text === 'developer' ? text : 'formal'
 }
 
+export type ContentCheckProvider = 'auto' | 'wechat' | 'local' | 'hold-all'
+
+function contentCheckProviderFrom(value: string | undefined): ContentCheckProvider {
+  const chosen = (value ?? '').trim() || 'auto'
+  if (chosen === 'auto' || chosen === 'wechat' || chosen === 'local' || chosen === 'hold-all') return chosen
+  throw new Error(`CONTENT_CHECK must be auto, wechat, local or hold-all, not "${value}"`)
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: int(env.PORT, 8080),
@@ -281,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devSignIn: env.DEV_SIGN_IN ? env.DEV_SIGN_IN === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
     devPay: env.DEV_PAY ? env.DEV_PAY === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
     devWechat: env.DEV_WECHAT ? env.DEV_WECHAT === 'true' : !hasWechatSetting(env) && env.NODE_ENV !== 'production',
+    contentCheck: { provider: contentCheckProviderFrom(env.CONTENT_CHECK), timeoutMs: int(env.CONTENT_CHECK_TIMEOUT_MS, 3_000) },
     clockOffsetMs: env.NODE_ENV === 'production' ? 0 : int(env.DEV_CLOCK_OFFSET_MS, 0),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
