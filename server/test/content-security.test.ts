@@ -4,7 +4,9 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { ConsultationRepository } from '../src/db/consultations'
 import { ShareRepository } from '../src/db/shares'
+import { IdentityRepository } from '../src/db/users'
 import { runModerationAdmin } from '../src/moderation-admin'
+import { runReaderAdmin } from '../src/reader-admin'
 import { ModerationService } from '../src/services/moderation/moderation-service'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
@@ -162,6 +164,11 @@ describe.each(ENGINES)('content security on %s', (engine) => {
     expect(data(await call('GET', '/tarot/rest/consultations/unread', asker.token)).count).toBe(0)
     // The asker cannot confirm an answer they cannot see.
     expect((await call('POST', `/tarot/rest/consultations/${id}/complete`, asker.token)).json().code).toBe(409002)
+    // Nor does the asker's data export hold it.
+    const exported = await app.inject({ method: 'GET', url: '/tarot/rest/account/export', headers: { 'tarot-token': asker.token, 'tarot-lang': 'en' } })
+    expect(exported.statusCode).toBe(200)
+    expect(exported.body).toContain('How do I prepare for the interview?')
+    expect(exported.body).not.toContain(SEC_MARKERS.review)
     clock += 73 * HOUR
     await app.consultations.sweep()
     expect((await mine(asker.token, id)).status).toBe('answered')
@@ -283,6 +290,22 @@ describe.each(ENGINES)('content security on %s', (engine) => {
     expect((await profile()).reviews.map((review: { rating: number; text: string }) => [review.rating, review.text])).toEqual([[5, '']])
     expect((await runModerationAdmin(['pass', `r:${id}`], moderation)).ok).toBe(true)
     expect((await profile()).reviews.map((review: { text: string }) => review.text)).toEqual([text])
+  })
+
+  it('checks a reader’s public profile text as a profile (scene 1) before the operator’s command publishes it', async () => {
+    const desk = await reader('profile-reader')
+    const admin = (args: string[]) => runReaderAdmin(args, { readers: app.readers, identities: new IdentityRepository(app.database.db), now: () => clock, contentCheck: app.contentCheck })
+    const risky = await admin(['set', '--id', desk.readerId, '--bio', `Readings at night ${SEC_MARKERS.risky}`])
+    expect(risky.ok).toBe(false)
+    expect(risky.lines[0]).toContain('content security refused the profile text')
+    const held = await admin(['set', '--id', desk.readerId, '--tagline', `Gentle and exact ${SEC_MARKERS.review}`])
+    expect(held.ok).toBe(false)
+    expect(held.lines[0]).toContain('run again with --reviewed')
+    expect((await app.readers.get(desk.readerId))!.tagline).toBe('Clear answers, kindly given')
+    expect(checksOf(desk.openId).map((check) => check.scene)).toEqual([1, 1])
+    expect((await admin(['set', '--id', desk.readerId, '--tagline', `Gentle and exact ${SEC_MARKERS.review}`, '--reviewed'])).ok).toBe(true)
+    expect((await admin(['set', '--id', desk.readerId, '--bio', 'Fifteen years with the cards.'])).ok).toBe(true)
+    expect((await app.readers.get(desk.readerId))!.bio).toBe('Fifteen years with the cards.')
   })
 
   it('answers the operator’s mistakes with the usage', async () => {
