@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, phonePage } from './browser'
 import { freePort, startBuiltServer, stopServer } from './server-process'
-import { inFront, shot, signInThroughLoginPage, textOf, userApi as api } from './page-helpers'
+import { shot, signInThroughLoginPage, textOf, userApi as api } from './page-helpers'
 
 /**
  * Content security in headless Chromium (issue 35 item 3, docs/content-security.md): with no WeChat keys the server
