@@ -36,8 +36,9 @@ describe('reader desk page', () => {
   }
   const toasts = () => (Taro.showToast as unknown as jest.Mock).mock.calls.map((c) => (c[0] as { title: string }).title)
 
-  function server(isReader = true) {
+  function server(isReader = true, extra: ConsultationView[] = []) {
     let queue: ConsultationView[] = [
+      ...extra,
       consultation({ id: 'c_new', status: 'paid', question: 'Will we find our way back to each other?', context }),
       consultation({ id: 'c_doing', status: 'accepted', question: 'Should I change teams?', acceptedAt: '2026-11-24T09:00:00.000Z' }),
       consultation({ id: 'c_waiting', status: 'answered', question: 'Is it time to move?', answer: 'Not before the spring.', answeredAt: '2026-11-24T07:00:00.000Z', completesBy: '2026-11-27T07:00:00.000Z' }),
@@ -100,6 +101,17 @@ describe('reader desk page', () => {
     expect(el('.desk__pending-hint')!.textContent).toBe('Not earned yet: the energy for an answer is yours once the asker confirms it, or by itself 72 hours after you answered.')
     expect(el('[data-consultation="c_waiting"] .desk-item__pending')!.textContent).toMatch(/^Yours once the asker confirms, or by itself on /)
     expect(el('[data-consultation="c_done"] .desk-item__pending')).toBeNull()
+  })
+
+  it('tells the reader an answer held by content review waits before the asker sees it, with no completion date yet', async () => {
+    server(true, [consultation({ id: 'c_held', status: 'answered', question: 'Where does the path lead?', answer: 'Toward the hills, slowly and surely.', answeredAt: '2026-11-24T08:00:00.000Z', moderation: 'answerUnderReview' })])
+    await testUtils.mount(ReaderDeskPage)
+    await flush()
+    const held = el('[data-consultation="c_held"]')!
+    expect(held.querySelector('.order-status')!.textContent).toBe('Under review')
+    expect(held.querySelector('.desk-item__moderation')!.textContent).toBe('Your answer is being checked for safety before the asker sees it.')
+    expect(held.querySelector('.desk-item__pending')).toBeNull()
+    expect(el('[data-consultation="c_waiting"] .desk-item__moderation')).toBeNull()
   })
 
   it('accepts a new request, then answers it only with 20 characters or more', async () => {

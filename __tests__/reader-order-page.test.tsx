@@ -345,6 +345,37 @@ describe('reader order page', () => {
     expect(el('.consultation__answer-by')!.textContent).toContain('Confirming completes the consultation and pays the reader. If you do not, it completes by itself on')
   })
 
+  it('says "Under review" while the question waits for content review, what that means, and no deadline for the reader yet', async () => {
+    server({ order: { status: 'paid', moderation: 'questionUnderReview' } })
+    await openExisting()
+    expect(el('.order-status')!.textContent).toBe('Under review')
+    expect(el('.order-status')!.className).toContain('order-status--held')
+    expect(el('.consultation__moderation')!.textContent).toBe('Your question is being checked for safety before the reader sees it. The price is only held: if the question does not pass, it is refunded in full.')
+    expect(text()).not.toContain('Your reader answers by')
+    // It can still be called off: the price comes back as for any cancellation.
+    expect(el('.consultation__cancel')).not.toBeNull()
+  })
+
+  it('holds back a reader’s answer under review: no answer, no confirming, no review, and says so in Chinese', async () => {
+    await setAppLanguage('zh-Hans')
+    server({ order: { status: 'answered', acceptedAt: '2026-11-24T09:00:00.000Z', answeredAt: null, answer: null, moderation: 'answerUnderReview' } })
+    await openExisting()
+    expect(el('.order-status')!.textContent).toBe('审核中')
+    expect(el('.consultation__moderation')!.textContent).toBe('塔罗师已经解答，解答正在进行内容安全审核，通过后就会显示给你。如果没有通过，费用会全额退还。')
+    expect(el('.consultation__answer')).toBeNull()
+    expect(el('.consultation__complete')).toBeNull()
+    expect(el('.review-form')).toBeNull()
+    expect(text()).not.toContain('确认完成')
+  })
+
+  it('says a consultation refused by content review was closed and refunded', async () => {
+    await setAppLanguage('zh-Hant')
+    server({ order: { status: 'cancelled', closedAt: '2026-11-24T09:00:00.000Z', moderation: 'rejected', refund: { to: 'energy', state: 'sent', amountFen: null } } })
+    await openExisting()
+    expect(el('.order-status')!.textContent).not.toBe('審核中')
+    expect(el('.consultation__moderation')!.textContent).toBe('這筆諮詢沒有通過內容安全審核，已經關閉並全額退款。')
+  })
+
   it('shows the answer as plain text, never as markup', async () => {
     server({ order: { status: 'answered', acceptedAt: '2026-11-24T09:00:00.000Z', answeredAt: '2026-11-24T10:00:00.000Z', answer: 'The <b>Fool</b> says: begin.\n<script>alert(1)</script>' } })
     await openExisting()

@@ -8,6 +8,7 @@ import { accountDeletionPlugin } from './plugins/account-deletion'
 import { accountExportPlugin } from './plugins/account-export'
 import { aiReadingsPlugin } from './plugins/ai-readings'
 import { consultationsPlugin } from './plugins/consultations'
+import { contentCheckPlugin } from './plugins/content-check'
 import { contentPlugin } from './plugins/content'
 import { databasePlugin } from './plugins/database'
 import { errorHandlersPlugin } from './plugins/error-handlers'
@@ -123,12 +124,13 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(interpretersPlugin, { interpreter, fallbackInterpreter, classifier })
   await app.register(aiReadingsPlugin)
   await app.register(ordersPlugin, { payProvider })
+  await app.register(wechatPlugin)
+  await app.register(contentCheckPlugin)
   await app.register(consultationsPlugin)
   await app.register(holdsPlugin)
   await app.register(identityPlugin)
   await app.register(accountDeletionPlugin)
   await app.register(accountExportPlugin)
-  await app.register(wechatPlugin)
   await app.register(journalPlugin)
   await app.register(rateLimitPlugin)
   await app.register(sharesPlugin)

@@ -121,6 +121,13 @@ export interface ServerConfig {
   devPay: boolean
   /** The dev stand-in for WeChat's API (reminders logged and recorded) when neither WeChat app is configured. */
   devWechat: boolean
+  /** Content security on text others see (services/content-check, docs/content-security.md). */
+  contentCheck: {
+    /** CONTENT_CHECK: `auto` (WeChat's msgSecCheck with the mini-program's keys, else the local rules), `wechat`, `local`, `hold-all` (tests). */
+    provider: ContentCheckProvider
+    /** CONTENT_CHECK_TIMEOUT_MS: longest a check may take; past it the text is held for review. */
+    timeoutMs: number
+  }
   /** DEV_CLOCK_OFFSET_MS: the server's clock runs this far ahead (end-to-end tests restart the server days later); always 0 in production. */
   clockOffsetMs: number
   /** Fastify's `trustProxy`: the proxies whose `X-Forwarded-For` is believed (addresses/CIDRs, a hop count, or `true`); none by default. */
@@ -198,6 +205,8 @@ function hasWechatSetting(env: NodeJS.ProcessEnv): boolean {
   // WECHAT_DEVTOOLS_CLI (a developer's tool, not a deployment setting) is not one of them.
   return Object.entries(env).some(([key, value]) => Boolean(value) && (WECHAT_SETTINGS.includes(key) || (key.startsWith('WECHAT_PAY_') && key !== 'WECHAT_PAY_API_BASE')))
 }
+
+export type ContentCheckProvider = 'auto' | 'wechat' | 'local' | 'hold-all'
 
 /**
  * The configuration from the environment. A value that is set but wrong (not a number, zero or negative where
@@ -278,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     devSignIn: read.flag('DEV_SIGN_IN', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
     devPay: read.flag('DEV_PAY', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
     devWechat: read.flag('DEV_WECHAT', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
+    contentCheck: { provider: read.oneOf<ContentCheckProvider>('CONTENT_CHECK', ['auto', 'wechat', 'local', 'hold-all'], 'auto'), timeoutMs: int('CONTENT_CHECK_TIMEOUT_MS', 3_000) },
     clockOffsetMs: env.NODE_ENV === 'production' ? 0 : int('DEV_CLOCK_OFFSET_MS', 0, { min: Number.MIN_SAFE_INTEGER }),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000),

@@ -10,6 +10,10 @@ import { ReaderTopic } from '@tarot/contracts/readers'
 import { type NewReader, ReaderRepository, type ReaderRow } from './db/readers'
 import { IdentityRepository } from './db/users'
 import { runAsCommand } from './admin-command'
+import { loadConfig } from './config'
+import type { ContentCheck } from './services/content-check/content-check'
+import { contentCheckFrom } from './services/content-check/create-content-check'
+import { wechatApiFrom } from './services/wechat/create-wechat-api'
 
 export const DEFAULT_READER_PHOTO = '/res/readers/default.png'
 const LANGUAGES = ['zh-Hans', 'zh-Hant', 'en'] as const
@@ -33,6 +37,7 @@ const OPTIONS = {
   sort: { type: 'string' },
   available: { type: 'string' },
   demo: { type: 'boolean' },
+  reviewed: { type: 'boolean' },
 } as const
 
 const USAGE = `usage:
@@ -40,6 +45,7 @@ const USAGE = `usage:
   npm run reader -- list
   npm run reader -- set --id <readerId> [--available true|false] [--price <energy>] [--hours <1-24>] [--sort <n>] [--name …] [--photo …] [--tagline …] [--bio …]
   npm run reader -- --demo
+  --reviewed   publish a name, tagline or bio that content security held for review, after reading it yourself
 topics: ${TOPICS.join(', ')}; languages: ${LANGUAGES.join(', ')}`
 
 function text(value: string | undefined, label: string, max: number): string {
@@ -123,10 +129,25 @@ export interface ReaderAdminDeps {
   readers: ReaderRepository
   identities: IdentityRepository
   now: () => number
+  /** Content security on the public profile text (scene 1, the reader's own openid when they have one); none: unchecked. */
+  contentCheck?: ContentCheck
+}
+
+/**
+ * A reader's public profile text through content security before it is published: risky is refused; held for review
+ * is refused too unless the operator, having read it, says `--reviewed` (they are the reviewer here).
+ */
+async function checkProfile(contentCheck: ContentCheck | undefined, userId: string, texts: (string | undefined)[], reviewed: boolean): Promise<string | null> {
+  const text = texts.filter(Boolean).join('\n')
+  if (!contentCheck || !text) return null
+  const checked = await contentCheck.check({ userId, text, scene: 'profile' })
+  if (checked.verdict === 'risky') throw new Refused(`content security refused the profile text (${checked.note}); nothing was saved`)
+  if (checked.verdict === 'review' && !reviewed) throw new Refused(`content security held the profile text for review (${checked.note}); read it, and run again with --reviewed to publish it`)
+  return checked.verdict === 'review' ? `published after review by the operator (${checked.note})` : null
 }
 
 /** Runs one command; returns the lines to print and whether it succeeded. */
-export async function runReaderAdmin(argv: string[], { readers, identities, now }: ReaderAdminDeps): Promise<{ ok: boolean; lines: string[] }> {
+export async function runReaderAdmin(argv: string[], { readers, identities, now, contentCheck }: ReaderAdminDeps): Promise<{ ok: boolean; lines: string[] }> {
   const lines: string[] = []
   try {
     let parsed
@@ -171,7 +192,9 @@ export async function runReaderAdmin(argv: string[], { readers, identities, now 
       }
       if (!(await readers.canBecomeReader(userId))) throw new Refused(`no signed-in user ${userId} (guests and deleted accounts cannot be readers)`)
       if (await readers.byUserId(userId)) throw new Refused(`user ${userId} is already a reader (use set)`)
+      const reviewedNote = await checkProfile(contentCheck, userId, [row.name, row.tagline, row.bio], values.reviewed === true)
       const reader = await readers.create(row)
+      if (reviewedNote) lines.push(reviewedNote)
       lines.push(`added: ${summarize(reader)}`, 'The user gets the reader role at their next sign-in; the desk works at once.')
       return { ok: true, lines }
     }
@@ -196,8 +219,12 @@ export async function runReaderAdmin(argv: string[], { readers, identities, now 
       if (values.tagline !== undefined) patch.tagline = text(values.tagline, 'tagline', 80)
       if (values.bio !== undefined) patch.bio = text(values.bio, 'bio', 2000)
       if (Object.keys(patch).length === 0) throw new UsageError('nothing to set: give --available, --price, --hours, --sort, --name, --photo, --tagline or --bio')
+      const before = await readers.get(id)
+      if (!before) throw new Refused(`no reader ${id} (see list)`)
+      const reviewedNote = await checkProfile(contentCheck, before.userId, [patch.name, patch.tagline, patch.bio], values.reviewed === true)
       const reader = await readers.update(id, patch)
       if (!reader) throw new Refused(`no reader ${id} (see list)`)
+      if (reviewedNote) lines.push(reviewedNote)
       lines.push(`updated: ${summarize(reader)}`, 'Orders already placed keep the price they were placed at.')
       return { ok: true, lines }
     }
@@ -213,4 +240,11 @@ function newReaderId(): string {
   return `r_${randomBytes(6).toString('hex')}`
 }
 
-runAsCommand('reader', import.meta.url, (db, args) => runReaderAdmin(args, { readers: new ReaderRepository(db), identities: new IdentityRepository(db), now: Date.now }))
+runAsCommand('reader', import.meta.url, (db, args) => {
+  // The server's own content check (CONTENT_CHECK): WeChat's with the mini-program's keys, else the local rules.
+  const config = loadConfig()
+  const identities = new IdentityRepository(db)
+  const log = { info: () => {}, warn: (details: object, message: string) => console.error(message, details) }
+  const contentCheck = contentCheckFrom(config, { wechat: wechatApiFrom(config, { log }), openIdOf: (userId, appId) => identities.wechatOpenId(userId, appId), log })
+  return runReaderAdmin(args, { readers: new ReaderRepository(db), identities, now: Date.now, contentCheck })
+})

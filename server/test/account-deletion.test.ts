@@ -91,6 +91,10 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
       answer_seen_at: 'same',
       money_refund: 'same',
       money_refunded_at: 'same',
+      question_moderation: 'same',
+      answer_moderation: 'same',
+      review_moderation: 'same',
+      moderation_note: 'cleared',
     },
   },
   ai_calls: {

@@ -4,6 +4,8 @@ export const ResultCode = {
   badRequest: 400000,
   /** The question check refuses the question (crisis, sensitive or unsuitable): no reading, nothing charged; `data` is the verdict. */
   questionRefused: 400001,
+  /** Content security refused a text someone else would see (docs/content-security.md): nothing was stored or charged. */
+  contentRefused: 400002,
   /** Spec §8: token expired, answered inside a 200 response. */
   tokenExpired: 401000,
   signInRequired: 401001,

@@ -83,6 +83,12 @@ export const ConsultationView = z.object({
   completesBy: z.nullable(z.string()),
   /** The asker has not opened the reader's answer yet (always false in the reader's own views). */
   answerUnread: z.boolean(),
+  /**
+   * Content review (docs/content-security.md): `questionUnderReview` — the question waits for an operator before the
+   * reader sees it; `answerUnderReview` — the reader's answer waits before the asker sees it (the asker's view has no
+   * answer meanwhile); `rejected` — the operator refused one of them and the consultation was cancelled and refunded.
+   */
+  moderation: z.optional(z.nullable(z.enum(['questionUnderReview', 'answerUnderReview', 'rejected']))),
 })
 export type ConsultationView = z.infer<typeof ConsultationView>
 

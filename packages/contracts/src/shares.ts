@@ -18,6 +18,8 @@ export const ShareView = z.object({
   readingId: z.string(),
   spreadId: z.string(),
   includeQuestion: z.boolean(),
+  /** An included question held by content review (`under_review`) or refused (`rejected`): the link shows no question meanwhile. */
+  questionModeration: z.optional(z.nullable(z.enum(['under_review', 'rejected']))),
   size: PosterSize,
   createdAt: z.string(),
   revokedAt: z.nullable(z.string()),

@@ -39,7 +39,7 @@ export class AccountDeletionRepository {
       // answer written to them about their life go.
       const movedConsultations = await tx
         .update(consultations)
-        .set({ userId: tombstoneId, question: '', context: null, answer: null, reviewText: null })
+        .set({ userId: tombstoneId, question: '', context: null, answer: null, reviewText: null, moderationNote: null })
         .where(eq(consultations.userId, userId))
         .returning({ id: consultations.id })
       // A reader who leaves: the card loses its face and words and takes no more orders; the consultations addressed

@@ -80,8 +80,16 @@ function omit(row: Row, keys: readonly string[]): Row {
   return Object.fromEntries(Object.entries(row).filter(([key]) => !keys.includes(key)))
 }
 
-/** A draw still waiting for its picks keeps its server seed secret: knowing it would tell the cards before they are drawn. */
+/**
+ * A draw still waiting for its picks keeps its server seed secret: knowing it would tell the cards before they are
+ * drawn. A reader's answer held by content review (or rejected) is not the asker's to see (docs/content-security.md),
+ * nor why a text was held.
+ */
 function withoutSecrets(section: string, row: Row): Row {
   if (section === 'readings' && row.status === 'drawing') return { ...row, serverSeed: null }
+  if (section === 'consultations') {
+    const { moderationNote: _note, ...rest } = row
+    return row.answerModeration ? { ...rest, answer: null } : rest
+  }
   return row
 }

@@ -41,12 +41,19 @@ export interface StatusChange {
   from: readonly ConsultationStatus[]
   to: ConsultationStatus
   /** Written with the status; `acceptedAt` keeps the first acceptance. */
-  set?: Partial<Pick<ConsultationRow, 'paidAt' | 'answerBy' | 'acceptedAt' | 'answeredAt' | 'closedAt' | 'answer' | 'reviewRating' | 'reviewText'>>
+  set?: Partial<
+    Pick<
+      ConsultationRow,
+      'paidAt' | 'answerBy' | 'acceptedAt' | 'answeredAt' | 'closedAt' | 'answer' | 'reviewRating' | 'reviewText' | 'questionModeration' | 'answerModeration' | 'reviewModeration' | 'moderationNote'
+    >
+  >
   owner?: ConsultationOwner
   /** Only while `column` is after `after` (a window still open), or once it is at or before `atOrBefore` (time has decided). */
   when?: { column: TimeColumn; after?: Date; atOrBefore?: Date }
   /** The energy the step moves, from the row as it is after the change; none when it returns null. */
   money?: (row: ConsultationRow) => MoneyMove | null
+  /** Only while the question's or the answer's moderation is this (`null`: published), docs/content-security.md. */
+  moderation?: { question?: 'under_review' | null; answer?: 'under_review' | null }
 }
 
 /** An answer the asker has not opened yet: an entry in the in-app list on history. */
@@ -67,8 +74,23 @@ export interface AnswerToSend {
   tzOffsetMinutes: number | null
 }
 
-/** Answered, and still worth telling the asker about: not yet opened, not closed by a refund. */
-const answerWaiting = and(isNotNull(consultations.answeredAt), isNull(consultations.answerSeenAt), inArray(consultations.status, ['answered', 'completed']))
+/** Answered and published (not held for review), and still worth telling the asker about: not yet opened, not closed by a refund. */
+const answerWaiting = and(
+  isNotNull(consultations.answeredAt),
+  isNull(consultations.answerSeenAt),
+  inArray(consultations.status, ['answered', 'completed']),
+  isNull(consultations.answerModeration),
+)
+
+/** What a reader may see: a paid consultation whose question is published (not held for review nor rejected). */
+const readerMaySee = and(isNotNull(consultations.paidAt), isNull(consultations.questionModeration))
+
+function moderationCondition(moderation: StatusChange['moderation']): SQL | undefined {
+  if (!moderation) return undefined
+  const is = (column: typeof consultations.questionModeration | typeof consultations.answerModeration, value: 'under_review' | null | undefined) =>
+    value === undefined ? undefined : value === null ? isNull(column) : eq(column, value)
+  return and(is(consultations.questionModeration, moderation.question), is(consultations.answerModeration, moderation.answer))
+}
 
 export type CreateResult = { ok: true; consultation: ConsultationRecord; created: boolean } | { ok: false; reason: 'insufficient' }
 
@@ -125,7 +147,7 @@ export class ConsultationRepository {
       const rows = await tx
         .update(consultations)
         .set(set)
-        .where(and(eq(consultations.id, id), inArray(consultations.status, [...change.from]), ownedBy(change.owner), timeCondition(change.when)))
+        .where(and(eq(consultations.id, id), inArray(consultations.status, [...change.from]), ownedBy(change.owner), timeCondition(change.when), moderationCondition(change.moderation)))
         .returning()
       const row = rows[0]
       if (!row) return null
@@ -171,7 +193,7 @@ export class ConsultationRepository {
     return this.db
       .select({ id: consultations.id, status: consultations.status })
       .from(consultations)
-      .where(and(ownedBy(owner), or(...steps.map((step) => and(inArray(consultations.status, [...step.from]), timeCondition(step.when))))))
+      .where(and(ownedBy(owner), or(...steps.map((step) => and(inArray(consultations.status, [...step.from]), timeCondition(step.when), moderationCondition(step.moderation))))))
       .limit(limit)
   }
 
@@ -305,6 +327,23 @@ export class ConsultationRepository {
     return rows.map((row) => ({ ...row.consultation, reader: row.reader, paidFen: row.paidFen === null ? null : Number(row.paidFen) }))
   }
 
+  // ───────────── content review (docs/content-security.md) ─────────────
+
+  /** The texts held for an operator, oldest first (`npm run moderation -- list`). */
+  async held(limit = 200): Promise<HeldConsultationText[]> {
+    return heldConsultationTexts(this.db, limit)
+  }
+
+  /** An operator's decision on a held review text: published (`null`) or rejected (stars kept, text never shown); false when it was not held. */
+  async decideReviewText(id: string, decision: null | 'rejected'): Promise<boolean> {
+    return decideReviewText(this.db, id, decision)
+  }
+
+  /** One consultation's row by id alone (the operator's commands). */
+  async byId(id: string): Promise<ConsultationRow | null> {
+    return (await this.db.select().from(consultations).where(eq(consultations.id, id)).limit(1))[0] ?? null
+  }
+
   async getForUser(userId: string, id: string): Promise<ConsultationRecord | null> {
     return (await this.records(and(eq(consultations.id, id), eq(consultations.userId, userId)), 1))[0] ?? null
   }
@@ -314,16 +353,55 @@ export class ConsultationRepository {
   }
 
   async getForReader(readerId: string, id: string): Promise<ConsultationRecord | null> {
-    return (await this.records(and(eq(consultations.id, id), eq(consultations.readerId, readerId), isNotNull(consultations.paidAt)), 1))[0] ?? null
+    return (await this.records(and(eq(consultations.id, id), eq(consultations.readerId, readerId), readerMaySee), 1))[0] ?? null
   }
 
-  /** A reader's queue: paid consultations only (never one still waiting for payment); the ones to answer first, soonest due first. */
+  /** A reader's queue: paid consultations with a published question only (never one waiting for payment or for review); the ones to answer first, soonest due first. */
   async listForReader(readerId: string, limit: number): Promise<ConsultationRecord[]> {
-    return this.records(and(eq(consultations.readerId, readerId), isNotNull(consultations.paidAt)), limit, [
+    return this.records(and(eq(consultations.readerId, readerId), readerMaySee), limit, [
       sql`case when ${consultations.status} in ('paid', 'accepted') then 0 else 1 end`,
       sql`case when ${consultations.status} in ('paid', 'accepted') then ${consultations.answerBy} end asc`,
       desc(consultations.createdAt),
       desc(consultations.id),
     ])
   }
+}
+
+/** One held text for the operator's list (`npm run moderation -- list`). */
+export interface HeldConsultationText {
+  consultationId: string
+  part: 'question' | 'answer' | 'review'
+  text: string
+  status: ConsultationStatus
+  note: string | null
+  createdAt: Date
+}
+
+/** The consultations' texts held for review (docs/content-security.md), oldest first. */
+async function heldConsultationTexts(db: Database, limit: number): Promise<HeldConsultationText[]> {
+  const rows = await db
+    .select()
+    .from(consultations)
+    .where(or(eq(consultations.questionModeration, 'under_review'), eq(consultations.answerModeration, 'under_review'), eq(consultations.reviewModeration, 'under_review')))
+    .orderBy(asc(consultations.createdAt))
+    .limit(limit)
+  const held: HeldConsultationText[] = []
+  for (const row of rows) {
+    const base = { consultationId: row.id, status: row.status, note: row.moderationNote, createdAt: row.createdAt }
+    // Only what an operator can still decide: a question of an open consultation, an answer not closed.
+    if (row.questionModeration === 'under_review' && ['created', 'paid', 'accepted'].includes(row.status)) held.push({ ...base, part: 'question', text: [row.question, row.context?.question].filter(Boolean).join('\n') })
+    if (row.answerModeration === 'under_review' && row.status === 'answered') held.push({ ...base, part: 'answer', text: row.answer ?? '' })
+    if (row.reviewModeration === 'under_review') held.push({ ...base, part: 'review', text: row.reviewText ?? '' })
+  }
+  return held
+}
+
+/** An operator's decision on a held review text: published (`null`) or rejected; false when it was not held. */
+async function decideReviewText(db: Database, id: string, decision: null | 'rejected'): Promise<boolean> {
+  const rows = await db
+    .update(consultations)
+    .set({ reviewModeration: decision })
+    .where(and(eq(consultations.id, id), eq(consultations.reviewModeration, 'under_review')))
+    .returning({ id: consultations.id })
+  return rows.length === 1
 }

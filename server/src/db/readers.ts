@@ -104,11 +104,19 @@ export class ReaderRepository {
   /** The newest reviews of a reader; a review's time is when the consultation closed with it. */
   async latestReviews(readerId: string, limit: number): Promise<ReaderReviewRow[]> {
     const rows = await this.db
-      .select({ userId: consultations.userId, rating: consultations.reviewRating, text: consultations.reviewText, reviewedAt: consultations.closedAt, createdAt: consultations.createdAt })
+      .select({
+        userId: consultations.userId,
+        rating: consultations.reviewRating,
+        text: consultations.reviewText,
+        held: consultations.reviewModeration,
+        reviewedAt: consultations.closedAt,
+        createdAt: consultations.createdAt,
+      })
       .from(consultations)
       .where(and(eq(consultations.readerId, readerId), eq(consultations.status, 'reviewed')))
       .orderBy(desc(consultations.closedAt), desc(consultations.id))
       .limit(limit)
-    return rows.map((row) => ({ userId: row.userId, rating: row.rating ?? 0, text: row.text ?? '', reviewedAt: row.reviewedAt ?? row.createdAt }))
+    // A review text held for content review (or rejected) is not shown; its stars are.
+    return rows.map((row) => ({ userId: row.userId, rating: row.rating ?? 0, text: row.held ? '' : (row.text ?? ''), reviewedAt: row.reviewedAt ?? row.createdAt }))
   }
 }

@@ -428,12 +428,25 @@ export const consultations = pgTable(
      */
     moneyRefund: text('money_refund', { enum: ['pending', 'sent'] }),
     moneyRefundedAt: timestamp('money_refunded_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Content security (docs/content-security.md): `under_review` while the question and details wait for an operator
+     * (the reader does not see the consultation), `rejected` when the operator refused them (the consultation is
+     * cancelled and refunded). Null: published to the reader.
+     */
+    questionModeration: text('question_moderation', { enum: ['under_review', 'rejected'] }),
+    /** The same for the reader's answer: held from the asker while `under_review`; `rejected` cancels and refunds. */
+    answerModeration: text('answer_moderation', { enum: ['under_review', 'rejected'] }),
+    /** The asker's review text, public on the reader's profile: hidden there while `under_review` or once `rejected`. */
+    reviewModeration: text('review_moderation', { enum: ['under_review', 'rejected'] }),
+    /** Why the last held text was held (the check's provider and label, or that the check failed), for the operator. */
+    moderationNote: text('moderation_note'),
   },
   (table) => [
     index('consultations_user_created_idx').on(table.userId, table.createdAt),
     index('consultations_answer_unnotified_idx').on(table.answeredAt).where(sql`${table.answerNotifiedAt} is null and ${table.answerSeenAt} is null`),
     index('consultations_reader_status_idx').on(table.readerId, table.status),
     index('consultations_status_answer_by_idx').on(table.status, table.answerBy),
+    index('consultations_held_idx').on(table.createdAt).where(sql`${table.questionModeration} = 'under_review' or ${table.answerModeration} = 'under_review' or ${table.reviewModeration} = 'under_review'`),
     uniqueIndex('consultations_user_client_key_idx').on(table.userId, table.clientKey),
     check('consultations_price_positive', sql`${table.priceEnergy} > 0`),
     check('consultations_review_range', sql`${table.reviewRating} is null or (${table.reviewRating} between 1 and 5)`),
@@ -629,6 +642,12 @@ export const shares = pgTable(
       .notNull()
       .references(() => readings.id, { onDelete: 'cascade' }),
     includeQuestion: boolean('include_question').notNull().default(false),
+    /**
+     * Content security on an included question: `under_review` while it waits for an operator, `rejected` when refused;
+     * either way the shared page and poster leave the question off. Null: shown as included.
+     */
+    questionModeration: text('question_moderation', { enum: ['under_review', 'rejected'] }),
+    moderationNote: text('moderation_note'),
     size: text('size', { enum: ['story', 'chat'] }).notNull().default('story'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
 import type { Database } from './client'
 import { readings, shares } from './schema'
 
@@ -51,6 +51,27 @@ export class ShareRepository {
     if (updated[0]) return updated[0]
     const existing = await this.db.select().from(shares).where(and(eq(shares.id, id), eq(shares.userId, userId))).limit(1)
     return existing[0] ?? null
+  }
+
+  /** Shares whose included question is held for an operator, with the question, oldest first (docs/content-security.md). */
+  async heldQuestions(limit = 200): Promise<{ id: string; question: string; note: string | null; createdAt: Date }[]> {
+    return this.db
+      .select({ id: shares.id, question: readings.question, note: shares.moderationNote, createdAt: shares.createdAt })
+      .from(shares)
+      .innerJoin(readings, eq(readings.id, shares.readingId))
+      .where(and(eq(shares.questionModeration, 'under_review'), isNull(shares.revokedAt)))
+      .orderBy(asc(shares.createdAt))
+      .limit(limit)
+  }
+
+  /** An operator's decision on a held question: shown (`null`) or rejected (never shown); false when it was not held. */
+  async decideQuestion(id: string, decision: null | 'rejected'): Promise<boolean> {
+    const rows = await this.db
+      .update(shares)
+      .set({ questionModeration: decision })
+      .where(and(eq(shares.id, id), eq(shares.questionModeration, 'under_review')))
+      .returning({ id: shares.id })
+    return rows.length === 1
   }
 
   /** Anyone's share by its id, with its reading: the public page decides what of it to show. */

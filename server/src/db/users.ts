@@ -70,6 +70,16 @@ export class IdentityRepository {
   }
 
   /** The provider accounts a user signs in with, newest first. */
+  /** The person's openid under one WeChat app (the mini-program's, for content security), or null when they never signed in there. */
+  async wechatOpenId(userId: string, appId: string): Promise<string | null> {
+    const rows = await this.db
+      .select({ openId: wechatOpenIds.openId })
+      .from(wechatOpenIds)
+      .where(and(eq(wechatOpenIds.userId, userId), eq(wechatOpenIds.appId, appId)))
+      .limit(1)
+    return rows[0]?.openId ?? null
+  }
+
   async identitiesOf(userId: string): Promise<{ provider: string; externalId: string }[]> {
     return this.db
       .select({ provider: identities.provider, externalId: identities.externalId })

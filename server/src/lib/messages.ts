@@ -15,6 +15,11 @@ const messages = {
     'zh-Hant': '登入已失效，請重新登入',
     en: 'Your login token is invalid or has expired',
   },
+  contentRefused: {
+    'zh-Hans': '这段文字未通过内容安全检查，没有发送，也没有扣费。请修改后再试。',
+    'zh-Hant': '這段文字未通過內容安全檢查，沒有送出，也沒有扣款。請修改後再試。',
+    en: 'This text did not pass the content safety check, so it was not sent and nothing was charged. Please change it and try again.',
+  },
   notFound: {
     'zh-Hans': '请求的内容不存在',
     'zh-Hant': '請求的內容不存在',

@@ -9,6 +9,7 @@ export const CODES: Record<CodeName, { http: number; meaning: string }> = {
   ok: { http: 200, meaning: 'success; `data` holds the answer' },
   badRequest: { http: 400, meaning: 'the request is not valid; `message` says what (e.g. "The question is too long")' },
   questionRefused: { http: 400, meaning: 'the question check refuses the question (crisis, sensitive, unsuitable): no reading is made or read, nothing is charged; `message` is the verdict\'s words (with hotlines for a crisis), `data` the verdict as `/question/check` gives it' },
+  contentRefused: { http: 200, meaning: 'content security refused a text someone else would see (a consultation question or answer, a review, a shared question): nothing is stored or charged; `message` asks to change it' },
   tokenExpired: { http: 200, meaning: 'token missing, expired, forged or revoked: clear it, log in again once, retry once' },
   signInRequired: { http: 200, meaning: 'this needs a signed-in user, not a guest' },
   signInFailed: { http: 200, meaning: 'sign-in refused by the provider' },

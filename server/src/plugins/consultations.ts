@@ -19,11 +19,11 @@ export const consultationsPlugin = fp(
   async (app) => {
     app.decorate(
       'consultations',
-      new ConsultationService({ readers: app.readers, consultations: new ConsultationRepository(app.database.db), readings: app.readings, orders: app.orders, now: app.now, log: app.log }),
+      new ConsultationService({ readers: app.readers, consultations: new ConsultationRepository(app.database.db), readings: app.readings, orders: app.orders, contentCheck: app.contentCheck, now: app.now, log: app.log }),
     )
     const sweep = setInterval(() => void app.consultations.sweep(), SWEEP_MS)
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))
   },
-  { name: 'consultations', dependencies: ['repositories', 'orders'] },
+  { name: 'consultations', dependencies: ['repositories', 'orders', 'content-check'] },
 )

@@ -35,6 +35,7 @@ export const sharesPlugin = fp(
         userExists: (userId) => app.accounts.userExists(userId),
         catalogue: () => app.published.catalogue,
         sharesPerReading: app.config.limits.sharesPerReading,
+        contentCheck: app.contentCheck,
       }),
     )
     // Posters are drawn in worker threads (POSTER_WORKERS, POSTER_QUEUE), ended with the app.
@@ -45,5 +46,5 @@ export const sharesPlugin = fp(
     const codes = app.wechat.name === 'wechat' ? new MiniProgramCodes({ wechat: app.wechat, now: app.now, log: app.log }) : undefined
     app.decorate('posters', new PosterService({ renderer, catalogue: () => app.published.catalogue, homeLink: `${app.config.publicOrigin}/tarot/h5app/`, miniProgramCode: codes?.code }))
   },
-  { name: 'shares', dependencies: ['repositories', 'content', 'wechat', 'tokens'] },
+  { name: 'shares', dependencies: ['repositories', 'content', 'wechat', 'tokens', 'content-check'] },
 )

@@ -58,6 +58,8 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: Failure) 
       return reply.status(200).send(fail(ResultCode.forbidden, readersMessage('ownReader', language)))
     case 'insufficientEnergy':
       return reply.status(200).send(fail(ResultCode.insufficientEnergy, readersMessage('consultationInsufficientEnergy', language, { cost: failure.cost })))
+    case 'contentRisky':
+      return reply.status(200).send(fail(ResultCode.contentRefused, message('contentRefused', language)))
     case 'refused':
       return reply.status(failure.code === ResultCode.badRequest ? 400 : 200).send(fail(failure.code, payMessage(failure.key, language)))
   }

@@ -83,6 +83,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const made = await app.shares.create(callerOf(request).userId, request.body)
       if (made.ok) return ok(made.share)
+      if (made.reason === 'contentRisky') return fail(ResultCode.contentRefused, message('contentRefused', requestLanguage(request)))
       if (made.reason === 'full') return fail(ResultCode.shareLimit, shareMessage('sharesFull', requestLanguage(request), { max: app.config.limits.sharesPerReading }))
       return notFound(request, reply)
     },

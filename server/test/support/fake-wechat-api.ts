@@ -28,6 +28,13 @@ export interface FakeWechatRequest {
   body: unknown
 }
 
+/**
+ * How `msg_sec_check` answers a text: by markers in it, as a test writes them — `[risky]` (suggest risky, label 20001),
+ * `[review]` (suggest review, label 10001), `[87014]` (errcode 87014), `[stall]` (never answers), `[busy]` (errcode -1);
+ * anything else passes (label 100).
+ */
+export const SEC_MARKERS = { risky: '[risky]', review: '[review]', riskyErrcode: '[87014]', stall: '[stall]', busy: '[busy]' } as const
+
 interface IssuedToken {
   appId: string
   expiresAtMs: number
@@ -38,13 +45,17 @@ interface IssuedToken {
  * (sign-in; the openid is `openid-<code>`), `POST /cgi-bin/stable_token`
  * (the same token until it expires or a forced refresh replaces it, which also invalidates the old one),
  * `POST /cgi-bin/message/subscribe/send`, `POST /wxa/getwxacodeunlimit` (a PNG, or JSON with an errcode) and
- * `GET /cgi-bin/ticket/getticket`, each checking `access_token` in the query (40001 unknown or replaced, 42001 expired).
+ * `GET /cgi-bin/ticket/getticket`, `POST /wxa/msg_sec_check` (version 2, answering by markers: SEC_MARKERS), each checking `access_token` in the query (40001 unknown or replaced, 42001 expired).
  * Its clock is `now` so tests move time on both sides.
  */
 export class FakeWechatApi {
   readonly requests: FakeWechatRequest[] = []
   /** Messages accepted by subscribe/send. */
   readonly sent: Record<string, unknown>[] = []
+  /** Every body `msg_sec_check` was asked (whatever it answered). */
+  readonly secChecks: { content: string; scene: number; openid: string }[] = []
+  /** Openids that opened the mini-program within the last 2 hours (msgSecCheck v2 answers 61010 for others); all when null. */
+  visitedRecently: Set<string> | null = null
   /** Openid → template ids the person has allowed (one message each, as a one-time subscription). */
   readonly subscriptions = new Map<string, string[]>()
   /** Pages of the released mini-program (a code for another page is errcode 41030 when check_path is on). */
@@ -181,6 +192,30 @@ export class FakeWechatApi {
       allowed.splice(at, 1)
       this.sent.push(message)
       return json({ errcode: 0, errmsg: 'ok' })
+    }
+
+    // security.msgSecCheck v2: version 2, an openid of this app that visited within 2 hours, a scene 1–4, content up to 2,500 characters.
+    if (url.pathname === '/wxa/msg_sec_check' && req.method === 'POST') {
+      const check = (body ?? {}) as Record<string, unknown>
+      if (check.version !== 2) return error(47001, 'data format error: version')
+      if (typeof check.content !== 'string' || check.content.length === 0) return error(47001, 'data format error: content')
+      if ([...check.content].length > 2500) return error(47001, 'data format error: content too long')
+      if (![1, 2, 3, 4].includes(check.scene as number)) return error(47001, 'data format error: scene')
+      if (typeof check.openid !== 'string' || !check.openid.startsWith('openid-')) return error(40003, 'invalid openid')
+      this.secChecks.push({ content: check.content, scene: check.scene as number, openid: check.openid })
+      if (this.visitedRecently && !this.visitedRecently.has(check.openid)) return error(61010, 'user is not visited in 2 hours')
+      const content = check.content
+      if (content.includes(SEC_MARKERS.stall)) return
+      if (content.includes(SEC_MARKERS.busy)) return error(-1, 'system error')
+      if (content.includes(SEC_MARKERS.riskyErrcode)) return error(87014, 'risky content')
+      const verdict = content.includes(SEC_MARKERS.risky) ? { suggest: 'risky', label: 20001 } : content.includes(SEC_MARKERS.review) ? { suggest: 'review', label: 10001 } : { suggest: 'pass', label: 100 }
+      return json({
+        errcode: 0,
+        errmsg: 'ok',
+        trace_id: `trace-${++this.serial}`,
+        detail: [{ strategy: 'content_model', errcode: 0, suggest: verdict.suggest, label: verdict.label, prob: verdict.suggest === 'pass' ? 0 : 90 }],
+        result: verdict,
+      })
     }
 
     if (url.pathname === '/wxa/getwxacodeunlimit' && req.method === 'POST') {

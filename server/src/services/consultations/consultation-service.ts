@@ -7,6 +7,7 @@ import type { PaidOrderHook } from '../../db/orders'
 import type { ReaderRepository } from '../../db/readers'
 import type { ReadingRepository } from '../../db/readings'
 import type { PayMessageKey } from '../../lib/pay-messages'
+import type { ContentCheck, ContentCheckResult } from '../content-check/content-check'
 import { PayRefusal } from '../orders'
 
 /** What the orders service offers consultations: a WeChat Pay order for the price, and a word when it is paid. */
@@ -26,6 +27,8 @@ export interface ConsultationOrderMaker {
 
 export type Failure =
   | { ok: false; error: 'notFound' | 'notAllowedNow' | 'readerUnavailable' | 'ownReader' }
+  /** The content check refused the text (docs/content-security.md): nothing was stored or charged. */
+  | { ok: false; error: 'contentRisky' }
   | { ok: false; error: 'insufficientEnergy'; cost: number }
   /** The orders service refused the payment (no birth year, under 18, purchasing unavailable…). */
   | { ok: false; error: 'refused'; code: number; key: PayMessageKey }
@@ -64,6 +67,9 @@ const refund = (row: ConsultationRow): MoneyMove => (row.payWith === 'wechat' ? 
 /** The hold to the reader's user. */
 const release = (row: ConsultationRow): MoneyMove => ({ to: 'reader', amount: row.priceEnergy, reason: 'consultation', key: keys.release(row.id) })
 
+/** What the operator's list says of why a text was held. */
+const noteOf = (checked: ContentCheckResult) => checked.note.slice(0, 300)
+
 const after = (now: Date, ms: number) => new Date(now.getTime() + ms)
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms)
 
@@ -86,15 +92,24 @@ const steps = {
     owner: { readerId },
     when: { column: 'answerBy', after: now },
   }),
-  /** The user confirms the answer: the hold goes to the reader. */
-  complete: (now: Date, userId: string): StatusChange => ({ from: ['answered'], to: 'completed', set: { closedAt: now }, owner: { userId }, money: release }),
-  /** A review closes the consultation; it releases the hold unless completion already did (the release key makes it once). */
-  review: (now: Date, userId: string, rating: number, text: string): StatusChange => ({
+  /** A reader's answer held for content review: written, but the asker does not see it until an operator passes it. */
+  answerHeld: (now: Date, readerId: string, answer: string, note: string): StatusChange => ({
+    from: ['paid', 'accepted'],
+    to: 'answered',
+    set: { answer, answeredAt: now, acceptedAt: now, answerModeration: 'under_review', moderationNote: note },
+    owner: { readerId },
+    when: { column: 'answerBy', after: now },
+  }),
+  /** The user confirms the answer: the hold goes to the reader. Never on an answer they cannot see yet. */
+  complete: (now: Date, userId: string): StatusChange => ({ from: ['answered'], to: 'completed', set: { closedAt: now }, owner: { userId }, money: release, moderation: { answer: null } }),
+  /** A review closes the consultation; it releases the hold unless completion already did (the release key makes it once). Its text may be held from the reader's public profile. */
+  review: (now: Date, userId: string, rating: number, text: string, held: string | null): StatusChange => ({
     from: ['answered', 'completed'],
     to: 'reviewed',
-    set: { reviewRating: rating, reviewText: text, closedAt: now },
+    set: { reviewRating: rating, reviewText: text, closedAt: now, ...(held ? { reviewModeration: 'under_review' as const, moderationNote: held } : {}) },
     owner: { userId },
     money: release,
+    moderation: { answer: null },
   }),
   /** The reader's account is going: whatever is still open to them goes back to its user. */
   readerGone: (now: Date): StatusChange => ({ from: ['paid', 'accepted', 'answered'], to: 'cancelled', set: { closedAt: now }, money: refund }),
@@ -102,10 +117,35 @@ const steps = {
   askerGone: (now: Date, userId: string): StatusChange => ({ from: ['created', 'paid', 'accepted'], to: 'cancelled', set: { closedAt: now }, owner: { userId }, money: (row) => (row.paidAt ? refund(row) : null) }),
 }
 
+/**
+ * An operator's decisions on held texts (`npm run moderation`, services/moderation): passing publishes the text (a
+ * question's 24 hours start again, as the reader only sees it now; an answer's 72 hours too), rejecting cancels the
+ * consultation and refunds it through the same path as a cancellation (energy at once, WeChat Pay by the next sweep).
+ */
+export const moderationSteps = {
+  passQuestionPaid: (now: Date): StatusChange => ({
+    from: ['paid'],
+    to: 'paid',
+    set: { questionModeration: null, answerBy: after(now, ANSWER_WINDOW_MS) },
+    moderation: { question: 'under_review' },
+  }),
+  passQuestionUnpaid: (): StatusChange => ({ from: ['created'], to: 'created', set: { questionModeration: null }, moderation: { question: 'under_review' } }),
+  rejectQuestion: (now: Date): StatusChange => ({
+    from: ['created', 'paid', 'accepted'],
+    to: 'cancelled',
+    set: { questionModeration: 'rejected', closedAt: now },
+    moderation: { question: 'under_review' },
+    money: (row) => (row.paidAt ? refund(row) : null),
+  }),
+  passAnswer: (now: Date): StatusChange => ({ from: ['answered'], to: 'answered', set: { answerModeration: null, answeredAt: now }, moderation: { answer: 'under_review' } }),
+  rejectAnswer: (now: Date): StatusChange => ({ from: ['answered'], to: 'cancelled', set: { answerModeration: 'rejected', closedAt: now }, moderation: { answer: 'under_review' }, money: refund }),
+}
+
 /** What the clock decides: unanswered past `answerBy` → expired (refunded); answered 72 h ago → completed (released); unpaid past the order's time → cancelled. */
 const clockSteps = (now: Date): StatusChange[] => [
   { from: ['paid', 'accepted'], to: 'expired', set: { closedAt: now }, when: { column: 'answerBy', atOrBefore: now }, money: refund },
-  { from: ['answered'], to: 'completed', set: { closedAt: now }, when: { column: 'answeredAt', atOrBefore: before(now, COMPLETION_WINDOW_MS) }, money: release },
+  // An answer held for review does not complete: the asker has not seen it (an operator passes it, restarting the 72 h, or rejects it).
+  { from: ['answered'], to: 'completed', set: { closedAt: now }, when: { column: 'answeredAt', atOrBefore: before(now, COMPLETION_WINDOW_MS) }, money: release, moderation: { answer: null } },
   { from: ['created'], to: 'cancelled', set: { closedAt: now }, when: { column: 'createdAt', atOrBefore: before(now, UNPAID_TTL_MS) } },
 ]
 
@@ -116,9 +156,20 @@ function refundOf(record: ConsultationRecord): ConsultationView['refund'] {
   return { to: 'energy', state: 'sent', amountFen: null }
 }
 
-/** The view of a consultation; `asker` adds what only the asker sees (whether the answer is still unopened). */
+/** What content review holds of a consultation, as its two sides are told (docs/content-security.md). */
+function moderationOf(record: ConsultationRecord): ConsultationView['moderation'] {
+  // A held question of a consultation the clock has since refunded is simply expired.
+  if (record.questionModeration === 'under_review' && ['created', 'paid', 'accepted'].includes(record.status)) return 'questionUnderReview'
+  if (record.answerModeration === 'under_review' && record.status === 'answered') return 'answerUnderReview'
+  if (record.questionModeration === 'rejected' || record.answerModeration === 'rejected') return 'rejected'
+  return null
+}
+
+/** The view of a consultation; `asker` adds what only the asker sees (whether the answer is still unopened) and hides an answer held for review. */
 export function consultationView(record: ConsultationRecord, audience: 'asker' | 'reader' = 'asker'): ConsultationView {
   const iso = (date: Date | null) => (date ? date.toISOString() : null)
+  // The asker never sees an answer that is held or was rejected; the reader sees what they wrote.
+  const answerHidden = audience === 'asker' && record.answerModeration !== null
   return {
     id: record.id,
     reader: record.reader,
@@ -127,18 +178,19 @@ export function consultationView(record: ConsultationRecord, audience: 'asker' |
     priceEnergy: record.priceEnergy,
     payWith: record.payWith,
     status: record.status,
-    answer: record.answer,
+    answer: answerHidden ? null : record.answer,
     review: record.reviewRating !== null ? { rating: record.reviewRating, text: record.reviewText ?? '' } : null,
     createdAt: record.createdAt.toISOString(),
     paidAt: iso(record.paidAt),
     acceptedAt: iso(record.acceptedAt),
-    answeredAt: iso(record.answeredAt),
+    answeredAt: answerHidden ? null : iso(record.answeredAt),
     answerBy: iso(record.answerBy),
     closedAt: iso(record.closedAt),
     paidFen: record.payWith === 'wechat' ? record.paidFen : null,
     refund: refundOf(record),
-    completesBy: record.status === 'answered' && record.answeredAt ? new Date(record.answeredAt.getTime() + COMPLETION_WINDOW_MS).toISOString() : null,
-    answerUnread: audience === 'asker' && record.answeredAt !== null && record.answerSeenAt === null && (record.status === 'answered' || record.status === 'completed'),
+    completesBy: record.status === 'answered' && record.answeredAt && record.answerModeration === null ? new Date(record.answeredAt.getTime() + COMPLETION_WINDOW_MS).toISOString() : null,
+    answerUnread: audience === 'asker' && !answerHidden && record.answeredAt !== null && record.answerSeenAt === null && (record.status === 'answered' || record.status === 'completed'),
+    moderation: moderationOf(record),
   }
 }
 
@@ -155,6 +207,8 @@ export class ConsultationService {
       consultations: ConsultationRepository
       readings: ReadingRepository
       orders: ConsultationOrderMaker
+      /** Content security on the question (and attached reading's question) before the reader sees it, and on the answer before the asker does. */
+      contentCheck: ContentCheck
       now: () => number
       log: FastifyBaseLogger
     },
@@ -199,15 +253,22 @@ export class ConsultationService {
     // A retried request must find its first consultation even if the reader has since closed their door.
     const retried = await consultations.getByClientKey(input.userId, input.clientKey)
     if (!retried && !reader.available) return { ok: false, error: 'readerUnavailable' }
+    // The reader will see the question and the attached reading's question: checked before anything is stored or charged.
+    let held: Partial<ConsultationRow> = {}
+    if (!retried) {
+      const checked = await this.deps.contentCheck.check({ userId: input.userId, text: [input.question, context?.question].filter(Boolean).join('\n'), scene: 'comment' })
+      if (checked.verdict === 'risky') return { ok: false, error: 'contentRisky' }
+      if (checked.verdict === 'review') held = { questionModeration: 'under_review', moderationNote: noteOf(checked) }
+    }
     if (input.payWith === 'energy') {
       if (retried) return { ok: true, consultation: consultationView(retried), pay: null }
-      const created = await consultations.createPaidWithEnergy({ ...row, payWith: 'energy', status: 'paid', paidAt: now, answerBy: after(now, ANSWER_WINDOW_MS) }, hold(row))
+      const created = await consultations.createPaidWithEnergy({ ...row, ...held, payWith: 'energy', status: 'paid', paidAt: now, answerBy: after(now, ANSWER_WINDOW_MS) }, hold(row))
       if (!created.ok) return { ok: false, error: 'insufficientEnergy', cost: reader.priceEnergy }
       return { ok: true, consultation: consultationView(created.consultation), pay: null }
     }
     const { orders } = this.deps
     if (retried && retried.status !== 'created') return { ok: true, consultation: consultationView(retried), pay: null }
-    const { consultation, created } = retried ? { consultation: retried, created: false } : await consultations.createAwaitingPayment({ ...row, payWith: 'wechat', status: 'created' })
+    const { consultation, created } = retried ? { consultation: retried, created: false } : await consultations.createAwaitingPayment({ ...row, ...held, payWith: 'wechat', status: 'created' })
     try {
       // The orders service is idempotent by client key too: a retry gets the same order's pay parameters.
       const { pay } = await orders.createConsultationOrder({
@@ -255,8 +316,15 @@ export class ConsultationService {
     const { consultations } = this.deps
     await this.settleDue({ userId })
     if (!(await consultations.getForUser(userId, id))) return { ok: false, error: 'notFound' }
+    // A review's text is shown on the reader's public profile: checked first (the stars are not text).
+    let reviewHeld: string | null = null
+    if (typeof step === 'object' && step.text) {
+      const checked = await this.deps.contentCheck.check({ userId, text: step.text, scene: 'comment' })
+      if (checked.verdict === 'risky') return { ok: false, error: 'contentRisky' }
+      if (checked.verdict === 'review') reviewHeld = noteOf(checked)
+    }
     const now = this.now()
-    const change = step === 'cancel' ? steps.cancel(now, userId) : step === 'complete' ? steps.complete(now, userId) : steps.review(now, userId, step.rating, step.text)
+    const change = step === 'cancel' ? steps.cancel(now, userId) : step === 'complete' ? steps.complete(now, userId) : steps.review(now, userId, step.rating, step.text, reviewHeld)
     if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
     // A cancelled WeChat payment goes back at once when WeChat Pay takes it (else the sweep asks again).
     if (step === 'cancel') await this.refundPayments({ userId })
@@ -273,8 +341,16 @@ export class ConsultationService {
     const { consultations } = this.deps
     await this.settleDue({ readerId })
     if (!(await consultations.getForReader(readerId, id))) return { ok: false, error: 'notFound' }
+    // The asker will see the answer: checked first, as the reader's own text.
+    let answerHeld: string | null = null
+    if (step !== 'accept') {
+      const author = await this.deps.readers.get(readerId)
+      const checked = await this.deps.contentCheck.check({ userId: author?.userId ?? '', text: step.answer, scene: 'comment' })
+      if (checked.verdict === 'risky') return { ok: false, error: 'contentRisky' }
+      if (checked.verdict === 'review') answerHeld = noteOf(checked)
+    }
     const now = this.now()
-    const change = step === 'accept' ? steps.accept(now, readerId) : steps.answer(now, readerId, step.answer)
+    const change = step === 'accept' ? steps.accept(now, readerId) : answerHeld ? steps.answerHeld(now, readerId, step.answer, answerHeld) : steps.answer(now, readerId, step.answer)
     if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
     return { ok: true, consultation: consultationView((await consultations.getForReader(readerId, id))!, 'reader') }
   }

@@ -6,6 +6,7 @@ import type { Catalogue } from '@tarot/core/spreads'
 import type { ReadingRepository } from '../../db/readings'
 import type { ShareRepository, ShareRow } from '../../db/shares'
 import { quotaDay } from '../charging'
+import type { ContentCheck } from '../content-check/content-check'
 import { bottomLine, questionFreeBottomLine, questionWords, withoutQuestionWords } from './bottom-line'
 import { type FriendCodes, USER_ID } from './friend-codes'
 
@@ -17,7 +18,10 @@ export function newShareId(): string {
 export type SharedLookup = { ok: true; view: SharedReading } | { ok: false; reason: 'unknown' | 'revoked' }
 
 /** A share made, or why not: the reading is not the caller's or not drawn yet, or it has all the shares it may have. */
-export type ShareCreation = { ok: true; share: ShareView } | { ok: false; reason: 'notFound' | 'full' }
+export type ShareCreation = { ok: true; share: ShareView } | { ok: false; reason: 'notFound' | 'full' | 'contentRisky' }
+
+/** Whether a share shows its question: included by the sharer, and not held by content review (docs/content-security.md). */
+export const questionShown = (row: Pick<ShareRow, 'includeQuestion' | 'questionModeration'>) => row.includeQuestion && row.questionModeration === null
 
 /**
  * Sharing a reading: the owner makes, lists and revokes links; anyone with a link reads what it shows. What a
@@ -40,6 +44,8 @@ export class ShareService {
       catalogue: () => Catalogue
       /** Most shares one reading may have, revoked ones included (SHARES_PER_READING). */
       sharesPerReading: number
+      /** Content security on a question the sharer includes (scene 4, a social log) before anyone sees it. */
+      contentCheck: ContentCheck
     },
   ) {}
 
@@ -54,6 +60,7 @@ export class ShareService {
       readingId: row.readingId,
       spreadId,
       includeQuestion: row.includeQuestion,
+      questionModeration: row.includeQuestion ? row.questionModeration : null,
       size: row.size,
       createdAt: row.createdAt.toISOString(),
       revokedAt: row.revokedAt ? row.revokedAt.toISOString() : null,
@@ -66,12 +73,21 @@ export class ShareService {
   async create(userId: string, options: { readingId: string; includeQuestion?: boolean | undefined; size?: PosterSize | undefined }): Promise<ShareCreation> {
     const reading = await this.deps.readings.get(userId, options.readingId)
     if (!reading?.cards || reading.status === 'drawing') return { ok: false, reason: 'notFound' }
+    const includeQuestion = options.includeQuestion ?? false
+    // Only a question the sharer makes public is checked; a question left off is seen by no one but its asker.
+    let held: Pick<ShareRow, 'questionModeration' | 'moderationNote'> = { questionModeration: null, moderationNote: null }
+    if (includeQuestion && reading.question.trim()) {
+      const checked = await this.deps.contentCheck.check({ userId, text: reading.question, scene: 'social' })
+      if (checked.verdict === 'risky') return { ok: false, reason: 'contentRisky' }
+      if (checked.verdict === 'review') held = { questionModeration: 'under_review', moderationNote: checked.note.slice(0, 300) }
+    }
     const row = await this.deps.shares.createWithin(
       {
         id: newShareId(),
         userId,
         readingId: reading.id,
-        includeQuestion: options.includeQuestion ?? false,
+        includeQuestion,
+        ...held,
         size: options.size ?? 'story',
         createdAt: new Date(this.deps.now()),
       },
@@ -117,7 +133,9 @@ export class ShareService {
     // With the question off, the line is one that never said it, and whatever of its words might remain is taken out.
     // The cards as the reading names them, so a first sentence that only says which way it leans brings the next along.
     const cardNames = isLanguage(reading.language) ? cards.map((c) => cardName(c.id, reading.language as Language)) : []
-    const line = share.includeQuestion
+    // A question held by content review is left off as if the sharer had not included it.
+    const withQuestion = questionShown(share)
+    const line = withQuestion
       ? bottomLine(reading.interpretation, reading.language, cardNames)
       : questionFreeBottomLine({ interpretation: reading.interpretation, question: reading.question, language: reading.language, spreadId: reading.spreadId, cards, catalogue: this.deps.catalogue(), cardNames })
     return {
@@ -127,8 +145,8 @@ export class ShareService {
         spreadId: reading.spreadId,
         language: reading.language,
         cards,
-        bottomLine: line && !share.includeQuestion ? withoutQuestionWords(line, questionWords(reading.question)) || null : line,
-        question: share.includeQuestion ? reading.question : null,
+        bottomLine: line && !withQuestion ? withoutQuestionWords(line, questionWords(reading.question)) || null : line,
+        question: withQuestion ? reading.question : null,
         date: quotaDay((reading.savedAt ?? reading.createdAt).getTime()),
         friendCode: this.deps.friendCodes.forShare(share.userId, share.id),
         posterPath: `/tarot/rest/shared/${share.id}/poster.png?size=${share.size}`,

@@ -3,6 +3,7 @@ import { AccessToken, type WechatAppCredentials } from './access-token'
 import { WechatHttp } from './http'
 import { JsSdkSigner, type JsSdkConfig } from './js-sdk'
 import { type MiniProgramCode, type MiniProgramCodeRequest, getUnlimitedCode } from './mini-program-code'
+import { type MsgSecCheckRequest, type MsgSecCheckResult, msgSecCheck } from './msg-sec-check'
 import { type MiniProgramState, type SubscribeSendResult, sendSubscribeMessage } from './subscribe-message'
 
 /** The moments a person can be reminded of in the mini-program, each a subscription template chosen in WeChat's console. */
@@ -46,6 +47,10 @@ export interface WechatApi {
   miniProgramCode(request: MiniProgramCodeRequest): Promise<MiniProgramCode | null>
   /** The JS-SDK settings for a page of H5 inside WeChat's browser; null when no official account is configured. */
   jsSdkConfig(pageUrl: string): Promise<JsSdkConfig | null>
+  /** The mini-program's id when `msgSecCheck` can be asked (its openids are the ones it checks for); null otherwise. */
+  readonly contentCheckAppId: string | null
+  /** `security.msgSecCheck` v2 on one text (services/content-check); null when the mini-program is not configured. */
+  msgSecCheck(request: MsgSecCheckRequest, timeoutMs?: number): Promise<MsgSecCheckResult | null>
 }
 
 export interface WechatApiSettings {
@@ -108,6 +113,15 @@ export class WechatApiClient implements WechatApi {
   async jsSdkConfig(pageUrl: string): Promise<JsSdkConfig | null> {
     return this.jsSdk ? this.jsSdk.sign(pageUrl) : null
   }
+
+  get contentCheckAppId(): string | null {
+    return this.settings.mini?.appId ?? null
+  }
+
+  async msgSecCheck(request: MsgSecCheckRequest, timeoutMs?: number): Promise<MsgSecCheckResult | null> {
+    if (!this.miniToken) return null
+    return msgSecCheck(this.http, this.miniToken, request, timeoutMs)
+  }
 }
 
 /** Kept by the dev stand-in: the latest messages, for a developer (and tests) to see. */
@@ -147,6 +161,12 @@ export class DevWechatApi implements WechatApi {
   async jsSdkConfig(_pageUrl: string): Promise<JsSdkConfig | null> {
     return null
   }
+
+  readonly contentCheckAppId = null
+
+  async msgSecCheck(): Promise<MsgSecCheckResult | null> {
+    return null
+  }
 }
 
 /** Neither WeChat nor the dev stand-in (production without a mini-program or official account): nothing goes out. */
@@ -167,6 +187,12 @@ export class NoWechatApi implements WechatApi {
   }
 
   async jsSdkConfig(): Promise<JsSdkConfig | null> {
+    return null
+  }
+
+  readonly contentCheckAppId = null
+
+  async msgSecCheck(): Promise<MsgSecCheckResult | null> {
     return null
   }
 }

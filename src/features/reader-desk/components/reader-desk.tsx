@@ -50,7 +50,7 @@ function QueueItem({ c, busy, onAccept, onAnswer }: { c: ConsultationView; busy:
   return (
     <View className='desk-item' data-consultation={c.id}>
       <View className='panel__head desk-item__head'>
-        <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
+        <OrderStatus status={c.status} held={c.moderation === 'answerUnderReview'} label={c.moderation === 'answerUnderReview' ? t('moderation.badge') : t(`status.${c.status}`)} />
         <Text className='desk-item__date'>{formatTime(c.createdAt, language)}</Text>
       </View>
       <Text className='desk-item__question' userSelect>
@@ -70,6 +70,9 @@ function QueueItem({ c, busy, onAccept, onAnswer }: { c: ConsultationView; busy:
           <Text className='desk-item__answer-text'>{c.answer}</Text>
         </View>
       ) : null}
+      {/* Content review of the answer (docs/content-security.md): the asker sees it only once it passes. */}
+      {c.moderation === 'answerUnderReview' ? <Text className='desk-item__moderation'>{t('moderation.answerHeld')}</Text> : null}
+      {c.moderation === 'rejected' ? <Text className='desk-item__moderation'>{t('moderation.answerRejected')}</Text> : null}
       {/* Answered, not confirmed yet: the energy is the reader's once the asker confirms, or when the completion window ends (issue 34). */}
       {c.status === 'answered' && c.completesBy ? <Text className='desk-item__pending'>{t('completesBy', { time: formatTime(c.completesBy, language) })}</Text> : null}
       {c.review ? <Text className='desk-item__review'>{`${'★'.repeat(c.review.rating)}${'☆'.repeat(5 - c.review.rating)}${c.review.text ? `  ${c.review.text}` : ''}`}</Text> : null}

@@ -14,7 +14,7 @@ import { showToast } from '@/lib/ui/toast'
 import { useSession } from '@/stores/session'
 import { cancelConsultation, completeConsultation, getConsultation, reviewConsultation } from '../api/readers'
 import { useServerData } from '@/lib/data/use-server-data'
-import { type Wording, hasAnswer, isRefunded, progressNote, stepWording, timeline } from '../model/readers'
+import { type Wording, hasAnswer, isRefunded, moderationNote, progressNote, stepWording, timeline } from '../model/readers'
 import { refreshUnreadAnswers } from '@/lib/answers/unread-answers'
 import { yuanFromFen } from '@/lib/pay/money'
 import { AttachedReading } from '@/components/attached-reading/attached-reading'
@@ -122,16 +122,26 @@ function Consultation({ id }: { id: string }) {
   }
 
   const answered = hasAnswer(c.status)
-  const note = progressNote(c)
+  // Content review: while held, its line says what happens instead of the usual deadline; a held answer is not shown,
+  // so it can be neither confirmed nor reviewed yet.
+  const review = moderationNote(c)
+  const note = review?.held ? null : progressNote(c)
+  const answerHeld = c.moderation === 'answerUnderReview'
   return (
     <View className='consultation'>
       <View className='order__reader' role='button' onClick={() => void navigateTo(`/pages/reader/reader?id=${encodeURIComponent(c.reader.id)}`)}>
         <ReaderAvatar name={c.reader.name} photo={c.reader.photo} />
         <View className='order__reader-text'>
           <Text className='order__reader-name'>{c.reader.name}</Text>
-          <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
+          <OrderStatus status={c.status} held={review?.held} label={review?.held ? t('moderation.badge') : t(`status.${c.status}`)} />
         </View>
       </View>
+
+      {review ? (
+        <View className='consultation__moderation' data-moderation={c.moderation}>
+          <Text className='consultation__moderation-text'>{t(review.key)}</Text>
+        </View>
+      ) : null}
 
       <Section title={t('detail.progress')}>
         <Timeline consultation={c} />
@@ -160,13 +170,13 @@ function Consultation({ id }: { id: string }) {
         </Button>
       ) : null}
 
-      {c.status === 'answered' ? (
+      {c.status === 'answered' && !answerHeld ? (
         <Button className='primary-button consultation__complete' {...disabledWhen(busy)} onClick={() => void step(() => completeConsultation(c.id), t('detail.completed'))}>
           {t('detail.complete')}
         </Button>
       ) : null}
 
-      {(c.status === 'answered' || c.status === 'completed') && !c.review ? (
+      {(c.status === 'answered' || c.status === 'completed') && !c.review && !answerHeld ? (
         <Section title={t('detail.review')} hint={t('detail.reviewHint')}>
           <ReviewForm onSubmit={(rating, text) => step(() => reviewConsultation(c.id, rating, text), t('detail.reviewed'))} />
         </Section>

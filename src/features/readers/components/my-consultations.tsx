@@ -6,6 +6,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import { listMyConsultations } from '../api/readers'
+import { moderationNote } from '../model/readers'
 import { useServerData } from '@/lib/data/use-server-data'
 import { ReaderAvatar } from './reader-avatar'
 import { SignInPrompt } from '@/components/sign-in-prompt/sign-in-prompt'
@@ -30,7 +31,7 @@ function Orders() {
           <View className='my-orders__text'>
             <View className='my-orders__head'>
               <Text className='my-orders__reader'>{c.reader.name}</Text>
-              <OrderStatus status={c.status} label={t(`status.${c.status}`)} />
+              <OrderStatus status={c.status} held={moderationNote(c)?.held} label={moderationNote(c)?.held ? t('moderation.badge') : t(`status.${c.status}`)} />
             </View>
             {c.answerUnread ? (
               <View className='my-orders__unread'>

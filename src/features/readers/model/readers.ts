@@ -98,6 +98,18 @@ export function progressNote(c: ConsultationView): Wording | null {
   return null
 }
 
+/**
+ * What content review holds of a consultation, as the asker is told (docs/content-security.md): while the question or
+ * the answer is held, an "under review" badge in place of the status and a line saying what that means; after a
+ * rejection, the line only (the status already says cancelled and refunded).
+ */
+export function moderationNote(c: Pick<ConsultationView, 'moderation'>): { held: boolean; key: 'moderation.question' | 'moderation.answer' | 'moderation.rejected' } | null {
+  if (c.moderation === 'questionUnderReview') return { held: true, key: 'moderation.question' }
+  if (c.moderation === 'answerUnderReview') return { held: true, key: 'moderation.answer' }
+  if (c.moderation === 'rejected') return { held: false, key: 'moderation.rejected' }
+  return null
+}
+
 /** One key per order attempt: a retry after a failure sends the same key, so the server makes one order. */
 export function newOrderKey(): string {
   return `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`.slice(0, 32)
