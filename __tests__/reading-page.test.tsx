@@ -213,6 +213,13 @@ describe('reading page', () => {
     expect(document.querySelector('.reading__start')).toBeNull()
     expect(api.fetchQuota).not.toHaveBeenCalled()
     expect(document.querySelector('.reading__followup')).not.toBeNull()
+    // "Copy reading" puts the text on the clipboard with the AI label line after it.
+    const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
+    await click('.reading__copy')
+    expect(copy).toHaveBeenCalledTimes(1)
+    const copied = (copy.mock.calls[0]![0] as { data: string }).data
+    expect(copied.startsWith('The cards speak of a turning point.')).toBe(true)
+    expect(copied.split('\n').pop()).toMatch(/^AI-generated/)
     // The proof is folded behind "Verify this draw", its verdict in sight; a tap opens it.
     expect(document.querySelector('.verify-draw__verdict--ok')).not.toBeNull()
     expect(document.querySelector('.verify-draw')!.textContent).not.toContain(commitmentOf(seed))

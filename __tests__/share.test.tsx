@@ -225,6 +225,18 @@ describe('sharing', () => {
       expect(text()).toContain('Ask a question of your own')
     })
 
+    it.each([
+      ['llm', 'AI-generated: written by an AI model.', true],
+      ['offline', "Written by the app's built-in reader from the card meanings, without an AI model.", false],
+    ])('labels the bottom line with who wrote it (%s)', async (engine, line, ai) => {
+      serve((call) => (call.url.endsWith(`/shared/${SHARE}`) ? ok(shared({ engine })) : undefined))
+      open(SHARE)
+      await testUtils.mount(SharedReadingPage)
+      await flush()
+      expect(document.querySelector('.shared__author')?.textContent).toBe(line)
+      expect(text().includes('AI-generated')).toBe(ai)
+    })
+
     it('shows the question when the sharer included it', async () => {
       serve((call) => (call.url.endsWith(`/shared/${SHARE}`) ? ok(shared({ question: 'Will the move be good for me?' })) : undefined))
       open(SHARE)

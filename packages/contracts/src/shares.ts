@@ -46,6 +46,8 @@ export const SharedReading = z.object({
   /** The sharer's friend code, sealed by the server (it names no user): a visitor who signs in from this page is bound to it (spec friend referral). */
   friendCode: z.string(),
   posterPath: z.string(),
+  /** Who wrote the interpretation: 'offline' for the app's built-in reader, a model's engine name otherwise, null with no interpretation (docs/ai-labels.md). */
+  engine: z.optional(z.nullable(z.string())),
 })
 export type SharedReading = z.infer<typeof SharedReading>
 

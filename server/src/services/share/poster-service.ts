@@ -6,6 +6,7 @@ import { type Catalogue, localizeSpread, spreadLayout } from '@tarot/core/spread
 import type { Poster } from './poster/compose'
 import type { CodeTarget, MiniProgramCode } from './poster/poster-code'
 import { type ReadingPosterData, type TodayPosterData, composeJob } from './poster/poster-job'
+import { CONTENT_PRODUCER, type PosterLabel } from './poster/implicit-label'
 import { refusedWords } from './poster/poster-texts'
 import type { PosterRenderer } from './poster/renderer'
 import { CERTAINTY } from '../../lib/certainty-words'
@@ -76,7 +77,11 @@ export class PosterService {
     const miniCode = await this.miniCode({ shareId: shared.id })
     // The code's kind is in the key: a poster drawn with the QR code while WeChat failed is not kept once it answers again.
     const key = `reading|${shared.id}|${size}|${language}|${shared.question === null ? 'q0' : 'q1'}|${miniCode ? 'mp' : 'qr'}|${catalogueStamp(this.deps.catalogue())}`
-    return this.deps.renderer.cached(key, () => ({ kind: 'reading', input: this.composeReading(shared, link, size, language, miniCode) }), budget)
+    return this.deps.renderer.cached(
+      `${key}|${shared.engine ?? 'none'}`,
+      () => ({ kind: 'reading', input: this.composeReading(shared, link, size, language, miniCode), ...readingLabel(shared) }),
+      budget,
+    )
   }
 
   /** Today's card poster as SVG with its words; null for an id that is not a card. */
@@ -111,4 +116,18 @@ export class PosterService {
 /** A published catalogue may rename a spread: its version is part of the cache key. */
 function catalogueStamp(catalogue: Catalogue): string {
   return String(catalogue.source.version)
+}
+
+/** The implicit label of a shared reading's poster (poster/implicit-label.ts): none when it prints no interpretation. */
+function readingLabel(shared: SharedReading): { label?: PosterLabel } {
+  if (!shared.engine) return {}
+  return {
+    label: {
+      author: shared.engine === 'offline' ? 'offline' : 'llm',
+      producer: CONTENT_PRODUCER,
+      produceId: shared.id,
+      propagator: CONTENT_PRODUCER,
+      propagateId: shared.id,
+    },
+  }
 }

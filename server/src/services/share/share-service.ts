@@ -150,6 +150,7 @@ export class ShareService {
         date: quotaDay((reading.savedAt ?? reading.createdAt).getTime()),
         friendCode: this.deps.friendCodes.forShare(share.userId, share.id),
         posterPath: `/tarot/rest/shared/${share.id}/poster.png?size=${share.size}`,
+        engine: reading.interpretation ? reading.interpretationEngine : null,
       },
     }
   }

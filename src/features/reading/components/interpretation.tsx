@@ -1,4 +1,5 @@
 import { Button, Text, View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
 import { ResultCode } from '@tarot/contracts/codes'
 import type { ReadingView } from '@tarot/contracts/readings'
 import { spreadTier } from '@/lib/content/spreads'
@@ -11,6 +12,7 @@ import { navigateTo } from '@/lib/navigation/navigate'
 import { useCanBuy } from '@/lib/pay/can-buy'
 import type { Engine } from '@/lib/stream/ai-stream'
 import { useInterpretation } from '../hooks/use-interpretation'
+import { copiedReading } from '../model/copy-text'
 import { costOf } from '../model/cost'
 import '../../../components/writing/writing.css'
 import './interpretation.css'
@@ -138,6 +140,11 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
               <Button className='primary-button reading__followup' onClick={() => void navigateTo(`/pagesChat/ai/chat?id=${encodeURIComponent(reading.id)}`)}>
                 {t('ai.followUp')}
               </Button>
+              {engine ? (
+                <Button className='secondary-button reading__copy' onClick={() => void Taro.setClipboardData({ data: copiedReading(paced.shown, engine, (e) => t(`ai.author.${e}`)) }).catch(() => undefined)}>
+                  {t('ai.copy')}
+                </Button>
+              ) : null}
             </>
           ) : null}
         </View>

@@ -67,6 +67,8 @@ function SharedBody({ reading }: { reading: SharedReading }) {
           <Text className='shared__label'>{t('shared.bottomLine')}</Text>
           {/* Model output: plain text, never markup. */}
           <Text className='shared__bottom-text'>{reading.bottomLine}</Text>
+          {/* The AI label (docs/ai-labels.md): who wrote the line, as the sharer's reading page says it. */}
+          {reading.engine ? <Text className='shared__author'>{t(reading.engine === 'offline' ? 'shared.authorOffline' : 'shared.authorLlm')}</Text> : null}
         </View>
       ) : null}
       <AskYourOwn />

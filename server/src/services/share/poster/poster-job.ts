@@ -1,7 +1,9 @@
 import { Resvg } from '@resvg/resvg-js'
 import { type Poster, type ReadingPosterInput, type TodayPosterInput, readingPoster, todayPoster } from './compose'
 import { GlyphCache } from './glyphs'
+import { type PosterLabel, labelChunks } from './implicit-label'
 import { posterCode } from './poster-code'
+import { withTextChunks } from './png-text'
 
 /**
  * One poster to draw, as plain data that crosses to a worker thread (renderer.ts): what the poster service chose to
@@ -16,7 +18,10 @@ export interface PosterCodeSpec {
 export type ReadingPosterData = Omit<ReadingPosterInput, 'glyphs' | 'code'> & { code: PosterCodeSpec }
 export type TodayPosterData = Omit<TodayPosterInput, 'glyphs' | 'code'> & { code: PosterCodeSpec }
 
-export type PosterJob = { kind: 'reading'; input: ReadingPosterData } | { kind: 'today'; input: TodayPosterData }
+export type PosterJob = ({ kind: 'reading'; input: ReadingPosterData } | { kind: 'today'; input: TodayPosterData }) & {
+  /** The implicit label written into the PNG's metadata (implicit-label.ts); none for a poster with no label yet. */
+  label?: PosterLabel
+}
 
 /** The fonts a job is drawn with: the CJK files for the words' outlines, Liberation Serif for the card art's titles. */
 export interface PosterFonts {
@@ -40,5 +45,8 @@ export function svgToPng(svg: string, serifFiles: string[]): Buffer {
 
 /** The PNG of a job, start to end (what a worker thread runs). */
 export function renderJob(job: PosterJob, fonts: PosterFonts): Buffer {
-  return svgToPng(composeJob(job, new GlyphCache(fonts.glyphFiles)).svg, fonts.serifFiles)
+  const png = svgToPng(composeJob(job, new GlyphCache(fonts.glyphFiles)).svg, fonts.serifFiles)
+  if (!job.label) return png
+  const { texts, international } = labelChunks(job.label)
+  return withTextChunks(png, texts, international)
 }
