@@ -399,7 +399,7 @@ export class OrderService {
       }
       if (transaction?.tradeState !== 'SUCCESS') return fail(400, 'not paid')
     }
-    const result = await this.fulfil(transaction!)
+    const result = await this.fulfil(transaction)
     if (result === 'unknown') return fail(404, 'unknown order')
     if (result === 'invalid' || result === 'duplicate') return fail(400, 'order mismatch')
     return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
