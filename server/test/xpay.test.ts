@@ -256,6 +256,8 @@ describe.each(ENGINES)('xpay in the mini-program, safe mode, on %s', (engine) =>
   })
 
   it('iOS in the mini-program stays closed with the spec’s message while xpay iOS is off', async () => {
+    const version = (await app.inject({ method: 'GET', url: '/versionApp.json?1' })).json()
+    expect(version.data.ios).toEqual({ iosCharge: false, miniProgramCharge: false })
     const person = await buyer(app, 'iphone')
     const refused = await order(app, person.token, 'energy_60', 'ios')
     expect(refused).toEqual({ code: 403004, message: 'Purchases are not available on this device' })
@@ -300,6 +302,7 @@ describe.each(ENGINES)('xpay on two server instances sharing one database, on %s
   })
 
   it('with WECHAT_XPAY_IOS=1 iOS buys through xpay too', async () => {
+    expect((await two.inject({ method: 'GET', url: '/versionApp.json?1' })).json().data.ios).toEqual({ iosCharge: false, miniProgramCharge: true })
     const person = await buyer(two, 'iphone-on')
     const created = await order(two, person.token, 'vip_30', 'ios')
     expect(created.code).toBe(0)
