@@ -53,12 +53,12 @@ const sendTo = (app: FastifyInstance) => async (push: FakePush) => {
 }
 
 /** A person signed in through the mini-program (jscode2session, which hands out their session_key), adult, with a token. */
-async function buyer(app: FastifyInstance, code: string): Promise<{ token: string; openId: string; sessionKey: string; body: string }> {
+async function buyer(app: FastifyInstance, code: string): Promise<{ token: string; userId: string; openId: string; sessionKey: string; body: string }> {
   const res = await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'wechat-mini', code } })
   const token = res.json().data.access_token as string
   const saved = await app.inject({ method: 'POST', url: '/tarot/rest/account/birth-year', headers: { 'tarot-token': token }, payload: { birthYear: 1990 } })
   expect(saved.json().code).toBe(0)
-  return { token, openId: `openid-${code}`, sessionKey: `sk-${code}`, body: res.body }
+  return { token, userId: res.json().data.userId as string, openId: `openid-${code}`, sessionKey: `sk-${code}`, body: res.body }
 }
 
 async function order(app: FastifyInstance, token: string, productId: string, os: 'android' | 'ios' = 'android', clientKey = `ck-${productId}-${Math.random().toString(36).slice(2, 10)}`) {
@@ -255,6 +255,45 @@ describe.each(ENGINES)('xpay in the mini-program, safe mode, on %s', (engine) =>
     expect(xpay.pay({ ...data.pay, paySig: data.pay.paySig.replace(/^./, (c: string) => (c === 'a' ? 'b' : 'a')) }, person).errCode).toBe(-15001)
   })
 
+  it('a consultation paid in the mini-program tops up its price as tokens, is held on the push, and is refunded through refund_order', async () => {
+    const readerUser = await buyer(app, 'reader-xia')
+    const readerId = (
+      await app.readers.create({
+        id: 'r_xia',
+        userId: readerUser.userId,
+        name: 'Xia',
+        photo: '/res/readers/default.png',
+        tagline: 'Clear answers',
+        bio: 'Ten years with the cards.',
+        specialties: ['career'],
+        languages: ['en'],
+        priceEnergy: 30,
+        responseHours: 12,
+        available: true,
+      })
+    ).id
+    const person = await buyer(app, 'asker')
+    const made = (
+      await app.inject({
+        method: 'POST',
+        url: '/tarot/rest/consultations',
+        headers: { 'tarot-token': person.token, 'tarot-lang': 'en' },
+        payload: { readerId, question: 'Will the new job suit me?', payWith: 'wechat', platform: 'weapp', os: 'android', clientKey: 'consult-xpay-0001' },
+      })
+    ).json().data
+    expect(made.pay).toMatchObject({ channel: 'xpay', mode: 'short_series_coin' })
+    const signData = JSON.parse(made.pay.signData) as { buyQuantity: number; outTradeNo: string }
+    expect(signData.buyQuantity).toBe(30)
+    expect(xpay.pay(made.pay, person).errCode).toBe(0)
+    expect(await xpay.deliver(signData.outTradeNo, sendTo(app))).toBe(true)
+    const view = (id: string) => app.inject({ method: 'GET', url: `/tarot/rest/consultations/${id}`, headers: { 'tarot-token': person.token } })
+    expect((await view(made.consultation.id)).json().data).toMatchObject({ status: 'paid', paidFen: 300 })
+    const cancelled = (await app.inject({ method: 'POST', url: `/tarot/rest/consultations/${made.consultation.id}/cancel`, headers: { 'tarot-token': person.token } })).json().data
+    expect(cancelled).toMatchObject({ status: 'cancelled', refund: { to: 'wechat', state: 'sent', amountFen: 300 } })
+    expect([...xpay.refunds.values()]).toEqual([{ orderId: signData.outTradeNo, fee: 300 }])
+    expect(await balance(app, person.token)).toBe(0)
+  })
+
   it('iOS in the mini-program stays closed with the spec’s message while xpay iOS is off', async () => {
     const version = (await app.inject({ method: 'GET', url: '/versionApp.json?1' })).json()
     expect(version.data.ios).toEqual({ iosCharge: false, miniProgramCharge: false })
@@ -332,6 +371,22 @@ describe.each(ENGINES)('xpay in plain mode (no AES key), on %s', (engine) => {
     expect(xpay.pay(data.pay, person).errCode).toBe(0)
     expect(await xpay.deliver(data.order.id, sendTo(app))).toBe(true)
     expect(await wallet(app, person.token, data.order.id)).toMatchObject({ status: 'paid', energy: 60 })
+  })
+
+  it('WeChat pushes again while the answer is not success: query_order down at first, credited once on a retry', async () => {
+    const person = await buyer(app, 'plain-retry')
+    const { data } = await order(app, person.token, 'energy_60')
+    expect(xpay.pay(data.pay, person).errCode).toBe(0)
+    fake.misbehave.set('/xpay/query_order', 'html-502')
+    let sent = 0
+    const flaky = async (push: FakePush) => {
+      const answer = await sendTo(app)(push)
+      if (++sent === 1) fake.misbehave.delete('/xpay/query_order')
+      return answer
+    }
+    expect(await xpay.deliver(data.order.id, flaky)).toBe(true)
+    expect(xpay.attempts.filter((a) => a.orderId === data.order.id).map((a) => a.acknowledged)).toEqual([false, true])
+    expect(await balance(app, person.token)).toBe(60)
   })
 
   it('a push signed with the right token for an order WeChat never saw paid credits nothing (the body is not signed in plain mode)', async () => {
