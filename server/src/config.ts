@@ -113,6 +113,21 @@ export interface ServerConfig {
     openAppId: string | undefined
     orderTtlMinutes: number
   }
+  /**
+   * The mini-program's virtual payment (xpay, docs/commerce.md): on when both the offer id and the AppKey are set; the
+   * mini-program then sells through it, H5 and the app keep WeChat Pay v3.
+   */
+  xpay: {
+    offerId: string | undefined
+    appKey: string | undefined
+    /** WECHAT_XPAY_ENV: 0 production (the default), 1 sandbox; the AppKey must be that environment's. */
+    env: 0 | 1
+    pushToken: string | undefined
+    /** The message push's EncodingAESKey (43 characters): safe mode. */
+    pushAesKey: string | undefined
+    /** WECHAT_XPAY_IOS=1: iOS in the mini-program buys through xpay (Apple's in-app purchase); otherwise it stays closed. */
+    ios: boolean
+  }
   /** Version-file switches (spec §3): purchasing shown on iOS, and the home index hidden. */
   iosCharge: boolean
   hideIndex: boolean
@@ -281,6 +296,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiBase: env.WECHAT_PAY_API_BASE || 'https://api.mch.weixin.qq.com',
       openAppId: env.WECHAT_OPEN_APP_ID || undefined,
       orderTtlMinutes: int('PAY_ORDER_TTL_MINUTES', 15),
+    },
+    xpay: {
+      offerId: env.WECHAT_XPAY_OFFER_ID?.trim() || undefined,
+      appKey: env.WECHAT_XPAY_APP_KEY?.trim() || undefined,
+      env: ['1', 'sandbox'].includes(env.WECHAT_XPAY_ENV?.trim() ?? '') ? 1 : 0,
+      pushToken: env.WECHAT_XPAY_PUSH_TOKEN?.trim() || undefined,
+      pushAesKey: env.WECHAT_XPAY_PUSH_AES_KEY?.trim() || undefined,
+      ios: ['1', 'true'].includes(env.WECHAT_XPAY_IOS?.trim() ?? ''),
     },
     iosCharge: read.flag('IOS_CHARGE', false),
     hideIndex: read.flag('HIDE_INDEX', false),

@@ -63,7 +63,7 @@ export const OrderView = z.object({
   vipDays: z.number(),
   amountFen: z.number(),
   status: OrderStatus,
-  channel: z.enum(['jsapi', 'mini', 'app', 'dev']),
+  channel: z.enum(['jsapi', 'mini', 'app', 'dev', 'xpay']),
   createdAt: z.string(),
   expiresAt: z.string(),
   paidAt: z.nullable(z.string()),
@@ -100,9 +100,21 @@ export const AppPayParams = z.object({
   timeStamp: z.string(),
   sign: z.string(),
 })
+/**
+ * The mini-program's virtual payment (xpay): the arguments of `wx.requestVirtualPayment`, signed by the server.
+ * `short_series_coin` tops up the token (energy), `short_series_goods` buys an item (VIP). The callback's success is
+ * never the payment: the server credits on WeChat's delivery push, and the app waits for the paid order as for any other.
+ */
+export const XpayPayParams = z.object({
+  channel: z.literal('xpay'),
+  mode: z.enum(['short_series_coin', 'short_series_goods']),
+  signData: z.string(),
+  paySig: z.string(),
+  signature: z.string(),
+})
 /** The local dev provider: the app shows its own checkout and confirms through `POST /tarot/rest/pay/dev/{orderId}`. */
 export const DevPayParams = z.object({ channel: z.literal('dev'), orderId: z.string() })
-export const PayParams = z.discriminatedUnion('channel', [MiniPayParams, JsapiPayParams, AppPayParams, DevPayParams])
+export const PayParams = z.discriminatedUnion('channel', [MiniPayParams, JsapiPayParams, AppPayParams, XpayPayParams, DevPayParams])
 export type PayParams = z.infer<typeof PayParams>
 
 /** The answer to creating an order: the order and what the client needs to pay it. */

@@ -14,8 +14,11 @@ export const VersionData = z.object({
   res: z.array(z.string()),
   /** Static files (layouts, images) to prefetch. */
   static: z.array(z.string()),
-  /** iOS platform flags: `iosCharge` false hides purchasing where the platform forbids it. */
-  ios: z.object({ iosCharge: z.boolean() }),
+  /**
+   * iOS platform flags: `iosCharge` false hides purchasing where the platform forbids it. `miniProgramCharge`, present
+   * when the mini-program sells through WeChat's virtual payment, is iOS's switch there instead (WECHAT_XPAY_IOS).
+   */
+  ios: z.object({ iosCharge: z.boolean(), miniProgramCharge: z.optional(z.boolean()) }),
   /** Hiding switches: `index` hides the home index. */
   hide: z.object({ index: z.boolean() }),
 })

@@ -15,7 +15,8 @@ export const EXPORTED: Record<string, { rows: PgTable & { userId: unknown }; sec
   users: { none: 'the account section is built from it (id, kind, created, birth year)' },
   sessions: { rows: t.sessions, section: 'signIns', omit: ['id', 'userId'] },
   identities: { rows: t.identities, section: 'signInMethods', omit: ['externalId', 'userId'] },
-  wechat_open_ids: { none: 'identifiers WeChat issues for this app, not information about the person; the sign-in methods say WeChat' },
+  // Also holds the mini-program's session_key (for xpay's signature): a secret, which must never leave the server, so never exported.
+  wechat_open_ids: { none: 'identifiers WeChat issues for this app, not information about the person, and the session key (a secret); the sign-in methods say WeChat' },
   under_age_identities: { none: 'a digest kept without any account id; it cannot be tied back to the person' },
   birth_year_corrections: { rows: t.birthYearCorrections, section: 'birthYearCorrections', omit: ['userId'] },
   agents: { rows: t.agents, section: 'agent', omit: ['userId'] },

@@ -28,6 +28,12 @@ export type FulfilResult =
   /** A genuine payment whose transaction id is already another order's: nothing recorded, nothing credited. */
   | { outcome: 'duplicate'; order: OrderRow; holder: string }
 
+/** Who must have been paid: our merchant id (WeChat Pay), and for xpay orders the virtual payment's offer id. */
+interface Expected {
+  mchId: string
+  xpayOfferId?: string | undefined
+}
+
 /** Called in an order's fulfilment transaction, after its energy or VIP time was credited. */
 export type PaidOrderHook = (tx: Transaction, order: OrderRow, paidAt: Date) => Promise<unknown>
 
@@ -91,6 +97,16 @@ export class OrderRepository {
       .insert(underAgeIdentities)
       .values(digests.map((identityDigest) => ({ identityDigest, birthYear })))
       .onConflictDoUpdate({ target: underAgeIdentities.identityDigest, set: { birthYear: sql`greatest(${underAgeIdentities.birthYear}, excluded.birth_year)` } })
+  }
+
+  /** The openid and the mini-program session key (xpay's signature) kept from this user's latest sign-in under the app. */
+  async wechatSession(userId: string, appId: string): Promise<{ openId: string; sessionKey: string | null } | null> {
+    const rows = await this.db
+      .select({ openId: wechatOpenIds.openId, sessionKey: wechatOpenIds.sessionKey })
+      .from(wechatOpenIds)
+      .where(and(eq(wechatOpenIds.userId, userId), eq(wechatOpenIds.appId, appId)))
+      .limit(1)
+    return rows[0] ?? null
   }
 
   async openId(userId: string, appId: string): Promise<string | null> {
@@ -183,6 +199,16 @@ export class OrderRepository {
     return rows[0] ?? null
   }
 
+  /** A delivery that does not match its order (item, quantity, payer): marked invalid unless it was paid already; nothing credited. */
+  async markInvalid(id: string): Promise<OrderRow | null> {
+    const rows = await this.db
+      .update(orders)
+      .set({ status: 'invalid', tradeState: 'SUCCESS' })
+      .where(and(eq(orders.id, id), notInArray(orders.status, ['paid', 'invalid'])))
+      .returning()
+    return rows[0] ?? null
+  }
+
   /** Unpaid orders past their time, now expired; returns them so the provider can close them too. */
   async expireDue(now: Date): Promise<OrderRow[]> {
     return this.db
@@ -197,7 +223,7 @@ export class OrderRepository {
    * (energy through the ledger, VIP time with its grant, and what `onPaid` does, such as a consultation's
    * hold) happens in the same transaction, so a repeated or concurrent notification finds it paid and moves nothing.
    */
-  async fulfil(id: string, payment: PaidTransaction, expected: { mchId: string }, onPaid: PaidOrderHook): Promise<FulfilResult> {
+  async fulfil(id: string, payment: PaidTransaction, expected: Expected, onPaid: PaidOrderHook): Promise<FulfilResult> {
     try {
       return await this.fulfilOnce(id, payment, expected, onPaid)
     } catch (error) {
@@ -220,14 +246,14 @@ export class OrderRepository {
     return row?.id ?? null
   }
 
-  private async fulfilOnce(id: string, payment: PaidTransaction, expected: { mchId: string }, onPaid: PaidOrderHook): Promise<FulfilResult> {
+  private async fulfilOnce(id: string, payment: PaidTransaction, expected: Expected, onPaid: PaidOrderHook): Promise<FulfilResult> {
     return this.db.transaction(async (tx): Promise<FulfilResult> => {
       const found = await tx.select().from(orders).where(eq(orders.id, id)).limit(1).for('update')
       const order = found[0]
       if (!order) return { outcome: 'unknown' as const }
       if (order.status === 'paid') return { outcome: 'already' as const, order }
       if (order.status === 'invalid') return { outcome: 'invalid' as const, order, reason: 'amount' as const }
-      const mismatch = payment.amountFen !== order.amountFen ? 'amount' : payment.appId !== order.appId ? 'appid' : payment.mchId !== expected.mchId ? 'mchid' : null
+      const mismatch = payment.amountFen !== order.amountFen ? 'amount' : payment.appId !== order.appId ? 'appid' : payment.mchId !== (order.channel === 'xpay' ? expected.xpayOfferId : expected.mchId) ? 'mchid' : null
       if (mismatch) {
         const [invalid] = await tx.update(orders).set({ status: 'invalid', tradeState: 'SUCCESS' }).where(eq(orders.id, id)).returning()
         return { outcome: 'invalid' as const, order: invalid!, reason: mismatch }

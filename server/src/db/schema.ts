@@ -110,6 +110,12 @@ export const wechatOpenIds = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The mini-program's session_key from the latest `jscode2session` (null under an official account, whose OAuth
+     * gives none): the key WeChat's virtual payment (xpay) `signature` is made with. A secret: replaced at every
+     * sign-in, never sent to any client, never logged, and left out of the person's data export (db/account-export.ts).
+     */
+    sessionKey: text('session_key'),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.appId, table.openId] }), uniqueIndex('wechat_open_ids_user_app_idx').on(table.userId, table.appId)],
@@ -316,7 +322,8 @@ export const orders = pgTable(
      * invalid: a genuine notification that does not match the order (amount, appid, merchant).
      */
     status: text('status', { enum: ['created', 'paying', 'paid', 'failed', 'closed', 'expired', 'invalid'] }).notNull(),
-    channel: text('channel', { enum: ['jsapi', 'mini', 'app', 'dev'] }).notNull(),
+    /** `xpay`: the mini-program's virtual payment (WECHAT_XPAY_*), delivered by message push; the others are WeChat Pay v3 or the dev provider. */
+    channel: text('channel', { enum: ['jsapi', 'mini', 'app', 'dev', 'xpay'] }).notNull(),
     /** The appid the order was placed under; a notification must name the same. */
     appId: text('app_id').notNull(),
     prepayId: text('prepay_id'),

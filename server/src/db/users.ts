@@ -45,7 +45,7 @@ export class IdentityRepository {
   constructor(private readonly db: Database) {}
 
   /** Finds the user of this provider account, or creates one, and opens a session for it, in one transaction. */
-  async signIn(provider: string, externalId: string, newUserId: string, sessionId: string, expiresAt: Date, wechat?: { appId: string; openId: string }): Promise<SignedInUser> {
+  async signIn(provider: string, externalId: string, newUserId: string, sessionId: string, expiresAt: Date, wechat?: { appId: string; openId: string; sessionKey?: string }): Promise<SignedInUser> {
     return this.db.transaction(async (tx) => {
       const found = await tx.select({ userId: identities.userId }).from(identities).where(and(eq(identities.provider, provider), eq(identities.externalId, externalId))).limit(1)
       let userId = found[0]?.userId
@@ -57,12 +57,13 @@ export class IdentityRepository {
         await tx.insert(identities).values({ provider, externalId, userId })
       }
       if (wechat) {
-        // The latest sign-in under an app wins: that is the openid WeChat Pay will charge there.
+        // The latest sign-in under an app wins: that is the openid WeChat Pay will charge there, and its session key the one xpay signs with.
+        const sessionKey = wechat.sessionKey ?? null
         await tx.delete(wechatOpenIds).where(and(eq(wechatOpenIds.userId, userId), eq(wechatOpenIds.appId, wechat.appId)))
         await tx
           .insert(wechatOpenIds)
-          .values({ appId: wechat.appId, openId: wechat.openId, userId })
-          .onConflictDoUpdate({ target: [wechatOpenIds.appId, wechatOpenIds.openId], set: { userId, updatedAt: sql`now()` } })
+          .values({ appId: wechat.appId, openId: wechat.openId, userId, sessionKey })
+          .onConflictDoUpdate({ target: [wechatOpenIds.appId, wechatOpenIds.openId], set: { userId, sessionKey, updatedAt: sql`now()` } })
       }
       await tx.insert(sessions).values({ id: sessionId, userId, expiresAt })
       return { userId, created }

@@ -23,6 +23,11 @@ const texts = {
     'zh-Hant': '此裝置暫不支援購買',
     en: 'Purchases are not available on this device',
   },
+  signInAgainToPay: {
+    'zh-Hans': '请重新登录后再购买',
+    'zh-Hant': '請重新登入後再購買',
+    en: 'Please sign in again to pay',
+  },
   purchaseNeedsWechat: {
     'zh-Hans': '请在微信中打开并使用微信登录后购买',
     'zh-Hant': '請在微信中開啟並使用微信登入後購買',

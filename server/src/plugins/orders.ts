@@ -4,7 +4,7 @@ import { DevPayOrderRepository } from '../db/dev-pay-orders'
 import { OrderRepository } from '../db/orders'
 import { BirthYearCorrections } from '../services/birth-year-corrections'
 import { OrderService } from '../services/orders'
-import { payProviderFrom } from '../services/pay/create-provider'
+import { payProviderFrom, withXpay } from '../services/pay/create-provider'
 import { DevPayProvider } from '../services/pay/dev-pay'
 import type { PayProvider } from '../services/pay/provider'
 
@@ -27,7 +27,9 @@ export const ordersPlugin = fp<{ payProvider?: PayProvider | undefined }>(
     const { config, now } = app
     // The dev provider (no merchant, DEV_PAY on) keeps its keys and orders in the database, so every instance pays alike.
     const devPay = !payProvider && config.devPay && !config.pay.mchId
-    const provider = devPay ? await DevPayProvider.open(app.serverSettings, new DevPayOrderRepository(app.database.db), config.dataDir) : (payProvider ?? payProviderFrom(config, { now, log: app.log }))
+    const base = devPay ? await DevPayProvider.open(app.serverSettings, new DevPayOrderRepository(app.database.db), config.dataDir) : (payProvider ?? payProviderFrom(config, { now, log: app.log }))
+    // The mini-program's virtual payment, when configured, in front of whichever serves H5 and the app.
+    const provider = withXpay(config, base, { now })
     app.decorate('payProvider', provider)
     const orderRows = new OrderRepository(app.database.db)
     app.decorate(
@@ -36,7 +38,7 @@ export const ordersPlugin = fp<{ payProvider?: PayProvider | undefined }>(
         orderRows,
         app.accounts,
         app.payProvider,
-        { iosCharge: config.iosCharge, orderTtlMs: config.pay.orderTtlMinutes * 60_000, energyFen: config.pricing.energyFen },
+        { iosCharge: config.iosCharge, xpayIos: config.xpay.ios, orderTtlMs: config.pay.orderTtlMinutes * 60_000, energyFen: config.pricing.energyFen },
         now,
         app.log,
       ),

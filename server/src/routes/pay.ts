@@ -291,4 +291,58 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.status(answer.status).send(answer.body)
     })
   })
+
+  // WeChat's message push for the mini-program's virtual payment (xpay): the safe-mode signature covers the exact ciphertext, so the body is kept as sent.
+  await app.register(async (push) => {
+    push.removeContentTypeParser('application/json')
+    push.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
+    const query = z.object({
+      signature: z.optional(z.string()),
+      timestamp: z.optional(z.string()),
+      nonce: z.optional(z.string()),
+      echostr: z.optional(z.string()),
+      openid: z.optional(z.string()),
+      encrypt_type: z.optional(z.string()),
+      msg_signature: z.optional(z.string()),
+    })
+    push.get(
+      '/wechat/xpay/notify',
+      {
+        schema: {
+          operationId: 'xpayPushCheck',
+          tags: ['Purchases'],
+          summary: 'WeChat message push: URL check',
+          description: 'Called by WeChat when the message push is configured: answers `echostr` as text when `signature` (SHA-1 of the push token, timestamp and nonce) is right, else 401.',
+          querystring: query,
+          response: { 200: z.string(), 401: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const echo = app.orders.xpayEcho(request.query as Record<string, string | undefined>)
+        return echo === null ? reply.status(401).type('text/plain').send('signature') : reply.type('text/plain').send(echo)
+      },
+    )
+    push.post(
+      '/wechat/xpay/notify',
+      {
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          operationId: 'xpayPush',
+          tags: ['Purchases'],
+          summary: 'WeChat message push: virtual payment delivery',
+          description:
+            'Called by WeChat (JSON data format). `xpay_coin_pay_notify` (energy) and `xpay_goods_deliver_notify` (VIP) credit the order once: safe mode checks `msg_signature` and decrypts (WECHAT_XPAY_PUSH_AES_KEY); ' +
+            'plain mode checks `signature` and confirms the payment with query_order. The order must be an xpay order of that payer, environment, mode, item, quantity and price. ' +
+            'Answers `{ "ErrCode": 0, "ErrMsg": "success" }`; a refusal carries another ErrCode (401 not from WeChat, 404 unknown order, 400 mismatch or not confirmed) and WeChat pushes again.',
+          querystring: query,
+          response: { 200: z.unknown(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() },
+        },
+      },
+      async (request, reply) => {
+        const raw = typeof request.body === 'string' ? request.body : ''
+        const answer = await app.orders.xpayPush(request.query as Record<string, string | undefined>, raw)
+        return reply.status(answer.status).send(answer.body)
+      },
+    )
+  })
 }

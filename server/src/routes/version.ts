@@ -6,6 +6,7 @@ import { PublishedArticleIndex, PublishedSpreadCatalogue } from '@tarot/contract
 import { VersionFile } from '@tarot/core/version'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestLanguage } from '../lib/language'
+import { isXpayProvider } from '../services/pay/xpay'
 
 /**
  * `GET /versionApp.json?{timestamp}` (spec §7): content versions per language path,
@@ -36,7 +37,8 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       articles: perLanguage(activeArticlesVersion()),
       res: [...CARD_IDS.map((id) => `/res/cards/${id}.png`), '/res/cards/back.png'],
       static: spreadIds(app.published.catalogue).map((id) => `/layout/${id}.json`),
-      ios: { iosCharge: app.config.iosCharge },
+      // With xpay the mini-program's iOS follows WECHAT_XPAY_IOS (Apple's in-app purchase behind it), not IOS_CHARGE.
+      ios: { iosCharge: app.config.iosCharge, ...(isXpayProvider(app.payProvider) ? { miniProgramCharge: app.payProvider.iosEnabled } : {}) },
       hide: { index: app.config.hideIndex },
     },
   })

@@ -5,7 +5,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AccountRepository } from '../db/accounts'
 import type { NewOrder, OrderRepository, OrderRow, PaidOrderHook } from '../db/orders'
 import type { PayMessageKey } from '../lib/pay-messages'
-import { NotificationRejected, type PayChannel, type PayProvider, type ProviderTransaction } from './pay/provider'
+import { NotificationRejected, type PayChannel, type PayProvider, type ProviderTransaction, type QueryContext } from './pay/provider'
+import { type XpayDelivery, type XpayPush, XpayPushRejected, isXpayProvider } from './pay/xpay'
 
 /** A purchase refused for a reason the user can act on: an envelope code and the message to show. */
 export class PayRefusal extends Error {
@@ -20,6 +21,8 @@ export class PayRefusal extends Error {
 export interface OrderSettings {
   /** The version file's ios.iosCharge: whether purchasing is offered on iOS. */
   iosCharge: boolean
+  /** WECHAT_XPAY_IOS: whether iOS in the mini-program buys through the virtual payment (else it stays closed there). */
+  xpayIos?: boolean
   /** How long an unpaid order stays payable. */
   orderTtlMs: number
   /** Fen per energy, for consultations paid with WeChat Pay (the 60-energy pack sells at 600 fen). */
@@ -39,6 +42,12 @@ export interface ConsultationOrderInput {
 export interface NotificationAnswer {
   status: 204 | 400 | 401 | 404
   body?: { code: 'FAIL'; message: string }
+}
+
+/** What the xpay message push is answered: WeChat's `{ ErrCode, ErrMsg }`; anything but ErrCode 0 makes WeChat push again. */
+export interface XpayPushAnswer {
+  status: 200 | 400 | 401 | 404
+  body: { ErrCode: number; ErrMsg: string }
 }
 
 const PAGE_SIZE = 20
@@ -144,8 +153,10 @@ export class OrderService {
 
   /** The rules every purchase passes before an order exists: platform, channel, age. */
   private async admit(userId: string, platform: PayPlatform | undefined, os: PayOs | undefined): Promise<PayChannel> {
-    if (os === 'ios' && !this.settings.iosCharge) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseUnavailableIos')
     const channel = this.provider.channelFor(platform ?? 'h5')
+    // iOS in the mini-program with xpay buys through Apple's in-app purchase, only when WECHAT_XPAY_IOS says so.
+    const iosOpen = channel === 'xpay' ? this.settings.xpayIos === true : this.settings.iosCharge
+    if (os === 'ios' && !iosOpen) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseUnavailableIos')
     if (!channel) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseNeedsWechat')
     const year = await this.orders.birthYear(userId)
     if (year === null) throw new PayRefusal(ResultCode.birthYearRequired, 'birthYearRequired')
@@ -191,13 +202,12 @@ export class OrderService {
     values: Pick<NewOrder, 'productId' | 'kind' | 'energy' | 'vipDays' | 'amountFen' | 'clientKey' | 'consultationId'>,
   ): Promise<CreateOrderData> {
     const appId = this.provider.appIdFor(channel)
-    const openId = channel === 'mini' || channel === 'jsapi' ? await this.orders.openId(userId, appId) : null
-    if ((channel === 'mini' || channel === 'jsapi') && !openId) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseNeedsWechat')
+    const payer = await this.payer(userId, channel, appId)
     const now = this.now()
     const { order } = await this.orders.create({ id: newOrderId(), userId, channel, appId, expiresAt: new Date(now + this.settings.orderTtlMs), ...values })
     if (order.status === 'paid') throw new PayRefusal(ResultCode.notAllowedNow, 'orderAlreadyPaid')
     if (order.status !== 'created' && order.status !== 'paying') throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
-    const pay = await this.provider.prepay({ orderId: order.id, description: description(order), amountFen: order.amountFen, channel: order.channel, openId, expiresAt: order.expiresAt })
+    const pay = await this.provider.prepay(this.prepayInput(order, payer))
     const paying = (await this.orders.transition(order.id, ['created'], 'paying')) ?? order
     return { order: orderView(paying), pay }
   }
@@ -210,10 +220,40 @@ export class OrderService {
       await this.expireIfDue(order)
       throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
     }
-    const openId = order.channel === 'mini' || order.channel === 'jsapi' ? await this.orders.openId(userId, order.appId) : null
-    const pay = await this.provider.prepay({ orderId: order.id, description: description(order), amountFen: order.amountFen, channel: order.channel, openId, expiresAt: order.expiresAt })
+    const payer = await this.payer(userId, order.channel, order.appId)
+    const pay = await this.provider.prepay(this.prepayInput(order, payer))
     await this.orders.transition(order.id, ['created'], 'paying')
     return pay
+  }
+
+  /**
+   * Who pays on a WeChat channel: the openid under the order's app, and for xpay the session key kept from the latest
+   * mini-program sign-in (none from before it was kept: signing in again brings one).
+   */
+  private async payer(userId: string, channel: PayChannel, appId: string): Promise<{ openId: string | null; sessionKey: string | null }> {
+    if (channel !== 'mini' && channel !== 'jsapi' && channel !== 'xpay') return { openId: null, sessionKey: null }
+    const session = await this.orders.wechatSession(userId, appId)
+    if (!session) throw new PayRefusal(ResultCode.purchaseUnavailable, 'purchaseNeedsWechat')
+    if (channel === 'xpay' && !session.sessionKey) throw new PayRefusal(ResultCode.purchaseUnavailable, 'signInAgainToPay')
+    return { openId: session.openId, sessionKey: channel === 'xpay' ? session.sessionKey : null }
+  }
+
+  private prepayInput(order: OrderRow, payer: { openId: string | null; sessionKey: string | null }) {
+    return {
+      orderId: order.id,
+      description: description(order),
+      amountFen: order.amountFen,
+      channel: order.channel,
+      openId: payer.openId,
+      expiresAt: order.expiresAt,
+      product: { id: order.productId, kind: order.kind },
+      sessionKey: payer.sessionKey,
+    }
+  }
+
+  /** What the provider needs to find an order again: its channel, and for xpay the payer's openid. */
+  private async context(order: OrderRow): Promise<QueryContext> {
+    return { channel: order.channel, openId: order.channel === 'xpay' ? await this.orders.openId(order.userId, order.appId) : null }
   }
 
   /**
@@ -224,7 +264,8 @@ export class OrderService {
   async refundConsultationOrder(consultationId: string): Promise<'refunded' | 'none'> {
     const order = await this.orders.paidForConsultation(consultationId)
     if (!order) return 'none'
-    await this.provider.refund({ orderId: order.id, refundId: `rf${order.id}`.slice(0, 64), amountFen: order.amountFen, reason: 'AI塔罗 塔罗师咨询退款' })
+    const { channel, openId } = await this.context(order)
+    await this.provider.refund({ orderId: order.id, refundId: `rf${order.id}`.slice(0, 64), amountFen: order.amountFen, reason: 'AI塔罗 塔罗师咨询退款', channel, openId })
     this.log.info({ orderId: order.id, consultationId, amountFen: order.amountFen }, 'consultation refunded to WeChat Pay')
     return 'refunded'
   }
@@ -258,7 +299,7 @@ export class OrderService {
     const synced = await this.sync(order)
     if (synced.status === 'paid') throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
     try {
-      await this.provider.close(order.id)
+      await this.provider.close(order.id, await this.context(order))
     } catch (error) {
       this.log.warn({ err: error, orderId: order.id }, 'closing the order at the provider failed')
     }
@@ -298,6 +339,85 @@ export class OrderService {
     return { status: 204 }
   }
 
+  /** `GET` of the xpay message push's URL check: the echo string when the signature is right, else null. */
+  xpayEcho(query: Record<string, string | undefined>): string | null {
+    return isXpayProvider(this.provider) ? this.provider.echo(query) : null
+  }
+
+  /**
+   * WeChat's xpay message push: verified (and in safe mode decrypted) by the provider, checked against our order — an xpay
+   * order, the payer's openid, the environment, the mode, the item and quantity, the price — and fulfilled exactly once.
+   * In plain mode (no AES key) the body is not signed, so query_order must confirm the payment first.
+   */
+  async xpayPush(query: Record<string, string | undefined>, rawBody: string): Promise<XpayPushAnswer> {
+    const fail = (status: XpayPushAnswer['status'], message: string): XpayPushAnswer => ({ status, body: { ErrCode: 1, ErrMsg: message } })
+    const provider = this.provider
+    if (!isXpayProvider(provider)) return fail(404, 'virtual payment is not configured')
+    let push: XpayPush
+    try {
+      push = provider.parsePush(query, rawBody)
+    } catch (error) {
+      if (!(error instanceof XpayPushRejected)) throw error
+      this.log.warn({ reason: error.reason }, 'xpay push refused')
+      return fail(error.reason === 'body' ? 400 : 401, `rejected: ${error.reason}`)
+    }
+    if (push.kind === 'other') return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
+    const { delivery } = push
+    const order = await this.orders.get(delivery.orderId)
+    if (!order || order.channel !== 'xpay') {
+      this.log.warn({ orderId: delivery.orderId }, 'xpay push for an order we did not place through xpay')
+      return fail(404, 'unknown order')
+    }
+    const mismatch = await this.deliveryMismatch(order, delivery, provider.settings)
+    if (mismatch === 'env') return fail(400, 'environment mismatch')
+    if (mismatch && push.confirm) {
+      // Plain mode: the body is not signed, so a mismatch may be a forgery; refuse it without touching the order.
+      this.log.warn({ orderId: order.id, reason: mismatch }, 'unsigned xpay push does not match its order; refused')
+      return fail(400, 'order mismatch')
+    }
+    if (mismatch) {
+      const invalid = await this.orders.markInvalid(order.id)
+      this.log.error({ orderId: order.id, reason: mismatch, marked: Boolean(invalid) }, 'xpay delivery does not match its order; marked invalid')
+      return fail(400, 'order mismatch')
+    }
+    let transaction: ProviderTransaction | null = {
+      orderId: order.id,
+      transactionId: delivery.transactionId ?? `xpay-${order.id}`,
+      tradeState: 'SUCCESS',
+      amountFen: delivery.origPrice,
+      appId: provider.settings.miniAppId,
+      mchId: provider.offerId,
+      successTime: delivery.paidAt ? new Date(delivery.paidAt).toISOString() : null,
+    }
+    if (push.confirm) {
+      // Plain mode: believe what query_order says, not the unsigned body.
+      try {
+        transaction = await provider.query(order.id, await this.context(order))
+      } catch (error) {
+        this.log.warn({ err: error, orderId: order.id }, 'xpay query_order failed while confirming a push')
+        return fail(400, 'not confirmed yet')
+      }
+      if (transaction?.tradeState !== 'SUCCESS') return fail(400, 'not paid')
+    }
+    const result = await this.fulfil(transaction)
+    if (result === 'unknown') return fail(404, 'unknown order')
+    if (result === 'invalid' || result === 'duplicate') return fail(400, 'order mismatch')
+    return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
+  }
+
+  /** Why a delivery is not the payment of this order, or null when it is. */
+  private async deliveryMismatch(order: OrderRow, delivery: XpayDelivery, settings: { env: number; tokenFen: number }): Promise<string | null> {
+    if (delivery.env !== settings.env) return 'env'
+    const openId = await this.orders.openId(order.userId, order.appId)
+    if (!openId || openId !== delivery.openId) return 'openid'
+    const goods = order.kind === 'vip'
+    if (goods !== (delivery.event === 'xpay_goods_deliver_notify')) return 'mode'
+    if (delivery.origPrice !== order.amountFen) return 'amount'
+    if (goods && (delivery.productId !== order.productId || delivery.quantity !== 1)) return 'product'
+    if (!goods && delivery.quantity * settings.tokenFen !== order.amountFen) return 'quantity'
+    return null
+  }
+
   private async fulfil(transaction: ProviderTransaction): Promise<'fulfilled' | 'already' | 'invalid' | 'unknown' | 'duplicate'> {
     if (!transaction.transactionId || transaction.amountFen === null) return 'invalid'
     const result = await this.orders.fulfil(
@@ -309,7 +429,7 @@ export class OrderService {
         mchId: transaction.mchId,
         paidAt: transaction.successTime ? new Date(transaction.successTime) : new Date(this.now()),
       },
-      { mchId: this.provider.mchId },
+      { mchId: this.provider.mchId, xpayOfferId: isXpayProvider(this.provider) ? this.provider.offerId : undefined },
       async (tx, order, paidAt) => this.paidHooks.get(order.kind)?.(tx, order, paidAt),
     )
     if (result.outcome === 'invalid') this.log.error({ orderId: transaction.orderId, reason: result.reason }, 'payment does not match its order; marked invalid')
@@ -325,7 +445,7 @@ export class OrderService {
     if (!open && !(all && (order.status === 'closed' || order.status === 'expired' || order.status === 'failed'))) return order
     let transaction: ProviderTransaction | null = null
     try {
-      transaction = await this.provider.query(order.id)
+      transaction = await this.provider.query(order.id, await this.context(order))
     } catch (error) {
       this.log.warn({ err: error, orderId: order.id }, 'order query failed')
     }
@@ -342,21 +462,21 @@ export class OrderService {
   private async expireIfDue(order: OrderRow): Promise<void> {
     if (order.expiresAt.getTime() > this.now()) return
     const expired = await this.orders.transition(order.id, ['created', 'paying'], 'expired', { closedAt: new Date(this.now()) })
-    if (expired) await this.closeAtProvider(expired.id)
+    if (expired) await this.closeAtProvider(expired)
   }
 
-  private async closeAtProvider(id: string): Promise<void> {
+  private async closeAtProvider(order: OrderRow): Promise<void> {
     try {
-      await this.provider.close(id)
+      await this.provider.close(order.id, await this.context(order))
     } catch (error) {
-      this.log.warn({ err: error, orderId: id }, 'closing an expired order at the provider failed')
+      this.log.warn({ err: error, orderId: order.id }, 'closing an expired order at the provider failed')
     }
   }
 
   /** Unpaid orders past their time expire, here and at the provider (run every minute). */
   async sweep(): Promise<number> {
     const expired = await this.orders.expireDue(new Date(this.now()))
-    for (const order of expired) await this.closeAtProvider(order.id)
+    for (const order of expired) await this.closeAtProvider(order)
     return expired.length
   }
 

@@ -1,5 +1,6 @@
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { FakeXpay } from './fake-xpay'
 
 /** A 1×1 PNG, what `getwxacodeunlimit` answers in place of a real code. */
 export const FAKE_CODE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
@@ -68,6 +69,10 @@ export class FakeWechatApi {
   /** Holds each stable_token answer back this long, so concurrent callers overlap. */
   tokenDelayMs = 0
   now: () => number = Date.now
+  /** The mini-program's virtual payment, when a test plugs one in: it answers `/xpay/*` (after the token check). */
+  xpay: FakeXpay | undefined
+  /** The session_key jscode2session hands out for a code (the same one each time, as WeChat while the session lasts). */
+  sessionKeyFor: (code: string) => string = () => 'fake-session-key'
 
   private readonly tokens = new Map<string, IssuedToken>()
   private readonly current = new Map<string, string>()
@@ -170,13 +175,16 @@ export class FakeWechatApi {
     if (url.pathname === '/sns/jscode2session' && req.method === 'GET') {
       const appid = url.searchParams.get('appid') ?? ''
       if (!(appid in this.apps) || url.searchParams.get('secret') !== this.apps[appid]) return error(40125, 'invalid appsecret')
-      return json({ openid: `openid-${url.searchParams.get('js_code')}`, session_key: 'fake-session-key' })
+      const code = url.searchParams.get('js_code') ?? ''
+      return json({ openid: `openid-${code}`, session_key: this.sessionKeyFor(code) })
     }
 
     // Every other API takes the token in the query.
     const issued = this.tokens.get(url.searchParams.get('access_token') ?? '')
     if (!issued) return error(40001, 'invalid credential, access_token is invalid or not latest')
     if (issued.expiresAtMs <= this.now()) return error(42001, 'access_token expired')
+
+    if (url.pathname.startsWith('/xpay/') && req.method === 'POST' && this.xpay) return json(this.xpay.answer(url.pathname, Object.fromEntries(url.searchParams), raw))
 
     if (url.pathname === '/cgi-bin/message/subscribe/send' && req.method === 'POST') {
       const message = (body ?? {}) as Record<string, unknown>

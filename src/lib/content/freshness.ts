@@ -10,6 +10,7 @@ import { parseVersionFile } from '@tarot/core/version'
 import { request } from '@/lib/http/client'
 import { API_BASE } from '@/lib/http/hosts'
 import { currentLanguage } from '@/lib/i18n/i18n'
+import { iosChargeHere } from '@/lib/pay/ios-charge'
 import { storage } from '@/lib/storage/storage'
 import { useContentCache } from '@/stores/content-cache'
 import { useSession } from '@/stores/session'
@@ -81,7 +82,7 @@ export async function checkContentVersions(now = Date.now()): Promise<void> {
     const parsed = parseVersionFile(await getRaw(`/versionApp.json?${now}`))
     if (!parsed.ok) return
     const { data } = parsed.value
-    useSession.getState().setFlags({ hideIndex: data.hide.index, iosCharge: data.ios.iosCharge })
+    useSession.getState().setFlags({ hideIndex: data.hide.index, iosCharge: iosChargeHere(data.ios) })
     await refreshLanguage(currentLanguage(), data)
     await refreshLayouts()
     // In the background: the check is done; warming waits for the first screen to be idle.

@@ -3,7 +3,10 @@ import { readFileSync } from 'node:fs'
 import type { ServerConfig } from '../../config'
 import { DevPayProvider } from './dev-pay'
 import { NoPayProvider } from './no-pay'
+import type { PayProvider } from './provider'
 import { type WechatPayDependencies, WechatPayProvider } from './wechat-pay'
+import { XpayPayProvider } from './xpay'
+import { pushAesKey } from './xpay-crypto'
 
 /** Environment values often carry a PEM on one line with `\n` escapes. */
 function pemFrom(inline: string | undefined, file: string | undefined): string | undefined {
@@ -84,5 +87,39 @@ export function payProviderFrom(config: ServerConfig, dataDirOrOptions: string |
   return new WechatPayProvider(
     { mchId: pay.mchId, serialNo: pay.serialNo!, privateKey, apiV3Key: pay.apiV3Key!, notifyUrl: notifyUrl.href, apiBase: pay.apiBase, appIds, publicKey },
     { ...dependencies, onCertificateError: (error) => log?.warn({ err: error }, 'WeChat Pay platform certificate download failed') },
+  )
+}
+
+/**
+ * The mini-program's virtual payment in front of `base` when WECHAT_XPAY_OFFER_ID and WECHAT_XPAY_APP_KEY are set; `base`
+ * as it is otherwise (the mini-program then pays as before: WeChat Pay v3, or the dev provider). Incomplete settings stop the start.
+ */
+export function withXpay(config: ServerConfig, base: PayProvider, dependencies: { fetchImpl?: typeof fetch; now?: () => number } = {}): PayProvider {
+  const { xpay, wechat } = config
+  if (!xpay.offerId && !xpay.appKey) return base
+  const problems: string[] = []
+  if (!xpay.offerId) problems.push('WECHAT_XPAY_OFFER_ID is missing')
+  if (!xpay.appKey) problems.push('WECHAT_XPAY_APP_KEY is missing')
+  if (!wechat.miniAppId || !wechat.miniAppSecret) problems.push('WECHAT_APP_ID and WECHAT_APP_SECRET are needed (orders are placed under the mini-program, whose token calls query_order)')
+  if (!xpay.pushToken) problems.push('WECHAT_XPAY_PUSH_TOKEN is missing (deliveries arrive by message push)')
+  const aesKey = xpay.pushAesKey ? pushAesKey(xpay.pushAesKey) : undefined
+  if (aesKey === null) problems.push('WECHAT_XPAY_PUSH_AES_KEY must be the 43-character EncodingAESKey')
+  if (problems.length > 0) throw new Error(`WeChat virtual payment is configured (WECHAT_XPAY_*) but cannot start: ${problems.join('; ')}`)
+  return new XpayPayProvider(
+    {
+      offerId: xpay.offerId!,
+      appKey: xpay.appKey!,
+      env: xpay.env,
+      miniAppId: wechat.miniAppId!,
+      miniAppSecret: wechat.miniAppSecret!,
+      tokenFen: config.pricing.energyFen,
+      pushToken: xpay.pushToken,
+      pushAesKey: aesKey ?? undefined,
+      ios: xpay.ios,
+      apiBase: wechat.apiBase,
+      timeoutMs: wechat.apiTimeoutMs,
+    },
+    base,
+    dependencies,
   )
 }

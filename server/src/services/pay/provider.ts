@@ -1,6 +1,7 @@
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 
-export type PayChannel = 'jsapi' | 'mini' | 'app' | 'dev'
+/** `xpay`: the mini-program's virtual payment (services/pay/xpay.ts), in front of WeChat Pay v3 or the dev provider when configured. */
+export type PayChannel = 'jsapi' | 'mini' | 'app' | 'dev' | 'xpay'
 
 export interface PrepayInput {
   orderId: string
@@ -10,6 +11,16 @@ export interface PrepayInput {
   /** The payer's openid under the channel's appid; required for `jsapi` and `mini`. */
   openId: string | null
   expiresAt: Date
+  /** What is bought (xpay signs it: a token top-up for energy, an item for VIP). */
+  product?: { id: string; kind: 'energy' | 'vip' | 'consultation' }
+  /** xpay only: the payer's mini-program session key, for the user-state `signature`. Never sent to the client. */
+  sessionKey?: string | null
+}
+
+/** Which channel an order was placed on, and its payer's openid (xpay's query_order and refund_order need both). */
+export interface QueryContext {
+  channel: PayChannel
+  openId: string | null
 }
 
 /** Money back to the payer through the channel they paid with: the whole of one paid order. */
@@ -19,6 +30,9 @@ export interface RefundInput {
   refundId: string
   amountFen: number
   reason: string
+  /** The channel it was paid on and the payer's openid (xpay refunds through refund_order, which needs them). */
+  channel?: PayChannel
+  openId?: string | null
 }
 
 export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
@@ -66,8 +80,8 @@ export interface PayProvider {
   /** Creates the prepay (jsapi/mini need openId) and returns the signed parameters the client needs. */
   prepay(input: PrepayInput): Promise<PayParams>
   /** The provider's view of an order; null when it does not know the order. */
-  query(orderId: string): Promise<ProviderTransaction | null>
-  close(orderId: string): Promise<void>
+  query(orderId: string, context?: QueryContext): Promise<ProviderTransaction | null>
+  close(orderId: string, context?: QueryContext): Promise<void>
   /** Asks for a refund of a paid order; resolves once the provider has accepted it (idempotent on `refundId`), throws when it refuses. */
   refund(input: RefundInput): Promise<void>
   /** Verifies (signature, serial, 5-minute skew) and decrypts a payment notification; throws NotificationRejected. */

@@ -63,7 +63,7 @@ export class WechatPayProvider implements PayProvider {
   }
 
   appIdFor(channel: PayChannel): string {
-    const appId = channel === 'dev' ? undefined : this.settings.appIds[channel]
+    const appId = channel === 'dev' || channel === 'xpay' ? undefined : this.settings.appIds[channel]
     if (!appId) throw new Error(`WeChat Pay has no appid for the ${channel} channel`)
     return appId
   }

@@ -6,7 +6,7 @@ export interface ExternalIdentity {
   /** Stable id at the provider: WeChat unionid when present, else openid; the dev provider's name. */
   externalId: string
   /** WeChat only: the openid under the app that signed the person in, which WeChat Pay needs to charge them there. */
-  wechat?: { appId: string; openId: string }
+  wechat?: { appId: string; openId: string; sessionKey?: string }
 }
 
 export type SignInFailure = 'unavailable' | 'rejected' | 'upstream'
@@ -22,6 +22,8 @@ export interface SignInProvider {
 interface WechatAnswer {
   openid?: string
   unionid?: string
+  /** jscode2session only: the key the mini-program's virtual payment signature is made with (kept server-side). */
+  session_key?: string
   errcode?: number
   errmsg?: string
 }
@@ -39,7 +41,8 @@ async function callWechat(url: URL, fetchImpl: typeof fetch): Promise<WechatAnsw
 function fromAnswer(provider: string, appId: string, answer: WechatAnswer | null) {
   if (!answer) return { ok: false as const, reason: 'upstream' as const }
   if (answer.errcode || !answer.openid) return { ok: false as const, reason: 'rejected' as const }
-  return { ok: true as const, identity: { provider, externalId: answer.unionid || answer.openid, wechat: { appId, openId: answer.openid } } }
+  const sessionKey = typeof answer.session_key === 'string' && answer.session_key ? answer.session_key : undefined
+  return { ok: true as const, identity: { provider, externalId: answer.unionid || answer.openid, wechat: { appId, openId: answer.openid, ...(sessionKey ? { sessionKey } : {}) } } }
 }
 
 /** A WeChat code exchange: the same shape for the mini-program and for H5 OAuth, at different endpoints. */

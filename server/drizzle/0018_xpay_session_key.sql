@@ -1,0 +1,1 @@
+ALTER TABLE "wechat_open_ids" ADD COLUMN "session_key" text;

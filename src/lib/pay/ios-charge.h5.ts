@@ -1,0 +1,6 @@
+import type { VersionData } from '@tarot/core/version'
+
+/** H5 pays through WeChat Pay v3 (or the dev provider): iOS follows the version file's `iosCharge`. */
+export function iosChargeHere(ios: VersionData['ios']): boolean {
+  return ios.iosCharge
+}
