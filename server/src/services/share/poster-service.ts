@@ -64,6 +64,7 @@ export class PosterService {
       // The bottom line is in the reading's language, which may not be the poster's.
       bottomLineCards: shared.cards.map((c) => cardName(c.id, isLanguage(shared.language) ? shared.language : language)),
       question: shared.question,
+      author: shared.engine ? (shared.engine === 'offline' ? 'offline' : 'llm') : null,
       day: shared.date,
       code: { link, miniCode },
     }

@@ -34,6 +34,8 @@ export interface ReadingPosterInput {
   /** The cards' names as the bottom line writes them (its language); the cards' own names when not given. */
   bottomLineCards?: string[]
   question: string | null
+  /** Who wrote the reading's text, printed as its label: a model (`llm`, 内容由 AI 生成) or the built-in reader; null when it has none. */
+  author?: 'llm' | 'offline' | null
   /** YYYY-MM-DD */
   day: string
   code: PosterCode
@@ -184,6 +186,8 @@ export function readingPoster(input: ReadingPosterInput): Poster {
   const printed: string[] = [texts.appName, texts.tagline, texts.scan, input.spreadName, date]
   const labelled = canLabel(input.layout, input.cards.length)
   const leadCards = input.bottomLineCards ?? input.cards.map((c) => c.name)
+  const authorLabel = input.author === 'llm' ? texts.aiLabel : input.author === 'offline' ? texts.builtInLabel : null
+  if (authorLabel) printed.push(authorLabel)
   let body = ''
 
   if (size === 'story') {
@@ -220,10 +224,13 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     }
     body += code(width - 90 - 220, 1640, 220)
     body += textLines(glyphs, wrap(texts.scan, 620 / 36, 2, ems()), 100, 1740, { size: 36, lineHeight: 50, fill: INK.gold, family })
-    body += textLines(glyphs, [texts.appName], 100, 1820, { size: 30, lineHeight: 30, fill: INK.dim, family })
+    // The label beside the app's name, left of the code (which starts at x 770).
+    const signature = authorLabel ? wrap(`${texts.appName} · ${authorLabel}`, 640 / 28, 2, ems()) : [texts.appName]
+    body += textLines(glyphs, signature, 100, 1820, { size: 28, lineHeight: 38, fill: INK.lilac, family })
   } else {
     const column = 640
-    const cards = board(input.glyphs, input.layout, input.cards, { x: 50, y: 50, width: 560, height: 700 }, language, labelled)
+    // A label takes the board's last 36 px, inside the frame.
+    const cards = board(input.glyphs, input.layout, input.cards, { x: 50, y: 50, width: 560, height: authorLabel ? 664 : 700 }, language, labelled)
     body += cards.svg
     printed.push(...cards.labels)
     body += textLines(glyphs, [texts.appName], column, 92, { size: 26, lineHeight: 26, fill: INK.lilac, family })
@@ -249,6 +256,8 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     }
     body += code(width - 60 - 150, height - 60 - 150, 150)
     body += textLines(glyphs, wrap(texts.scan, 135 / 20, 4, ems()), column, height - 60 - 112, { size: 20, lineHeight: 28, fill: INK.gold, family })
+    // The label under the cards, in the band the board left for it (the board ends at 714).
+    if (authorLabel) body += textLines(glyphs, [authorLabel], 60, 742, { size: 20, lineHeight: 20, fill: INK.lilac, family })
   }
   return { svg: frame(width, height, body), texts: printed }
 }

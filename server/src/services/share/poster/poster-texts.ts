@@ -5,7 +5,22 @@ import type { Language } from '@tarot/core/language'
  * so they speak of reflection only; poster.test.ts checks them, and every rendered poster, against the reading's
  * certainty words and the platform's own list.
  */
-export const POSTER_TEXTS: Record<Language, { appName: string; tagline: string; scan: string; todayTitle: string; upright: string; reversed: string; question: string }> = {
+export const POSTER_TEXTS: Record<
+  Language,
+  {
+    appName: string
+    tagline: string
+    scan: string
+    todayTitle: string
+    upright: string
+    reversed: string
+    question: string
+    /** The explicit label of a reading a model wrote (GB 45438-2025), printed on its poster; docs/ai-labels.md. */
+    aiLabel: string
+    /** Who wrote a reading the built-in reader composed: the app's own program, not an AI model. */
+    builtInLabel: string
+  }
+> = {
   'zh-Hans': {
     appName: 'AI塔罗',
     tagline: '以牌为镜，照见自己',
@@ -14,6 +29,8 @@ export const POSTER_TEXTS: Record<Language, { appName: string; tagline: string; 
     upright: '正位',
     reversed: '逆位',
     question: '问题',
+    aiLabel: '内容由 AI 生成',
+    builtInLabel: '解读由应用内置程序根据牌义写成',
   },
   'zh-Hant': {
     appName: 'AI塔羅',
@@ -23,6 +40,8 @@ export const POSTER_TEXTS: Record<Language, { appName: string; tagline: string; 
     upright: '正位',
     reversed: '逆位',
     question: '問題',
+    aiLabel: '內容由 AI 生成',
+    builtInLabel: '解讀由 App 內建程式根據牌義寫成',
   },
   en: {
     appName: 'AI Tarot',
@@ -32,6 +51,8 @@ export const POSTER_TEXTS: Record<Language, { appName: string; tagline: string; 
     upright: 'Upright',
     reversed: 'Reversed',
     question: 'Question',
+    aiLabel: 'AI-generated',
+    builtInLabel: "Written by the app's built-in reader",
   },
 }
 

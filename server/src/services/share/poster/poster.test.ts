@@ -69,6 +69,19 @@ describe('poster layout', () => {
     expect(svg).toContain(`width="${POSTER_PIXELS.story.width}" height="${POSTER_PIXELS.story.height}"`)
   })
 
+  it.each(['story', 'chat'] as const)('labels a model-written reading 内容由 AI 生成 and a built-in one as the app\'s program, in each language (%s)', (size) => {
+    const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
+    const cards = layout.positions.map((_, i) => ({ id: CARD_IDS[i]!, orientation: 'upright' as const, name: 'x' }))
+    const base = { size, spreadName: '选择', layout, cards, bottomLine: '先说结论。', question: null, day: '2026-11-27', code, glyphs }
+    const printed = (language: Language, author: 'llm' | 'offline' | null) => readingPoster({ ...base, language, author }).texts.join('\n')
+    expect(printed('zh-Hans', 'llm')).toContain('内容由 AI 生成')
+    expect(printed('zh-Hant', 'llm')).toContain('內容由 AI 生成')
+    expect(printed('en', 'llm')).toContain('AI-generated')
+    expect(printed('zh-Hans', 'offline')).toContain('内置程序')
+    expect(printed('zh-Hans', 'offline')).not.toContain('AI 生成')
+    expect(printed('zh-Hans', null)).not.toMatch(/AI 生成|内置程序/)
+  })
+
   it('prints the question only when it is given', () => {
     const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
     const cards = layout.positions.map((_, i) => ({ id: CARD_IDS[i]!, orientation: 'upright' as const, name: 'x' }))
