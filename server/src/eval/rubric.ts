@@ -3,6 +3,7 @@ import { cardText } from '@tarot/content/cards'
 import { CARD_IDS, type Orientation } from '@tarot/core/deck'
 import type { Language } from '@tarot/core/language'
 import type { QuestionKind } from '@tarot/core/reading/question-intent'
+import { BOTTOM_LINE_BY_KIND, BOTTOM_LINE_KINDS, type PerKind } from '../services/interpreter/question-kinds'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
 import { mainlandWords, nonTaiwanVariants, simplifiedOnlyChars, traditionalOnlyChars } from './script'
 import { CERTAINTY, NEVER_EXCUSED } from '../lib/certainty-words'
@@ -54,7 +55,12 @@ export const CRITERIA: readonly Criterion[] = [
   { id: 'positions', label: 'positions named', threshold: 1, description: 'Every position of the spread is named (its localized name, case-insensitive in English with or without a leading “The”; a name in two parts such as “First Path: Offers” or “太阳轮·意志” also counts when both parts appear in one paragraph).' },
   { id: 'no_extra_cards', label: 'no card not drawn', threshold: 1, description: 'No card is named that was not drawn. A card name that is also an ordinary word counts only when it is plainly a card: in English a capitalised Death/Justice/Strength/Temperance/Judgement that does not open a sentence (or does, followed by “reversed”, “upright”, “card” or a bracket); in Chinese 力量, 世界, 月亮, 太阳, 星星, 正义, 节制, 审判, 恋人 only in 「」/“”/《》 or followed by 牌, 正位, 逆位 or a bracket. Position names are masked first (some contain card names).' },
   { id: 'relations', label: 'relations', threshold: 0.95, description: 'For every three cards drawn (⌊n/3⌋, at least one from two cards up, none for one card) the reading has one passage relating cards: a sentence, or a paragraph of at most three sentences, naming two or more drawn cards and saying something beyond their names (at least 6 other words, or 10 other Chinese characters).' },
-  { id: 'bottom_line', label: 'bottom line', threshold: 0.9, description: 'The opening (the sentences starting in the first 20% of the text and before the first heading after them, at least two; fragments and position names left out) gives a bottom line fitting the question’s kind, and not one shaped for another kind (“each option…” on a question that is no choice, “closer to a yes”/“是”/“否” on one that is not yes/no) — yes/no: a leaning word (lean, tilt, more likely, closer to a yes, 倾向, 偏向, 更接近…) and nowhere a verdict (“the answer is yes”, a sentence opening with a bare Yes/No, 答案是肯定的, 会的。); another person: a turn to what the asker can see or do (you can, your part, 你可以…) and nowhere a mind-reading claim (“he still loves you”, 他一定还爱你) outside a question or a hedge; choice: both options named (the case’s words for each) or “each/both path(s)/option(s)”, “one path … the other”, “option A … option B”, 两条路, 第一个选项…第二个选项, and nowhere a directive (“you should take…”, 你应该选…); timing: a condition or phase word (when, once, after, until, phase, stage, 等到, 一旦, 阶段, 时机…) and nowhere a calendar date (month names, years, “in three weeks”, “next month”, 三月, 下个月, 两周内…); how-to: a summary — a marker such as “in short”, “the short answer”, “overall”, “the cards point/suggest…”, 先说结论, 总的来说, 这组牌, 牌面指向, 关键在… — and an action cue (try, start, focus on, one small step, this week, the way forward, 试试, 先把…, 第一步, 做法, 起点…) in the same paragraph of the opening; reflection: a summary marker and words to the asker (you, 你) in the same paragraph of the opening.' },
+  {
+    id: 'bottom_line',
+    label: 'bottom line',
+    threshold: 0.9,
+    description: `The opening (the sentences starting in the first 20% of the text and before the first heading after them, at least two; fragments and position names left out) gives a bottom line fitting the question’s kind, and not one shaped for another kind (“each option…” on a question that is no choice, “closer to a yes”/“是”/“否” on one that is not yes/no) — ${BOTTOM_LINE_KINDS.map((kind) => `${BOTTOM_LINE_BY_KIND[kind].name}: ${BOTTOM_LINE_BY_KIND[kind].checked}`).join('; ')}.`,
+  },
   { id: 'certainty', label: 'no certainty words', threshold: 1, description: 'No certainty or fatalism words: 必定, 注定, 必然, 必将, 绝对/絕對, 一定会/一定會, 肯定会/肯定會, “will definitely”, “definitely will”, “will certainly”, “certainly will”, “destined”, “fated”, “guaranteed”, “inevitable”. And in Chinese the fortune-telling words WeChat’s review refuses, in both scripts: 占卜, 算命, 运势/運勢, 预测/預測, 吉凶, 改运/改運, 化解, 转运/轉運. A certainty word directly negated in its clause (“not destined”, “isn’t guaranteed”, 不一定会, 并非注定) is allowed; a review word never is.' },
   { id: 'script', label: 'script purity', threshold: 1, description: 'Chinese is in one script, by OpenCC’s tables: no Traditional-only character in Simplified; no Simplified-only character in Traditional, Taiwan’s character variants (裡, 為, 眾), and none of a short list of mainland words Taiwan says otherwise (信息→資訊, 網絡→網路, 質量→品質, 視頻→影片…). Not applicable to English.' },
   { id: 'mixing', label: 'no language mixing', threshold: 1, description: 'No other language’s script: no Chinese, Japanese or Korean characters or full-width CJK punctuation in English; in Chinese, no Latin word except AI, VIP, OK, App and single capital letters (选项A).' },
@@ -481,50 +487,64 @@ function firstMatch(p: Prepared, re: RegExp, accept: (s: Sentence, m: RegExpMatc
   return null
 }
 
+/** What a kind's check of the opening reads: the prepared case, its language and the opening's sentences. */
+interface OpeningView {
+  p: Prepared
+  l: 'en' | 'zh'
+  open: { text: string; paragraph: number }[]
+  inOpening: (re: RegExp) => boolean
+  /** Both in one paragraph of the opening: a summary and what goes with it belong together. */
+  togetherInOpening: (a: RegExp, b: RegExp) => boolean
+}
+
+/** Each kind's bottom-line check, keyed as the kinds' table (question-kinds.ts) that the prompt and the reader follow. */
+const BOTTOM_LINE_CHECKS: PerKind<(view: OpeningView) => Verdict> = {
+  yes_no: ({ p, l, inOpening }) => {
+    const verdict = firstMatch(p, VERDICT[l], (s) => !isQuestion(s.text))
+    if (verdict) return fail(`gives a verdict: ${quote(verdict)}`)
+    return inOpening(LEAN[l]) ? ok('opens with a leaning') : fail('no leaning (lean, tilt, more likely, 倾向…) in the opening')
+  },
+  other_person: ({ p, l, inOpening }) => {
+    const claim = firstMatch(p, MIND_READING[l], (s, m) => !isQuestion(s.text) && !MIND_HEDGE[l].test(clauseBefore(s.text, m.index ?? 0)))
+    if (claim) return fail(`claims to read the other person's mind: ${quote(claim)}`)
+    return inOpening(TURN[l]) ? ok('turns to what the asker can see or do') : fail('no turn to what the asker can see or do (you can, your part, 你可以…) in the opening')
+  },
+  choice: ({ p, l, open }) => {
+    const directive = firstMatch(p, DIRECTIVE[l])
+    if (directive) return fail(`decides for the person: ${quote(directive)}`)
+    const text = open.map((s) => s.text).join(' ')
+    const has = (words: string[]) => words.some((w) => (l === 'en' ? new RegExp(`\\b${esc(w)}`, 'i').test(text) : text.includes(w)))
+    const [a, b] = p.input.options ?? [[], []]
+    if (EACH_OPTION[l].test(text)) return ok('the opening speaks to each option')
+    if (a.length && b.length && has(a) && has(b)) return ok('the opening names both options')
+    return fail('the opening does not address both options')
+  },
+  timing: ({ p, l, inOpening }) => {
+    const scanSentences = plainSentences(p).map((s) => p.scan.slice(s.start, s.end))
+    const date = scanSentences.find((s) => DATES[l].test(s))
+    if (date) return fail(`gives a calendar date: ${quote(date)}`)
+    return inOpening(CONDITION[l]) ? ok('speaks of conditions or phases') : fail('no condition or phase (when, once, until, phase, 等到, 阶段…) in the opening')
+  },
+  how_to: ({ l, inOpening, togetherInOpening }) => {
+    if (!inOpening(SUMMARY[l])) return fail('no summary (in short, overall, the cards point…, 先说结论, 这组牌…) in the opening')
+    return togetherInOpening(SUMMARY[l], ACTION[l]) ? ok('opens with a summary and a way to act') : fail('the opening sums up but gives no way to act (try, start, focus on, 试试, 先…) in the same paragraph')
+  },
+  reflection: ({ l, inOpening, togetherInOpening }) => {
+    if (!inOpening(SUMMARY[l])) return fail('no summary (in short, overall, the cards point…, 先说结论, 这组牌…) in the opening')
+    return togetherInOpening(SUMMARY[l], ASKER[l]) ? ok('opens with a summary that speaks to the asker') : fail('the opening sums up but does not speak to the asker (you, 你) in the same paragraph')
+  },
+}
+
 /** The bottom line: fitting the question's kind, in the opening; see CRITERIA for the words each kind needs. */
 function bottomLine(p: Prepared): Verdict {
   const l = lang(p)
   const open = opening(p)
   const inOpening = (re: RegExp) => open.some((s) => re.test(s.text))
-  /** Both in one paragraph of the opening: a summary and what goes with it belong together. */
   const togetherInOpening = (a: RegExp, b: RegExp) => open.some((s) => a.test(s.text) && open.some((t) => t.paragraph === s.paragraph && b.test(t.text)))
   // A bottom line shaped for another kind of question does not fit this one.
   if (p.input.kind !== 'choice' && inOpening(EACH_OPTION[l])) return fail(`answers as if the question were a choice: ${quote(open.find((s) => EACH_OPTION[l].test(s.text))!.text)}`)
   if (p.input.kind !== 'yes_no' && inOpening(YES_NO_FORM[l])) return fail(`answers as if the question were yes/no: ${quote(open.find((s) => YES_NO_FORM[l].test(s.text))!.text)}`)
-  switch (p.input.kind) {
-    case 'yes_no': {
-      const verdict = firstMatch(p, VERDICT[l], (s) => !isQuestion(s.text))
-      if (verdict) return fail(`gives a verdict: ${quote(verdict)}`)
-      return inOpening(LEAN[l]) ? ok('opens with a leaning') : fail('no leaning (lean, tilt, more likely, 倾向…) in the opening')
-    }
-    case 'other_person': {
-      const claim = firstMatch(p, MIND_READING[l], (s, m) => !isQuestion(s.text) && !MIND_HEDGE[l].test(clauseBefore(s.text, m.index ?? 0)))
-      if (claim) return fail(`claims to read the other person's mind: ${quote(claim)}`)
-      return inOpening(TURN[l]) ? ok('turns to what the asker can see or do') : fail('no turn to what the asker can see or do (you can, your part, 你可以…) in the opening')
-    }
-    case 'choice': {
-      const directive = firstMatch(p, DIRECTIVE[l])
-      if (directive) return fail(`decides for the person: ${quote(directive)}`)
-      const text = open.map((s) => s.text).join(' ')
-      const has = (words: string[]) => words.some((w) => (l === 'en' ? new RegExp(`\\b${esc(w)}`, 'i').test(text) : text.includes(w)))
-      const [a, b] = p.input.options ?? [[], []]
-      if (EACH_OPTION[l].test(text)) return ok('the opening speaks to each option')
-      if (a.length && b.length && has(a) && has(b)) return ok('the opening names both options')
-      return fail('the opening does not address both options')
-    }
-    case 'timing': {
-      const scanSentences = plainSentences(p).map((s) => p.scan.slice(s.start, s.end))
-      const date = scanSentences.find((s) => DATES[l].test(s))
-      if (date) return fail(`gives a calendar date: ${quote(date)}`)
-      return inOpening(CONDITION[l]) ? ok('speaks of conditions or phases') : fail('no condition or phase (when, once, until, phase, 等到, 阶段…) in the opening')
-    }
-    case 'how_to':
-      if (!inOpening(SUMMARY[l])) return fail('no summary (in short, overall, the cards point…, 先说结论, 这组牌…) in the opening')
-      return togetherInOpening(SUMMARY[l], ACTION[l]) ? ok('opens with a summary and a way to act') : fail('the opening sums up but gives no way to act (try, start, focus on, 试试, 先…) in the same paragraph')
-    case 'reflection':
-      if (!inOpening(SUMMARY[l])) return fail('no summary (in short, overall, the cards point…, 先说结论, 这组牌…) in the opening')
-      return togetherInOpening(SUMMARY[l], ASKER[l]) ? ok('opens with a summary that speaks to the asker') : fail('the opening sums up but does not speak to the asker (you, 你) in the same paragraph')
-  }
+  return BOTTOM_LINE_CHECKS[p.input.kind]({ p, l, open, inOpening, togetherInOpening })
 }
 
 // ─── Certainty, script, mixing ───────────────────────────────────────────────

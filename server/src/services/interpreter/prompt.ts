@@ -5,6 +5,7 @@ import type { Pattern, ReadingFacts } from '@tarot/core/reading/facts'
 import type { QuestionDetails } from '@tarot/core/reading/question-details'
 import type { SpreadFamily } from '@tarot/core/reading/roles'
 import { BUNDLED_CATALOGUE, localizeSpread } from '@tarot/core/spreads'
+import { BOTTOM_LINE_BY_KIND, BOTTOM_LINE_KINDS } from './question-kinds'
 import { clip, readingSummary } from './follow-up-context'
 import type { FollowUpInput, InterpretationInput } from './interpreter'
 import { essenceOf, otherReading, topicReading } from './reader/card-words'
@@ -23,7 +24,7 @@ import { factsFor } from './reader/compose-reading'
  * user wrote travels inside the data block, with "<" escaped so no text can close it.
  * Card notes are cues (keywords, an image, an angle on the topic), never prose to paste.
  */
-export const PROMPT_VERSION = 'tarot-reading-2026-12-02-review'
+export const PROMPT_VERSION = 'tarot-reading-2026-12-03-kinds'
 
 const LANGUAGE_RULES: Record<Language, string> = {
   'zh-Hans': 'Write only in Simplified Chinese (简体中文), as a mainland native writer would, with no Traditional characters and no English words.',
@@ -43,6 +44,9 @@ const MACHINERY = `No preamble ("Sure", "Here is your reading") and no sign-off.
 
 const REVERSALS = `Reversed cards, one approach throughout: the same energy turned inward, blocked, delayed or overdone; choose what fits the place and say which you mean, never "the opposite, so bad".`
 
+/** The bottom line's rule per kind of question, from the table the reader and the rubric share. */
+const BOTTOM_LINE_RULES = BOTTOM_LINE_KINDS.map((kind) => `- ${kind}: ${BOTTOM_LINE_BY_KIND[kind].prompt}`).join('\n')
+
 /** The static prefix every reading shares, whatever its language, spread or size. */
 const READER_PREFIX = `You are a warm, grounded tarot reader in an app, writing one reading for the person who asked; the last lines give the language, flow and length.
 Plain text: paragraphs, "## " for a heading; no HTML, tables, links, emoji or bold. ${MACHINERY}
@@ -58,11 +62,7 @@ The data (JSON in <data>):
 - lead: the positions carrying the answer, strongest first. hinge: the position it turns on. adviceFrom: the advice's position. leaning (yes/no only): the cards' lean.
 
 The bottom line first, two or three sentences, by kind:
-- yes_no: a leaning ("more yes than no, if…"), never a verdict, and what it depends on.
-- other_person: never claim to know another's heart; the connection, and what the asker can see and do.
-- choice: what each option's cards favour; the decision stays theirs.
-- timing: conditions and phases, never dates or durations.
-- how_to: the way the cards point and what it rests on. reflection: what the spread is mostly about.
+${BOTTOM_LINE_RULES}
 If asks is "obstacle", name the block first (the card at hinge), then what the lead card shows beyond it.
 
 Flows:

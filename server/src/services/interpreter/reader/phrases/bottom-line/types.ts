@@ -1,5 +1,6 @@
 import type { PersonRelation } from '@tarot/core/reading/question-details'
 import type { CardRef } from '../types'
+import type { PerKind } from '../../../question-kinds'
 
 /*
  * The bottom line, the advice and the closing: the parts of a reading that answer the person.
@@ -46,6 +47,11 @@ export interface AdviceParams {
   topic: string
 }
 
+type BottomLineVariants = ((p: BottomLineParams) => string)[]
+
+/** Variants for every kind of question (the kinds' table, question-kinds.ts); a yes/no's by the cards' leaning. */
+type BottomLineBank = Omit<PerKind<BottomLineVariants>, 'yes_no'> & { yes_no: Record<Leaning, BottomLineVariants> }
+
 export interface BottomLinePhrases {
   /**
    * The bottom line, first in every reading, fitted to the question's kind; two or three sentences.
@@ -67,14 +73,7 @@ export interface BottomLinePhrases {
    * other_person: what the asker can see and do about `person`, never their heart, never romance for family,
    * colleagues or friends. timing, how_to, reflection: the answer to what they asked, about `about`.
    */
-  situated: {
-    yes_no: Record<Leaning, ((p: BottomLineParams) => string)[]>
-    other_person: ((p: BottomLineParams) => string)[]
-    choice: ((p: BottomLineParams) => string)[]
-    timing: ((p: BottomLineParams) => string)[]
-    how_to: ((p: BottomLineParams) => string)[]
-    reflection: ((p: BottomLineParams) => string)[]
-  }
+  situated: BottomLineBank
   /**
    * The advice's last sentence when the question names its stake or a person: one small step in that situation,
    * in the spirit of the advice card (`from`). `person` variants are picked when a person is named (by relation),
@@ -84,15 +83,7 @@ export interface BottomLinePhrases {
     person: Record<'close' | 'work' | 'other', ((p: StepParams) => string)[]>
     subject: ((p: StepParams) => string)[]
   }
-  bottomLine: {
-    yes_no: Record<Leaning, ((p: BottomLineParams) => string)[]>
-    other_person: ((p: BottomLineParams) => string)[]
-    choice: ((p: BottomLineParams) => string)[]
-    timing: ((p: BottomLineParams) => string)[]
-    how_to: ((p: BottomLineParams) => string)[]
-    reflection: ((p: BottomLineParams) => string)[]
-    obstacle: ((p: BottomLineParams) => string)[]
-  }
+  bottomLine: BottomLineBank & { obstacle: BottomLineVariants }
 
   /** "This week"-style advice: one small, kind, concrete step from the advice card; two or three sentences around cardAdvice (which is quoted as is). */
   advice: ((p: AdviceParams) => string)[]
