@@ -22,4 +22,6 @@ module.exports = defineJestConfig({
     '^.+\\.(js|jsx|ts|tsx|mjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },
   cacheDirectory: path.join(__dirname, 'node_modules/.cache/jest'),
+  // npm test runs this beside the unit tests (scripts/test-all.mjs): a render may wait for a core longer than Jest's 5 s.
+  testTimeout: 20_000,
 })
