@@ -1,4 +1,5 @@
 import { compactPattern, phrasePattern, textViews, type TextViews } from './normalize'
+import { showsWarningSigns } from './warning-signs'
 
 /**
  * Crisis language: suicide, self-harm and the wish not to go on, in the words people use and the
@@ -90,7 +91,8 @@ export function isCrisisText(views: TextViews): boolean {
     const s = strip(t, EN_EXCEPT)
     return EN.test(s) || COMMIT.test(s)
   })) return true
-  return views.compact.some((t) => CN.test(strip(t, CN_EXCEPT)))
+  if (views.compact.some((t) => CN.test(strip(t, CN_EXCEPT)))) return true
+  return showsWarningSigns(views)
 }
 
 /** Whether a text holds crisis language, in any of its disguises. */

@@ -6,6 +6,7 @@ import { INTENT_CASES } from '../reading/question-intent.cases'
 import { CRISIS_CASES, HEALTH_CASES, type SafetyCase } from '../safety.cases'
 import { BLIND_CASES } from '../safety.blind.cases'
 import { HELDOUT_CASES } from '../safety.heldout.cases'
+import { SIGNS_CASES } from '../safety.signs.cases'
 import { WARNING_CASES } from '../safety.warning.cases'
 import { isCrisis } from './crisis'
 import { healthTopic } from './health'
@@ -126,6 +127,15 @@ describe.each([
     expect(misses(cases, 'crisis')).toEqual([])
     expect(share(cases, 'health'), misses(cases, 'health').join('\n')).toBeGreaterThanOrEqual(0.95)
     expect(share(cases, 'reading'), misses(cases, 'reading').join('\n')).toBeGreaterThanOrEqual(0.95)
+  })
+})
+
+describe('the fifth set: warning signs in new words, medicines by brand', () => {
+  it.each(LANGUAGES)('%s: farewells, a means, an ending or hopelessness together get care; a brand-name medicine gets no reading; costs and moves still read', (language: Language) => {
+    const cases = SIGNS_CASES[language]
+    expect(misses(cases, 'crisis')).toEqual([])
+    expect(misses(cases, 'health')).toEqual([])
+    expect(misses(cases, 'reading')).toEqual([])
   })
 })
 
