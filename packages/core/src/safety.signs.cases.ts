@@ -7,7 +7,7 @@
  * health 9/10, 8/10, 7/10, readings kept 7/8 each (a grandmother's medication costs were refused as medical). The
  * rules then learned the kinds, not the sentences (`safety/warning-signs.ts`: a means, farewells, an ending,
  * hopelessness, two of them together; the drug lexicon; what a medicine costs is money), so the set now guards
- * against regressions; the held-out set written after it (`safety.signs-heldout.cases.ts`) is the honest measure.
+ * against regressions; the set written after it (`safety.signs-heldout.cases.ts`) measured what it had not seen.
  */
 import type { Language } from './language'
 import type { SafetyCase } from './safety.cases'

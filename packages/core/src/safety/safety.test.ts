@@ -7,6 +7,7 @@ import { CRISIS_CASES, HEALTH_CASES, type SafetyCase } from '../safety.cases'
 import { BLIND_CASES } from '../safety.blind.cases'
 import { HELDOUT_CASES } from '../safety.heldout.cases'
 import { SIGNS_CASES } from '../safety.signs.cases'
+import { SIGNS_HELDOUT_CASES } from '../safety.signs-heldout.cases'
 import { WARNING_CASES } from '../safety.warning.cases'
 import { isCrisis } from './crisis'
 import { healthTopic } from './health'
@@ -130,9 +131,12 @@ describe.each([
   })
 })
 
-describe('the fifth set: warning signs in new words, medicines by brand', () => {
-  it.each(LANGUAGES)('%s: farewells, a means, an ending or hopelessness together get care; a brand-name medicine gets no reading; costs and moves still read', (language: Language) => {
-    const cases = SIGNS_CASES[language]
+describe.each([
+  ['fifth', SIGNS_CASES],
+  ['sixth', SIGNS_HELDOUT_CASES],
+] as const)('the %s set: warning signs in new words, medicines by brand', (_, set) => {
+  it.each(LANGUAGES)('%s: a plan, farewells, an ending, permission or hopelessness get care; a medicine by any name gets no reading; costs and careers still read', (language: Language) => {
+    const cases = set[language]
     expect(misses(cases, 'crisis')).toEqual([])
     expect(misses(cases, 'health')).toEqual([])
     expect(misses(cases, 'reading')).toEqual([])

@@ -12,12 +12,18 @@ describe('warning signs said without a crisis word', () => {
     expect(signs('我们约在江边见面，他还会喜欢我吗')).toBe(false)
     expect(signs('在頂樓的咖啡廳約會，他會不會跟我告白')).toBe(false)
     expect(signs('Should I still be here at this company next year?')).toBe(false)
+    expect(signs("I've already decided to take the Berlin job, can the cards just say it's ok?")).toBe(false)
+    expect(signs('我已经决定了要辞职，只想要个确认')).toBe(false)
+    expect(signs('周末想去找阿公喝茶，他会不会又唠叨我')).toBe(false)
+    expect(signs('工作好累，想彻底离开这家公司吗')).toBe(false)
   })
 
   it('gets care when two kinds meet: a farewell with an ending, a place with not coming back, a will with hopelessness', () => {
     expect(signs('Handed my plants and my dog to my neighbours so they are looked after. Is everything in order now?')).toBe(true)
     expect(signs('想一个人去海边，去了就不回来了，抽张牌吧')).toBe(true)
     expect(signs('遺囑寫好了，反正也不會好起來，幫我抽一張')).toBe(true)
+    expect(signs('I already decided. I just need the cards to give me permission')).toBe(true)
+    expect(signs('好累了 想去找外婆 她会在那边等我吗')).toBe(true)
   })
 
   it('gets care for a sign that is enough alone: pills counted, charcoal and tape, a burden not much longer', () => {

@@ -10,7 +10,7 @@ import type { TextViews } from './normalize'
  * moved" stays a question while "gave my cat to friends so they're looked after — have I sorted everything?" does
  * not. The rules are kinds of sign, not copies of messages: the safety cases hold them to phrasings written apart.
  */
-type Sign = 'means' | 'farewell' | 'ending' | 'hopeless'
+type Sign = 'means' | 'farewell' | 'ending' | 'hopeless' | 'permission' | 'reunion'
 
 interface Rules {
   alone: RegExp[]
@@ -26,12 +26,16 @@ const EN: Rules = {
     // Not a burden or a problem much longer; should I still be here.
     /\b(?:wont|will not|not going to|wont be|will no longer) (?:be )?(?:(?:their|anyones|your|everyones|a|his|her|my familys|my parents) )?(?:problem|burden|trouble|bother|worry)s? (?:for )?(?:much |any )?(?:longer|more)\b/,
     /\b(?:should|do) i (?:still )?(?:be here|be alive|stay alive|keep living|go on living|be around)\b(?! (?:at|in|with|for) (?:this|the|my|a)\b)|\bwhether i (?:should )?(?:still )?(?:be here|stay alive|keep living)\b|\bstill (?:be )?(?:here|alive|around) (?:next|by|after|tomorrow|this time)\b/,
-    // A self-harm urge.
+    // A self-harm urge, or harm done for relief.
     /\b(?:urges?|itch|craving|need) to (?:cut|hurt myself|harm myself|burn myself)\b(?! (?:ties|back|down|out|off|costs|corners|loose|class|my hair))/,
+    /\b(?:burn|burning|burned|burnt|scratch|scratching|scratched|punch|punching|bite|biting|starve|starving) myself\b(?! (?:out|on (?:the|a) (?:stove|pan|oven|iron|kettle)))/,
+    // Being gone by a date; farewells already said to everyone.
+    /\bif (?:im|i am|i was|i were|i am not|im not) (?:gone|not here|not around|dead|no longer here) (?:by|before|after|at|when)\b/,
+    /\balready said (?:my )?goodbyes? to (?:everyone|everybody|all of them|my family|my friends)\b/,
   ],
   signs: {
     means: [
-      /\b(?:the|a) (?:bridge|overpass|cliff|ledge|railway|train tracks|tracks)\b/,
+      /\b(?:the|a) (?:bridge|overpass|cliff|ledge|railway|train tracks|tracks|platform edge|edge of the platform)\b|\bthe platform\b(?=.*\b(?:train|express|tube|metro|subway|comes)\b)/,
       /\b(?:rooftop|top of the (?:car park|building|parking))\b/,
       /\b(?:rope|charcoal|razor blades?|a blade)\b/,
     ],
@@ -43,6 +47,8 @@ const EN: Rules = {
       /\b(?:cancell?ed|closed) my (?:phone|contract|phone contract|accounts?|subscriptions?|gym|lease)\b/,
       /\bpaid off (?:all )?(?:my )?(?:debts?|everything)\b/,
       /\bbeneficiar(?:y|ies)\b/,
+      /\bpasswords?\b.*\b(?:for|to) my (?:brother|sister|mum|mom|dad|wife|husband|partner|family|friend|son|daughter)\b|\bdeleted (?:all )?my (?:socials|social media|accounts|instagram|facebook)\b|\breturned everything i (?:borrowed|owe)\b|\bpaid (?:the )?rent (?:through|until|up to|ahead)\b/,
+      /\bsaid (?:my )?goodbyes?\b|\bgoodbye to everyone\b/,
     ],
     ending: [
       /\b(?:not|never|wont be|wont|will not be) (?:be )?(?:coming|come) back\b/,
@@ -51,6 +57,12 @@ const EN: Rules = {
       /\b(?:in the drawer|under (?:my|the) pillow|on my desk for them|left (?:the )?(?:spare )?key (?:out|under))\b|\bspare key out\b/,
       /\b(?:one|my) last (?:reading|goodbye)\b/,
       /\b(?:let|letting) (?:the )?(?:cards?|tarot|universe) decide\b|\bwhatever you (?:pull|draw)\b/,
+      /\bbefore i go\b|\banything i (?:forgot|missed|left out)\b|\bunderstand after(?:wards)?\b|\bafter im gone\b/,
+      /\b(?:will|would) (?:it|the transition|the end|going|my passing) be peaceful\b|\bpeaceful (?:end|transition|way out)\b/,
+      /\b(?:leave|go|gone|leaving) for good\b|\b(?:is this|this is|it is|its) my last (?:week|day|night|birthday|christmas|summer|month)\b/,
+      /\b(?:ive|i have|i) already decided\b(?! (?:to|on|that|which|what|where|between))|\bmy mind is made up\b(?! (?:about|to|on))/,
+      /\b(?:step|jump|jumping|stepping|lean|leaning|fall|falling) (?:off|over|forward|in front)\b/,
+      /\bwill (?:my )?(?:kids|children|son|daughter|family|mum|mom|parents|wife|husband) be (?:ok|okay|alright|fine|looked after) (?:without me|with (?:their|his|her))\b/,
     ],
     hopeless: [
       /\bnothing (?:is |will |s )?(?:ever )?(?:going to |gonna )?(?:get|getting|gets) better\b|\bnever (?:going to |gonna )?get better\b|\bwont (?:ever )?get better\b/,
@@ -58,6 +70,10 @@ const EN: Rules = {
       /\b(?:no|dont see (?:a|any)|cant see (?:a|any)) (?:point|way out|future|hope)\b|\bwhats the point\b|\bhopeless\b(?! (?:romantic|case at|at\b))|\bcant (?:do|take) (?:this|it) anymore\b/,
       /\bnothing (?:left )?to look forward to\b|\btired of (?:everything|it all|trying)\b/,
     ],
+    permission: [
+      /\b(?:give|giving|gives) me permission\b|\bto be allowed to (?:go|leave|rest|stop)\b|\b(?:say|tell me|says) (?:its|it is|that its) (?:ok|okay|alright|fine)\b/,
+    ],
+    reunion: [],
   },
 }
 
@@ -74,8 +90,16 @@ const CN: Rules = {
     /不想(?:再)?(?:努力|好好|继续|繼續|认真|認真)(?:地)?活/,
     // Disappearing, and not for a trip.
     /消失(?:.{0,14})(?:永远|永遠)的那种|消失(?:.{0,14})(?:永远|永遠)的那種|(?:永远|永遠)(?:地)?消失/,
-    // The platform's edge.
+    // The platform's edge; a jump as relief.
     /(?:月台|站台|铁轨|鐵軌|轨道|軌道)(?:.{0,14})(?:往前|跳下|跳进|跳進|走一步|踏出去|跳过去|跳過去)/,
+    /(?:跳下去|跳下|一跳|跳了)(?:.{0,4})(?:就)?(?:轻松|輕鬆|解脱|解脫|什么都不用|什麼都不用|不用烦|不用煩|不痛|结束|結束|一了)/,
+    // Burning oneself for relief.
+    /(?:烟头|菸頭|烟|菸|打火机|打火機|香)(?:.{0,6})(?:烫|燙)(?:伤|傷)?(?:自己|手|手臂|手腕|腿)|(?:烫|燙)(?:伤|傷)?自己/,
+    // Not waking after the pills; gone by a date; silence meaning it is done.
+    /(?:吃|吞)(?:.{0,4})(?:几|幾|多少)(?:颗|顆|粒|片)(?:.{0,10})(?:不会醒|不會醒|醒不来|醒不來|不用醒)|睡(?:了|着|著)?(?:以后|以後)?(?:就)?(?:不会|不會)(?:再)?醒(?:来|來|過來|过来)?(?:了)?(?=$|[吧吗嗎呢啊，。？！])/,
+    /(?:如果|要是|假如|万一|萬一)(?:.{0,8})我(?:就|已经|已經)?不在了/,
+    /(?:没回|沒回)(?:.{0,8})(?:就是|代表|表示)(?:我)?(?:决定|決定|走了|不在了)/,
+    /我(?:就算|要是|如果)?消失了(?:.{0,8})(?:没人|沒人|没有人|沒有人)/,
   ],
   signs: {
     means: [
@@ -87,6 +111,9 @@ const CN: Rules = {
       /(?:信|卡片)(?:都|也)?(?:写好|寫好|留好|放好)(?:了)?(?:.{0,4})(?:压在|壓在|放在|留在|藏在)/,
       /(?:都|全|全部|也)?(?:送人|送给朋友|送給朋友|送给别人|送給別人|送走|分给|分給)(?:了)?/,
       /(?:东西|東西|房间|房間|衣柜|衣櫃)(?:也|都)?(?:差不多)?(?:清完|清空|清光|整理好|收拾好|处理好|處理好)/,
+      /(?:跟|和|向)(?:每个|每個|所有|大家|家人|朋友)(?:.{0,6})(?:道别|道別|说再见|說再見|告别|告別)/,
+      /(?:密码|密碼)(?:.{0,4})(?:写给|寫給|交给|交給|告诉|告訴|留给|留給)|交接完|(?:卡费|卡費|房租|欠款|债|債)(?:都|也)?(?:缴清|繳清|还清|還清|付清)|(?:line|微信|帐号|帳號|账号|ig|脸书|臉書)(?:也|都)?(?:退了|删了|刪了|注销|註銷|关了|關了)|送朋友(?:养|養)/,
+      /(?:写|寫)(?:了)?(?:一封|几封|幾封)?信(?:.{0,4})(?:放|压|壓|藏|留)(?:在)?(?:抽屉|抽屜|枕头|枕頭|桌上)/,
     ],
     ending: [
       /(?:不会|不會|不)(?:再)?(?:回来|回來)了|就不(?:回来|回來)/,
@@ -97,12 +124,24 @@ const CN: Rules = {
       /最后(?:一次|一张|一張)帮我|最後(?:一次|一張)幫我|最后帮我|最後幫我|(?:最后|最後)一次(?:抽|看|问|問)/,
       /(?:心情|心里|心裡)(?:其实|其實)?(?:很|好|特别|特別)?(?:平静|平靜)/,
       /(?:再见|再見|告别|告別|永别|永別)了/,
+      /(?:永远|永遠|彻底|徹底)(?:地)?(?:离开|離開|走)(?:了|掉)?(?:这里|這裡|这个世界|這個世界)?(?=$|[，。！？吧啦呢])/,
+      /(?:已经|已經|我)(?:决定好|決定好|决定|決定)了(?!要|去|考|换|換|辞|辭|跟|和|分|买|買|搬)|就差(?:下决心|下決心|最后一步|最後一步|一步)/,
+      /(?:最后|最後)一(?:个|個)(?:生日|春节|春節|圣诞|聖誕|新年|中秋)|(?:是|就是)(?:最后|最後)一次/,
+      /走的(?:时候|時候)|(?:漏了|还有|還有)(?:什么|什麼)(?:没|沒)(?:处理|處理|交代|交待)|以后能理解我|以後能理解我|(?:以后|以後)(?:会|會)?(?:理解|原谅|原諒)我/,
+      /在那(?:边|邊)等我|那(?:边|邊)见|那(?:边|邊)見/,
     ],
     hopeless: [
       /(?:不会|不會|好不|不可能)(?:再)?好(?:起来|起來)/,
       /(?:没|沒)(?:什么|什麼|啥|有)?(?:好)?(?:期待|盼头|盼頭|希望)|(?:没|沒)(?:有)?意思了|(?:撑|撐)(?:下去)?也(?:没|沒)/,
       /反正(?:也|都)(?:没|沒|不会|不會|好不)/,
       /(?:活着|活著)(?:好|真|太)?累|(?:大家|所有人|家人)(?:没有我|沒有我)|(?:拖累|麻烦|麻煩)(?:大家|家人|所有人)/,
+      /(?:真的|好|太)累(?:了)?(?:.{0,4})(?:想|只想)/,
+    ],
+    permission: [
+      /(?:给|給)(?:我)?(?:一个|一個)?(?:允许|允許)|(?:只想要|想要|要)(?:一个|一個|个|個)?(?:确认|確認)|(?:说|說)(?:我)?可以(?:走|离开|離開|放下)/,
+    ],
+    reunion: [
+      /(?:去|要去|想去)(?:找|见|見|陪)(?:已经|已經)?(?:过世|過世|走了|去世)?的?(?:阿公|阿嬤|阿嬷|奶奶|爷爷|爺爺|外婆|外公)/,
     ],
   },
 }
