@@ -8,6 +8,7 @@ import { BLIND_CASES } from '../safety.blind.cases'
 import { HELDOUT_CASES } from '../safety.heldout.cases'
 import { SIGNS_CASES } from '../safety.signs.cases'
 import { SIGNS_HELDOUT_CASES } from '../safety.signs-heldout.cases'
+import { SIGNS_SEVENTH_CASES } from '../safety.signs-seventh.cases'
 import { WARNING_CASES } from '../safety.warning.cases'
 import { isCrisis } from './crisis'
 import { healthTopic } from './health'
@@ -91,6 +92,16 @@ describe('health questions get a doctor’s word, wellbeing questions a reading'
     expect(healthTopic('我该不该去医院实习？')).toBeNull()
   })
 
+  it('keeps a medication decision refused when the asker names their medical job or what the medicine costs', () => {
+    expect(healthTopic("I'm a nurse, should I stop my antidepressants?")).toBe('medication')
+    expect(healthTopic('我是护士，我该不该停药')).toBe('medication')
+    expect(healthTopic('My meds cost too much, should I stop taking them?')).toBe('medication')
+    expect(healthTopic('药费太贵了，我要不要停药')).toBe('medication')
+    expect(healthTopic('這張逆位皇后是不是叫我停掉黛麗安')).toBe('medication')
+    expect(healthTopic("I'm an F2 doctor torn between GP training and surgery. what's the third card saying")).toBeNull()
+    expect(healthTopic('狗狗開刀花了三萬多 這張錢幣五逆位是說我會缺錢嗎')).toBeNull()
+  })
+
   it.each(LANGUAGES)('refuses at least 95%% of the labelled health questions in %s, and none of them is read as a crisis', (language: Language) => {
     const cases = HEALTH_CASES[language]
     expect(share(cases, 'health'), misses(cases, 'health').join('\n')).toBeGreaterThanOrEqual(0.95)
@@ -134,6 +145,7 @@ describe.each([
 describe.each([
   ['fifth', SIGNS_CASES],
   ['sixth', SIGNS_HELDOUT_CASES],
+  ['seventh', SIGNS_SEVENTH_CASES],
 ] as const)('the %s set: warning signs in new words, medicines by brand', (_, set) => {
   it.each(LANGUAGES)('%s: a plan, farewells, an ending, permission or hopelessness get care; a medicine by any name gets no reading; costs and careers still read', (language: Language) => {
     const cases = set[language]
