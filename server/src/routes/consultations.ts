@@ -13,7 +13,7 @@ import { readersMessage } from '../lib/readers-messages'
 import { envelopeOf } from '../openapi/components'
 import { callerOf, readerOf, signedInOnly } from '../plugins/identity'
 import { questionRefusal } from '../services/question-check/refusal'
-import { RECORD_ID, readerCard } from './readers'
+import { RECORD_ID } from './readers'
 
 const QUESTION_MIN = 4
 const QUESTION_MAX = 1000
@@ -196,12 +196,7 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ReaderSelf) },
       },
     },
-    async (request) => {
-      const reader = await app.readers.byUserId(callerOf(request).userId)
-      if (!reader) return ok(null)
-      const stats = (await app.readers.stats([reader.id])).get(reader.id)!
-      return ok({ ...readerCard(reader, stats, app.orders.energyFen), bio: reader.bio, earnedEnergy: stats.earnedEnergy, pendingEnergy: stats.pendingEnergy })
-    },
+    async (request) => ok(await app.readerService.self(callerOf(request).userId)),
   )
 
   app.get(
