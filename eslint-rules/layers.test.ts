@@ -3,7 +3,6 @@ import { RuleTester } from 'eslint'
 import { describe, it } from 'vitest'
 
 // The rule is CommonJS, loaded with --rulesdir by the lint.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const layers = require('./layers.js') as import('eslint').Rule.RuleModule
 
 RuleTester.describe = describe

@@ -348,6 +348,14 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     expect((await notify(notification(paidTransaction(placed.id, 600), clock))).statusCode).toBe(204)
     expect((await balance(owner)).total).toBe(60)
   })
+
+  it('refuses in their own words a product that is not on sale (404) and the local payer while WeChat Pay is in use (200)', async () => {
+    const { token } = await buyer('ida')
+    const unknown = await post(token, '/tarot/rest/pay/orders', { productId: 'energy_nope', platform: 'weapp', clientKey: 'unknown-product-1' })
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { code: 404000, message: 'This product is no longer on sale' }])
+    const devPay = await post(token, '/tarot/rest/pay/dev/some-order', { outcome: 'success' })
+    expect([devPay.statusCode, devPay.json()]).toEqual([200, { code: 403000, message: 'The local test payment is not enabled' }])
+  })
 })
 
 describe('the local dev provider', () => {
