@@ -12,7 +12,6 @@ import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
 import { CHAT_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
-import { questionRefusal } from '../services/question-check/refusal'
 import type { ChatFailure } from '../services/chat/chat-service'
 
 /** Why a follow-up did not start, as the refusal the error handler answers in the caller's language. */
@@ -81,9 +80,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request)
       const { userId } = callerOf(request)
       // A reading whose question the question check refuses (as its rules stand now) gets no follow-up either: the verdict, as for a message.
-      const reading = await app.readings.get(userId, request.params.id)
       const region = requestRegion(request)
-      const refusal = reading ? questionRefusal(reading.question, language, region) : null
+      const refusal = await app.drawService.refusedQuestion(userId, request.params.id, language, region)
       if (refusal) return ok(refusal)
       const result = await app.chatService.ask(userId, request.params.id, request.body, language, request.log, region)
       if (result.kind === 'refused') throw refusalOf(result.failure)

@@ -13,7 +13,6 @@ import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
 import { INTERPRETATION_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
-import { questionRefusal } from '../services/question-check/refusal'
 import type { InterpretFailure } from '../services/reading/reading-service'
 
 /** Why an interpretation did not start, as the refusal the error handler answers in the caller's language. */
@@ -94,8 +93,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request)
       const language = requestLanguage(request)
       // The question check's rules as they stand now, whatever the client did and whenever the reading was made.
-      const reading = await app.readings.get(userId, request.params.id)
-      const refusal = reading ? questionRefusal(reading.question, language, requestRegion(request)) : null
+      const refusal = await app.drawService.refusedQuestion(userId, request.params.id, language, requestRegion(request))
       if (refusal) throw new DomainError(ResultCode.questionRefused, () => refusal.message ?? message('badRequest', language), { status: 400, data: refusal })
       const started = await app.readingService.interpret(userId, request.params.id, language, request.log, request.body?.payWith, request.body?.retryModel === true)
       if (!started.ok) throw refusalOf(started.failure)

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
+import type { QuestionCheckData } from '@tarot/contracts/question'
 import type { DrawRequest, PhysicalRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import type { Language } from '@tarot/core/language'
@@ -140,6 +141,12 @@ export class DrawService {
     const reading = found(await this.deps.readings.save(userId, id, new Date(this.deps.now())))
     if (reading.status === 'drawing') throw badRequest()
     return this.view(reading)
+  }
+
+  /** The question check's verdict on a reading's question as its rules stand now (whenever the reading was made), or null when it passes or there is no such reading. */
+  async refusedQuestion(userId: string, id: string, language: Language, region: string | null): Promise<QuestionCheckData | null> {
+    const reading = await this.deps.readings.get(userId, id)
+    return reading ? questionRefusal(reading.question, language, region) : null
   }
 
   async get(userId: string, id: string): Promise<ReadingView> {
