@@ -2,8 +2,9 @@
 // Keeps code flowing one way (style.md).
 // The app (src/): shared (lib, components, stores) → features → pages. Features do not import each other,
 // shared code imports no feature or page, and no page imports another page.
-// The server (server/src/): routes → services → repositories (db/), never back; lib/ is shared by all and
-// imports none of them; plugins (and the entry points: app.ts, server.ts, the scripts) wire anything.
+// The server (server/src/): routes → services → repositories (db/), never back, and routes never import
+// repositories (not even their types: a route speaks HTTP to a service); lib/ is shared by all and imports none
+// of them; plugins (and the entry points: app.ts, server.ts, the scripts) wire anything.
 const path = require('node:path')
 
 const SRC = path.resolve(__dirname, '..', 'src')
@@ -13,9 +14,15 @@ const SERVER_SRC = path.resolve(__dirname, '..', 'server', 'src')
 const SERVER_FORBIDDEN = {
   db: { routes: 'routes', services: 'services', plugins: 'plugins' },
   services: { routes: 'routes', plugins: 'plugins' },
+  routes: { db: 'repositories (db/)' },
   lib: { routes: 'routes', services: 'services', db: 'repositories (db/)', plugins: 'plugins' },
 }
-const SERVER_LAYER_NAMES = { db: 'A repository (server/src/db)', services: 'A service (server/src/services)', lib: 'Shared server code (server/src/lib)' }
+const SERVER_LAYER_NAMES = {
+  db: 'A repository (server/src/db)',
+  services: 'A service (server/src/services)',
+  lib: 'Shared server code (server/src/lib)',
+  routes: 'A route (server/src/routes)',
+}
 
 function serverLayerOf(file) {
   const rel = path.relative(SERVER_SRC, file)
@@ -32,7 +39,8 @@ function createServerCheck(context, file, from) {
     if (typeof spec !== 'string' || !spec.startsWith('.')) return
     const to = serverLayerOf(path.resolve(path.dirname(file), spec))
     if (to && forbidden[to]) {
-      context.report({ node, message: `${SERVER_LAYER_NAMES[from]} must not import ${forbidden[to]} (${spec}): the server's layers go routes → services → repositories (db/), never back.` })
+      const why = from === 'routes' ? 'a route reaches the data only through a service' : "the server's layers go routes → services → repositories (db/), never back"
+      context.report({ node, message: `${SERVER_LAYER_NAMES[from]} must not import ${forbidden[to]} (${spec}): ${why}.` })
     }
   }
   return visitors(check)

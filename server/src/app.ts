@@ -11,7 +11,9 @@ import { consultationsPlugin } from './plugins/consultations'
 import { contentCheckPlugin } from './plugins/content-check'
 import { contentPlugin } from './plugins/content'
 import { databasePlugin } from './plugins/database'
+import { drawsPlugin } from './plugins/draws'
 import { errorHandlersPlugin } from './plugins/error-handlers'
+import { feedbackPlugin } from './plugins/feedback'
 import { h5AppPlugin, inlineScriptHashes } from './plugins/h5-app'
 import { helmetPlugin } from './plugins/helmet'
 import { holdsPlugin } from './plugins/holds'
@@ -123,6 +125,8 @@ export async function buildApp({ config, database, now = Date.now, logger = fals
   await app.register(tokensPlugin)
   await app.register(interpretersPlugin, { interpreter, fallbackInterpreter, classifier })
   await app.register(aiReadingsPlugin)
+  await app.register(drawsPlugin)
+  await app.register(feedbackPlugin)
   await app.register(ordersPlugin, { payProvider })
   await app.register(wechatPlugin)
   await app.register(contentCheckPlugin)

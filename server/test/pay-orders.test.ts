@@ -336,9 +336,10 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     const { token: owner } = await buyer('lee')
     const { token: other } = await buyer('max')
     const placed = (await order(owner)).json().data.order
-    expect((await get(other, `/tarot/rest/pay/orders/${placed.id}`)).json().code).toBe(404000)
-    expect((await post(other, `/tarot/rest/pay/orders/${placed.id}/close`)).json().code).toBe(404000)
-    expect((await post(other, `/tarot/rest/pay/orders/${placed.id}/pay`)).json().code).toBe(404000)
+    // Not found like any other record of someone else's: 404000 in HTTP 404.
+    for (const res of [await get(other, `/tarot/rest/pay/orders/${placed.id}`), await post(other, `/tarot/rest/pay/orders/${placed.id}/close`), await post(other, `/tarot/rest/pay/orders/${placed.id}/pay`)]) {
+      expect([res.statusCode, res.json().code]).toEqual([404, 404000])
+    }
     expect((await get(other, '/tarot/rest/pay/orders')).json().data.list).toEqual([])
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     expect((await post(guest, '/tarot/rest/pay/orders', { productId: 'energy_60', platform: 'weapp', clientKey: 'guest-key-1' })).json().code).toBe(401001)
@@ -346,6 +347,14 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     expect((await post(owner, `/tarot/rest/pay/orders/${placed.id}/close`)).json().data.status).toBe('closed')
     expect((await notify(notification(paidTransaction(placed.id, 600), clock))).statusCode).toBe(204)
     expect((await balance(owner)).total).toBe(60)
+  })
+
+  it('refuses in their own words a product that is not on sale (404) and the local payer while WeChat Pay is in use (200)', async () => {
+    const { token } = await buyer('ida')
+    const unknown = await post(token, '/tarot/rest/pay/orders', { productId: 'energy_nope', platform: 'weapp', clientKey: 'unknown-product-1' })
+    expect([unknown.statusCode, unknown.json()]).toEqual([404, { code: 404000, message: 'This product is no longer on sale' }])
+    const devPay = await post(token, '/tarot/rest/pay/dev/some-order', { outcome: 'success' })
+    expect([devPay.statusCode, devPay.json()]).toEqual([200, { code: 403000, message: 'The local test payment is not enabled' }])
   })
 })
 

@@ -3,6 +3,7 @@ import { HoldRepository } from '../db/holds'
 import { AiCallRecorder } from '../services/ai-calls/recorder'
 import { ChargingService } from '../services/charging'
 import { ChatService } from '../services/chat/chat-service'
+import { EnergyService } from '../services/energy'
 import { AiWriter } from '../services/interpreter/writer'
 import { ReadingService } from '../services/reading/reading-service'
 
@@ -15,12 +16,14 @@ declare module 'fastify' {
     aiCallRecorder: AiCallRecorder
     readingService: ReadingService
     chatService: ChatService
+    /** The wallet and the quota: what a reading costs now. */
+    energyService: EnergyService
   }
 }
 
 /**
  * AI readings and follow-ups and what they cost: one charging service, one writer (engine, fallback and
- * the one AI-call recorder) shared by the reading and the chat services.
+ * the one AI-call recorder) shared by the reading and the chat services, and the energy service that shows the prices.
  */
 export const aiReadingsPlugin = fp(
   async (app) => {
@@ -31,6 +34,7 @@ export const aiReadingsPlugin = fp(
     const writer = new AiWriter({ primary: app.interpreter, fallback: app.fallbackInterpreter, recorder: app.aiCallRecorder, now })
     const staleMs = config.holds.staleMs
     app.decorate('readingService', new ReadingService({ readings: app.readings, charging: app.charging, writer, now, catalogue: () => app.published.catalogue, staleMs }))
+    app.decorate('energyService', new EnergyService({ accounts: app.accounts, charging: app.charging, pricing: config.pricing, engine: () => app.interpreter.name, now }))
     app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now, catalogue: () => app.published.catalogue, staleMs }))
   },
   { name: 'ai-readings', dependencies: ['repositories', 'interpreters'] },

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin'
 import { ConsultationRepository } from '../db/consultations'
 import { ConsultationService } from '../services/consultations/consultation-service'
+import { ReaderService } from '../services/readers/reader-service'
 
 declare module 'fastify' {
   interface FastifyInstance {
     consultations: ConsultationService
+    /** The marketplace as shown: reader cards, profiles, a reader's own profile. */
+    readerService: ReaderService
   }
 }
 
@@ -21,6 +24,7 @@ export const consultationsPlugin = fp(
       'consultations',
       new ConsultationService({ readers: app.readers, consultations: new ConsultationRepository(app.database.db), readings: app.readings, orders: app.orders, contentCheck: app.contentCheck, now: app.now, log: app.log }),
     )
+    app.decorate('readerService', new ReaderService({ readers: app.readers, energyFen: () => app.orders.energyFen }))
     const sweep = setInterval(() => void app.consultations.sweep(), SWEEP_MS)
     sweep.unref()
     app.addHook('onClose', async () => clearInterval(sweep))

@@ -3,32 +3,30 @@ import { ResultCode } from '@tarot/contracts/codes'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { QuestionCheckData } from '@tarot/contracts/question'
 import { ReadingIdParams } from '@tarot/contracts/ids'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fail, ok } from '../lib/envelope'
+import { DomainError, found } from '../lib/domain-error'
+import { ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
 import { CHAT_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
-import { questionRefusal } from '../services/question-check/refusal'
 import type { ChatFailure } from '../services/chat/chat-service'
 
-/** Why a follow-up did not start, in the caller's language. */
-function refuse(request: FastifyRequest, reply: FastifyReply, failure: ChatFailure) {
-  const language = requestLanguage(request)
+/** Why a follow-up did not start, as the refusal the error handler answers in the caller's language. */
+function refusalOf(failure: ChatFailure): DomainError {
   switch (failure.error) {
     case 'notFound':
-      return reply.status(404).send(fail(ResultCode.notFound, message('notFound', language)))
+      return DomainError.notFound()
     case 'needsReading':
-      return reply.status(200).send(fail(ResultCode.conflict, message('chatNeedsReading', language)))
+      return new DomainError(ResultCode.conflict, (language) => message('chatNeedsReading', language))
     case 'busy':
-      return reply.status(200).send(fail(ResultCode.conflict, message('aiBusy', language)))
+      return new DomainError(ResultCode.conflict, (language) => message('aiBusy', language))
     case 'limit':
-      return reply.status(200).send(fail(ResultCode.followUpLimit, message('chatLimit', language)))
+      return new DomainError(ResultCode.followUpLimit, (language) => message('chatLimit', language))
     case 'insufficientEnergy':
-      return reply.status(200).send(fail(ResultCode.insufficientEnergy, message('chatInsufficientEnergy', language, { cost: failure.cost })))
+      return new DomainError(ResultCode.insufficientEnergy, (language) => message('chatInsufficientEnergy', language, { cost: failure.cost }))
   }
 }
 
@@ -55,10 +53,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ChatView), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => {
-      const conversation = await app.chatService.conversation(callerOf(request).userId, request.params.id)
-      return conversation ? ok(conversation) : refuse(request, reply, { error: 'notFound' })
-    },
+    async (request) => ok(found(await app.chatService.conversation(callerOf(request).userId, request.params.id))),
   )
 
   app.post(
@@ -85,12 +80,11 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       const language = requestLanguage(request)
       const { userId } = callerOf(request)
       // A reading whose question the question check refuses (as its rules stand now) gets no follow-up either: the verdict, as for a message.
-      const reading = await app.readings.get(userId, request.params.id)
       const region = requestRegion(request)
-      const refusal = reading ? questionRefusal(reading.question, language, region) : null
+      const refusal = await app.drawService.refusedQuestion(userId, request.params.id, language, region)
       if (refusal) return ok(refusal)
       const result = await app.chatService.ask(userId, request.params.id, request.body, language, request.log, region)
-      if (result.kind === 'refused') return refuse(request, reply, result.failure)
+      if (result.kind === 'refused') throw refusalOf(result.failure)
       if (result.kind === 'screened') return ok(result.answer)
       const stream = openEventStream(reply)
       await result.write(stream)

@@ -4,18 +4,16 @@ import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationDa
 import { ConsultationIdParams } from '@tarot/contracts/ids'
 import type { Language } from '@tarot/core/language'
 import { visibleLength } from '@tarot/core/validation'
-import type { FastifyReply, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import type { preValidationAsyncHookHandler } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fail, invalidRequestSays, ok } from '../lib/envelope'
+import { DomainError, found } from '../lib/domain-error'
+import { invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
-import { message } from '../lib/messages'
-import { payMessage } from '../lib/pay-messages'
 import { readersMessage } from '../lib/readers-messages'
 import { envelopeOf } from '../openapi/components'
 import { callerOf, readerOf, signedInOnly } from '../plugins/identity'
-import type { Failure } from '../services/consultations/consultation-service'
 import { questionRefusal } from '../services/question-check/refusal'
-import { RECORD_ID, readerCard } from './readers'
+import { RECORD_ID } from './readers'
 
 const QUESTION_MIN = 4
 const QUESTION_MAX = 1000
@@ -41,39 +39,19 @@ function lengthProblem(raw: unknown, min: number, max: number, keys: { short: 'q
 /** A NUL cannot be stored in a PostgreSQL text. */
 const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000')
 
-function bad(request: FastifyRequest, reply: FastifyReply, text?: string) {
-  return reply.status(400).send(fail(ResultCode.badRequest, text ?? message('badRequest', requestLanguage(request))))
+/** A request that makes no sense, in the field's own words when there are some. */
+function bad(text?: string): never {
+  throw DomainError.badRequest(text === undefined ? undefined : () => text)
 }
-
-function refuse(request: FastifyRequest, reply: FastifyReply, failure: Failure) {
-  const language = requestLanguage(request)
-  switch (failure.error) {
-    case 'notFound':
-      return reply.status(404).send(fail(ResultCode.notFound, message('notFound', language)))
-    case 'notAllowedNow':
-      return reply.status(200).send(fail(ResultCode.notAllowedNow, readersMessage('notAllowedNow', language)))
-    case 'readerUnavailable':
-      return reply.status(200).send(fail(ResultCode.notAllowedNow, readersMessage('readerUnavailable', language)))
-    case 'ownReader':
-      return reply.status(200).send(fail(ResultCode.forbidden, readersMessage('ownReader', language)))
-    case 'insufficientEnergy':
-      return reply.status(200).send(fail(ResultCode.insufficientEnergy, readersMessage('consultationInsufficientEnergy', language, { cost: failure.cost })))
-    case 'contentRisky':
-      return reply.status(200).send(fail(ResultCode.contentRefused, message('contentRefused', language)))
-    case 'refused':
-      return reply.status(failure.code === ResultCode.badRequest ? 400 : 200).send(fail(failure.code, payMessage(failure.key, language)))
-  }
-}
-
 
 /**
  * A route's `preValidation` hook after its access hook: the text's length in visible characters after trimming,
  * checked before the schema so that the caller hears the field's own words rather than a plain "bad request".
  */
 function lengthChecked(name: 'question' | 'answer', min: number, max: number, keys: Parameters<typeof lengthProblem>[3]): preValidationAsyncHookHandler {
-  return async (request, reply) => {
+  return async (request) => {
     const problem = lengthProblem(field(request.body, name), min, max, keys, requestLanguage(request))
-    if (problem) return bad(request, reply, problem)
+    if (problem) bad(problem)
   }
 }
 
@@ -102,16 +80,14 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(CreateConsultationData), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const body = request.body
-      if (hasNul(body.question)) return bad(request, reply)
-      if (!RECORD_ID.test(body.readerId) || (body.readingId !== undefined && !RECORD_ID.test(body.readingId))) return refuse(request, reply, { ok: false, error: 'notFound' })
+      if (hasNul(body.question)) bad()
+      if (!RECORD_ID.test(body.readerId) || (body.readingId !== undefined && !RECORD_ID.test(body.readingId))) throw DomainError.notFound()
       // Crisis language and health questions get the same answer as on the ask page, before a reader is paid to wait on them.
       const screened = questionRefusal(body.question, requestLanguage(request), requestRegion(request))
-      if (screened && (screened.verdict === 'crisis' || screened.reason === 'medical')) return fail(ResultCode.questionRefused, screened.message ?? '')
-      const result = await app.consultations.create({ ...body, question: body.question.trim(), userId: callerOf(request).userId })
-      if (!result.ok) return refuse(request, reply, result)
-      return ok({ consultation: result.consultation, pay: result.pay })
+      if (screened && (screened.verdict === 'crisis' || screened.reason === 'medical')) throw new DomainError(ResultCode.questionRefused, () => screened.message ?? '')
+      return ok(await app.consultations.create({ ...body, question: body.question.trim(), userId: callerOf(request).userId }))
     },
   )
 
@@ -153,10 +129,7 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: consultationAnswers,
       },
     },
-    async (request, reply) => {
-      const found = RECORD_ID.test(request.params.id) ? await app.consultations.getForUser(callerOf(request).userId, request.params.id) : null
-      return found ? ok(found) : refuse(request, reply, { ok: false, error: 'notFound' })
-    },
+    async (request) => ok(found(RECORD_ID.test(request.params.id) ? await app.consultations.getForUser(callerOf(request).userId, request.params.id) : null)),
   )
 
   const steps = {
@@ -175,10 +148,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/:id/${step}`,
       { preValidation: signedIn, schema: { ...steps[step], tags, params: ConsultationIdParams, response: consultationAnswers } },
-      async (request, reply) => {
-        if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-        const result = await app.consultations.userStep(callerOf(request).userId, request.params.id, step)
-        return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+      async (request) => {
+        if (!RECORD_ID.test(request.params.id)) throw DomainError.notFound()
+        return ok(await app.consultations.userStep(callerOf(request).userId, request.params.id, step))
       },
     )
   }
@@ -199,12 +171,11 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: consultationAnswers,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { rating, text } = request.body
-      if (hasNul(text)) return bad(request, reply, reviewInvalid(requestLanguage(request)))
-      if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-      const result = await app.consultations.userStep(callerOf(request).userId, request.params.id, { rating, text: text.trim() })
-      return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+      if (hasNul(text)) bad(reviewInvalid(requestLanguage(request)))
+      if (!RECORD_ID.test(request.params.id)) throw DomainError.notFound()
+      return ok(await app.consultations.userStep(callerOf(request).userId, request.params.id, { rating, text: text.trim() }))
     },
   )
 }
@@ -225,12 +196,7 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(ReaderSelf) },
       },
     },
-    async (request) => {
-      const reader = await app.readers.byUserId(callerOf(request).userId)
-      if (!reader) return ok(null)
-      const stats = (await app.readers.stats([reader.id])).get(reader.id)!
-      return ok({ ...readerCard(reader, stats, app.orders.energyFen), bio: reader.bio, earnedEnergy: stats.earnedEnergy, pendingEnergy: stats.pendingEnergy })
-    },
+    async (request) => ok(await app.readerService.self(callerOf(request).userId)),
   )
 
   app.get(
@@ -261,10 +227,9 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: consultationAnswers,
       },
     },
-    async (request, reply) => {
-      if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-      const result = await app.consultations.readerStep(readerOf(request).id, request.params.id, 'accept')
-      return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+    async (request) => {
+      if (!RECORD_ID.test(request.params.id)) throw DomainError.notFound()
+      return ok(await app.consultations.readerStep(readerOf(request).id, request.params.id, 'accept'))
     },
   )
 
@@ -282,12 +247,11 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         response: consultationAnswers,
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { answer } = request.body
-      if (hasNul(answer)) return bad(request, reply)
-      if (!RECORD_ID.test(request.params.id)) return refuse(request, reply, { ok: false, error: 'notFound' })
-      const result = await app.consultations.readerStep(readerOf(request).id, request.params.id, { answer: answer.trim() })
-      return result.ok ? ok(result.consultation) : refuse(request, reply, result)
+      if (hasNul(answer)) bad()
+      if (!RECORD_ID.test(request.params.id)) throw DomainError.notFound()
+      return ok(await app.consultations.readerStep(readerOf(request).id, request.params.id, { answer: answer.trim() }))
     },
   )
 }

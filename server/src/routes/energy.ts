@@ -20,12 +20,7 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(WalletData) },
       },
     },
-    async (request) => {
-      const { userId } = callerOf(request)
-      const wallet = await app.accounts.wallet(userId, new Date(app.now()))
-      if (request.query.r === 'products') return ok({ ...wallet, products: await app.accounts.activeProducts() })
-      return ok(wallet)
-    },
+    async (request) => ok(await app.energyService.wallet(callerOf(request).userId, request.query.r === 'products')),
   )
 
   app.get(
@@ -41,22 +36,6 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(QuotaData) },
       },
     },
-    async (request) => {
-      const { userId } = callerOf(request)
-      const now = app.now()
-      const [wallet, vip, freeLeft] = await Promise.all([app.accounts.wallet(userId, new Date(now)), app.charging.isVip(userId, now), app.charging.freeLeft(userId, now)])
-      const { pricing } = app.config
-      return ok({
-        vip,
-        energy: wallet.total,
-        freeLeft,
-        freeLimit: vip ? pricing.vipDailyFree : pricing.dailyFree,
-        proReadingCost: pricing.proReadingCost,
-        chatFreePerReading: pricing.chatFreePerReading,
-        chatCost: pricing.chatCost,
-        // The engine in force writes the next reading; the built-in reader is named as such before a price is paid for it.
-        writer: app.interpreter.name === 'offline' ? 'offline' : 'llm',
-      })
-    },
+    async (request) => ok(await app.energyService.quota(callerOf(request).userId)),
   )
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { FeedbackData, FeedbackRequest } from '@tarot/contracts/auth'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
@@ -15,11 +14,6 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
       schema: { operationId: 'sendFeedback', tags: ['Account'], summary: 'Send feedback', description: 'From the about page; guests may send it too.', body: FeedbackRequest, response: { 200: envelopeOf(FeedbackData) } },
     },
-    async (request) => {
-      const id = randomUUID()
-      const { content, contact } = request.body
-      await app.feedback.add({ id, userId: callerOf(request).userId, content, contact: contact || null, language: requestLanguage(request) })
-      return ok({ id })
-    },
+    async (request) => ok({ id: await app.feedbackService.send(callerOf(request).userId, request.body, requestLanguage(request)) }),
   )
 }

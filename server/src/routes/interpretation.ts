@@ -3,35 +3,33 @@ import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { QuestionRefusal } from '@tarot/contracts/question'
 import { InterpretRequest, InterpretationData } from '@tarot/contracts/readings'
 import { ReadingIdParams } from '@tarot/contracts/ids'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { fail, ok } from '../lib/envelope'
+import { DomainError, found } from '../lib/domain-error'
+import { ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
 import { envelopeOf } from '../openapi/components'
 import { INTERPRETATION_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
-import { questionRefusal } from '../services/question-check/refusal'
 import type { InterpretFailure } from '../services/reading/reading-service'
 
-/** Why an interpretation did not start, in the caller's language. */
-function refuse(request: FastifyRequest, reply: FastifyReply, failure: InterpretFailure) {
-  const language = requestLanguage(request)
+/** Why an interpretation did not start, as the refusal the error handler answers in the caller's language. */
+function refusalOf(failure: InterpretFailure): DomainError {
   switch (failure.error) {
     case 'notFound':
-      return reply.status(404).send(fail(ResultCode.notFound, message('notFound', language)))
+      return DomainError.notFound()
     case 'badRequest':
-      return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', language)))
+      return DomainError.badRequest()
     case 'busy':
-      return reply.status(200).send(fail(ResultCode.conflict, message('aiBusy', language)))
+      return new DomainError(ResultCode.conflict, (language) => message('aiBusy', language))
     case 'noAi':
-      return reply.status(400).send(fail(ResultCode.badRequest, message('noAiReading', language)))
+      return DomainError.badRequest((language) => message('noAiReading', language))
     case 'noFreeLeft':
-      return reply.status(200).send(fail(ResultCode.noFreeReadings, message('noFreeReadings', language)))
+      return new DomainError(ResultCode.noFreeReadings, (language) => message('noFreeReadings', language))
     case 'insufficientEnergy':
-      return reply.status(200).send(fail(ResultCode.insufficientEnergy, message('insufficientEnergy', language, { cost: failure.cost })))
+      return new DomainError(ResultCode.insufficientEnergy, (language) => message('insufficientEnergy', language, { cost: failure.cost }))
   }
 }
 
@@ -61,10 +59,7 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(InterpretationData), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => {
-      const stored = await app.readingService.stored(callerOf(request).userId, request.params.id)
-      return stored ? ok(stored) : refuse(request, reply, { error: 'notFound' })
-    },
+    async (request) => ok(found(await app.readingService.stored(callerOf(request).userId, request.params.id))),
   )
 
   app.post(
@@ -98,11 +93,10 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { userId } = callerOf(request)
       const language = requestLanguage(request)
       // The question check's rules as they stand now, whatever the client did and whenever the reading was made.
-      const reading = await app.readings.get(userId, request.params.id)
-      const refusal = reading ? questionRefusal(reading.question, language, requestRegion(request)) : null
-      if (refusal) return reply.status(400).send({ code: ResultCode.questionRefused, message: refusal.message ?? message('badRequest', language), data: refusal })
+      const refusal = await app.drawService.refusedQuestion(userId, request.params.id, language, requestRegion(request))
+      if (refusal) throw new DomainError(ResultCode.questionRefused, () => refusal.message ?? message('badRequest', language), { status: 400, data: refusal })
       const started = await app.readingService.interpret(userId, request.params.id, language, request.log, request.body?.payWith, request.body?.retryModel === true)
-      if (!started.ok) return refuse(request, reply, started.failure)
+      if (!started.ok) throw refusalOf(started.failure)
       const stream = openEventStream(reply)
       await started.write(stream)
       return stream.end()

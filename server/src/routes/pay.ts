@@ -1,4 +1,5 @@
 import { ResultCode } from '@tarot/contracts/codes'
+import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { OrderIdParams } from '@tarot/contracts/ids'
 import {
   BirthYearCorrectionData,
@@ -15,34 +16,15 @@ import {
   PayParams,
   RestoreData,
 } from '@tarot/contracts/pay'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import * as z from 'zod/mini'
-import { fail, invalidRequestSays, ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
-import { message } from '../lib/messages'
+import { found } from '../lib/domain-error'
+import { invalidRequestSays, ok } from '../lib/envelope'
 import { payMessage } from '../lib/pay-messages'
 import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 import { PayRefusal } from '../services/orders'
 import { DevOrderNotPayable, isDevPayProvider } from '../services/pay/dev-pay'
-
-function notFound(request: FastifyRequest, reply: FastifyReply) {
-  return reply.status(200).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
-}
-
-/** A refusal the user can act on answers 200 with its code and message; anything else is the error handler's. */
-async function refusals<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T | FastifyReply> {
-  try {
-    return await work()
-  } catch (error) {
-    if (error instanceof PayRefusal) {
-      const status = error.code === ResultCode.badRequest ? 400 : 200
-      return reply.status(status).send(fail(error.code, payMessage(error.key, requestLanguage(request))))
-    }
-    throw error
-  }
-}
 
 /** Orders and WeChat Pay (docs/commerce.md), and the birth year asked before the first purchase. Each needs a signed-in user. */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,8 +67,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(BirthYearCorrectionData) },
       },
     },
-    async (request, reply) =>
-      refusals(request, reply, async () => ok(await app.birthYearCorrections.correct(callerOf(request).userId, request.body.birthYear, request.body.contact))),
+    async (request) => ok(await app.birthYearCorrections.correct(callerOf(request).userId, request.body.birthYear, request.body.contact)),
   )
 
   app.post(
@@ -103,7 +84,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelopeOf(BirthYearData) },
       },
     },
-    async (request, reply) => refusals(request, reply, async () => ok(await app.orders.setBirthYear(callerOf(request).userId, request.body.birthYear))),
+    async (request) => ok(await app.orders.setBirthYear(callerOf(request).userId, request.body.birthYear)),
   )
 
   app.post(
@@ -118,12 +99,12 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'An order for an energy pack or VIP time at its price, and the signed parameters to pay it on this platform (`mini`, `jsapi`, `app`, or `dev` with the local dev provider). ' +
           '`clientKey` makes a retry find the same order; `need` refuses an energy order the balance already covers. ' +
-          'Refusals in HTTP 200: `403002` (birth year needed), `403003` (under 18), `403004` (no purchasing here), `409001` (sufficient energy), `409002`, `404000`.',
+          'Refusals in HTTP 200: `403002` (birth year needed), `403003` (under 18), `403004` (no purchasing here), `409001` (sufficient energy), `409002`; an unknown product `404000` in HTTP 404.',
         body: CreateOrderRequest,
-        response: { 200: envelopeOf(CreateOrderData) },
+        response: { 200: envelopeOf(CreateOrderData), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => refusals(request, reply, async () => ok(await app.orders.createProductOrder(callerOf(request).userId, request.body))),
+    async (request) => ok(await app.orders.createProductOrder(callerOf(request).userId, request.body)),
   )
 
   app.get(
@@ -150,15 +131,12 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getOrder',
         tags: ['Purchases'],
         summary: 'One order',
-        description: 'The order, checked with WeChat Pay while unpaid (a payment found is credited now), and the wallet after it. An unknown order: `404000` in HTTP 200.',
+        description: 'The order, checked with WeChat Pay while unpaid (a payment found is credited now), and the wallet after it. An unknown order: `404000` in HTTP 404.',
         params: OrderIdParams,
-        response: { 200: envelopeOf(OrderData) },
+        response: { 200: envelopeOf(OrderData), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => {
-      const data = await app.orders.view(callerOf(request).userId, request.params.id)
-      return data ? ok(data) : notFound(request, reply)
-    },
+    async (request) => ok(found(await app.orders.view(callerOf(request).userId, request.params.id))),
   )
 
   app.post(
@@ -169,17 +147,12 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'payOrder',
         tags: ['Purchases'],
         summary: 'Pay an unpaid order',
-        description: 'Fresh payment parameters for an order still open (the H5 payment page, a retry after cancelling). Refusals in HTTP 200: `409002`, `404000`.',
+        description: 'Fresh payment parameters for an order still open (the H5 payment page, a retry after cancelling). Refusals in HTTP 200: `409002`; an unknown order `404000` in HTTP 404.',
         params: OrderIdParams,
-        response: { 200: envelopeOf(PayParams) },
+        response: { 200: envelopeOf(PayParams), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => {
-      return refusals(request, reply, async () => {
-        const pay = await app.orders.payAgain(callerOf(request).userId, request.params.id)
-        return pay ? ok(pay) : notFound(request, reply)
-      })
-    },
+    async (request) => ok(found(await app.orders.payAgain(callerOf(request).userId, request.params.id))),
   )
 
   app.post(
@@ -190,17 +163,12 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'closeOrder',
         tags: ['Purchases'],
         summary: 'Close an unpaid order',
-        description: 'Closes it here and at WeChat Pay; a payment that already went through is credited instead. Refusals in HTTP 200: `409002`, `404000`.',
+        description: 'Closes it here and at WeChat Pay; a payment that already went through is credited instead. Refusals in HTTP 200: `409002`; an unknown order `404000` in HTTP 404.',
         params: OrderIdParams,
-        response: { 200: envelopeOf(OrderView) },
+        response: { 200: envelopeOf(OrderView), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => {
-      return refusals(request, reply, async () => {
-        const order = await app.orders.close(callerOf(request).userId, request.params.id)
-        return order ? ok(order) : notFound(request, reply)
-      })
-    },
+    async (request) => ok(found(await app.orders.close(callerOf(request).userId, request.params.id))),
   )
 
   app.post(
@@ -229,8 +197,8 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       // Before the body is looked at: without the dev provider there is nothing to pay with.
       preValidation: [
         signedIn,
-        async (request, reply) => {
-          if (!isDevPayProvider(app.payProvider)) return reply.status(200).send(fail(ResultCode.forbidden, payMessage('devPayOnly', requestLanguage(request))))
+        async () => {
+          if (!isDevPayProvider(app.payProvider)) throw new PayRefusal(ResultCode.forbidden, 'devPayOnly')
         },
       ],
       schema: {
@@ -241,31 +209,27 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
           'Only without WeChat Pay configured (else `403000`): acts as the payer. `success` sends a notification signed and encrypted as WeChat Pay would through `/tarot/rest/pay/notify`; `fail` leaves the order failed.',
         params: OrderIdParams,
         body: DevPayRequest,
-        response: { 200: envelopeOf(OrderData) },
+        response: { 200: envelopeOf(OrderData), 404: FailureEnvelope },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const provider = app.payProvider
       if (!isDevPayProvider(provider)) throw new Error('the dev payer without the dev provider')
       const { userId } = callerOf(request)
-      return refusals(request, reply, async () => {
-        const order = await app.orders.devPayable(userId, request.params.id)
-        if (!order) return notFound(request, reply)
-        let notification: Awaited<ReturnType<typeof provider.devNotification>>
-        try {
-          notification = await provider.devNotification(order.id, request.body.outcome, app.now())
-        } catch (error) {
-          // An order the dev provider never saw (made while another provider was in use), or closed, cannot be paid.
-          if (!(error instanceof DevOrderNotPayable)) throw error
-          return reply.status(200).send(fail(ResultCode.notAllowedNow, payMessage('orderNotPayable', requestLanguage(request))))
-        }
-        if (notification) {
-          const res = await app.inject({ method: 'POST', url: '/tarot/rest/pay/notify', headers: notification.headers, payload: notification.body })
-          if (res.statusCode >= 300) request.log.error({ status: res.statusCode, body: res.body }, 'dev payment notification refused')
-        }
-        const data = await app.orders.view(userId, order.id)
-        return data ? ok(data) : notFound(request, reply)
-      })
+      const order = found(await app.orders.devPayable(userId, request.params.id))
+      let notification: Awaited<ReturnType<typeof provider.devNotification>>
+      try {
+        notification = await provider.devNotification(order.id, request.body.outcome, app.now())
+      } catch (error) {
+        // An order the dev provider never saw (made while another provider was in use), or closed, cannot be paid.
+        if (!(error instanceof DevOrderNotPayable)) throw error
+        throw new PayRefusal(ResultCode.notAllowedNow, 'orderNotPayable')
+      }
+      if (notification) {
+        const res = await app.inject({ method: 'POST', url: '/tarot/rest/pay/notify', headers: notification.headers, payload: notification.body })
+        if (res.statusCode >= 300) request.log.error({ status: res.statusCode, body: res.body }, 'dev payment notification refused')
+      }
+      return ok(found(await app.orders.view(userId, order.id)))
     },
   )
 

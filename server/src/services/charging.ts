@@ -1,8 +1,12 @@
+import { ResultCode } from '@tarot/contracts/codes'
 import { aiTier, type Catalogue } from '@tarot/core/spreads'
+import type { FastifyBaseLogger } from 'fastify'
 import type { ServerConfig } from '../config'
 import type { LedgerRepository } from '../db/ledger'
 import type { AccountRepository } from '../db/accounts'
 import type { HoldRef, HoldRepository } from '../db/holds'
+import type { Generation } from './interpreter/generate'
+import { type AiWriter, type AnswerStream, type WriteJob, keepClaim, renewEvery } from './interpreter/writer'
 
 /** The calendar day in China (UTC+8), which is when the free quota renews for the product's users. */
 export function quotaDay(now: number): string {
@@ -15,6 +19,33 @@ export type Reservation =
   /** Nothing to reserve (a follow-up within the free ones). */
   | { ok: true; kind: 'included' }
   | { ok: false; reason: 'no-ai' | 'no-free-left' | 'insufficient-energy'; cost?: number }
+
+/** An answer the writer delivered: the engine that wrote it is known. */
+export type DeliveredAnswer = Generation & { engine: string }
+
+/** One AI answer to stream and settle (`ChargingService.settleStream`): a reading's interpretation or a follow-up. */
+export interface StreamSettlement {
+  /** What was reserved for this answer, with its hold. */
+  reservation: Reservation & { ok: true }
+  /** The claim on the reading or the turn: renewed with the hold while the answer streams, let go when nothing is delivered. */
+  claim: { renew: (at: Date) => Promise<void>; release: () => Promise<void> }
+  writer: AiWriter
+  client: AnswerStream
+  log: FastifyBaseLogger
+  now: () => number
+  /** HOLD_STALE_MS: the claim and the hold are renewed well within it. */
+  staleMs: number
+  /** The `meta` event that opens the stream. */
+  meta: unknown
+  /** The model call to make, read once `meta` is sent (a follow-up reads the conversation so far). */
+  job: () => Promise<Pick<WriteJob, 'kind' | 'owner' | 'run' | 'check'>>
+  /** Stores a delivered answer. */
+  store: (answer: DeliveredAnswer) => Promise<void>
+  /** The `done` event; `charged` is false for a fallback's answer (free) or when a sweep already refunded the hold. */
+  done: (answer: DeliveredAnswer, charged: boolean) => unknown
+  /** The `error` event's message when nothing was delivered, and the log line of what failed. */
+  failure: { message: string; log: string }
+}
 
 /** What an AI call is charged for: its ledger reason. */
 export type ChargeReason = 'reading' | 'chat'
@@ -92,6 +123,63 @@ export class ChargingService {
   /** Gives back what an AI call that was not delivered took, unless the sweep already did. */
   async refund(reservation: Reservation & { ok: true }, now: number): Promise<void> {
     if (reservation.kind !== 'included') await this.holds.refund(reservation.hold, new Date(now))
+  }
+
+  /**
+   * Reserves for a claim already taken (a reading being interpreted, a follow-up turn): the claim is let go when
+   * nothing could be reserved, or reserving failed, so the next request is not told to wait for nothing.
+   */
+  async reserveForClaim(release: () => Promise<void>, reserve: () => Promise<Reservation>): Promise<Reservation> {
+    let reservation: Reservation
+    try {
+      reservation = await reserve()
+    } catch (error) {
+      await release()
+      throw error
+    }
+    if (!reservation.ok) await release()
+    return reservation
+  }
+
+  /**
+   * Streams one AI answer whose charge is reserved, and settles it: the claim and the hold are renewed while the
+   * stream lives, the writer records the model call, the answer is stored before the hold is kept (a crash between
+   * the two refunds a delivered answer rather than charging for a lost one), a fallback's answer is refunded (the
+   * user paid for the model's), and when nothing is delivered the hold is refunded before the claim is let go, so a
+   * retry right after finds its free use or energy back.
+   */
+  async settleStream(job: StreamSettlement): Promise<void> {
+    const { reservation, claim, writer, log, now } = job
+    const renew = async (at: Date) => {
+      await claim.renew(at)
+      await this.heartbeat(reservation, at)
+    }
+    const live = keepClaim(job.client, { now, renew, log, everyMs: renewEvery(job.staleMs) })
+    const stream = live.stream
+    let delivered = false
+    try {
+      await stream.send('meta', job.meta)
+      const result = await writer.write({ ...(await job.job()), stream, log })
+      await live.stop()
+      if (result.engine) {
+        const answer = { ...result, engine: result.engine }
+        await job.store(answer)
+        delivered = true
+        // Kept unless a sweep took this stream for dead and refunded it already (then it is not charged).
+        const charged = !result.fellBack && (await this.keep(reservation, now()))
+        if (result.fellBack) await this.refund(reservation, now())
+        await stream.send('done', job.done(answer, charged))
+      }
+    } catch (error) {
+      log.error({ err: error }, job.failure.log)
+    } finally {
+      await live.stop()
+      if (!delivered) {
+        await this.refund(reservation, now())
+        await claim.release()
+        await stream.send('error', { code: ResultCode.serverError, message: job.failure.message, refunded: true })
+      }
+    }
   }
 
   /** Settles a reading's holds whose streams died, before a new try takes its claim or its next turn. */

@@ -1,20 +1,21 @@
 import { randomBytes } from 'node:crypto'
-import { ResultCode } from '@tarot/contracts/codes'
+import { ResultCode, type ResultCodeValue } from '@tarot/contracts/codes'
 import type { CreateOrderData, CreateOrderRequest, OrderData, OrderView, PayOs, PayParams, PayPlatform, RestoreData } from '@tarot/contracts/pay'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AccountRepository } from '../db/accounts'
 import type { NewOrder, OrderRepository, OrderRow, PaidOrderHook } from '../db/orders'
-import type { PayMessageKey } from '../lib/pay-messages'
+import { DomainError } from '../lib/domain-error'
+import { type PayMessageKey, payMessage } from '../lib/pay-messages'
 import { NotificationRejected, type PayChannel, type PayProvider, type ProviderTransaction, type QueryContext } from './pay/provider'
 import { type XpayDelivery, type XpayPush, XpayPushRejected, isXpayProvider } from './pay/xpay'
 
-/** A purchase refused for a reason the user can act on: an envelope code and the message to show. */
-export class PayRefusal extends Error {
+/** A purchase refused for a reason the user can act on: an envelope code and the payment's own words for it. */
+export class PayRefusal extends DomainError {
   constructor(
-    readonly code: number,
+    code: ResultCodeValue,
     readonly key: PayMessageKey,
   ) {
-    super(key)
+    super(code, (language) => payMessage(key, language))
   }
 }
 

@@ -1,4 +1,3 @@
-import { ResultCode } from '@tarot/contracts/codes'
 import type { QuestionCheckData } from '@tarot/contracts/question'
 import { isLanguage, type Language } from '@tarot/core/language'
 import { screenFollowUp } from '@tarot/core/question-check'
@@ -8,8 +7,8 @@ import type { ChatExchangeRow, ChatRepository } from '../../db/chat'
 import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
 import { verdictAnswer } from '../../lib/question-messages'
-import type { ChargingService, Reservation } from '../charging'
-import { type AiWriter, type AnswerStream, keepClaim, renewEvery } from '../interpreter/writer'
+import type { ChargingService } from '../charging'
+import type { AiWriter, AnswerStream } from '../interpreter/writer'
 import { followUpProblem } from '../interpreter/answer-check'
 import type { Catalogue } from '@tarot/core/spreads'
 
@@ -123,64 +122,42 @@ export class ChatService {
     if (!claim.ok) return { kind: 'refused', failure: { error: claim.reason } }
     const turn = claim.exchange
     const cost = this.costOf(turn.seq)
-    let reservation: Reservation
-    try {
-      reservation = await charging.reserveEnergy(userId, reading.id, cost, 'chat', `chat:${turn.id}`, turn.id, now)
-    } catch (error) {
-      await chat.release(turn.id)
-      throw error
-    }
-    if (!reservation.ok) {
-      await chat.release(turn.id)
-      return { kind: 'refused', failure: { error: 'insufficientEnergy', cost } }
-    }
-    const taken = reservation
+    const release = () => chat.release(turn.id)
+    const reservation = await charging.reserveForClaim(release, () => charging.reserveEnergy(userId, reading.id, cost, 'chat', `chat:${turn.id}`, turn.id, now))
+    if (!reservation.ok) return { kind: 'refused', failure: { error: 'insufficientEnergy', cost } }
     const language = isLanguage(reading.language) ? reading.language : requestLanguage
 
     return {
       kind: 'stream',
-      write: async (client) => {
-        // While this answer streams, its turn stays claimed: the next follow-up is told to wait, never replaces it.
-        const renew = async (at: Date) => {
-          await chat.renew(turn.id, at)
-          await charging.heartbeat(taken, at)
-        }
-        const live = keepClaim(client, { now: this.deps.now, renew, log, everyMs: renewEvery(this.deps.staleMs) })
-        const stream = live.stream
-        let delivered = false
-        try {
-          await stream.send('meta', { engine: writer.engine, stored: false, seq: turn.seq, charged: cost > 0 ? { energy: cost } : { free: true } })
-          const history = (await chat.answered(userId, reading.id)).map((t) => ({ message: t.message, answer: t.answer ?? '' }))
-          const input = { question: reading.question, language, spreadId: reading.spreadId, cards, interpretation, history, message: text, catalogue: this.deps.catalogue() }
-          const result = await writer.write({
-            kind: 'chat',
-            owner: { userId, readingId: reading.id },
-            run: (engine, signal, report) => engine.followUp(input, signal, report),
-            check: (text) => followUpProblem(input, text),
-            stream,
-            log,
-          })
-          await live.stop()
-          if (result.engine) {
-            // A fallback answer is free: the user paid for the model's. The answer is stored before the hold is kept,
-            // so a crash between the two refunds a delivered answer rather than charging for a lost one.
-            await chat.answer(turn.id, result.text, result.engine, result.fellBack ? 0 : cost)
-            delivered = true
-            const paid = !result.fellBack && (await charging.keep(taken, this.deps.now())) ? cost : 0
-            if (result.fellBack) await charging.refund(taken, this.deps.now())
-            await stream.send('done', { length: result.text.length, engine: result.engine, seq: turn.seq, charged: paid > 0 ? { energy: paid } : cost > 0 ? null : { free: true }, ...this.allowance(turn.seq) })
-          }
-        } catch (error) {
-          log.error({ err: error }, 'follow-up failed')
-        } finally {
-          await live.stop()
-          if (!delivered) {
-            await charging.refund(taken, this.deps.now())
-            await chat.release(turn.id)
-            await stream.send('error', { code: ResultCode.serverError, message: message('chatFailed', requestLanguage), refunded: true })
-          }
-        }
-      },
+      write: (client) =>
+        charging.settleStream({
+          reservation,
+          // While this answer streams, its turn stays claimed: the next follow-up is told to wait, never replaces it.
+          claim: { renew: (at) => chat.renew(turn.id, at), release },
+          writer,
+          client,
+          log,
+          now: this.deps.now,
+          staleMs: this.deps.staleMs,
+          meta: { engine: writer.engine, stored: false, seq: turn.seq, charged: cost > 0 ? { energy: cost } : { free: true } },
+          job: async () => {
+            const history = (await chat.answered(userId, reading.id)).map((t) => ({ message: t.message, answer: t.answer ?? '' }))
+            const input = { question: reading.question, language, spreadId: reading.spreadId, cards, interpretation, history, message: text, catalogue: this.deps.catalogue() }
+            return {
+              kind: 'chat',
+              owner: { userId, readingId: reading.id },
+              run: (engine, signal, report) => engine.followUp(input, signal, report),
+              check: (answer) => followUpProblem(input, answer),
+            }
+          },
+          // A fallback answer is free: the user paid for the model's.
+          store: (answer) => chat.answer(turn.id, answer.text, answer.engine, answer.fellBack ? 0 : cost),
+          done: (answer, charged) => {
+            const paid = charged ? cost : 0
+            return { length: answer.text.length, engine: answer.engine, seq: turn.seq, charged: paid > 0 ? { energy: paid } : cost > 0 ? null : { free: true }, ...this.allowance(turn.seq) }
+          },
+          failure: { message: message('chatFailed', requestLanguage), log: 'follow-up failed' },
+        }),
     }
   }
 }

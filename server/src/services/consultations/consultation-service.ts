@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { ResultCode } from '@tarot/contracts/codes'
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import type { ConsultationView, CreateConsultationRequest, ReadingContext } from '@tarot/contracts/readers'
 import type { FastifyBaseLogger } from 'fastify'
@@ -6,9 +7,10 @@ import type { ConsultationRecord, ConsultationRepository, ConsultationRow, Money
 import type { PaidOrderHook } from '../../db/orders'
 import type { ReaderRepository } from '../../db/readers'
 import type { ReadingRepository } from '../../db/readings'
-import type { PayMessageKey } from '../../lib/pay-messages'
+import { DomainError } from '../../lib/domain-error'
+import { message } from '../../lib/messages'
+import { readersMessage } from '../../lib/readers-messages'
 import type { ContentCheck, ContentCheckResult } from '../content-check/content-check'
-import { PayRefusal } from '../orders'
 
 /** What the orders service offers consultations: a WeChat Pay order for the price, and a word when it is paid. */
 export interface ConsultationOrderMaker {
@@ -25,13 +27,15 @@ export interface ConsultationOrderMaker {
   refundConsultationOrder(consultationId: string): Promise<'refunded' | 'none'>
 }
 
-export type Failure =
-  | { ok: false; error: 'notFound' | 'notAllowedNow' | 'readerUnavailable' | 'ownReader' }
+/** The refusals of consultations, each in the readers' own words (HTTP 200 like every handled outcome; not found 404). */
+const refusal = {
+  notAllowedNow: () => new DomainError(ResultCode.notAllowedNow, (language) => readersMessage('notAllowedNow', language)),
+  readerUnavailable: () => new DomainError(ResultCode.notAllowedNow, (language) => readersMessage('readerUnavailable', language)),
+  ownReader: () => new DomainError(ResultCode.forbidden, (language) => readersMessage('ownReader', language)),
   /** The content check refused the text (docs/content-security.md): nothing was stored or charged. */
-  | { ok: false; error: 'contentRisky' }
-  | { ok: false; error: 'insufficientEnergy'; cost: number }
-  /** The orders service refused the payment (no birth year, under 18, purchasing unavailable…). */
-  | { ok: false; error: 'refused'; code: number; key: PayMessageKey }
+  contentRisky: () => new DomainError(ResultCode.contentRefused, (language) => message('contentRefused', language)),
+  insufficientEnergy: (cost: number) => new DomainError(ResultCode.insufficientEnergy, (language) => readersMessage('consultationInsufficientEnergy', language, { cost })),
+}
 
 export interface CreateInput {
   userId: string
@@ -227,15 +231,15 @@ export class ConsultationService {
     return new Date(this.deps.now())
   }
 
-  async create(input: CreateInput): Promise<{ ok: true; consultation: ConsultationView; pay: PayParams | null } | Failure> {
+  async create(input: CreateInput): Promise<{ consultation: ConsultationView; pay: PayParams | null }> {
     const { readers, consultations, readings } = this.deps
     const reader = await readers.get(input.readerId)
-    if (!reader) return { ok: false, error: 'notFound' }
-    if (reader.userId === input.userId) return { ok: false, error: 'ownReader' }
+    if (!reader) throw DomainError.notFound()
+    if (reader.userId === input.userId) throw refusal.ownReader()
     let context: ReadingContext | null = null
     if (input.readingId) {
       const reading = await readings.get(input.userId, input.readingId)
-      if (!reading || reading.status === 'drawing' || !reading.cards) return { ok: false, error: 'notFound' }
+      if (!reading || reading.status === 'drawing' || !reading.cards) throw DomainError.notFound()
       context = { readingId: reading.id, spreadId: reading.spreadId, question: reading.question, cards: reading.cards }
     }
     await this.settleDue({ userId: input.userId })
@@ -252,22 +256,22 @@ export class ConsultationService {
     }
     // A retried request must find its first consultation even if the reader has since closed their door.
     const retried = await consultations.getByClientKey(input.userId, input.clientKey)
-    if (!retried && !reader.available) return { ok: false, error: 'readerUnavailable' }
+    if (!retried && !reader.available) throw refusal.readerUnavailable()
     // The reader will see the question and the attached reading's question: checked before anything is stored or charged.
     let held: Partial<ConsultationRow> = {}
     if (!retried) {
       const checked = await this.deps.contentCheck.check({ userId: input.userId, text: [input.question, context?.question].filter(Boolean).join('\n'), scene: 'comment' })
-      if (checked.verdict === 'risky') return { ok: false, error: 'contentRisky' }
+      if (checked.verdict === 'risky') throw refusal.contentRisky()
       if (checked.verdict === 'review') held = { questionModeration: 'under_review', moderationNote: noteOf(checked) }
     }
     if (input.payWith === 'energy') {
-      if (retried) return { ok: true, consultation: consultationView(retried), pay: null }
+      if (retried) return { consultation: consultationView(retried), pay: null }
       const created = await consultations.createPaidWithEnergy({ ...row, ...held, payWith: 'energy', status: 'paid', paidAt: now, answerBy: after(now, ANSWER_WINDOW_MS) }, hold(row))
-      if (!created.ok) return { ok: false, error: 'insufficientEnergy', cost: reader.priceEnergy }
-      return { ok: true, consultation: consultationView(created.consultation), pay: null }
+      if (!created.ok) throw refusal.insufficientEnergy(reader.priceEnergy)
+      return { consultation: consultationView(created.consultation), pay: null }
     }
     const { orders } = this.deps
-    if (retried && retried.status !== 'created') return { ok: true, consultation: consultationView(retried), pay: null }
+    if (retried && retried.status !== 'created') return { consultation: consultationView(retried), pay: null }
     const { consultation, created } = retried ? { consultation: retried, created: false } : await consultations.createAwaitingPayment({ ...row, ...held, payWith: 'wechat', status: 'created' })
     try {
       // The orders service is idempotent by client key too: a retry gets the same order's pay parameters.
@@ -279,11 +283,10 @@ export class ConsultationService {
         os: input.os,
         clientKey: input.clientKey,
       })
-      return { ok: true, consultation: consultationView(consultation), pay }
+      return { consultation: consultationView(consultation), pay }
     } catch (error) {
-      // Nothing was paid: the consultation goes, so the user can try again once they fix what was refused.
+      // Nothing was paid: the consultation goes, so the user can try again once they fix what was refused (the orders service's refusal, answered as it is).
       if (created) await consultations.discardUnpaid(consultation.id)
-      if (error instanceof PayRefusal) return { ok: false, error: 'refused', code: error.code, key: error.key }
       throw error
     }
   }
@@ -312,23 +315,23 @@ export class ConsultationService {
   }
 
   /** One of the user's steps: not found when the consultation is not theirs, not allowed when it is past that step. */
-  async userStep(userId: string, id: string, step: 'cancel' | 'complete' | { rating: number; text: string }): Promise<{ ok: true; consultation: ConsultationView } | Failure> {
+  async userStep(userId: string, id: string, step: 'cancel' | 'complete' | { rating: number; text: string }): Promise<ConsultationView> {
     const { consultations } = this.deps
     await this.settleDue({ userId })
-    if (!(await consultations.getForUser(userId, id))) return { ok: false, error: 'notFound' }
+    if (!(await consultations.getForUser(userId, id))) throw DomainError.notFound()
     // A review's text is shown on the reader's public profile: checked first (the stars are not text).
     let reviewHeld: string | null = null
     if (typeof step === 'object' && step.text) {
       const checked = await this.deps.contentCheck.check({ userId, text: step.text, scene: 'comment' })
-      if (checked.verdict === 'risky') return { ok: false, error: 'contentRisky' }
+      if (checked.verdict === 'risky') throw refusal.contentRisky()
       if (checked.verdict === 'review') reviewHeld = noteOf(checked)
     }
     const now = this.now()
     const change = step === 'cancel' ? steps.cancel(now, userId) : step === 'complete' ? steps.complete(now, userId) : steps.review(now, userId, step.rating, step.text, reviewHeld)
-    if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
+    if (!(await consultations.move(id, change))) throw refusal.notAllowedNow()
     // A cancelled WeChat payment goes back at once when WeChat Pay takes it (else the sweep asks again).
     if (step === 'cancel') await this.refundPayments({ userId })
-    return { ok: true, consultation: consultationView((await consultations.getForUser(userId, id))!) }
+    return consultationView((await consultations.getForUser(userId, id))!)
   }
 
   async readerQueue(readerId: string): Promise<ConsultationView[]> {
@@ -337,22 +340,22 @@ export class ConsultationService {
   }
 
   /** One of the reader's steps on a consultation addressed to them. */
-  async readerStep(readerId: string, id: string, step: 'accept' | { answer: string }): Promise<{ ok: true; consultation: ConsultationView } | Failure> {
+  async readerStep(readerId: string, id: string, step: 'accept' | { answer: string }): Promise<ConsultationView> {
     const { consultations } = this.deps
     await this.settleDue({ readerId })
-    if (!(await consultations.getForReader(readerId, id))) return { ok: false, error: 'notFound' }
+    if (!(await consultations.getForReader(readerId, id))) throw DomainError.notFound()
     // The asker will see the answer: checked first, as the reader's own text.
     let answerHeld: string | null = null
     if (step !== 'accept') {
       const author = await this.deps.readers.get(readerId)
       const checked = await this.deps.contentCheck.check({ userId: author?.userId ?? '', text: step.answer, scene: 'comment' })
-      if (checked.verdict === 'risky') return { ok: false, error: 'contentRisky' }
+      if (checked.verdict === 'risky') throw refusal.contentRisky()
       if (checked.verdict === 'review') answerHeld = noteOf(checked)
     }
     const now = this.now()
     const change = step === 'accept' ? steps.accept(now, readerId) : answerHeld ? steps.answerHeld(now, readerId, step.answer, answerHeld) : steps.answer(now, readerId, step.answer)
-    if (!(await consultations.move(id, change))) return { ok: false, error: 'notAllowedNow' }
-    return { ok: true, consultation: consultationView((await consultations.getForReader(readerId, id))!, 'reader') }
+    if (!(await consultations.move(id, change))) throw refusal.notAllowedNow()
+    return consultationView((await consultations.getForReader(readerId, id))!, 'reader')
   }
 
   /**

@@ -1,11 +1,10 @@
-import { ResultCode } from '@tarot/contracts/codes'
 import { isLanguage, type Language } from '@tarot/core/language'
 import type { Catalogue } from '@tarot/core/spreads'
 import type { FastifyBaseLogger } from 'fastify'
 import type { ReadingRepository } from '../../db/readings'
 import { message } from '../../lib/messages'
-import type { ChargingService, Reservation } from '../charging'
-import { type AiWriter, type AnswerStream, keepClaim, renewEvery } from '../interpreter/writer'
+import type { ChargingService } from '../charging'
+import type { AiWriter, AnswerStream } from '../interpreter/writer'
 import { readingProblem } from '../interpreter/answer-check'
 
 export type InterpretFailure =
@@ -74,69 +73,44 @@ export class ReadingService {
     // A stream that died left its hold and claim: settled now (refunded, claim let go), the same as the sweep would.
     await charging.settleAbandoned(reading.id, staleBefore, now)
     if (!(await readings.claimInterpretation(userId, reading.id, new Date(now), staleBefore, replacing))) return { ok: false, failure: { error: 'busy' } }
-    let reservation: Reservation
-    try {
-      // Reserve before generating, with its hold; what was reserved is given back unless the reading is delivered.
-      const attempt = await charging.nextAttempt(userId, reading.id)
-      reservation = await charging.reserve(userId, reading.id, reading.spreadId, attempt, now, payWith)
-    } catch (error) {
-      await readings.releaseInterpretation(userId, reading.id)
-      throw error
-    }
+    // Reserve before generating, with its hold; what was reserved is given back unless the reading is delivered.
+    const release = () => readings.releaseInterpretation(userId, reading.id)
+    const reservation = await charging.reserveForClaim(release, async () =>
+      charging.reserve(userId, reading.id, reading.spreadId, await charging.nextAttempt(userId, reading.id), now, payWith),
+    )
     if (!reservation.ok) {
-      await readings.releaseInterpretation(userId, reading.id)
       if (reservation.reason === 'no-ai') return { ok: false, failure: { error: 'noAi' } }
       if (reservation.reason === 'no-free-left') return { ok: false, failure: { error: 'noFreeLeft' } }
       return { ok: false, failure: { error: 'insufficientEnergy', cost: reservation.cost ?? 0 } }
     }
-    const taken = reservation
-    const charge = taken.kind === 'energy' ? { energy: taken.cost } : { free: true }
+    const charge = reservation.kind === 'energy' ? { energy: reservation.cost } : { free: true }
     const language = isLanguage(reading.language) ? reading.language : requestLanguage
     const input = { question: reading.question, language, spreadId: reading.spreadId, cards, catalogue: this.deps.catalogue() }
 
     return {
       ok: true,
-      write: async (client) => {
-        // While this stream runs, the claim stays fresh: no second request takes the reading over as abandoned.
-        const renew = async (at: Date) => {
-          await readings.renewInterpretation(userId, reading.id, at, replacing)
-          await charging.heartbeat(taken, at)
-        }
-        const live = keepClaim(client, { now: this.deps.now, renew, log, everyMs: renewEvery(staleMs) })
-        const stream = live.stream
-        let delivered = false
-        try {
-          await stream.send('meta', { engine: writer.engine, stored: false, charged: charge })
-          const result = await writer.write({
+      write: (client) =>
+        charging.settleStream({
+          reservation,
+          // While this stream runs, the claim stays fresh: no second request takes the reading over as abandoned.
+          claim: { renew: (at) => readings.renewInterpretation(userId, reading.id, at, replacing), release },
+          writer,
+          client,
+          log,
+          now: this.deps.now,
+          staleMs,
+          meta: { engine: writer.engine, stored: false, charged: charge },
+          job: async () => ({
             kind: 'reading',
             owner: { userId, readingId: reading.id },
             run: (engine, signal, report) => engine.interpret(input, signal, report),
             check: (text) => readingProblem(input, text),
-            stream,
-            log,
-          })
-          await live.stop()
-          if (result.engine) {
-            await readings.storeInterpretation(userId, reading.id, result.text, result.engine, replacing)
-            delivered = true
-            // The reading the user paid for is the primary engine's; a fallback reading is free. Kept unless a sweep
-            // took this stream for dead and refunded it already (then it is not charged).
-            const charged = !result.fellBack && (await charging.keep(taken, this.deps.now()))
-            if (result.fellBack) await charging.refund(taken, this.deps.now())
-            await stream.send('done', { length: result.text.length, engine: result.engine, charged: charged ? charge : null, ...(result.fellBack ? { retryModel: true } : {}) })
-          }
-        } catch (error) {
-          log.error({ err: error }, 'interpretation failed')
-        } finally {
-          await live.stop()
-          if (!delivered) {
-            // Refunded before the claim is let go, so a retry right after finds its free use back.
-            await charging.refund(taken, this.deps.now())
-            await readings.releaseInterpretation(userId, reading.id)
-            await stream.send('error', { code: ResultCode.serverError, message: message('unknownServerError', requestLanguage), refunded: true })
-          }
-        }
-      },
+          }),
+          store: (answer) => readings.storeInterpretation(userId, reading.id, answer.text, answer.engine, replacing),
+          // The reading the user paid for is the primary engine's; a fallback reading is free, and may be asked of the model again.
+          done: (answer, charged) => ({ length: answer.text.length, engine: answer.engine, charged: charged ? charge : null, ...(answer.fellBack ? { retryModel: true } : {}) }),
+          failure: { message: message('unknownServerError', requestLanguage), log: 'interpretation failed' },
+        }),
     }
   }
 }
