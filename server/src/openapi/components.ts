@@ -2,7 +2,7 @@ import { AgentBindData, FriendBindData, OwnAgentData, QuotaData, WalletData } fr
 import { DeleteAccountRequest, FeedbackData, FeedbackRequest, GuestLoginData, ProvidersData, SignInData, SignInRequest, TokenLoginData } from '@tarot/contracts/auth'
 import { ChatDoneEvent, ChatMetaEvent, ChatRequest, ChatView } from '@tarot/contracts/chat'
 import { PublishedArticleIndex, PublishedLayout, PublishedSpreadCatalogue } from '@tarot/contracts/content'
-import { FailureEnvelope, envelope } from '@tarot/contracts/envelope'
+import { FailureEnvelope, Null, envelope } from '@tarot/contracts/envelope'
 import { HealthData } from '@tarot/contracts/health'
 import { BirthYearData, BirthYearRequest, BirthYearStatus, CreateOrderData, CreateOrderRequest, DevPayRequest, OrderData, OrderList, OrderView, PayParams, RestoreData } from '@tarot/contracts/pay'
 import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/question'
@@ -46,7 +46,6 @@ const NAMED = {
 }
 for (const [id, schema] of Object.entries(NAMED)) components.add(schema, { id })
 
-const Null = z.null()
 components.add(Null, { id: 'Null' })
 const envelopes = new Map<z.ZodMiniType, ReturnType<typeof envelope>>()
 
