@@ -1,9 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { QuestionRefusal } from '@tarot/contracts/question'
-import { DrawRequest, PhysicalRequest, PickRequest, PicksSoFarRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
-import { ReadingIdParams } from '@tarot/contracts/ids'
+import { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import type { QuestionRefusal } from '@tarot/contracts/question'
+import type { ReadingView } from '@tarot/contracts/readings'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import type { Language } from '@tarot/core/language'
 import { understandQuestion } from '@tarot/core/reading/question-intent'
@@ -11,16 +10,15 @@ import { type Catalogue, positionCount, spreadSource } from '@tarot/core/spreads
 import { validateCardInput, validateQuestion } from '@tarot/core/validation'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import type { ReadingRow } from '../db/readings'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message, validationMessage } from '../lib/messages'
-import { envelopeOf, nullEnvelope } from '../openapi/components'
+import { route } from '../lib/route'
 import { callerOf, signedInOnly } from '../plugins/identity'
 import { questionRefusal } from '../services/question-check/refusal'
 
-const PAGE_SIZE = 20
+const PAGE_SIZE = readingEndpoints.list.limits.pageSize
 
 /**
  * What is wrong with starting a reading on this spread with this question, as the 400 answer; null when nothing is.
@@ -80,14 +78,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   const notFound = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
   // Saved readings are kept with an account: a guest is told so in the records' own words.
   const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
-  const answers = { 200: envelopeOf(ReadingView), 400: QuestionRefusal, 404: FailureEnvelope }
   const tags = ['Readings']
   // Starting readings (draws and physical cards together) is limited per user, so one caller cannot fill the database.
   const readingsNote = `Rate limit: ${app.config.limits.readingsPerMinute} a minute, draws and physical cards together, counted per user.`
   const readingsPerMinute = app.rateLimit({ max: app.config.limits.readingsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `readings:${request.identity?.userId ?? request.ip}` })
 
-  app.post(
-    '/draw',
+  route(
+    app,
+    readingEndpoints.draw,
     {
       onRequest: readingsPerMinute,
       config: { rateLimitNote: readingsNote },
@@ -98,8 +96,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a digital draw',
         description: 'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading. ' +
           REFUSED_QUESTION,
-        body: DrawRequest,
-        response: answers,
       },
     },
     async (request, reply) => {
@@ -120,8 +116,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/:id/pick',
+  route(
+    app,
+    readingEndpoints.pick,
     {
       preValidation: app.authenticate,
       schema: {
@@ -131,9 +128,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The fan positions picked (one per spread position) and optional randomness of the user's own: the reading `drawn`, with `cards` and the revealed `serverSeed`; " +
           '`verifyDraw` in `@tarot/core/draw` re-derives the cards. A repeated pick returns the cards already drawn. The picks must start with those kept so far (`PUT …/picks`).',
-        params: ReadingIdParams,
-        body: PickRequest,
-        response: answers,
       },
     },
     async (request, reply) => {
@@ -153,8 +147,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/:id/picks',
+  route(
+    app,
+    readingEndpoints.keepPicks,
     {
       preValidation: app.authenticate,
       schema: {
@@ -165,9 +160,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
           'The fan positions picked so far (fewer than the spread has), kept with the sealed draw so a reload shows them picked where they were. ' +
           'A card once picked stays picked: the picks must go on from those kept (an older, shorter list changes nothing), and the final pick must start with them. ' +
           'A reading already drawn is answered as it is.',
-        params: ReadingIdParams,
-        body: PicksSoFarRequest,
-        response: answers,
       },
     },
     async (request, reply) => {
@@ -186,8 +178,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/physical',
+  route(
+    app,
+    readingEndpoints.physical,
     {
       onRequest: readingsPerMinute,
       config: { rateLimitNote: readingsNote },
@@ -199,8 +192,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions"). ' +
           REFUSED_QUESTION,
-        body: PhysicalRequest,
-        response: answers,
       },
     },
     async (request, reply) => {
@@ -221,11 +212,12 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/:id/save',
+  route(
+    app,
+    readingEndpoints.save,
     {
       preValidation: signedIn,
-      schema: { operationId: 'saveReading', tags, summary: 'Save a reading', description: 'The reading `saved`; saving again returns the same record.', params: ReadingIdParams, response: answers },
+      schema: { operationId: 'saveReading', tags, summary: 'Save a reading', description: 'The reading `saved`; saving again returns the same record.' },
     },
     async (request, reply) => {
       const reading = await app.readings.save(callerOf(request).userId, request.params.id, new Date(app.now()))
@@ -235,11 +227,12 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    readingEndpoints.get,
     {
       preValidation: app.authenticate,
-      schema: { operationId: 'getReading', tags, summary: 'One reading', description: "One of the caller's readings.", params: ReadingIdParams, response: answers },
+      schema: { operationId: 'getReading', tags, summary: 'One reading', description: "One of the caller's readings." },
     },
     async (request, reply) => {
       const reading = await app.readings.get(callerOf(request).userId, request.params.id)
@@ -247,8 +240,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/',
+  route(
+    app,
+    readingEndpoints.list,
     {
       preValidation: signedIn,
       schema: {
@@ -256,9 +250,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Saved readings',
         description: 'Saved readings, newest first, 20 a page.',
-        // Lenient: anything that is not a page number from 1 to 10 000 reads as the nearest one (or the first).
-        querystring: z.object({ page: z.optional(z.unknown()) }),
-        response: { 200: envelopeOf(ReadingList) },
       },
     },
     async (request) => {
@@ -268,8 +259,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete(
-    '/:id',
+  route(
+    app,
+    readingEndpoints.remove,
     {
       preValidation: app.authenticate,
       schema: {
@@ -277,8 +269,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a reading',
         description: "Deletes one of the caller's readings.",
-        params: ReadingIdParams,
-        response: { 200: nullEnvelope(), 404: FailureEnvelope },
       },
     },
     async (request, reply) => ((await app.readings.delete(callerOf(request).userId, request.params.id)) ? ok(null) : notFound(request, reply)),

@@ -1,7 +1,10 @@
 import type { ChatView } from '@tarot/contracts/chat'
 import type { QuestionCheckData } from '@tarot/contracts/question'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { readingPaths } from '@tarot/contracts/paths/readings'
 import type { InterpretRequest, InterpretationData, ReadingView } from '@tarot/contracts/readings'
 import type { Orientation } from '@tarot/core/deck'
+import { client } from '@/lib/http/api'
 import { request } from '@/lib/http/client'
 import { type AiStreamHandlers, type AiStreamResult, streamAi } from '@/lib/stream/ai-stream'
 
@@ -11,6 +14,7 @@ import { type AiStreamHandlers, type AiStreamResult, streamAi } from '@/lib/stre
  */
 
 const base = '/tarot/rest/readings'
+const readings = client<typeof readingEndpoints>(readingPaths)
 
 export { newClientKey } from './client-key'
 
@@ -21,29 +25,29 @@ export function checkQuestion(question: string, spreadId?: string): Promise<Ques
 export { fetchQuota } from './quota'
 
 export function startDraw(spreadId: string, question: string, clientKey: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/draw`, method: 'POST', data: { spreadId, question, clientKey }, silent: true })
+  return readings.draw({ body: { spreadId, question, clientKey }, silent: true })
 }
 
 export function pickCards(id: string, picks: number[], clientSeed?: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}/pick`, method: 'POST', data: { picks, ...(clientSeed ? { clientSeed } : {}) }, silent: true })
+  return readings.pick({ params: { id }, body: { picks, ...(clientSeed ? { clientSeed } : {}) }, silent: true })
 }
 
 /** Keeps the picks made so far with the sealed draw (fewer than the spread has), so a reload shows them picked. */
 export function keepPicks(id: string, picks: number[]): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}/picks`, method: 'PUT', data: { picks }, silent: true })
+  return readings.keepPicks({ params: { id }, body: { picks }, silent: true })
 }
 
 export function createPhysical(spreadId: string, question: string, cards: { id: string | null; orientation: Orientation | null }[], clientKey: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/physical`, method: 'POST', data: { spreadId, question, cards, clientKey }, silent: true })
+  return readings.physical({ body: { spreadId, question, cards, clientKey }, silent: true })
 }
 
 /** Keeps the reading in the user's history (sign-in required). Saving again returns the same record. */
 export function saveReading(id: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}/save`, method: 'POST', data: {}, auth: 'user', silent: true })
+  return readings.save({ params: { id }, auth: 'user', silent: true })
 }
 
 export function getReading(id: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}`, silent: true })
+  return readings.get({ params: { id }, silent: true })
 }
 
 /** The stored interpretation whole, for when streaming is not possible or broke off. */
