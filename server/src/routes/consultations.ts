@@ -1,4 +1,11 @@
 import { ResultCode } from '@tarot/contracts/codes'
+import {
+  CONSULTATION_ANSWER_MAX,
+  CONSULTATION_ANSWER_MIN,
+  CONSULTATION_QUESTION_MAX,
+  CONSULTATION_QUESTION_MIN,
+  CONSULTATION_REVIEW_MAX,
+} from '@tarot/contracts/consultation-limits'
 import { FailureEnvelope } from '@tarot/contracts/envelope'
 import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationData, CreateConsultationRequest, ReaderSelf, ReviewRequest, UnreadAnswers } from '@tarot/contracts/readers'
 import { ConsultationIdParams } from '@tarot/contracts/ids'
@@ -17,11 +24,11 @@ import type { Failure } from '../services/consultations/consultation-service'
 import { questionRefusal } from '../services/question-check/refusal'
 import { RECORD_ID, readerCard } from './readers'
 
-const QUESTION_MIN = 4
-const QUESTION_MAX = 1000
-const ANSWER_MIN = 20
-const ANSWER_MAX = 5000
-const REVIEW_MAX = 500
+const QUESTION_MIN = CONSULTATION_QUESTION_MIN
+const QUESTION_MAX = CONSULTATION_QUESTION_MAX
+const ANSWER_MIN = CONSULTATION_ANSWER_MIN
+const ANSWER_MAX = CONSULTATION_ANSWER_MAX
+const REVIEW_MAX = CONSULTATION_REVIEW_MAX
 
 /** A field of an untrusted body, when the body is an object. */
 function field(body: unknown, name: string): unknown {
