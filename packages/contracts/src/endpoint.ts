@@ -9,20 +9,20 @@ import type * as z from 'zod/mini'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** Where an endpoint is: its method and its full path, path parameters written `:name` (Fastify's spelling). */
+/** Where an endpoint is and how its answer comes: its method, its full path (path parameters written `:name`, Fastify's spelling), raw or enveloped. */
 export interface Route {
   readonly method: Method
   readonly path: string
+  /** The answer is not the envelope: a plain file, text, an image, or another party's protocol. */
+  readonly raw?: true
 }
 
 export interface Endpoint extends Route {
   readonly params?: z.ZodMiniType
   readonly query?: z.ZodMiniType
   readonly body?: z.ZodMiniType
-  /** What `data` holds in the `{ code, message?, data? }` envelope of the HTTP 200 answer; with `raw`, the whole answer. */
-  readonly response: z.ZodMiniType
-  /** The answer is not the envelope: a plain file, text, an image, or another party's protocol. */
-  readonly raw?: true
+  /** What `data` holds in the `{ code, message?, data? }` envelope of the HTTP 200 answer; with `raw`, the whole answer (none: not JSON, such as an image). */
+  readonly response?: z.ZodMiniType
   /** Answers in other HTTP statuses, each with its schema (400 is also what a failed validation answers). */
   readonly errors?: Readonly<Record<number, z.ZodMiniType>>
   /** The result codes other than 0 this endpoint answers with on purpose (`codes.ts`). */
@@ -35,7 +35,7 @@ export interface Endpoint extends Route {
 export type EndpointsOf<P extends Record<string, Route>> = { readonly [K in keyof P]: Endpoint & P[K] }
 
 /** The paths table of an endpoints table: what the app needs at run time to call them. */
-export type PathsOf<E extends Record<string, Endpoint>> = { readonly [K in keyof E]: Pick<E[K], 'method' | 'path'> }
+export type PathsOf<E extends Record<string, Endpoint>> = { readonly [K in keyof E]: Pick<E[K], Extract<keyof E[K], keyof Route>> }
 
 type Input<S> = S extends z.ZodMiniType ? z.input<S> : never
 
@@ -45,7 +45,7 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.ZodMiniType ?
   (E['body'] extends z.ZodMiniType ? { body: Input<E['body']> } : { body?: never })
 
 /** What a successful call answers: the envelope's `data` (or, for a raw endpoint, the whole answer). */
-export type CallData<E extends Endpoint> = z.output<E['response']>
+export type CallData<E extends Endpoint> = E['response'] extends z.ZodMiniType ? z.output<E['response']> : unknown
 
 /** The path with its `:name` parameters filled in (each encoded). */
 export function pathWith(path: string, params?: Readonly<Record<string, string | number>>): string {

@@ -13,17 +13,18 @@ import type {
   RouteShorthandOptions,
 } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import type * as z from 'zod/mini'
 import { envelopeOf } from '../openapi/components'
 
 type App = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, ZodTypeProvider>
 
-/** The route's schema as Fastify takes it from the entry: the 200 answer in the envelope unless the entry is raw, then the other statuses. */
-type SchemaOf<E extends Endpoint> = {
-  params: E['params']
-  querystring: E['query']
-  body: E['body']
-  response: { 200: E['raw'] extends true ? E['response'] : ReturnType<typeof envelope<E['response']>> } & (E['errors'] extends object ? E['errors'] : unknown)
-}
+/** The answers by HTTP status: the 200 answer in the envelope unless the entry is raw, then the other statuses; none for an answer without a schema. */
+type ResponsesOf<E extends Endpoint> = E['response'] extends z.ZodMiniType
+  ? { 200: E['raw'] extends true ? E['response'] : ReturnType<typeof envelope<E['response']>> } & (E['errors'] extends object ? E['errors'] : unknown)
+  : unknown
+
+/** The route's schema as Fastify takes it from the entry. */
+type SchemaOf<E extends Endpoint> = { params: E['params']; querystring: E['query']; body: E['body']; response: ResponsesOf<E> }
 
 /** What the OpenAPI document says about a route beside its schemas, which come from the entry. */
 type Docs = { operationId: string; tags: string[]; summary: string; description?: string }
@@ -58,7 +59,8 @@ export function route<E extends Endpoint>(app: App, entry: E, options: Options<E
     ...(entry.params && { params: entry.params }),
     ...(entry.query && { querystring: entry.query }),
     ...(entry.body && { body: entry.body }),
-    response: { 200: entry.raw ? entry.response : envelopeOf(entry.response), ...entry.errors },
+    // A raw answer without a schema (an image) is documented without one.
+    ...(entry.response && { response: { 200: entry.raw ? entry.response : envelopeOf(entry.response), ...entry.errors } }),
   }
   app.route({ ...options, method: entry.method, url, schema, handler } as RouteOptions)
 }

@@ -1,4 +1,4 @@
-import { type CallData, type CallInput, type Endpoint, type PathsOf, pathWith } from '@tarot/contracts/endpoint'
+import { type CallData, type CallInput, type Endpoint, type PathsOf, type Route, pathWith } from '@tarot/contracts/endpoint'
 import { type RequestOptions, request } from './client'
 
 /** How a call is made beside what it sends: the credential, and whether errors stay silent. */
@@ -16,7 +16,7 @@ export type Client<E extends Record<string, Endpoint>> = {
  */
 export function client<E extends Record<string, Endpoint>>(paths: PathsOf<E>): Client<E> {
   const calls: Record<string, (input: CallInput<Endpoint> & CallOptions) => Promise<unknown>> = {}
-  for (const [name, { method, path }] of Object.entries(paths as Record<string, Pick<Endpoint, 'method' | 'path'>>)) {
+  for (const [name, { method, path, raw }] of Object.entries(paths as Record<string, Route>)) {
     calls[name] = ({ params, query, body, auth, silent }) =>
       request({
         url: pathWith(path, params as Record<string, string> | undefined),
@@ -26,6 +26,7 @@ export function client<E extends Record<string, Endpoint>>(paths: PathsOf<E>): C
         data: body ?? (method === 'POST' || method === 'PUT' ? {} : undefined),
         auth,
         silent,
+        raw,
       })
   }
   return calls as Client<E>

@@ -55,7 +55,7 @@ export const payEndpoints = {
   restore: { ...paths.restore, response: RestoreData },
   devPay: { ...paths.devPay, params: OrderIdParams, body: DevPayRequest, response: OrderData, codes: [ResultCode.forbidden, ResultCode.notAllowedNow, ResultCode.notFound] },
   // The body is read as sent (the signature covers its bytes), and the answer is WeChat Pay's protocol, not the envelope.
-  notification: { ...paths.notification, raw: true, response: z.unknown(), errors: { 204: z.null(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() } },
-  xpayPushCheck: { ...paths.xpayPushCheck, raw: true, query: XpayPushQuery, response: z.string(), errors: { 401: z.string() } },
-  xpayPush: { ...paths.xpayPush, raw: true, query: XpayPushQuery, response: z.unknown(), errors: { 400: z.unknown(), 401: z.unknown(), 404: z.unknown() } },
+  notification: { ...paths.notification, response: z.unknown(), errors: { 204: z.null(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() } },
+  xpayPushCheck: { ...paths.xpayPushCheck, query: XpayPushQuery, response: z.string(), errors: { 401: z.string() } },
+  xpayPush: { ...paths.xpayPush, query: XpayPushQuery, response: z.unknown(), errors: { 400: z.unknown(), 401: z.unknown(), 404: z.unknown() } },
 } as const satisfies EndpointsOf<typeof paths>

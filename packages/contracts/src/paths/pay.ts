@@ -10,7 +10,7 @@ export const payPaths = {
   closeOrder: { method: 'POST', path: '/tarot/rest/pay/orders/:id/close' },
   restore: { method: 'POST', path: '/tarot/rest/pay/restore' },
   devPay: { method: 'POST', path: '/tarot/rest/pay/dev/:id' },
-  notification: { method: 'POST', path: '/tarot/rest/pay/notify' },
-  xpayPushCheck: { method: 'GET', path: '/tarot/rest/wechat/xpay/notify' },
-  xpayPush: { method: 'POST', path: '/tarot/rest/wechat/xpay/notify' },
+  notification: { method: 'POST', path: '/tarot/rest/pay/notify', raw: true },
+  xpayPushCheck: { method: 'GET', path: '/tarot/rest/wechat/xpay/notify', raw: true },
+  xpayPush: { method: 'POST', path: '/tarot/rest/wechat/xpay/notify', raw: true },
 } as const
