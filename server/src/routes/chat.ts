@@ -1,15 +1,12 @@
-import { ChatRequest, ChatView } from '@tarot/contracts/chat'
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { QuestionCheckData } from '@tarot/contracts/question'
-import { ReadingIdParams } from '@tarot/contracts/ids'
+import { readingEndpoints } from '@tarot/contracts/endpoints/readings'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
+import { route } from '../lib/route'
 import { openEventStream } from '../lib/sse'
-import { envelopeOf } from '../openapi/components'
 import { CHAT_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
 import { questionRefusal } from '../services/question-check/refusal'
@@ -41,8 +38,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: ChatFailu
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Chat']
 
-  app.get(
-    '/:id/chat',
+  route(
+    app,
+    readingEndpoints.chat,
     {
       preValidation: app.authenticate,
       schema: {
@@ -51,8 +49,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The follow-up conversation',
         description:
           'The answered follow-ups, oldest first; whether the chat is open (the interpretation exists), how many follow-ups are left, how many of them free, and what the next costs (null: none left).',
-        params: ReadingIdParams,
-        response: { 200: envelopeOf(ChatView), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -61,8 +57,9 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/:id/chat',
+  route(
+    app,
+    readingEndpoints.followUp,
     {
       preValidation: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, events: CHAT_STREAM },
@@ -76,9 +73,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'with the verdict (as in the question check), and so is any message on a reading whose own question the question check refuses. `clientKey` makes a retried send replay the same answer at no further cost; one answer streams per reading at a time (`409000`).\n\n' +
           'Events: `meta` first (engine, `seq` of the turn, `charged`), then `delta` per piece (`restart`: drop the text so far), then `done` (with what the next follow-up costs) or `error` (`refunded: true`). ' +
           'Refusals before the stream opens, as a JSON envelope: `409000`, `403001`, `402000`.',
-        params: ReadingIdParams,
-        body: ChatRequest,
-        response: { 200: envelopeOf(QuestionCheckData), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {

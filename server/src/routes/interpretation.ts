@@ -1,16 +1,12 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { QuestionRefusal } from '@tarot/contracts/question'
-import { InterpretRequest, InterpretationData } from '@tarot/contracts/readings'
-import { ReadingIdParams } from '@tarot/contracts/ids'
+import { readingEndpoints } from '@tarot/contracts/endpoints/readings'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
+import { route } from '../lib/route'
 import { openEventStream } from '../lib/sse'
-import { envelopeOf } from '../openapi/components'
 import { INTERPRETATION_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
 import { questionRefusal } from '../services/question-check/refusal'
@@ -48,8 +44,9 @@ function refuse(request: FastifyRequest, reply: FastifyReply, failure: Interpret
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Interpretation']
 
-  app.get(
-    '/:id/interpretation',
+  route(
+    app,
+    readingEndpoints.interpretation,
     {
       preValidation: app.authenticate,
       schema: {
@@ -57,8 +54,6 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The stored interpretation',
         description: 'The stored interpretation whole, for clients that cannot stream or lost the stream; 404 until it exists.',
-        params: ReadingIdParams,
-        response: { 200: envelopeOf(InterpretationData), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -67,8 +62,9 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/:id/interpretation',
+  route(
+    app,
+    readingEndpoints.interpret,
     {
       preValidation: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, events: INTERPRETATION_STREAM },
@@ -89,9 +85,6 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
           '`retryModel: true` asks the model again for a reading the built-in reader wrote because the model failed (its replay and its `done` say `retryModel: true`): ' +
           'it is reserved and charged like a first interpretation, but only when the model’s reading is delivered, which then replaces the stored one; if the model fails again, ' +
           'the stored reading stays and nothing is charged. On any other stored reading the flag is ignored (a free replay).',
-        params: ReadingIdParams,
-        body: z.nullish(InterpretRequest),
-        response: { 200: FailureEnvelope, 400: QuestionRefusal, 404: FailureEnvelope },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
+import { ChatRequest, ChatView } from '../chat'
 import { ResultCode } from '../codes'
 import type { EndpointsOf } from '../endpoint'
 import { FailureEnvelope, Null } from '../envelope'
 import { ReadingIdParams } from '../ids'
 import { readingPaths as paths } from '../paths/readings'
-import { QuestionRefusal } from '../question'
-import { DrawRequest, PhysicalRequest, PickRequest, PicksSoFarRequest, ReadingList, ReadingView } from '../readings'
+import { QuestionCheckData, QuestionRefusal } from '../question'
+import { DrawRequest, InterpretRequest, InterpretationData, PhysicalRequest, PickRequest, PicksSoFarRequest, ReadingList, ReadingView } from '../readings'
 
 /** What the calls that start or change a reading answer besides the reading: a refused question, or no such reading. */
 const readingErrors = { 400: QuestionRefusal, 404: FailureEnvelope }
@@ -27,4 +28,24 @@ export const readingEndpoints = {
     limits: { pageSize: 20, lastPage: 10_000 },
   },
   remove: { ...paths.remove, params: ReadingIdParams, response: Null, errors: { 404: FailureEnvelope }, codes: [ResultCode.notFound] },
+  interpretation: { ...paths.interpretation, params: ReadingIdParams, response: InterpretationData, errors: { 404: FailureEnvelope }, codes: [ResultCode.notFound] },
+  // A stream of server-sent events (the `InterpretationMetaEvent` … `InterpretationErrorEvent` schemas); a refusal before it opens is a plain envelope.
+  interpret: {
+    ...paths.interpret,
+    params: ReadingIdParams,
+    body: z.nullish(InterpretRequest),
+    response: FailureEnvelope,
+    errors: readingErrors,
+    codes: [ResultCode.questionRefused, ResultCode.insufficientEnergy, ResultCode.noFreeReadings, ResultCode.conflict, ResultCode.notFound],
+  },
+  chat: { ...paths.chat, params: ReadingIdParams, response: ChatView, errors: { 404: FailureEnvelope }, codes: [ResultCode.notFound] },
+  // A stream of server-sent events (`ChatMetaEvent`, deltas, `ChatDoneEvent`); a message the question check refuses is answered with its verdict instead.
+  followUp: {
+    ...paths.followUp,
+    params: ReadingIdParams,
+    body: ChatRequest,
+    response: QuestionCheckData,
+    errors: { 404: FailureEnvelope },
+    codes: [ResultCode.conflict, ResultCode.followUpLimit, ResultCode.insufficientEnergy, ResultCode.notFound],
+  },
 } as const satisfies EndpointsOf<typeof paths>

@@ -8,4 +8,8 @@ export const readingPaths = {
   get: { method: 'GET', path: '/tarot/rest/readings/:id' },
   list: { method: 'GET', path: '/tarot/rest/readings' },
   remove: { method: 'DELETE', path: '/tarot/rest/readings/:id' },
+  interpretation: { method: 'GET', path: '/tarot/rest/readings/:id/interpretation' },
+  interpret: { method: 'POST', path: '/tarot/rest/readings/:id/interpretation', raw: true },
+  chat: { method: 'GET', path: '/tarot/rest/readings/:id/chat' },
+  followUp: { method: 'POST', path: '/tarot/rest/readings/:id/chat' },
 } as const
