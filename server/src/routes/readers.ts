@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto'
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { type ReaderCard, ReaderList, ReaderProfile, ReaderTopic } from '@tarot/contracts/readers'
-import { ReaderIdParams } from '@tarot/contracts/ids'
+import { readerEndpoints } from '@tarot/contracts/endpoints/readers'
+import { type ReaderCard, ReaderTopic } from '@tarot/contracts/readers'
 import type { Language } from '@tarot/core/language'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import type { ReaderReviewRow, ReaderRow, ReaderStats } from '../db/readers'
 import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { readersMessage } from '../lib/readers-messages'
-import { envelopeOf } from '../openapi/components'
+import { route } from '../lib/route'
 
 const REVIEWS_SHOWN = 20
 const MASK_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'
@@ -49,17 +47,15 @@ function maskedAuthor(review: ReaderReviewRow, readerId: string, language: Langu
 
 /** The marketplace: readers taking orders (`?topic=` filters by specialty), and one reader's profile with the latest reviews. Open to everyone. */
 export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/',
+  route(
+    app,
+    readerEndpoints.list,
     {
       schema: {
         operationId: 'listReaders',
         tags: ['Readers'],
         summary: 'Readers taking orders',
         description: "The readers available now, in the operator's order and then by rating (the mean of their reviews, one decimal; null before the first).",
-        // An empty `topic` means no filter.
-        querystring: z.object({ topic: z.optional(z.union([ReaderTopic, z.literal('')])) }),
-        response: { 200: envelopeOf(ReaderList) },
       },
     },
     async (request) => {
@@ -74,16 +70,15 @@ export const readerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/:readerId',
+  route(
+    app,
+    readerEndpoints.get,
     {
       schema: {
         operationId: 'getReader',
         tags: ['Readers'],
         summary: "A reader's profile",
         description: 'The card, the bio, the latest 20 reviews (reviewers masked) and how many consultations were completed.',
-        params: ReaderIdParams,
-        response: { 200: envelopeOf(ReaderProfile), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
