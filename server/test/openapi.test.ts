@@ -1,6 +1,16 @@
 import { WalletData } from '@tarot/contracts/account'
 import { ProvidersData, TokenLoginData } from '@tarot/contracts/auth'
 import { ChatView } from '@tarot/contracts/chat'
+import { accountEndpoints, feedbackEndpoints, healthEndpoints, loginEndpoints } from '@tarot/contracts/endpoints/account'
+import { agentEndpoints } from '@tarot/contracts/endpoints/agent'
+import { dataHostEndpoints, wechatEndpoints } from '@tarot/contracts/endpoints/data-host'
+import { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import { journalEndpoints } from '@tarot/contracts/endpoints/journal'
+import { payEndpoints } from '@tarot/contracts/endpoints/pay'
+import { questionEndpoints } from '@tarot/contracts/endpoints/question'
+import { consultationEndpoints, readerDeskEndpoints, readerEndpoints } from '@tarot/contracts/endpoints/readers'
+import { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { shareEndpoints } from '@tarot/contracts/endpoints/shares'
 import { envelope } from '@tarot/contracts/envelope'
 import { HealthData } from '@tarot/contracts/health'
 import { QuestionCheckData } from '@tarot/contracts/question'
@@ -119,6 +129,17 @@ describe('the OpenAPI document at /tarot/rest/docs/json', () => {
 })
 
 describe('every route', () => {
+  it('is registered from an entry of the endpoint tables, with its method and path', () => {
+    const tables = [
+      accountEndpoints, loginEndpoints, feedbackEndpoints, healthEndpoints, agentEndpoints, dataHostEndpoints, wechatEndpoints, energyEndpoints, journalEndpoints, payEndpoints,
+      questionEndpoints, readerEndpoints, consultationEndpoints, readerDeskEndpoints, readingEndpoints, shareEndpoints,
+    ]
+    const entries = new Set(tables.flatMap((table) => Object.values(table)).map(({ method, path }) => `${method} ${normalize(path)}`))
+    const routes = new Set(registered.filter(isApiRoute).map(({ method, url }) => `${method} ${normalize(url)}`))
+    expect([...routes].filter((route) => !entries.has(route)), 'registered without an entry: add it to packages/contracts/src/endpoints and register it with route()').toEqual([])
+    expect([...entries].filter((entry) => !routes.has(entry)), 'an entry no route registers').toEqual([])
+  })
+
   it('declares its schema (what it takes and answers)', () => {
     const withoutSchema = new Set(registered.filter(isApiRoute).filter((route) => !route.schema).map(({ method, url }) => `${method} ${url.replace(/(.)\/$/, '$1')}`))
     expect([...withoutSchema].sort(), 'routes without a schema: give each `schema` in its route options').toEqual([])

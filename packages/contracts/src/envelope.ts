@@ -15,4 +15,9 @@ export function envelope<T extends z.ZodMiniType>(data: T) {
 /** A handled failure: a non-zero code and the message in the caller's language. */
 export const FailureEnvelope = z.object({ code: z.number(), message: z.string() })
 
+/** The `data` of an answer that carries none (`data: null`). */
+export const Null = z.null()
+/** The envelope of an answer without data. */
+export const NullEnvelope = envelope(Null)
+
 export type Envelope<T> = { code: number; message?: string; data?: T }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CONSULTATION_ANSWER_MAX, CONSULTATION_ANSWER_MIN, CONSULTATION_REVIEW_MAX } from './consultation-limits'
 import { PayOs, PayParams, PayPlatform } from './pay'
 
 /** What a reader can be asked about; the readers list filters by it. */
@@ -116,10 +117,10 @@ export type UnreadAnswers = z.infer<typeof UnreadAnswers>
 export const ConsultationList = z.object({ list: z.array(ConsultationView) })
 
 /** `POST /tarot/rest/consultations/{id}/review`. */
-export const ReviewRequest = z.object({ rating: z.number().check(z.int(), z.gte(1), z.lte(5)), text: z.string().check(z.maxLength(500)) })
+export const ReviewRequest = z.object({ rating: z.number().check(z.int(), z.gte(1), z.lte(5)), text: z.string().check(z.maxLength(CONSULTATION_REVIEW_MAX)) })
 
 /** `POST /tarot/rest/reader/consultations/{id}/answer`. */
-export const AnswerRequest = z.object({ answer: z.string().check(z.minLength(20), z.maxLength(5000)) })
+export const AnswerRequest = z.object({ answer: z.string().check(z.minLength(CONSULTATION_ANSWER_MIN), z.maxLength(CONSULTATION_ANSWER_MAX)) })
 
 /** `GET /tarot/rest/reader/me`: the signed-in user's reader profile, or null when they are not a reader. */
 export const ReaderSelf = z.nullable(

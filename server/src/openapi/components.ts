@@ -2,7 +2,7 @@ import { AgentBindData, FriendBindData, OwnAgentData, QuotaData, WalletData } fr
 import { DeleteAccountRequest, FeedbackData, FeedbackRequest, GuestLoginData, ProvidersData, SignInData, SignInRequest, TokenLoginData } from '@tarot/contracts/auth'
 import { ChatDoneEvent, ChatMetaEvent, ChatRequest, ChatView } from '@tarot/contracts/chat'
 import { PublishedArticleIndex, PublishedLayout, PublishedSpreadCatalogue } from '@tarot/contracts/content'
-import { FailureEnvelope, envelope } from '@tarot/contracts/envelope'
+import { FailureEnvelope, Null, NullEnvelope, envelope } from '@tarot/contracts/envelope'
 import { HealthData } from '@tarot/contracts/health'
 import { BirthYearData, BirthYearRequest, BirthYearStatus, CreateOrderData, CreateOrderRequest, DevPayRequest, OrderData, OrderList, OrderView, PayParams, RestoreData } from '@tarot/contracts/pay'
 import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/question'
@@ -46,9 +46,10 @@ const NAMED = {
 }
 for (const [id, schema] of Object.entries(NAMED)) components.add(schema, { id })
 
-const Null = z.null()
 components.add(Null, { id: 'Null' })
-const envelopes = new Map<z.ZodMiniType, ReturnType<typeof envelope>>()
+// The contracts' own envelope of no data, so an entry that names it (the account export) and nullEnvelope() are one schema.
+components.add(NullEnvelope, { id: 'NullResponse' })
+const envelopes = new Map<z.ZodMiniType, ReturnType<typeof envelope>>([[Null, NullEnvelope]])
 
 /**
  * A route's answer in HTTP 200: the envelope `{ code, message?, data? }` around `data`, named

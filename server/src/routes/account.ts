@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import { AccountExport } from '@tarot/contracts/account'
-import { AccountData, DeleteAccountRequest, ProvidersData, SignInData, SignInRequest } from '@tarot/contracts/auth'
+import type { AccountData } from '@tarot/contracts/auth'
 import { ResultCode } from '@tarot/contracts/codes'
+import { accountEndpoints } from '@tarot/contracts/endpoints/account'
 import { READER_ROLE, USER_ROLE } from '@tarot/core/identity'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { fail, invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
-import { envelopeOf, nullEnvelope } from '../openapi/components'
+import { route } from '../lib/route'
 import { callerOf } from '../plugins/identity'
 import { exportFileName } from '../services/account-export'
 import type { SignInProvider } from '../services/sign-in/providers'
@@ -17,14 +16,16 @@ import type { SignInProvider } from '../services/sign-in/providers'
 export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] }> = async (app, { providers }) => {
   const byName = new Map(providers.map((p) => [p.name, p]))
 
-  app.get(
-    '/login/providers',
-    { schema: { operationId: 'signInProviders', tags: ['Login'], summary: 'Sign-in ways offered', description: 'The sign-in providers this deployment offers.', response: { 200: envelopeOf(ProvidersData) } } },
+  route(
+    app,
+    accountEndpoints.providers,
+    { schema: { operationId: 'signInProviders', tags: ['Login'], summary: 'Sign-in ways offered', description: 'The sign-in providers this deployment offers.' } },
     async () => ok({ providers: providers.filter((p) => p.available).map((p) => p.name) }),
   )
 
-  app.post(
-    '/login/sign-in',
+  route(
+    app,
+    accountEndpoints.signIn,
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
@@ -34,8 +35,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
         description:
           'A WeChat code (`wechat-mini`: `wx.login`; `wechat-h5`: the OAuth code) or, with the dev provider, a name as the identity. ' +
           'Refusals in HTTP 200: `401002` (the provider refused), `403000` (a provider this deployment does not offer).',
-        body: SignInRequest,
-        response: { 200: envelopeOf(SignInData) },
       },
     },
     async (request, reply) => {
@@ -57,8 +56,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
     },
   )
 
-  app.get(
-    '/account/me',
+  route(
+    app,
+    accountEndpoints.me,
     {
       preValidation: app.authenticate,
       schema: {
@@ -66,7 +66,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
         tags: ['Account'],
         summary: 'Who is signed in',
         description: 'A guest, or a signed-in account with the ways it signs in (newest first), the name it goes by (a reader’s name, or the dev sign-in’s) and whether it is a reader’s.',
-        response: { 200: envelopeOf(AccountData) },
       },
     },
     async (request) => {
@@ -79,11 +78,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
     },
   )
 
-  app.post(
-    '/login/logout',
+  route(
+    app,
+    accountEndpoints.logout,
     {
       preValidation: app.authenticate,
-      schema: { operationId: 'logout', tags: ['Login'], summary: 'Log out', description: 'Revokes the current token.', response: { 200: nullEnvelope() } },
+      schema: { operationId: 'logout', tags: ['Login'], summary: 'Log out', description: 'Revokes the current token.' },
     },
     async (request) => {
       const { sid } = callerOf(request)
@@ -93,8 +93,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
     },
   )
 
-  app.post(
-    '/account/delete',
+  route(
+    app,
+    accountEndpoints.deleteAccount,
     {
       preValidation: app.requireSignedIn,
       errorHandler: invalidRequestSays((language) => message('deletionAgreementRequired', language)),
@@ -106,8 +107,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
           'Erases the user and what they wrote, drew and signed in with (readings, follow-ups, journal, shares, feedback, referrals, sessions); every token stops working. ' +
           'Orders, payments, the wallet and its ledger, and consultations are kept without the person (a tombstone account, no name or sign-in) for DELETED_ACCOUNT_RETENTION_DAYS, so payments can be reconciled and refunded; ' +
           'a reader keeps the count, the earning and the stars of a consultation, not the words. Needs `{ "agree": true }`. An under-18 answer is kept, as a digest of the sign-in identity, so signing in again is still refused purchases.',
-        body: DeleteAccountRequest,
-        response: { 200: nullEnvelope() },
       },
     },
     async (request) => {
@@ -116,8 +115,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
     },
   )
 
-  app.get(
-    '/account/export',
+  route(
+    app,
+    accountEndpoints.exportAccount,
     {
       preValidation: app.requireSignedIn,
       // A whole-account read: a few a day is all a person needs, and it must not become a way to load the database.
@@ -130,8 +130,6 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
           'Everything the signed-in person owns, as one JSON file (`Content-Disposition: attachment`): the account, then a section per kind of record ' +
           '(readings with interpretations, follow-ups, notes, look-backs, shares, orders, the energy ledger, VIP, consultations asked, feedback, sign-ins). ' +
           'Not the envelope: the body is the file. Signed in only; 5 an hour. What each table gives and why some give nothing: `server/src/db/account-export.ts`.',
-        // the file, or (signed out, a guest) the envelope that says why not
-        response: { 200: z.union([AccountExport, nullEnvelope()]), 404: nullEnvelope() },
       },
     },
     async (request, reply) => {

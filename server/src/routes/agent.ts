@@ -1,18 +1,14 @@
-import { AgentBindData, FriendBindData, OwnAgentData } from '@tarot/contracts/account'
+import { agentEndpoints } from '@tarot/contracts/endpoints/agent'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { ok } from '../lib/envelope'
-import { envelopeOf } from '../openapi/components'
+import { route } from '../lib/route'
 import { callerOf } from '../plugins/identity'
-
-const Code = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,40}$/))
-/** A friend code: sealed (about 50 base64url characters) or, from an old link, a raw user id. */
-const FriendCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,96}$/))
 
 /** Spec §7 referral calls: bind an agent or a friend once; read the user's own agent record. */
 export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/useragent/:agentCode',
+  route(
+    app,
+    agentEndpoints.bindAgent,
     {
       preValidation: app.authenticate,
       schema: {
@@ -20,15 +16,14 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Referrals'],
         summary: 'Bind an agent',
         description: 'Binds the agent once; later calls leave the first binding in place.',
-        params: z.object({ agentCode: Code }),
-        response: { 200: envelopeOf(AgentBindData) },
       },
     },
     async (request) => ok({ agentCode: await app.accounts.bindAgent(callerOf(request).userId, request.params.agentCode, new Date(app.now())) }),
   )
 
-  app.post(
-    '/friend/:friendCode',
+  route(
+    app,
+    agentEndpoints.bindFriend,
     {
       preValidation: app.authenticate,
       schema: {
@@ -37,8 +32,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Bind a friend referral',
         description:
           "Binds the friend referral once: the code is a shared link's `friend` (sealed by the server; it names no user), or an older link's raw user id of an existing account. A user cannot refer themselves; a code that opens to no one binds nothing. Answers the friend code in force, sealed afresh (never a user id).",
-        params: z.object({ friendCode: FriendCode }),
-        response: { 200: envelopeOf(FriendBindData) },
       },
     },
     async (request) => {
@@ -49,8 +42,9 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/friend-code',
+  route(
+    app,
+    agentEndpoints.ownFriendCode,
     {
       preValidation: app.authenticate,
       schema: {
@@ -58,17 +52,17 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Referrals'],
         summary: 'My friend code',
         description: "A friend code for the caller to put in a link they share (today's card from home): their user id sealed by the server, so it names no one; a fresh code on each call, each binding the caller as the friend referral.",
-        response: { 200: envelopeOf(FriendBindData) },
       },
     },
     async (request) => ok({ friendCode: app.shares.friendCodeOf(callerOf(request).userId) }),
   )
 
-  app.get(
-    '/my',
+  route(
+    app,
+    agentEndpoints.ownAgent,
     {
       preValidation: app.authenticate,
-      schema: { operationId: 'ownAgent', tags: ['Referrals'], summary: 'My agent record', description: "The user's own agent record, or `data: null`.", response: { 200: envelopeOf(OwnAgentData) } },
+      schema: { operationId: 'ownAgent', tags: ['Referrals'], summary: 'My agent record', description: "The user's own agent record, or `data: null`." },
     },
     async (request) => ok(await app.accounts.ownAgent(callerOf(request).userId)),
   )

@@ -1,18 +1,15 @@
-import { ChatRequest, ChatView } from '@tarot/contracts/chat'
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { QuestionCheckData } from '@tarot/contracts/question'
-import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { DomainError, found } from '../lib/domain-error'
 import { ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
-import { envelopeOf } from '../openapi/components'
 import { CHAT_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
 import type { ChatFailure } from '../services/chat/chat-service'
+import { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { route } from '../lib/route'
 
 /** Why a follow-up did not start, as the refusal the error handler answers in the caller's language. */
 function refusalOf(failure: ChatFailure): DomainError {
@@ -39,8 +36,9 @@ function refusalOf(failure: ChatFailure): DomainError {
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Chat']
 
-  app.get(
-    '/:id/chat',
+  route(
+    app,
+    readingEndpoints.chat,
     {
       preValidation: app.authenticate,
       schema: {
@@ -49,15 +47,14 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The follow-up conversation',
         description:
           'The answered follow-ups, oldest first; whether the chat is open (the interpretation exists), how many follow-ups are left, how many of them free, and what the next costs (null: none left).',
-        params: ReadingIdParams,
-        response: { 200: envelopeOf(ChatView), 404: FailureEnvelope },
       },
     },
     async (request) => ok(found(await app.chatService.conversation(callerOf(request).userId, request.params.id))),
   )
 
-  app.post(
-    '/:id/chat',
+  route(
+    app,
+    readingEndpoints.followUp,
     {
       preValidation: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, events: CHAT_STREAM },
@@ -71,9 +68,6 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           'with the verdict (as in the question check), and so is any message on a reading whose own question the question check refuses. `clientKey` makes a retried send replay the same answer at no further cost; one answer streams per reading at a time (`409000`).\n\n' +
           'Events: `meta` first (engine, `seq` of the turn, `charged`), then `delta` per piece (`restart`: drop the text so far), then `done` (with what the next follow-up costs) or `error` (`refunded: true`). ' +
           'Refusals before the stream opens, as a JSON envelope: `409000`, `403001`, `402000`.',
-        params: ReadingIdParams,
-        body: ChatRequest,
-        response: { 200: envelopeOf(QuestionCheckData), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {

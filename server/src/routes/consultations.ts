@@ -1,7 +1,4 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { AnswerRequest, ConsultationList, ConsultationView, CreateConsultationData, CreateConsultationRequest, ReaderSelf, ReviewRequest, UnreadAnswers } from '@tarot/contracts/readers'
-import { ConsultationIdParams } from '@tarot/contracts/ids'
 import type { Language } from '@tarot/core/language'
 import { visibleLength } from '@tarot/core/validation'
 import type { preValidationAsyncHookHandler } from 'fastify'
@@ -10,10 +7,11 @@ import { DomainError, found } from '../lib/domain-error'
 import { invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { readersMessage } from '../lib/readers-messages'
-import { envelopeOf } from '../openapi/components'
 import { callerOf, readerOf, signedInOnly } from '../plugins/identity'
 import { questionRefusal } from '../services/question-check/refusal'
 import { RECORD_ID } from './readers'
+import { consultationEndpoints, readerDeskEndpoints } from '@tarot/contracts/endpoints/readers'
+import { route } from '../lib/route'
 
 const QUESTION_MIN = 4
 const QUESTION_MAX = 1000
@@ -55,16 +53,15 @@ function lengthChecked(name: 'question' | 'answer', min: number, max: number, ke
   }
 }
 
-const consultationAnswers = { 200: envelopeOf(ConsultationView), 404: FailureEnvelope }
-
 /** The user's consultation orders: order (with energy or WeChat Pay), list, look, cancel, confirm, review. Only ever the caller's own. */
 export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   // Consultations are paid and kept: a guest is asked to sign in, in the readers' own words.
   const signedIn = signedInOnly((language) => readersMessage('signInToConsult', language))
   const tags = ['Consultations']
 
-  app.post(
-    '/',
+  route(
+    app,
+    consultationEndpoints.create,
     {
       preValidation: [signedIn, lengthChecked('question', QUESTION_MIN, QUESTION_MAX, { short: 'questionTooShort', long: 'questionTooLong' })],
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -76,8 +73,6 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
           "A question (4–1000 characters) for a reader, optionally with one of the user's readings (its spread, question and cards are attached). `payWith: \"energy\"` holds the price from the balance at once (`paid`, answered within 24 hours or refunded); " +
           '`payWith: "wechat"` answers the consultation `created` and the parameters to pay its order (`pay`); it turns `paid` when the payment arrives. `clientKey` makes a retry return the same consultation, charged once. ' +
           'Refusals in HTTP 200: `402000`, `409002`, `403000`, `403002`, `403003`, `403004`, and `400001` for crisis language (the caring words with hotlines) or a health question (a doctor\'s word), which no reader is asked and nothing is charged for.',
-        body: CreateConsultationRequest,
-        response: { 200: envelopeOf(CreateConsultationData), 404: FailureEnvelope },
       },
     },
     async (request) => {
@@ -91,17 +86,19 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/',
+  route(
+    app,
+    consultationEndpoints.list,
     {
       preValidation: signedIn,
-      schema: { operationId: 'listConsultations', tags, summary: 'My consultations', description: 'Newest first (the latest 100).', response: { 200: envelopeOf(ConsultationList) } },
+      schema: { operationId: 'listConsultations', tags, summary: 'My consultations', description: 'Newest first (the latest 100).' },
     },
     async (request) => ok({ list: await app.consultations.listForUser(callerOf(request).userId) }),
   )
 
-  app.get(
-    '/unread',
+  route(
+    app,
+    consultationEndpoints.unread,
     {
       preValidation: signedIn,
       schema: {
@@ -110,14 +107,14 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Answers not opened yet',
         description:
           "How many readers' answers to the caller's consultations are not opened yet, and the newest of them (the badges on the tab bar, home and My consultations). Opening a consultation (`GET /tarot/rest/consultations/{id}`) takes its answer off.",
-        response: { 200: envelopeOf(UnreadAnswers) },
       },
     },
     async (request) => ok(await app.consultations.unreadAnswers(callerOf(request).userId)),
   )
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    consultationEndpoints.get,
     {
       preValidation: signedIn,
       schema: {
@@ -125,8 +122,6 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'One consultation',
         description: "One of the caller's consultations, with the answer once given.",
-        params: ConsultationIdParams,
-        response: consultationAnswers,
       },
     },
     async (request) => ok(found(RECORD_ID.test(request.params.id) ? await app.consultations.getForUser(callerOf(request).userId, request.params.id) : null)),
@@ -145,9 +140,10 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   for (const step of ['cancel', 'complete'] as const) {
-    app.post(
-      `/:id/${step}`,
-      { preValidation: signedIn, schema: { ...steps[step], tags, params: ConsultationIdParams, response: consultationAnswers } },
+    route(
+      app,
+      consultationEndpoints[step],
+      { preValidation: signedIn, schema: { ...steps[step], tags } },
       async (request) => {
         if (!RECORD_ID.test(request.params.id)) throw DomainError.notFound()
         return ok(await app.consultations.userStep(callerOf(request).userId, request.params.id, step))
@@ -156,8 +152,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   const reviewInvalid = (language: Language) => readersMessage('reviewInvalid', language, { max: REVIEW_MAX })
-  app.post(
-    '/:id/review',
+  route(
+    app,
+    consultationEndpoints.review,
     {
       preValidation: signedIn,
       errorHandler: invalidRequestSays(reviewInvalid),
@@ -166,9 +163,6 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Review the reader',
         description: 'A rating of 1–5 and up to 500 characters, on an answered or completed consultation; releases the price to the reader if that has not happened yet. Refused in HTTP 200 with `409002` otherwise.',
-        params: ConsultationIdParams,
-        body: ReviewRequest,
-        response: consultationAnswers,
       },
     },
     async (request) => {
@@ -184,8 +178,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
 export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Reader desk']
 
-  app.get(
-    '/me',
+  route(
+    app,
+    readerDeskEndpoints.self,
     {
       preValidation: app.authenticate,
       schema: {
@@ -193,14 +188,14 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'My reader profile',
         description: "The caller's reader profile with the energy earned (released to them) and pending (answered, released when the asker confirms or 72 hours after the answer), or `data: null` for anyone who is not a reader.",
-        response: { 200: envelopeOf(ReaderSelf) },
       },
     },
     async (request) => ok(await app.readerService.self(callerOf(request).userId)),
   )
 
-  app.get(
-    '/consultations',
+  route(
+    app,
+    readerDeskEndpoints.queue,
     {
       preValidation: app.requireReader,
       schema: {
@@ -208,14 +203,14 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'My queue',
         description: 'Paid consultations addressed to the caller: those to answer first, soonest due first, then the rest newest first.',
-        response: { 200: envelopeOf(ConsultationList) },
       },
     },
     async (request) => ok({ list: await app.consultations.readerQueue(readerOf(request).id) }),
   )
 
-  app.post(
-    '/consultations/:id/accept',
+  route(
+    app,
+    readerDeskEndpoints.accept,
     {
       preValidation: app.requireReader,
       schema: {
@@ -223,8 +218,6 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept a consultation',
         description: 'A paid consultation, before its 24 hours are up; the user can no longer cancel it. Refused in HTTP 200 with `409002` otherwise.',
-        params: ConsultationIdParams,
-        response: consultationAnswers,
       },
     },
     async (request) => {
@@ -233,8 +226,9 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/consultations/:id/answer',
+  route(
+    app,
+    readerDeskEndpoints.answer,
     {
       preValidation: [app.requireReader, lengthChecked('answer', ANSWER_MIN, ANSWER_MAX, { short: 'answerTooShort', long: 'answerTooLong' })],
       schema: {
@@ -242,9 +236,6 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Answer a consultation',
         description: '20–5000 characters, on a paid or accepted consultation before its 24 hours are up (a paid one is accepted on the way). Refused in HTTP 200 with `409002` otherwise.',
-        params: ConsultationIdParams,
-        body: AnswerRequest,
-        response: consultationAnswers,
       },
     },
     async (request) => {

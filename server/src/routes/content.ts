@@ -1,12 +1,11 @@
 import { type Language, isLanguage } from '@tarot/core/language'
-import { PublishedLayout } from '@tarot/contracts/content'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
+import { dataHostEndpoints } from '@tarot/contracts/endpoints/data-host'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { fail } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
+import { route } from '../lib/route'
 import { ResultCode } from '@tarot/contracts/codes'
 import type { DataFile } from '../services/content'
 
@@ -25,8 +24,9 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const cached = 'Answers with an `ETag`; a request with a matching `If-None-Match` gets 304 and no body.'
 
   // `/local/zh-Hant/cards/Major00.json`, `/local/en/...`; anything else after /local/ is Simplified Chinese.
-  app.get(
-    '/local/*',
+  route(
+    app,
+    dataHostEndpoints.file,
     {
       schema: {
         operationId: 'dataFile',
@@ -35,9 +35,6 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           '`/local/{lang}/…` where `{lang}` is empty for Simplified Chinese, `zh-Hant` or `en`: `spreadsApp.json`, `articles/index.json`, `articles/{id}.json`, `cards/index.json`, `cards/{id}.json` ' +
           `(e.g. \`/local/cards/Major00.json\`, \`/local/zh-Hant/cards/Major00.json\`). The path may hold slashes. ${cached}`,
-        params: z.object({ '*': z.string() }),
-        // The file as stored, sent as is: its shape depends on which file it is.
-        response: { 200: z.unknown(), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -50,16 +47,15 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/layout/:file',
+  route(
+    app,
+    dataHostEndpoints.layout,
     {
       schema: {
         operationId: 'spreadLayout',
         tags,
         summary: 'A spread layout',
         description: `\`/layout/{spreadId}.json\`: where the cards of a spread lie. ${cached}`,
-        params: z.object({ file: z.string() }),
-        response: { 200: PublishedLayout, 404: FailureEnvelope },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,14 @@
-import { QuotaData, WalletData } from '@tarot/contracts/account'
+import { energyEndpoints } from '@tarot/contracts/endpoints/energy'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { ok } from '../lib/envelope'
-import { envelopeOf } from '../openapi/components'
+import { route } from '../lib/route'
 import { callerOf } from '../plugins/identity'
 
 /** `GET /tarot/rest/energy/amount` (spec §7): `data.total`, `data.vipTime`, and the products with `r=products`. */
 export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/amount',
+  route(
+    app,
+    energyEndpoints.wallet,
     {
       preValidation: app.authenticate,
       schema: {
@@ -16,15 +16,14 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Energy'],
         summary: 'Energy, VIP and products',
         description: 'Energy (`total`), the VIP end (`vipTime`, ISO time or null), and with `r=products` the products on sale.',
-        querystring: z.object({ r: z.optional(z.string()) }),
-        response: { 200: envelopeOf(WalletData) },
       },
     },
     async (request) => ok(await app.energyService.wallet(callerOf(request).userId, request.query.r === 'products')),
   )
 
-  app.get(
-    '/quota',
+  route(
+    app,
+    energyEndpoints.quota,
     {
       preValidation: app.authenticate,
       schema: {
@@ -33,7 +32,6 @@ export const energyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'What a reading costs now',
         description:
           "Shown before anything is spent: VIP or not, the energy balance, free basic AI readings left today and the day's limit, the energy a pro reading costs, the follow-up prices, and who will write the reading (`writer`: an AI model or the built-in reader).",
-        response: { 200: envelopeOf(QuotaData) },
       },
     },
     async (request) => ok(await app.energyService.quota(callerOf(request).userId)),

@@ -1,14 +1,15 @@
-import { HealthData } from '@tarot/contracts/health'
+import { healthEndpoints } from '@tarot/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
-import { envelopeOf } from '../openapi/components'
+import { route } from '../lib/route'
 
 export const APP_VERSION = '2.3.7'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    { schema: { operationId: 'health', tags: ['System'], summary: 'Health', description: 'The server is up: its version and clock.', response: { 200: envelopeOf(HealthData) } } },
+  route(
+    app,
+    healthEndpoints.health,
+    { schema: { operationId: 'health', tags: ['System'], summary: 'Health', description: 'The server is up: its version and clock.' } },
     async () => ok({ status: 'ok' as const, version: APP_VERSION, time: app.now() }),
   )
 }

@@ -1,19 +1,15 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { QuestionRefusal } from '@tarot/contracts/question'
-import { InterpretRequest, InterpretationData } from '@tarot/contracts/readings'
-import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { DomainError, found } from '../lib/domain-error'
 import { ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
 import { openEventStream } from '../lib/sse'
-import { envelopeOf } from '../openapi/components'
 import { INTERPRETATION_STREAM } from '../openapi/streams'
 import { callerOf } from '../plugins/identity'
 import type { InterpretFailure } from '../services/reading/reading-service'
+import { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { route } from '../lib/route'
 
 /** Why an interpretation did not start, as the refusal the error handler answers in the caller's language. */
 function refusalOf(failure: InterpretFailure): DomainError {
@@ -46,8 +42,9 @@ function refusalOf(failure: InterpretFailure): DomainError {
 export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Interpretation']
 
-  app.get(
-    '/:id/interpretation',
+  route(
+    app,
+    readingEndpoints.interpretation,
     {
       preValidation: app.authenticate,
       schema: {
@@ -55,15 +52,14 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The stored interpretation',
         description: 'The stored interpretation whole, for clients that cannot stream or lost the stream; 404 until it exists.',
-        params: ReadingIdParams,
-        response: { 200: envelopeOf(InterpretationData), 404: FailureEnvelope },
       },
     },
     async (request) => ok(found(await app.readingService.stored(callerOf(request).userId, request.params.id))),
   )
 
-  app.post(
-    '/:id/interpretation',
+  route(
+    app,
+    readingEndpoints.interpret,
     {
       preValidation: app.authenticate,
       config: { rateLimit: { max: 20, timeWindow: '1 minute' }, events: INTERPRETATION_STREAM },
@@ -84,9 +80,6 @@ export const interpretationRoutes: FastifyPluginAsyncZod = async (app) => {
           '`retryModel: true` asks the model again for a reading the built-in reader wrote because the model failed (its replay and its `done` say `retryModel: true`): ' +
           'it is reserved and charged like a first interpretation, but only when the model’s reading is delivered, which then replaces the stored one; if the model fails again, ' +
           'the stored reading stays and nothing is charged. On any other stored reading the flag is ignored (a free replay).',
-        params: ReadingIdParams,
-        body: z.nullish(InterpretRequest),
-        response: { 200: FailureEnvelope, 400: QuestionRefusal, 404: FailureEnvelope },
       },
     },
     async (request, reply) => {

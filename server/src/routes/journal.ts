@@ -1,33 +1,12 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { ReadingIdParams } from '@tarot/contracts/ids'
-import {
-  DueLookBacks,
-  Insights,
-  InsightsQuery,
-  JournalDeleted,
-  JournalExport,
-  JournalSettingsView,
-  JournalSettingsRequest,
-  LookBackRequest,
-  LookBackView,
-  NoteIdParams,
-  NoteRequest,
-  NoteView,
-  ReadingJournal,
-  ReminderRequest,
-  ReminderView,
-  YearInCards,
-  YearQuery,
-} from '@tarot/contracts/journal'
+import { journalEndpoints } from '@tarot/contracts/endpoints/journal'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { fail, ok } from '../lib/envelope'
 import { journalInvalidRequest, journalMessage } from '../lib/journal-messages'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
-import { envelopeOf, nullEnvelope } from '../openapi/components'
+import { route } from '../lib/route'
 import { callerOf, signedInOnly } from '../plugins/identity'
 import { journalCsv } from '../services/journal/csv'
 
@@ -42,10 +21,10 @@ const tags = ['Journal']
  */
 export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
-  const noteAnswers = { 200: envelopeOf(NoteView), 400: FailureEnvelope, 404: FailureEnvelope }
 
-  app.get(
-    '/:id/journal',
+  route(
+    app,
+    journalEndpoints.reading,
     {
       preValidation: signedIn,
       errorHandler,
@@ -54,8 +33,6 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A reading's timeline",
         description: 'The question, the cards and the reading, then its notes and look backs as one timeline (oldest first), the look-back reminder and whether a look back is due now.',
-        params: ReadingIdParams,
-        response: { 200: envelopeOf(ReadingJournal), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -64,8 +41,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/:id/notes',
+  route(
+    app,
+    journalEndpoints.addNote,
     {
       preValidation: signedIn,
       errorHandler,
@@ -76,9 +54,6 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A private note (1–2,000 characters), an optional mood from the fixed list and up to 8 tags. Notes are never shared and never sent to a model. ' +
           'A reading holds at most `NOTES_PER_READING` notes (default 50): past it `403007`, nothing written.',
-        params: ReadingIdParams,
-        body: NoteRequest,
-        response: noteAnswers,
       },
     },
     async (request, reply) => {
@@ -88,12 +63,13 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/:id/notes/:noteId',
+  route(
+    app,
+    journalEndpoints.editNote,
     {
       preValidation: signedIn,
       errorHandler,
-      schema: { operationId: 'editNote', tags, summary: 'Edit a note', description: 'Replaces the note’s text, mood and tags.', params: NoteIdParams, body: NoteRequest, response: noteAnswers },
+      schema: { operationId: 'editNote', tags, summary: 'Edit a note', description: 'Replaces the note’s text, mood and tags.' },
     },
     async (request, reply) => {
       const { id, noteId } = request.params
@@ -102,12 +78,13 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete(
-    '/:id/notes/:noteId',
+  route(
+    app,
+    journalEndpoints.deleteNote,
     {
       preValidation: signedIn,
       errorHandler,
-      schema: { operationId: 'deleteNote', tags, summary: 'Delete a note', description: 'Deletes one of the caller’s notes.', params: NoteIdParams, response: { 200: nullEnvelope(), 404: FailureEnvelope } },
+      schema: { operationId: 'deleteNote', tags, summary: 'Delete a note', description: 'Deletes one of the caller’s notes.' },
     },
     async (request, reply) => {
       const { id, noteId } = request.params
@@ -115,8 +92,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.put(
-    '/:id/reminder',
+  route(
+    app,
+    journalEndpoints.setReminder,
     {
       preValidation: signedIn,
       errorHandler,
@@ -125,9 +103,6 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Ask for a look back later',
         description: '`days`: 3, 7 or 30 asks "What happened?" that many days from now (replacing an earlier request); `null` asks for none (the default).',
-        params: ReadingIdParams,
-        body: ReminderRequest,
-        response: { 200: envelopeOf(z.object({ reminder: z.nullable(ReminderView) })), 400: FailureEnvelope, 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -136,8 +111,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/:id/look-backs',
+  route(
+    app,
+    journalEndpoints.addLookBack,
     {
       preValidation: signedIn,
       errorHandler,
@@ -146,9 +122,6 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Look back at a reading',
         description: 'How much the reading resonated (1–5) and what happened (up to 1,000 characters). Look backs are append-only, each with its date; one written once the reminder is due answers it.',
-        params: ReadingIdParams,
-        body: LookBackRequest,
-        response: { 200: envelopeOf(LookBackView), 400: FailureEnvelope, 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -162,8 +135,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
 export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
 
-  app.get(
-    '/due',
+  route(
+    app,
+    journalEndpoints.due,
     {
       preValidation: signedIn,
       schema: {
@@ -171,14 +145,14 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'In-app reminders: look backs due, answers not opened',
         description: 'Readings whose look back is due and not written yet, oldest due first (at most 50, `count` of them), and readers’ answers to the caller’s consultations not opened yet, newest first (`answers`); the badge is `count + answers.count`. Opening a consultation (`GET /tarot/rest/consultations/{id}`) takes its answer off.',
-        response: { 200: envelopeOf(DueLookBacks) },
       },
     },
     async (request) => ok(await app.journal.due(callerOf(request).userId)),
   )
 
-  app.get(
-    '/insights',
+  route(
+    app,
+    journalEndpoints.insights,
     {
       preValidation: signedIn,
       errorHandler,
@@ -189,15 +163,14 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'Over saved readings of the last 30 days, 90 days or year (`range`, default `30d`): the cards drawn most often, suits and elements, the share of major arcana, ' +
           'the reversal rate, readings per week, the topics asked about, and the look backs’ resonance per week. Counted in the database.',
-        querystring: InsightsQuery,
-        response: { 200: envelopeOf(Insights), 400: FailureEnvelope },
       },
     },
     async (request) => ok(await app.journal.insights(callerOf(request).userId, request.query.range ?? '30d')),
   )
 
-  app.get(
-    '/year',
+  route(
+    app,
+    journalEndpoints.year,
     {
       preValidation: signedIn,
       errorHandler,
@@ -206,15 +179,14 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A year in cards',
         description: 'The most drawn card, the busiest month, the favourite spread and how often look backs said the reading resonated (4–5), over a calendar year in the person’s time zone (`year`, default this one). `available` is true from December for the year under way.',
-        querystring: YearQuery,
-        response: { 200: envelopeOf(YearInCards), 400: FailureEnvelope },
       },
     },
     async (request) => ok(await app.journal.yearInCards(callerOf(request).userId, request.query.year)),
   )
 
-  app.get(
-    '/export',
+  route(
+    app,
+    journalEndpoints.export,
     {
       preValidation: signedIn,
       schema: {
@@ -222,14 +194,14 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Export everything (JSON)',
         description: 'Every reading with its interpretation, notes and look backs.',
-        response: { 200: envelopeOf(JournalExport) },
       },
     },
     async (request) => ok(await app.journal.exportAll(callerOf(request).userId)),
   )
 
-  app.get(
-    '/export/csv',
+  route(
+    app,
+    journalEndpoints.exportCsv,
     {
       preValidation: signedIn,
       schema: {
@@ -240,8 +212,6 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
           '`text/csv` (UTF-8 with a byte-order mark, for spreadsheet apps), one row per reading, note and look back: `kind,reading_id,date,question,spread,cards,text,mood,tags,resonance`. ' +
           'A cell that a spreadsheet would take for a formula starts with an apostrophe. ' +
           'A refusal is the JSON envelope in HTTP 200, as on every call: `401000` without a valid token (log in again), `401001` for a guest.',
-        // The CSV (sent as `text/csv`, so never serialized) or the JSON envelope of a refusal.
-        response: { 200: z.union([z.string(), FailureEnvelope]) },
       },
     },
     async (request, reply) => {
@@ -253,8 +223,9 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete(
-    '/',
+  route(
+    app,
+    journalEndpoints.deleteAll,
     {
       preValidation: signedIn,
       schema: {
@@ -262,23 +233,24 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete every journal entry',
         description: 'Deletes all of the caller’s notes, look backs and look-back reminders in one step. The readings and the account stay.',
-        response: { 200: envelopeOf(JournalDeleted) },
       },
     },
     async (request) => ok(await app.journal.deleteAll(callerOf(request).userId)),
   )
 
-  app.get(
-    '/settings',
+  route(
+    app,
+    journalEndpoints.settings,
     {
       preValidation: signedIn,
-      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, the time zone the app last reported, whether today’s card comes as a WeChat message (`dailyCardOn`), and the WeChat subscription templates (`lookBackTemplateId`, `answerTemplateId`, `dailyCardTemplateId`, empty when none is set) that the mini-program asks the person to allow.', response: { 200: envelopeOf(JournalSettingsView) } },
+      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, the time zone the app last reported, whether today’s card comes as a WeChat message (`dailyCardOn`), and the WeChat subscription templates (`lookBackTemplateId`, `answerTemplateId`, `dailyCardTemplateId`, empty when none is set) that the mini-program asks the person to allow.' },
     },
     async (request) => ok(await app.journal.settings(callerOf(request).userId)),
   )
 
-  app.put(
-    '/settings',
+  route(
+    app,
+    journalEndpoints.saveSettings,
     {
       preValidation: signedIn,
       errorHandler,
@@ -287,8 +259,6 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change reminder settings',
         description: '`remindersOn: false` turns every reminder off (in-app badge and WeChat messages); `tzOffsetMinutes` (minutes east of UTC) places quiet hours, 22:00–08:00; `dailyCardOn: true` asks for today’s card as a WeChat message once a day after 08:00 (mini-program sign-ins only).',
-        body: JournalSettingsRequest,
-        response: { 200: envelopeOf(JournalSettingsView), 400: FailureEnvelope },
       },
     },
     async (request) => ok(await app.journal.saveSettings(callerOf(request).userId, request.body)),

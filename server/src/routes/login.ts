@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
-import { GuestLoginData, TokenLoginData } from '@tarot/contracts/auth'
+import { loginEndpoints } from '@tarot/contracts/endpoints/account'
 import { GUEST_ROLE } from '@tarot/core/identity'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
-import { envelopeOf } from '../openapi/components'
+import { route } from '../lib/route'
 import { callerOf } from '../plugins/identity'
 
 /** Spec §7 sign-in calls. Guest login hands out a guest access token for visitors outside WeChat. */
@@ -19,15 +19,16 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('retry-after', today.ttlInSeconds)
     throw Object.assign(new Error('Too many guest tokens from this address today'), { statusCode: 429 })
   }
-  app.post(
-    '/user',
+  route(
+    app,
+    loginEndpoints.guest,
     {
       config: {
         rateLimit: { max: guestTokensPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `guest-minute:${request.ip}` },
         rateLimitNote: `Rate limit: ${guestTokensPerMinute} a minute and ${guestTokensPerDay} in 24 hours, counted per address.`,
       },
       preHandler: guestsPerDay,
-      schema: { operationId: 'guestLogin', tags: ['Login'], summary: 'Guest login', description: 'Hands out a guest token for a visitor outside WeChat (spec §7).', response: { 200: envelopeOf(GuestLoginData) } },
+      schema: { operationId: 'guestLogin', tags: ['Login'], summary: 'Guest login', description: 'Hands out a guest token for a visitor outside WeChat (spec §7).' },
     },
     async () => {
       const userId = `g_${randomUUID()}`
@@ -39,8 +40,9 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   // Signs in with the token the app holds (e.g. one passed in the address as `t`): who it is and the agent it is bound to.
-  app.post(
-    '/tarot',
+  route(
+    app,
+    loginEndpoints.token,
     {
       preValidation: app.authenticate,
       schema: {
@@ -48,7 +50,6 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Login'],
         summary: 'Sign in with the token held',
         description: 'Who the token held belongs to (e.g. one passed in the address as `t`), and the agent they are bound to (`""` for none).',
-        response: { 200: envelopeOf(TokenLoginData) },
       },
     },
     async (request) => {

@@ -1,37 +1,21 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { OrderIdParams } from '@tarot/contracts/ids'
-import {
-  BirthYearCorrectionData,
-  BirthYearCorrectionRequest,
-  BirthYearData,
-  BirthYearRequest,
-  BirthYearStatus,
-  CreateOrderData,
-  CreateOrderRequest,
-  DevPayRequest,
-  OrderData,
-  OrderList,
-  OrderView,
-  PayParams,
-  RestoreData,
-} from '@tarot/contracts/pay'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { found } from '../lib/domain-error'
 import { invalidRequestSays, ok } from '../lib/envelope'
 import { payMessage } from '../lib/pay-messages'
-import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 import { PayRefusal } from '../services/orders'
 import { DevOrderNotPayable, isDevPayProvider } from '../services/pay/dev-pay'
+import { payEndpoints } from '@tarot/contracts/endpoints/pay'
+import { route } from '../lib/route'
 
 /** Orders and WeChat Pay (docs/commerce.md), and the birth year asked before the first purchase. Each needs a signed-in user. */
 export const payRoutes: FastifyPluginAsyncZod = async (app) => {
   const signedIn = app.requireSignedIn
 
-  app.get(
-    '/account/birth-year',
+  route(
+    app,
+    payEndpoints.birthYear,
     {
       preValidation: signedIn,
       schema: {
@@ -39,7 +23,6 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'The birth year given',
         description: 'The year asked before the first purchase, or null; `adult` says whether the user may buy; `correction`, a correction to an adult year waiting for review (`pending`) or `declined`.',
-        response: { 200: envelopeOf(BirthYearStatus) },
       },
     },
     async (request) => {
@@ -49,8 +32,9 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.post(
-    '/account/birth-year/correction',
+  route(
+    app,
+    payEndpoints.correctBirthYear,
     {
       preValidation: signedIn,
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
@@ -63,15 +47,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
           'A change that keeps the minor protection (an adult year to another, any year to one under 18) applies at once. ' +
           'One from under 18 to 18 or over would lift it: it needs `contact` and is kept as a `pending` correction until the operator has checked the age (`npm run birth-year`). ' +
           'Refusals in HTTP 400: `400000` (no year given yet, a year out of range, no contact).',
-        body: BirthYearCorrectionRequest,
-        response: { 200: envelopeOf(BirthYearCorrectionData) },
       },
     },
     async (request) => ok(await app.birthYearCorrections.correct(callerOf(request).userId, request.body.birthYear, request.body.contact)),
   )
 
-  app.post(
-    '/account/birth-year',
+  route(
+    app,
+    payEndpoints.setBirthYear,
     {
       preValidation: signedIn,
       errorHandler: invalidRequestSays((language) => payMessage('birthYearInvalid', language)),
@@ -80,15 +63,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'Give the birth year',
         description: 'Asked once before the first purchase; a year already given stays. Users under 18 cannot buy: with only a year, only certain whole years count.',
-        body: BirthYearRequest,
-        response: { 200: envelopeOf(BirthYearData) },
       },
     },
     async (request) => ok(await app.orders.setBirthYear(callerOf(request).userId, request.body.birthYear)),
   )
 
-  app.post(
-    '/pay/orders',
+  route(
+    app,
+    payEndpoints.createOrder,
     {
       preValidation: signedIn,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -100,15 +82,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
           'An order for an energy pack or VIP time at its price, and the signed parameters to pay it on this platform (`mini`, `jsapi`, `app`, or `dev` with the local dev provider). ' +
           '`clientKey` makes a retry find the same order; `need` refuses an energy order the balance already covers. ' +
           'Refusals in HTTP 200: `403002` (birth year needed), `403003` (under 18), `403004` (no purchasing here), `409001` (sufficient energy), `409002`; an unknown product `404000` in HTTP 404.',
-        body: CreateOrderRequest,
-        response: { 200: envelopeOf(CreateOrderData), 404: FailureEnvelope },
       },
     },
     async (request) => ok(await app.orders.createProductOrder(callerOf(request).userId, request.body)),
   )
 
-  app.get(
-    '/pay/orders',
+  route(
+    app,
+    payEndpoints.listOrders,
     {
       preValidation: signedIn,
       schema: {
@@ -116,15 +97,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'My orders',
         description: 'Newest first, 20 a page.',
-        querystring: z.object({ page: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000))) }),
-        response: { 200: envelopeOf(OrderList) },
       },
     },
     async (request) => ok(await app.orders.list(callerOf(request).userId, request.query.page ?? 1)),
   )
 
-  app.get(
-    '/pay/orders/:id',
+  route(
+    app,
+    payEndpoints.getOrder,
     {
       preValidation: signedIn,
       schema: {
@@ -132,15 +112,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'One order',
         description: 'The order, checked with WeChat Pay while unpaid (a payment found is credited now), and the wallet after it. An unknown order: `404000` in HTTP 404.',
-        params: OrderIdParams,
-        response: { 200: envelopeOf(OrderData), 404: FailureEnvelope },
       },
     },
     async (request) => ok(found(await app.orders.view(callerOf(request).userId, request.params.id))),
   )
 
-  app.post(
-    '/pay/orders/:id/pay',
+  route(
+    app,
+    payEndpoints.payOrder,
     {
       preValidation: signedIn,
       schema: {
@@ -148,15 +127,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'Pay an unpaid order',
         description: 'Fresh payment parameters for an order still open (the H5 payment page, a retry after cancelling). Refusals in HTTP 200: `409002`; an unknown order `404000` in HTTP 404.',
-        params: OrderIdParams,
-        response: { 200: envelopeOf(PayParams), 404: FailureEnvelope },
       },
     },
     async (request) => ok(found(await app.orders.payAgain(callerOf(request).userId, request.params.id))),
   )
 
-  app.post(
-    '/pay/orders/:id/close',
+  route(
+    app,
+    payEndpoints.closeOrder,
     {
       preValidation: signedIn,
       schema: {
@@ -164,15 +142,14 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'Close an unpaid order',
         description: 'Closes it here and at WeChat Pay; a payment that already went through is credited instead. Refusals in HTTP 200: `409002`; an unknown order `404000` in HTTP 404.',
-        params: OrderIdParams,
-        response: { 200: envelopeOf(OrderView), 404: FailureEnvelope },
       },
     },
     async (request) => ok(found(await app.orders.close(callerOf(request).userId, request.params.id))),
   )
 
-  app.post(
-    '/pay/restore',
+  route(
+    app,
+    payEndpoints.restore,
     {
       preValidation: signedIn,
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
@@ -181,7 +158,6 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['Purchases'],
         summary: 'Restore purchases',
         description: 'Orders of the last 30 days paid at WeChat Pay but never credited are credited now; every paid order is listed.',
-        response: { 200: envelopeOf(RestoreData) },
       },
     },
     async (request) => ok(await app.orders.restore(callerOf(request).userId)),
@@ -191,8 +167,9 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
    * The local dev provider's payer: it sends the notification WeChat would send, signed and encrypted,
    * through the same notification route. Only when the dev provider is in use.
    */
-  app.post(
-    '/pay/dev/:id',
+  route(
+    app,
+    payEndpoints.devPay,
     {
       // Before the body is looked at: without the dev provider there is nothing to pay with.
       preValidation: [
@@ -207,9 +184,6 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Pay with the local dev provider',
         description:
           'Only without WeChat Pay configured (else `403000`): acts as the payer. `success` sends a notification signed and encrypted as WeChat Pay would through `/tarot/rest/pay/notify`; `fail` leaves the order failed.',
-        params: OrderIdParams,
-        body: DevPayRequest,
-        response: { 200: envelopeOf(OrderData), 404: FailureEnvelope },
       },
     },
     async (request) => {
@@ -227,7 +201,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       if (notification) {
         const res = await app.inject({ method: 'POST', url: '/tarot/rest/pay/notify', headers: notification.headers, payload: notification.body })
-        if (res.statusCode >= 300) request.log.error({ status: res.statusCode, body: res.body }, 'dev payment notification refused')
+        if (res.statusCode >= 300) request.log.error({ status: res.statusCode }, 'dev payment notification refused')
       }
       return ok(found(await app.orders.view(userId, order.id)))
     },
@@ -245,10 +219,8 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         'Called by WeChat Pay. The `Wechatpay-Signature` is verified with the key named by `Wechatpay-Serial` (platform certificate or public key) within 5 minutes of `Wechatpay-Timestamp`, ' +
         'the resource decrypted (AES-256-GCM), the amount, appid and merchant checked, and the order fulfilled once. Answers 204; 401 for a message not provably from WeChat Pay, ' +
         '404 for an unknown order, 400 for one that does not match its order (marked invalid) or reuses another order’s `transaction_id` (logged, nothing credited), each with `{ "code": "FAIL" }`.',
-      // The body is read as sent (the signature covers its bytes), and the answer is WeChat Pay's protocol, not the envelope.
-      response: { 200: z.unknown(), 204: z.null(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() },
     }
-    notify.post('/pay/notify', { schema, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+    route(notify, payEndpoints.notification, { schema, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : ''
       const answer = await app.orders.notification(request.headers, raw)
       if (answer.status === 204) return reply.status(204).send()
@@ -260,25 +232,15 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (push) => {
     push.removeContentTypeParser('application/json')
     push.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body))
-    const query = z.object({
-      signature: z.optional(z.string()),
-      timestamp: z.optional(z.string()),
-      nonce: z.optional(z.string()),
-      echostr: z.optional(z.string()),
-      openid: z.optional(z.string()),
-      encrypt_type: z.optional(z.string()),
-      msg_signature: z.optional(z.string()),
-    })
-    push.get(
-      '/wechat/xpay/notify',
+    route(
+      push,
+      payEndpoints.xpayPushCheck,
       {
         schema: {
           operationId: 'xpayPushCheck',
           tags: ['Purchases'],
           summary: 'WeChat message push: URL check',
           description: 'Called by WeChat when the message push is configured: answers `echostr` as text when `signature` (SHA-1 of the push token, timestamp and nonce) is right, else 401.',
-          querystring: query,
-          response: { 200: z.string(), 401: z.string() },
         },
       },
       async (request, reply) => {
@@ -286,8 +248,9 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         return echo === null ? reply.status(401).type('text/plain').send('signature') : reply.type('text/plain').send(echo)
       },
     )
-    push.post(
-      '/wechat/xpay/notify',
+    route(
+      push,
+      payEndpoints.xpayPush,
       {
         config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
         schema: {
@@ -298,8 +261,6 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
             'Called by WeChat (JSON data format). `xpay_coin_pay_notify` (energy) and `xpay_goods_deliver_notify` (VIP) credit the order once: safe mode checks `msg_signature` and decrypts (WECHAT_XPAY_PUSH_AES_KEY); ' +
             'plain mode checks `signature` and confirms the payment with query_order. The order must be an xpay order of that payer, environment, mode, item, quantity and price. ' +
             'Answers `{ "ErrCode": 0, "ErrMsg": "success" }`; a refusal carries another ErrCode (401 not from WeChat, 404 unknown order, 400 mismatch or not confirmed) and WeChat pushes again.',
-          querystring: query,
-          response: { 200: z.unknown(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() },
         },
       },
       async (request, reply) => {

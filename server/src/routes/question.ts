@@ -1,15 +1,15 @@
 import { checkQuestion, countsAsRejection } from '@tarot/core/question-check'
 import { ASKING_ARTICLE_ID } from '@tarot/content/articles'
-import { QuestionCheckData, QuestionCheckRequest } from '@tarot/contracts/question'
+import { questionEndpoints } from '@tarot/contracts/endpoints/question'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
+import { route } from '../lib/route'
 import { classifierMessage, tooManyMessage, verdictAnswer } from '../lib/question-messages'
 import type { CallReport } from '../services/interpreter/interpreter'
 import { CLASSIFIER_PROMPT_VERSION, type ClassifierVerdict } from '../services/question-check/classifier'
 import { type Catalogue, localizeSpread } from '@tarot/core/spreads'
 import type { Language } from '@tarot/core/language'
-import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 
 /** The answer for a verdict only the model gives. */
@@ -35,8 +35,9 @@ function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalo
  * thirty minutes the answer is "Too many error attempts" with the article on asking and when the pause ends.
  */
 export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.post(
-    '/check',
+  route(
+    app,
+    questionEndpoints.check,
     {
       preValidation: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
@@ -48,8 +49,6 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           'The local rules, before anything is spent: `ok`, `invalid` (`error`), `not_a_question`, `sensitive`, `unsuitable` (`reason`), `crisis` (the message carries hotlines; no reading), ' +
           'and after five refusals in thirty minutes `too_many_attempts` (`article`, and `retryAt`: when the pause ends). When a model is configured it looks again at what the rules accepted (`source: "model"`) ' +
           "and may suggest a spread (`suggest_spread`, `spreadId`) or a better question (`suggest_question`, `suggestion`). `message` is in the user's language (null for `ok`).",
-        body: QuestionCheckRequest,
-        response: { 200: envelopeOf(QuestionCheckData) },
       },
     },
     async (request, reply) => {

@@ -1,14 +1,10 @@
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { QuestionRefusal } from '@tarot/contracts/question'
-import { DrawRequest, PhysicalRequest, PickRequest, PicksSoFarRequest, ReadingList, ReadingView } from '@tarot/contracts/readings'
-import { ReadingIdParams } from '@tarot/contracts/ids'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import * as z from 'zod/mini'
 import { ok } from '../lib/envelope'
 import { requestLanguage, requestRegion } from '../lib/language'
 import { message } from '../lib/messages'
-import { envelopeOf, nullEnvelope } from '../openapi/components'
 import { callerOf, signedInOnly } from '../plugins/identity'
+import { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { route } from '../lib/route'
 
 /** What both ways of starting a reading answer for a question the question check refuses. */
 const REFUSED_QUESTION = 'A question the question check refuses (crisis, sensitive, unsuitable) is answered `400001` (HTTP 400) with the verdict and its message in `data`: no reading is made.'
@@ -22,14 +18,14 @@ const REFUSED_QUESTION = 'A question the question check refuses (crisis, sensiti
 export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Saved readings are kept with an account: a guest is told so in the records' own words.
   const signedIn = signedInOnly((language) => message('recordsNeedSignIn', language))
-  const answers = { 200: envelopeOf(ReadingView), 400: QuestionRefusal, 404: FailureEnvelope }
   const tags = ['Readings']
   // Starting readings (draws and physical cards together) is limited per user, so one caller cannot fill the database.
   const readingsNote = `Rate limit: ${app.config.limits.readingsPerMinute} a minute, draws and physical cards together, counted per user.`
   const readingsPerMinute = app.rateLimit({ max: app.config.limits.readingsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `readings:${request.identity?.userId ?? request.ip}` })
 
-  app.post(
-    '/draw',
+  route(
+    app,
+    readingEndpoints.draw,
     {
       onRequest: readingsPerMinute,
       config: { rateLimitNote: readingsNote },
@@ -40,15 +36,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a digital draw',
         description: 'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading. ' +
           REFUSED_QUESTION,
-        body: DrawRequest,
-        response: answers,
       },
     },
     async (request) => ok(await app.drawService.startDraw(callerOf(request).userId, request.body, requestLanguage(request), requestRegion(request))),
   )
 
-  app.post(
-    '/:id/pick',
+  route(
+    app,
+    readingEndpoints.pick,
     {
       preValidation: app.authenticate,
       schema: {
@@ -58,16 +53,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The fan positions picked (one per spread position) and optional randomness of the user's own: the reading `drawn`, with `cards` and the revealed `serverSeed`; " +
           '`verifyDraw` in `@tarot/core/draw` re-derives the cards. A repeated pick returns the cards already drawn. The picks must start with those kept so far (`PUT …/picks`).',
-        params: ReadingIdParams,
-        body: PickRequest,
-        response: answers,
       },
     },
     async (request) => ok(await app.drawService.pick(callerOf(request).userId, request.params.id, request.body.picks, request.body.clientSeed ?? '')),
   )
 
-  app.put(
-    '/:id/picks',
+  route(
+    app,
+    readingEndpoints.keepPicks,
     {
       preValidation: app.authenticate,
       schema: {
@@ -78,16 +71,14 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
           'The fan positions picked so far (fewer than the spread has), kept with the sealed draw so a reload shows them picked where they were. ' +
           'A card once picked stays picked: the picks must go on from those kept (an older, shorter list changes nothing), and the final pick must start with them. ' +
           'A reading already drawn is answered as it is.',
-        params: ReadingIdParams,
-        body: PicksSoFarRequest,
-        response: answers,
       },
     },
     async (request) => ok(await app.drawService.keepPicks(callerOf(request).userId, request.params.id, request.body.picks)),
   )
 
-  app.post(
-    '/physical',
+  route(
+    app,
+    readingEndpoints.physical,
     {
       onRequest: readingsPerMinute,
       config: { rateLimitNote: readingsNote },
@@ -99,33 +90,34 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions"). ' +
           REFUSED_QUESTION,
-        body: PhysicalRequest,
-        response: answers,
       },
     },
     async (request) => ok(await app.drawService.enterPhysical(callerOf(request).userId, request.body, requestLanguage(request), requestRegion(request))),
   )
 
-  app.post(
-    '/:id/save',
+  route(
+    app,
+    readingEndpoints.save,
     {
       preValidation: signedIn,
-      schema: { operationId: 'saveReading', tags, summary: 'Save a reading', description: 'The reading `saved`; saving again returns the same record.', params: ReadingIdParams, response: answers },
+      schema: { operationId: 'saveReading', tags, summary: 'Save a reading', description: 'The reading `saved`; saving again returns the same record.' },
     },
     async (request) => ok(await app.drawService.save(callerOf(request).userId, request.params.id)),
   )
 
-  app.get(
-    '/:id',
+  route(
+    app,
+    readingEndpoints.get,
     {
       preValidation: app.authenticate,
-      schema: { operationId: 'getReading', tags, summary: 'One reading', description: "One of the caller's readings.", params: ReadingIdParams, response: answers },
+      schema: { operationId: 'getReading', tags, summary: 'One reading', description: "One of the caller's readings." },
     },
     async (request) => ok(await app.drawService.get(callerOf(request).userId, request.params.id)),
   )
 
-  app.get(
-    '/',
+  route(
+    app,
+    readingEndpoints.list,
     {
       preValidation: signedIn,
       schema: {
@@ -134,8 +126,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saved readings',
         description: 'Saved readings, newest first, 20 a page.',
         // Lenient: anything that is not a page number from 1 to 10 000 reads as the nearest one (or the first).
-        querystring: z.object({ page: z.optional(z.unknown()) }),
-        response: { 200: envelopeOf(ReadingList) },
       },
     },
     async (request) => {
@@ -144,8 +134,9 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.delete(
-    '/:id',
+  route(
+    app,
+    readingEndpoints.remove,
     {
       preValidation: app.authenticate,
       schema: {
@@ -153,8 +144,6 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Delete a reading',
         description: "Deletes one of the caller's readings.",
-        params: ReadingIdParams,
-        response: { 200: nullEnvelope(), 404: FailureEnvelope },
       },
     },
     async (request) => {

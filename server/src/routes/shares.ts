@@ -1,6 +1,5 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { CreateShareRequest, PosterQuery, ShareIdParams, ShareList, ShareView, SharedReading, TodayPosterQuery } from '@tarot/contracts/shares'
+import { shareEndpoints } from '@tarot/contracts/endpoints/shares'
 import { isCardId } from '@tarot/core/deck'
 import { type Language, isLanguage } from '@tarot/core/language'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -9,8 +8,8 @@ import { fail, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { posterMessage } from '../lib/poster-messages'
+import { route } from '../lib/route'
 import { shareMessage } from '../lib/share-messages'
-import { envelopeOf } from '../openapi/components'
 import { callerOf } from '../plugins/identity'
 import { quotaDay } from '../services/charging'
 import { PosterRefused } from '../services/share/poster/renderer'
@@ -66,8 +65,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       .send(png)
   }
 
-  app.post(
-    '/shares',
+  route(
+    app,
+    shareEndpoints.create,
     {
       preValidation: app.authenticate,
       schema: {
@@ -76,8 +76,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Share one of my readings',
         description:
           'A public link to one of the caller\'s drawn readings. The question is left off unless `includeQuestion` is true (then the bottom line repeats none of its words either); notes and follow-ups never appear. `size` is the poster shape the link shows first (`story` 1080×1920 by default, or `chat` 1000×800). The link starts with `PUBLIC_ORIGIN` and its `friend` code is sealed: it names no user. A reading has at most `SHARES_PER_READING` links (default 20, revoked ones included); past it `403006` (HTTP 200) and nothing is made.',
-        body: CreateShareRequest,
-        response: { 200: envelopeOf(ShareView), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -89,17 +87,19 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/shares',
+  route(
+    app,
+    shareEndpoints.list,
     {
       preValidation: app.authenticate,
-      schema: { operationId: 'listShares', tags, summary: 'My shared links', description: "Every link the caller shared, newest first, revoked ones with `revokedAt`.", response: { 200: envelopeOf(ShareList) } },
+      schema: { operationId: 'listShares', tags, summary: 'My shared links', description: "Every link the caller shared, newest first, revoked ones with `revokedAt`." },
     },
     async (request) => ok({ list: await app.shares.list(callerOf(request).userId) }),
   )
 
-  app.delete(
-    '/shares/:id',
+  route(
+    app,
+    shareEndpoints.revoke,
     {
       preValidation: app.authenticate,
       schema: {
@@ -107,8 +107,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revoke a shared link',
         description: 'The link stops working at once (its poster within the five minutes a poster may be cached). Revoking again answers the same.',
-        params: ShareIdParams,
-        response: { 200: envelopeOf(ShareView), 404: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -117,8 +115,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/shared/:id',
+  route(
+    app,
+    shareEndpoints.shared,
     {
       onRequest: sharedReadsPerMinute,
       config: { rateLimitNote: `Rate limit: ${app.config.limits.sharedReadsPerMinute} a minute, counted per address.` },
@@ -128,8 +127,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A shared reading (public)',
         description:
           'No token needed: the cards, the spread, the bottom line, the date and the sharer\'s friend code (sealed: it names no user); the question only when the sharer included it, and otherwise nothing of it, not even in the bottom line. A revoked link answers `410000` (HTTP 410), an unknown one `404000`, each with a kind message.',
-        params: ShareIdParams,
-        response: { 200: envelopeOf(SharedReading), 404: FailureEnvelope, 410: FailureEnvelope },
       },
     },
     async (request, reply) => {
@@ -138,8 +135,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/shared/:id/poster.png',
+  route(
+    app,
+    shareEndpoints.sharedPoster,
     {
       onRequest: postersPerMinute,
       schema: {
@@ -147,8 +145,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "A shared reading's poster (public, image/png)",
         description: 'The poster as `image/png`: `size` `story` (1080×1920, default) or `chat` (1000×800); `lang` defaults to the reading\'s language. Cached for five minutes. Revoked or unknown: as `GET /shared/{id}`.',
-        params: ShareIdParams,
-        querystring: PosterQuery,
       },
     },
     async (request, reply) => {
@@ -160,8 +156,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get(
-    '/shares/today/poster.png',
+  route(
+    app,
+    shareEndpoints.todayPoster,
     {
       onRequest: postersPerMinute,
       schema: {
@@ -169,7 +166,6 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Today's card as a poster (public, image/png)",
         description: "The card the device derived for today (`@tarot/core/daily`), its orientation and the day (yesterday, today or tomorrow in China, so any time zone's today works). Cached for a day.",
-        querystring: TodayPosterQuery,
       },
     },
     async (request, reply) => {

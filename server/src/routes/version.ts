@@ -2,10 +2,12 @@ import { CARD_IDS } from '@tarot/core/deck'
 import { LANGUAGES, type Language, dataPathSegment } from '@tarot/core/language'
 import { type Catalogue, catalogueVersion, spreadCatalogue, spreadIds } from '@tarot/core/spreads'
 import { activeArticlesVersion, articleIndex } from '@tarot/content/articles'
-import { PublishedArticleIndex, PublishedSpreadCatalogue } from '@tarot/contracts/content'
-import { VersionFile } from '@tarot/core/version'
+import { PublishedSpreadCatalogue } from '@tarot/contracts/content'
+import { dataHostEndpoints } from '@tarot/contracts/endpoints/data-host'
+import type { VersionFile } from '@tarot/core/version'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { requestLanguage } from '../lib/language'
+import { route } from '../lib/route'
 import { isXpayProvider } from '../services/pay/xpay'
 
 /**
@@ -44,8 +46,9 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
   })
 
   const tags = ['Data host']
-  app.get(
-    '/versionApp.json',
+  route(
+    app,
+    dataHostEndpoints.version,
     {
       schema: {
         operationId: 'versionFile',
@@ -53,7 +56,6 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Content versions',
         description:
           'Content versions per data-host language segment (`""`, `zh-Hant`, `en`), the resources to warm the cache with, and the iOS and hiding switches (spec §7). The app adds `?{timestamp}` to bypass caches.',
-        response: { 200: VersionFile },
       },
     },
     async (_request, reply) => {
@@ -63,17 +65,19 @@ export const versionRoutes: FastifyPluginAsyncZod = async (app) => {
       return versionFile()
     },
   )
-  app.get(
-    '/spreadsApp.json',
-    { schema: { operationId: 'spreadCatalogue', tags, summary: 'Spread catalogue', description: 'The spread catalogue in the `tarot-lang` language.', response: { 200: PublishedSpreadCatalogue } } },
+  route(
+    app,
+    dataHostEndpoints.spreads,
+    { schema: { operationId: 'spreadCatalogue', tags, summary: 'Spread catalogue', description: 'The spread catalogue in the `tarot-lang` language.' } },
     async (request, reply) => {
       await app.published.refresh()
       return reply.type('application/json; charset=utf-8').send(serializedCatalogue(app.published.catalogue, requestLanguage(request)) as never)
     },
   )
-  app.get(
-    '/articles/index.json',
-    { schema: { operationId: 'articleIndex', tags, summary: 'Article index', description: 'The article index in the `tarot-lang` language.', response: { 200: PublishedArticleIndex } } },
+  route(
+    app,
+    dataHostEndpoints.articles,
+    { schema: { operationId: 'articleIndex', tags, summary: 'Article index', description: 'The article index in the `tarot-lang` language.' } },
     async (request) => {
       await app.published.refresh()
       return articleIndex(requestLanguage(request))

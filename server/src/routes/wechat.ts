@@ -1,11 +1,11 @@
 import { ResultCode } from '@tarot/contracts/codes'
-import { FailureEnvelope } from '@tarot/contracts/envelope'
-import { JsConfig, JsConfigQuery } from '@tarot/contracts/wechat'
+import { wechatEndpoints } from '@tarot/contracts/endpoints/data-host'
+import type { JsConfig } from '@tarot/contracts/wechat'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
+import { route } from '../lib/route'
 import { wechatMessage } from '../lib/wechat-messages'
-import { envelopeOf } from '../openapi/components'
 import { signedPageUrl } from '../services/wechat/js-sdk'
 
 /**
@@ -20,8 +20,9 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
   // Each page load asks once; the ticket is cached, but a caller could still ask without end.
   const perMinute = app.rateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => `wechat-js-config:${request.ip}` })
 
-  app.get(
-    '/js-config',
+  route(
+    app,
+    wechatEndpoints.jsConfig,
     {
       onRequest: perMinute,
       errorHandler: invalidRequestSays((language) => wechatMessage('pageUrlInvalid', language)),
@@ -31,8 +32,6 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "WeChat JS-SDK settings for a page of this site (public)",
         description:
           "`appId`, `timestamp`, `nonceStr` and `signature` for `wx.config` on the page at `url` (its full address; the `#fragment` is not signed), signed with the official account's `jsapi_ticket` (WECHAT_H5_APP_ID/SECRET, cached). Only addresses on PUBLIC_ORIGIN: another site `403000`, a malformed address `400000`; no official account configured `404000`; WeChat failing `500000` (HTTP 502).",
-        querystring: JsConfigQuery,
-        response: { 200: envelopeOf(JsConfig), 400: FailureEnvelope, 403: FailureEnvelope, 404: FailureEnvelope, 502: FailureEnvelope },
       },
     },
     async (request, reply) => {

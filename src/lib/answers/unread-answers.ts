@@ -1,8 +1,10 @@
+import type { consultationEndpoints } from '@tarot/contracts/endpoints/readers'
+import { consultationPaths } from '@tarot/contracts/paths/readers'
 import type { UnreadAnswers } from '@tarot/contracts/readers'
 import { isSignedIn } from '@tarot/core/session'
 import { mutate } from 'swr'
 import { useServerData } from '@/lib/data/use-server-data'
-import { request } from '@/lib/http/client'
+import { client } from '@/lib/http/api'
 import { useSession } from '@/stores/session'
 
 /**
@@ -11,9 +13,10 @@ import { useSession } from '@/stores/session'
  * consultation marks its answer read on the server; `refreshUnreadAnswers` then asks again.
  */
 const KEY = ['unread-answers'] as const
+const consultations = client<typeof consultationEndpoints>(consultationPaths)
 
 export function fetchUnreadAnswers(): Promise<UnreadAnswers> {
-  return request<UnreadAnswers>({ url: '/tarot/rest/consultations/unread', auth: 'user', silent: true })
+  return consultations.unread({ auth: 'user', silent: true })
 }
 
 const NONE: UnreadAnswers = { count: 0, latest: null }

@@ -1,8 +1,13 @@
 import type { ChatView } from '@tarot/contracts/chat'
+import { pathWith } from '@tarot/contracts/endpoint'
+import type { questionEndpoints } from '@tarot/contracts/endpoints/question'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { questionPaths } from '@tarot/contracts/paths/question'
+import { readingPaths } from '@tarot/contracts/paths/readings'
 import type { QuestionCheckData } from '@tarot/contracts/question'
 import type { InterpretRequest, InterpretationData, ReadingView } from '@tarot/contracts/readings'
 import type { Orientation } from '@tarot/core/deck'
-import { request } from '@/lib/http/client'
+import { client } from '@/lib/http/api'
 import { type AiStreamHandlers, type AiStreamResult, streamAi } from '@/lib/stream/ai-stream'
 
 /**
@@ -10,56 +15,57 @@ import { type AiStreamHandlers, type AiStreamResult, streamAi } from '@/lib/stre
  * Shapes come from @tarot/contracts (the server answers with the same schemas).
  */
 
-const base = '/tarot/rest/readings'
+const readings = client<typeof readingEndpoints>(readingPaths)
+const questions = client<typeof questionEndpoints>(questionPaths)
 
 export { newClientKey } from './client-key'
 
 export function checkQuestion(question: string, spreadId?: string): Promise<QuestionCheckData> {
-  return request<QuestionCheckData>({ url: '/tarot/rest/question/check', method: 'POST', data: { question, ...(spreadId ? { spreadId } : {}) }, silent: true })
+  return questions.check({ body: { question, ...(spreadId ? { spreadId } : {}) }, silent: true })
 }
 
 export { fetchQuota } from './quota'
 
 export function startDraw(spreadId: string, question: string, clientKey: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/draw`, method: 'POST', data: { spreadId, question, clientKey }, silent: true })
+  return readings.draw({ body: { spreadId, question, clientKey }, silent: true })
 }
 
 export function pickCards(id: string, picks: number[], clientSeed?: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}/pick`, method: 'POST', data: { picks, ...(clientSeed ? { clientSeed } : {}) }, silent: true })
+  return readings.pick({ params: { id }, body: { picks, ...(clientSeed ? { clientSeed } : {}) }, silent: true })
 }
 
 /** Keeps the picks made so far with the sealed draw (fewer than the spread has), so a reload shows them picked. */
 export function keepPicks(id: string, picks: number[]): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}/picks`, method: 'PUT', data: { picks }, silent: true })
+  return readings.keepPicks({ params: { id }, body: { picks }, silent: true })
 }
 
 export function createPhysical(spreadId: string, question: string, cards: { id: string | null; orientation: Orientation | null }[], clientKey: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/physical`, method: 'POST', data: { spreadId, question, cards, clientKey }, silent: true })
+  return readings.physical({ body: { spreadId, question, cards, clientKey }, silent: true })
 }
 
 /** Keeps the reading in the user's history (sign-in required). Saving again returns the same record. */
 export function saveReading(id: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}/save`, method: 'POST', data: {}, auth: 'user', silent: true })
+  return readings.save({ params: { id }, auth: 'user', silent: true })
 }
 
 export function getReading(id: string): Promise<ReadingView> {
-  return request<ReadingView>({ url: `${base}/${id}`, silent: true })
+  return readings.get({ params: { id }, silent: true })
 }
 
 /** The stored interpretation whole, for when streaming is not possible or broke off. */
 export function getInterpretation(id: string): Promise<InterpretationData> {
-  return request<InterpretationData>({ url: `${base}/${id}/interpretation`, silent: true })
+  return readings.interpretation({ params: { id }, silent: true })
 }
 
 /** Streams the interpretation; `options.payWith: 'energy'` reads a free spread for energy once the day's free readings are used. */
 export function streamInterpretation(id: string, handlers: AiStreamHandlers, signal?: AbortSignal, options: InterpretRequest = {}): Promise<AiStreamResult> {
-  return streamAi(`${base}/${id}/interpretation`, options, handlers, signal)
+  return streamAi(pathWith(readingPaths.interpret.path, { id }), options, handlers, signal)
 }
 
 export function getChat(id: string): Promise<ChatView> {
-  return request<ChatView>({ url: `${base}/${id}/chat`, silent: true })
+  return readings.chat({ params: { id }, silent: true })
 }
 
 export function streamFollowUp(id: string, message: string, clientKey: string, handlers: AiStreamHandlers, signal?: AbortSignal): Promise<AiStreamResult> {
-  return streamAi(`${base}/${id}/chat`, { message, clientKey }, handlers, signal)
+  return streamAi(pathWith(readingPaths.followUp.path, { id }), { message, clientKey }, handlers, signal)
 }

@@ -1,6 +1,12 @@
 import { hasAccess, nextAcquisitionSource } from '@tarot/core/session'
-import type { GuestLoginData } from '@tarot/contracts/auth'
-import { ApiError, request, setReauthorizer } from '@/lib/http/client'
+import type { accountEndpoints, loginEndpoints } from '@tarot/contracts/endpoints/account'
+import type { agentEndpoints } from '@tarot/contracts/endpoints/agent'
+import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import { accountPaths, loginPaths } from '@tarot/contracts/paths/account'
+import { agentPaths } from '@tarot/contracts/paths/agent'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { client } from '@/lib/http/api'
+import { ApiError, setReauthorizer } from '@/lib/http/client'
 import Taro from '@tarojs/taro'
 import { type NavigationResult, loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { HOME, LOGIN_PAGE } from '@/lib/navigation/routes'
@@ -11,6 +17,11 @@ import { useSession } from '@/stores/session'
 export const REFERRAL_AGENT_KEY = 'tarot-agent'
 export const REFERRAL_FRIEND_KEY = 'tarot-friend'
 
+const account = client<typeof accountEndpoints>(accountPaths)
+const login = client<typeof loginEndpoints>(loginPaths)
+const referrals = client<typeof agentEndpoints>(agentPaths)
+const energy = client<typeof energyEndpoints>(energyPaths)
+
 let guestLogin: Promise<boolean> | null = null
 
 /** A guest token lost on the network is asked for again after these pauses; a refusal from the server is final. */
@@ -19,7 +30,7 @@ const GUEST_RETRY_DELAYS_MS = [500, 1500]
 async function requestGuestToken(): Promise<boolean> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const data = await request<GuestLoginData>({ url: '/tarot/rest/login/user', method: 'POST', data: {}, auth: 'none', silent: true })
+      const data = await login.guest({ auth: 'none', silent: true })
       useSession.getState().setGuestToken(data.access_token)
       return true
     } catch (error) {
@@ -43,7 +54,7 @@ let wechatSignIn: Promise<boolean> | null = null
 
 /** Whether this server signs people in through WeChat's browser (the official account's keys, provider `wechat-h5`); asked once. */
 function wechatSignInOffered(): Promise<boolean> {
-  wechatSignIn ??= request<{ providers: string[] }>({ url: '/tarot/rest/login/providers', auth: 'none', silent: true }).then(
+  wechatSignIn ??= account.providers({ auth: 'none', silent: true }).then(
     (data) => data.providers.includes('wechat-h5'),
     () => {
       // Not known (no network): asked again next time, and a guest token is tried meanwhile.
@@ -113,11 +124,6 @@ export async function keepFriendReferral(friend: string): Promise<void> {
   if (friend.trim()) await store(REFERRAL_FRIEND_KEY, friend.trim())
 }
 
-interface LoginData {
-  userId: string
-  agentId: string
-}
-
 /** What the server said of the token: taken, refused (it is then cleared), or not reached (it is kept). */
 export type LoginCheck = 'confirmed' | 'rejected' | 'unreachable'
 
@@ -126,7 +132,7 @@ export async function confirmLogin(now: number): Promise<LoginCheck> {
   const { token } = useSession.getState()
   if (!token) return 'rejected'
   try {
-    const data = await request<LoginData>({ url: '/tarot/rest/login/tarot', method: 'POST', data: {}, auth: 'user', silent: true })
+    const data = await login.token({ auth: 'user', silent: true })
     useSession.getState().setLogin({ token: useSession.getState().token || token, userId: data.userId, agentId: data.agentId }, useSession.getState().time || now)
     return 'confirmed'
   } catch (error) {
@@ -158,14 +164,14 @@ export function signInAgain(redirect?: string): Promise<unknown> {
 export async function bindStoredReferrals(): Promise<void> {
   const agent = await storage.getItem(REFERRAL_AGENT_KEY)
   const friend = await storage.getItem(REFERRAL_FRIEND_KEY)
-  if (agent) await request({ url: `/tarot/rest/agent/useragent/${encodeURIComponent(agent)}`, method: 'POST', data: {}, silent: true }).catch(() => undefined)
-  if (friend) await request({ url: `/tarot/rest/agent/friend/${encodeURIComponent(friend)}`, method: 'POST', data: {}, silent: true }).catch(() => undefined)
+  if (agent) await referrals.bindAgent({ params: { agentCode: agent }, silent: true }).catch(() => undefined)
+  if (friend) await referrals.bindFriend({ params: { friendCode: friend }, silent: true }).catch(() => undefined)
 }
 
 /** Spec §4: an energy fetch sets energy to the total and vip when there is energy or a VIP time. */
 export async function refreshEnergy(): Promise<boolean> {
   try {
-    const data = await request<{ total: number; vipTime: string | null }>({ url: '/tarot/rest/energy/amount', silent: true })
+    const data = await energy.wallet({ silent: true })
     useSession.getState().setEnergy(data)
     return true
   } catch {

@@ -1,5 +1,7 @@
 import type { JsConfig } from '@tarot/contracts/wechat'
-import { request } from '@/lib/http/client'
+import type { wechatEndpoints } from '@tarot/contracts/endpoints/data-host'
+import { wechatPaths } from '@tarot/contracts/paths/data-host'
+import { client } from '@/lib/http/api'
 import { isWechatBrowser } from '@/lib/platform/environment'
 import type { WechatShareData } from './wechat-js-sdk'
 
@@ -8,6 +10,7 @@ export type { WechatShareData } from './wechat-js-sdk'
 /** WeChat's JS-SDK, the version its documentation names for these two calls (the server's CSP allows this host). */
 export const JWEIXIN_URL = 'https://res.wx.qq.com/open/js/jweixin-1.6.0.js'
 const JS_API_LIST = ['updateAppMessageShareData', 'updateTimelineShareData']
+const wechat = client<typeof wechatEndpoints>(wechatPaths)
 
 /** The part of jweixin's `wx` this uses. */
 export interface Jweixin {
@@ -52,7 +55,7 @@ function loadSdk(): Promise<Jweixin | null> {
 async function configure(wx: Jweixin, url: string): Promise<boolean> {
   let config: JsConfig
   try {
-    config = await request<JsConfig>({ url: '/tarot/rest/wechat/js-config', query: { url }, auth: 'none', silent: true })
+    config = await wechat.jsConfig({ query: { url }, auth: 'none', silent: true })
   } catch {
     // No official account configured here, or the server or WeChat failing.
     return false

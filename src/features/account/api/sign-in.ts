@@ -1,12 +1,15 @@
-import type { SignInData } from '@tarot/contracts/auth'
-import { request } from '@/lib/http/client'
+import type { accountEndpoints } from '@tarot/contracts/endpoints/account'
+import { accountPaths } from '@tarot/contracts/paths/account'
+import { client } from '@/lib/http/api'
 import { bindStoredReferrals, confirmLogin, refreshEnergy } from '@/lib/session/access'
 import { useSession } from '@/stores/session'
 
 export type ProviderName = 'wechat-mini' | 'wechat-h5' | 'dev'
 
+const account = client<typeof accountEndpoints>(accountPaths)
+
 export async function fetchProviders(): Promise<ProviderName[]> {
-  const data = await request<{ providers: ProviderName[] }>({ url: '/tarot/rest/login/providers', auth: 'none', silent: true })
+  const data = await account.providers({ auth: 'none', silent: true })
   return data.providers
 }
 
@@ -18,7 +21,7 @@ export async function fetchProviders(): Promise<ProviderName[]> {
  * refreshes the energy.
  */
 export async function signIn(provider: ProviderName, credentials: { code?: string; name?: string }): Promise<void> {
-  const data = await request<SignInData>({ url: '/tarot/rest/login/sign-in', method: 'POST', data: { provider, ...credentials }, silent: true })
+  const data = await account.signIn({ body: { provider, ...credentials }, silent: true })
   const now = Date.now()
   useSession.getState().setLogin({ token: data.access_token, userId: data.userId, agentId: '' }, now)
   await confirmLogin(now)

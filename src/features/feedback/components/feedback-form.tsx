@@ -2,7 +2,7 @@ import { Button, Input, Text, Textarea, View } from '@tarojs/components'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { disabledWhen } from '@/lib/ui/disabled'
-import { request } from '@/lib/http/client'
+import { sendFeedback } from '../api/feedback'
 import { showToast } from '@/lib/ui/toast'
 import '../../../components/text-box/text-box.css'
 import './feedback-form.css'
@@ -28,7 +28,7 @@ export function FeedbackForm({ initial = '' }: { initial?: string }) {
     }
     setSending(true)
     try {
-      await request({ url: '/tarot/rest/feedback', method: 'POST', data: { content: content.trim(), ...(contact.trim() ? { contact: contact.trim() } : {}) }, silent: true })
+      await sendFeedback(content.trim(), contact.trim())
       setContent('')
       setContact('')
       showToast(t('thanks'), { icon: 'success' })

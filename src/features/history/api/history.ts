@@ -1,18 +1,17 @@
-import type { ReadingView } from '@tarot/contracts/readings'
-import { request } from '@/lib/http/client'
+import type { CallData } from '@tarot/contracts/endpoint'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { readingPaths } from '@tarot/contracts/paths/readings'
+import { client } from '@/lib/http/api'
 
-export interface ReadingPage {
-  list: ReadingView[]
-  page: number
-  pageSize: number
-  hasMore: boolean
-}
+const readings = client<typeof readingEndpoints>(readingPaths)
+
+export type ReadingPage = CallData<typeof readingEndpoints.list>
 
 /** The user's saved readings, newest first, 20 a page (sign-in required). */
 export function listReadings(page: number): Promise<ReadingPage> {
-  return request<ReadingPage>({ url: '/tarot/rest/readings', query: { page }, auth: 'user', silent: true })
+  return readings.list({ query: { page }, auth: 'user', silent: true })
 }
 
-export function deleteReading(id: string): Promise<void> {
-  return request<void>({ url: `/tarot/rest/readings/${encodeURIComponent(id)}`, method: 'DELETE', auth: 'user', silent: true })
+export async function deleteReading(id: string): Promise<void> {
+  await readings.remove({ params: { id }, auth: 'user', silent: true })
 }

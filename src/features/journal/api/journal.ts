@@ -15,17 +15,20 @@ import type {
 } from '@tarot/contracts/journal'
 import Taro from '@tarojs/taro'
 import { ResultCode } from '@tarot/contracts/codes'
-import { ApiError, buildUrl, REQUEST_TIMEOUT_MS, renewSession, request, requestHeaders } from '@/lib/http/client'
+import type { journalEndpoints } from '@tarot/contracts/endpoints/journal'
+import { journalPaths } from '@tarot/contracts/paths/journal'
+import { client } from '@/lib/http/api'
+import { ApiError, buildUrl, REQUEST_TIMEOUT_MS, renewSession, requestHeaders } from '@/lib/http/client'
 import { type NetworkFailure, messageKeyForNetworkCode, networkCodeOf } from '@/lib/http/network-errors'
 import { t } from '@/lib/i18n/i18n'
 import { showToast } from '@/lib/ui/toast'
 
 /** The journal's calls (docs/api.md, "The journal"): signed in only, on the person's own readings. */
 
-const reading = (id: string) => `/tarot/rest/readings/${encodeURIComponent(id)}`
+const journal = client<typeof journalEndpoints>(journalPaths)
 
 export function readingJournal(readingId: string): Promise<ReadingJournal> {
-  return request<ReadingJournal>({ url: `${reading(readingId)}/journal`, auth: 'user', silent: true })
+  return journal.reading({ params: { id: readingId }, auth: 'user', silent: true })
 }
 
 export interface NoteInput {
@@ -35,52 +38,52 @@ export interface NoteInput {
 }
 
 export function addNote(readingId: string, note: NoteInput): Promise<NoteView> {
-  return request<NoteView>({ url: `${reading(readingId)}/notes`, method: 'POST', data: note, auth: 'user' })
+  return journal.addNote({ params: { id: readingId }, body: note, auth: 'user' })
 }
 
 export function editNote(readingId: string, noteId: string, note: NoteInput): Promise<NoteView> {
-  return request<NoteView>({ url: `${reading(readingId)}/notes/${encodeURIComponent(noteId)}`, method: 'PUT', data: note, auth: 'user' })
+  return journal.editNote({ params: { id: readingId, noteId }, body: note, auth: 'user' })
 }
 
-export function deleteNote(readingId: string, noteId: string): Promise<void> {
-  return request<void>({ url: `${reading(readingId)}/notes/${encodeURIComponent(noteId)}`, method: 'DELETE', auth: 'user' })
+export async function deleteNote(readingId: string, noteId: string): Promise<void> {
+  await journal.deleteNote({ params: { id: readingId, noteId }, auth: 'user' })
 }
 
 export function setReminder(readingId: string, days: ReminderDays | null): Promise<{ reminder: ReminderView | null }> {
-  return request<{ reminder: ReminderView | null }>({ url: `${reading(readingId)}/reminder`, method: 'PUT', data: { days, tzOffsetMinutes: -new Date().getTimezoneOffset() }, auth: 'user' })
+  return journal.setReminder({ params: { id: readingId }, body: { days, tzOffsetMinutes: -new Date().getTimezoneOffset() }, auth: 'user' })
 }
 
 export function addLookBack(readingId: string, lookBack: { resonance: number; outcome: string }): Promise<LookBackView> {
-  return request<LookBackView>({ url: `${reading(readingId)}/look-backs`, method: 'POST', data: lookBack, auth: 'user' })
+  return journal.addLookBack({ params: { id: readingId }, body: lookBack, auth: 'user' })
 }
 
 export function dueLookBacks(): Promise<DueLookBacks> {
-  return request<DueLookBacks>({ url: '/tarot/rest/journal/due', auth: 'user', silent: true })
+  return journal.due({ auth: 'user', silent: true })
 }
 
 export function insights(range: InsightRange): Promise<Insights> {
-  return request<Insights>({ url: '/tarot/rest/journal/insights', query: { range }, auth: 'user', silent: true })
+  return journal.insights({ query: { range }, auth: 'user', silent: true })
 }
 
 /** A year in cards: the person's calendar year (`year`, default this one, as the server counts it in their time zone). */
 export function yearInCards(year?: number): Promise<YearInCards> {
-  return request<YearInCards>({ url: '/tarot/rest/journal/year', query: { year }, auth: 'user', silent: true })
+  return journal.year({ query: { year }, auth: 'user', silent: true })
 }
 
 export function exportJournal(): Promise<JournalExport> {
-  return request<JournalExport>({ url: '/tarot/rest/journal/export', auth: 'user' })
+  return journal.export({ auth: 'user' })
 }
 
 export function deleteJournal(): Promise<{ notes: number; lookBacks: number; reminders: number }> {
-  return request({ url: '/tarot/rest/journal', method: 'DELETE', auth: 'user' })
+  return journal.deleteAll({ auth: 'user' })
 }
 
 export function journalSettings(): Promise<JournalSettingsView> {
-  return request<JournalSettingsView>({ url: '/tarot/rest/journal/settings', auth: 'user', silent: true })
+  return journal.settings({ auth: 'user', silent: true })
 }
 
 export function saveJournalSettings(change: Partial<JournalSettings>): Promise<JournalSettingsView> {
-  return request<JournalSettingsView>({ url: '/tarot/rest/journal/settings', method: 'PUT', data: change, auth: 'user' })
+  return journal.saveSettings({ body: change, auth: 'user' })
 }
 
 /** The JSON envelope in a text answer (a refusal of the CSV export), or null when the answer is the file. */
@@ -109,7 +112,7 @@ export async function exportJournalCsv(): Promise<string> {
     let res: { statusCode: number; data: unknown }
     try {
       res = await Taro.request<string>({
-        url: buildUrl('/tarot/rest/journal/export/csv'),
+        url: buildUrl(journalPaths.exportCsv.path),
         header: requestHeaders('user', 'GET'),
         dataType: 'text',
         responseType: 'text',

@@ -1,23 +1,20 @@
-import type { ConsultationView, ReaderSelf } from '@tarot/contracts/readers'
-import type * as z from 'zod/mini'
-import { request } from '@/lib/http/client'
+import type { CallData } from '@tarot/contracts/endpoint'
+import type { readerDeskEndpoints } from '@tarot/contracts/endpoints/readers'
+import { readerDeskPaths } from '@tarot/contracts/paths/readers'
+import type { ConsultationView } from '@tarot/contracts/readers'
+import { client } from '@/lib/http/api'
 
 /** The reader's desk calls (docs/commerce.md "Readers and consultation orders"); shapes from @tarot/contracts/readers. */
 
-const readerDesk = '/tarot/rest/reader'
-const path = (id: string) => encodeURIComponent(id)
+const desk = client<typeof readerDeskEndpoints>(readerDeskPaths)
 
-function act(url: string, data: object = {}): Promise<ConsultationView> {
-  return request<ConsultationView>({ url, method: 'POST', data, auth: 'user', silent: true })
-}
-
-export function fetchReaderSelf(): Promise<z.infer<typeof ReaderSelf>> {
-  return request<z.infer<typeof ReaderSelf>>({ url: `${readerDesk}/me`, auth: 'user', silent: true })
+export function fetchReaderSelf(): Promise<CallData<typeof readerDeskEndpoints.self>> {
+  return desk.self({ auth: 'user', silent: true })
 }
 
 export function listReaderQueue(): Promise<ConsultationView[]> {
-  return request<{ list: ConsultationView[] }>({ url: `${readerDesk}/consultations`, auth: 'user', silent: true }).then((d) => d.list)
+  return desk.queue({ auth: 'user', silent: true }).then((d) => d.list)
 }
 
-export const acceptConsultation = (id: string) => act(`${readerDesk}/consultations/${path(id)}/accept`)
-export const answerConsultation = (id: string, answer: string) => act(`${readerDesk}/consultations/${path(id)}/answer`, { answer })
+export const acceptConsultation = (id: string) => desk.accept({ params: { id }, auth: 'user', silent: true })
+export const answerConsultation = (id: string, answer: string) => desk.answer({ params: { id }, body: { answer }, auth: 'user', silent: true })

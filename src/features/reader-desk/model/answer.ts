@@ -1,3 +1,2 @@
 /** How long a reader's written answer may be (the server checks the same bounds). */
-export const ANSWER_MIN = 20
-export const ANSWER_MAX = 5000
+export { CONSULTATION_ANSWER_MAX as ANSWER_MAX, CONSULTATION_ANSWER_MIN as ANSWER_MIN } from '@tarot/contracts/consultation-limits'

@@ -4,9 +4,7 @@ import { yuanFromFen } from '@/lib/pay/money'
 
 export const TOPICS: readonly ReaderTopic[] = ['love', 'career', 'wealth', 'growth', 'family', 'study']
 
-export const QUESTION_MIN = 4
-export const QUESTION_MAX = 1000
-export const REVIEW_MAX = 500
+export { CONSULTATION_QUESTION_MAX as QUESTION_MAX, CONSULTATION_QUESTION_MIN as QUESTION_MIN, CONSULTATION_REVIEW_MAX as REVIEW_MAX } from '@tarot/contracts/consultation-limits'
 
 /** A reader's photo: a path on the resources host, or a full https address. Empty when there is none. */
 export function photoUrl(photo: string): string {
