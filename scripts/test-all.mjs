@@ -58,9 +58,12 @@ if (await ensureDebianPackages([POSTGRESQL])) {
     console.error(`could not start a PostgreSQL cluster: ${error.message}`)
   }
 }
-if (!cluster) steps.push({ name: 'PostgreSQL for the database tests', ok: false, seconds: '0', note: 'not available: database tests ran on PGlite only' }), (testsFailed += 1)
+if (!cluster) {
+  steps.push({ name: 'PostgreSQL for the database tests', ok: false, seconds: '0', note: 'not available: database tests ran on PGlite only' })
+  testsFailed += 1
+}
 
-await step('lint', 'npx', ['eslint', '--rulesdir', 'eslint-rules', '--max-warnings', '0', '--ext', '.ts,.tsx,.js,.mjs,.cjs', '.'])
+await step('lint', 'npm', ['run', 'lint', '--silent'])
 await step('typecheck', 'npm', ['run', 'typecheck'])
 await step(`unit tests (core, contracts, content, server on PGlite${cluster ? ' + PostgreSQL' : ''})`, 'npx', vitest('vitest.config.mts', 'unit'), {
   report: path.join(reports, 'unit.json'),
@@ -89,7 +92,10 @@ await step('RN bundles: Hermes, module table, pages, size budget', process.execP
 if (h5 && weapp && server && haveBrowser) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
 if (weapp) await step('mini-program smoke (stand-in wx, wcc)', 'npx', vitest('vitest.smoke.config.mts', 'smoke'), { report: path.join(reports, 'smoke.json') })
 if (h5 && server && haveBrowser) await step('end-to-end (headless Chromium)', 'npx', vitest('vitest.e2e.config.mts', 'e2e'), { report: path.join(reports, 'e2e.json') })
-else if (!haveBrowser) steps.push({ name: 'end-to-end (headless Chromium)', ok: false, seconds: '0', note: 'chromium missing' }), (testsFailed += 1)
+else if (!haveBrowser) {
+  steps.push({ name: 'end-to-end (headless Chromium)', ok: false, seconds: '0', note: 'chromium missing' })
+  testsFailed += 1
+}
 if (process.env.WECHAT_DEVTOOLS_CLI) await step('WeChat DevTools journey (miniprogram-automator)', process.execPath, ['weapp-smoke/automator-journey.mjs'])
 else steps.push({ name: 'WeChat DevTools journey (miniprogram-automator)', ok: true, skipped: true, seconds: '0', note: 'skipped: WECHAT_DEVTOOLS_CLI is not set (WeChat DevTools exists for Windows and macOS only)' })
 

@@ -56,7 +56,18 @@ export function flag(fallback: boolean | ((env: Env) => boolean), doc: SettingDo
 /** One of the choices (`lowerCase`: whatever the case it is written in). */
 export function oneOf<const T extends string, F extends T | undefined>(values: readonly T[], fallback: F, doc: SettingDoc, { lowerCase = false } = {}): Setting<T | F> {
   const choice = z.enum(values as [T, ...T[]])
-  return { schema: lowerCase ? z.string().transform((value) => value.toLowerCase()).pipe(choice) : choice, must: `one of ${values.join(', ')}`, fallback, trim: true, doc }
+  return {
+    schema: lowerCase
+      ? z
+          .string()
+          .transform((value) => value.toLowerCase())
+          .pipe(choice)
+      : choice,
+    must: `one of ${values.join(', ')}`,
+    fallback,
+    trim: true,
+    doc,
+  }
 }
 
 /**
@@ -72,6 +83,11 @@ export function custom<T>(schema: z.ZodType<T>, must: string, fallback: T | ((en
   return { schema, must, fallback, trim: true, doc }
 }
 
+/** A value as a line of text: a list as JSON, the rest as written. */
+function shown(value: unknown): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)
+}
+
 function fallbackOf<T>(setting: Setting<T>, env: Env): T {
   const { fallback } = setting
   return typeof fallback === 'function' ? (fallback as (env: Env) => T)(env) : fallback
@@ -80,7 +96,7 @@ function fallbackOf<T>(setting: Setting<T>, env: Env): T {
 /** What unset would give, for the report: `unset: 10`, or `or unset` for a setting that may be left out. */
 function unsetMeans(setting: Setting<unknown>, env: Env): string {
   const fallback = fallbackOf(setting, env)
-  return fallback === undefined ? 'or unset' : `unset: ${String(fallback)}`
+  return fallback === undefined ? 'or unset' : `unset: ${shown(fallback)}`
 }
 
 function givenValue(setting: Setting<unknown>, raw: string | undefined): string | undefined {
@@ -100,9 +116,7 @@ export function readSettings<S extends Record<string, Setting<unknown>>>(setting
   const parsed = z.object(shape).safeParse(given)
   if (!parsed.success) {
     const wrong = new Set(parsed.error.issues.map((issue) => String(issue.path[0])))
-    const problems = entries
-      .filter(([name]) => wrong.has(name))
-      .map(([name, setting]) => `${name}=${JSON.stringify(given[name])}: must be ${setting.must} (${unsetMeans(setting, env)})`)
+    const problems = entries.filter(([name]) => wrong.has(name)).map(([name, setting]) => `${name}=${JSON.stringify(given[name])}: must be ${setting.must} (${unsetMeans(setting, env)})`)
     throw new SettingsError(problems)
   }
   const values = parsed.data
@@ -113,7 +127,7 @@ function shownDefault(setting: Setting<unknown>): string | undefined {
   if (typeof setting.fallback === 'function') return undefined
   if (setting.fallback === undefined) return 'unset'
   if (setting.fallback === '') return 'empty'
-  return `\`${String(setting.fallback)}\``
+  return `\`${shown(setting.fallback)}\``
 }
 
 /** The README's settings table (its rows in the settings' order), made from the settings themselves. */

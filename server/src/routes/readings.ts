@@ -262,7 +262,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = Math.max(1, Math.min(10_000, Number.parseInt(String(request.query.page ?? '1'), 10) || 1))
+      const asked: unknown = request.query.page ?? '1'
+      const page = Math.max(1, Math.min(10_000, Number.parseInt(String(asked), 10) || 1))
       const { list, hasMore } = await app.readings.listSaved(callerOf(request).userId, page, PAGE_SIZE)
       return ok({ list: list.map((row) => readingView(row, app.published.catalogue)), page, pageSize: PAGE_SIZE, hasMore })
     },

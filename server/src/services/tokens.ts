@@ -76,7 +76,7 @@ export class TokenService {
       const claims: VerifiedToken = {
         userId: String(payload.sub ?? ''),
         kind: payload.kind === 'user' ? 'user' : 'guest',
-        sid: String(payload.sid ?? ''),
+        sid: typeof payload.sid === 'string' ? payload.sid : '',
         expiresAt: (payload.exp ?? 0) * 1000,
       }
       if (!claims.userId || !isTokenValid(claims, this.now())) return { ok: false, reason: 'expired' }
