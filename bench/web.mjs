@@ -186,7 +186,10 @@ async function slow3g(url) {
       writable = await page.evaluate(() => (document.querySelector('#splash .fs-input')?.value === 'a' ? performance.now() : null))
       await page.evaluate(() => {
         const input = document.querySelector('#splash .fs-input')
-        if (input) (input.value = ''), input.blur()
+        if (input) {
+          input.value = ''
+          input.blur()
+        }
       })
     }
     await page.locator('.home__start').first().waitFor({ state: 'visible', timeout: 120_000 })

@@ -1,5 +1,5 @@
 'use strict'
-// Keeps code flowing one way (style.md).
+// Keeps code flowing one way (style.md). Loaded by eslint.config.mjs as the local plugin's `local/layers`.
 // The app (src/): shared (lib, components, stores) → features → pages. Features do not import each other,
 // shared code imports no feature or page, and no page imports another page.
 // The server (server/src/): routes → services → repositories (db/), never back, and routes never import
@@ -78,7 +78,7 @@ module.exports = {
     schema: [],
   },
   create(context) {
-    const file = context.getFilename()
+    const file = context.filename
     const serverLayer = serverLayerOf(file)
     if (serverLayer) return createServerCheck(context, file, serverLayer)
     const from = layerOf(file)

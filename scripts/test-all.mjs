@@ -81,7 +81,10 @@ if (await ensureDebianPackages([POSTGRESQL])) {
     console.error(`could not start a PostgreSQL cluster: ${error.message}`)
   }
 }
-if (!cluster) steps.push({ name: 'PostgreSQL for the database tests', ok: false, seconds: '0', note: 'not available: database tests ran on PGlite only' }), (testsFailed += 1)
+if (!cluster) {
+  steps.push({ name: 'PostgreSQL for the database tests', ok: false, seconds: '0', note: 'not available: database tests ran on PGlite only' })
+  testsFailed += 1
+}
 
 const unitEnv = cluster ? { TEST_DATABASE_URL: cluster.url } : {}
 const builds = { server: false, h5: false, weapp: false }
@@ -92,7 +95,7 @@ async function laneOne() {
 }
 
 async function laneTwo() {
-  await step('lint', 'npx', ['eslint', '--rulesdir', 'eslint-rules', '--max-warnings', '0', '--ext', '.ts,.tsx,.js,.mjs,.cjs', '.'])
+  await step('lint', 'npm', ['run', 'lint', '--silent'])
   await step('typecheck', 'npm', ['run', 'typecheck'])
   await step('app tests (Jest, Taro in jsdom)', 'npx', ['jest', '--config', 'jest.config.js', '--json', `--outputFile=${path.join(reports, 'app.json')}`], { report: path.join(reports, 'app.json') })
   await step("RN tests (Jest + jest-expo, Taro RN on React Native's renderer)", 'npx', ['jest', '--config', 'test-rn/jest.config.js', '--json', `--outputFile=${path.join(reports, 'rn.json')}`], { report: path.join(reports, 'rn.json') })

@@ -10,7 +10,7 @@ import { createTestApp } from './support/app'
 import { USER_TOKEN, answerPieces, interpretationPieces, journeyServer } from './support/journey-server'
 import { press, tap } from './support/touch'
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the app's texts and stores, as the app loads them */
+// require(): the app's texts and stores, as the app loads them.
 const texts = {
   common: require('../src/locales/en/common.json'),
   ask: require('../src/locales/en/ask.json'),
@@ -18,7 +18,6 @@ const texts = {
   reading: require('../src/locales/en/reading.json'),
   chat: require('../src/locales/en/chat.json'),
 }
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const QUESTION = 'Where should I put my energy over the next three months?'
 const FOLLOW_UP = 'What is the second card telling me?'
@@ -30,9 +29,8 @@ type Stores = {
   preferences: typeof import('@/stores/preferences')
   askFlow: typeof import('@/stores/ask-flow')
 }
-/* eslint-disable @typescript-eslint/no-require-imports -- the stores of the app as currently loaded */
+// require(): the stores of the app as currently loaded.
 const stores = (): Stores => ({ session: require('@/stores/session'), preferences: require('@/stores/preferences'), askFlow: require('@/stores/ask-flow') })
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 beforeAll(() => {
   globalThis.__nativeStorage.clear()
@@ -102,10 +100,9 @@ test('ask → check → draw → streamed reading → follow-up → history, and
   await settle(200)
   // …and launched again: a fresh copy of every module, only AsyncStorage's "disk" and the server kept.
   jest.resetModules()
-  /* eslint-disable @typescript-eslint/no-require-imports -- the second launch loads everything afresh */
+  // require(): the second launch loads everything afresh.
   const again = require('@testing-library/react-native') as typeof import('@testing-library/react-native')
   const Relaunched = (require('./support/app') as typeof import('./support/app')).createTestApp()
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const fresh = stores()
   again.render(<Relaunched initPath='/pages/index/index' />)
   // English, signed in, the reading in progress kept: all read back from AsyncStorage.

@@ -3,7 +3,7 @@
 // native WeChat boundary.
 import { standardServer } from './support/standard-server'
 
-/* eslint-disable @typescript-eslint/no-require-imports -- each "launch" loads the app's modules afresh */
+// require(): each "launch" loads the app's modules afresh.
 const load = () => ({
   session: require('@/stores/session') as typeof import('@/stores/session'),
   preferences: require('@/stores/preferences') as typeof import('@/stores/preferences'),
@@ -11,7 +11,6 @@ const load = () => ({
   pay: require('@/lib/pay/request-pay') as typeof import('@/lib/pay/request-pay'),
   nativePay: require('@/lib/pay/native-wechat-pay') as typeof import('@/lib/pay/native-wechat-pay'),
 })
-/* eslint-enable @typescript-eslint/no-require-imports */
 const settle = () => new Promise((r) => setTimeout(r, 20))
 
 beforeEach(() => {
@@ -76,10 +75,9 @@ test('with the native WeChat module registered, the app pays through it with the
 })
 
 test("the res warm-up's next request waits while a touch or an animation holds an interaction, and goes once it ends", async () => {
-  /* eslint-disable @typescript-eslint/no-require-imports -- the leaf as the RN build resolves it */
+  // require(): the leaf as the RN build resolves it.
   const { whenQuiet } = require('@/lib/content/warm-conditions') as typeof import('@/lib/content/warm-conditions.rn')
   const { InteractionManager } = require('react-native') as typeof import('react-native')
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const handle = InteractionManager.createInteractionHandle()
   let quiet = false
   void whenQuiet().then(() => (quiet = true))
@@ -91,11 +89,10 @@ test("the res warm-up's next request waits while a touch or an animation holds a
 })
 
 test('a crisis hotline calls through the dialer (tel: without its spaces), and a device that cannot call copies the number', async () => {
-  /* eslint-disable @typescript-eslint/no-require-imports -- the leaf as the RN build resolves it */
+  // require(): the leaf as the RN build resolves it.
   const { placeCall } = require('@/lib/platform/call') as typeof import('@/lib/platform/call.rn')
   const { Linking } = require('react-native') as typeof import('react-native')
   const clipboard = (require('@react-native-clipboard/clipboard') as { default: { setString: jest.Mock } }).default
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const canOpen = jest.spyOn(Linking, 'canOpenURL').mockResolvedValue(true)
   const open = jest.spyOn(Linking, 'openURL').mockResolvedValue(true)
   await expect(placeCall('116 123')).resolves.toBe('called')

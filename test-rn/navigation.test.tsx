@@ -9,10 +9,9 @@ import { goBack, navigateTo, switchTab } from '@/lib/navigation/navigate'
 import { createTestApp } from './support/app'
 import { standardServer } from './support/standard-server'
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the app's texts and stores, as the app loads them */
+// require(): the app's texts and stores, as the app loads them.
 const common = require('../src/locales/en/common.json')
 const preferences = () => require('@/stores/preferences') as typeof import('@/stores/preferences')
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const WAIT = { timeout: 30_000 }
 const TABS = ['home', 'spreads', 'help', 'history'] as const

@@ -11,11 +11,10 @@ import { createTestApp } from './support/app'
 import { standardServer } from './support/standard-server'
 import { tap } from './support/touch'
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the app's texts and stores, as the app loads them */
+// require(): the app's texts and stores, as the app loads them.
 const common = require('../src/locales/en/common.json')
 const wallet = require('../src/locales/en/wallet.json')
 const stores = () => ({ session: require('@/stores/session') as typeof import('@/stores/session'), preferences: require('@/stores/preferences') as typeof import('@/stores/preferences') })
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const WAIT = { timeout: 30_000 }
 const products = [{ id: 'energy_60', kind: 'energy', energy: 60, vipDays: 0, priceFen: 600 }]

@@ -6,13 +6,12 @@ import Taro from '@tarojs/taro'
 import { RN_ROUTES, createTestApp } from './support/app'
 import { standardServer } from './support/standard-server'
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the locale files, as the app bundles them */
+// require(): the locale files, as the app bundles them.
 const locales = { 'zh-Hans': require('../src/locales/zh-Hans/common.json'), en: require('../src/locales/en/common.json') } as const
 /** The journal's pages (issue 19) take their titles from their own namespace. */
 const journalTexts = { 'zh-Hans': require('../src/locales/zh-Hans/journal.json'), en: require('../src/locales/en/journal.json') } as const
 /** So do sharing's pages (issue 20). */
 const shareTexts = { 'zh-Hans': require('../src/locales/zh-Hans/share.json'), en: require('../src/locales/en/share.json') } as const
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 /** The titles and frames keys of each route's screen (src/locales/<lang>/common.json). */
 const KEYS: Record<string, string> = {
@@ -51,7 +50,6 @@ describe.each(['zh-Hans', 'en'] as const)('every route in %s', (language) => {
     // The language as the About page sets it (stores/preferences, kept through AsyncStorage on RN).
     // The app's modules stay loaded for the whole file, as in one run of the app: a reset would give
     // the app a second copy of React beside the test renderer's.
-    /* eslint-disable-next-line @typescript-eslint/no-require-imports */
     ;(require('@/stores/preferences') as typeof import('@/stores/preferences')).usePreferences.getState().setLanguage(language)
   })
 

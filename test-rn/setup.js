@@ -1,4 +1,4 @@
-/* eslint-env jest */
+/* global jest */
 // Runs before each RN test file, after jest-expo's own set-up (which stands in for React Native's and
 // Expo's native modules). What is added here is native too, each at its module boundary:
 // the network (network.js), AsyncStorage, NetInfo, the gesture handler, safe-area insets, device info.

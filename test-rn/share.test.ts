@@ -16,9 +16,8 @@ jest.mock('expo-file-system', () => ({
   }),
 }))
 
-/* eslint-disable @typescript-eslint/no-require-imports -- the leaf is loaded after the stand-ins */
+// require(): the leaf is loaded after the stand-ins.
 const deliver = () => require('@/features/share/model/deliver') as typeof import('@/features/share/model/deliver.rn')
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const message = {
   title: 'My tarot cards: Choice and Consequence',

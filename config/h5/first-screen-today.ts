@@ -10,7 +10,7 @@ export function firstScreenToday(storage: Pick<Storage, 'getItem'>, now: Date): 
   function read(name: string) {
     try {
       return JSON.parse(JSON.parse(storage.getItem(name) as string).data).state || {}
-    } catch (e) {
+    } catch (_error) {
       return {}
     }
   }

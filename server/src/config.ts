@@ -1,11 +1,11 @@
-import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { type LogFormat, logFormatFor } from './lib/log-format'
-import { settingsReader } from './lib/settings'
+import { readSettings } from './lib/settings'
+import { SETTINGS } from './settings-schema'
 import type { MiniProgramState } from './services/wechat/subscribe-message'
 import type { TemplateIds } from './services/wechat/wechat-api'
 
-/** Process configuration, read once from the environment. Every value has a working default. */
+/** Process configuration, read once from the environment (settings-schema.ts: every setting, its default and constraint). */
 export interface ServerConfig {
   port: number
   host: string
@@ -204,23 +204,6 @@ export interface ServerConfig {
 
 const repoRoot = path.resolve(import.meta.dirname ?? '.', '..', '..')
 
-/** `TRUST_PROXY`: unset or `false` trusts nobody; `true` everyone; a number the hops; else a comma list of addresses/CIDRs. */
-function trustProxyFrom(value: string | undefined): boolean | number | string[] {
-  const text = value?.trim() ?? ''
-  if (!text || text === 'false') return false
-  if (text === 'true') return true
-  if (/^\d+$/.test(text)) return Number(text)
-  return text.split(',').map((part) => part.trim()).filter(Boolean)
-}
-
-/** The server's WeChat settings besides the API hosts (which tests point at fakes); any of them turns the dev providers off by default. */
-const WECHAT_SETTINGS = ['WECHAT_APP_ID', 'WECHAT_APP_SECRET', 'WECHAT_H5_APP_ID', 'WECHAT_H5_APP_SECRET', 'WECHAT_OPEN_APP_ID', 'WECHAT_MCH_ID']
-
-function hasWechatSetting(env: NodeJS.ProcessEnv): boolean {
-  // WECHAT_DEVTOOLS_CLI (a developer's tool, not a deployment setting) is not one of them.
-  return Object.entries(env).some(([key, value]) => Boolean(value) && (WECHAT_SETTINGS.includes(key) || (key.startsWith('WECHAT_PAY_') && key !== 'WECHAT_PAY_API_BASE')))
-}
-
 export type ContentCheckProvider = 'auto' | 'wechat' | 'local' | 'hold-all'
 
 /**
@@ -228,125 +211,122 @@ export type ContentCheckProvider = 'auto' | 'wechat' | 'local' | 'hold-all'
  * that makes no sense, not `true`/`false`, not one of the choices) stops here with a SettingsError naming each one.
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const read = settingsReader(env)
-  const int = read.int
-  const port = int('PORT', 8080, { max: 65535 })
-  const config: ServerConfig = {
-    port,
-    host: env.HOST || '127.0.0.1',
-    dataDir: path.resolve(env.DATA_DIR || './data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    pgliteLockWaitMs: int('PGLITE_LOCK_WAIT_MS', 5_000, { min: 0 }),
+  const s = readSettings(SETTINGS, env)
+  return {
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: path.resolve(s.DATA_DIR),
+    databaseUrl: s.DATABASE_URL,
+    pgliteLockWaitMs: s.PGLITE_LOCK_WAIT_MS,
     backup: {
-      dir: path.resolve(env.BACKUP_DIR || './backups'),
-      keepDays: int('BACKUP_KEEP_DAYS', 30, { min: 0 }),
-      socket: env.BACKUP_SOCKET === 'off' ? null : path.resolve(env.BACKUP_SOCKET || path.join(env.DATA_DIR || './data', 'backup.sock')),
-      pgBinDir: env.PG_BIN_DIR || undefined,
+      dir: path.resolve(s.BACKUP_DIR),
+      keepDays: s.BACKUP_KEEP_DAYS,
+      socket: s.BACKUP_SOCKET === 'off' ? null : path.resolve(s.BACKUP_SOCKET),
+      pgBinDir: s.PG_BIN_DIR,
     },
     migrationsDir: path.join(repoRoot, 'server', 'drizzle'),
-    h5Dir: path.resolve(env.H5_DIR || path.join(repoRoot, 'dist', 'h5')),
-    resDir: path.resolve(env.RES_DIR || path.join(repoRoot, 'packages', 'content', 'dist', 'res')),
-    tokenSecret: env.TOKEN_SECRET || undefined,
-    guestTokenTtlMs: int('GUEST_TOKEN_TTL_MS', 30 * 24 * 3600 * 1000),
-    userTokenTtlMs: int('USER_TOKEN_TTL_MS', 30 * 24 * 3600 * 1000),
-    sessionCheckMs: int('SESSION_CHECK_MS', 2000, { min: 0 }),
-    logLevel: env.LOG_LEVEL || 'info',
-    logFormat: logFormatFor(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
-    publicOrigin: (env.PUBLIC_ORIGIN || `http://127.0.0.1:${port}`).replace(/\/+$/, ''),
-    posterFonts: env.POSTER_FONTS ? env.POSTER_FONTS.split(',').map((f) => f.trim()).filter(Boolean) : undefined,
+    h5Dir: path.resolve(s.H5_DIR),
+    resDir: path.resolve(s.RES_DIR),
+    tokenSecret: s.TOKEN_SECRET,
+    guestTokenTtlMs: s.GUEST_TOKEN_TTL_MS,
+    userTokenTtlMs: s.USER_TOKEN_TTL_MS,
+    sessionCheckMs: s.SESSION_CHECK_MS,
+    logLevel: s.LOG_LEVEL,
+    logFormat: logFormatFor(s.LOG_FORMAT, Boolean(process.stdout.isTTY)),
+    publicOrigin: s.PUBLIC_ORIGIN.replace(/\/+$/, ''),
+    posterFonts: s.POSTER_FONTS?.split(',').map((f) => f.trim()).filter(Boolean),
     posters: {
-      workers: Math.max(1, int('POSTER_WORKERS', availableParallelism() - 1)),
-      queue: int('POSTER_QUEUE', 16, { min: 0 }),
-      rendersPerAddressPerMinute: int('POSTER_RENDERS_PER_MINUTE', 40),
-      rendersPerMinute: int('POSTER_RENDERS_PER_MINUTE_TOTAL', 240),
+      workers: s.POSTER_WORKERS,
+      queue: s.POSTER_QUEUE,
+      rendersPerAddressPerMinute: s.POSTER_RENDERS_PER_MINUTE,
+      rendersPerMinute: s.POSTER_RENDERS_PER_MINUTE_TOTAL,
     },
     wechat: {
-      miniAppId: env.WECHAT_APP_ID || undefined,
-      miniAppSecret: env.WECHAT_APP_SECRET || undefined,
-      h5AppId: env.WECHAT_H5_APP_ID || undefined,
-      h5AppSecret: env.WECHAT_H5_APP_SECRET || undefined,
-      apiBase: env.WECHAT_API_BASE || 'https://api.weixin.qq.com',
-      apiTimeoutMs: int('WECHAT_API_TIMEOUT_MS', 10_000),
-      miniProgramState: read.oneOf<MiniProgramState>('WECHAT_MINIPROGRAM_STATE', ['formal', 'trial', 'developer'], 'formal'),
+      miniAppId: s.WECHAT_APP_ID,
+      miniAppSecret: s.WECHAT_APP_SECRET,
+      h5AppId: s.WECHAT_H5_APP_ID,
+      h5AppSecret: s.WECHAT_H5_APP_SECRET,
+      apiBase: s.WECHAT_API_BASE,
+      apiTimeoutMs: s.WECHAT_API_TIMEOUT_MS,
+      miniProgramState: s.WECHAT_MINIPROGRAM_STATE,
       templates: {
-        lookback: env.WECHAT_TEMPLATE_LOOKBACK?.trim() ?? '',
-        consultationAnswered: env.WECHAT_TEMPLATE_CONSULTATION_ANSWERED?.trim() ?? '',
-        dailyCard: env.WECHAT_TEMPLATE_DAILY_CARD?.trim() ?? '',
+        lookback: s.WECHAT_TEMPLATE_LOOKBACK,
+        consultationAnswered: s.WECHAT_TEMPLATE_CONSULTATION_ANSWERED,
+        dailyCard: s.WECHAT_TEMPLATE_DAILY_CARD,
       },
     },
     pricing: {
-      vipDailyFree: int('VIP_DAILY_FREE_READINGS', 3),
-      dailyFree: int('DAILY_FREE_READINGS', 1, { min: 0 }),
-      proReadingCost: int('PRO_READING_ENERGY', 10),
-      chatFreePerReading: int('CHAT_FREE_PER_READING', 3, { min: 0 }),
-      chatCost: int('CHAT_ENERGY', 2),
-      chatMaxPerReading: int('CHAT_MAX_PER_READING', 20),
-      energyFen: int('ENERGY_FEN', 10),
+      vipDailyFree: s.VIP_DAILY_FREE_READINGS,
+      dailyFree: s.DAILY_FREE_READINGS,
+      proReadingCost: s.PRO_READING_ENERGY,
+      chatFreePerReading: s.CHAT_FREE_PER_READING,
+      chatCost: s.CHAT_ENERGY,
+      chatMaxPerReading: s.CHAT_MAX_PER_READING,
+      energyFen: s.ENERGY_FEN,
     },
     pay: {
-      mchId: env.WECHAT_MCH_ID || undefined,
-      serialNo: env.WECHAT_PAY_SERIAL_NO || undefined,
-      privateKey: env.WECHAT_PAY_PRIVATE_KEY || undefined,
-      privateKeyFile: env.WECHAT_PAY_PRIVATE_KEY_FILE || undefined,
-      apiV3Key: env.WECHAT_PAY_API_V3_KEY || undefined,
-      publicKeyId: env.WECHAT_PAY_PUBLIC_KEY_ID || undefined,
-      publicKey: env.WECHAT_PAY_PUBLIC_KEY || undefined,
-      publicKeyFile: env.WECHAT_PAY_PUBLIC_KEY_FILE || undefined,
-      notifyUrl: env.WECHAT_PAY_NOTIFY_URL || undefined,
-      apiBase: env.WECHAT_PAY_API_BASE || 'https://api.mch.weixin.qq.com',
-      openAppId: env.WECHAT_OPEN_APP_ID || undefined,
-      orderTtlMinutes: int('PAY_ORDER_TTL_MINUTES', 15),
+      mchId: s.WECHAT_MCH_ID,
+      serialNo: s.WECHAT_PAY_SERIAL_NO,
+      privateKey: s.WECHAT_PAY_PRIVATE_KEY,
+      privateKeyFile: s.WECHAT_PAY_PRIVATE_KEY_FILE,
+      apiV3Key: s.WECHAT_PAY_API_V3_KEY,
+      publicKeyId: s.WECHAT_PAY_PUBLIC_KEY_ID,
+      publicKey: s.WECHAT_PAY_PUBLIC_KEY,
+      publicKeyFile: s.WECHAT_PAY_PUBLIC_KEY_FILE,
+      notifyUrl: s.WECHAT_PAY_NOTIFY_URL,
+      apiBase: s.WECHAT_PAY_API_BASE,
+      openAppId: s.WECHAT_OPEN_APP_ID,
+      orderTtlMinutes: s.PAY_ORDER_TTL_MINUTES,
     },
     xpay: {
-      offerId: env.WECHAT_XPAY_OFFER_ID?.trim() || undefined,
-      appKey: env.WECHAT_XPAY_APP_KEY?.trim() || undefined,
-      env: ['1', 'sandbox'].includes(env.WECHAT_XPAY_ENV?.trim() ?? '') ? 1 : 0,
-      pushToken: env.WECHAT_XPAY_PUSH_TOKEN?.trim() || undefined,
-      pushAesKey: env.WECHAT_XPAY_PUSH_AES_KEY?.trim() || undefined,
-      ios: ['1', 'true'].includes(env.WECHAT_XPAY_IOS?.trim() ?? ''),
+      offerId: s.WECHAT_XPAY_OFFER_ID,
+      appKey: s.WECHAT_XPAY_APP_KEY,
+      env: s.WECHAT_XPAY_ENV,
+      pushToken: s.WECHAT_XPAY_PUSH_TOKEN,
+      pushAesKey: s.WECHAT_XPAY_PUSH_AES_KEY,
+      ios: s.WECHAT_XPAY_IOS,
     },
-    iosCharge: read.flag('IOS_CHARGE', false),
-    hideIndex: read.flag('HIDE_INDEX', false),
-    devSignIn: read.flag('DEV_SIGN_IN', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
-    devPay: read.flag('DEV_PAY', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
-    devWechat: read.flag('DEV_WECHAT', !hasWechatSetting(env) && env.NODE_ENV !== 'production'),
-    contentCheck: { provider: read.oneOf<ContentCheckProvider>('CONTENT_CHECK', ['auto', 'wechat', 'local', 'hold-all'], 'auto'), timeoutMs: int('CONTENT_CHECK_TIMEOUT_MS', 3_000) },
-    clockOffsetMs: env.NODE_ENV === 'production' ? 0 : int('DEV_CLOCK_OFFSET_MS', 0, { min: Number.MIN_SAFE_INTEGER }),
-    trustProxy: trustProxyFrom(env.TRUST_PROXY),
-    requestTimeoutMs: int('REQUEST_TIMEOUT_MS', 30_000),
-    apiDocs: read.flag('API_DOCS', env.NODE_ENV !== 'production'),
+    iosCharge: s.IOS_CHARGE,
+    hideIndex: s.HIDE_INDEX,
+    devSignIn: s.DEV_SIGN_IN,
+    devPay: s.DEV_PAY,
+    devWechat: s.DEV_WECHAT,
+    contentCheck: { provider: s.CONTENT_CHECK, timeoutMs: s.CONTENT_CHECK_TIMEOUT_MS },
+    // A clock moved ahead is a development aid only.
+    clockOffsetMs: env.NODE_ENV === 'production' ? 0 : s.DEV_CLOCK_OFFSET_MS,
+    trustProxy: s.TRUST_PROXY,
+    requestTimeoutMs: s.REQUEST_TIMEOUT_MS,
+    apiDocs: s.API_DOCS,
     limits: {
-      guestTokensPerMinute: int('GUEST_TOKENS_PER_MINUTE', 10),
-      guestTokensPerDay: int('GUEST_TOKENS_PER_DAY', 50),
-      readingsPerMinute: int('READINGS_PER_MINUTE', 30),
-      notesPerReading: int('NOTES_PER_READING', 50),
-      sharesPerReading: int('SHARES_PER_READING', 20),
-      sharedReadsPerMinute: int('SHARED_READS_PER_MINUTE', 120),
+      guestTokensPerMinute: s.GUEST_TOKENS_PER_MINUTE,
+      guestTokensPerDay: s.GUEST_TOKENS_PER_DAY,
+      readingsPerMinute: s.READINGS_PER_MINUTE,
+      notesPerReading: s.NOTES_PER_READING,
+      sharesPerReading: s.SHARES_PER_READING,
+      sharedReadsPerMinute: s.SHARED_READS_PER_MINUTE,
     },
     reminders: {
-      sweepMs: int('REMINDER_SWEEP_MS', 60_000),
+      sweepMs: s.REMINDER_SWEEP_MS,
     },
     holds: {
-      staleMs: int('HOLD_STALE_MS', 120_000),
-      sweepMs: int('HOLD_SWEEP_MS', 30_000),
+      staleMs: s.HOLD_STALE_MS,
+      sweepMs: s.HOLD_SWEEP_MS,
     },
     deletedAccounts: {
-      retentionDays: int('DELETED_ACCOUNT_RETENTION_DAYS', 1095),
+      retentionDays: s.DELETED_ACCOUNT_RETENTION_DAYS,
     },
     llm: {
-      baseUrl: env.LLM_BASE_URL || undefined,
-      apiKey: env.LLM_API_KEY || undefined,
-      model: env.LLM_MODEL || undefined,
-      firstByteTimeoutMs: int('LLM_FIRST_BYTE_TIMEOUT_MS', 20_000),
-      idleTimeoutMs: int('LLM_IDLE_TIMEOUT_MS', 30_000),
-      maxTokens: int('LLM_MAX_TOKENS', 3_000),
-      tokenParam: env.LLM_TOKEN_PARAM || undefined,
-      totalTimeoutMs: int('LLM_TOTAL_TIMEOUT_MS', 120_000),
-      maxChars: int('LLM_MAX_CHARS', 12_000),
-      classifier: read.flag('LLM_CLASSIFIER', true),
-      classifierTimeoutMs: int('LLM_CLASSIFIER_TIMEOUT_MS', 8_000),
+      baseUrl: s.LLM_BASE_URL,
+      apiKey: s.LLM_API_KEY,
+      model: s.LLM_MODEL,
+      firstByteTimeoutMs: s.LLM_FIRST_BYTE_TIMEOUT_MS,
+      idleTimeoutMs: s.LLM_IDLE_TIMEOUT_MS,
+      maxTokens: s.LLM_MAX_TOKENS,
+      tokenParam: s.LLM_TOKEN_PARAM,
+      totalTimeoutMs: s.LLM_TOTAL_TIMEOUT_MS,
+      maxChars: s.LLM_MAX_CHARS,
+      classifier: s.LLM_CLASSIFIER,
+      classifierTimeoutMs: s.LLM_CLASSIFIER_TIMEOUT_MS,
     },
   }
-  read.done()
-  return config
 }

@@ -121,18 +121,18 @@ describe.each(ENGINES)('the readers marketplace on %s', (engine) => {
     expect(profile.completedOrders).toBe(21)
   }, 60_000)
 
-  it("gives readers the reader role at sign-in and their own desk profile, and others nothing", async () => {
+  it("gives readers their own desk profile after signing in again, and others nothing", async () => {
     const desk = await reader('desk-owner', { topics: ['family'], price: 25 })
     await reviewed(desk.readerId, desk.token, 5)
     const again = await signIn('desk-owner')
-    const roles = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).roles
-    expect(roles(again.token)).toEqual(['user', 'reader'])
+    // Being a reader is the readers table's answer, asked on each request: the token carries no roles.
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString())
+    expect(Object.keys(claims(again.token)).sort()).toEqual(['exp', 'iat', 'kind', 'sid', 'sub'])
     const me = data(await call('GET', '/tarot/rest/reader/me', again.token))
     expect(ReaderSelf.safeParse(me).success).toBe(true)
     expect(me).toMatchObject({ id: desk.readerId, name: 'desk-owner', bio: 'About desk-owner.', earnedEnergy: 25, rating: 5 })
 
     const someone = await signIn('not-a-reader')
-    expect(roles(someone.token)).toEqual(['user'])
     expect(await call('GET', '/tarot/rest/reader/me', someone.token).then((r) => r.json())).toEqual({ code: 0, data: null })
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     expect(data(await call('GET', '/tarot/rest/reader/me', guest))).toBeNull()

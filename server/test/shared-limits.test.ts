@@ -139,7 +139,7 @@ describe.each(ENGINES)('the shared rate-limit store (%s)', (engine) => {
     const log = { warn: (...args: unknown[]) => warnings.push(args) } as never
     const clock = Date.UTC(2026, 5, 1, 9, 0, 0)
     const Store = sharedRateLimitStore(new SharedRateCounter(failing, () => clock), log)
-    const store = new Store({ timeWindow: 60_000 } as never).child({ timeWindow: 60_000, routeInfo: { method: 'POST', url: '/x' } } as never)
+    const store = new Store({ timeWindow: 60_000 }).child({ timeWindow: 60_000, routeInfo: { method: 'POST', url: '/x' } } as never)
     const incr = () => new Promise((resolve, reject) => store.incr('u1', (error, value) => (error ? reject(error) : resolve(value))))
     expect(await incr()).toEqual({ current: 1, ttl: 60_000 })
     expect(await incr()).toEqual({ current: 2, ttl: 60_000 })

@@ -35,7 +35,7 @@ describe.each(ENGINES)('one token secret for every instance (%s)', (engine) => {
     const olderSecret = 'an-older-secret-generated-into-data-dir-before-the-upgrade'
     writeFileSync(path.join(dataDir, 'token-secret'), `${olderSecret}\n`)
     const upgraded = await instance({ DATA_DIR: dataDir })
-    const issuedBefore = await new TokenService(new TextEncoder().encode(olderSecret)).issue({ userId: 'u-before', kind: 'guest', roles: [], permissions: [], sid: 's-before' }, 60_000)
+    const issuedBefore = await new TokenService(new TextEncoder().encode(olderSecret)).issue({ userId: 'u-before', kind: 'guest', sid: 's-before' }, 60_000)
     await expect(upgraded.tokens.verify(issuedBefore.token)).resolves.toMatchObject({ ok: true })
     // Another instance, with no such file, signs with the same secret.
     const other = await instance()

@@ -16,7 +16,7 @@ export const RN_ROUTES = allRoutes(false)
 type TabBar = { list: { pagePath: string; iconPath?: string; selectedIconPath?: string }[] }
 
 export function createTestApp() {
-  /* eslint-disable @typescript-eslint/no-require-imports -- pages load as the generated entry imports them */
+  // require(): pages load as the generated entry imports them.
   const App = require('@/app').default
   const appConfig = require('@/app.config').default
   const pageList = RN_ROUTES.map((pagePath) => {
@@ -24,7 +24,6 @@ export function createTestApp() {
     const pageConfig = require(`${src}${pagePath}.config`).default
     return { name: camelCase(pagePath), pagePath, component: createPageConfig(page, { ...pageConfig, pagePath }) }
   })
-  /* eslint-enable @typescript-eslint/no-require-imports */
   const tabBar = appConfig.tabBar as TabBar
   const config = {
     appConfig: {

@@ -9,7 +9,7 @@ import titles from '../articles/titles.json'
  */
 type Entry = { id: string } & Record<Language, { title: string; summary: string }>
 
-export const ARTICLE_TITLES = titles as { version: number; list: Entry[] }
+export const ARTICLE_TITLES: { version: number; list: Entry[] } = titles
 
 export function bundledArticleList(language: Language): { version: number; list: { id: string; title: string; summary: string }[] } {
   return { version: ARTICLE_TITLES.version, list: ARTICLE_TITLES.list.map((a) => ({ id: a.id, ...a[language] })) }

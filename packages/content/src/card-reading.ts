@@ -38,7 +38,7 @@ export interface CardReadingText {
 
 export type CardReadingTexts = Record<string, Record<Language, CardReadingText>>
 
-export const CARD_READING_TEXTS: CardReadingTexts = { ...major, ...wands, ...cups, ...swords, ...coins } as CardReadingTexts
+export const CARD_READING_TEXTS: CardReadingTexts = { ...major, ...wands, ...cups, ...swords, ...coins }
 
 export function cardReadingText(id: string, language: Language): CardReadingText | undefined {
   return CARD_READING_TEXTS[id]?.[language]

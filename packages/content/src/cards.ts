@@ -29,7 +29,7 @@ export interface CardText {
 export type CardTexts = Record<string, Record<Language, CardText>>
 
 /** Every card's meanings, keyed by card id, in deck order (majors, Wands, Cups, Swords, Coins). */
-export const CARD_TEXTS: CardTexts = { ...major, ...wands, ...cups, ...swords, ...coins } as CardTexts
+export const CARD_TEXTS: CardTexts = { ...major, ...wands, ...cups, ...swords, ...coins }
 
 export function cardText(id: string, language: Language): CardText | undefined {
   return CARD_TEXTS[id]?.[language]

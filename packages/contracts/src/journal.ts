@@ -130,8 +130,6 @@ export const Insights = z.object({
 })
 export type Insights = z.infer<typeof Insights>
 
-export const ExportQuery = z.object({ format: z.optional(z.enum(['json', 'csv'])) })
-
 /** One reading in an export: the reading with its interpretation, notes and look backs. */
 export const ExportedReading = z.object({
   id: z.string(),

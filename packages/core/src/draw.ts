@@ -1,7 +1,7 @@
 import { chacha20 } from '@noble/ciphers/chacha.js'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { CARD_IDS, type CardId, DECK_SIZE, type DrawnCard, type Orientation } from './deck'
+import { CARD_IDS, type CardId, DECK_SIZE, type DrawnCard } from './deck'
 import { utf8Bytes } from './utf8'
 
 /**
@@ -112,7 +112,7 @@ export function drawCards(input: DrawInput): { ok: true; cards: DrawnCard[] } | 
   if (!isSeed(input.serverSeed)) return { ok: false, error: 'bad-seed' }
   if (!checkPicks(input.picks)) return { ok: false, error: 'bad-picks' }
   const fan = shuffledFan(input.serverSeed, input.clientSeed ?? '')
-  const cards = input.picks.map((p): DrawnCard => ({ id: fan.cards[p]!, orientation: (fan.reversed[p] ? 'reversed' : 'upright') as Orientation }))
+  const cards = input.picks.map((p): DrawnCard => ({ id: fan.cards[p]!, orientation: fan.reversed[p] ? 'reversed' : 'upright' }))
   return { ok: true, cards }
 }
 

@@ -3,7 +3,6 @@
 export const SESSION_LIFETIME_MS = 2_592_000_000 // 30 days
 export const VIP_DAILY_FREE_READINGS = 3
 export const UNKNOWN_ENERGY = -1
-export const TOKEN_EXPIRED_CODE = 401000
 
 export interface UserInfo {
   token: string

@@ -46,7 +46,7 @@ export function loggableError(error: unknown): unknown {
 export function loggableArgument(first: unknown): unknown {
   if (first instanceof Error) return loggableError(first)
   if (!first || typeof first !== 'object' || !('err' in first)) return first
-  const { err } = first as { err: unknown }
+  const { err } = first
   const safe = loggableError(err)
   return safe === err ? first : { ...first, err: safe }
 }

@@ -69,8 +69,6 @@ export const CRITERIA: readonly Criterion[] = [
   { id: 'boilerplate', label: 'boilerplate', threshold: 0.9, description: 'Over four seeded draws of the same case, of all sentences that name none of their draw’s cards (and have at least 3 words or 6 Chinese characters; headings aside), at most 20% appear — after lower-casing, with digits and punctuation ignored — in two or more of the draws; a sentence taken from a drawn card’s own text counts among them but never as a repeat (it recurs only when two draws hold the same card), and a draw of exactly the same cards as an earlier one is left out.' },
 ]
 
-export const CRITERION_IDS: readonly CriterionId[] = CRITERIA.map((c) => c.id)
-
 /** What the rubric needs to know about a case and its draw. */
 export interface RubricInput {
   language: Language

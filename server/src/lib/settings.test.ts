@@ -21,10 +21,32 @@ describe('settings that refuse to be wrong', () => {
     expect(problemsOf({ PORT: '70000' })).toEqual(['PORT="70000": must be a whole number from 1 to 65535 (unset: 8080)'])
   })
 
-  it('reports every wrong setting at once, so one start shows them all', () => {
+  it('reports every wrong setting at once, so one start shows them all (in the order of the settings table)', () => {
     const problems = problemsOf({ PRO_READING_ENERGY: '0', DEV_SIGN_IN: 'yes', WECHAT_MINIPROGRAM_STATE: 'beta' })
-    expect(problems.map((p) => p.split('=')[0])).toEqual(['WECHAT_MINIPROGRAM_STATE', 'PRO_READING_ENERGY', 'DEV_SIGN_IN'])
-    expect(problems[2]).toBe('DEV_SIGN_IN="yes": must be true or false (unset: true)')
+    expect(problems.map((p) => p.split('=')[0])).toEqual(['WECHAT_MINIPROGRAM_STATE', 'DEV_SIGN_IN', 'PRO_READING_ENERGY'])
+    expect(problems[1]).toBe('DEV_SIGN_IN="yes": must be true or false (unset: true)')
+    expect(() => loadConfig({ PORT: '0', LOG_LEVEL: 'loud' })).toThrow(
+      'Settings the server cannot run with:\n  PORT="0": must be a whole number from 1 to 65535 (unset: 8080)\n  LOG_LEVEL="loud": must be one of fatal, error, warn, info, debug, trace, silent (unset: info)',
+    )
+  })
+
+  it('refuses a choice that is not one, where it used to fall back quietly', () => {
+    expect(problemsOf({ WECHAT_XPAY_ENV: 'staging' })).toEqual(['WECHAT_XPAY_ENV="staging": must be one of production, sandbox, 0, 1 (unset: 0)'])
+    expect(problemsOf({ WECHAT_XPAY_IOS: 'yes' })).toEqual(['WECHAT_XPAY_IOS="yes": must be one of 1, 0, true, false (unset: false)'])
+    expect(problemsOf({ LOG_FORMAT: 'xml' })).toEqual(['LOG_FORMAT="xml": must be one of auto, pretty, json (unset: auto)'])
+    expect(problemsOf({ LLM_TOKEN_PARAM: 'max_output_tokens' })).toEqual(['LLM_TOKEN_PARAM="max_output_tokens": must be one of max_tokens, max_completion_tokens (or unset)'])
+    const config = loadConfig({ WECHAT_XPAY_ENV: 'sandbox', WECHAT_XPAY_IOS: '1', LOG_FORMAT: 'JSON', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' })
+    expect(config.xpay).toMatchObject({ env: 1, ios: true })
+    expect(config.logFormat).toBe('json')
+    expect(config.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+  })
+
+  it("keeps text as written, a secret's spaces included, and trims only what is trimmed", () => {
+    const config = loadConfig({ TOKEN_SECRET: ' spaced ', WECHAT_TEMPLATE_LOOKBACK: ' t1 ', WECHAT_XPAY_OFFER_ID: '  ', HOST: '' })
+    expect(config.tokenSecret).toBe(' spaced ')
+    expect(config.wechat.templates.lookback).toBe('t1')
+    expect(config.xpay.offerId).toBeUndefined()
+    expect(config.host).toBe('127.0.0.1')
   })
 
   it('takes zero where zero means "none" (no free reading a day, no backups removed), and the defaults when unset or empty', () => {

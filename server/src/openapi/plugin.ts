@@ -166,7 +166,7 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
       const url = input.url.length > 1 ? input.url.replace(/\/$/, '') : input.url
       const schema = input.schema as (FastifySchema & { hide?: boolean; operationId?: string; description?: string }) | undefined
       // File hosts (card art, the H5 app) and the docs themselves are not operations.
-      if (!schema || schema.hide) return { schema: { hide: true } as FastifySchema, url }
+      if (!schema || schema.hide) return { schema: { hide: true }, url }
       const access = routeAccess(route.preValidation)
       const rateLimit = rateLimitOf(route.config)
       notes.set(schema.operationId ?? '', {
@@ -178,12 +178,12 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
       const description = [schema.description, rateLimit ?? '', access ? ACCESS_NOTES[access] : '']
         .filter(Boolean)
         .join('\n\n')
-      return { schema: { ...transformed, description, security: access ? [{ tarotToken: [] }] : [] } as FastifySchema, url }
+      return { schema: { ...transformed, description, security: access ? [{ tarotToken: [] }] : [] }, url }
     },
     transformObject: (input) => {
       const document = zodComponents(input) as JsonObject
       finishOperations(document, notes)
-      return keepUsedSchemas(document) as ReturnType<typeof zodComponents>
+      return keepUsedSchemas(document)
     },
   })
   // The page and its document are off in production unless API_DOCS=true (see config).

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import type { AccountData } from '@tarot/contracts/auth'
 import { ResultCode } from '@tarot/contracts/codes'
 import { accountEndpoints } from '@tarot/contracts/endpoints/account'
-import { READER_ROLE, USER_ROLE } from '@tarot/core/identity'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, invalidRequestSays, ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
@@ -50,8 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       const user = await app.identities.signIn(result.identity.provider, result.identity.externalId, `u_${randomUUID()}`, sid, new Date(expiresAt), result.identity.wechat)
       // Signing in from a guest session brings the guest's readings along, kept in the history (a reading drawn before sign-in is the account's).
       if (request.identity?.kind === 'guest') await app.identities.adoptGuestReadings(request.identity.userId, user.userId, new Date(app.now()))
-      const roles = (await app.readers.byUserId(user.userId)) ? [USER_ROLE, READER_ROLE] : [USER_ROLE]
-      const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', roles, permissions: [], sid }, app.config.userTokenTtlMs)
+      const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', sid }, app.config.userTokenTtlMs)
       return ok({ access_token: issued.token, expires_at: issued.expiresAt, userId: user.userId })
     },
   )

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
 import { loginEndpoints } from '@tarot/contracts/endpoints/account'
-import { GUEST_ROLE } from '@tarot/core/identity'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../lib/envelope'
@@ -33,7 +32,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       const userId = `g_${randomUUID()}`
       const sid = randomUUID()
-      const { token, expiresAt } = await app.tokens.issue({ userId, kind: 'guest', roles: [GUEST_ROLE], permissions: [], sid }, app.config.guestTokenTtlMs)
+      const { token, expiresAt } = await app.tokens.issue({ userId, kind: 'guest', sid }, app.config.guestTokenTtlMs)
       await app.users.createGuest(userId, sid, new Date(expiresAt))
       return ok({ access_token: token, expires_at: expiresAt })
     },

@@ -129,7 +129,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const page = Math.max(1, Math.min(10_000, Number.parseInt(String(request.query.page ?? '1'), 10) || 1))
+      const asked: unknown = request.query.page ?? '1'
+      const page = Math.max(1, Math.min(10_000, Number.parseInt(String(asked), 10) || 1))
       return ok(await app.drawService.listSaved(callerOf(request).userId, page))
     },
   )

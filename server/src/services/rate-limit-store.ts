@@ -212,7 +212,7 @@ export function sharedRateLimitStore(counter: SharedRateCounter, log: FastifyBas
     }
 
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
-      return new SharedRateLimitStore(routeOptions as unknown as FastifyRateLimitOptions)
+      return new SharedRateLimitStore(routeOptions)
     }
   }
   return SharedRateLimitStore

@@ -57,7 +57,7 @@ export class TokenService {
 
   async issue(input: Omit<VerifiedToken, 'expiresAt'>, ttlMs: number): Promise<{ token: string; expiresAt: number }> {
     const expiresAt = this.now() + ttlMs
-    const token = await new SignJWT({ kind: input.kind, roles: input.roles, perms: input.permissions, sid: input.sid })
+    const token = await new SignJWT({ kind: input.kind, sid: input.sid })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(input.userId)
       .setIssuedAt(Math.floor(this.now() / 1000))
@@ -71,20 +71,17 @@ export class TokenService {
     if (known) return isTokenValid(known, this.now()) ? { ok: true, token: known } : { ok: false, reason: 'expired' }
     try {
       // Expiry is judged by our own clock below (spec §6), so jose's check is relaxed to the injected time.
+      // Tokens issued before roles and permissions were dropped still carry `roles` and `perms`: ignored, they verify the same.
       const { payload } = await jwtVerify(token, this.secret, { algorithms: ['HS256'], currentDate: new Date(this.now()) })
       const claims: VerifiedToken = {
         userId: String(payload.sub ?? ''),
         kind: payload.kind === 'user' ? 'user' : 'guest',
-        roles: Array.isArray(payload.roles) ? payload.roles.map(String) : [],
-        permissions: Array.isArray(payload.perms) ? payload.perms.map(String) : [],
-        sid: String(payload.sid ?? ''),
+        sid: typeof payload.sid === 'string' ? payload.sid : '',
         expiresAt: (payload.exp ?? 0) * 1000,
       }
       if (!claims.userId || !isTokenValid(claims, this.now())) return { ok: false, reason: 'expired' }
       if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!)
       // Shared by every request carrying this token: frozen, so no request can change another's identity.
-      Object.freeze(claims.roles)
-      Object.freeze(claims.permissions)
       this.verified.set(token, Object.freeze(claims))
       return { ok: true, token: claims }
     } catch (error) {

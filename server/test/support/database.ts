@@ -31,8 +31,7 @@ function migratedPglite(): Promise<Blob> {
     const file = path.join(templatesDir, `pglite-${migrationsVersion()}.tar`)
     if (existsSync(file)) return new Blob([readFileSync(file)])
     const handle = await openDatabase({ dataDir: null, migrationsDir })
-    const { PGlite } = await import('@electric-sql/pglite')
-    const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client
+    const client = (handle.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client
     const dump = await client.dumpDataDir('none')
     await handle.close()
     mkdirSync(templatesDir, { recursive: true })

@@ -239,7 +239,7 @@ function composeAnswer(messages: { role: string; content: string }[]): string {
   const words = SENTENCES[lang]
   const first = dataOf(messages[1]?.content)
   // A follow-up's context is the reading's summary; a reading's data holds the cards itself.
-  const facts = (first?.reading ?? first) as { cards?: CardData[] } | null
+  const facts = (first && 'reading' in first ? first.reading : first) as { cards?: CardData[] } | null
   const cards = facts?.cards ?? []
   if (first && 'reading' in first) return words.followUp(cards[0]?.card ?? '')
   return [words.open, ...cards.map(words.card), words.close].join('\n\n')

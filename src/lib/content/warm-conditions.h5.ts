@@ -34,8 +34,14 @@ export function afterFirstScreen(): Promise<void> {
       let still = Date.now()
       const timer = setInterval(() => {
         const now = performance.getEntriesByType('resource').length
-        if (now !== count) (count = now), (still = Date.now())
-        if (Date.now() - still >= QUIET_MS || Date.now() - started >= MOST_MS) clearInterval(timer), idle()
+        if (now !== count) {
+          count = now
+          still = Date.now()
+        }
+        if (Date.now() - still >= QUIET_MS || Date.now() - started >= MOST_MS) {
+          clearInterval(timer)
+          idle()
+        }
       }, 200)
     }
     if (document.readyState === 'complete') quiet()

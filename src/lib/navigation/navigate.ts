@@ -2,7 +2,7 @@ import Taro from '@tarojs/taro'
 import { t } from '@/lib/i18n/i18n'
 import { showToast } from '@/lib/ui/toast'
 import { type NavigationKind, type Refusal, checkNavigation, isTabPage, routePath } from './rules'
-import { ASK_PAGES, HOME, LOGIN_PAGE } from './routes'
+import { HOME, LOGIN_PAGE } from './routes'
 import { SHIPPED_ROUTES } from './shipped-routes'
 
 export type NavigationResult = { ok: true } | { ok: false; reason: Refusal | 'failed' }
@@ -62,10 +62,6 @@ export async function goBack(): Promise<NavigationResult> {
 
 export function loginUrl(redirect: string): string {
   return `${LOGIN_PAGE}?redirect=${encodeURIComponent(redirect)}`
-}
-
-export function isAskPage(url: string): boolean {
-  return (ASK_PAGES as readonly string[]).includes(routePath(url))
 }
 
 /** After sign-in: on to where the user was going, or home. */

@@ -57,7 +57,6 @@ export const YEAR_PAGE = '/pagesApp/journal/year'
 export const SHARED_READING_PAGE = '/pagesApp/share/reading'
 /** The links I shared, each revocable (issue 20), reached from the about page and the reading's share panel. */
 export const SHARE_LINKS_PAGE = '/pagesApp/share/links'
-export const ASK_PAGES = ['/pages/ai/ad_ask', '/pages/ai/pro_ask'] as const
 
 export function subPackagePages(includeH5Only: boolean): string[] {
   return SUB_PACKAGES.filter((p) => includeH5Only || !p.h5Only).flatMap((p) => p.pages.map((page) => `/${p.root}/${page}`))

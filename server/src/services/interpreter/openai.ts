@@ -54,14 +54,15 @@ export function retryAfterMs(headers: Headers, now: number): number | null {
 
 function pause(ms: number, signal: AbortSignal | null | undefined): Promise<void> {
   return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason)
+    // An abort's reason is the DOMException AbortError unless the aborter gave another (AbortSignal types it `any`).
+    if (signal?.aborted) return reject(signal.reason as Error)
     const done = () => {
       clearTimeout(timer)
       signal?.removeEventListener('abort', stop)
     }
     const stop = () => {
       done()
-      reject(signal!.reason)
+      reject(signal!.reason as Error)
     }
     const timer = setTimeout(() => {
       done()
@@ -173,7 +174,8 @@ async function* complete(client: OpenAI, settings: LlmSettings, messages: Messag
   const upstream = new AbortController()
   const onAbort = () => upstream.abort(signal.reason)
   signal.addEventListener('abort', onAbort, { once: true })
-  let failure: Error | null = null
+  // Set from the timers' callbacks, so TypeScript cannot follow it: typed wide, or it would narrow to null.
+  let failure = null as Error | null
   const fail = (error: Error) => {
     failure ??= error
     upstream.abort(error)

@@ -120,7 +120,7 @@ export class PlatformCertificateStore implements PlatformKeys {
       const pem = decryptResource({
         apiV3Key: this.options.apiV3Key,
         nonce: String(sealed.nonce),
-        associatedData: String(sealed.associated_data ?? ''),
+        associatedData: typeof sealed.associated_data === 'string' ? sealed.associated_data : '',
         ciphertext: String(sealed.ciphertext),
       })
       const certificate = new X509Certificate(pem)

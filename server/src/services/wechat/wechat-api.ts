@@ -8,7 +8,6 @@ import { type MiniProgramState, type SubscribeSendResult, sendSubscribeMessage }
 
 /** The moments a person can be reminded of in the mini-program, each a subscription template chosen in WeChat's console. */
 export type ReminderTemplate = 'lookback' | 'consultationAnswered' | 'dailyCard'
-export const REMINDER_TEMPLATES: readonly ReminderTemplate[] = ['lookback', 'consultationAnswered', 'dailyCard']
 
 /** Template ids per reminder (WECHAT_TEMPLATE_*); an empty one means that reminder is not sent through WeChat. */
 export type TemplateIds = Record<ReminderTemplate, string>

@@ -6,8 +6,9 @@ const and = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${item
 const of = (position: string) => (position.endsWith('的') ? `「${position}」` : `「${position}」的`)
 
 /*
- * Every sentence names a card or carries its words, so two readings of one question do not
- * share a sentence; lead-ins are joined to what follows with 「：」 or 「；」 rather than a full stop.
+ * Each position line, one-card line and note names its card or carries the card's words (c.card, c.essence).
+ * The bottom line and the advice, whose sentences two readings of one question must never share, are in
+ * bottom-line/zh-hant.ts; the relations between cards in relations/zh-hant.ts.
  */
 
 export const zhHant: ReaderPhrases = {
