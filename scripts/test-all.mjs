@@ -128,7 +128,10 @@ cluster?.stop()
 // The size budget serves the built H5 app from the built server.
 if (builds.h5 && builds.weapp && builds.server && haveBrowser) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
 if (builds.h5 && builds.server && haveBrowser) await step('end-to-end (headless Chromium)', 'npx', vitest('vitest.e2e.config.mts', 'e2e'), { report: path.join(reports, 'e2e.json') })
-else if (!haveBrowser) steps.push({ name: 'end-to-end (headless Chromium)', ok: false, seconds: '0', note: 'chromium missing' }), (testsFailed += 1)
+else if (!haveBrowser) {
+  steps.push({ name: 'end-to-end (headless Chromium)', ok: false, seconds: '0', note: 'chromium missing' })
+  testsFailed += 1
+}
 if (process.env.WECHAT_DEVTOOLS_CLI) await step('WeChat DevTools journey (miniprogram-automator)', process.execPath, ['weapp-smoke/automator-journey.mjs'])
 else steps.push({ name: 'WeChat DevTools journey (miniprogram-automator)', ok: true, skipped: true, seconds: '0', note: 'skipped: WECHAT_DEVTOOLS_CLI is not set (WeChat DevTools exists for Windows and macOS only)' })
 

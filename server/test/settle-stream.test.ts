@@ -24,7 +24,7 @@ function generation(over: Partial<Generation> = {}): Generation {
     engine: 'model',
     fellBack: false,
     aborted: false,
-    primary: { name: 'model', outcome: 'delivered' as Generation['primary']['outcome'], report: {}, durationMs: 5 },
+    primary: { name: 'model', outcome: 'delivered', report: {}, durationMs: 5 },
     ...over,
   }
 }

@@ -244,7 +244,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const echo = app.orders.xpayEcho(request.query as Record<string, string | undefined>)
+        const echo = app.orders.xpayEcho(request.query)
         return echo === null ? reply.status(401).type('text/plain').send('signature') : reply.type('text/plain').send(echo)
       },
     )
@@ -265,7 +265,7 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const raw = typeof request.body === 'string' ? request.body : ''
-        const answer = await app.orders.xpayPush(request.query as Record<string, string | undefined>, raw)
+        const answer = await app.orders.xpayPush(request.query, raw)
         return reply.status(answer.status).send(answer.body)
       },
     )
