@@ -17,7 +17,9 @@ module.exports = defineJestConfig({
     '\\.(css|png|jpg|svg)$': '<rootDir>/__tests__/setup/asset-stub.js',
   },
   // Only Taro, Stencil and a few ESM-only packages need Babel; everything else loads as published.
-  transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|style-inject|lodash-es|swiper|ssr-window|dom7|zustand|i18next|react-i18next|dayjs|query-string|decode-uri-component|split-on-first|filter-obj)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@tarojs|@stencil|tslib|\\.pnpm|style-inject|lodash-es|swiper|ssr-window|dom7|zustand|i18next|react-i18next|dayjs|query-string|decode-uri-component|split-on-first|filter-obj)/)',
+  ],
   transform: {
     '^.+\\.(js|jsx|ts|tsx|mjs)$': require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
   },

@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config'
 /** Unit and route tests of the workspaces: the domain core, the contracts and the server (through app.inject). */
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'server/test/**/*.test.ts', 'server/src/**/*.test.ts', 'scripts/**/*.test.ts', 'config/**/*.test.ts', 'eslint-rules/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'packages/*/test/**/*.test.ts',
+      'server/test/**/*.test.ts',
+      'server/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'config/**/*.test.ts',
+      'eslint-rules/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,

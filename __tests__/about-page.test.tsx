@@ -154,7 +154,7 @@ describe('about page', () => {
       const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok', 'tmpl-daily': 'accept' })) as never)
       await testUtils.mount(AboutPage)
       await flush()
-      expect(document.body.textContent).toContain('Today\'s card each morning')
+      expect(document.body.textContent).toContain("Today's card each morning")
       expect((document.querySelector('.journal-data__daily-card') as HTMLElement & { checked?: boolean }).checked).toBe(false)
       await flip('.journal-data__daily-card', true)
       expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['tmpl-daily'] }))

@@ -285,7 +285,9 @@ describe('ask pages', () => {
   })
 
   it('offers a suggested spread of the same tier: use it and go on with it', async () => {
-    check.mockResolvedValue(verdict({ verdict: 'suggest_spread', spreadId: 'one', source: 'model', message: 'Good question. The One Card Spread may fit it better. Switch to that spread, or keep yours?' }))
+    check.mockResolvedValue(
+      verdict({ verdict: 'suggest_spread', spreadId: 'one', source: 'model', message: 'Good question. The One Card Spread may fit it better. Switch to that spread, or keep yours?' }),
+    )
     await open(AdAskPage, '/pages/ai/ad_ask', { question: QUESTION })
     await click('.ask__enter')
     expect(el('.ask__verdict').textContent).toContain('The One Card Spread may fit it better')

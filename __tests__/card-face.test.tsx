@@ -10,8 +10,8 @@ jest.mock('@/lib/platform/pixel-ratio', () => ({ screenPixelRatio: () => mockRat
 function TwoCards() {
   return (
     <View>
-      <CardFace id='Major00' width={150} label='The Fool' />
-      <CardFace id='Major01' width={72} label='The Magician' />
+      <CardFace id="Major00" width={150} label="The Fool" />
+      <CardFace id="Major01" width={72} label="The Magician" />
     </View>
   )
 }

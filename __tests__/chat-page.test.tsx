@@ -18,8 +18,24 @@ const api = readings as jest.Mocked<typeof readings>
 initI18n('en')
 
 const reading: ReadingView = {
-  id: 'r1', spreadId: 'cnc', question: 'Should I take the new job?', language: 'en', mode: 'physical', status: 'drawn', commitment: null, serverSeed: null, clientSeed: null, picks: null,
-  cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null,
+  id: 'r1',
+  spreadId: 'cnc',
+  question: 'Should I take the new job?',
+  language: 'en',
+  mode: 'physical',
+  status: 'drawn',
+  commitment: null,
+  serverSeed: null,
+  clientSeed: null,
+  picks: null,
+  cards: [
+    { id: 'Major00', orientation: 'upright' },
+    { id: 'Cups02', orientation: 'reversed' },
+    { id: 'Coins10', orientation: 'upright' },
+  ],
+  positions: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  savedAt: null,
 }
 const view = (over: Partial<ChatView> = {}): ChatView => ({ open: true, turns: [], left: 20, freeLeft: 3, nextCost: 0, ...over })
 const turn = (seq: number, message: string, answer: string) => ({ seq, message, answer, engine: 'llm', cost: 0, createdAt: '2026-11-20T10:05:00.000Z' })

@@ -19,7 +19,9 @@ describe('article and content pages', () => {
 
   it('loads an article from the data host in the current language and shows it as text', async () => {
     await setAppLanguage('zh-Hant')
-    const request = jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { id: 'art-of-asking', title: '提問的藝術', summary: '摘要', body: '## 開放式問題\n第一段<script>x</script>\n\n- 一\n- 二' } } as never)
+    const request = jest
+      .spyOn(Taro, 'request')
+      .mockResolvedValue({ statusCode: 200, data: { id: 'art-of-asking', title: '提問的藝術', summary: '摘要', body: '## 開放式問題\n第一段<script>x</script>\n\n- 一\n- 二' } } as never)
     Current.router = { params: { id: 'art-of-asking' }, path: '/pages/content/article' } as never
     await testUtils.mount(ArticlePage)
     await flush()
@@ -32,7 +34,10 @@ describe('article and content pages', () => {
 
   it('shows the user agreement with its effective date, and a retry when loading fails', async () => {
     await setAppLanguage('en')
-    const request = jest.spyOn(Taro, 'request').mockRejectedValueOnce({ errMsg: 'request:fail' } as never).mockResolvedValue({ statusCode: 200, data: { id: 'user-agreement', version: 1, effective: '2026-11-22', title: 'User Agreement', body: 'Welcome.' } } as never)
+    const request = jest
+      .spyOn(Taro, 'request')
+      .mockRejectedValueOnce({ errMsg: 'request:fail' } as never)
+      .mockResolvedValue({ statusCode: 200, data: { id: 'user-agreement', version: 1, effective: '2026-11-22', title: 'User Agreement', body: 'Welcome.' } } as never)
     Current.router = { params: { id: 'user-agreement' }, path: '/pages/content/page' } as never
     await testUtils.mount(ContentPage)
     await flush()

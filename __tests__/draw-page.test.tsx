@@ -28,8 +28,20 @@ const COMMITMENT = commitmentOf(SEED)
 const QUESTION = 'Will the new job suit me?'
 
 const sealed: ReadingView = {
-  id: 'r1', spreadId: 'cnc', question: QUESTION, language: 'en', mode: 'draw', status: 'drawing', commitment: COMMITMENT, serverSeed: null, clientSeed: null,
-  picks: null, cards: null, positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null,
+  id: 'r1',
+  spreadId: 'cnc',
+  question: QUESTION,
+  language: 'en',
+  mode: 'draw',
+  status: 'drawing',
+  commitment: COMMITMENT,
+  serverSeed: null,
+  clientSeed: null,
+  picks: null,
+  cards: null,
+  positions: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  savedAt: null,
 }
 /** The server's reveal: the cards the seed and the picks give. */
 const revealed = (picks: number[]): ReadingView => {
@@ -233,7 +245,10 @@ describe('draw page', () => {
 
   it('keeps each pick before the last with the sealed draw, and a reload mid-draw shows them still picked, in their places, said so', async () => {
     await openAndPick([10, 40])
-    expect(keep.mock.calls).toEqual([['r1', [10]], ['r1', [10, 40]]])
+    expect(keep.mock.calls).toEqual([
+      ['r1', [10]],
+      ['r1', [10, 40]],
+    ])
     testUtils.unmout()
     // The reload: the server's record holds the two picks.
     testUtils = new TestUtils()

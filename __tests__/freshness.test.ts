@@ -16,14 +16,30 @@ jest.mock('@/lib/content/warm-conditions', () => ({
   connectionHint: async () => mockConditions.hint,
 }))
 
-const newSpread = { id: 'moon', name: '月相牌阵', desc: '跟着月亮的节奏看一件事。', ai: { free: true as const }, positions: [{ name: '新月', meaning: '开始' }, { name: '满月', meaning: '圆满' }] }
+const newSpread = {
+  id: 'moon',
+  name: '月相牌阵',
+  desc: '跟着月亮的节奏看一件事。',
+  ai: { free: true as const },
+  positions: [
+    { name: '新月', meaning: '开始' },
+    { name: '满月', meaning: '圆满' },
+  ],
+}
 const published = (version: number) => {
   const base = spreadCatalogue(BUNDLED_CATALOGUE, 'zh-Hans')
   return { version, list: [{ ...base.list[0]!, spreads: [...base.list[0]!.spreads, newSpread] }, ...base.list.slice(1)] }
 }
 const versionFile = (spreads: number, articles = 4) => ({
   statusCode: 200,
-  data: { spreads: { '': spreads, 'zh-Hant': SPREADS_VERSION, en: SPREADS_VERSION }, articles: { '': articles, 'zh-Hant': 4, en: 4 }, res: ['/res/cards/Major00.png'], static: [], ios: { iosCharge: false }, hide: { index: true } },
+  data: {
+    spreads: { '': spreads, 'zh-Hant': SPREADS_VERSION, en: SPREADS_VERSION },
+    articles: { '': articles, 'zh-Hant': 4, en: 4 },
+    res: ['/res/cards/Major00.png'],
+    static: [],
+    ios: { iosCharge: false },
+    hide: { index: true },
+  },
 })
 
 /** Answers the content calls; records what was asked. */
@@ -49,7 +65,19 @@ describe('content freshness in the app', () => {
   })
 
   it('downloads a newer spread catalogue and the layout of a new spread, and sets the version file flags', async () => {
-    const asked = serve({ '/versionApp.json': versionFile(SPREADS_VERSION + 1), '/spreadsApp.json': published(SPREADS_VERSION + 1), '/layout/moon.json': { data: { margin: 20, positions: [{ x: 60, y: 95, angle: 0 }, { x: 180, y: 95, angle: 0 }] } } })
+    const asked = serve({
+      '/versionApp.json': versionFile(SPREADS_VERSION + 1),
+      '/spreadsApp.json': published(SPREADS_VERSION + 1),
+      '/layout/moon.json': {
+        data: {
+          margin: 20,
+          positions: [
+            { x: 60, y: 95, angle: 0 },
+            { x: 180, y: 95, angle: 0 },
+          ],
+        },
+      },
+    })
     await checkContentVersions(1)
     expect(asked).toEqual(['/versionApp.json', '/spreadsApp.json', '/layout/moon.json'])
     expect(catalogueFor('zh-Hans').version).toBe(SPREADS_VERSION + 1)

@@ -37,8 +37,24 @@ describe('history page', () => {
   })
 
   const reading = (n: number) => ({
-    id: `r${n}`, spreadId: 'cnc', question: `Question number ${n}?`, language: 'en', mode: 'draw', status: 'saved', commitment: null, serverSeed: null, clientSeed: null, picks: null,
-    cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: '2026-11-20T10:00:00.000Z',
+    id: `r${n}`,
+    spreadId: 'cnc',
+    question: `Question number ${n}?`,
+    language: 'en',
+    mode: 'draw',
+    status: 'saved',
+    commitment: null,
+    serverSeed: null,
+    clientSeed: null,
+    picks: null,
+    cards: [
+      { id: 'Major00', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Coins10', orientation: 'upright' },
+    ],
+    positions: 3,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    savedAt: '2026-11-20T10:00:00.000Z',
   })
 
   /** Answers the REST calls the history makes: pages of 20 from `total` records, and deletes. */
@@ -48,7 +64,10 @@ describe('history page', () => {
       if (options.method === 'DELETE') {
         if (failDelete) return Promise.resolve({ statusCode: 500, data: { code: 500000, message: 'An unknown error occurred on the server, please try again later' } })
         const id = options.url.split('/').pop()
-        records.splice(records.findIndex((r) => r.id === id), 1)
+        records.splice(
+          records.findIndex((r) => r.id === id),
+          1,
+        )
         return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
       }
       const page = Number(new URL(options.url, 'http://x').searchParams.get('page'))

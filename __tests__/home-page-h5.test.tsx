@@ -20,7 +20,11 @@ describe('home on H5', () => {
     await setAppLanguage('en')
     useSession.setState({ token: 'user', uken: '', userId: 'u-42', time: Date.now() })
     jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      if (options.url.endsWith('/energy/quota')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { vip: false, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } } })
+      if (options.url.endsWith('/energy/quota'))
+        return Promise.resolve({
+          statusCode: 200,
+          data: { code: 0, data: { vip: false, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } },
+        })
       return Promise.resolve({ statusCode: 200, data: { keywords: { upright: ['clarity'], reversed: ['fog'] }, upright: 'A clear light.', reversed: 'A light behind clouds.' } })
     }) as never)
     testUtils = new TestUtils()
@@ -34,7 +38,11 @@ describe('home on H5', () => {
 
   it("draws its boxes, texts and today's card as plain elements: Taro's web components only for the question box and its button", () => {
     expect(document.querySelector('.account-summary__free')?.textContent).toBe('Free readings today: 2 of 3 left')
-    const taro = new Set(Array.from(document.querySelectorAll('.page-frame *')).map((e) => e.tagName.toLowerCase()).filter((tag) => tag.startsWith('taro-')))
+    const taro = new Set(
+      Array.from(document.querySelectorAll('.page-frame *'))
+        .map((e) => e.tagName.toLowerCase())
+        .filter((tag) => tag.startsWith('taro-')),
+    )
     expect([...taro].sort()).toEqual(['taro-button-core', 'taro-input-core'])
     // Today's card: its art as a plain image, named, filling its frame.
     const art = document.querySelector('.today .card-face img') as HTMLImageElement

@@ -21,9 +21,16 @@ describe('home page', () => {
     useContentCache.setState({ spreads: {}, articles: {}, layouts: {} })
     useSession.setState({ token: 'user', uken: '', userId: 'u-42', time: Date.now() })
     jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      if (options.url.endsWith('/energy/quota')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { vip: true, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } } })
+      if (options.url.endsWith('/energy/quota'))
+        return Promise.resolve({
+          statusCode: 200,
+          data: { code: 0, data: { vip: true, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } },
+        })
       const id = options.url.match(/cards\/(\w+)\.json/)?.[1] ?? ''
-      return Promise.resolve({ statusCode: 200, data: { id, name: id, keywords: { upright: ['clarity'], reversed: ['fog'] }, upright: 'A clear light. More follows.', reversed: 'A light behind clouds. More follows.' } })
+      return Promise.resolve({
+        statusCode: 200,
+        data: { id, name: id, keywords: { upright: ['clarity'], reversed: ['fog'] }, upright: 'A clear light. More follows.', reversed: 'A light behind clouds. More follows.' },
+      })
     }) as never)
     testUtils = new TestUtils()
   })

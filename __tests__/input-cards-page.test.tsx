@@ -23,8 +23,20 @@ const save = saveReading as jest.MockedFunction<typeof saveReading>
 const ok = (() => Promise.resolve({ errMsg: 'ok' })) as never
 
 const physical = (cards: { id: string | null; orientation: 'upright' | 'reversed' | null }[]): ReadingView => ({
-  id: 'p1', spreadId: 'cnc', question: QUESTION, language: 'en', mode: 'physical', status: 'drawn', commitment: null, serverSeed: null, clientSeed: null,
-  picks: null, cards: cards.map((c) => ({ id: c.id!, orientation: c.orientation! })), positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null,
+  id: 'p1',
+  spreadId: 'cnc',
+  question: QUESTION,
+  language: 'en',
+  mode: 'physical',
+  status: 'drawn',
+  commitment: null,
+  serverSeed: null,
+  clientSeed: null,
+  picks: null,
+  cards: cards.map((c) => ({ id: c.id!, orientation: c.orientation! })),
+  positions: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  savedAt: null,
 })
 
 describe('input cards page', () => {

@@ -30,12 +30,21 @@ function ReadingJournalPage() {
 function serve(journal: { lookBackDue: boolean; timeline?: unknown[] }) {
   const sent: { url: string; method: string; data: unknown }[] = []
   const state = {
-    readingId: READING, question: 'What should I focus on?', spreadId: 'cnc', cards: [], createdAt: '2026-11-01T00:00:00.000Z', savedAt: '2026-11-01T00:00:00.000Z',
-    interpretation: null, reminder: null, lookBackDue: journal.lookBackDue, timeline: journal.timeline ?? [],
+    readingId: READING,
+    question: 'What should I focus on?',
+    spreadId: 'cnc',
+    cards: [],
+    createdAt: '2026-11-01T00:00:00.000Z',
+    savedAt: '2026-11-01T00:00:00.000Z',
+    interpretation: null,
+    reminder: null,
+    lookBackDue: journal.lookBackDue,
+    timeline: journal.timeline ?? [],
   }
   const request = jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown }) => {
     sent.push({ url: options.url, method: options.method, data: options.data })
-    if (options.url.includes('/journal/settings')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back' } } })
+    if (options.url.includes('/journal/settings'))
+      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back' } } })
     if (options.method === 'GET') return Promise.resolve({ statusCode: 200, data: { code: 0, data: { ...state } } })
     if (options.url.endsWith('/look-backs')) {
       state.lookBackDue = false
@@ -172,11 +181,34 @@ describe('the insights page', () => {
   afterEach(() => testUtils.unmout())
 
   const insights = (readings: number) => ({
-    range: '30d', since: '2026-10-01T00:00:00.000Z', readings, cardsDrawn: readings * 3,
-    topCards: readings ? [{ id: 'Major17', count: 3, reversed: 1 }, { id: 'Cups02', count: 1, reversed: 0 }] : [],
-    suits: [{ key: 'major', count: 3 }, { key: 'Wands', count: 0 }, { key: 'Cups', count: 1 }, { key: 'Swords', count: 0 }, { key: 'Coins', count: 0 }],
-    elements: [{ key: 'fire', count: 0 }, { key: 'water', count: 1 }, { key: 'air', count: 3 }, { key: 'earth', count: 0 }],
-    majorShare: 0.75, reversalRate: 0.25, perWeek: [{ week: '2026-10-26', count: 4 }], topics: [{ key: 'love', count: 4 }], resonance: [],
+    range: '30d',
+    since: '2026-10-01T00:00:00.000Z',
+    readings,
+    cardsDrawn: readings * 3,
+    topCards: readings
+      ? [
+          { id: 'Major17', count: 3, reversed: 1 },
+          { id: 'Cups02', count: 1, reversed: 0 },
+        ]
+      : [],
+    suits: [
+      { key: 'major', count: 3 },
+      { key: 'Wands', count: 0 },
+      { key: 'Cups', count: 1 },
+      { key: 'Swords', count: 0 },
+      { key: 'Coins', count: 0 },
+    ],
+    elements: [
+      { key: 'fire', count: 0 },
+      { key: 'water', count: 1 },
+      { key: 'air', count: 3 },
+      { key: 'earth', count: 0 },
+    ],
+    majorShare: 0.75,
+    reversalRate: 0.25,
+    perWeek: [{ week: '2026-10-26', count: 4 }],
+    topics: [{ key: 'love', count: 4 }],
+    resonance: [],
   })
 
   it('says how many more readings to save before there is something to sum up (ENOUGH_READINGS)', async () => {
@@ -272,13 +304,28 @@ describe('a year in cards', () => {
   afterEach(() => testUtils.unmout())
 
   const year = (change: Record<string, unknown> = {}) => ({
-    year: 2026, available: true, readings: 12, topCard: { id: 'Major17', count: 4 }, busiestMonth: { month: 3, count: 5 },
-    favouriteSpread: { spreadId: 'cnc', count: 7 }, lookBacks: 5, resonatedShare: 0.6, ...change,
+    year: 2026,
+    available: true,
+    readings: 12,
+    topCard: { id: 'Major17', count: 4 },
+    busiestMonth: { month: 3, count: 5 },
+    favouriteSpread: { spreadId: 'cnc', count: 7 },
+    lookBacks: 5,
+    resonatedShare: 0.6,
+    ...change,
   })
   /** Answers the year call with `value` and the insights call with a few readings. */
   function serve(value: unknown) {
     return jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) =>
-      Promise.resolve({ statusCode: 200, data: { code: 0, data: options.url.includes('/journal/year') ? value : { range: '30d', since: '', readings: 0, cardsDrawn: 0, topCards: [], suits: [], elements: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] } } })) as never)
+      Promise.resolve({
+        statusCode: 200,
+        data: {
+          code: 0,
+          data: options.url.includes('/journal/year')
+            ? value
+            : { range: '30d', since: '', readings: 0, cardsDrawn: 0, topCards: [], suits: [], elements: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] },
+        },
+      })) as never)
   }
 
   it('shows the most frequent card with its face, the busiest month, the favourite spread and how often look-backs said it rang true', async () => {
@@ -301,7 +348,18 @@ describe('a year in cards', () => {
   })
 
   it('calls the year under way "so far" before December, and asks for look-backs when there are none and no reminder is set', async () => {
-    serve(year({ available: false, readings: 3, topCard: { id: 'Cups02', count: 1 }, busiestMonth: { month: 11, count: 3 }, favouriteSpread: { spreadId: 'one', count: 3 }, lookBacks: 0, resonatedShare: 0, nextLookBackAt: null }))
+    serve(
+      year({
+        available: false,
+        readings: 3,
+        topCard: { id: 'Cups02', count: 1 },
+        busiestMonth: { month: 11, count: 3 },
+        favouriteSpread: { spreadId: 'one', count: 3 },
+        lookBacks: 0,
+        resonatedShare: 0,
+        nextLookBackAt: null,
+      }),
+    )
     await testUtils.mount(YearPage)
     await flush()
     const text = document.body.textContent
@@ -317,7 +375,9 @@ describe('a year in cards', () => {
     serve(year({ lookBacks: 0, resonatedShare: 0, nextLookBackAt: due }))
     await testUtils.mount(YearPage)
     await flush()
-    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe(`No look-backs this year yet. Your reminder is set for ${formatTime(due, 'en')}: come back then and see how much of the reading rang true.`)
+    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe(
+      `No look-backs this year yet. Your reminder is set for ${formatTime(due, 'en')}: come back then and see how much of the reading rang true.`,
+    )
     expect(document.body.textContent).not.toContain('Set a reminder below a reading')
   })
 
@@ -331,7 +391,17 @@ describe('a year in cards', () => {
   })
 
   it('sums up nothing before there are ENOUGH_READINGS saved readings, and says so in the insights’ words', async () => {
-    serve(year({ available: false, readings: 1, topCard: { id: 'Cups02', count: 1 }, busiestMonth: { month: 11, count: 1 }, favouriteSpread: { spreadId: 'one', count: 1 }, lookBacks: 0, resonatedShare: 0 }))
+    serve(
+      year({
+        available: false,
+        readings: 1,
+        topCard: { id: 'Cups02', count: 1 },
+        busiestMonth: { month: 11, count: 1 },
+        favouriteSpread: { spreadId: 'one', count: 1 },
+        lookBacks: 0,
+        resonatedShare: 0,
+      }),
+    )
     await testUtils.mount(YearPage)
     await flush()
     expect(document.querySelector('.insights__empty-text')?.textContent).toBe('Save 2 more readings and this is where the cards you draw most, your topics and how they change will appear.')

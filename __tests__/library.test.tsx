@@ -56,7 +56,20 @@ describe('the card library and articles (help tab)', () => {
   it('shows a card page with keywords and meanings upright and reversed, and the aspect readings', async () => {
     await setAppLanguage('en')
     const aspect = (word: string) => ({ upright: `${word} up`, reversed: `${word} down` })
-    const request = jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { id: 'Major17', name: 'The Star', keywords: { upright: ['hope', 'renewal'], reversed: ['doubt'] }, upright: 'Hope returns.', reversed: 'Hope is hidden.', love: aspect('love'), career: aspect('career'), wealth: aspect('wealth'), advice: aspect('advice') } } as never)
+    const request = jest.spyOn(Taro, 'request').mockResolvedValue({
+      statusCode: 200,
+      data: {
+        id: 'Major17',
+        name: 'The Star',
+        keywords: { upright: ['hope', 'renewal'], reversed: ['doubt'] },
+        upright: 'Hope returns.',
+        reversed: 'Hope is hidden.',
+        love: aspect('love'),
+        career: aspect('career'),
+        wealth: aspect('wealth'),
+        advice: aspect('advice'),
+      },
+    } as never)
     Current.router = { params: { card: 'Major17' }, path: '/pages/content/article' } as never
     await testUtils.mount(ArticlePage)
     await flush()
@@ -71,7 +84,20 @@ describe('the card library and articles (help tab)', () => {
   it('writes the keywords label with a full-width colon in Chinese (关键词：, never "关键词: ")', async () => {
     await setAppLanguage('zh-Hans')
     const aspect = (word: string) => ({ upright: `${word}正`, reversed: `${word}逆` })
-    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { id: 'Major17', name: '星星', keywords: { upright: ['希望', '更新'], reversed: ['怀疑'] }, upright: '希望回来了。', reversed: '希望藏起来了。', love: aspect('爱'), career: aspect('事业'), wealth: aspect('财富'), advice: aspect('建议') } } as never)
+    jest.spyOn(Taro, 'request').mockResolvedValue({
+      statusCode: 200,
+      data: {
+        id: 'Major17',
+        name: '星星',
+        keywords: { upright: ['希望', '更新'], reversed: ['怀疑'] },
+        upright: '希望回来了。',
+        reversed: '希望藏起来了。',
+        love: aspect('爱'),
+        career: aspect('事业'),
+        wealth: aspect('财富'),
+        advice: aspect('建议'),
+      },
+    } as never)
     Current.router = { params: { card: 'Major17' }, path: '/pages/content/article' } as never
     await testUtils.mount(ArticlePage)
     await flush()

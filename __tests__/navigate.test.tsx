@@ -66,10 +66,12 @@ describe('the navigation helper (spec §2)', () => {
 
   it('waits for a guest token on its way instead of sending the visitor to sign in (Start tapped as the app opens)', async () => {
     const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation(ok)
-    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) =>
-      options.url.endsWith('/login/user')
-        ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'guest-1', expires_at: Date.now() + 1e9 } } }), 50))
-        : Promise.reject(new Error('unexpected'))) as never)
+    jest
+      .spyOn(Taro, 'request')
+      .mockImplementation(((options: { url: string }) =>
+        options.url.endsWith('/login/user')
+          ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'guest-1', expires_at: Date.now() + 1e9 } } }), 50))
+          : Promise.reject(new Error('unexpected'))) as never)
     await openAsk('/pages/ai/ad_ask?question=x')
     expect(nav).toHaveBeenCalledTimes(1)
     expect(nav).toHaveBeenLastCalledWith({ url: '/pages/ai/ad_ask?question=x' })
@@ -102,7 +104,10 @@ describe('an ask page opened directly', () => {
   it('shows the page to a visitor who has a guest token', async () => {
     useSession.setState({ uken: 'guest' })
     // The page asks what readings are left as it opens.
-    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { code: 0, data: { vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 1, chatCost: 2, writer: 'offline' } } } as never)
+    jest.spyOn(Taro, 'request').mockResolvedValue({
+      statusCode: 200,
+      data: { code: 0, data: { vip: false, energy: 0, freeLeft: 1, freeLimit: 1, proReadingCost: 10, chatFreePerReading: 1, chatCost: 2, writer: 'offline' } },
+    } as never)
     Current.router = { params: {}, path: '/pages/ai/ad_ask' } as never
     const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
     const utils = new TestUtils()

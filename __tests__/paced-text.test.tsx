@@ -60,8 +60,7 @@ describe('usePacedText', () => {
   })
   afterEach(() => jest.useRealTimers())
 
-  const pace = (initial: { text: string; final: boolean; instant?: boolean }) =>
-    renderHook(({ text, final, instant }) => usePacedText(text, { final, instant }), { initialProps: initial })
+  const pace = (initial: { text: string; final: boolean; instant?: boolean }) => renderHook(({ text, final, instant }) => usePacedText(text, { final, instant }), { initialProps: initial })
   const passes = (ms: number) => act(() => jest.advanceTimersByTime(ms))
 
   it('reveals the text gradually, never beyond what has arrived, and finishes once the last of it is shown', () => {

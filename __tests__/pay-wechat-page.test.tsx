@@ -13,8 +13,17 @@ jest.mock('@/lib/pay/request-pay', () => jest.requireActual('@/lib/pay/request-p
 initI18n('en')
 
 const order = (status: string, channel = 'jsapi') => ({
-  id: 'o7', productId: 'energy_300', kind: 'energy', energy: 300, vipDays: 0, amountFen: 2800, status, channel,
-  createdAt: '2026-11-25T08:00:00.000Z', expiresAt: '2026-11-25T08:15:00.000Z', paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null,
+  id: 'o7',
+  productId: 'energy_300',
+  kind: 'energy',
+  energy: 300,
+  vipDays: 0,
+  amountFen: 2800,
+  status,
+  channel,
+  createdAt: '2026-11-25T08:00:00.000Z',
+  expiresAt: '2026-11-25T08:15:00.000Z',
+  paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null,
 })
 const jsapi = { channel: 'jsapi', appId: 'wxapp', timeStamp: '1700000000', nonceStr: 'nonce', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' }
 type Answer = { code: number; message?: string; data?: unknown }

@@ -11,7 +11,16 @@ initI18n('en')
 
 const { reviews: _reviews, completedOrders: _completed, ...self } = readerProfile()
 const readerSelf = { ...self, earnedEnergy: 270, pendingEnergy: 30 }
-const context = { readingId: 'reading-7', spreadId: 'cnc', question: 'Should I take the new job?', cards: [{ id: 'Major00', orientation: 'upright' as const }, { id: 'Cups02', orientation: 'reversed' as const }, { id: 'Coins10', orientation: 'upright' as const }] }
+const context = {
+  readingId: 'reading-7',
+  spreadId: 'cnc',
+  question: 'Should I take the new job?',
+  cards: [
+    { id: 'Major00', orientation: 'upright' as const },
+    { id: 'Cups02', orientation: 'reversed' as const },
+    { id: 'Coins10', orientation: 'upright' as const },
+  ],
+}
 
 /** The reader's desk: only for readers; the queue grouped, accept, answer with its length rule, earned energy. */
 describe('reader desk page', () => {
@@ -41,7 +50,14 @@ describe('reader desk page', () => {
       ...extra,
       consultation({ id: 'c_new', status: 'paid', question: 'Will we find our way back to each other?', context }),
       consultation({ id: 'c_doing', status: 'accepted', question: 'Should I change teams?', acceptedAt: '2026-11-24T09:00:00.000Z' }),
-      consultation({ id: 'c_waiting', status: 'answered', question: 'Is it time to move?', answer: 'Not before the spring.', answeredAt: '2026-11-24T07:00:00.000Z', completesBy: '2026-11-27T07:00:00.000Z' }),
+      consultation({
+        id: 'c_waiting',
+        status: 'answered',
+        question: 'Is it time to move?',
+        answer: 'Not before the spring.',
+        answeredAt: '2026-11-24T07:00:00.000Z',
+        completesBy: '2026-11-27T07:00:00.000Z',
+      }),
       consultation({ id: 'c_done', status: 'reviewed', question: 'What does spring hold?', answer: 'Growth, slowly.', review: { rating: 5, text: 'Spot on' }, answeredAt: '2026-11-23T09:00:00.000Z' }),
     ]
     const update = (id: string, change: Partial<ConsultationView>) => {
@@ -104,7 +120,16 @@ describe('reader desk page', () => {
   })
 
   it('tells the reader an answer held by content review waits before the asker sees it, with no completion date yet', async () => {
-    server(true, [consultation({ id: 'c_held', status: 'answered', question: 'Where does the path lead?', answer: 'Toward the hills, slowly and surely.', answeredAt: '2026-11-24T08:00:00.000Z', moderation: 'answerUnderReview' })])
+    server(true, [
+      consultation({
+        id: 'c_held',
+        status: 'answered',
+        question: 'Where does the path lead?',
+        answer: 'Toward the hills, slowly and surely.',
+        answeredAt: '2026-11-24T08:00:00.000Z',
+        moderation: 'answerUnderReview',
+      }),
+    ])
     await testUtils.mount(ReaderDeskPage)
     await flush()
     const held = el('[data-consultation="c_held"]')!

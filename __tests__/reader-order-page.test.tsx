@@ -17,8 +17,24 @@ const awaitOrder = awaitOrderModule.awaitOrder as jest.MockedFunction<typeof awa
 initI18n('en')
 
 const reading = {
-  id: 'reading-7', spreadId: 'cnc', question: 'Should I take the new job?', language: 'en', mode: 'draw', status: 'saved', commitment: null, serverSeed: null, clientSeed: null, picks: null,
-  cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: '2026-11-20T10:00:00.000Z',
+  id: 'reading-7',
+  spreadId: 'cnc',
+  question: 'Should I take the new job?',
+  language: 'en',
+  mode: 'draw',
+  status: 'saved',
+  commitment: null,
+  serverSeed: null,
+  clientSeed: null,
+  picks: null,
+  cards: [
+    { id: 'Major00', orientation: 'upright' },
+    { id: 'Cups02', orientation: 'reversed' },
+    { id: 'Coins10', orientation: 'upright' },
+  ],
+  positions: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  savedAt: '2026-11-20T10:00:00.000Z',
 }
 
 /** The consultation order page: a new order (question, reading, price, payment) and an existing one (timeline, answer, cancel, review). */
@@ -57,7 +73,11 @@ describe('reader order page', () => {
         if (call.data!.payWith === 'energy') {
           if (state.balance < 30) return { code: 402000, message: 'Not enough energy: this consultation needs 30 energy.' }
           state.balance -= 30
-          current = consultation({ id: 'c_new', question: String(call.data!.question), context: { readingId: 'reading-7', spreadId: 'cnc', question: reading.question, cards: reading.cards as never } })
+          current = consultation({
+            id: 'c_new',
+            question: String(call.data!.question),
+            context: { readingId: 'reading-7', spreadId: 'cnc', question: reading.question, cards: reading.cards as never },
+          })
           return { data: { consultation: current, pay: null } }
         }
         current = consultation({ id: 'c_new', status: 'created', payWith: 'wechat', paidAt: null, answerBy: null })
@@ -240,7 +260,8 @@ describe('reader order page', () => {
       }
       if (call.path === '/tarot/rest/consultations' && call.method === 'POST') {
         if (birthYear === null) return { code: 403002, message: 'Please tell us your year of birth before your first purchase' }
-        if (birthYear > 2007) return { code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' }
+        if (birthYear > 2007)
+          return { code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' }
         return { data: { consultation: consultation({ id: 'c_new', status: 'created', payWith: 'wechat', paidAt: null, answerBy: null }), pay: { channel: 'dev', orderId: 'o_1' } } }
       }
       if (call.path === '/tarot/rest/pay/orders/o_1') return { data: { order: { id: 'o_1', amountFen: 300, status: 'paying' }, wallet: { total: 0, vipTime: null } } }
@@ -338,7 +359,15 @@ describe('reader order page', () => {
   })
 
   it('after the answer, says when it completes by itself instead of promising to settle "after the answer"', async () => {
-    server({ order: { status: 'answered', acceptedAt: '2026-11-24T09:00:00.000Z', answeredAt: '2026-11-24T10:00:00.000Z', completesBy: '2026-11-27T10:00:00.000Z', answer: 'Begin gently, and keep a day a week for yourself.' } })
+    server({
+      order: {
+        status: 'answered',
+        acceptedAt: '2026-11-24T09:00:00.000Z',
+        answeredAt: '2026-11-24T10:00:00.000Z',
+        completesBy: '2026-11-27T10:00:00.000Z',
+        answer: 'Begin gently, and keep a day a week for yourself.',
+      },
+    })
     await openExisting()
     expect(el('[data-step="paid"]')!.textContent).toContain('Paid with 30 energy')
     expect(text()).not.toContain('held until the answer')
@@ -350,7 +379,9 @@ describe('reader order page', () => {
     await openExisting()
     expect(el('.order-status')!.textContent).toBe('Under review')
     expect(el('.order-status')!.className).toContain('order-status--held')
-    expect(el('.consultation__moderation')!.textContent).toBe('Your question is being checked for safety before the reader sees it. The price is only held: if the question does not pass, it is refunded in full.')
+    expect(el('.consultation__moderation')!.textContent).toBe(
+      'Your question is being checked for safety before the reader sees it. The price is only held: if the question does not pass, it is refunded in full.',
+    )
     expect(text()).not.toContain('Your reader answers by')
     // It can still be called off: the price comes back as for any cancellation.
     expect(el('.consultation__cancel')).not.toBeNull()

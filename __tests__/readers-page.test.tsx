@@ -11,7 +11,19 @@ initI18n('en')
 
 const { bio: _bio, reviews: _reviews, completedOrders: _completed, ...lunaCard } = readerProfile()
 const luna = lunaCard
-const sol = { ...luna, id: 'rd_sol', name: 'Sol', photo: '/res/readers/sol.png', tagline: 'Straight talk about work', specialties: ['career', 'wealth'] as ReaderTopic[], languages: ['zh-Hans' as const], rating: null, reviewCount: 0, priceEnergy: 20, responseHours: 12 }
+const sol = {
+  ...luna,
+  id: 'rd_sol',
+  name: 'Sol',
+  photo: '/res/readers/sol.png',
+  tagline: 'Straight talk about work',
+  specialties: ['career', 'wealth'] as ReaderTopic[],
+  languages: ['zh-Hans' as const],
+  rating: null,
+  reviewCount: 0,
+  priceEnergy: 20,
+  responseHours: 12,
+}
 
 /** The readers list, a reader's profile and "My consultations", mounted with @tarojs/test-utils-react. */
 describe('readers pages', () => {
@@ -170,7 +182,8 @@ describe('readers pages', () => {
     useSession.setState({ token: 'user-token', time: Date.now() })
     const calls = serve((call) => {
       if (call.path === '/tarot/rest/readers') return { data: { list: [luna] } }
-      if (call.path === '/tarot/rest/consultations') return { data: { list: [consultation({ status: 'answered', answer: 'Yes.' }), consultation({ id: 'c_0', status: 'cancelled', question: 'An older question' })] } }
+      if (call.path === '/tarot/rest/consultations')
+        return { data: { list: [consultation({ status: 'answered', answer: 'Yes.' }), consultation({ id: 'c_0', status: 'cancelled', question: 'An older question' })] } }
       return undefined
     })
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)

@@ -37,15 +37,43 @@ if (!drawn.ok) throw new Error('fixture draw failed')
 /** A drawn three-card "Choice and Consequence" reading, made with the core's real draw. */
 function reading(over: Partial<ReadingView> = {}): ReadingView {
   return {
-    id: 'r1', spreadId: 'cnc', question: 'Should I take the new job?', language: 'en', mode: 'draw', status: 'drawn',
-    commitment: commitmentOf(seed), serverSeed: seed, clientSeed: '', picks, cards: drawn.ok ? drawn.cards : [], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null, ...over,
+    id: 'r1',
+    spreadId: 'cnc',
+    question: 'Should I take the new job?',
+    language: 'en',
+    mode: 'draw',
+    status: 'drawn',
+    commitment: commitmentOf(seed),
+    serverSeed: seed,
+    clientSeed: '',
+    picks,
+    cards: drawn.ok ? drawn.cards : [],
+    positions: 3,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    savedAt: null,
+    ...over,
   }
 }
-const quota = (over: Partial<Awaited<ReturnType<typeof readings.fetchQuota>>> = {}) => ({ vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' as const, ...over })
+const quota = (over: Partial<Awaited<ReturnType<typeof readings.fetchQuota>>> = {}) => ({
+  vip: false,
+  energy: 0,
+  freeLeft: 2,
+  freeLimit: 3,
+  proReadingCost: 10,
+  chatFreePerReading: 3,
+  chatCost: 2,
+  writer: 'offline' as const,
+  ...over,
+})
 const notStored = () => new ApiError('Not found', 'code', 404000)
 const cardFile = (id: string) => ({
-  id, name: `Name of ${id}`, arcana: 'minor', keywords: { upright: ['joy', 'union'], reversed: ['imbalance', 'tension'] },
-  upright: `Upright meaning of ${id}.`, reversed: `Reversed meaning of ${id}.`, love: { upright: 'Love up.', reversed: 'Love reversed text.' },
+  id,
+  name: `Name of ${id}`,
+  arcana: 'minor',
+  keywords: { upright: ['joy', 'union'], reversed: ['imbalance', 'tension'] },
+  upright: `Upright meaning of ${id}.`,
+  reversed: `Reversed meaning of ${id}.`,
+  love: { upright: 'Love up.', reversed: 'Love reversed text.' },
 })
 
 describe('reading page', () => {
@@ -73,7 +101,11 @@ describe('reading page', () => {
     Current.router = { params: { id: 'r1' }, path: '/pages/tarot/tarot_read' } as never
     jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
     // Where the streaming text ends: 2000 px down a page scrolled by 100.
-    const query = { select: () => ({ boundingClientRect: () => query }), selectViewport: () => ({ scrollOffset: () => query }), exec: (done: (res: unknown[]) => void) => done([{ bottom: 2000 }, { scrollTop: 100 }]) }
+    const query = {
+      select: () => ({ boundingClientRect: () => query }),
+      selectViewport: () => ({ scrollOffset: () => query }),
+      exec: (done: (res: unknown[]) => void) => done([{ bottom: 2000 }, { scrollTop: 100 }]),
+    }
     jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
     jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
     jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
@@ -145,18 +177,30 @@ describe('reading page', () => {
     expect(detail.textContent).toContain(upright ? `Upright meaning of ${second.id}.` : `Reversed meaning of ${second.id}.`)
     expect(detail.textContent).toContain(upright ? 'joy' : 'imbalance')
     expect(detail.textContent).not.toContain(upright ? 'imbalance' : 'joy')
-    const url = (Taro.request as unknown as jest.Mock).mock.calls.map((c) => (c[0] as { url: string; header: Record<string, string> }))
+    const url = (Taro.request as unknown as jest.Mock).mock.calls.map((c) => c[0] as { url: string; header: Record<string, string> })
     expect(url.some((c) => c.url.endsWith(`/local/en/cards/${second.id}.json`) && !('tarot-token' in c.header))).toBe(true)
   })
 
   it('says when a card’s meaning cannot be loaded, and loads it on retry', async () => {
     const request = Taro.request as unknown as jest.Mock
     request.mockRejectedValueOnce({ errMsg: 'request:fail' })
-    api.getReading.mockResolvedValue(reading({ mode: 'physical', cards: [{ id: 'Cups02', orientation: 'reversed' }, { id: 'Major00', orientation: 'upright' }, { id: 'Coins10', orientation: 'upright' }], commitment: null, serverSeed: null, picks: null }))
+    api.getReading.mockResolvedValue(
+      reading({
+        mode: 'physical',
+        cards: [
+          { id: 'Cups02', orientation: 'reversed' },
+          { id: 'Major00', orientation: 'upright' },
+          { id: 'Coins10', orientation: 'upright' },
+        ],
+        commitment: null,
+        serverSeed: null,
+        picks: null,
+      }),
+    )
     await testUtils.mount(TarotReadPage)
     await flush()
     await click('.position-list__row', 0)
-    expect(document.querySelector('.card-detail')?.textContent).toContain('Could not load the card\'s meaning.')
+    expect(document.querySelector('.card-detail')?.textContent).toContain("Could not load the card's meaning.")
     await click('.card-detail__retry')
     expect(document.querySelector('.card-detail')?.textContent).toContain('Reversed meaning of Cups02.')
     expect(document.querySelector('.card-detail')?.textContent).toContain('Love reversed text.')
@@ -232,7 +276,14 @@ describe('reading page', () => {
 
   it('on failure says "Failed to Fetch Result", asks "Would you like to retry?", says nothing was charged, and retries', async () => {
     const modal = answerDialogs(false, false)
-    api.streamInterpretation.mockResolvedValueOnce({ kind: 'failed', text: '', message: 'An unknown error occurred on the server, please try again later', refunded: true, broken: false, aborted: false })
+    api.streamInterpretation.mockResolvedValueOnce({
+      kind: 'failed',
+      text: '',
+      message: 'An unknown error occurred on the server, please try again later',
+      refunded: true,
+      broken: false,
+      aborted: false,
+    })
     api.streamInterpretation.mockResolvedValueOnce({ kind: 'done', text: 'Second time lucky.', meta: null, done: { length: 18, charged: { free: true } } })
     await testUtils.mount(TarotReadPage)
     await flush()

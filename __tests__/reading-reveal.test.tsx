@@ -29,8 +29,24 @@ const api = readings as jest.Mocked<typeof readings>
 initI18n('en')
 
 const reading: ReadingView = {
-  id: 'r1', spreadId: 'cnc', question: 'Should I take the new job?', language: 'en', mode: 'physical', status: 'drawn', commitment: null, serverSeed: null, clientSeed: null, picks: null,
-  cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }], positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null,
+  id: 'r1',
+  spreadId: 'cnc',
+  question: 'Should I take the new job?',
+  language: 'en',
+  mode: 'physical',
+  status: 'drawn',
+  commitment: null,
+  serverSeed: null,
+  clientSeed: null,
+  picks: null,
+  cards: [
+    { id: 'Major00', orientation: 'upright' },
+    { id: 'Cups02', orientation: 'reversed' },
+    { id: 'Coins10', orientation: 'upright' },
+  ],
+  positions: 3,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  savedAt: null,
 }
 const quota = { vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' as const }
 const READING = [
@@ -82,7 +98,13 @@ describe('who wrote the reading, revealed at a reading pace', () => {
   const pieces = async (...updates: string[]) => {
     for (const next of updates) await testUtils.act(async () => handlers.onText?.(next))
   }
-  const done = (over: Partial<Extract<AiStreamResult, { kind: 'done' }>> = {}): AiStreamResult => ({ kind: 'done', text: READING, meta: LLM, done: { length: READING.length, engine: 'llm', charged: { free: true } }, ...over })
+  const done = (over: Partial<Extract<AiStreamResult, { kind: 'done' }>> = {}): AiStreamResult => ({
+    kind: 'done',
+    text: READING,
+    meta: LLM,
+    done: { length: READING.length, engine: 'llm', charged: { free: true } },
+    ...over,
+  })
 
   beforeEach(async () => {
     // Taro's web components draw on animation frames: those stay real, the clock and timers are the test's.
@@ -93,7 +115,11 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     Current.router = { params: { id: 'r1' }, path: '/pages/tarot/tarot_read' } as never
     jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'ok' } as never)
     // Where the text being revealed ends: 2000 px down a page scrolled by 100.
-    const query = { select: () => ({ boundingClientRect: () => query }), selectViewport: () => ({ scrollOffset: () => query }), exec: (done: (res: unknown[]) => void) => done([{ bottom: 2000 }, { scrollTop: 100 }]) }
+    const query = {
+      select: () => ({ boundingClientRect: () => query }),
+      selectViewport: () => ({ scrollOffset: () => query }),
+      exec: (done: (res: unknown[]) => void) => done([{ bottom: 2000 }, { scrollTop: 100 }]),
+    }
     jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
     jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
     jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
@@ -291,7 +317,9 @@ describe('who wrote the reading, revealed at a reading pace', () => {
       await testUtils.act(async () => chatHandlers.onMeta?.({ engine: 'offline', stored: false, seq: 1 }))
       expect(text('.chat__writing-label')).toBe('The built-in reader is answering')
       await testUtils.act(async () => chatHandlers.onText?.(ANSWER))
-      await testUtils.act(async () => answer({ kind: 'done', text: ANSWER, meta: { engine: 'offline', stored: false, seq: 1 }, done: { length: ANSWER.length, engine: 'offline', left: 19, freeLeft: 2, nextCost: 0 } }))
+      await testUtils.act(async () =>
+        answer({ kind: 'done', text: ANSWER, meta: { engine: 'offline', stored: false, seq: 1 }, done: { length: ANSWER.length, engine: 'offline', left: 19, freeLeft: 2, nextCost: 0 } }),
+      )
       await flush()
       await readFor(300)
       const early = text('.chat__answer')
@@ -309,7 +337,9 @@ describe('who wrote the reading, revealed at a reading pace', () => {
       await ask('Will it last?')
       await testUtils.act(async () => chatHandlers.onMeta?.({ engine: 'llm', stored: false, seq: 1 }))
       expect(text('.chat__writing-label')).toBe('Writing the answer')
-      await testUtils.act(async () => answer({ kind: 'done', text: ANSWER, meta: { engine: 'llm', stored: false, seq: 1 }, done: { length: ANSWER.length, engine: 'offline', left: 19, freeLeft: 2, nextCost: 0 } }))
+      await testUtils.act(async () =>
+        answer({ kind: 'done', text: ANSWER, meta: { engine: 'llm', stored: false, seq: 1 }, done: { length: ANSWER.length, engine: 'offline', left: 19, freeLeft: 2, nextCost: 0 } }),
+      )
       await flush()
       await readFor(10_000)
       expect(document.querySelector('.chat__answer')?.textContent).toBe(ANSWER)

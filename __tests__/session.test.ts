@@ -66,12 +66,7 @@ describe('launch (spec §4, §7)', () => {
     }) as never)
     expect(await startSession({ t: 'link-token', agent: 'A9', friend: 'F3' }, now)).toEqual({ tokenRejected: false })
     expect(useSession.getState()).toMatchObject({ token: 'link-token', time: now, userId: 'u1', agentId: 'A9', energy: 12, vip: true })
-    expect(urls.map((u) => u.replace(/^https?:\/\/[^/]+/, ''))).toEqual([
-      '/tarot/rest/login/tarot',
-      '/tarot/rest/agent/useragent/A9',
-      '/tarot/rest/agent/friend/F3',
-      '/tarot/rest/energy/amount',
-    ])
+    expect(urls.map((u) => u.replace(/^https?:\/\/[^/]+/, ''))).toEqual(['/tarot/rest/login/tarot', '/tarot/rest/agent/useragent/A9', '/tarot/rest/agent/friend/F3', '/tarot/rest/energy/amount'])
   })
 
   it('reports a link token the server refuses, clears it and carries on as a guest', async () => {

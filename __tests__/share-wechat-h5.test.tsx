@@ -20,8 +20,19 @@ const SHARE = 'AbCdEfGhIjKlMnOpQrStUv'
 
 function shared(): SharedReading {
   return {
-    id: SHARE, spreadId: 'cnc', language: 'en', cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Wands10', orientation: 'upright' }],
-    bottomLine: 'The path you fear asks for patience more than courage.', question: null, date: '2026-11-20', friendCode: 'u_friend', posterPath: `/tarot/rest/shared/${SHARE}/poster.png?size=story`,
+    id: SHARE,
+    spreadId: 'cnc',
+    language: 'en',
+    cards: [
+      { id: 'Major00', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Wands10', orientation: 'upright' },
+    ],
+    bottomLine: 'The path you fear asks for patience more than courage.',
+    question: null,
+    date: '2026-11-20',
+    friendCode: 'u_friend',
+    posterPath: `/tarot/rest/shared/${SHARE}/poster.png?size=story`,
   }
 }
 

@@ -36,21 +36,54 @@ const LINK = `https://tarot.example.com/tarot/h5app/#/pagesApp/share/reading?id=
 
 function reading(): ReadingView {
   return {
-    id: READING, spreadId: 'cnc', question: 'Should I take the new job?', language: 'en', mode: 'physical', status: 'drawn',
-    commitment: null, serverSeed: null, clientSeed: null, picks: null,
-    cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Wands10', orientation: 'upright' }],
-    positions: 3, createdAt: '2026-11-20T10:00:00.000Z', savedAt: null,
+    id: READING,
+    spreadId: 'cnc',
+    question: 'Should I take the new job?',
+    language: 'en',
+    mode: 'physical',
+    status: 'drawn',
+    commitment: null,
+    serverSeed: null,
+    clientSeed: null,
+    picks: null,
+    cards: [
+      { id: 'Major00', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Wands10', orientation: 'upright' },
+    ],
+    positions: 3,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    savedAt: null,
   } as unknown as ReadingView
 }
 
 function shareView(over: Partial<ShareView> = {}): ShareView {
-  return { id: SHARE, readingId: READING, spreadId: 'cnc', includeQuestion: false, size: 'story', createdAt: '2026-11-21T09:30:00.000Z', revokedAt: null, link: LINK, posterPath: `/tarot/rest/shared/${SHARE}/poster.png?size=story`, ...over }
+  return {
+    id: SHARE,
+    readingId: READING,
+    spreadId: 'cnc',
+    includeQuestion: false,
+    size: 'story',
+    createdAt: '2026-11-21T09:30:00.000Z',
+    revokedAt: null,
+    link: LINK,
+    posterPath: `/tarot/rest/shared/${SHARE}/poster.png?size=story`,
+    ...over,
+  }
 }
 
 function shared(over: Partial<SharedReading> = {}): SharedReading {
   return {
-    id: SHARE, spreadId: 'cnc', language: 'en', cards: reading().cards!, bottomLine: 'The path you fear asks for patience more than courage.', question: null,
-    date: '2026-11-20', friendCode: 'u_friend', posterPath: `/tarot/rest/shared/${SHARE}/poster.png?size=story`, ...over,
+    id: SHARE,
+    spreadId: 'cnc',
+    language: 'en',
+    cards: reading().cards!,
+    bottomLine: 'The path you fear asks for patience more than courage.',
+    question: null,
+    date: '2026-11-20',
+    friendCode: 'u_friend',
+    posterPath: `/tarot/rest/shared/${SHARE}/poster.png?size=story`,
+    ...over,
   }
 }
 
@@ -171,7 +204,10 @@ describe('sharing', () => {
       Object.defineProperty(navigator, 'share', { value: share, configurable: true })
       Object.defineProperty(navigator, 'canShare', { value: jest.fn(() => true), configurable: true })
       const fetched: string[] = []
-      Object.defineProperty(globalThis, 'fetch', { value: jest.fn(async (url: string) => (fetched.push(url), { ok: true, blob: async () => new Blob(['png'], { type: 'image/png' }) })), configurable: true })
+      Object.defineProperty(globalThis, 'fetch', {
+        value: jest.fn(async (url: string) => (fetched.push(url), { ok: true, blob: async () => new Blob(['png'], { type: 'image/png' }) })),
+        configurable: true,
+      })
       await testUtils.mount(HomePage)
       await flush()
       const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
@@ -182,7 +218,9 @@ describe('sharing', () => {
       expect(sent.title).toBe(`My card of the day: ${cardName(card.id, 'en')} (${card.orientation})`)
       expect(sent.url).toBe(homeLink)
       expect(sent.files.map((f) => f.type)).toEqual(['image/png'])
-      expect(fetched).toEqual([expect.stringMatching(new RegExp(`/tarot/rest/shares/today/poster\\.png\\?card=${card.id}&orientation=${card.orientation}&day=${dayjs().format('YYYY-MM-DD')}&size=story&lang=en$`))])
+      expect(fetched).toEqual([
+        expect.stringMatching(new RegExp(`/tarot/rest/shares/today/poster\\.png\\?card=${card.id}&orientation=${card.orientation}&day=${dayjs().format('YYYY-MM-DD')}&size=story&lang=en$`)),
+      ])
       expect(JSON.stringify(sent)).not.toContain('signed-in-token')
       expect(JSON.stringify(sent)).not.toContain('u-42')
       // Sharing is not opening the card's page.

@@ -15,8 +15,18 @@ const products = [
   { id: 'vip_30', kind: 'vip', energy: 0, vipDays: 30, priceFen: 1800 },
 ]
 const order = (status: string, overrides: Record<string, unknown> = {}) => ({
-  id: 'o1', productId: 'energy_60', kind: 'energy', energy: 60, vipDays: 0, amountFen: 600, status, channel: 'dev',
-  createdAt: '2026-11-25T08:00:00.000Z', expiresAt: '2026-11-25T08:15:00.000Z', paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null, ...overrides,
+  id: 'o1',
+  productId: 'energy_60',
+  kind: 'energy',
+  energy: 60,
+  vipDays: 0,
+  amountFen: 600,
+  status,
+  channel: 'dev',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  expiresAt: '2026-11-25T08:15:00.000Z',
+  paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null,
+  ...overrides,
 })
 
 interface Call {
@@ -71,8 +81,7 @@ describe('energy and VIP page', () => {
     testUtils.fireEvent.input(input)
     await flush()
   }
-  const confirmDevCheckout = (confirm: boolean) =>
-    answerDialogs(confirm)
+  const confirmDevCheckout = (confirm: boolean) => answerDialogs(confirm)
 
   beforeEach(async () => {
     jest.restoreAllMocks()
@@ -153,7 +162,10 @@ describe('energy and VIP page', () => {
     const young = String(new Date().getFullYear() - 15)
     serve({
       'GET /tarot/rest/energy/amount': wallet(0),
-      'POST /tarot/rest/pay/orders': [{ code: 403002, message: 'birth year' }, { code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' }],
+      'POST /tarot/rest/pay/orders': [
+        { code: 403002, message: 'birth year' },
+        { code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' },
+      ],
       'POST /tarot/rest/account/birth-year': { code: 0, data: { birthYear: Number(young), adult: false } },
     })
     await testUtils.mount(EnergyPage)

@@ -34,7 +34,10 @@ const TRACE_PHASE = process.env.BENCH_TRACE_PHASE || 'drag'
 const DRAG_STEPS = 70
 const VSYNC = 1000 / 60
 const serverEntry = path.join(root, 'server/dist/server.mjs')
-for (const [file, hint] of [[path.join(root, 'dist/h5/index.html'), 'npx taro build --type h5'], [serverEntry, 'npm run build:server']]) {
+for (const [file, hint] of [
+  [path.join(root, 'dist/h5/index.html'), 'npx taro build --type h5'],
+  [serverEntry, 'npm run build:server'],
+]) {
   if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run \`${hint}\` first`)
 }
 
@@ -207,7 +210,7 @@ async function main() {
     results.push(summarise('fan drag', await stopFrames(page)))
     if (stopTrace) traced = await stopTrace()
     const floorHtml = await floorPage(page)
-    if (process.env.BENCH_FLOOR_OUT) (await import("node:fs")).writeFileSync(process.env.BENCH_FLOOR_OUT, floorHtml)
+    if (process.env.BENCH_FLOOR_OUT) (await import('node:fs')).writeFileSync(process.env.BENCH_FLOOR_OUT, floorHtml)
 
     stopTrace = await traceOf('reveal')
     await startFrames(page)
@@ -240,7 +243,9 @@ async function main() {
     console.log(`Draw frame times, Chromium ${browser.version()}, 390×844, CPU slowdown ${RATE}×`)
     console.log('phase       frames   p50 ms   p95 ms   max ms   dropped')
     for (const r of results) {
-      console.log(`${r.phase.padEnd(10)} ${String(r.frames).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${`${(r.dropped * 100).toFixed(1)}%`.padStart(9)}`)
+      console.log(
+        `${r.phase.padEnd(10)} ${String(r.frames).padStart(7)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${`${(r.dropped * 100).toFixed(1)}%`.padStart(9)}`,
+      )
     }
     if (traced && process.env.BENCH_TRACE_OUT) (await import('node:fs')).writeFileSync(process.env.BENCH_TRACE_OUT, JSON.stringify(traced.events))
     if (traced) printTrace(summariseTrace(traced.events, 2 * DRAG_STEPS), traced.profile ? summariseProfile(traced.profile) : null)

@@ -3,14 +3,7 @@
 // `BENCH_TRACE=1 node bench/draw-frames.mjs`; absolute ms depend on the machine's load, so compare
 // runs made under the same conditions, and the event counts (style recalcs, layouts, paints) anywhere.
 
-const CATEGORIES = [
-  'devtools.timeline',
-  'disabled-by-default-devtools.timeline',
-  'disabled-by-default-devtools.timeline.frame',
-  'blink.user_timing',
-  'v8',
-  'toplevel',
-].join(',')
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'blink.user_timing', 'v8', 'toplevel'].join(',')
 
 /** Starts tracing (and with `js` the sampling JS profiler, which slows JS down) on the page's CDP session; the returned function stops them and returns the raw data. */
 export async function startTrace(cdp, { js = false } = {}) {
@@ -155,7 +148,12 @@ export function printTrace(trace, js) {
   console.log(`\nMain thread during the drag (${trace.moves} touch moves), wall time | thread CPU time`)
   console.log(`  ${'busy (all tasks)'.padEnd(30)} ${per(trace.busy)} | ${per(trace.busyCpu)}`)
   for (const [label, { wall, cpu }] of trace.buckets) console.log(`  ${label.padEnd(30)} ${per(wall)} | ${per(cpu)}`)
-  console.log('Rendering steps:', Object.entries(trace.steps).map(([k, v]) => `${k} ${v}`).join(', '))
+  console.log(
+    'Rendering steps:',
+    Object.entries(trace.steps)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', '),
+  )
   console.log('Trace events by self (wall) time:')
   for (const [name, ms] of trace.topSelf) console.log(`  ${name.padEnd(40)} ${ms.toFixed(1).padStart(8)} ms`)
   if (!js) return

@@ -29,17 +29,29 @@ const never = new AbortController().signal
 const options = { time: 2000, warmupTime: 500 }
 
 describe('offline interpretation, ten-card Celtic Cross (zh-Hans)', () => {
-  bench('composeReading (whole text)', () => {
-    composeReading(inputs[i++ & 255]!)
-  }, options)
+  bench(
+    'composeReading (whole text)',
+    () => {
+      composeReading(inputs[i++ & 255]!)
+    },
+    options,
+  )
 
-  bench('offlineInterpreter.interpret, streamed to the end', async () => {
-    let length = 0
-    for await (const piece of offlineInterpreter.interpret(inputs[i++ & 255]!, never)) length += piece.length
-    if (length === 0) throw new Error('empty reading')
-  }, options)
+  bench(
+    'offlineInterpreter.interpret, streamed to the end',
+    async () => {
+      let length = 0
+      for await (const piece of offlineInterpreter.interpret(inputs[i++ & 255]!, never)) length += piece.length
+      if (length === 0) throw new Error('empty reading')
+    },
+    options,
+  )
 
-  bench('ten-card verifiable draw (baseline)', () => {
-    drawCards({ serverSeed: seeds[i++ & 255]!, picks })
-  }, options)
+  bench(
+    'ten-card verifiable draw (baseline)',
+    () => {
+      drawCards({ serverSeed: seeds[i++ & 255]!, picks })
+    },
+    options,
+  )
 })

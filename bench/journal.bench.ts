@@ -45,7 +45,9 @@ async function personWithReadings(engine: 'pglite' | 'postgres'): Promise<{ app:
     }
   })
   for (let i = 0; i < rows.length; i += 200) await app.database.db.insert(readings).values(rows.slice(i, i + 200))
-  await app.database.db.insert(lookBacks).values(rows.slice(0, 250).map((r) => ({ id: `l_${randomUUID()}`, readingId: r.id, userId, resonance: 1 + next(5), outcome: 'what happened', createdAt: new Date(r.savedAt.getTime() + 7 * DAY) })))
+  await app.database.db
+    .insert(lookBacks)
+    .values(rows.slice(0, 250).map((r) => ({ id: `l_${randomUUID()}`, readingId: r.id, userId, resonance: 1 + next(5), outcome: 'what happened', createdAt: new Date(r.savedAt.getTime() + 7 * DAY) })))
   return { app, headers: { 'tarot-token': token, 'tarot-lang': 'en' } }
 }
 

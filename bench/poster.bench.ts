@@ -17,7 +17,11 @@ const shared = {
   id: 'q3Vd8mXo2LkP0aZr5TbNcw',
   spreadId: 'cnc',
   language: 'zh-Hans',
-  cards: [{ id: 'Major00', orientation: 'upright' as const }, { id: 'Cups04', orientation: 'reversed' as const }, { id: 'Coins08', orientation: 'upright' as const }],
+  cards: [
+    { id: 'Major00', orientation: 'upright' as const },
+    { id: 'Cups04', orientation: 'reversed' as const },
+    { id: 'Coins08', orientation: 'upright' as const },
+  ],
   bottomLine: '先说结论：这组牌提醒你，在新的开始之前先停一停。试着给自己留出一段安静的时间，再做决定。',
   question: null,
   date: '2026-11-27',
@@ -30,13 +34,25 @@ render(warm.svg)
 const serif = { loadSystemFonts: false, fontFiles: ['/usr/share/fonts/truetype/liberation/LiberationSerif-Regular.ttf'], serifFamily: 'Liberation Serif', defaultFontFamily: 'Liberation Serif' }
 
 describe('share poster', () => {
-  bench('reading poster 1080×1920 (compose + render, glyphs warm)', async () => {
-    render((await posters.readingSvg(shared, link, 'story', 'zh-Hans')).svg)
-  }, { iterations: 5, time: 0 })
-  bench('reading poster 1000×800', async () => {
-    render((await posters.readingSvg(shared, link, 'chat', 'zh-Hans')).svg)
-  }, { iterations: 5, time: 0 })
-  bench('baseline: one bare card PNG, 300 px (render.mjs)', () => {
-    new Resvg(cardSvg('Major00'), { font: serif, fitTo: { mode: 'width', value: 300 } }).render().asPng()
-  }, { iterations: 5, time: 0 })
+  bench(
+    'reading poster 1080×1920 (compose + render, glyphs warm)',
+    async () => {
+      render((await posters.readingSvg(shared, link, 'story', 'zh-Hans')).svg)
+    },
+    { iterations: 5, time: 0 },
+  )
+  bench(
+    'reading poster 1000×800',
+    async () => {
+      render((await posters.readingSvg(shared, link, 'chat', 'zh-Hans')).svg)
+    },
+    { iterations: 5, time: 0 },
+  )
+  bench(
+    'baseline: one bare card PNG, 300 px (render.mjs)',
+    () => {
+      new Resvg(cardSvg('Major00'), { font: serif, fitTo: { mode: 'width', value: 300 } }).render().asPng()
+    },
+    { iterations: 5, time: 0 },
+  )
 })

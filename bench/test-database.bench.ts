@@ -21,25 +21,41 @@ await (await testDatabase('pglite')).close()
 if (process.env.TEST_DATABASE_URL) await (await testDatabase('postgres')).close()
 
 describe('a server test database, PGlite in memory', () => {
-  bench('empty, then every migration (baseline: how tests started before)', async () => {
-    const handle = await openDatabase({ dataDir: null, migrationsDir })
-    await handle.close()
-  }, { iterations: 5, warmupIterations: 1 })
-  bench('from the migrated template', async () => {
-    const handle = await testDatabase('pglite')
-    await handle.close()
-  }, { iterations: 5, warmupIterations: 1 })
+  bench(
+    'empty, then every migration (baseline: how tests started before)',
+    async () => {
+      const handle = await openDatabase({ dataDir: null, migrationsDir })
+      await handle.close()
+    },
+    { iterations: 5, warmupIterations: 1 },
+  )
+  bench(
+    'from the migrated template',
+    async () => {
+      const handle = await testDatabase('pglite')
+      await handle.close()
+    },
+    { iterations: 5, warmupIterations: 1 },
+  )
 })
 
 describe.runIf(process.env.TEST_DATABASE_URL)('a server test database, PostgreSQL', () => {
-  bench('empty, then every migration (baseline: how tests started before)', async () => {
-    const database = await throwawayDatabase()
-    const handle = await openDatabase({ databaseUrl: database.url, dataDir: null, migrationsDir })
-    await handle.close()
-    await database.drop()
-  }, { iterations: 5, warmupIterations: 1 })
-  bench('copied from the migrated template', async () => {
-    const handle = await testDatabase('postgres')
-    await handle.close()
-  }, { iterations: 5, warmupIterations: 1 })
+  bench(
+    'empty, then every migration (baseline: how tests started before)',
+    async () => {
+      const database = await throwawayDatabase()
+      const handle = await openDatabase({ databaseUrl: database.url, dataDir: null, migrationsDir })
+      await handle.close()
+      await database.drop()
+    },
+    { iterations: 5, warmupIterations: 1 },
+  )
+  bench(
+    'copied from the migrated template',
+    async () => {
+      const handle = await testDatabase('postgres')
+      await handle.close()
+    },
+    { iterations: 5, warmupIterations: 1 },
+  )
 })

@@ -26,7 +26,11 @@ const RUNS = Number(process.env.BENCH_RUNS || 3)
 const appDir = path.resolve(process.env.BENCH_H5_DIR || path.join(root, 'dist/h5'))
 const shotPath = path.resolve(root, process.env.BENCH_SHOT || 'docs/screenshots/slow-3g-at-3s.png')
 const serverEntry = path.join(root, 'server/dist/server.mjs')
-for (const [file, hint] of [[path.join(appDir, 'index.html'), 'npx taro build --type h5'], [serverEntry, 'npm run build:server'], [path.join(root, 'packages/content/dist/res/cards/back.png'), 'npm run build:art']]) {
+for (const [file, hint] of [
+  [path.join(appDir, 'index.html'), 'npx taro build --type h5'],
+  [serverEntry, 'npm run build:server'],
+  [path.join(root, 'packages/content/dist/res/cards/back.png'), 'npm run build:art'],
+]) {
   if (!existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: run \`${hint}\` first`)
 }
 
@@ -111,10 +115,24 @@ async function serve(h5Dir, name) {
 async function startChromium() {
   const port = await freePort()
   const profile = mkdtempSync(path.join(work, 'chrome-'))
-  const child = spawn(CHROMIUM, [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-    '--disable-sync', '--disable-default-apps', '--mute-audio', `--user-data-dir=${profile}`, `--remote-debugging-port=${port}`, 'about:blank',
-  ], { stdio: 'ignore' })
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-default-apps',
+      '--mute-audio',
+      `--user-data-dir=${profile}`,
+      `--remote-debugging-port=${port}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  )
   children.push(child)
   await waitFor(`http://127.0.0.1:${port}/json/version`, 'Chromium')
   return { port, stop: () => child.kill('SIGTERM') }
@@ -158,7 +176,11 @@ const median = (values) => {
 
 /** Slow 3G, cold cache: when something was first painted, when home could be used, and what showed at 3 s. */
 async function slow3g(url) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] })
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'zh-CN' })
     const page = await context.newPage()
@@ -224,7 +246,10 @@ try {
   const floorUrl = await serve(floorDir, 'floor')
   const results = { app: [], floor: [] }
   for (let i = 0; i < RUNS; i++) {
-    for (const [name, url] of [['app', appUrl], ['floor', floorUrl]]) {
+    for (const [name, url] of [
+      ['app', appUrl],
+      ['floor', floorUrl],
+    ]) {
       process.stdout.write(`Lighthouse ${name} ${i + 1}/${RUNS}… `)
       const r = await audit(url)
       results[name].push(r)

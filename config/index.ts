@@ -89,7 +89,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('jsonp-retry$', path.join(root, 'config/h5/no-jsonp.cjs'))
         // `platform`, the user-agent parser Taro's H5 API imports for getDeviceInfo, parses as it loads and has no other effect:
         // declared so, it stays out of every chunk that only asks for the window's size (getWindowInfo, in the same module).
-        chain.module.rule('platform-has-no-side-effects').test(/node_modules[\\/]platform[\\/]platform\.js$/).set('sideEffects', false)
+        chain.module
+          .rule('platform-has-no-side-effects')
+          .test(/node_modules[\\/]platform[\\/]platform\.js$/)
+          .set('sideEffects', false)
         // The runtime may use async functions (src/lib/i18n/start.h5.ts awaits the person's language at module level):
         // every browser in package.json's browserslist (full ES module support) has them.
         chain.output.merge({ environment: { asyncFunction: true } })
@@ -98,7 +101,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // load is about 129 KB in brotli against 155 KB on the fly.
         if (process.env.NODE_ENV !== 'development') {
           const test = /\.(js|css|html|svg|json)$/
-          chain.plugin('brotli').use(CompressionPlugin, [{ algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } }])
+          chain
+            .plugin('brotli')
+            .use(CompressionPlugin, [
+              { algorithm: 'brotliCompress', filename: '[path][base].br', test, threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } },
+            ])
           chain.plugin('gzip').use(CompressionPlugin, [{ algorithm: 'gzip', filename: '[path][base].gz', test, threshold: 1024, minRatio: 0.9, compressionOptions: { level: 9 } }])
         }
       },

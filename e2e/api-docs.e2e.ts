@@ -26,14 +26,17 @@ describe('the API docs page', () => {
     expect(await table.locator('th').allTextContents()).toEqual(['code', 'HTTP', 'name', 'meaning'])
     // Where each cell's words start and end on the screen: "HTTP" and "name" used to touch ("HTTPname").
     const spans = (row: string) =>
-      page.locator(`.info .renderedMarkdown table ${row}`).first().evaluate((tr) =>
-        [...tr.children].map((cell) => {
-          const range = document.createRange()
-          range.selectNodeContents(cell)
-          const box = range.getBoundingClientRect()
-          return { left: box.left, right: box.right }
-        }),
-      )
+      page
+        .locator(`.info .renderedMarkdown table ${row}`)
+        .first()
+        .evaluate((tr) =>
+          [...tr.children].map((cell) => {
+            const range = document.createRange()
+            range.selectNodeContents(cell)
+            const box = range.getBoundingClientRect()
+            return { left: box.left, right: box.right }
+          }),
+        )
     for (const row of ['thead tr', 'tbody tr']) {
       const cells = await spans(row)
       for (let i = 1; i < cells.length; i += 1) expect(cells[i]!.left - cells[i - 1]!.right, `${row}: columns ${i} and ${i + 1}`).toBeGreaterThanOrEqual(12)

@@ -22,7 +22,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-
 describe('around the reading', () => {
   it('browses the four tabs, opens a spread and starts a reading from it', async () => {
     const page = await phonePage(browser, 'en-US')
@@ -80,7 +79,9 @@ describe('around the reading', () => {
     const id = await page.evaluate(async (q) => {
       const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
       const headers = { 'tarot-token': token, 'content-type': 'application/json' }
-      const made = await (await fetch('/tarot/rest/readings/physical', { method: 'POST', headers, body: JSON.stringify({ spreadId: 'one', question: q, cards: [{ id: 'Major09', orientation: 'upright' }] }) })).json()
+      const made = await (
+        await fetch('/tarot/rest/readings/physical', { method: 'POST', headers, body: JSON.stringify({ spreadId: 'one', question: q, cards: [{ id: 'Major09', orientation: 'upright' }] }) })
+      ).json()
       await fetch(`/tarot/rest/readings/${made.data.id}/save`, { method: 'POST', headers, body: '{}' })
       return made.data.id as string
     }, question)
@@ -128,10 +129,14 @@ describe('around the reading', () => {
       expect(await page.locator('[data-spread="moon"]').count()).toBe(0)
 
       await stopServer(server)
-      const published = spawnSync(process.execPath, [path.resolve(import.meta.dirname, '../server/dist/publish.mjs'), '--spreads', path.join(fixtures, 'spreads-v39.json'), '--layouts', path.join(fixtures, 'layouts-v39.json')], {
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
-        encoding: 'utf8',
-      })
+      const published = spawnSync(
+        process.execPath,
+        [path.resolve(import.meta.dirname, '../server/dist/publish.mjs'), '--spreads', path.join(fixtures, 'spreads-v39.json'), '--layouts', path.join(fixtures, 'layouts-v39.json')],
+        {
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
+          encoding: 'utf8',
+        },
+      )
       expect(published.status, published.stderr).toBe(0)
       server = await startBuiltServer(dataDir, port)
 
@@ -162,7 +167,10 @@ describe('around the reading', () => {
   })
 
   it('takes the screenshots of the pages around the reading in zh-Hans and en', async () => {
-    for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-US', 'en']] as const) {
+    for (const [locale, lang] of [
+      ['zh-CN', 'zh-Hans'],
+      ['en-US', 'en'],
+    ] as const) {
       const page = await phonePage(browser, locale)
       await page.goto(appUrl('/pagesApp/common/login?redirect=%2Fpages%2Findex%2Fhistory'))
       await inFront(page, '.login__name input').fill(`screens-${lang}`)
@@ -173,7 +181,11 @@ describe('around the reading', () => {
       await page.evaluate(async (q) => {
         const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
         const headers = { 'tarot-token': token, 'content-type': 'application/json' }
-        const cards = [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups03', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }]
+        const cards = [
+          { id: 'Major17', orientation: 'upright' },
+          { id: 'Cups03', orientation: 'reversed' },
+          { id: 'Coins08', orientation: 'upright' },
+        ]
         const made = await (await fetch('/tarot/rest/readings/physical', { method: 'POST', headers, body: JSON.stringify({ spreadId: 'cnc', question: q, cards }) })).json()
         await fetch(`/tarot/rest/readings/${made.data.id}/save`, { method: 'POST', headers, body: '{}' })
       }, question)
@@ -205,7 +217,10 @@ describe('around the reading', () => {
       await page.context().close()
     }
     // The card page: keywords and both orientations, from the data host.
-    for (const [locale, lang] of [['zh-CN', 'zh-Hans'], ['en-US', 'en']] as const) {
+    for (const [locale, lang] of [
+      ['zh-CN', 'zh-Hans'],
+      ['en-US', 'en'],
+    ] as const) {
       const page = await phonePage(browser, locale)
       await page.goto(appUrl('/pages/index/help'))
       await inFront(page, '.library__search input').fill(lang === 'en' ? 'Star' : '星星')

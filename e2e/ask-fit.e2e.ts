@@ -32,7 +32,13 @@ async function askFromHome(page: Page, question: string): Promise<void> {
 describe('the spread fitted to the time the question names', () => {
   for (const [locale, language, question, fitted, todayQuestion] of [
     ['zh-CN', 'zh-Hans', '接下来三个月，我的工作会怎么发展？', '按问题里的「接下来三个月」选了这个牌阵，也可以换一个。', '今天的面试我要注意什么？'],
-    ['en-US', 'en', 'Where should I put my energy over the next three months?', 'Picked for the time your question names (over the next three months); you can choose another.', 'What should I keep in mind today?'],
+    [
+      'en-US',
+      'en',
+      'Where should I put my energy over the next three months?',
+      'Picked for the time your question names (over the next three months); you can choose another.',
+      'What should I keep in mind today?',
+    ],
   ] as const) {
     it(`${language}: a three months' question opens with a spread not read for today, says why, follows the question, and keeps the one picked`, async () => {
       const page = await phonePage(browser, locale)

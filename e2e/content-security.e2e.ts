@@ -41,10 +41,32 @@ beforeAll(async () => {
   port = await freePort()
   baseUrl = `http://127.0.0.1:${port}`
   server = await startBuiltServer(dataDir, port)
-  const res = await fetch(`${baseUrl}/tarot/rest/login/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'dev', name: 'e2e-content-reader' }) })
+  const res = await fetch(`${baseUrl}/tarot/rest/login/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'dev', name: 'e2e-content-reader' }),
+  })
   const userId = ((await res.json()) as { data: { userId: string } }).data.userId
   const added = await restartAround(() =>
-    command('reader-admin.mjs', ['add', '--user', userId, '--name', '青岚', '--tagline', '把问题说清楚，答案就近了', '--bio', '专注工作与关系议题的塔罗师。', '--topics', 'career,love', '--languages', 'zh-Hans', '--price', '30', '--hours', '6']),
+    command('reader-admin.mjs', [
+      'add',
+      '--user',
+      userId,
+      '--name',
+      '青岚',
+      '--tagline',
+      '把问题说清楚，答案就近了',
+      '--bio',
+      '专注工作与关系议题的塔罗师。',
+      '--topics',
+      'career,love',
+      '--languages',
+      'zh-Hans',
+      '--price',
+      '30',
+      '--hours',
+      '6',
+    ]),
   )
   readerId = /r_[0-9a-f]+/.exec(added)![0]
 }, 120_000)

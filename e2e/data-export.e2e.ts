@@ -28,7 +28,11 @@ describe('downloading my data', () => {
       spreadId: 'cnc',
       question: 'Should I take the job in Hangzhou?',
       clientKey: `export-${language}`,
-      cards: [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Swords05', orientation: 'reversed' }],
+      cards: [
+        { id: 'Major17', orientation: 'upright' },
+        { id: 'Cups02', orientation: 'upright' },
+        { id: 'Swords05', orientation: 'reversed' },
+      ],
     })
     expect((await userApi(page, 'POST', `/tarot/rest/readings/${made.data.id}/save`)).code).toBe(0)
     expect((await userApi(page, 'POST', `/tarot/rest/readings/${made.data.id}/notes`, { body: `note-${language}: I said yes on Monday`, mood: 'calm', tags: [] })).code).toBe(0)

@@ -53,9 +53,31 @@ beforeAll(async () => {
   port = await freePort()
   baseUrl = `http://127.0.0.1:${port}`
   server = await startBuiltServer(dataDir, port)
-  const res = await fetch(`${baseUrl}/tarot/rest/login/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ provider: 'dev', name: 'e2e-dead-ends-reader' }) })
+  const res = await fetch(`${baseUrl}/tarot/rest/login/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ provider: 'dev', name: 'e2e-dead-ends-reader' }),
+  })
   const readerUser = ((await res.json()) as { data: { userId: string } }).data.userId
-  const added = await asOperator('reader-admin.mjs', ['add', '--user', readerUser, '--name', '星野', '--tagline', '事业与财运，一步一步看清楚', '--bio', '专注职业选择与理财节奏的塔罗师。', '--topics', 'career,wealth', '--languages', 'zh-Hans,en', '--price', '45', '--hours', '12'])
+  const added = await asOperator('reader-admin.mjs', [
+    'add',
+    '--user',
+    readerUser,
+    '--name',
+    '星野',
+    '--tagline',
+    '事业与财运，一步一步看清楚',
+    '--bio',
+    '专注职业选择与理财节奏的塔罗师。',
+    '--topics',
+    'career,wealth',
+    '--languages',
+    'zh-Hans,en',
+    '--price',
+    '45',
+    '--hours',
+    '12',
+  ])
   readerId = /r_[0-9a-f]+/.exec(added)![0]
 }, 180_000)
 
@@ -83,8 +105,22 @@ async function open(page: Page, route: string): Promise<void> {
 
 describe('on an iPhone, where nothing can be bought', () => {
   for (const { locale, lang, short, instead, other, about } of [
-    { locale: 'zh-CN', lang: 'zh-Hans', short: '这次咨询需要 45 能量，你现在有 0，还差 45。这台设备上不能购买能量，所以这次咨询暂时无法支付。', instead: '你可以先看看其他塔罗师，或者回到首页，用今天的免费解读。', other: '看看其他塔罗师', about: '查看余额和 VIP 时间' },
-    { locale: 'en-US', lang: 'en', short: 'This consultation is 45 energy and you have 0: 45 more is needed. Energy cannot be bought on this device, so this consultation cannot be paid for here.', instead: "You can look at other readers, or go back home for today's free reading.", other: 'See other readers', about: 'Your balance and VIP time' },
+    {
+      locale: 'zh-CN',
+      lang: 'zh-Hans',
+      short: '这次咨询需要 45 能量，你现在有 0，还差 45。这台设备上不能购买能量，所以这次咨询暂时无法支付。',
+      instead: '你可以先看看其他塔罗师，或者回到首页，用今天的免费解读。',
+      other: '看看其他塔罗师',
+      about: '查看余额和 VIP 时间',
+    },
+    {
+      locale: 'en-US',
+      lang: 'en',
+      short: 'This consultation is 45 energy and you have 0: 45 more is needed. Energy cannot be bought on this device, so this consultation cannot be paid for here.',
+      instead: "You can look at other readers, or go back home for today's free reading.",
+      other: 'See other readers',
+      about: 'Your balance and VIP time',
+    },
   ]) {
     it(`the consultation order names no WeChat Pay, leaves no disabled button, says why and what to do instead, and About offers nothing to buy (${lang})`, async () => {
       const page = await signedIn(`e2e-dead-ends-iphone-${lang}`, locale, '/pages/index/about', IPHONE_SAFARI)

@@ -33,8 +33,7 @@ async function toDraw(page: Page, question: string): Promise<void> {
 async function toDrawOf(page: Page, spreadId: string, question: string): Promise<void> {
   await page.goto(appUrl('/pages/index/index'))
   await page.evaluate(
-    ({ spreadId, question }) =>
-      localStorage.setItem('tarot-ask', JSON.stringify({ data: JSON.stringify({ state: { question, spreadId, readingId: null, checkedAt: Date.now() }, version: 1 }) })),
+    ({ spreadId, question }) => localStorage.setItem('tarot-ask', JSON.stringify({ data: JSON.stringify({ state: { question, spreadId, readingId: null, checkedAt: Date.now() }, version: 1 }) })),
     { spreadId, question },
   )
   await page.goto(appUrl('/pagesThird/third/draw_cards'))
@@ -55,7 +54,9 @@ function stageOf(page: Page) {
       screen: { width: window.innerWidth, height: window.innerHeight },
       fan: box(shown('.fan').at(-1)!),
       places: shown('.pick-slot').map(box),
-      cutNames: shown('.pick-slot__name').filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      cutNames: shown('.pick-slot__name')
+        .filter((e) => e.scrollHeight > e.clientHeight + 1 || e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.textContent),
       filled: shown('.pick-slot').map((e) => e.querySelector('.pick-slot__card') !== null),
     }
   })
@@ -71,9 +72,7 @@ async function expectComposed(page: Page, count: number): Promise<void> {
     expect(place.right).toBeLessThanOrEqual(stage.screen.width)
     expect(place.bottom).toBeLessThanOrEqual(stage.screen.height)
   }
-  stage.places.forEach((a, i) =>
-    stage.places.slice(i + 1).forEach((b) => expect(a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5).toBe(true)),
-  )
+  stage.places.forEach((a, i) => stage.places.slice(i + 1).forEach((b) => expect(a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5).toBe(true)))
   expect(stage.cutNames).toEqual([])
   // The fan and its places use the screen: less than a tenth of it left empty below them.
   expect(stage.screen.height - Math.max(...stage.places.map((p) => p.bottom))).toBeLessThan(stage.screen.height / 10)

@@ -60,7 +60,12 @@ describe("the version file's res warm-up", () => {
     expect(firstCard - lastActivity).toBeGreaterThanOrEqual(800)
 
     // Never more than two card requests in flight.
-    const edges = log.cards.flatMap((c) => [{ at: c.start, d: 1 }, { at: c.end, d: -1 }]).sort((a, b) => a.at - b.at || a.d - b.d)
+    const edges = log.cards
+      .flatMap((c) => [
+        { at: c.start, d: 1 },
+        { at: c.end, d: -1 },
+      ])
+      .sort((a, b) => a.at - b.at || a.d - b.d)
     let inFlight = 0
     let most = 0
     for (const e of edges) most = Math.max(most, (inFlight += e.d))

@@ -21,9 +21,21 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const THREE_CARDS = [
-  [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Swords05', orientation: 'reversed' }],
-  [{ id: 'Major17', orientation: 'reversed' }, { id: 'Wands03', orientation: 'upright' }, { id: 'Coins09', orientation: 'upright' }],
-  [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups10', orientation: 'upright' }, { id: 'Major01', orientation: 'upright' }],
+  [
+    { id: 'Major17', orientation: 'upright' },
+    { id: 'Cups02', orientation: 'upright' },
+    { id: 'Swords05', orientation: 'reversed' },
+  ],
+  [
+    { id: 'Major17', orientation: 'reversed' },
+    { id: 'Wands03', orientation: 'upright' },
+    { id: 'Coins09', orientation: 'upright' },
+  ],
+  [
+    { id: 'Major17', orientation: 'upright' },
+    { id: 'Cups10', orientation: 'upright' },
+    { id: 'Major01', orientation: 'upright' },
+  ],
 ]
 
 /** Saved readings made through the API (a free three-card spread; three unless `count` says fewer), their ids. */
@@ -58,7 +70,15 @@ async function expectThemedNoteBox(page: Page): Promise<void> {
     const area = box.querySelector('textarea')!
     const outer = getComputedStyle(box)
     const inner = getComputedStyle(area)
-    return { background: outer.backgroundColor, border: outer.borderTopWidth, radius: outer.borderTopLeftRadius, innerBackground: inner.backgroundColor, resize: inner.resize, color: inner.color, innerBorder: inner.borderTopWidth }
+    return {
+      background: outer.backgroundColor,
+      border: outer.borderTopWidth,
+      radius: outer.borderTopLeftRadius,
+      innerBackground: inner.backgroundColor,
+      resize: inner.resize,
+      color: inner.color,
+      innerBorder: inner.borderTopWidth,
+    }
   })
   expect(look).toMatchObject({ background: 'rgb(11, 16, 40)', innerBackground: 'rgba(0, 0, 0, 0)', resize: 'none', color: 'rgb(243, 234, 215)', innerBorder: '0px' })
   expect(parseFloat(look.border)).toBeGreaterThan(0)
@@ -191,7 +211,11 @@ describe('the journal', () => {
           // The text's own extent, not its box: the words must end before the bar starts.
           const words = document.createRange()
           words.selectNodeContents(label)
-          return { text: label.textContent, gap: track.getBoundingClientRect().left - words.getBoundingClientRect().right, cut: label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1 }
+          return {
+            text: label.textContent,
+            gap: track.getBoundingClientRect().left - words.getBoundingClientRect().right,
+            cut: label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1,
+          }
         }),
       )
       expect(rows.find((r) => r.text === 'Nine of Pentacles')).toBeTruthy()
@@ -224,7 +248,11 @@ describe('the journal', () => {
       await open(page, '/pagesApp/journal/insights')
       await inFront(page, '.insights__empty-text').waitFor({ timeout: 20_000 })
       const insightsWords = await textOf(page, '.insights__empty-text')
-      expect(insightsWords).toBe(lang === 'en' ? 'Save 2 more readings and this is where the cards you draw most, your topics and how they change will appear.' : '再保存 2 次解读，这里就会汇总你常抽到的牌、关心的话题和它们的变化。')
+      expect(insightsWords).toBe(
+        lang === 'en'
+          ? 'Save 2 more readings and this is where the cards you draw most, your topics and how they change will appear.'
+          : '再保存 2 次解读，这里就会汇总你常抽到的牌、关心的话题和它们的变化。',
+      )
       expect(await page.locator('.insights__year:visible').count()).toBe(0)
       await open(page, '/pagesApp/journal/year')
       await expect.poll(() => textOf(page, '.insights__empty-text'), { timeout: 20_000 }).toBe(insightsWords)
@@ -241,7 +269,11 @@ describe('the journal', () => {
       await open(page, '/pagesApp/journal/year')
       await expect.poll(() => textOf(page, '.year__no-look-backs'), { timeout: 20_000 }).toContain(date)
       const said = await textOf(page, '.year__no-look-backs')
-      expect(said).toMatch(lang === 'en' ? /^No look-backs this year yet\. Your reminder is set for \w{3} \d{1,2}, \d\d:\d\d: come back then/ : /^今年还没写过复盘。提醒已设在 \d{1,2}月\d{1,2}日 \d\d:\d\d，到时回来看看说中了多少。$/)
+      expect(said).toMatch(
+        lang === 'en'
+          ? /^No look-backs this year yet\. Your reminder is set for \w{3} \d{1,2}, \d\d:\d\d: come back then/
+          : /^今年还没写过复盘。提醒已设在 \d{1,2}月\d{1,2}日 \d\d:\d\d，到时回来看看说中了多少。$/,
+      )
       // The date and its time never part at a line's end: one line box.
       expect(await inFront(page, '.year__date').evaluate((run) => run.getClientRects().length)).toBe(1)
       expect(said).not.toMatch(/设个提醒|Set a reminder/)

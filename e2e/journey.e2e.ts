@@ -217,7 +217,10 @@ describe('refusals on the way', () => {
     // The ask flow's store, as the ask page leaves it after an accepted question.
     await page.goto(appUrl('/pages/index/index'))
     await page.evaluate(() =>
-      localStorage.setItem('tarot-ask', JSON.stringify({ data: JSON.stringify({ state: { question: 'How can I grow at work this year?', spreadId: 'cnc', readingId: null, checkedAt: Date.now() }, version: 1 }) })),
+      localStorage.setItem(
+        'tarot-ask',
+        JSON.stringify({ data: JSON.stringify({ state: { question: 'How can I grow at work this year?', spreadId: 'cnc', readingId: null, checkedAt: Date.now() }, version: 1 }) }),
+      ),
     )
     await page.goto(appUrl('/pagesThird/third/input_cards'))
     await page.reload()

@@ -39,7 +39,10 @@ async function buyEnergy(page: Page, key: string): Promise<void> {
 /** A one-card reading made through the API (a free spread), its id. */
 async function oneCardReading(page: Page, key: string): Promise<string> {
   const made = await api<{ id: string }>(page, 'POST', '/tarot/rest/readings/physical', {
-    spreadId: 'one', question: 'What should I focus on this week?', clientKey: key, cards: [{ id: 'Major17', orientation: 'upright' }],
+    spreadId: 'one',
+    question: 'What should I focus on this week?',
+    clientKey: key,
+    cards: [{ id: 'Major17', orientation: 'upright' }],
   })
   expect(made.code).toBe(0)
   return made.data.id
@@ -90,7 +93,9 @@ describe('money from a fresh start', () => {
     await inFront(page, '.reading__start-energy').scrollIntoViewIfNeeded()
     await shot(page, 'free-spread-for-energy-en')
     await inFront(page, '.reading__start-energy').click()
-    await inFront(page, '.reading__show-all').click({ timeout: 30_000 }).catch(() => undefined)
+    await inFront(page, '.reading__show-all')
+      .click({ timeout: 30_000 })
+      .catch(() => undefined)
     await inFront(page, '.reading__followup').waitFor({ timeout: 30_000 })
     const after = await api<{ energy: number; freeLeft: number }>(page, 'GET', '/tarot/rest/energy/quota')
     expect(after.data).toMatchObject({ energy: 50, freeLeft: 0 })
@@ -140,8 +145,14 @@ describe('money from a fresh start', () => {
     await expect.poll(() => textOf(page, '.ask__quota'), { timeout: 20_000 }).toContain('you have 0')
     expect(await page.locator('.ask__get-energy:visible').count()).toBe(0)
     const made = await api<{ id: string }>(page, 'POST', '/tarot/rest/readings/physical', {
-      spreadId: 'holy', question: 'What should I focus on in my work this season?', clientKey: 'e2e-money-iphone-r0',
-      cards: [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }],
+      spreadId: 'holy',
+      question: 'What should I focus on in my work this season?',
+      clientKey: 'e2e-money-iphone-r0',
+      cards: [
+        { id: 'Major01', orientation: 'upright' },
+        { id: 'Cups02', orientation: 'upright' },
+        { id: 'Coins03', orientation: 'reversed' },
+      ],
     })
     await open(page, `/pages/tarot/tarot_read?id=${made.data.id}`)
     await expect.poll(() => textOf(page, '.reading__cost'), { timeout: 20_000 }).toBe('Costs 10 energy · you have 0')

@@ -50,7 +50,11 @@ export function userApi<T>(page: Page, method: string, url: string, body?: unkno
   return page.evaluate(
     async ([m, u, b]) => {
       const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
-      const res = await fetch(u as string, { method: m as string, headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': 'en' }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) })
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': 'en' },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      })
       return res.json()
     },
     [method, url, body] as const,

@@ -87,12 +87,17 @@ describe('the question check', () => {
     const usText = await crisisAnswer(us)
     expect(usText).toMatch(/You can reach:\n• US and Canada: call or text 988\n• UK and Ireland: Samaritans 116 123/)
     // A hotline that wraps hangs under its own text, not under the bullet.
-    const hanging = await us.locator('.ask__verdict--crisis:visible .ask__verdict-item-text').evaluateAll((items) =>
-      items.map((item) => ({ left: item.getBoundingClientRect().left, lines: Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight)) })),
-    )
+    const hanging = await us
+      .locator('.ask__verdict--crisis:visible .ask__verdict-item-text')
+      .evaluateAll((items) =>
+        items.map((item) => ({ left: item.getBoundingClientRect().left, lines: Math.round(item.getBoundingClientRect().height / parseFloat(getComputedStyle(item).lineHeight)) })),
+      )
     expect(hanging.some((item) => item.lines > 1)).toBe(true)
     expect(new Set(hanging.map((item) => item.left)).size).toBe(1)
-    const bulletRight = await us.locator('.ask__verdict--crisis:visible .ask__verdict-bullet').first().evaluate((b) => b.getBoundingClientRect().right)
+    const bulletRight = await us
+      .locator('.ask__verdict--crisis:visible .ask__verdict-bullet')
+      .first()
+      .evaluate((b) => b.getBoundingClientRect().right)
     expect(hanging[0]!.left).toBeGreaterThanOrEqual(bulletRight)
     expect(usText).toContain('findahelpline.com')
     expect(usText.indexOf('988')).toBeLessThan(usText.indexOf('12356'))
@@ -177,7 +182,11 @@ describe('the question check', () => {
   })
 
   it('answers a disguised crisis with care, not cards', async () => {
-    for (const [locale, question] of [['en-US', 'Is k1ll mys3lf the answer?'], ['zh-CN', '想去tiao楼，牌怎么说'], ['zh-TW', '我想ㄗㄕ']] as const) {
+    for (const [locale, question] of [
+      ['en-US', 'Is k1ll mys3lf the answer?'],
+      ['zh-CN', '想去tiao楼，牌怎么说'],
+      ['zh-TW', '我想ㄗㄕ'],
+    ] as const) {
       const page = await askPage(locale)
       await ask(page, question)
       await expect.poll(() => page.locator('.ask__verdict--crisis:visible').count(), { message: question }).toBe(1)

@@ -55,9 +55,49 @@ beforeAll(async () => {
   const iris = await devUserId('e2e-reader-iris')
   const xing = await devUserId('e2e-reader-xing')
   await stopOwnServer()
-  const added = readerCommand(dataDir, ['add', '--user', iris, '--name', 'Iris Vale', '--tagline', 'Clear, kind readings for love and new beginnings', '--bio', 'I have read tarot for twelve years. I look at the whole spread before any single card, and I write back in plain words you can act on.', '--topics', 'love,growth', '--languages', 'en,zh-Hans', '--price', '30', '--hours', '6', '--sort', '0'])
+  const added = readerCommand(dataDir, [
+    'add',
+    '--user',
+    iris,
+    '--name',
+    'Iris Vale',
+    '--tagline',
+    'Clear, kind readings for love and new beginnings',
+    '--bio',
+    'I have read tarot for twelve years. I look at the whole spread before any single card, and I write back in plain words you can act on.',
+    '--topics',
+    'love,growth',
+    '--languages',
+    'en,zh-Hans',
+    '--price',
+    '30',
+    '--hours',
+    '6',
+    '--sort',
+    '0',
+  ])
   readerIds.iris = /r_[0-9a-f]+/.exec(added)![0]
-  const addedXing = readerCommand(dataDir, ['add', '--user', xing, '--name', '星野', '--tagline', '事业与财运，一步一步看清楚', '--bio', '专注职业选择与理财节奏的塔罗师。', '--topics', 'career,wealth', '--languages', 'zh-Hans', '--price', '45', '--hours', '12', '--sort', '1'])
+  const addedXing = readerCommand(dataDir, [
+    'add',
+    '--user',
+    xing,
+    '--name',
+    '星野',
+    '--tagline',
+    '事业与财运，一步一步看清楚',
+    '--bio',
+    '专注职业选择与理财节奏的塔罗师。',
+    '--topics',
+    'career,wealth',
+    '--languages',
+    'zh-Hans',
+    '--price',
+    '45',
+    '--hours',
+    '12',
+    '--sort',
+    '1',
+  ])
   readerIds.xing = /r_[0-9a-f]+/.exec(addedXing)![0]
   expect(readerCommand(dataDir, ['list'])).toContain('Iris Vale')
   await startServer(dataDir, port)
@@ -114,8 +154,14 @@ describe('readers marketplace', () => {
     expect((await api(user, 'POST', `/tarot/rest/pay/dev/${order.data.order.id}`, { outcome: 'success' })).code).toBe(0)
     await expect.poll(async () => (await api<{ total: number }>(user, 'GET', '/tarot/rest/energy/amount')).data.total).toBe(60)
     const made = await api<{ id: string }>(user, 'POST', '/tarot/rest/readings/physical', {
-      spreadId: 'cnc', question: 'Should I move to the coast this spring?', clientKey: 'e2e-readers-reading-1',
-      cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }],
+      spreadId: 'cnc',
+      question: 'Should I move to the coast this spring?',
+      clientKey: 'e2e-readers-reading-1',
+      cards: [
+        { id: 'Major00', orientation: 'upright' },
+        { id: 'Cups02', orientation: 'reversed' },
+        { id: 'Coins10', orientation: 'upright' },
+      ],
     })
     expect(made.code).toBe(0)
     expect((await api(user, 'POST', `/tarot/rest/readings/${made.data.id}/save`, {})).code).toBe(0)
@@ -167,7 +213,8 @@ describe('readers marketplace', () => {
     // A fresh load, so the picture shows no toast.
     await reader.reload()
     await expect.poll(() => reader.locator(`.desk__group--progress [data-consultation="${consultationId}"]:visible`).count(), { timeout: 20_000 }).toBe(1)
-    const answer = 'The Fool upright says the move is a real beginning, not an escape. The Two of Cups reversed asks you to talk about <b>your</b> work before you pack: go together once the plan includes you.'
+    const answer =
+      'The Fool upright says the move is a real beginning, not an escape. The Two of Cups reversed asks you to talk about <b>your</b> work before you pack: go together once the plan includes you.'
     await item('.desk-answer__text textarea').fill(answer)
     await shot(reader, 'reader-desk-en')
     await item('.desk-answer__text textarea').fill('Too short.')
@@ -255,7 +302,7 @@ describe('readers marketplace', () => {
     await user.context().close()
   })
 
-  it('pays 星野 with WeChat Pay in Chinese: the price in money and energy, what was paid, the reader\'s pending earning, and the answer flagged until it is opened', { timeout: 180_000 }, async () => {
+  it("pays 星野 with WeChat Pay in Chinese: the price in money and energy, what was paid, the reader's pending earning, and the answer flagged until it is opened", { timeout: 180_000 }, async () => {
     const user = await signedIn('zh-CN', 'e2e-zh-asker', '/pages/reader/readers')
     expect((await api(user, 'POST', '/tarot/rest/account/birth-year', { birthYear: 1992 })).code).toBe(0)
     await user.goto(appUrl(`/pages/reader/reader?id=${readerIds.xing}`))

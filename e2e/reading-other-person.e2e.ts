@@ -24,7 +24,11 @@ function api<T>(page: Page, language: Lang, method: string, url: string, body?: 
   return page.evaluate(
     async ([m, u, b, lang]) => {
       const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
-      const res = await fetch(u as string, { method: m as string, headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': lang as string }, ...(b === undefined ? {} : { body: JSON.stringify(b) }) })
+      const res = await fetch(u as string, {
+        method: m as string,
+        headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': lang as string },
+        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
+      })
       return res.json()
     },
     [method, url, body, language] as const,
@@ -33,7 +37,13 @@ function api<T>(page: Page, language: Lang, method: string, url: string, body?: 
 
 const WORDS: Record<Lang, { question: string; theirs: string; them: RegExp; asker: RegExp; position: string }> = {
   'zh-Hans': { question: '他现在对我是什么感觉？', theirs: '对方的感受 · 圣杯二（逆位）', them: /对方/, asker: /你心里|你的感受|你觉得|问问自己/, position: '对方的感受' },
-  en: { question: 'How does he feel about me right now?', theirs: 'Their Feelings · The Two of Cups reversed', them: /\bthey\b|\bthem\b/i, asker: /\byou feel\b|\byour (?:feelings?|heart)\b|\bask yourself\b/i, position: 'Their Feelings' },
+  en: {
+    question: 'How does he feel about me right now?',
+    theirs: 'Their Feelings · The Two of Cups reversed',
+    them: /\bthey\b|\bthem\b/i,
+    asker: /\byou feel\b|\byour (?:feelings?|heart)\b|\bask yourself\b/i,
+    position: 'Their Feelings',
+  },
 }
 
 describe('the reading page', () => {
@@ -48,11 +58,21 @@ describe('the reading page', () => {
       { id: 'Swords04', orientation: 'reversed' },
       { id: 'Major15', orientation: 'reversed' },
     ]
-    const made = await api<{ id: string }>(page, language, 'POST', '/tarot/rest/readings/physical', { spreadId: 'pyramid', question: words.question, cards, clientKey: `other-${language}-${Date.now()}` })
+    const made = await api<{ id: string }>(page, language, 'POST', '/tarot/rest/readings/physical', {
+      spreadId: 'pyramid',
+      question: words.question,
+      cards,
+      clientKey: `other-${language}-${Date.now()}`,
+    })
     expect(made.code).toBe(0)
     // The relationship spreads are read for energy: 60 bought through the dev provider, as the money e2e does.
     expect((await api(page, language, 'POST', '/tarot/rest/account/birth-year', { birthYear: 1990 })).code).toBe(0)
-    const order = await api<{ order: { id: string } }>(page, language, 'POST', '/tarot/rest/pay/orders', { productId: 'energy_60', platform: 'h5', os: 'other', clientKey: `energy-${language}-${Date.now()}` })
+    const order = await api<{ order: { id: string } }>(page, language, 'POST', '/tarot/rest/pay/orders', {
+      productId: 'energy_60',
+      platform: 'h5',
+      os: 'other',
+      clientKey: `energy-${language}-${Date.now()}`,
+    })
     expect((await api(page, language, 'POST', `/tarot/rest/pay/dev/${order.data.order.id}`, { outcome: 'success' })).code).toBe(0)
     await expect.poll(async () => (await api<{ total: number }>(page, language, 'GET', '/tarot/rest/energy/amount')).data.total).toBe(60)
     await page.goto(appUrl(`/pages/tarot/tarot_read?id=${made.data.id}`))

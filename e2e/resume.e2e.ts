@@ -68,7 +68,9 @@ async function board(page: Page): Promise<string[]> {
 /** Waits (a few seconds at most) for the card art on show to have loaded, so a screenshot shows the cards. */
 async function artLoaded(page: Page): Promise<void> {
   await page
-    .waitForFunction(() => [...document.querySelectorAll('img')].filter((img) => img.offsetParent !== null && img.src).every((img) => img.complete && img.naturalWidth > 0), undefined, { timeout: 5000 })
+    .waitForFunction(() => [...document.querySelectorAll('img')].filter((img) => img.offsetParent !== null && img.src).every((img) => img.complete && img.naturalWidth > 0), undefined, {
+      timeout: 5000,
+    })
     .catch(() => undefined)
 }
 
@@ -256,7 +258,9 @@ describe("a guest's reading after signing in", () => {
 
     // A reading of the account not in its history yet (here entered through the API) is saved from its own page.
     const entered = await userApi<{ id: string }>(page, 'POST', '/tarot/rest/readings/physical', {
-      spreadId: 'one', question: 'What should I let go of this spring?', cards: [{ id: 'Major13', orientation: 'upright' }],
+      spreadId: 'one',
+      question: 'What should I let go of this spring?',
+      cards: [{ id: 'Major13', orientation: 'upright' }],
     })
     await page.goto(appUrl(`${READING}?id=${entered.data.id}`))
     await page.reload()

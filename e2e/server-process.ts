@@ -18,7 +18,17 @@ export function freePort(): Promise<number> {
 export async function startBuiltServer(dataDir: string, port: number, env: Record<string, string> = {}): Promise<ChildProcess> {
   const child = spawn(process.execPath, [path.join(root, 'server/dist/server.mjs')], {
     // Every browser of the run asks from 127.0.0.1: guest tokens and readings are not limited here (server tests prove the limits).
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', GUEST_TOKENS_PER_MINUTE: '100000', GUEST_TOKENS_PER_DAY: '100000', READINGS_PER_MINUTE: '100000', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      GUEST_TOKENS_PER_MINUTE: '100000',
+      GUEST_TOKENS_PER_DAY: '100000',
+      READINGS_PER_MINUTE: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const deadline = Date.now() + 60_000

@@ -38,12 +38,13 @@ describe('the H5 shell', () => {
     const page = await openHome('zh-CN')
     expect(await tabLabels(page)).toEqual(['首页', '牌阵', '牌义', '记录'])
     // Outside WeChat a visitor gets a guest token from POST /tarot/rest/login/user.
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{"data":"{}"}').data || '{}')?.state?.uken ?? ''))
-      .not.toBe('')
+    await expect.poll(() => page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('user-info') ?? '{"data":"{}"}').data || '{}')?.state?.uken ?? '')).not.toBe('')
     const box = await tabBar(page).boundingBox()
     expect(Math.round(box?.height ?? 0)).toBe(50)
-    const fontSize = await tabBar(page).locator('.weui-tabbar__label').first().evaluate((el) => getComputedStyle(el).fontSize)
+    const fontSize = await tabBar(page)
+      .locator('.weui-tabbar__label')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontSize)
     expect(fontSize).toBe('12px')
     await page.context().close()
   })
@@ -63,12 +64,14 @@ describe('the H5 shell', () => {
     // Taro's inline script sets the root font size from the viewport (390 px wide → 20.8px).
     expect(await page.evaluate(() => document.documentElement.style.fontSize)).toMatch(/^\d+(\.\d+)?px$/)
     // A page injected inline script is refused.
-    expect(await page.evaluate(() => {
-      const script = document.createElement('script')
-      script.textContent = 'window.__inlineRan = true'
-      document.head.appendChild(script)
-      return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false
-    })).toBe(false)
+    expect(
+      await page.evaluate(() => {
+        const script = document.createElement('script')
+        script.textContent = 'window.__inlineRan = true'
+        document.head.appendChild(script)
+        return (window as unknown as { __inlineRan?: boolean }).__inlineRan ?? false
+      }),
+    ).toBe(false)
     expect(violations.length).toBe(1)
     await page.context().close()
   })
@@ -183,11 +186,27 @@ describe('the H5 shell', () => {
   it('renders every spec route with visible content', async () => {
     const page = await phonePage(browser, 'en-US')
     const routes = [
-      '/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history', '/pages/index/about',
-      '/pages/content/article', '/pages/content/page', '/pages/tarot/spread', '/pages/tarot/tarot_read',
-      '/pages/ai/ad_ask', '/pages/ai/pro_ask', '/pages/reader/readers', '/pages/reader/reader', '/pages/reader/order',
-      '/pagesH5/pay/wechat', '/pagesApp/common/login', '/pagesThird/third/draw_cards', '/pagesThird/third/input_cards',
-      '/pagesChat/ai/chat', '/pages/pay/energy', '/pages/reader/desk',
+      '/pages/index/index',
+      '/pages/index/spreads',
+      '/pages/index/help',
+      '/pages/index/history',
+      '/pages/index/about',
+      '/pages/content/article',
+      '/pages/content/page',
+      '/pages/tarot/spread',
+      '/pages/tarot/tarot_read',
+      '/pages/ai/ad_ask',
+      '/pages/ai/pro_ask',
+      '/pages/reader/readers',
+      '/pages/reader/reader',
+      '/pages/reader/order',
+      '/pagesH5/pay/wechat',
+      '/pagesApp/common/login',
+      '/pagesThird/third/draw_cards',
+      '/pagesThird/third/input_cards',
+      '/pagesChat/ai/chat',
+      '/pages/pay/energy',
+      '/pages/reader/desk',
     ]
     for (const route of routes) {
       await page.goto(appUrl(route))
@@ -198,8 +217,12 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
-  it('paints a branded splash in the person\'s language before the app\'s code arrives, and removes it once home has drawn', async () => {
-    for (const [locale, name, start] of [['en-US', 'AI Tarot', 'Start a reading'], ['zh-TW', 'AI 塔羅', '開始解讀'], ['zh-CN', 'AI 塔罗', '开始解读']] as const) {
+  it("paints a branded splash in the person's language before the app's code arrives, and removes it once home has drawn", async () => {
+    for (const [locale, name, start] of [
+      ['en-US', 'AI Tarot', 'Start a reading'],
+      ['zh-TW', 'AI 塔羅', '開始解讀'],
+      ['zh-CN', 'AI 塔罗', '开始解读'],
+    ] as const) {
       const page = await phonePage(browser, locale)
       // Hold the app's code back, as a slow network would: the page must not be blank meanwhile.
       let release = () => {}
@@ -241,8 +264,11 @@ describe('the H5 shell', () => {
     }
   })
 
-  it('asks for home\'s own chunk and the person\'s language beside the entry, before the entry has run (a round trip saved on a slow network)', async () => {
-    for (const [locale, language] of [['en-US', 'i18n-en'], ['zh-CN', null]] as const) {
+  it("asks for home's own chunk and the person's language beside the entry, before the entry has run (a round trip saved on a slow network)", async () => {
+    for (const [locale, language] of [
+      ['en-US', 'i18n-en'],
+      ['zh-CN', null],
+    ] as const) {
       const page = await phonePage(browser, locale)
       const asked: string[] = []
       // The app's code is held back: whatever is asked for meanwhile was asked for by index.html, not by the entry.
@@ -430,7 +456,7 @@ describe('the H5 shell', () => {
     await page.context().close()
   })
 
-  it('says so, in the person\'s language, and offers a reload when the app\'s code cannot be loaded, instead of waiting forever', async () => {
+  it("says so, in the person's language, and offers a reload when the app's code cannot be loaded, instead of waiting forever", async () => {
     const page = await phonePage(browser, 'zh-TW')
     await page.route('**/tarot/h5app/js/**', (route) => route.abort())
     await page.goto(appUrl(), { waitUntil: 'commit' })

@@ -50,7 +50,11 @@ async function readingWithInterpretation(page: Page, question: string, clientKey
   const made = await page.evaluate(
     async ([body, language]) => {
       const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
-      const res = await fetch('/tarot/rest/readings/physical', { method: 'POST', headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': language as string }, body: JSON.stringify(body) })
+      const res = await fetch('/tarot/rest/readings/physical', {
+        method: 'POST',
+        headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': language as string },
+        body: JSON.stringify(body),
+      })
       return (await res.json()) as { code: number; data: { id: string } }
     },
     [{ spreadId: 'cnc', question, clientKey, cards }, lang] as const,
@@ -59,7 +63,11 @@ async function readingWithInterpretation(page: Page, question: string, clientKey
   const stream = await page.evaluate(
     async ([id, language]) => {
       const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
-      const res = await fetch(`/tarot/rest/readings/${id}/interpretation`, { method: 'POST', headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': language! }, body: '{}' })
+      const res = await fetch(`/tarot/rest/readings/${id}/interpretation`, {
+        method: 'POST',
+        headers: { 'tarot-token': token, 'content-type': 'application/json', 'tarot-lang': language! },
+        body: '{}',
+      })
       return res.text()
     },
     [made.data.id, lang] as const,
@@ -137,24 +145,30 @@ describe('small slips (issue 34)', () => {
     // The poster: its picture, and its words, whose lead line speaks of the cards.
     const link = await textOf(page, '.share-panel__link')
     const shareId = new URL(link.replace('#', '')).searchParams.get('id')!
-    const png = await page.evaluate(async ([sid, lang]) => {
-      const res = await fetch(`/tarot/rest/shared/${sid}/poster.png?size=story&lang=${lang}`)
-      return { status: res.status, type: res.headers.get('content-type'), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) }
-    }, [shareId, language] as const)
+    const png = await page.evaluate(
+      async ([sid, lang]) => {
+        const res = await fetch(`/tarot/rest/shared/${sid}/poster.png?size=story&lang=${lang}`)
+        return { status: res.status, type: res.headers.get('content-type'), bytes: Array.from(new Uint8Array(await res.arrayBuffer())) }
+      },
+      [shareId, language] as const,
+    )
     expect(png.status).toBe(200)
     expect(png.type).toContain('image/png')
     writeFileSync(path.join(screenshots, `poster-story-${language}.png`), Buffer.from(png.bytes))
     const shared = await page.evaluate(async (sid) => (await (await fetch(`/tarot/rest/shared/${sid}`)).json()) as { data: { bottomLine: string | null } }, shareId)
     const names = language === 'en' ? ['Tower', 'Two of Cups', 'Star'] : ['高塔', '圣杯二', '星星']
     expect(shared.data.bottomLine).toBeTruthy()
-    expect(names.some((n) => shared.data.bottomLine!.includes(n)), shared.data.bottomLine!).toBe(true)
+    expect(
+      names.some((n) => shared.data.bottomLine!.includes(n)),
+      shared.data.bottomLine!,
+    ).toBe(true)
     await page.context().close()
   })
 
   it.each([
     ['zh-CN', 'zh-Hans'],
     ['en-US', 'en'],
-  ])('lays the order form\'s payment choices across the card, edge to edge (%s)', async (locale, language) => {
+  ])("lays the order form's payment choices across the card, edge to edge (%s)", async (locale, language) => {
     const page = await phonePage(browser, locale)
     await signInThroughLoginPage(page, appUrl, `order-slips-${language}`, '/pages/index/index')
     const readers = await userApi<{ list: { id: string }[] }>(page, 'GET', '/tarot/rest/readers')

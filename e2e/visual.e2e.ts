@@ -106,7 +106,15 @@ afterAll(() => browser?.close())
 
 /** A phone at 1× in `locale`, with the clock fixed and randomness seeded before any app code runs. */
 async function stablePhone(locale: string): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, isMobile: true, hasTouch: true, locale, timezoneId: 'Asia/Shanghai', reducedMotion: 'reduce' })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale,
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+  })
   await context.clock.install({ time: FIXED_TIME })
   await context.addInitScript(() => {
     let seed = 17
@@ -132,9 +140,7 @@ async function settledShot(page: Page, mask: Locator[]): Promise<Buffer> {
 
 /** How far the page's own scroller reaches below the screen, in px. */
 function overflowOf(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    Math.max(0, ...[...document.querySelectorAll('*')].map((e) => (/auto|scroll/.test(getComputedStyle(e).overflowY) ? e.scrollHeight - e.clientHeight : 0))),
-  )
+  return page.evaluate(() => Math.max(0, ...[...document.querySelectorAll('*')].map((e) => (/auto|scroll/.test(getComputedStyle(e).overflowY) ? e.scrollHeight - e.clientHeight : 0))))
 }
 
 /** The share of pixels whose colour moved by more than the tolerance; 1 when the sizes differ. */

@@ -17,7 +17,6 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-
 /** A fresh phone signed in through the login page with the dev provider, landing on the about page. */
 async function signedIn(locale: string, name: string): Promise<Page> {
   const page = await phonePage(browser, locale)
@@ -99,7 +98,10 @@ describe('energy and VIP', () => {
     await expect.poll(() => page.url(), { timeout: 20_000 }).toContain('/pagesThird/third/draw_cards')
     await expect.poll(() => page.locator('.fan__card:visible').count(), { timeout: 20_000 }).toBe(78)
     for (let picked = 0; picked < 10; picked += 1) {
-      await page.locator('.fan__card:visible').nth(3 + picked * 7).click()
+      await page
+        .locator('.fan__card:visible')
+        .nth(3 + picked * 7)
+        .click()
       // After the tenth pick the fan gives way to the board, counter and all.
       if (picked < 9) await expect.poll(() => textOf(page, '.draw__counter')).toBe(`${picked + 1} / 10`)
     }

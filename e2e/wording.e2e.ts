@@ -19,7 +19,9 @@ afterAll(() => browser?.close())
 /** The spec's spread category names, the one place the words may stay. */
 const CATEGORY_NAMES = ['未来预测', '運勢預測', '运势预测', '未來預測']
 const shown = async (page: Page) => {
-  const text = `${await page.title()}\n${await page.locator('.taro_page:visible').last().innerText()}\n${await tabBar(page).innerText().catch(() => '')}`
+  const text = `${await page.title()}\n${await page.locator('.taro_page:visible').last().innerText()}\n${await tabBar(page)
+    .innerText()
+    .catch(() => '')}`
   return CATEGORY_NAMES.reduce((t, name) => t.split(name).join('·'), text)
 }
 
@@ -59,14 +61,30 @@ describe('the words', () => {
     await page.context().close()
   })
 
-  for (const [locale, script] of [['zh-CN', 'zh-Hans'], ['zh-TW', 'zh-Hant']] as const) {
+  for (const [locale, script] of [
+    ['zh-CN', 'zh-Hans'],
+    ['zh-TW', 'zh-Hant'],
+  ] as const) {
     it(`shows no fortune-telling word WeChat's review refuses on the screens a reviewer opens (${script})`, async () => {
       const page = await phonePage(browser, locale)
       const found: string[] = []
       for (const [route, ready] of SCREENS) {
         await page.goto(appUrl(route))
         await page.reload()
-        await expect.poll(() => page.locator(ready.split(', ').map((s) => `${s}:visible`).join(', ')).count(), { timeout: 20_000, message: route }).toBeGreaterThan(0)
+        await expect
+          .poll(
+            () =>
+              page
+                .locator(
+                  ready
+                    .split(', ')
+                    .map((s) => `${s}:visible`)
+                    .join(', '),
+                )
+                .count(),
+            { timeout: 20_000, message: route },
+          )
+          .toBeGreaterThan(0)
         await page.waitForTimeout(300)
         const text = await shown(page)
         expect(text.length, route).toBeGreaterThan(20)

@@ -22,7 +22,7 @@ tester.run('layers (server)', layers, {
     {
       filename: server('routes/readings.ts'),
       code: "import type { ReadingRow } from '../db/readings'",
-      errors: [{ message: "A route (server/src/routes) must not import repositories (db/) (../db/readings): a route reaches the data only through a service." }],
+      errors: [{ message: 'A route (server/src/routes) must not import repositories (db/) (../db/readings): a route reaches the data only through a service.' }],
     },
     { filename: server('routes/pay.ts'), code: "export { OrderRepository } from '../db/orders'", errors: 1 },
     { filename: server('services/orders.ts'), code: "import { payRoutes } from '../routes/pay'", errors: 1 },

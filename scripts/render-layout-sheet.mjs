@@ -17,7 +17,12 @@ const LABEL_H = 46
 function bounds(positions) {
   const pts = positions.flatMap(({ x, y, angle }) => {
     const r = (angle * Math.PI) / 180
-    return [[-1, -1], [1, -1], [1, 1], [-1, 1]].map(([sx, sy]) => {
+    return [
+      [-1, -1],
+      [1, -1],
+      [1, 1],
+      [-1, 1],
+    ].map(([sx, sy]) => {
       const dx = (sx * CARD_W) / 2
       const dy = (sy * CARD_H) / 2
       return [x + dx * Math.cos(r) - dy * Math.sin(r), y + dx * Math.sin(r) + dy * Math.cos(r)]

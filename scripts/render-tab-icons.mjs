@@ -19,7 +19,10 @@ const shapes = {
 }
 
 for (const [name, body] of Object.entries(shapes)) {
-  for (const [suffix, color] of [['', NORMAL], ['-active', SELECTED]]) {
+  for (const [suffix, color] of [
+    ['', NORMAL],
+    ['-active', SELECTED],
+  ]) {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" width="81" height="81" fill="none" stroke="${color}" color="${color}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`
     const png = new Resvg(svg, { fitTo: { mode: 'width', value: 81 } }).render().asPng()
     writeFileSync(new URL(`../src/assets/tabbar/${name}${suffix}.png`, import.meta.url), png)

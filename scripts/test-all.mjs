@@ -38,10 +38,12 @@ function runLogged(command, args, { env } = {}, file) {
     const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } })
     child.stdout.pipe(out, { end: false })
     child.stderr.pipe(out, { end: false })
-    child.on('close', (code, signal) => out.end(() => {
-      process.stdout.write(readFileSync(file))
-      resolve(code ?? (signal ? 1 : 0))
-    }))
+    child.on('close', (code, signal) =>
+      out.end(() => {
+        process.stdout.write(readFileSync(file))
+        resolve(code ?? (signal ? 1 : 0))
+      }),
+    )
   })
 }
 
@@ -91,14 +93,19 @@ const builds = { server: false, h5: false, weapp: false }
 
 async function laneOne() {
   builds.server = await step('build server', 'npm', ['run', 'build', '--workspace', 'server'])
-  await step(`unit tests (core, contracts, content, server on PGlite${cluster ? ' + PostgreSQL' : ''})`, 'npx', vitest('vitest.config.mts', 'unit'), { report: path.join(reports, 'unit.json'), env: unitEnv })
+  await step(`unit tests (core, contracts, content, server on PGlite${cluster ? ' + PostgreSQL' : ''})`, 'npx', vitest('vitest.config.mts', 'unit'), {
+    report: path.join(reports, 'unit.json'),
+    env: unitEnv,
+  })
 }
 
 async function laneTwo() {
   await step('lint', 'npm', ['run', 'lint', '--silent'])
   await step('typecheck', 'npm', ['run', 'typecheck'])
   await step('app tests (Jest, Taro in jsdom)', 'npx', ['jest', '--config', 'jest.config.js', '--json', `--outputFile=${path.join(reports, 'app.json')}`], { report: path.join(reports, 'app.json') })
-  await step("RN tests (Jest + jest-expo, Taro RN on React Native's renderer)", 'npx', ['jest', '--config', 'test-rn/jest.config.js', '--json', `--outputFile=${path.join(reports, 'rn.json')}`], { report: path.join(reports, 'rn.json') })
+  await step("RN tests (Jest + jest-expo, Taro RN on React Native's renderer)", 'npx', ['jest', '--config', 'test-rn/jest.config.js', '--json', `--outputFile=${path.join(reports, 'rn.json')}`], {
+    report: path.join(reports, 'rn.json'),
+  })
   builds.h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
   builds.weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])
   // Taro's RN build exits 0 even when a stylesheet fails to convert; without an old bundle lying
@@ -122,7 +129,12 @@ if (lanes === 2) {
 // Alone on the machine from here: what times a process or a page as a user would.
 // The built server as processes: killed mid-stream (PGlite and PostgreSQL), and two instances on one PostgreSQL.
 if (builds.server) {
-  await step(`server processes (crash mid-stream, restart after kill -9, backup and restore, posters under load${cluster ? ', two instances on one PostgreSQL' : ''})`, 'npx', vitest('vitest.process.config.mts', 'process'), { report: path.join(reports, 'process.json'), env: unitEnv })
+  await step(
+    `server processes (crash mid-stream, restart after kill -9, backup and restore, posters under load${cluster ? ', two instances on one PostgreSQL' : ''})`,
+    'npx',
+    vitest('vitest.process.config.mts', 'process'),
+    { report: path.join(reports, 'process.json'), env: unitEnv },
+  )
 }
 cluster?.stop()
 // The size budget serves the built H5 app from the built server.
@@ -133,7 +145,14 @@ else if (!haveBrowser) {
   testsFailed += 1
 }
 if (process.env.WECHAT_DEVTOOLS_CLI) await step('WeChat DevTools journey (miniprogram-automator)', process.execPath, ['weapp-smoke/automator-journey.mjs'])
-else steps.push({ name: 'WeChat DevTools journey (miniprogram-automator)', ok: true, skipped: true, seconds: '0', note: 'skipped: WECHAT_DEVTOOLS_CLI is not set (WeChat DevTools exists for Windows and macOS only)' })
+else
+  steps.push({
+    name: 'WeChat DevTools journey (miniprogram-automator)',
+    ok: true,
+    skipped: true,
+    seconds: '0',
+    note: 'skipped: WECHAT_DEVTOOLS_CLI is not set (WeChat DevTools exists for Windows and macOS only)',
+  })
 
 const total = ((Date.now() - suiteStarted) / 1000).toFixed(0)
 console.log('\n━━ summary ━━')

@@ -10,7 +10,15 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 await build({
   absWorkingDir: import.meta.dirname,
   // The poster worker (services/share/poster/worker.ts) is an entry of its own: the server's pool loads it from beside server.mjs.
-  entryPoints: { 'poster-worker': 'src/services/share/poster/worker.ts', server: 'src/server.ts', publish: 'src/publish.ts', 'reader-admin': 'src/reader-admin.ts', 'birth-year-admin': 'src/birth-year-admin.ts', 'moderation-admin': 'src/moderation-admin.ts', backup: 'src/backup.ts' },
+  entryPoints: {
+    'poster-worker': 'src/services/share/poster/worker.ts',
+    server: 'src/server.ts',
+    publish: 'src/publish.ts',
+    'reader-admin': 'src/reader-admin.ts',
+    'birth-year-admin': 'src/birth-year-admin.ts',
+    'moderation-admin': 'src/moderation-admin.ts',
+    backup: 'src/backup.ts',
+  },
   outdir: 'dist',
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -22,4 +30,6 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: 'warning',
 })
-console.log('server built: server/dist/server.mjs, server/dist/poster-worker.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs, server/dist/birth-year-admin.mjs, server/dist/moderation-admin.mjs, server/dist/backup.mjs')
+console.log(
+  'server built: server/dist/server.mjs, server/dist/poster-worker.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs, server/dist/birth-year-admin.mjs, server/dist/moderation-admin.mjs, server/dist/backup.mjs',
+)

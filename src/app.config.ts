@@ -7,9 +7,7 @@ const strip = (route: string) => route.replace(/^\//, '')
 export default defineAppConfig({
   pages: MAIN_PAGES.map(strip),
   subPackages: SUB_PACKAGES.filter((p) => isH5 || !p.h5Only).map((p) => ({ root: p.root, pages: [...p.pages] })),
-  preloadRule: Object.fromEntries(
-    Object.entries(PRELOAD).map(([route, packages]) => [strip(route), { network: 'all' as const, packages: [...packages] }]),
-  ),
+  preloadRule: Object.fromEntries(Object.entries(PRELOAD).map(([route, packages]) => [strip(route), { network: 'all' as const, packages: [...packages] }])),
   window: {
     backgroundTextStyle: 'light',
     backgroundColor: '#0d1330',

@@ -46,7 +46,7 @@ test('ask → check → draw → streamed reading → follow-up → history, and
   preferences.usePreferences.getState().setLanguage('en')
 
   const App = createTestApp()
-  render(<App initPath='/pages/index/index' />)
+  render(<App initPath="/pages/index/index" />)
   await screen.findAllByText(texts.common.titles.home, {}, WAIT)
 
   // Home: the question, then "Start a reading".
@@ -104,7 +104,7 @@ test('ask → check → draw → streamed reading → follow-up → history, and
   const again = require('@testing-library/react-native') as typeof import('@testing-library/react-native')
   const Relaunched = (require('./support/app') as typeof import('./support/app')).createTestApp()
   const fresh = stores()
-  again.render(<Relaunched initPath='/pages/index/index' />)
+  again.render(<Relaunched initPath="/pages/index/index" />)
   // English, signed in, the reading in progress kept: all read back from AsyncStorage.
   await again.screen.findAllByText(texts.common.titles.home, {}, WAIT)
   expect(fresh.session.useSession.getState()).toMatchObject({ token: USER_TOKEN, userId: 'u1' })

@@ -27,7 +27,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   standardServer()
   const App = createTestApp()
-  render(<App initPath='/pages/index/index' />)
+  render(<App initPath="/pages/index/index" />)
   await screen.findAllByText(common.titles.home, {}, WAIT)
 })
 

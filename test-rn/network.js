@@ -24,7 +24,14 @@ async function fetchViaStandIn(input, init = {}) {
   const answer = await server()({ url, method: (init.method ?? 'GET').toUpperCase(), headers: init.headers ?? {}, body: init.body })
   if (!answer) throw new TypeError('Network request failed')
   const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? null)
-  return { ok: answer.status >= 200 && answer.status < 300, status: answer.status ?? 200, headers: headersOf(answer.headers), text: async () => text, json: async () => JSON.parse(text), arrayBuffer: async () => new ArrayBuffer(0) }
+  return {
+    ok: answer.status >= 200 && answer.status < 300,
+    status: answer.status ?? 200,
+    headers: headersOf(answer.headers),
+    text: async () => text,
+    json: async () => JSON.parse(text),
+    arrayBuffer: async () => new ArrayBuffer(0),
+  }
 }
 
 class XMLHttpRequestViaStandIn {

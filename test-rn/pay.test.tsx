@@ -20,8 +20,17 @@ const WAIT = { timeout: 30_000 }
 const products = [{ id: 'energy_60', kind: 'energy', energy: 60, vipDays: 0, priceFen: 600 }]
 const balance = (total: number) => ({ total, vipTime: null, vip: total > 0, vipBy: total > 0 ? ['energy'] : [] })
 const order = (status: string) => ({
-  id: 'o1', productId: 'energy_60', kind: 'energy', energy: 60, vipDays: 0, amountFen: 600, status, channel: 'app',
-  createdAt: '2026-11-25T08:00:00.000Z', expiresAt: '2026-11-25T08:15:00.000Z', paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null,
+  id: 'o1',
+  productId: 'energy_60',
+  kind: 'energy',
+  energy: 60,
+  vipDays: 0,
+  amountFen: 600,
+  status,
+  channel: 'app',
+  createdAt: '2026-11-25T08:00:00.000Z',
+  expiresAt: '2026-11-25T08:15:00.000Z',
+  paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null,
 })
 /** What the server hands the app for WeChat's SDK (`PayReq`), on the Open Platform appid. */
 const appParams = { channel: 'app', appId: 'wx-open-app', partnerId: '1900000109', prepayId: 'wx-prepay-1', packageValue: 'Sign=WXPay', nonceStr: 'n', timeStamp: '1700000000', sign: 's' }
@@ -39,7 +48,7 @@ function shop() {
 
 async function openWallet() {
   const App = createTestApp()
-  render(<App initPath='/pages/index/index' />)
+  render(<App initPath="/pages/index/index" />)
   await screen.findAllByText(common.titles.home, {}, WAIT)
   await act(async () => {
     await Taro.navigateTo({ url: '/pages/pay/energy' })

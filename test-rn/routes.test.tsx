@@ -15,20 +15,42 @@ const shareTexts = { 'zh-Hans': require('../src/locales/zh-Hans/share.json'), en
 
 /** The titles and frames keys of each route's screen (src/locales/<lang>/common.json). */
 const KEYS: Record<string, string> = {
-  '/pages/index/index': 'home', '/pages/index/spreads': 'spreads', '/pages/index/help': 'help', '/pages/index/history': 'history',
-  '/pages/index/about': 'about', '/pages/content/article': 'article', '/pages/content/page': 'page', '/pages/tarot/spread': 'spread',
-  '/pages/tarot/tarot_read': 'read', '/pages/ai/ad_ask': 'adAsk', '/pages/ai/pro_ask': 'proAsk', '/pages/reader/readers': 'readers',
-  '/pages/reader/reader': 'reader', '/pages/reader/order': 'order', '/pages/pay/energy': 'energy', '/pages/reader/desk': 'readerDesk',
-  '/pagesApp/common/login': 'login', '/pagesThird/third/draw_cards': 'draw', '/pagesThird/third/input_cards': 'input', '/pagesChat/ai/chat': 'chat',
-  '/pagesApp/journal/insights': 'insights', '/pagesApp/journal/year': 'year', '/pagesApp/share/reading': 'sharedReading', '/pagesApp/share/links': 'sharedLinks',
+  '/pages/index/index': 'home',
+  '/pages/index/spreads': 'spreads',
+  '/pages/index/help': 'help',
+  '/pages/index/history': 'history',
+  '/pages/index/about': 'about',
+  '/pages/content/article': 'article',
+  '/pages/content/page': 'page',
+  '/pages/tarot/spread': 'spread',
+  '/pages/tarot/tarot_read': 'read',
+  '/pages/ai/ad_ask': 'adAsk',
+  '/pages/ai/pro_ask': 'proAsk',
+  '/pages/reader/readers': 'readers',
+  '/pages/reader/reader': 'reader',
+  '/pages/reader/order': 'order',
+  '/pages/pay/energy': 'energy',
+  '/pages/reader/desk': 'readerDesk',
+  '/pagesApp/common/login': 'login',
+  '/pagesThird/third/draw_cards': 'draw',
+  '/pagesThird/third/input_cards': 'input',
+  '/pagesChat/ai/chat': 'chat',
+  '/pagesApp/journal/insights': 'insights',
+  '/pagesApp/journal/year': 'year',
+  '/pagesApp/share/reading': 'sharedReading',
+  '/pagesApp/share/links': 'sharedLinks',
 }
 /** The title of a route's screen in `language`. */
 const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
-  key === 'insights' ? journalTexts[language].insightsTitle
-  : key === 'year' ? journalTexts[language].yearInCards.pageTitle
-  : key === 'sharedReading' ? shareTexts[language].shared.title
-  : key === 'sharedLinks' ? shareTexts[language].links.title
-  : locales[language].titles[key]
+  key === 'insights'
+    ? journalTexts[language].insightsTitle
+    : key === 'year'
+      ? journalTexts[language].yearInCards.pageTitle
+      : key === 'sharedReading'
+        ? shareTexts[language].shared.title
+        : key === 'sharedLinks'
+          ? shareTexts[language].links.title
+          : locales[language].titles[key]
 
 const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
 

@@ -57,7 +57,10 @@ require('react-native-gesture-handler/jestSetup')
 // loading Taro's API table needs them to exist, nothing more.
 jest.mock('@react-native-camera-roll/camera-roll', () => ({ CameraRoll: { save: jest.fn(), saveAsset: jest.fn(), getPhotos: jest.fn() }, useCameraRoll: jest.fn() }))
 jest.mock('@react-native-clipboard/clipboard', () => ({ __esModule: true, default: { getString: jest.fn(async () => ''), setString: jest.fn() } }))
-jest.mock('@react-native-community/geolocation', () => ({ __esModule: true, default: { getCurrentPosition: jest.fn(), watchPosition: jest.fn(), clearWatch: jest.fn(), setRNConfiguration: jest.fn() } }))
+jest.mock('@react-native-community/geolocation', () => ({
+  __esModule: true,
+  default: { getCurrentPosition: jest.fn(), watchPosition: jest.fn(), clearWatch: jest.fn(), setRNConfiguration: jest.fn() },
+}))
 jest.mock('@bam.tech/react-native-image-resizer', () => ({ __esModule: true, default: { createResizedImage: jest.fn() } }))
 // Expo modules jest-expo has no stand-in for: every export, and every property of it, is an inert
 // function (calling it gives an inert value whose subscriptions remove); nothing of them is called here.

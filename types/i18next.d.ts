@@ -24,6 +24,25 @@ type common = typeof commonTexts & { validation: ValidationTexts }
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: common; ask: typeof ask; draw: typeof draw; reading: typeof reading; chat: typeof chat; account: typeof account; history: typeof history; content: typeof content; feedback: typeof feedback; spreads: typeof spreads; library: typeof library; home: typeof home; wallet: typeof wallet; pay: typeof pay; readers: typeof readers; 'reader-desk': typeof readerDesk; journal: typeof journal; share: typeof share }
+    resources: {
+      common: common
+      ask: typeof ask
+      draw: typeof draw
+      reading: typeof reading
+      chat: typeof chat
+      account: typeof account
+      history: typeof history
+      content: typeof content
+      feedback: typeof feedback
+      spreads: typeof spreads
+      library: typeof library
+      home: typeof home
+      wallet: typeof wallet
+      pay: typeof pay
+      readers: typeof readers
+      'reader-desk': typeof readerDesk
+      journal: typeof journal
+      share: typeof share
+    }
   }
 }

@@ -26,7 +26,10 @@ type Responder = (options: { url: string; method?: string; data?: unknown }) => 
 
 function setByPath(target: Record<string, unknown>, keyPath: string, value: unknown): void {
   // Taro sends keys like `root.cn.[0].cn.[2].v`; both `.[n]` and `[n]` appear.
-  const parts = keyPath.replace(/\.\[/g, '[').split(/\.|\[|\]/).filter((p) => p !== '')
+  const parts = keyPath
+    .replace(/\.\[/g, '[')
+    .split(/\.|\[|\]/)
+    .filter((p) => p !== '')
   let node: Record<string, unknown> = target
   parts.forEach((part, i) => {
     if (i === parts.length - 1) {
@@ -98,13 +101,24 @@ export class MiniProgram {
 
   private createWx(): Record<string, unknown> {
     const systemInfo = {
-      brand: 'harness', model: 'harness', pixelRatio: 2, screenWidth: 390, screenHeight: 844, windowWidth: 390, windowHeight: 844,
-      statusBarHeight: 20, language: 'zh_CN', version: '8.0.50', system: 'iOS 17', platform: 'devtools', SDKVersion: '3.5.0',
+      brand: 'harness',
+      model: 'harness',
+      pixelRatio: 2,
+      screenWidth: 390,
+      screenHeight: 844,
+      windowWidth: 390,
+      windowHeight: 844,
+      statusBarHeight: 20,
+      language: 'zh_CN',
+      version: '8.0.50',
+      system: 'iOS 17',
+      platform: 'devtools',
+      SDKVersion: '3.5.0',
       safeArea: { top: 20, left: 0, right: 390, bottom: 844, width: 390, height: 824 },
     }
     const done = (options: Record<string, unknown> | undefined, result: Record<string, unknown> = { errMsg: 'ok' }) => {
       setTimeout(() => {
-        (options?.success as ((r: unknown) => void) | undefined)?.(result)
+        ;(options?.success as ((r: unknown) => void) | undefined)?.(result)
         ;(options?.complete as ((r: unknown) => void) | undefined)?.(result)
       }, 0)
     }
@@ -162,18 +176,52 @@ export class MiniProgram {
       reLaunch: navigate('reLaunch'),
       navigateBack: navigate('navigateBack'),
       createSelectorQuery: () => {
-        const q = { in: () => q, select: () => q, selectAll: () => q, selectViewport: () => q, boundingClientRect: () => q, scrollOffset: () => q, fields: () => q, exec: (cb?: (r: unknown[]) => void) => cb?.([]) }
+        const q = {
+          in: () => q,
+          select: () => q,
+          selectAll: () => q,
+          selectViewport: () => q,
+          boundingClientRect: () => q,
+          scrollOffset: () => q,
+          fields: () => q,
+          exec: (cb?: (r: unknown[]) => void) => cb?.([]),
+        }
         return q
       },
     }
     // The APIs pages use are recorded and answered with success, so a test can see what a page asked for.
     // Taro copies wx's functions onto its own object at start-up, so they must exist as real properties.
     const recorded = [
-      'setNavigationBarTitle', 'setNavigationBarColor', 'setTabBarItem', 'setTabBarStyle', 'showTabBar', 'hideTabBar',
-      'showToast', 'hideToast', 'showLoading', 'hideLoading', 'showModal', 'showActionSheet', 'login', 'checkSession',
-      'requestPayment', 'getStorage', 'setStorage', 'removeStorage', 'pageScrollTo', 'stopPullDownRefresh', 'startPullDownRefresh',
-      'vibrateShort', 'setClipboardData', 'getNetworkType', 'onNetworkStatusChange', 'loadFontFace', 'setBackgroundColor',
-      'requestSubscribeMessage', 'showShareMenu', 'hideShareMenu',
+      'setNavigationBarTitle',
+      'setNavigationBarColor',
+      'setTabBarItem',
+      'setTabBarStyle',
+      'showTabBar',
+      'hideTabBar',
+      'showToast',
+      'hideToast',
+      'showLoading',
+      'hideLoading',
+      'showModal',
+      'showActionSheet',
+      'login',
+      'checkSession',
+      'requestPayment',
+      'getStorage',
+      'setStorage',
+      'removeStorage',
+      'pageScrollTo',
+      'stopPullDownRefresh',
+      'startPullDownRefresh',
+      'vibrateShort',
+      'setClipboardData',
+      'getNetworkType',
+      'onNetworkStatusChange',
+      'loadFontFace',
+      'setBackgroundColor',
+      'requestSubscribeMessage',
+      'showShareMenu',
+      'hideShareMenu',
     ]
     for (const api of recorded) {
       if (api in known) continue
@@ -254,7 +302,7 @@ export class MiniProgram {
   }
 
   closePage(instance: PageInstance): void {
-    (instance.onUnload as (() => void) | undefined)?.call(instance)
+    ;(instance.onUnload as (() => void) | undefined)?.call(instance)
     const index = this.stack.indexOf(instance)
     if (index >= 0) this.stack.splice(index, 1)
   }

@@ -11,10 +11,27 @@ const root = path.resolve(import.meta.dirname, '..', process.env.WEAPP_DIR || 'd
 
 const commitment = 'a'.repeat(64)
 const reading = (status: 'drawing' | 'drawn') => ({
-  id: 'r-harness', spreadId: 'cnc', question: '接下来三个月我该专注什么？', language: 'zh-Hans', mode: 'draw', status, commitment,
-  serverSeed: status === 'drawn' ? 'b'.repeat(64) : null, clientSeed: null, picks: status === 'drawn' ? [3, 40, 70] : null,
-  cards: status === 'drawn' ? [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Coins10', orientation: 'upright' }] : null,
-  positions: 3, createdAt: new Date().toISOString(), savedAt: null,
+  id: 'r-harness',
+  spreadId: 'cnc',
+  question: '接下来三个月我该专注什么？',
+  language: 'zh-Hans',
+  mode: 'draw',
+  status,
+  commitment,
+  serverSeed: status === 'drawn' ? 'b'.repeat(64) : null,
+  clientSeed: null,
+  picks: status === 'drawn' ? [3, 40, 70] : null,
+  cards:
+    status === 'drawn'
+      ? [
+          { id: 'Major17', orientation: 'upright' },
+          { id: 'Cups02', orientation: 'reversed' },
+          { id: 'Coins10', orientation: 'upright' },
+        ]
+      : null,
+  positions: 3,
+  createdAt: new Date().toISOString(),
+  savedAt: null,
 })
 
 /** What the harness answers for the quota; a test may change it (free readings used, energy held). */
@@ -28,7 +45,13 @@ const energyStream = [
 
 const SHARE_ID = 'AbCdEfGhIjKlMnOpQrStUv'
 const shareView = {
-  id: SHARE_ID, readingId: 'r-harness', spreadId: 'cnc', includeQuestion: false, size: 'story', createdAt: '2026-11-27T09:30:00.000Z', revokedAt: null,
+  id: SHARE_ID,
+  readingId: 'r-harness',
+  spreadId: 'cnc',
+  includeQuestion: false,
+  size: 'story',
+  createdAt: '2026-11-27T09:30:00.000Z',
+  revokedAt: null,
   link: `https://tarot.example.com/tarot/h5app/#/pagesApp/share/reading?id=${SHARE_ID}&friend=fc-harness`,
   posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story`,
 }
@@ -54,14 +77,36 @@ function respond(options: { url: string; method?: string; data?: unknown }) {
   // The journal below the reading and on the about page (issue 19), with the WeChat templates the server names; reminders start off.
   if (url.endsWith('/tarot/rest/readings/r-harness/journal')) {
     const drawn = reading('drawn')
-    return ok({ readingId: drawn.id, question: drawn.question, spreadId: drawn.spreadId, cards: drawn.cards, createdAt: drawn.createdAt, savedAt: drawn.createdAt, interpretation: null, reminder: null, lookBackDue: false, timeline: [] })
+    return ok({
+      readingId: drawn.id,
+      question: drawn.question,
+      spreadId: drawn.spreadId,
+      cards: drawn.cards,
+      createdAt: drawn.createdAt,
+      savedAt: drawn.createdAt,
+      interpretation: null,
+      reminder: null,
+      lookBackDue: false,
+      timeline: [],
+    })
   }
-  if (url.endsWith('/tarot/rest/readings/r-harness/reminder')) return ok({ reminder: { readingId: 'r-harness', days: 3, dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), answeredAt: null } })
+  if (url.endsWith('/tarot/rest/readings/r-harness/reminder'))
+    return ok({ reminder: { readingId: 'r-harness', days: 3, dueAt: new Date(Date.now() + 3 * 86_400_000).toISOString(), answeredAt: null } })
   // Sharing (issue 20): the harness's user makes a link to the reading; a stranger opens it with no token.
   if (url.endsWith('/tarot/rest/shares') && options.method === 'POST') return ok(shareView)
   if (url.endsWith(`/tarot/rest/shared/${SHARE_ID}`)) {
     const drawn = reading('drawn')
-    return ok({ id: SHARE_ID, spreadId: drawn.spreadId, language: 'zh-Hans', cards: drawn.cards, bottomLine: '先说结论：这组牌提醒你慢下来。', question: null, date: '2026-11-27', friendCode: 'fc-harness', posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story` })
+    return ok({
+      id: SHARE_ID,
+      spreadId: drawn.spreadId,
+      language: 'zh-Hans',
+      cards: drawn.cards,
+      bottomLine: '先说结论：这组牌提醒你慢下来。',
+      question: null,
+      date: '2026-11-27',
+      friendCode: 'fc-harness',
+      posterPath: `/tarot/rest/shared/${SHARE_ID}/poster.png?size=story`,
+    })
   }
   if (url.endsWith('/tarot/rest/journal/settings')) {
     const settings = { remindersOn: false, tzOffsetMinutes: 480, dailyCardOn: false, lookBackTemplateId: 'tmpl-look-back', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' }
@@ -177,7 +222,10 @@ describe('the built mini-program', () => {
     const home = await app.openPage('pages/index/index')
     const before = app.callsTo('navigateTo').length
     await tap(app, home, findByClass(home.data.root, 'home__start')!.sid)
-    const urls = app.callsTo('navigateTo').slice(before).map((c) => (c.args[0] as { url: string }).url)
+    const urls = app
+      .callsTo('navigateTo')
+      .slice(before)
+      .map((c) => (c.args[0] as { url: string }).url)
     expect(urls).toHaveLength(1)
     expect(urls[0]).toMatch(/^\/pages\/ai\/ad_ask\?question=/)
     app.closePage(home)
@@ -208,7 +256,10 @@ describe('the built mini-program', () => {
     const check = app.callsTo('request').find((c) => String((c.args[0] as { url: string }).url).endsWith('/question/check'))
     // A three months' question opens with the spread fitted to it, not the one read for today's choice.
     expect((check?.args[0] as { data: unknown }).data).toMatchObject({ question: '接下来三个月我该专注什么？', spreadId: 'energy' })
-    const urls = app.callsTo('navigateTo').slice(before).map((c) => (c.args[0] as { url: string }).url)
+    const urls = app
+      .callsTo('navigateTo')
+      .slice(before)
+      .map((c) => (c.args[0] as { url: string }).url)
     expect(urls).toEqual(['/pagesThird/third/draw_cards'])
     expect(String(app.storage.get('tarot-ask'))).toContain('接下来三个月我该专注什么？')
     app.closePage(ask)
@@ -237,7 +288,7 @@ describe('the built mini-program', () => {
     app.closePage(draw)
   }, 20_000)
 
-  it('resumes the drawn reading after the mini-program is killed and reopened: the server\'s record, not a new draw', async () => {
+  it("resumes the drawn reading after the mini-program is killed and reopened: the server's record, not a new draw", async () => {
     expect(String(app.storage.get('tarot-ask'))).toContain('r-harness')
     // Closed on the draw page, WeChat opens the mini-program on it again.
     expect(JSON.parse(readFileSync(path.join(root, 'pagesThird/third/draw_cards.json'), 'utf8')).restartStrategy).toBe('homePageAndLatestPage')
@@ -311,7 +362,7 @@ describe('the built mini-program', () => {
     signedIn.closePage(page)
   })
 
-  it('past the day\'s free readings, offers a free spread for energy with the price first, and asks the server to take energy (issue 15 item 6)', async () => {
+  it("past the day's free readings, offers a free spread for energy with the price first, and asks the server to take energy (issue 15 item 6)", async () => {
     quota = { vip: true, energy: 60, freeLeft: 0, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' }
     const page = await app.openPage('pages/tarot/tarot_read', { id: 'r-harness' })
     await new Promise((r) => setTimeout(r, 500))
@@ -324,7 +375,9 @@ describe('the built mini-program', () => {
     await tap(app, page, button!.sid)
     await new Promise((r) => setTimeout(r, 1500))
     await app.settle()
-    const sent = app.callsTo('request').find((c) => String((c.args[0] as { url: string; method?: string }).url).endsWith('/r-harness/interpretation') && (c.args[0] as { method?: string }).method === 'POST')
+    const sent = app
+      .callsTo('request')
+      .find((c) => String((c.args[0] as { url: string; method?: string }).url).endsWith('/r-harness/interpretation') && (c.args[0] as { method?: string }).method === 'POST')
     const body = (sent?.args[0] as { data: unknown } | undefined)?.data
     expect(typeof body === 'string' ? JSON.parse(body) : body).toEqual({ payWith: 'energy' })
     expect(textsOf(page.data.root).join(' ')).toContain('星星正位')
@@ -372,7 +425,12 @@ describe('privacy consent before a privacy API (issue 35)', () => {
     expect(findByClass(page.data.root, 'privacy-sheet')).toBeNull()
     const before = runtime.callsTo('navigateTo').length
     await tap(runtime, page, findByClass(page.data.root, 'home__start')!.sid)
-    expect(runtime.callsTo('navigateTo').slice(before).map((c) => (c.args[0] as { url: string }).url)[0]).toMatch(/^\/pages\/ai\/ad_ask/)
+    expect(
+      runtime
+        .callsTo('navigateTo')
+        .slice(before)
+        .map((c) => (c.args[0] as { url: string }).url)[0],
+    ).toMatch(/^\/pages\/ai\/ad_ask/)
     runtime.closePage(page)
   })
 })

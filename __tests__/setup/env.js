@@ -7,9 +7,14 @@ require('@tarojs/taro')
 // build sets when it creates the app; do the same here.
 const React = require('react')
 const ReactDOM = require('react-dom')
-require('@tarojs/plugin-framework-react/dist/runtime').createReactApp(function TestApp(props) {
-  return props.children
-}, React, ReactDOM, {})
+require('@tarojs/plugin-framework-react/dist/runtime').createReactApp(
+  function TestApp(props) {
+    return props.children
+  },
+  React,
+  ReactDOM,
+  {},
+)
 // jsdom lacks the streaming web APIs a browser has (fetch bodies are read as streams on H5).
 const util = require('node:util')
 const web = require('node:stream/web')

@@ -186,13 +186,17 @@ async function throughput(bare: Server, app: Server, raw: Server): Promise<Row[]
   const appHeaders = (worker: number) => ({ 'tarot-token': tokens[worker % users]!, 'tarot-lang': 'en' })
   const rawHeaders = (worker: number) => ({ 'tarot-token': rawTokens[worker % users]!, 'tarot-lang': 'en' })
   const newReading = () => ({ spreadId: SAVE_SPREAD, question: 'What should I focus on today?', cards: cards(positions) })
-  const get = (http: ReturnType<typeof client>, url: string, headers: (worker: number) => Record<string, string>, what: string): Op => async (worker) => {
-    okData(await http.request('GET', url, headers(worker)), what)
-  }
-  const getJson = (http: ReturnType<typeof client>, url: string, what: string): Op => async () => {
-    const answer = await http.request('GET', url, { 'tarot-lang': 'en' })
-    if (answer.status !== 200 || !answer.body.startsWith('{')) throw new Error(`${what}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`)
-  }
+  const get =
+    (http: ReturnType<typeof client>, url: string, headers: (worker: number) => Record<string, string>, what: string): Op =>
+    async (worker) => {
+      okData(await http.request('GET', url, headers(worker)), what)
+    }
+  const getJson =
+    (http: ReturnType<typeof client>, url: string, what: string): Op =>
+    async () => {
+      const answer = await http.request('GET', url, { 'tarot-lang': 'en' })
+      if (answer.status !== 200 || !answer.body.startsWith('{')) throw new Error(`${what}: HTTP ${answer.status} ${answer.body.slice(0, 200)}`)
+    }
 
   const scenarios: Scenario[] = [
     {
@@ -365,9 +369,18 @@ async function timeToFirstByte(bare: Server, app: Server): Promise<{ engine: str
     ['one request at a time, fetch', 'p50 ms', 'p99 ms', 'p50 × bare', 'p99 × bare'],
     [
       row('bare GET /ping, whole response (baseline)', pings),
-      row(`interpretation (${positions} cards): first byte`, times.map((t) => t.firstByte)),
-      row('interpretation: first text (event: delta)', times.map((t) => t.firstText)),
-      row('interpretation: whole stream (event: done)', times.map((t) => t.whole)),
+      row(
+        `interpretation (${positions} cards): first byte`,
+        times.map((t) => t.firstByte),
+      ),
+      row(
+        'interpretation: first text (event: delta)',
+        times.map((t) => t.firstText),
+      ),
+      row(
+        'interpretation: whole stream (event: done)',
+        times.map((t) => t.whole),
+      ),
     ],
   )
   return { engine: engines, report }
@@ -382,7 +395,7 @@ async function main(): Promise<void> {
   console.log(`throughput: ${CONCURRENCY} concurrent keep-alive connections, ${SECONDS} s per scenario in ${ROUNDS} interleaved rounds after a ${WARMUP_MS / 1000} s warm-up`)
   if (!SKIP_STREAM) console.log(`interpretation: ${SAMPLES} samples after ${WARMUP_SAMPLES} warm-up, one at a time, the app's default interpreter (offline: LLM_* is not passed)`)
   console.log('Compare the ratios; absolute figures belong to this machine and this moment.')
-  if (!adminUrl) console.log('\nPostgreSQL: skipped (no cluster: install Debian\'s postgresql, or set TEST_DATABASE_URL)')
+  if (!adminUrl) console.log("\nPostgreSQL: skipped (no cluster: install Debian's postgresql, or set TEST_DATABASE_URL)")
 
   const bare = await startServer('bare')
   try {

@@ -74,10 +74,13 @@ export async function rawSqlServer(databaseUrl: string | undefined, dataDir: str
     const userId = await caller(request)
     if (!userId) return expired
     const { id } = request.params as { id: string }
-    const { rows } = await sql.query(
-      'update "readings" set "status" = $1, "saved_at" = $2 where ("readings"."id" = $3 and "readings"."user_id" = $4 and "readings"."status" = $5) returning *',
-      ['saved', new Date(), id, userId, 'drawn'],
-    )
+    const { rows } = await sql.query('update "readings" set "status" = $1, "saved_at" = $2 where ("readings"."id" = $3 and "readings"."user_id" = $4 and "readings"."status" = $5) returning *', [
+      'saved',
+      new Date(),
+      id,
+      userId,
+      'drawn',
+    ])
     return { code: 0, data: rows[0] }
   })
 

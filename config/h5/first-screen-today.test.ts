@@ -34,7 +34,7 @@ describe("the H5 first screen's today's card", () => {
     expect(seen.size).toBeGreaterThan(60)
   })
 
-  it("shows the pinned card while the app would keep it, and derives a new one when it would not", () => {
+  it('shows the pinned card while the app would keep it, and derives a new one when it would not', () => {
     const now = new Date(2026, 10, 27, 23, 50)
     const day = dayOf(now)
     const pin = { day, id: 'Major16', orientation: 'reversed', owner: null }

@@ -25,7 +25,9 @@ const cards = [
 function pgBinDir(): string | null {
   const base = '/usr/lib/postgresql'
   if (!existsSync(base)) return null
-  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'pg_dump'))).sort((a, b) => Number(b) - Number(a))
+  const versions = readdirSync(base)
+    .filter((v) => existsSync(path.join(base, v, 'bin', 'pg_dump')))
+    .sort((a, b) => Number(b) - Number(a))
   return versions[0] ? path.join(base, versions[0], 'bin') : null
 }
 
@@ -52,48 +54,58 @@ describe.each(ENGINES)('npm run backup and npm run restore on the built server (
   })
 
   const pgBin = pgBinDir()
-  it.skipIf(engine === 'postgres' && !pgBin)(`backs up a serving server, and after a crash that lost the data the restore brings the reading and the wallet back${engine === 'postgres' && !pgBin ? ' (skipped: no pg_dump in /usr/lib/postgresql/*/bin)' : ''}`, async () => {
-    if (engine === 'postgres') databases.push(await throwawayDatabase())
-    const where = (index: number): Record<string, string> => ({ DATA_DIR: dataDir, BACKUP_DIR: backupDir, ...(engine === 'postgres' ? { DATABASE_URL: databases[index]!.url, PG_BIN_DIR: pgBin! } : {}) })
-    server = await startServer({ ...where(0), DEV_SIGN_IN: 'true', DEV_PAY: 'true' })
-    const token = (await client(server.base).post('/tarot/rest/login/sign-in', { provider: 'dev', name: `backup-${engine}` })).body.data.access_token as string
-    const person = client(server.base, token)
-    await person.post('/tarot/rest/account/birth-year', { birthYear: 1990 })
-    const order = (await person.post('/tarot/rest/pay/orders', { productId: 'energy_60', platform: 'h5', clientKey: `backup-${engine}` })).body.data.order
-    expect((await person.post(`/tarot/rest/pay/dev/${order.id}`, { outcome: 'success' })).body.data.wallet.total).toBe(60)
-    const question = 'What should I keep in mind this spring?'
-    const reading = (await person.post('/tarot/rest/readings/physical', { spreadId: 'holy', question, cards })).body.data
+  it.skipIf(engine === 'postgres' && !pgBin)(
+    `backs up a serving server, and after a crash that lost the data the restore brings the reading and the wallet back${engine === 'postgres' && !pgBin ? ' (skipped: no pg_dump in /usr/lib/postgresql/*/bin)' : ''}`,
+    async () => {
+      if (engine === 'postgres') databases.push(await throwawayDatabase())
+      const where = (index: number): Record<string, string> => ({
+        DATA_DIR: dataDir,
+        BACKUP_DIR: backupDir,
+        ...(engine === 'postgres' ? { DATABASE_URL: databases[index]!.url, PG_BIN_DIR: pgBin! } : {}),
+      })
+      server = await startServer({ ...where(0), DEV_SIGN_IN: 'true', DEV_PAY: 'true' })
+      const token = (await client(server.base).post('/tarot/rest/login/sign-in', { provider: 'dev', name: `backup-${engine}` })).body.data.access_token as string
+      const person = client(server.base, token)
+      await person.post('/tarot/rest/account/birth-year', { birthYear: 1990 })
+      const order = (await person.post('/tarot/rest/pay/orders', { productId: 'energy_60', platform: 'h5', clientKey: `backup-${engine}` })).body.data.order
+      expect((await person.post(`/tarot/rest/pay/dev/${order.id}`, { outcome: 'success' })).body.data.wallet.total).toBe(60)
+      const question = 'What should I keep in mind this spring?'
+      const reading = (await person.post('/tarot/rest/readings/physical', { spreadId: 'holy', question, cards })).body.data
 
-    const backup = await command(['backup'], where(0))
-    expect(backup).toMatchObject({ code: 0 })
-    expect(backup.out).toContain(engine === 'pglite' ? 'a live copy from the running server' : 'pg_dump of the database at DATABASE_URL')
-    const file = path.join(backupDir, readdirSync(backupDir).find((name) => name.startsWith(`tarot-${engine}-`))!)
-    if (engine === 'pglite') {
-      // PGlite belongs to the server: a restore under it is refused, and changes nothing.
-      const refused = await command(['restore', file], { ...where(0), PGLITE_LOCK_WAIT_MS: '500' })
-      expect(refused.code).toBe(1)
-      expect(refused.out).toContain('Stop the server, restore, start it again')
-      expect((await person.get('/tarot/rest/energy/amount')).body.data.total).toBe(60)
-    }
+      const backup = await command(['backup'], where(0))
+      expect(backup).toMatchObject({ code: 0 })
+      expect(backup.out).toContain(engine === 'pglite' ? 'a live copy from the running server' : 'pg_dump of the database at DATABASE_URL')
+      const file = path.join(
+        backupDir,
+        readdirSync(backupDir).find((name) => name.startsWith(`tarot-${engine}-`))!,
+      )
+      if (engine === 'pglite') {
+        // PGlite belongs to the server: a restore under it is refused, and changes nothing.
+        const refused = await command(['restore', file], { ...where(0), PGLITE_LOCK_WAIT_MS: '500' })
+        expect(refused.code).toBe(1)
+        expect(refused.out).toContain('Stop the server, restore, start it again')
+        expect((await person.get('/tarot/rest/energy/amount')).body.data.total).toBe(60)
+      }
 
-    // The disaster: the server dies and its data with it.
-    await server.crash()
-    server = null
-    if (engine === 'pglite') rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true })
-    else {
-      await databases[0]!.drop()
-      databases.push(await throwawayDatabase())
-    }
+      // The disaster: the server dies and its data with it.
+      await server.crash()
+      server = null
+      if (engine === 'pglite') rmSync(path.join(dataDir, 'pgdata'), { recursive: true, force: true })
+      else {
+        await databases[0]!.drop()
+        databases.push(await throwawayDatabase())
+      }
 
-    const restore = await command(['restore', file], where(1))
-    expect(restore).toMatchObject({ code: 0 })
-    server = await startServer({ ...where(1), DEV_SIGN_IN: 'true', DEV_PAY: 'true' })
-    const again = client(server.base, token)
-    expect((await again.get(`/tarot/rest/readings/${reading.id}`)).body.data.question).toBe(question)
-    expect((await again.get('/tarot/rest/energy/amount')).body.data.total).toBe(60)
-    // The restored server answers the next backup too (on PGlite over the socket the killed one left behind).
-    const next = await command(['backup'], where(1))
-    expect(next).toMatchObject({ code: 0 })
-    if (engine === 'pglite') expect(next.out).toContain('a live copy from the running server')
-  })
+      const restore = await command(['restore', file], where(1))
+      expect(restore).toMatchObject({ code: 0 })
+      server = await startServer({ ...where(1), DEV_SIGN_IN: 'true', DEV_PAY: 'true' })
+      const again = client(server.base, token)
+      expect((await again.get(`/tarot/rest/readings/${reading.id}`)).body.data.question).toBe(question)
+      expect((await again.get('/tarot/rest/energy/amount')).body.data.total).toBe(60)
+      // The restored server answers the next backup too (on PGlite over the socket the killed one left behind).
+      const next = await command(['backup'], where(1))
+      expect(next).toMatchObject({ code: 0 })
+      if (engine === 'pglite') expect(next.out).toContain('a live copy from the running server')
+    },
+  )
 })

@@ -61,7 +61,9 @@ async function neverReading(server: ServerProcess, llm: FakeLlm, tag: string): P
   const sockets = Array.from({ length: 20 }, (_, i) => {
     const body = JSON.stringify({ message: `Tell me more, part ${i}`, clientKey: `never-read-${tag}-${i}` })
     const socket = connect(Number(port), '127.0.0.1')
-    socket.write(`POST /tarot/rest/readings/${reading.id}/chat HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ntarot-token: ${token}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`)
+    socket.write(
+      `POST /tarot/rest/readings/${reading.id}/chat HTTP/1.1\r\nHost: x\r\ncontent-type: application/json\r\ntarot-token: ${token}\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    )
     socket.pause()
     return socket
   })
@@ -91,7 +93,12 @@ async function guests(bases: string[]): Promise<Row> {
 
 async function draws(bases: string[]): Promise<Row> {
   const token = (await client(bases[0]!).post('/tarot/rest/login/sign-in', { provider: 'dev', name: `draws-${bases.length}-${Date.now()}` })).body.data.access_token as string
-  const got = await burst(1000, async (i) => (await client(bases[i % bases.length]!, token).post('/tarot/rest/readings/draw', { spreadId: 'cnc', question: 'What should I focus on this month?', clientKey: `draw-${i}-${Date.now()}` })).status)
+  const got = await burst(
+    1000,
+    async (i) =>
+      (await client(bases[i % bases.length]!, token).post('/tarot/rest/readings/draw', { spreadId: 'cnc', question: 'What should I focus on this month?', clientKey: `draw-${i}-${Date.now()}` }))
+        .status,
+  )
   return [`1,000 draws by one user${bases.length > 1 ? ', alternating instances' : ''}`, tally(got), `${got.get(200) ?? 0} readings created`]
 }
 
@@ -133,7 +140,11 @@ async function crash(env: Record<string, string>, llm: FakeLlm, where: { dataDir
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   await server.stop()
   const found = await audit(where)
-  return ['SIGKILL mid pro reading, then restart', `energy 60 → ${held} held → ${total} after ${seconds} s`, `${found.walletsOffLedger.length} wallets off their ledger, ${found.openHolds.length} open holds`]
+  return [
+    'SIGKILL mid pro reading, then restart',
+    `energy 60 → ${held} held → ${total} after ${seconds} s`,
+    `${found.walletsOffLedger.length} wallets off their ledger, ${found.openHolds.length} open holds`,
+  ]
 }
 
 function print(title: string, rows: Row[]): void {
@@ -143,9 +154,19 @@ function print(title: string, rows: Row[]): void {
 
 const llm = new FakeLlm()
 const llmUrl = await llm.start()
-const common = { LLM_BASE_URL: llmUrl, LLM_API_KEY: 'test-key', LLM_MODEL: 'fake-model', LLM_CLASSIFIER: 'false', LLM_IDLE_TIMEOUT_MS: '1000', CHAT_FREE_PER_READING: '0', HOLD_STALE_MS: '3000', HOLD_SWEEP_MS: '1000', LOG_LEVEL: 'error',
+const common = {
+  LLM_BASE_URL: llmUrl,
+  LLM_API_KEY: 'test-key',
+  LLM_MODEL: 'fake-model',
+  LLM_CLASSIFIER: 'false',
+  LLM_IDLE_TIMEOUT_MS: '1000',
+  CHAT_FREE_PER_READING: '0',
+  HOLD_STALE_MS: '3000',
+  HOLD_SWEEP_MS: '1000',
+  LOG_LEVEL: 'error',
   // Lifted so the streams nobody reads show back-pressure, not the size cap (12,000 characters by default).
-  LLM_MAX_CHARS: '50000000' }
+  LLM_MAX_CHARS: '50000000',
+}
 
 if (values['database-url']) process.env.TEST_DATABASE_URL = values['database-url']
 const databases: { url: string; drop(): Promise<void> }[] = []
@@ -156,7 +177,14 @@ for (const engine of ['pglite', ...(values['database-url'] ? ['postgres'] : [])]
   const env = { ...common, DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) }
   const server = await startServer(env)
   // Guest sign-ins last: after them this address gets no guest token for a while.
-  const rows = [await stalls(server.base, llm, engine), await neverReading(server, llm, engine), await draws([server.base]), await interpretations([server.base]), await crisis(server.base), await guests([server.base])]
+  const rows = [
+    await stalls(server.base, llm, engine),
+    await neverReading(server, llm, engine),
+    await draws([server.base]),
+    await interpretations([server.base]),
+    await crisis(server.base),
+    await guests([server.base]),
+  ]
   await server.stop()
   rows.push(await crash({ ...env, LLM_IDLE_TIMEOUT_MS: '600000' }, llm, database ? { url: database.url } : { dataDir }))
   print(engine === 'pglite' ? 'PGlite (one instance)' : 'PostgreSQL (one instance)', rows)

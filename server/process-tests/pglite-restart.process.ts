@@ -56,9 +56,17 @@ describe('the built server restarted on PGlite', () => {
   it('opens the database right after a kill -9 of the previous server, which is still in the process table, with its data', async () => {
     first = await startServer(env)
     const token = (await client(first.base).post('/tarot/rest/login/sign-in', { provider: 'dev', name: 'restarted' })).body.data.access_token as string
-    const reading = (await client(first.base, token).post('/tarot/rest/readings/physical', {
-      spreadId: 'holy', question: 'What should I keep in mind this week?', cards: [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }],
-    })).body.data
+    const reading = (
+      await client(first.base, token).post('/tarot/rest/readings/physical', {
+        spreadId: 'holy',
+        question: 'What should I keep in mind this week?',
+        cards: [
+          { id: 'Major01', orientation: 'upright' },
+          { id: 'Cups02', orientation: 'upright' },
+          { id: 'Coins03', orientation: 'reversed' },
+        ],
+      })
+    ).body.data
     const oldPid = first.child.pid!
     expect(readFileSync(lock, 'utf8')).toBe(String(oldPid))
 

@@ -49,7 +49,9 @@ describe('posters under load from one address (built server)', () => {
     const owner = client(server.base, token, 'zh-Hans')
     const shareIds: string[] = []
     for (const spreadId of SPREADS) {
-      const reading = (await owner.post('/tarot/rest/readings/physical', { spreadId, question: '接下来三个月我该把精力放在哪里？', cards: seededDraw(`poster-load-${spreadId}`, spreadSize(spreadId)) })).body.data
+      const reading = (
+        await owner.post('/tarot/rest/readings/physical', { spreadId, question: '接下来三个月我该把精力放在哪里？', cards: seededDraw(`poster-load-${spreadId}`, spreadSize(spreadId)) })
+      ).body.data
       // A bottom line on the poster where the free readings allow one (the longest text a poster prints).
       await owner.stream(`/tarot/rest/readings/${reading.id}/interpretation`).catch(() => [])
       const share = await owner.post('/tarot/rest/shares', { readingId: reading.id })
@@ -91,7 +93,12 @@ describe('posters under load from one address (built server)', () => {
     const sorted = [...health].sort((a, b) => a - b)
     const round = (ms: number) => Math.round(ms * 10) / 10
     const figures = {
-      idleP99: round(percentile([...idle].sort((a, b) => a - b), 99)),
+      idleP99: round(
+        percentile(
+          [...idle].sort((a, b) => a - b),
+          99,
+        ),
+      ),
       renders: answers.length,
       ok: answers.filter((a) => a.status === 200).length,
       statuses: [...new Set(answers.map((a) => a.status))],
@@ -103,7 +110,10 @@ describe('posters under load from one address (built server)', () => {
       rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))?.[1] ?? 0) / 1024),
     }
     console.log(`poster load: ${JSON.stringify(figures)}`)
-    expect(answers.every((a) => a.status === 200 && a.type === 'image/png' && (a.width === 1080 || a.width === 1000)), JSON.stringify(answers)).toBe(true)
+    expect(
+      answers.every((a) => a.status === 200 && a.type === 'image/png' && (a.width === 1080 || a.width === 1000)),
+      JSON.stringify(answers),
+    ).toBe(true)
     expect(figures.lastPosterAfterMs).toBeLessThan(60_000)
     expect(figures.healthP99, JSON.stringify(figures)).toBeLessThan(50)
   })

@@ -50,7 +50,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     const token = (await client(a.base).post('/tarot/rest/login/user')).body.data.access_token
     const onB = client(b.base, token)
     expect((await onB.get('/tarot/rest/energy/amount')).body.code).toBe(0)
-    const reading = (await client(a.base, token).post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What should I focus on this month?', cards: [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }] })).body.data
+    const reading = (
+      await client(a.base, token).post('/tarot/rest/readings/physical', {
+        spreadId: 'cnc',
+        question: 'What should I focus on this month?',
+        cards: [
+          { id: 'Major01', orientation: 'upright' },
+          { id: 'Cups02', orientation: 'upright' },
+          { id: 'Coins03', orientation: 'reversed' },
+        ],
+      })
+    ).body.data
     expect((await onB.get(`/tarot/rest/readings/${reading.id}`)).body.data.id).toBe(reading.id)
   })
 
@@ -70,10 +80,18 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     })
     expect(published.status, published.stderr).toBe(0)
     for (const server of [a, b]) {
-      await eventually(async () => ((await (await fetch(`${server.base}/versionApp.json?${Date.now()}`)).json()) as { data: { spreads: { en: number } } }).data.spreads.en === 39, 15_000, `spreads v39 on ${server.base}`)
+      await eventually(
+        async () => ((await (await fetch(`${server.base}/versionApp.json?${Date.now()}`)).json()) as { data: { spreads: { en: number } } }).data.spreads.en === 39,
+        15_000,
+        `spreads v39 on ${server.base}`,
+      )
     }
     const token = (await client(b.base).post('/tarot/rest/login/user')).body.data.access_token
-    const cards = [{ id: 'Major18', orientation: 'upright' }, { id: 'Cups07', orientation: 'reversed' }, { id: 'Coins01', orientation: 'upright' }]
+    const cards = [
+      { id: 'Major18', orientation: 'upright' },
+      { id: 'Cups07', orientation: 'reversed' },
+      { id: 'Coins01', orientation: 'upright' },
+    ]
     const reading = await client(b.base, token).post('/tarot/rest/readings/physical', { spreadId: 'moon', question: 'How will my new project grow this season?', cards })
     expect(reading.body.code).toBe(0)
   })
@@ -90,7 +108,17 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
   it('settles on one what the other held when it died', async () => {
     const guest = client(a.base, (await client(a.base).post('/tarot/rest/login/user')).body.data.access_token)
-    const reading = (await guest.post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What should I focus on this month?', cards: [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }] })).body.data
+    const reading = (
+      await guest.post('/tarot/rest/readings/physical', {
+        spreadId: 'cnc',
+        question: 'What should I focus on this month?',
+        cards: [
+          { id: 'Major01', orientation: 'upright' },
+          { id: 'Cups02', orientation: 'upright' },
+          { id: 'Coins03', orientation: 'reversed' },
+        ],
+      })
+    ).body.data
     llm.mode = 'stall'
     await guest.streamUntilFirstDelta(`/tarot/rest/readings/${reading.id}/interpretation`)
     expect((await guest.get('/tarot/rest/energy/quota')).body.data.freeLeft).toBe(0)

@@ -86,7 +86,17 @@ function defaultProviders(config: ServerConfig): SignInProvider[] {
  * external plugins, then the app's own (request handling, repositories and services as decorators,
  * each in its file under plugins/, owning its timers), then the routes and the static hosts.
  */
-export async function buildApp({ config, database, now = Date.now, logger = false, signInProviders, interpreter, fallbackInterpreter, classifier, payProvider }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  now = Date.now,
+  logger = false,
+  signInProviders,
+  interpreter,
+  fallbackInterpreter,
+  classifier,
+  payProvider,
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: 64 * 1024,

@@ -21,7 +21,10 @@ export class BackupRefused extends Error {}
 const NAME = /^tarot-(pglite|postgres)-[0-9TZ-]+\.(tar\.gz|dump)$/
 
 function stamp(now: Date): string {
-  return now.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')
+  return now
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')
 }
 
 /** The database URL without its password, and the password apart (given to pg_dump in its environment, not on its command line). */
@@ -45,7 +48,10 @@ async function run(config: ServerConfig, name: 'pg_dump' | 'pg_restore', args: s
     child.once('error', reject)
     child.once('close', (exit) => resolve(exit ?? 1))
   }).catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') throw new BackupRefused(`${name} not found (${tool(config, name)}): install the PostgreSQL client tools of the server's major version or newer (Debian: postgresql-client), or set PG_BIN_DIR to their directory (e.g. /usr/lib/postgresql/16/bin)`)
+    if (error.code === 'ENOENT')
+      throw new BackupRefused(
+        `${name} not found (${tool(config, name)}): install the PostgreSQL client tools of the server's major version or newer (Debian: postgresql-client), or set PG_BIN_DIR to their directory (e.g. /usr/lib/postgresql/16/bin)`,
+      )
     throw error
   })
   if (code !== 0) throw new BackupRefused(`${name} failed (exit ${code}): ${errors.trim()}`)
@@ -111,7 +117,9 @@ export async function runBackup(config: ServerConfig, now = new Date()): Promise
         release = await lockEmbeddedDatabase(dir, { waitMs: config.pgliteLockWaitMs })
       } catch (error) {
         if (error instanceof EmbeddedDatabaseInUse) {
-          throw new BackupRefused(`${error.message}. That server did not answer on its backup socket (${config.backup.socket ?? 'BACKUP_SOCKET=off'}): start it with the socket on (the default), or stop it and back up again`)
+          throw new BackupRefused(
+            `${error.message}. That server did not answer on its backup socket (${config.backup.socket ?? 'BACKUP_SOCKET=off'}): start it with the socket on (the default), or stop it and back up again`,
+          )
         }
         throw error
       }
@@ -190,7 +198,12 @@ async function main(): Promise<void> {
   const [command, ...rest] = process.argv.slice(2)
   try {
     if (command === 'backup') for (const line of (await runBackup(config)).lines) console.log(line)
-    else if (command === 'restore') for (const line of await runRestore(config, rest.find((arg) => !arg.startsWith('-')))) console.log(line)
+    else if (command === 'restore')
+      for (const line of await runRestore(
+        config,
+        rest.find((arg) => !arg.startsWith('-')),
+      ))
+        console.log(line)
     else throw new BackupRefused('usage: npm run backup | npm run restore -- <file>')
   } catch (error) {
     console.error(error instanceof BackupRefused ? `${command ?? 'backup'}: ${error.message}` : error)

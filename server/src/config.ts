@@ -234,7 +234,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: s.LOG_LEVEL,
     logFormat: logFormatFor(s.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     publicOrigin: s.PUBLIC_ORIGIN.replace(/\/+$/, ''),
-    posterFonts: s.POSTER_FONTS?.split(',').map((f) => f.trim()).filter(Boolean),
+    posterFonts: s.POSTER_FONTS?.split(',')
+      .map((f) => f.trim())
+      .filter(Boolean),
     posters: {
       workers: s.POSTER_WORKERS,
       queue: s.POSTER_QUEUE,

@@ -62,7 +62,14 @@ function integer(value: string, label: string, min: number, max: number): number
 }
 
 function list<T extends string>(value: string | undefined, label: string, allowed: readonly T[]): T[] {
-  const items = [...new Set((value ?? '').split(',').map((item) => item.trim()).filter(Boolean))]
+  const items = [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean),
+    ),
+  ]
   if (items.length === 0) throw new UsageError(`--${label} is required (any of ${allowed.join(', ')})`)
   const unknown = items.filter((item) => !(allowed as readonly string[]).includes(item))
   if (unknown.length) throw new UsageError(`--${label}: unknown ${unknown.join(', ')} (allowed: ${allowed.join(', ')})`)

@@ -56,7 +56,15 @@ describe('abuse limits', () => {
         method: 'POST',
         url: '/tarot/rest/readings/physical',
         headers: { 'tarot-token': token, 'tarot-lang': 'en' },
-        payload: { spreadId: 'ppf', question: 'What can I learn this season?', cards: [{ id: 'Cups01', orientation: 'upright' }, { id: 'Swords09', orientation: 'reversed' }, { id: 'Major00', orientation: 'upright' }] },
+        payload: {
+          spreadId: 'ppf',
+          question: 'What can I learn this season?',
+          cards: [
+            { id: 'Cups01', orientation: 'upright' },
+            { id: 'Swords09', orientation: 'reversed' },
+            { id: 'Major00', orientation: 'upright' },
+          ],
+        },
       })
     const heavy = await signIn('heavy-drawer')
     const other = await signIn('quiet-drawer')
@@ -93,7 +101,8 @@ describe.each(ENGINES)('limits that hold when the shared counter fails (%s)', (e
     app = await testApp({ engine, now: () => clock, env: { GUEST_TOKENS_PER_MINUTE: '3', GUEST_TOKENS_PER_DAY: '1000', ...env }, logger: { level: 'warn', stream } })
     return app
   }
-  const guestLogin = (headers: Record<string, string> = {}) => app!.inject({ method: 'POST', url: '/tarot/rest/login/user', remoteAddress: '203.0.113.60', headers: { 'tarot-lang': 'en', ...headers } })
+  const guestLogin = (headers: Record<string, string> = {}) =>
+    app!.inject({ method: 'POST', url: '/tarot/rest/login/user', remoteAddress: '203.0.113.60', headers: { 'tarot-lang': 'en', ...headers } })
   const statuses = async (count: number, headers: Record<string, string> = {}) => {
     const codes: number[] = []
     for (let i = 0; i < count; i += 1) codes.push((await guestLogin(headers)).statusCode)

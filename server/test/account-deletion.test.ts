@@ -126,12 +126,12 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
 /** The tables of the database as it lists them itself, so a table nobody classified cannot hide. */
 async function tablesOf(app: FastifyInstance): Promise<string[]> {
   const result = await app.database.db.execute(sql`select table_name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`)
-  return ((result as { rows: { table_name: string }[] }).rows).map((row) => row.table_name)
+  return (result as { rows: { table_name: string }[] }).rows.map((row) => row.table_name)
 }
 
 async function columnsOf(app: FastifyInstance, table: string): Promise<string[]> {
   const result = await app.database.db.execute(sql`select column_name from information_schema.columns where table_schema = current_schema() and table_name = ${table} order by column_name`)
-  return ((result as { rows: { column_name: string }[] }).rows).map((row) => row.column_name)
+  return (result as { rows: { column_name: string }[] }).rows.map((row) => row.column_name)
 }
 
 /** Every row of every table, with times as ISO strings, so two dumps compare as plain data. */
@@ -179,7 +179,18 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const now = new Date(clock)
     const readingId = `r_${randomUUID()}`
     const cards = [{ id: 'Major17', orientation: 'upright' as const }]
-    await db.insert(t.readings).values({ id: readingId, userId: user.userId, spreadId: 'cnc', question: `${words}: should I move to Chengdu?`, language: 'en', mode: 'physical', status: 'saved', cards, savedAt: now, interpretation: `${words}: the Star says yes` })
+    await db.insert(t.readings).values({
+      id: readingId,
+      userId: user.userId,
+      spreadId: 'cnc',
+      question: `${words}: should I move to Chengdu?`,
+      language: 'en',
+      mode: 'physical',
+      status: 'saved',
+      cards,
+      savedAt: now,
+      interpretation: `${words}: the Star says yes`,
+    })
     const exchangeId = randomUUID()
     await db.insert(t.chatExchanges).values({ id: exchangeId, readingId, userId: user.userId, seq: 1, status: 'answered', message: `${words}: and my sister?`, answer: `${words}: she will follow` })
     await db.insert(t.holds).values({ id: `chat:${exchangeId}`, userId: user.userId, readingId, exchangeId, kind: 'free', freeDay: '2026-06-01', heartbeatAt: now, settledAt: now, outcome: 'kept' })
@@ -209,7 +220,18 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const other = await signIn('deletion-other')
     const desk = await signIn('deletion-reader')
     const readerId = `r_${randomUUID()}`
-    await app.readers.create({ id: readerId, userId: desk.userId, name: 'Anna', photo: '/res/readers/default.png', tagline: 'Kindly', bio: 'Years.', specialties: ['love'], languages: ['en'], priceEnergy: 30, responseHours: 12 })
+    await app.readers.create({
+      id: readerId,
+      userId: desk.userId,
+      name: 'Anna',
+      photo: '/res/readers/default.png',
+      tagline: 'Kindly',
+      bio: 'Years.',
+      specialties: ['love'],
+      languages: ['en'],
+      priceEnergy: 30,
+      responseHours: 12,
+    })
 
     const words = 'PERSON-SECRET'
     await everything(person, words)
@@ -260,13 +282,20 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
       const others = before[table]!.filter((row) => !isPersons(table, row))
       if (table === 'rate_counters') continue
       // Nobody else's row changed (the one the person referred loses the referral, and with it the row: both codes empty).
-      for (const row of others) expect(after[table]!.some((kept) => same(kept, row)), `${table}: ${JSON.stringify(row)}`).toBe(true)
+      for (const row of others)
+        expect(
+          after[table]!.some((kept) => same(kept, row)),
+          `${table}: ${JSON.stringify(row)}`,
+        ).toBe(true)
       if ('nobody' in rule) {
         expect(mine, table).toEqual([])
         expect(after[table]!.length, table).toBe(others.length)
       } else if ('erased' in rule) {
         expect(after[table]!.length, table).toBe(others.length)
-        expect(after[table]!.filter((row) => isPersons(table, row)), table).toEqual([])
+        expect(
+          after[table]!.filter((row) => isPersons(table, row)),
+          table,
+        ).toEqual([])
       } else {
         expect(mine.length, `${table} has rows of the person to keep`).toBeGreaterThan(0)
         // The refund of the consultation still open at deletion is the one money row the deletion adds.
@@ -340,7 +369,18 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const person = await signIn('retention-person')
     const desk = await signIn('retention-reader')
     const readerId = `r_${randomUUID()}`
-    await app.readers.create({ id: readerId, userId: desk.userId, name: 'Bo', photo: '/res/readers/default.png', tagline: 'Kindly', bio: 'Years.', specialties: ['love'], languages: ['en'], priceEnergy: 30, responseHours: 12 })
+    await app.readers.create({
+      id: readerId,
+      userId: desk.userId,
+      name: 'Bo',
+      photo: '/res/readers/default.png',
+      tagline: 'Kindly',
+      bio: 'Years.',
+      specialties: ['love'],
+      languages: ['en'],
+      priceEnergy: 30,
+      responseHours: 12,
+    })
     expect((await call('POST', '/tarot/rest/account/birth-year', person.token, { birthYear: 1980 })).code).toBe(0)
     const orderId = await buy(person.token, 'energy_60')
     const asked = await call('POST', '/tarot/rest/consultations', person.token, { readerId, question: 'Will it rain?', payWith: 'energy', clientKey: `c-${randomUUID()}` })
@@ -373,7 +413,18 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     const asker = await signIn('reader-gone-asker')
     const leaving = await signIn('reader-gone-reader')
     const readerId = `r_${randomUUID()}`
-    await app.readers.create({ id: readerId, userId: leaving.userId, name: 'Cleo', photo: '/res/readers/cleo.png', tagline: 'Kindly', bio: 'Cleo, twenty years in Xiamen.', specialties: ['love'], languages: ['en'], priceEnergy: 30, responseHours: 12 })
+    await app.readers.create({
+      id: readerId,
+      userId: leaving.userId,
+      name: 'Cleo',
+      photo: '/res/readers/cleo.png',
+      tagline: 'Kindly',
+      bio: 'Cleo, twenty years in Xiamen.',
+      specialties: ['love'],
+      languages: ['en'],
+      priceEnergy: 30,
+      responseHours: 12,
+    })
     await app.ledger.apply(asker.userId, 30, 'grant', `grant-${randomUUID()}`)
     const asked = await call('POST', '/tarot/rest/consultations', asker.token, { readerId, question: 'Will it rain?', payWith: 'energy', clientKey: `c-${randomUUID()}` })
     expect(await app.ledger.balance(asker.userId)).toBe(0)

@@ -39,8 +39,30 @@ describe.each(ENGINES)('downloading my data on %s', (engine) => {
     const { db } = app.database
     const now = new Date(clock)
     const readingId = `r_${randomUUID()}`
-    await db.insert(t.readings).values({ id: readingId, userId: user.userId, spreadId: 'cnc', question: `${words}: should I move to Chengdu?`, language: 'en', mode: 'physical', status: 'saved', cards: [{ id: 'Major17', orientation: 'upright' }], savedAt: now, interpretation: `${words}: the Star says go`, clientKey: 'ck-secret' })
-    await db.insert(t.readings).values({ id: `r_${randomUUID()}`, userId: user.userId, spreadId: 'cnc', question: `${words}: still drawing`, language: 'en', mode: 'draw', status: 'drawing', commitment: 'c0mm1t', serverSeed: 'SEED-NOT-YET-REVEALED' })
+    await db.insert(t.readings).values({
+      id: readingId,
+      userId: user.userId,
+      spreadId: 'cnc',
+      question: `${words}: should I move to Chengdu?`,
+      language: 'en',
+      mode: 'physical',
+      status: 'saved',
+      cards: [{ id: 'Major17', orientation: 'upright' }],
+      savedAt: now,
+      interpretation: `${words}: the Star says go`,
+      clientKey: 'ck-secret',
+    })
+    await db.insert(t.readings).values({
+      id: `r_${randomUUID()}`,
+      userId: user.userId,
+      spreadId: 'cnc',
+      question: `${words}: still drawing`,
+      language: 'en',
+      mode: 'draw',
+      status: 'drawing',
+      commitment: 'c0mm1t',
+      serverSeed: 'SEED-NOT-YET-REVEALED',
+    })
     await db.insert(t.chatExchanges).values({ id: randomUUID(), readingId, userId: user.userId, seq: 1, status: 'answered', message: `${words}: and my sister?`, answer: `${words}: she may follow` })
     await db.insert(t.journalNotes).values({ id: randomUUID(), readingId, userId: user.userId, body: `${words}: I cried at the station`, mood: 'sad', tags: ['move'], createdAt: now, updatedAt: now })
     await db.insert(t.lookBacks).values({ id: randomUUID(), readingId, userId: user.userId, resonance: 4, outcome: `${words}: I moved in July`, createdAt: now })

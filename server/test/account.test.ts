@@ -88,9 +88,12 @@ describe.each(ENGINES)('sign-in, log out and account deletion on %s', (engine) =
 
   it('brings a guest’s readings and follow-ups into the account they sign in to, so a reading drawn first can be saved', async () => {
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
-    const reading = (await post('/tarot/rest/readings/physical', guest, { spreadId: 'one', question: 'What should I focus on this week?', cards: [{ id: 'Major03', orientation: 'upright' }] })).json().data
+    const reading = (await post('/tarot/rest/readings/physical', guest, { spreadId: 'one', question: 'What should I focus on this week?', cards: [{ id: 'Major03', orientation: 'upright' }] })).json()
+      .data
     expect((await post(`/tarot/rest/readings/${reading.id}/save`, guest)).json().code).toBe(401001)
-    const signedIn = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'adopter' }, headers: { 'tarot-token': guest, 'tarot-lang': 'en' } })).json().data
+    const signedIn = (
+      await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'adopter' }, headers: { 'tarot-token': guest, 'tarot-lang': 'en' } })
+    ).json().data
     expect((await post(`/tarot/rest/readings/${reading.id}/save`, signedIn.access_token)).json().data.status).toBe('saved')
     // The guest no longer sees it; another signed-in user never could.
     expect((await app.inject({ method: 'GET', url: `/tarot/rest/readings/${reading.id}`, headers: { 'tarot-token': guest } })).json().code).toBe(404000)
@@ -102,12 +105,14 @@ describe.each(ENGINES)('sign-in, log out and account deletion on %s', (engine) =
 
   it('keeps the guest’s drawn readings in the history of the account they sign in to; one still being drawn waits for its cards', async () => {
     const guest = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
-    const entered = (await post('/tarot/rest/readings/physical', guest, { spreadId: 'one', question: 'What does this month ask of me?', cards: [{ id: 'Major05', orientation: 'reversed' }] })).json().data
+    const entered = (await post('/tarot/rest/readings/physical', guest, { spreadId: 'one', question: 'What does this month ask of me?', cards: [{ id: 'Major05', orientation: 'reversed' }] })).json()
+      .data
     const drawn = (await post('/tarot/rest/readings/draw', guest, { spreadId: 'one', question: 'Where is my work heading?', clientKey: 'k-guest-drawn' })).json().data
     expect((await post(`/tarot/rest/readings/${drawn.id}/pick`, guest, { picks: [9] })).json().data.status).toBe('drawn')
     const sealed = (await post('/tarot/rest/readings/draw', guest, { spreadId: 'one', question: 'Will the trip go well?', clientKey: 'k-guest-sealed' })).json().data
     const user = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'guest-keeps-readings' }, headers: { 'tarot-token': guest } })).json().data
-    const history = async () => (await app.inject({ method: 'GET', url: '/tarot/rest/readings', headers: { 'tarot-token': user.access_token } })).json().data.list as { id: string; status: string; savedAt: string | null }[]
+    const history = async () =>
+      (await app.inject({ method: 'GET', url: '/tarot/rest/readings', headers: { 'tarot-token': user.access_token } })).json().data.list as { id: string; status: string; savedAt: string | null }[]
     const kept = await history()
     expect(kept.map((r) => r.id).sort()).toEqual([entered.id, drawn.id].sort())
     expect(kept.every((r) => r.status === 'saved' && r.savedAt !== null)).toBe(true)
@@ -127,7 +132,18 @@ describe.each(ENGINES)('sign-in, log out and account deletion on %s', (engine) =
     expect((await me(luna.access_token)).data).toEqual({ kind: 'user', methods: ['dev'], name: '小月', reader: false })
     const wechatUser = (await signIn({ provider: 'wechat-mini', code: 'good-me' })).json().data
     expect((await me(wechatUser.access_token)).data).toEqual({ kind: 'user', methods: ['wechat'], name: null, reader: false })
-    await app.readers.create({ id: `rd_me_${engine}`, userId: luna.userId, name: '月见', photo: '/res/readers/default.png', tagline: 'Kindly', bio: 'Years.', specialties: ['love'], languages: ['zh-Hans'], priceEnergy: 30, responseHours: 12 })
+    await app.readers.create({
+      id: `rd_me_${engine}`,
+      userId: luna.userId,
+      name: '月见',
+      photo: '/res/readers/default.png',
+      tagline: 'Kindly',
+      bio: 'Years.',
+      specialties: ['love'],
+      languages: ['zh-Hans'],
+      priceEnergy: 30,
+      responseHours: 12,
+    })
     expect((await me(luna.access_token)).data).toEqual({ kind: 'user', methods: ['dev'], name: '月见', reader: true })
     expect((await app.inject({ method: 'GET', url: '/tarot/rest/account/me' })).json().code).toBe(401000)
   })

@@ -81,75 +81,87 @@ describe.each(ENGINES.filter((e) => e === 'pglite'))('the restore drill on %s', 
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
-  it('backs up a running server, and after the data directory is lost the restored copy has the reading and the wallet', async () => {
-    const env = { DATA_DIR: temp('data'), BACKUP_DIR: path.join(temp('backups'), 'kept') }
-    const { app, config } = await serverOn(env)
-    const person = await someoneWithAReading(app)
-    // Only the socket's owner may ask for a copy.
-    expect(statSync(config.backup.socket!).mode & 0o777).toBe(0o600)
+  it(
+    'backs up a running server, and after the data directory is lost the restored copy has the reading and the wallet',
+    async () => {
+      const env = { DATA_DIR: temp('data'), BACKUP_DIR: path.join(temp('backups'), 'kept') }
+      const { app, config } = await serverOn(env)
+      const person = await someoneWithAReading(app)
+      // Only the socket's owner may ask for a copy.
+      expect(statSync(config.backup.socket!).mode & 0o777).toBe(0o600)
 
-    const made = await runBackup(config)
-    expect(made.lines.join('\n')).toContain('a live copy from the running server')
-    expect(statSync(made.file).mode & 0o777).toBe(0o600)
-    expect(statSync(config.backup.dir).mode & 0o777).toBe(0o700)
-    // The server went on serving while and after it was copied.
-    expect(await readBack(app, person)).toEqual(expected(person))
-    await app.close()
-    expect(existsSync(config.backup.socket!)).toBe(false)
+      const made = await runBackup(config)
+      expect(made.lines.join('\n')).toContain('a live copy from the running server')
+      expect(statSync(made.file).mode & 0o777).toBe(0o600)
+      expect(statSync(config.backup.dir).mode & 0o777).toBe(0o700)
+      // The server went on serving while and after it was copied.
+      expect(await readBack(app, person)).toEqual(expected(person))
+      await app.close()
+      expect(existsSync(config.backup.socket!)).toBe(false)
 
-    rmSync(path.join(config.dataDir, 'pgdata'), { recursive: true, force: true })
-    const restored = await runRestore(config, made.file)
-    expect(restored.join('\n')).toContain(path.join(config.dataDir, 'pgdata'))
+      rmSync(path.join(config.dataDir, 'pgdata'), { recursive: true, force: true })
+      const restored = await runRestore(config, made.file)
+      expect(restored.join('\n')).toContain(path.join(config.dataDir, 'pgdata'))
 
-    const again = await serverOn(env)
-    try {
-      expect(await readBack(again.app, person)).toEqual(expected(person))
-    } finally {
-      await again.app.close()
-    }
-  }, DRILL_MS)
+      const again = await serverOn(env)
+      try {
+        expect(await readBack(again.app, person)).toEqual(expected(person))
+      } finally {
+        await again.app.close()
+      }
+    },
+    DRILL_MS,
+  )
 
-  it('backs up a stopped server, and a restore over newer data puts the backup back and keeps what it replaced', async () => {
-    const env = { DATA_DIR: temp('data'), BACKUP_DIR: temp('backups') }
-    const first = await serverOn(env)
-    const person = await someoneWithAReading(first.app)
-    await first.app.close()
+  it(
+    'backs up a stopped server, and a restore over newer data puts the backup back and keeps what it replaced',
+    async () => {
+      const env = { DATA_DIR: temp('data'), BACKUP_DIR: temp('backups') }
+      const first = await serverOn(env)
+      const person = await someoneWithAReading(first.app)
+      await first.app.close()
 
-    const made = await runBackup(first.config)
-    expect(made.lines.join('\n')).toContain('no server running')
+      const made = await runBackup(first.config)
+      expect(made.lines.join('\n')).toContain('no server running')
 
-    // After the backup the reading is deleted; the restore brings it back.
-    const second = await serverOn(env)
-    await second.app.inject({ method: 'DELETE', url: `/tarot/rest/readings/${person.readingId}`, headers: { 'tarot-token': person.token } })
-    expect((await readBack(second.app, person)).code).not.toBe(0)
-    // A restore while the server runs is refused: PGlite belongs to one process.
-    await expect(runRestore(second.config, made.file)).rejects.toThrow(/in use by process .*Stop the server/)
-    await second.app.close()
+      // After the backup the reading is deleted; the restore brings it back.
+      const second = await serverOn(env)
+      await second.app.inject({ method: 'DELETE', url: `/tarot/rest/readings/${person.readingId}`, headers: { 'tarot-token': person.token } })
+      expect((await readBack(second.app, person)).code).not.toBe(0)
+      // A restore while the server runs is refused: PGlite belongs to one process.
+      await expect(runRestore(second.config, made.file)).rejects.toThrow(/in use by process .*Stop the server/)
+      await second.app.close()
 
-    const restored = await runRestore(second.config, made.file)
-    expect(restored.join('\n')).toMatch(/kept in .*pgdata\.before-restore-/)
-    const third = await serverOn(env)
-    try {
-      expect(await readBack(third.app, person)).toEqual(expected(person))
-    } finally {
-      await third.app.close()
-    }
-  }, DRILL_MS)
+      const restored = await runRestore(second.config, made.file)
+      expect(restored.join('\n')).toMatch(/kept in .*pgdata\.before-restore-/)
+      const third = await serverOn(env)
+      try {
+        expect(await readBack(third.app, person)).toEqual(expected(person))
+      } finally {
+        await third.app.close()
+      }
+    },
+    DRILL_MS,
+  )
 
-  it('removes its own backups older than BACKUP_KEEP_DAYS and leaves other files alone', async () => {
-    const env = { DATA_DIR: temp('data'), BACKUP_DIR: temp('backups'), BACKUP_KEEP_DAYS: '30' }
-    const first = await serverOn(env)
-    await first.app.close()
-    const old = path.join(env.BACKUP_DIR, 'tarot-pglite-2020-01-01T00-00-00Z.tar.gz')
-    const other = path.join(env.BACKUP_DIR, 'notes.txt')
-    for (const file of [old, other]) {
-      writeFileSync(file, 'x')
-      utimesSync(file, new Date('2020-01-01'), new Date('2020-01-01'))
-    }
-    const made = await runBackup(first.config)
-    expect(made.lines.join('\n')).toContain('removed tarot-pglite-2020-01-01T00-00-00Z.tar.gz')
-    expect(readdirSync(env.BACKUP_DIR).sort()).toEqual([path.basename(made.file), 'notes.txt'].sort())
-  }, DRILL_MS)
+  it(
+    'removes its own backups older than BACKUP_KEEP_DAYS and leaves other files alone',
+    async () => {
+      const env = { DATA_DIR: temp('data'), BACKUP_DIR: temp('backups'), BACKUP_KEEP_DAYS: '30' }
+      const first = await serverOn(env)
+      await first.app.close()
+      const old = path.join(env.BACKUP_DIR, 'tarot-pglite-2020-01-01T00-00-00Z.tar.gz')
+      const other = path.join(env.BACKUP_DIR, 'notes.txt')
+      for (const file of [old, other]) {
+        writeFileSync(file, 'x')
+        utimesSync(file, new Date('2020-01-01'), new Date('2020-01-01'))
+      }
+      const made = await runBackup(first.config)
+      expect(made.lines.join('\n')).toContain('removed tarot-pglite-2020-01-01T00-00-00Z.tar.gz')
+      expect(readdirSync(env.BACKUP_DIR).sort()).toEqual([path.basename(made.file), 'notes.txt'].sort())
+    },
+    DRILL_MS,
+  )
 
   it('refuses a file that is not a backup, naming what it expected', async () => {
     const env = { DATA_DIR: temp('data'), BACKUP_DIR: temp('backups') }
@@ -172,28 +184,32 @@ describe.each(ENGINES.filter((e) => e === 'postgres'))('the restore drill on %s'
   })
 
   // Debian's client tools are needed (CI installs postgresql); without them there is nothing to run pg_dump with.
-  it.skipIf(!PG_BIN)(`backs up with pg_dump, and after the database is dropped pg_restore into a new one has the reading and the wallet${PG_BIN ? '' : ' (skipped: no pg_dump/pg_restore in /usr/lib/postgresql/*/bin)'}`, async () => {
-    const backups = mkdtempSync(path.join(tmpdir(), 'tarot-backups-'))
-    dirs.push(backups)
-    const original = await throwawayDatabase()
-    const env = { DATA_DIR: backups, BACKUP_DIR: backups, PG_BIN_DIR: PG_BIN! }
-    const first = await serverOn({ ...env, DATABASE_URL: original.url })
-    const person = await someoneWithAReading(first.app)
-    const made = await runBackup(first.config)
-    expect(path.basename(made.file)).toMatch(/^tarot-postgres-.*\.dump$/)
-    expect(statSync(made.file).mode & 0o777).toBe(0o600)
-    await first.app.close()
-    await original.drop()
+  it.skipIf(!PG_BIN)(
+    `backs up with pg_dump, and after the database is dropped pg_restore into a new one has the reading and the wallet${PG_BIN ? '' : ' (skipped: no pg_dump/pg_restore in /usr/lib/postgresql/*/bin)'}`,
+    async () => {
+      const backups = mkdtempSync(path.join(tmpdir(), 'tarot-backups-'))
+      dirs.push(backups)
+      const original = await throwawayDatabase()
+      const env = { DATA_DIR: backups, BACKUP_DIR: backups, PG_BIN_DIR: PG_BIN! }
+      const first = await serverOn({ ...env, DATABASE_URL: original.url })
+      const person = await someoneWithAReading(first.app)
+      const made = await runBackup(first.config)
+      expect(path.basename(made.file)).toMatch(/^tarot-postgres-.*\.dump$/)
+      expect(statSync(made.file).mode & 0o777).toBe(0o600)
+      await first.app.close()
+      await original.drop()
 
-    const replacement = await throwawayDatabase()
-    dropped.push(() => replacement.drop())
-    await runRestore(loadConfig({ ...env, DATABASE_URL: replacement.url }), made.file)
-    const again = await serverOn({ ...env, DATABASE_URL: replacement.url })
-    try {
-      // The token still signs in: the token secret is in the backup (server_settings).
-      expect(await readBack(again.app, person)).toEqual(expected(person))
-    } finally {
-      await again.app.close()
-    }
-  }, DRILL_MS)
+      const replacement = await throwawayDatabase()
+      dropped.push(() => replacement.drop())
+      await runRestore(loadConfig({ ...env, DATABASE_URL: replacement.url }), made.file)
+      const again = await serverOn({ ...env, DATABASE_URL: replacement.url })
+      try {
+        // The token still signs in: the token secret is in the backup (server_settings).
+        expect(await readBack(again.app, person)).toEqual(expected(person))
+      } finally {
+        await again.app.close()
+      }
+    },
+    DRILL_MS,
+  )
 })

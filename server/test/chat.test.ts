@@ -6,7 +6,11 @@ import { offlineInterpreter } from '../src/services/interpreter/offline'
 import { closeTestApp, testApp } from './support/app'
 import { events } from './support/streams'
 
-const textOf = (payload: string) => events(payload).filter((e) => e.event === 'delta').map((e) => e.data.text).join('')
+const textOf = (payload: string) =>
+  events(payload)
+    .filter((e) => e.event === 'delta')
+    .map((e) => e.data.text)
+    .join('')
 
 const cards = [
   { id: 'Major17', orientation: 'upright' as const },
@@ -43,7 +47,9 @@ describe('/tarot/rest/readings/{id}/chat', () => {
 
   async function readingWithText(interpret = true) {
     const user = await guest()
-    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers: user.headers, payload: { spreadId: 'cnc', question: 'How can my work life improve?', cards } })).json().data
+    const reading = (
+      await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers: user.headers, payload: { spreadId: 'cnc', question: 'How can my work life improve?', cards } })
+    ).json().data
     if (interpret) await app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers: user.headers })
     const url = `/tarot/rest/readings/${reading.id}/chat`
     const send = (message: string, clientKey?: string, headers = user.headers) => app.inject({ method: 'POST', url, headers, payload: { message, ...(clientKey ? { clientKey } : {}) } })
@@ -73,7 +79,12 @@ describe('/tarot/rest/readings/{id}/chat', () => {
     expect(await app.ledger.balance(userId)).toBe(1)
     expect(await app.ledger.ledgerSum(userId)).toBe(1)
     const turns = (await view()).json().data.turns
-    expect(turns.map((t: { seq: number; cost: number }) => [t.seq, t.cost])).toEqual([[1, 0], [2, 0], [3, 3], [4, 3]])
+    expect(turns.map((t: { seq: number; cost: number }) => [t.seq, t.cost])).toEqual([
+      [1, 0],
+      [2, 0],
+      [3, 3],
+      [4, 3],
+    ])
     expect(turns[0].answer).toContain(cardText('Swords05', 'en')!.name)
   })
 
@@ -134,7 +145,17 @@ describe('/tarot/rest/readings/{id}/chat', () => {
   it('answers no follow-up on a reading whose question the rules now refuse, with the verdict, spending nothing', async () => {
     const user = await guest()
     await app.ledger.apply(user.userId, 30, 'grant', `grant-${user.userId}`)
-    const { reading } = await app.readings.create({ id: crypto.randomUUID(), userId: user.userId, spreadId: 'cnc', question: 'I want to kill myself, will it get better?', language: 'en', clientKey: null, mode: 'physical', status: 'drawn', cards })
+    const { reading } = await app.readings.create({
+      id: crypto.randomUUID(),
+      userId: user.userId,
+      spreadId: 'cnc',
+      question: 'I want to kill myself, will it get better?',
+      language: 'en',
+      clientKey: null,
+      mode: 'physical',
+      status: 'drawn',
+      cards,
+    })
     await app.readings.storeInterpretation(user.userId, reading.id, 'A reading written before the rules said no.', 'offline')
     const url = `/tarot/rest/readings/${reading.id}/chat`
     for (let i = 0; i < 4; i++) {

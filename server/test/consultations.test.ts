@@ -155,7 +155,12 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     const late = await call('POST', `/tarot/rest/reader/consultations/${read}/answer`, desk.token, { answer: answerText })
     expect(late.json().code).toBe(409002)
     const list = data(await call('GET', '/tarot/rest/consultations', dan.token)).list
-    expect(list.map((c: { id: string; status: string }) => [c.id, c.status]).sort()).toEqual([[read, 'expired'], [swept, 'expired']].sort())
+    expect(list.map((c: { id: string; status: string }) => [c.id, c.status]).sort()).toEqual(
+      [
+        [read, 'expired'],
+        [swept, 'expired'],
+      ].sort(),
+    )
     expect(await balance(dan.userId)).toBe(2 * PRICE)
     await app.consultations.sweep()
     expect(await balance(dan.userId)).toBe(2 * PRICE)
@@ -216,7 +221,7 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     const desk = await reader('reader-hui')
     const refused = await order(hal.token, desk.readerId)
     expect(refused.json()).toEqual({ code: 402000, message: `Not enough energy: this consultation needs ${PRICE} energy.` })
-    expect((await order(hal.token, desk.readerId, {}, )).json().code).toBe(402000)
+    expect((await order(hal.token, desk.readerId, {})).json().code).toBe(402000)
     expect(data(await call('GET', '/tarot/rest/consultations', hal.token)).list).toEqual([])
     expect(await balance(hal.userId)).toBe(PRICE - 1)
     expect(await app.ledger.ledgerSum(hal.userId)).toBe(PRICE - 1)
@@ -229,7 +234,13 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     const crisis = await order(kim.token, desk.readerId, { question: 'honestly i want to k1ll myself, will it get better?' })
     expect(crisis.json()).toMatchObject({ code: 400001 })
     expect(crisis.json().message).toContain('findahelpline.com')
-    const health = await call('POST', '/tarot/rest/consultations', kim.token, { readerId: desk.readerId, question: '我该停用抗抑郁药吗？', payWith: 'energy', clientKey: `key-${randomUUID()}` }, 'zh-Hans')
+    const health = await call(
+      'POST',
+      '/tarot/rest/consultations',
+      kim.token,
+      { readerId: desk.readerId, question: '我该停用抗抑郁药吗？', payWith: 'energy', clientKey: `key-${randomUUID()}` },
+      'zh-Hans',
+    )
     expect(health.json()).toMatchObject({ code: 400001 })
     expect(health.json().message).toContain('医生或药师')
     expect(await balance(kim.userId)).toBe(100)
@@ -241,7 +252,7 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     const ivy = await customer('ivy', 100)
     const desk = await reader('reader-ida')
     const closed = await reader('reader-iris', { available: false })
-    const short = await order(ivy.token, desk.readerId, { question: ' 好吗 ' }, )
+    const short = await order(ivy.token, desk.readerId, { question: ' 好吗 ' })
     expect(short.statusCode).toBe(400)
     expect(short.json().message).toBe('Please write at least 4 characters for your question')
     const long = await call('POST', '/tarot/rest/consultations', ivy.token, { readerId: desk.readerId, question: '问'.repeat(1001), payWith: 'energy', clientKey: 'long-question-1' }, 'zh-Hans')
@@ -265,7 +276,11 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     const jay = await customer('jay', 100)
     const kim = await customer('kim', 0)
     const desk = await reader('reader-jo')
-    const cards = [{ id: 'Cups01', orientation: 'upright' }, { id: 'Swords09', orientation: 'reversed' }, { id: 'Major00', orientation: 'upright' }]
+    const cards = [
+      { id: 'Cups01', orientation: 'upright' },
+      { id: 'Swords09', orientation: 'reversed' },
+      { id: 'Major00', orientation: 'upright' },
+    ]
     const reading = data(await call('POST', '/tarot/rest/readings/physical', jay.token, { spreadId: 'ppf', question: 'What helps me now?', cards }))
     const made = data(await order(jay.token, desk.readerId, { readingId: reading.id }))
     expect(made.consultation.context).toEqual({ readingId: reading.id, spreadId: 'ppf', question: 'What helps me now?', cards })
@@ -351,7 +366,10 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     expect(data(await call('POST', `/tarot/rest/consultations/${unpaid.consultation.id}/cancel`, nia.token)).status).toBe('cancelled')
     expect(await balance(nia.userId)).toBe(PRICE)
     await call('POST', `/tarot/rest/pay/dev/${unpaid.pay.orderId}`, nia.token, { outcome: 'success' })
-    expect(data(await call('GET', `/tarot/rest/consultations/${unpaid.consultation.id}`, nia.token))).toMatchObject({ status: 'cancelled', refund: { to: 'wechat', state: 'sent', amountFen: PRICE * 10 } })
+    expect(data(await call('GET', `/tarot/rest/consultations/${unpaid.consultation.id}`, nia.token))).toMatchObject({
+      status: 'cancelled',
+      refund: { to: 'wechat', state: 'sent', amountFen: PRICE * 10 },
+    })
     expect(await balance(nia.userId)).toBe(PRICE)
     expect((await app.payProvider.query(unpaid.pay.orderId))?.tradeState).toBe('REFUND')
 
@@ -407,7 +425,12 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     await call('POST', `/tarot/rest/reader/consultations/${second}/answer`, desk.token, { answer: answerText })
     expect(await unread()).toEqual({ count: 2, latest: { consultationId: second, readerName: 'reader-roy' } })
     const listed = data(await call('GET', '/tarot/rest/consultations', rosa.token)).list as { id: string; answerUnread: boolean }[]
-    expect(listed.filter((c) => c.answerUnread).map((c) => c.id).sort()).toEqual([first, second].sort())
+    expect(
+      listed
+        .filter((c) => c.answerUnread)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual([first, second].sort())
     // The reader never sees whether the asker has read it.
     const queue = data(await call('GET', '/tarot/rest/reader/consultations', desk.token)).list as { answerUnread: boolean }[]
     expect(queue.every((c) => c.answerUnread === false)).toBe(true)
@@ -433,7 +456,12 @@ describe.each(ENGINES)('consultation orders on %s', (engine) => {
     expect(await balance(olga.userId)).toBe(PRICE)
     // The asker's record of the refunded consultation stays, with a reader who no longer shows a name or face.
     const list = data(await call('GET', '/tarot/rest/consultations', olga.token)).list as { id: string; status: string; reader: { name: string; photo: string } }[]
-    expect(list.map((c) => [c.id, c.status]).sort()).toEqual([[answeredId, 'answered'], [refundedId, 'cancelled']].sort())
+    expect(list.map((c) => [c.id, c.status]).sort()).toEqual(
+      [
+        [answeredId, 'answered'],
+        [refundedId, 'cancelled'],
+      ].sort(),
+    )
     expect(list.find((c) => c.id === refundedId)!.reader).toMatchObject({ name: '', photo: '' })
     expect((await call('POST', '/tarot/rest/account/delete', olga.token, { agree: true })).json().code).toBe(0)
     expect(await balance(staying.userId)).toBe(PRICE)

@@ -273,7 +273,9 @@ describe.each(ENGINES)('content security on %s', (engine) => {
     expect((await runModerationAdmin(['pass', `s:${shared.id}`], moderation)).ok).toBe(true)
     expect((await app.inject({ method: 'GET', url: `/tarot/rest/shared/${shared.id}` })).json().data.question).toBe(question)
 
-    const riskyReading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: `Where do I stand now? ${SEC_MARKERS.risky}`, cards: CARDS } })).json().data
+    const riskyReading = (
+      await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: `Where do I stand now? ${SEC_MARKERS.risky}`, cards: CARDS } })
+    ).json().data
     const refused = await app.inject({ method: 'POST', url: '/tarot/rest/shares', headers, payload: { readingId: riskyReading.id, includeQuestion: true } })
     expect(refused.json().code).toBe(400002)
     expect((await app.inject({ method: 'GET', url: '/tarot/rest/shares', headers })).json().data.list).toHaveLength(2)

@@ -100,7 +100,13 @@ describe('TRUST_PROXY', () => {
     open = app
     const statuses: number[] = []
     for (let i = 0; i < 22; i++) {
-      const res = await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', remoteAddress: '203.0.113.7', headers: { 'x-forwarded-for': `198.51.100.${i}` }, payload: { provider: 'dev', name: `n${i}` } })
+      const res = await app.inject({
+        method: 'POST',
+        url: '/tarot/rest/login/sign-in',
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { provider: 'dev', name: `n${i}` },
+      })
       statuses.push(res.statusCode)
     }
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true)
@@ -203,7 +209,7 @@ describe('the H5 app', () => {
     expect((await app.inject({ method: 'GET', url: '/tarot/h5app/' })).statusCode).toBe(200)
   })
 
-  it('answers the browser\'s /favicon.ico with the app\'s icon, the same file the page links', async () => {
+  it("answers the browser's /favicon.ico with the app's icon, the same file the page links", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'tarot-h5-'))
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>t</title><link rel="icon" href="favicon.ico">')
     const icon = Buffer.from([0, 0, 1, 0, 1, 0, 32, 32])

@@ -70,7 +70,24 @@ const ROUTES: { method: 'GET' | 'POST' | 'DELETE'; url: string }[] = [
 const jsonValue = fc.jsonValue({ maxDepth: 3 })
 const body = fc.oneof(
   jsonValue,
-  fc.record({ question: fc.oneof(fc.string(), jsonValue), spreadId: fc.oneof(fc.constantFrom('one', 'celtic', 'months'), fc.string()), picks: fc.oneof(fc.array(fc.integer()), jsonValue), cards: fc.oneof(fc.array(fc.record({ id: fc.oneof(fc.constantFrom('Major00', 'Cups01'), fc.string(), fc.constant(null)), orientation: fc.oneof(fc.constantFrom('upright', 'reversed'), fc.string()) })), jsonValue), provider: fc.oneof(fc.constantFrom('dev', 'wechat-mini', 'wechat-h5'), fc.string()), name: fc.string(), code: fc.string(), content: fc.string(), agree: jsonValue, clientKey: fc.string() }, { requiredKeys: [] }),
+  fc.record(
+    {
+      question: fc.oneof(fc.string(), jsonValue),
+      spreadId: fc.oneof(fc.constantFrom('one', 'celtic', 'months'), fc.string()),
+      picks: fc.oneof(fc.array(fc.integer()), jsonValue),
+      cards: fc.oneof(
+        fc.array(fc.record({ id: fc.oneof(fc.constantFrom('Major00', 'Cups01'), fc.string(), fc.constant(null)), orientation: fc.oneof(fc.constantFrom('upright', 'reversed'), fc.string()) })),
+        jsonValue,
+      ),
+      provider: fc.oneof(fc.constantFrom('dev', 'wechat-mini', 'wechat-h5'), fc.string()),
+      name: fc.string(),
+      code: fc.string(),
+      content: fc.string(),
+      agree: jsonValue,
+      clientKey: fc.string(),
+    },
+    { requiredKeys: [] },
+  ),
 )
 /** NUL and the other control characters, alone or inside an id that would otherwise pass. */
 const control = fc.integer({ min: 0, max: 0x1f }).chain((c) => fc.constantFrom(String.fromCharCode(c), String.fromCharCode(0x7f)))
@@ -133,21 +150,22 @@ describe.each(ENGINES)('the API on %s', (engine) => {
       const headers = { 'tarot-token': fresh, 'tarot-lang': 'en' }
       const reading = randomUUID()
       const bad = [`${reading.slice(0, 10)}%00${reading.slice(10)}`, `${reading}%01`, '%00', 'a%00b', 'not-a-uuid', `${reading}%0A`]
-      const urls = (id: string) => [
-        ['GET', `/tarot/rest/readings/${id}`],
-        ['DELETE', `/tarot/rest/readings/${id}`],
-        ['POST', `/tarot/rest/readings/${id}/pick`],
-        ['POST', `/tarot/rest/readings/${id}/save`],
-        ['GET', `/tarot/rest/readings/${id}/interpretation`],
-        ['POST', `/tarot/rest/readings/${id}/interpretation`],
-        ['GET', `/tarot/rest/readings/${id}/chat`],
-        ['POST', `/tarot/rest/readings/${id}/chat`],
-        ['GET', `/tarot/rest/pay/orders/${id}%00`],
-        ['POST', `/tarot/rest/pay/orders/${id}%1f/close`],
-        ['GET', `/tarot/rest/consultations/${id}`],
-        ['POST', `/tarot/rest/consultations/${id}/cancel`],
-        ['GET', `/tarot/rest/readers/${id}%00`],
-      ] as const
+      const urls = (id: string) =>
+        [
+          ['GET', `/tarot/rest/readings/${id}`],
+          ['DELETE', `/tarot/rest/readings/${id}`],
+          ['POST', `/tarot/rest/readings/${id}/pick`],
+          ['POST', `/tarot/rest/readings/${id}/save`],
+          ['GET', `/tarot/rest/readings/${id}/interpretation`],
+          ['POST', `/tarot/rest/readings/${id}/interpretation`],
+          ['GET', `/tarot/rest/readings/${id}/chat`],
+          ['POST', `/tarot/rest/readings/${id}/chat`],
+          ['GET', `/tarot/rest/pay/orders/${id}%00`],
+          ['POST', `/tarot/rest/pay/orders/${id}%1f/close`],
+          ['GET', `/tarot/rest/consultations/${id}`],
+          ['POST', `/tarot/rest/consultations/${id}/cancel`],
+          ['GET', `/tarot/rest/readers/${id}%00`],
+        ] as const
       for (const id of bad) {
         for (const [method, url] of urls(id)) {
           const res = await app.inject({ method, url, headers, ...(method === 'POST' ? { payload: {} } : {}) })

@@ -37,7 +37,14 @@ describe.each(ENGINES)('health and crisis questions on %s', (engine) => {
   it.each(LANGUAGES)('refuses health questions and disguised crises in %s on the check, both ways of making a reading and the follow-up chat, charging nothing', async (language) => {
     const user = await guest(language)
     // A reading with its interpretation, to ask follow-ups on.
-    const base = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers: user.headers, payload: { spreadId: 'holy', question: language === 'en' ? 'What can I learn this month?' : '这个月我可以学到什么？', cards } })).json().data
+    const base = (
+      await app.inject({
+        method: 'POST',
+        url: '/tarot/rest/readings/physical',
+        headers: user.headers,
+        payload: { spreadId: 'holy', question: language === 'en' ? 'What can I learn this month?' : '这个月我可以学到什么？', cards },
+      })
+    ).json().data
     await app.inject({ method: 'POST', url: `/tarot/rest/readings/${base.id}/interpretation`, headers: user.headers })
     const spent = await quota(user.headers)
     const asked = [...sample(HEALTH_CASES[language], 'health').map((c) => ({ ...c, want: 'unsuitable' })), ...sample(CRISIS_CASES[language], 'crisis').map((c) => ({ ...c, want: 'crisis' }))]
@@ -85,7 +92,8 @@ describe.each(ENGINES)('health and crisis questions on %s', (engine) => {
   it('does not count health questions toward the pause after five refusals', async () => {
     const user = await guest('en')
     for (let i = 0; i < 6; i++) {
-      const res = (await app.inject({ method: 'POST', url: '/tarot/rest/question/check', headers: user.headers, payload: { question: `Should I double my dose of sertraline, day ${i + 1}?` } })).json().data
+      const res = (await app.inject({ method: 'POST', url: '/tarot/rest/question/check', headers: user.headers, payload: { question: `Should I double my dose of sertraline, day ${i + 1}?` } })).json()
+        .data
       expect(res.verdict).toBe('unsuitable')
     }
   })

@@ -292,7 +292,8 @@ describe.each(ENGINES)('holds with short settings, on the real clock (%s)', (eng
     const userId = verified.token.userId
     await target.ledger.apply(userId, 20, 'grant', 'grant')
     const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
-    const { id } = (await target.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'holy', question: 'What should I focus on next?', cards: holy } })).json().data
+    const { id } = (await target.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'holy', question: 'What should I focus on next?', cards: holy } })).json()
+      .data
     return { userId, headers, id: id as string }
   }
 

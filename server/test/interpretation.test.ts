@@ -19,9 +19,22 @@ describe('POST /tarot/rest/readings/{id}/interpretation (server-sent events)', (
   it('streams meta, text deltas and done, stores the text, and serves it whole afterwards', async () => {
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     const headers = { 'tarot-token': token, 'tarot-lang': 'zh-Hant' }
-    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: {
-      spreadId: 'cnc', question: '接下來三個月我該專注在什麼？', cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }],
-    } })).json().data
+    const reading = (
+      await app.inject({
+        method: 'POST',
+        url: '/tarot/rest/readings/physical',
+        headers,
+        payload: {
+          spreadId: 'cnc',
+          question: '接下來三個月我該專注在什麼？',
+          cards: [
+            { id: 'Major00', orientation: 'upright' },
+            { id: 'Cups04', orientation: 'reversed' },
+            { id: 'Coins08', orientation: 'upright' },
+          ],
+        },
+      })
+    ).json().data
     const res = await app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })
     expect(res.headers['content-type']).toContain('text/event-stream')
     const stream = events(res.payload)
@@ -35,7 +48,12 @@ describe('POST /tarot/rest/readings/{id}/interpretation (server-sent events)', (
     expect(whole).toEqual({ text, engine: 'offline' })
     const again = events((await app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })).payload)
     expect(again[0]?.data.stored).toBe(true)
-    expect(again.filter((e) => e.event === 'delta').map((e) => e.data.text).join('')).toBe(text)
+    expect(
+      again
+        .filter((e) => e.event === 'delta')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(text)
   })
 })
 
@@ -79,7 +97,11 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
     const interpret = () => app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })
     return { userId: verified.token.userId, reading, interpret, headers }
   }
-  const holy = [{ id: 'Major01', orientation: 'upright' as const }, { id: 'Cups02', orientation: 'upright' as const }, { id: 'Coins03', orientation: 'reversed' as const }]
+  const holy = [
+    { id: 'Major01', orientation: 'upright' as const },
+    { id: 'Cups02', orientation: 'upright' as const },
+    { id: 'Coins03', orientation: 'reversed' as const },
+  ]
 
   it('asks for energy a pro reading needs, and charges it once when the reading arrives', async () => {
     failNext = false
@@ -162,8 +184,60 @@ describe('charging for AI readings (reserved first, paid only when delivered)', 
   it('has no AI reading for the spread without one', async () => {
     const cards = Array.from({ length: 48 }, (_, i) => ({ id: `Major${String(i % 22).padStart(2, '0')}`, orientation: 'upright' as const }))
     // 48 distinct cards: majors then minors.
-    const ids = ['Major00','Major01','Major02','Major03','Major04','Major05','Major06','Major07','Major08','Major09','Major10','Major11','Major12','Major13','Major14','Major15','Major16','Major17','Major18','Major19','Major20','Major21','Wands01','Wands02','Wands03','Wands04','Wands05','Wands06','Wands07','Wands08','Wands09','Wands10','Wands11','Wands12','Wands13','Wands14','Cups01','Cups02','Cups03','Cups04','Cups05','Cups06','Cups07','Cups08','Cups09','Cups10','Cups11','Cups12']
-    const { interpret } = await setup('months', cards.map((c, i) => ({ ...c, id: ids[i]! })))
+    const ids = [
+      'Major00',
+      'Major01',
+      'Major02',
+      'Major03',
+      'Major04',
+      'Major05',
+      'Major06',
+      'Major07',
+      'Major08',
+      'Major09',
+      'Major10',
+      'Major11',
+      'Major12',
+      'Major13',
+      'Major14',
+      'Major15',
+      'Major16',
+      'Major17',
+      'Major18',
+      'Major19',
+      'Major20',
+      'Major21',
+      'Wands01',
+      'Wands02',
+      'Wands03',
+      'Wands04',
+      'Wands05',
+      'Wands06',
+      'Wands07',
+      'Wands08',
+      'Wands09',
+      'Wands10',
+      'Wands11',
+      'Wands12',
+      'Wands13',
+      'Wands14',
+      'Cups01',
+      'Cups02',
+      'Cups03',
+      'Cups04',
+      'Cups05',
+      'Cups06',
+      'Cups07',
+      'Cups08',
+      'Cups09',
+      'Cups10',
+      'Cups11',
+      'Cups12',
+    ]
+    const { interpret } = await setup(
+      'months',
+      cards.map((c, i) => ({ ...c, id: ids[i]! })),
+    )
     expect((await interpret()).json().message).toBe('This spread comes without a written reading; read it with each position’s meaning instead.')
   })
 })

@@ -35,7 +35,15 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: unknown, lang = 'en') =>
     app.inject({ method, url, headers: { 'tarot-token': token, 'tarot-lang': lang }, ...(payload !== undefined ? { payload: payload as object } : {}) })
 
-  async function savedReading(token: string, question = 'What should I focus on in my career this month?', cards = [{ id: 'Major17', orientation: 'upright' }, { id: 'Swords05', orientation: 'reversed' }, { id: 'Coins09', orientation: 'upright' }]) {
+  async function savedReading(
+    token: string,
+    question = 'What should I focus on in my career this month?',
+    cards = [
+      { id: 'Major17', orientation: 'upright' },
+      { id: 'Swords05', orientation: 'reversed' },
+      { id: 'Coins09', orientation: 'upright' },
+    ],
+  ) {
     const reading = (await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'cnc', question, cards })).json().data
     await call('POST', `/tarot/rest/readings/${reading.id}/save`, token)
     return reading.id as string
@@ -65,8 +73,28 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
       const token = (await capped.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'journal-cap' } })).json().data.access_token as string
       const post = (url: string, payload: object, lang = 'en', method: 'POST' | 'PUT' | 'DELETE' = 'POST') =>
         capped.inject({ method, url, headers: { 'tarot-token': token, 'tarot-lang': lang }, ...(method === 'DELETE' ? {} : { payload }) })
-      const reading = (await post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What should I focus on this month?', cards: [{ id: 'Major17', orientation: 'upright' }, { id: 'Swords05', orientation: 'reversed' }, { id: 'Coins09', orientation: 'upright' }] })).json().data.id as string
-      const other = (await post('/tarot/rest/readings/physical', { spreadId: 'cnc', question: 'What can I learn from this week?', cards: [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Wands03', orientation: 'upright' }] })).json().data.id as string
+      const reading = (
+        await post('/tarot/rest/readings/physical', {
+          spreadId: 'cnc',
+          question: 'What should I focus on this month?',
+          cards: [
+            { id: 'Major17', orientation: 'upright' },
+            { id: 'Swords05', orientation: 'reversed' },
+            { id: 'Coins09', orientation: 'upright' },
+          ],
+        })
+      ).json().data.id as string
+      const other = (
+        await post('/tarot/rest/readings/physical', {
+          spreadId: 'cnc',
+          question: 'What can I learn from this week?',
+          cards: [
+            { id: 'Major01', orientation: 'upright' },
+            { id: 'Cups02', orientation: 'upright' },
+            { id: 'Wands03', orientation: 'upright' },
+          ],
+        })
+      ).json().data.id as string
       const notes = `/tarot/rest/readings/${reading}/notes`
       // Added at once, as from two devices: exactly three get in.
       const tries = await Promise.all([1, 2, 3, 4, 5].map((n) => post(notes, { body: `note ${n}` })))
@@ -164,20 +192,48 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
     const token = await user('journal-insights')
     const empty = (await call('GET', '/tarot/rest/journal/insights', token)).json().data
     expect(empty).toMatchObject({ range: '30d', readings: 0, cardsDrawn: 0, topCards: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] })
-    const a = await savedReading(token, 'Will my relationship with him get better?', [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Cups03', orientation: 'upright' }])
-    await savedReading(token, 'How can I grow in my job?', [{ id: 'Major17', orientation: 'reversed' }, { id: 'Wands01', orientation: 'upright' }, { id: 'Coins09', orientation: 'upright' }])
+    const a = await savedReading(token, 'Will my relationship with him get better?', [
+      { id: 'Major17', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Cups03', orientation: 'upright' },
+    ])
+    await savedReading(token, 'How can I grow in my job?', [
+      { id: 'Major17', orientation: 'reversed' },
+      { id: 'Wands01', orientation: 'upright' },
+      { id: 'Coins09', orientation: 'upright' },
+    ])
     await call('POST', `/tarot/rest/readings/${a}/look-backs`, token, { resonance: 5, outcome: 'Spot on.' })
     // A reading older than the range is left out of 30 days, counted in the year.
     clock -= 60 * DAY
-    await savedReading(token, 'How can I grow in my job?', [{ id: 'Swords10', orientation: 'upright' }, { id: 'Swords11', orientation: 'upright' }, { id: 'Coins01', orientation: 'upright' }])
+    await savedReading(token, 'How can I grow in my job?', [
+      { id: 'Swords10', orientation: 'upright' },
+      { id: 'Swords11', orientation: 'upright' },
+      { id: 'Coins01', orientation: 'upright' },
+    ])
     clock += 60 * DAY
     const month = (await call('GET', '/tarot/rest/journal/insights?range=30d', token)).json().data
     expect(month).toMatchObject({ readings: 2, cardsDrawn: 6, majorShare: 0.333, reversalRate: 0.333 })
     expect(month.topCards[0]).toEqual({ id: 'Major17', count: 2, reversed: 1 })
-    expect(month.suits).toEqual([{ key: 'major', count: 2 }, { key: 'Wands', count: 1 }, { key: 'Cups', count: 2 }, { key: 'Swords', count: 0 }, { key: 'Coins', count: 1 }])
+    expect(month.suits).toEqual([
+      { key: 'major', count: 2 },
+      { key: 'Wands', count: 1 },
+      { key: 'Cups', count: 2 },
+      { key: 'Swords', count: 0 },
+      { key: 'Coins', count: 1 },
+    ])
     // The Star is Aquarius, an air sign: the deck's own element for each card.
-    expect(month.elements).toEqual([{ key: 'fire', count: 1 }, { key: 'water', count: 2 }, { key: 'air', count: 2 }, { key: 'earth', count: 1 }])
-    expect(month.topics).toEqual(expect.arrayContaining([{ key: 'love', count: 1 }, { key: 'career', count: 1 }]))
+    expect(month.elements).toEqual([
+      { key: 'fire', count: 1 },
+      { key: 'water', count: 2 },
+      { key: 'air', count: 2 },
+      { key: 'earth', count: 1 },
+    ])
+    expect(month.topics).toEqual(
+      expect.arrayContaining([
+        { key: 'love', count: 1 },
+        { key: 'career', count: 1 },
+      ]),
+    )
     expect(month.perWeek).toEqual([{ week: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 2 }])
     expect(month.resonance).toEqual([{ week: expect.any(String), average: 5, count: 1 }])
     const year = (await call('GET', '/tarot/rest/journal/insights?range=year', token)).json().data
@@ -278,13 +334,26 @@ describe.each(ENGINES)('the journal on %s', (engine) => {
   it('sums up a year in cards, from December', async () => {
     const token = await user('journal-year')
     await savedReading(token, 'Will my relationship with him get better?')
-    await savedReading(token, 'How can I grow in my job?', [{ id: 'Major17', orientation: 'upright' }, { id: 'Cups01', orientation: 'upright' }, { id: 'Wands02', orientation: 'upright' }])
+    await savedReading(token, 'How can I grow in my job?', [
+      { id: 'Major17', orientation: 'upright' },
+      { id: 'Cups01', orientation: 'upright' },
+      { id: 'Wands02', orientation: 'upright' },
+    ])
     const a = await savedReading(token)
     await call('POST', `/tarot/rest/readings/${a}/look-backs`, token, { resonance: 5, outcome: '' })
     await call('POST', `/tarot/rest/readings/${a}/look-backs`, token, { resonance: 2, outcome: '' })
     const year = (await call('GET', '/tarot/rest/journal/year', token)).json().data
     const month = new Date(clock + 8 * 3600_000).getUTCMonth()
-    expect(year).toMatchObject({ year: 2026, available: month === 11, readings: 3, topCard: { id: 'Major17', count: 3 }, busiestMonth: { month: month + 1, count: 3 }, favouriteSpread: { spreadId: 'cnc', count: 3 }, lookBacks: 2, resonatedShare: 0.5 })
+    expect(year).toMatchObject({
+      year: 2026,
+      available: month === 11,
+      readings: 3,
+      topCard: { id: 'Major17', count: 3 },
+      busiestMonth: { month: month + 1, count: 3 },
+      favouriteSpread: { spreadId: 'cnc', count: 3 },
+      lookBacks: 2,
+      resonatedShare: 0.5,
+    })
     expect((await call('GET', '/tarot/rest/journal/year?year=2025', token)).json().data).toMatchObject({ year: 2025, available: true, readings: 0, topCard: null })
   })
 

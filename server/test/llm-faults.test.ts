@@ -60,7 +60,8 @@ describe.each(ENGINES)('a model that fails mid-answer (%s)', (engine) => {
     const userId = verified.token.userId
     await app.ledger.apply(userId, 20, 'grant', 'test-grant')
     const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
-    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'holy', question: 'What should I focus on next?', cards: holy } })).json().data
+    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'holy', question: 'What should I focus on next?', cards: holy } })).json()
+      .data
     const url = `/tarot/rest/readings/${reading.id}/interpretation`
     const chatUrl = `/tarot/rest/readings/${reading.id}/chat`
     return {
@@ -82,7 +83,11 @@ describe.each(ENGINES)('a model that fails mid-answer (%s)', (engine) => {
     const restart = stream.findIndex((e) => e.event === 'restart')
     const sentByModel = stream.slice(1, restart === -1 ? 1 : restart).some((e) => e.event === 'delta')
     if (sentByModel) expect(stream[restart]).toEqual({ event: 'restart', data: { engine: 'offline' } })
-    const offline = stream.slice(restart + 1).filter((e) => e.event === 'delta').map((e) => e.data.text as string).join('')
+    const offline = stream
+      .slice(restart + 1)
+      .filter((e) => e.event === 'delta')
+      .map((e) => e.data.text as string)
+      .join('')
     // The built-in reader's whole text (a reading names its first card).
     expect(offline.trim()).not.toBe('')
     if (stream[0]!.data.seq === undefined) expect(offline).toContain('The Magician')

@@ -78,7 +78,8 @@ describe.each(ENGINES)('the provider as the app meets it (%s)', (engine) => {
     const userId = verified.token.userId
     await on.ledger.apply(userId, 10, 'grant', 'test-grant')
     const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
-    const reading = (await on.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'holy', question: 'What should I focus on next?', cards: holy } })).json().data
+    const reading = (await on.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'holy', question: 'What should I focus on next?', cards: holy } })).json()
+      .data
     const url = `/tarot/rest/readings/${reading.id}/interpretation`
     return { userId, headers, url, interpret: (payload?: object) => on.inject({ method: 'POST', url, headers, ...(payload ? { payload } : {}) }) }
   }
@@ -89,22 +90,26 @@ describe.each(ENGINES)('the provider as the app meets it (%s)', (engine) => {
     ['an ordinary model', {}, 'max_tokens', true],
     ['gpt-5-mini', { LLM_MODEL: 'gpt-5-mini' }, 'max_completion_tokens', false],
     ['LLM_TOKEN_PARAM=max_completion_tokens', { LLM_TOKEN_PARAM: 'max_completion_tokens' }, 'max_completion_tokens', true],
-  ] as const)('sends the token cap to %s in the field it takes, from readings and the question check alike', async (_, env, field, temperature) => {
-    const on = await app({ LLM_MAX_TOKENS: '2500', ...env })
-    const { interpret, headers } = await proReading(on)
-    const before = fake.calls.length
-    await on.inject({ method: 'POST', url: '/tarot/rest/question/check', headers, payload: { question: 'What should I focus on at work this month?' } })
-    await interpret()
-    const classify = fake.calls.slice(before).find((c) => !c.body.stream)!
-    const read = fake.calls.slice(before).find((c) => c.body.stream)!
-    const other = field === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens'
-    expect(read.body[field]).toBe(2500)
-    expect(read.body[other]).toBeUndefined()
-    expect(classify.body[field]).toBe(200)
-    expect(classify.body[other]).toBeUndefined()
-    expect('temperature' in read.body).toBe(temperature)
-    expect('temperature' in classify.body).toBe(temperature)
-  }, 60_000)
+  ] as const)(
+    'sends the token cap to %s in the field it takes, from readings and the question check alike',
+    async (_, env, field, temperature) => {
+      const on = await app({ LLM_MAX_TOKENS: '2500', ...env })
+      const { interpret, headers } = await proReading(on)
+      const before = fake.calls.length
+      await on.inject({ method: 'POST', url: '/tarot/rest/question/check', headers, payload: { question: 'What should I focus on at work this month?' } })
+      await interpret()
+      const classify = fake.calls.slice(before).find((c) => !c.body.stream)!
+      const read = fake.calls.slice(before).find((c) => c.body.stream)!
+      const other = field === 'max_tokens' ? 'max_completion_tokens' : 'max_tokens'
+      expect(read.body[field]).toBe(2500)
+      expect(read.body[other]).toBeUndefined()
+      expect(classify.body[field]).toBe(200)
+      expect(classify.body[other]).toBeUndefined()
+      expect('temperature' in read.body).toBe(temperature)
+      expect('temperature' in classify.body).toBe(temperature)
+    },
+    60_000,
+  )
 
   it('waits out a 429’s Retry-After within the first-byte cap and delivers the model’s reading, charged once', async () => {
     const on = shared

@@ -60,7 +60,16 @@ describe('the OpenAI-compatible interpreter', () => {
     expect((await app.inject({ method: 'GET', url, headers })).json().data).toEqual({ text: fake.pieces.join(''), engine: 'llm' })
     expect(await app.ledger.balance(userId)).toBe(0)
     const [call] = await app.aiCalls.latest(1)
-    expect(call).toMatchObject({ readingId: reading.id, kind: 'reading', engine: 'llm', model: 'fake-model', promptVersion: PROMPT_VERSION, outcome: 'delivered', promptTokens: 812, completionTokens: 64 })
+    expect(call).toMatchObject({
+      readingId: reading.id,
+      kind: 'reading',
+      engine: 'llm',
+      model: 'fake-model',
+      promptVersion: PROMPT_VERSION,
+      outcome: 'delivered',
+      promptTokens: 812,
+      completionTokens: 64,
+    })
   })
 
   it('sends the versioned system prompt with the output language, and the question only as data', async () => {
@@ -263,7 +272,12 @@ describe('the model’s second-stage question check', () => {
     try {
       const before = fake.classifierCalls().length
       const token = (await broken.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
-      const res = await broken.inject({ method: 'POST', url: '/tarot/rest/question/check', headers: { 'tarot-token': token, 'tarot-lang': 'en' }, payload: { question: 'What can I learn from this year?' } })
+      const res = await broken.inject({
+        method: 'POST',
+        url: '/tarot/rest/question/check',
+        headers: { 'tarot-token': token, 'tarot-lang': 'en' },
+        payload: { question: 'What can I learn from this year?' },
+      })
       expect(res.json().data).toEqual({ verdict: 'ok', message: null })
       expect(fake.calls.length - before).toBe(2)
     } finally {

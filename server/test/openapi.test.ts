@@ -123,25 +123,56 @@ describe('the OpenAPI document at /tarot/rest/docs/json', () => {
     const routes = new Set(registered.filter(isApiRoute).map(({ method, url }) => `${method} ${normalize(url)}`))
     // Every REST call is a route here: a sanity check that the hook saw the app's routes.
     expect([...routes].filter((r) => r.includes(' /tarot/rest/')).length).toBeGreaterThan(20)
-    expect([...routes].filter((route) => !documented.has(route)), 'registered but missing from the document (a route without a schema?)').toEqual([])
-    expect([...documented].filter((op) => !routes.has(op)), 'documented but not registered').toEqual([])
+    expect(
+      [...routes].filter((route) => !documented.has(route)),
+      'registered but missing from the document (a route without a schema?)',
+    ).toEqual([])
+    expect(
+      [...documented].filter((op) => !routes.has(op)),
+      'documented but not registered',
+    ).toEqual([])
   })
 })
 
 describe('every route', () => {
   it('is registered from an entry of the endpoint tables, with its method and path', () => {
     const tables = [
-      accountEndpoints, loginEndpoints, feedbackEndpoints, healthEndpoints, agentEndpoints, dataHostEndpoints, wechatEndpoints, energyEndpoints, journalEndpoints, payEndpoints,
-      questionEndpoints, readerEndpoints, consultationEndpoints, readerDeskEndpoints, readingEndpoints, shareEndpoints,
+      accountEndpoints,
+      loginEndpoints,
+      feedbackEndpoints,
+      healthEndpoints,
+      agentEndpoints,
+      dataHostEndpoints,
+      wechatEndpoints,
+      energyEndpoints,
+      journalEndpoints,
+      payEndpoints,
+      questionEndpoints,
+      readerEndpoints,
+      consultationEndpoints,
+      readerDeskEndpoints,
+      readingEndpoints,
+      shareEndpoints,
     ]
     const entries = new Set(tables.flatMap((table) => Object.values(table)).map(({ method, path }) => `${method} ${normalize(path)}`))
     const routes = new Set(registered.filter(isApiRoute).map(({ method, url }) => `${method} ${normalize(url)}`))
-    expect([...routes].filter((route) => !entries.has(route)), 'registered without an entry: add it to packages/contracts/src/endpoints and register it with route()').toEqual([])
-    expect([...entries].filter((entry) => !routes.has(entry)), 'an entry no route registers').toEqual([])
+    expect(
+      [...routes].filter((route) => !entries.has(route)),
+      'registered without an entry: add it to packages/contracts/src/endpoints and register it with route()',
+    ).toEqual([])
+    expect(
+      [...entries].filter((entry) => !routes.has(entry)),
+      'an entry no route registers',
+    ).toEqual([])
   })
 
   it('declares its schema (what it takes and answers)', () => {
-    const withoutSchema = new Set(registered.filter(isApiRoute).filter((route) => !route.schema).map(({ method, url }) => `${method} ${url.replace(/(.)\/$/, '$1')}`))
+    const withoutSchema = new Set(
+      registered
+        .filter(isApiRoute)
+        .filter((route) => !route.schema)
+        .map(({ method, url }) => `${method} ${url.replace(/(.)\/$/, '$1')}`),
+    )
     expect([...withoutSchema].sort(), 'routes without a schema: give each `schema` in its route options').toEqual([])
   })
 })
@@ -188,9 +219,17 @@ describe('the contracts the document is built from match what the routes answer'
     ok(TokenLoginData, (await call('POST', '/tarot/rest/login/tarot')).json())
     ok(WalletData, (await call('GET', '/tarot/rest/energy/amount?r=products')).json())
     ok(QuestionCheckData, (await call('POST', '/tarot/rest/question/check', { question: 'What should I focus on at work this month?' })).json())
-    const reading = (await call('POST', '/tarot/rest/readings/physical', {
-      spreadId: 'cnc', question: 'What should I focus on at work this month?', cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }],
-    })).json()
+    const reading = (
+      await call('POST', '/tarot/rest/readings/physical', {
+        spreadId: 'cnc',
+        question: 'What should I focus on at work this month?',
+        cards: [
+          { id: 'Major00', orientation: 'upright' },
+          { id: 'Cups04', orientation: 'reversed' },
+          { id: 'Coins08', orientation: 'upright' },
+        ],
+      })
+    ).json()
     ok(ReadingView, reading)
     ok(ReadingView, (await call('POST', `/tarot/rest/readings/${reading.data.id}/save`)).json())
     ok(ReadingList, (await call('GET', '/tarot/rest/readings?page=1')).json())
@@ -198,7 +237,11 @@ describe('the contracts the document is built from match what the routes answer'
     const stream = await call('POST', `/tarot/rest/readings/${reading.data.id}/interpretation`)
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/)
     const eventSchemas: Record<string, z.ZodMiniType> = {
-      meta: InterpretationMetaEvent, delta: InterpretationDeltaEvent, restart: InterpretationRestartEvent, done: InterpretationDoneEvent, error: InterpretationErrorEvent,
+      meta: InterpretationMetaEvent,
+      delta: InterpretationDeltaEvent,
+      restart: InterpretationRestartEvent,
+      done: InterpretationDoneEvent,
+      error: InterpretationErrorEvent,
     }
     const events = stream.body.split('\n\n').filter((block) => block.startsWith('event:'))
     expect(events.length).toBeGreaterThanOrEqual(3)

@@ -46,7 +46,17 @@ function fakeWechatPay(now: () => number) {
     if (query) {
       const order = known.get(query[1]!)
       if (!order) return sign(JSON.stringify({ code: 'ORDER_NOT_EXIST', message: 'order does not exist' }), 404)
-      return sign(JSON.stringify({ out_trade_no: query[1], trade_state: order.state, transaction_id: order.transactionId, appid: MINI_APP, mchid: MCH_ID, amount: { total: order.amount }, success_time: order.transactionId ? '2026-06-01T12:00:00+08:00' : undefined }))
+      return sign(
+        JSON.stringify({
+          out_trade_no: query[1],
+          trade_state: order.state,
+          transaction_id: order.transactionId,
+          appid: MINI_APP,
+          mchid: MCH_ID,
+          amount: { total: order.amount },
+          success_time: order.transactionId ? '2026-06-01T12:00:00+08:00' : undefined,
+        }),
+      )
     }
     const close = url.pathname.match(/^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)\/close$/)
     if (close) {
@@ -77,7 +87,19 @@ function notification(transaction: Record<string, unknown>, at: number, key = pl
 }
 
 function paidTransaction(orderId: string, amount: number, overrides: Record<string, unknown> = {}) {
-  return { mchid: MCH_ID, appid: MINI_APP, out_trade_no: orderId, transaction_id: `42000${orderId.slice(2, 20)}`, trade_type: 'JSAPI', trade_state: 'SUCCESS', trade_state_desc: '支付成功', success_time: '2026-06-01T12:00:00+08:00', payer: { openid: 'o-test' }, amount: { total: amount, payer_total: amount, currency: 'CNY' }, ...overrides }
+  return {
+    mchid: MCH_ID,
+    appid: MINI_APP,
+    out_trade_no: orderId,
+    transaction_id: `42000${orderId.slice(2, 20)}`,
+    trade_type: 'JSAPI',
+    trade_state: 'SUCCESS',
+    trade_state_desc: '支付成功',
+    success_time: '2026-06-01T12:00:00+08:00',
+    payer: { openid: 'o-test' },
+    amount: { total: amount, payer_total: amount, currency: 'CNY' },
+    ...overrides,
+  }
 }
 
 describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => {
@@ -89,7 +111,8 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
 
   /** A mini-program user: signed in with WeChat would give an openid; here the row is written as sign-in would. */
   async function buyer(name: string, birthYear: number | null = 1990, remoteAddress?: string) {
-    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name }, ...(remoteAddress ? { remoteAddress } : {}) })).json().data.access_token as string
+    const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name }, ...(remoteAddress ? { remoteAddress } : {}) })).json().data
+      .access_token as string
     const me = await app.inject({ method: 'GET', url: '/tarot/rest/energy/amount', headers: { 'tarot-token': token } })
     expect(me.json().code).toBe(0)
     const verified = await app.tokens.verify(token)
@@ -211,7 +234,10 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     expect(total).toBeGreaterThanOrEqual(0)
     expect(total).toBe(5 * 60 - 7 * taken)
     expect(await ledgerSum(userId)).toBe(total)
-    const purchases = await app.database.db.select().from(ledgerTable).where(and(eq(ledgerTable.userId, userId), eq(ledgerTable.reason, 'purchase')))
+    const purchases = await app.database.db
+      .select()
+      .from(ledgerTable)
+      .where(and(eq(ledgerTable.userId, userId), eq(ledgerTable.reason, 'purchase')))
     expect(purchases.map((row) => row.reference).sort()).toEqual(placed.map((p) => p.id).sort())
   })
 
@@ -256,7 +282,10 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     const first = await order(token)
     expect(first.json()).toMatchObject({ code: 403002, message: 'Please tell us your year of birth before your first purchase' })
     expect((await post(token, '/tarot/rest/account/birth-year', { birthYear: YEAR - 17 })).json().data).toEqual({ birthYear: YEAR - 17, adult: false })
-    expect((await order(token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' })
+    expect((await order(token)).json()).toMatchObject({
+      code: 403003,
+      message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.',
+    })
     // The answer cannot be changed afterwards to get through.
     expect((await post(token, '/tarot/rest/account/birth-year', { birthYear: 1980 })).json().data).toEqual({ birthYear: YEAR - 17, adult: false })
     expect((await order(token)).json().code).toBe(403003)
@@ -271,8 +300,16 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
 
   it('keeps an under-18 answer against the sign-in identity: deleting the account and answering 1990 on a new one is still refused', async () => {
     const first = await buyer('una', 2012, SIGN_IN_ADDRESS)
-    expect((await order(first.token)).json()).toMatchObject({ code: 403003, message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.' })
-    const zh = await app.inject({ method: 'POST', url: '/tarot/rest/pay/orders', headers: { 'tarot-token': first.token, 'tarot-lang': 'zh-Hans' }, payload: { productId: 'energy_60', platform: 'weapp', clientKey: `k-${randomUUID()}` } })
+    expect((await order(first.token)).json()).toMatchObject({
+      code: 403003,
+      message: 'You must be 18 or older to make a purchase. If your year of birth was entered wrongly, you can ask for a correction, which we make once we have checked.',
+    })
+    const zh = await app.inject({
+      method: 'POST',
+      url: '/tarot/rest/pay/orders',
+      headers: { 'tarot-token': first.token, 'tarot-lang': 'zh-Hans' },
+      payload: { productId: 'energy_60', platform: 'weapp', clientKey: `k-${randomUUID()}` },
+    })
     expect(zh.json().message).toContain('申请更正')
     expect((await post(first.token, '/tarot/rest/account/delete', { agree: true })).json().code).toBe(0)
 
@@ -337,7 +374,11 @@ describe.each(ENGINES)('WeChat Pay orders and notifications on %s', (engine) => 
     const { token: other } = await buyer('max')
     const placed = (await order(owner)).json().data.order
     // Not found like any other record of someone else's: 404000 in HTTP 404.
-    for (const res of [await get(other, `/tarot/rest/pay/orders/${placed.id}`), await post(other, `/tarot/rest/pay/orders/${placed.id}/close`), await post(other, `/tarot/rest/pay/orders/${placed.id}/pay`)]) {
+    for (const res of [
+      await get(other, `/tarot/rest/pay/orders/${placed.id}`),
+      await post(other, `/tarot/rest/pay/orders/${placed.id}/close`),
+      await post(other, `/tarot/rest/pay/orders/${placed.id}/pay`),
+    ]) {
       expect([res.statusCode, res.json().code]).toEqual([404, 404000])
     }
     expect((await get(other, '/tarot/rest/pay/orders')).json().data.list).toEqual([])

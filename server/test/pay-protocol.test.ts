@@ -12,16 +12,7 @@ import { payProviderFrom } from '../src/services/pay/create-provider'
 import { DevOrderNotPayable, DevPayProvider, isDevPayProvider } from '../src/services/pay/dev-pay'
 import { NotificationRejected, PayProviderError, type PrepayInput } from '../src/services/pay/provider'
 import { WechatPayProvider } from '../src/services/pay/wechat-pay'
-import {
-  appPaySign,
-  buildAuthorization,
-  decryptResource,
-  encryptResource,
-  jsapiPaySign,
-  parseAuthorization,
-  verifyRequestSignature,
-  verifySignature,
-} from '../src/services/pay/wechatpay-crypto'
+import { appPaySign, buildAuthorization, decryptResource, encryptResource, jsapiPaySign, parseAuthorization, verifyRequestSignature, verifySignature } from '../src/services/pay/wechatpay-crypto'
 import { ENGINES, testDatabase } from './support/database'
 import { type FakePlatformKey, FakeWechatPay } from './support/fake-wechat-pay'
 
@@ -42,7 +33,11 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'tarot-pay-'))
 function platformCertificate(serialHex: string): FakePlatformKey {
   const keyFile = path.join(workDir, `${serialHex}.key`)
   const certFile = path.join(workDir, `${serialHex}.pem`)
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/O=Tenpay.com/CN=Tenpay.com Root CA', '-set_serial', `0x${serialHex}`], { stdio: 'ignore' })
+  execFileSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', keyFile, '-out', certFile, '-days', '2', '-subj', '/O=Tenpay.com/CN=Tenpay.com Root CA', '-set_serial', `0x${serialHex}`],
+    { stdio: 'ignore' },
+  )
   const certificatePem = readFileSync(certFile, 'utf8')
   return { serial: new X509Certificate(certificatePem).serialNumber, privateKey: createPrivateKey(readFileSync(keyFile, 'utf8')), certificatePem }
 }
@@ -106,7 +101,16 @@ const verifiedBy = (key: KeyObject, message: string, signature: string) => creat
 
 describe('WeChat Pay v3 signatures and encryption', () => {
   it('signs a request in the Authorization header so the merchant public key verifies it', () => {
-    const header = buildAuthorization({ mchId: MCH_ID, serialNo: MERCHANT_SERIAL, privateKey: merchant.privateKey, method: 'post', urlPathWithQuery: '/v3/pay/transactions/jsapi', body: '{"a":1}', timestamp: '1764052200', nonce: 'n0nce' })
+    const header = buildAuthorization({
+      mchId: MCH_ID,
+      serialNo: MERCHANT_SERIAL,
+      privateKey: merchant.privateKey,
+      method: 'post',
+      urlPathWithQuery: '/v3/pay/transactions/jsapi',
+      body: '{"a":1}',
+      timestamp: '1764052200',
+      nonce: 'n0nce',
+    })
     expect(header).toMatch(/^WECHATPAY2-SHA256-RSA2048 mchid="1900000109",nonce_str="n0nce",signature="[A-Za-z0-9+/=]+",timestamp="1764052200",serial_no="4F1A2B3C4D5E6F708192A3B4C5D6E7F801234567"$/)
     const fields = parseAuthorization(header)!
     expect(verifiedBy(merchant.publicKey, lines('POST', '/v3/pay/transactions/jsapi', '1764052200', 'n0nce', '{"a":1}'), fields.signature)).toBe(true)
@@ -116,7 +120,9 @@ describe('WeChat Pay v3 signatures and encryption', () => {
   })
 
   it('verifies a response signature only for the exact timestamp, nonce and body', () => {
-    const signature = createSign('RSA-SHA256').update(lines('1764052200', 'abc', '{}')).sign(wechatPublicKey.privateKey, 'base64')
+    const signature = createSign('RSA-SHA256')
+      .update(lines('1764052200', 'abc', '{}'))
+      .sign(wechatPublicKey.privateKey, 'base64')
     const base = { timestamp: '1764052200', nonce: 'abc', body: '{}', signature, publicKey: wechatPublicKey.publicKey }
     expect(verifySignature(base)).toBe(true)
     expect(verifySignature({ ...base, body: '{} ' })).toBe(false)
@@ -293,7 +299,14 @@ describe('the WeChat Pay provider against a fake WeChat Pay', () => {
     const pay = await certificatePay.prepay(order('T2025112500000101', 'mini'))
     const placed = byCertificate.orders.get('T2025112500000101')!
     expect(placed).toMatchObject({ kind: 'jsapi', appid: APP_IDS.mini, total: 600, openid: 'oUpF8uMuAJO_M2pxb1Q9zNjWeS6o', notifyUrl: NOTIFY_URL, timeExpire: '2025-11-25T14:45:00+08:00' })
-    expect(pay).toEqual({ channel: 'mini', timeStamp: expect.stringMatching(/^\d{10}$/), nonceStr: expect.any(String), package: `prepay_id=${placed.prepayId}`, signType: 'RSA', paySign: expect.any(String) })
+    expect(pay).toEqual({
+      channel: 'mini',
+      timeStamp: expect.stringMatching(/^\d{10}$/),
+      nonceStr: expect.any(String),
+      package: `prepay_id=${placed.prepayId}`,
+      signType: 'RSA',
+      paySign: expect.any(String),
+    })
     if (pay.channel !== 'mini') throw new Error('mini expected')
     expect(verifiedBy(merchant.publicKey, lines(APP_IDS.mini, pay.timeStamp, pay.nonceStr, pay.package), pay.paySign)).toBe(true)
     expect(byCertificate.certificateDownloads()).toBe(1)
@@ -321,9 +334,25 @@ describe('the WeChat Pay provider against a fake WeChat Pay', () => {
 
   it('queries orders: not paid, paid, and unknown to WeChat (null)', async () => {
     await certificatePay.prepay(order('T2025112500000105', 'mini'))
-    await expect(certificatePay.query('T2025112500000105')).resolves.toEqual({ orderId: 'T2025112500000105', transactionId: null, tradeState: 'NOTPAY', amountFen: 600, appId: APP_IDS.mini, mchId: MCH_ID, successTime: null })
+    await expect(certificatePay.query('T2025112500000105')).resolves.toEqual({
+      orderId: 'T2025112500000105',
+      transactionId: null,
+      tradeState: 'NOTPAY',
+      amountFen: 600,
+      appId: APP_IDS.mini,
+      mchId: MCH_ID,
+      successTime: null,
+    })
     const paid = byCertificate.markPaid('T2025112500000105')
-    await expect(certificatePay.query('T2025112500000105')).resolves.toEqual({ orderId: 'T2025112500000105', transactionId: paid.transactionId, tradeState: 'SUCCESS', amountFen: 600, appId: APP_IDS.mini, mchId: MCH_ID, successTime: paid.successTime })
+    await expect(certificatePay.query('T2025112500000105')).resolves.toEqual({
+      orderId: 'T2025112500000105',
+      transactionId: paid.transactionId,
+      tradeState: 'SUCCESS',
+      amountFen: 600,
+      appId: APP_IDS.mini,
+      mchId: MCH_ID,
+      successTime: paid.successTime,
+    })
     await expect(certificatePay.query('T2025112500009999')).resolves.toBeNull()
   })
 
@@ -400,7 +429,10 @@ describe.each(ENGINES)('the local dev provider (%s)', (engine) => {
     expect(dev.channelFor('weapp')).toBe('dev')
     expect(dev.appIdFor('dev')).toBe('dev-app')
     expect(dev.mchId).toBe('dev-mch')
-    await expect(dev.prepay({ orderId: 'D2025112500000002', description: 'x', amountFen: 1200, channel: 'dev', openId: null, expiresAt: new Date() })).resolves.toEqual({ channel: 'dev', orderId: 'D2025112500000002' })
+    await expect(dev.prepay({ orderId: 'D2025112500000002', description: 'x', amountFen: 1200, channel: 'dev', openId: null, expiresAt: new Date() })).resolves.toEqual({
+      channel: 'dev',
+      orderId: 'D2025112500000002',
+    })
     await expect(dev.query('D2025112500000002')).resolves.toMatchObject({ tradeState: 'NOTPAY', amountFen: 1200 })
 
     const now = Date.now()
@@ -408,12 +440,24 @@ describe.each(ENGINES)('the local dev provider (%s)', (engine) => {
     expect(note.headers).toMatchObject({ 'Wechatpay-Timestamp': String(Math.floor(now / 1000)), 'Wechatpay-Signature-Type': 'WECHATPAY2-SHA256-RSA2048' })
     expect(note.headers['Wechatpay-Serial']).toMatch(/^PUB_KEY_ID_/)
     const envelope = JSON.parse(note.body)
-    expect(envelope).toMatchObject({ event_type: 'TRANSACTION.SUCCESS', resource_type: 'encrypt-resource', resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', associated_data: 'transaction' } })
+    expect(envelope).toMatchObject({
+      event_type: 'TRANSACTION.SUCCESS',
+      resource_type: 'encrypt-resource',
+      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', associated_data: 'transaction' },
+    })
     expect(envelope.resource.nonce).toHaveLength(12)
     expect(note.body).not.toContain('D2025112500000002')
 
     const tx = await dev.parseNotification(note.headers, note.body, now)
-    expect(tx).toEqual({ orderId: 'D2025112500000002', transactionId: expect.stringMatching(/^\d{28}$/), tradeState: 'SUCCESS', amountFen: 1200, appId: 'dev-app', mchId: 'dev-mch', successTime: expect.stringMatching(/\+08:00$/) })
+    expect(tx).toEqual({
+      orderId: 'D2025112500000002',
+      transactionId: expect.stringMatching(/^\d{28}$/),
+      tradeState: 'SUCCESS',
+      amountFen: 1200,
+      appId: 'dev-app',
+      mchId: 'dev-mch',
+      successTime: expect.stringMatching(/\+08:00$/),
+    })
     await expect(dev.query('D2025112500000002')).resolves.toEqual(tx)
 
     // One flipped byte anywhere in the body, or in the signature, and it is refused.

@@ -44,12 +44,24 @@ describe('another person’s place on the built-in reader', () => {
 
   it('catches the reading that put 对方的感受 · 圣杯二（逆位） in the asker’s heart, and passes the same place said of them', () => {
     const old = '## 逐张来看\n\n你的感受 · 恋人\n此刻的你，就像心意与价值一致的选择。\n\n对方的感受 · 圣杯二（逆位）\n圣杯二（逆位）在这里，我读作能量往里收：关系失衡先发生在你心里，还没走到外面来。'
-    const cards = [{ id: 'Major06', orientation: 'upright' }, { id: 'Cups02', orientation: 'reversed' }, { id: 'Swords04', orientation: 'reversed' }, { id: 'Major15', orientation: 'reversed' }] as const
+    const cards = [
+      { id: 'Major06', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'reversed' },
+      { id: 'Swords04', orientation: 'reversed' },
+      { id: 'Major15', orientation: 'reversed' },
+    ] as const
     expect(askerVoiceInOtherSeats('pyramid', 'zh-Hans', old, cards)).toEqual([{ seat: '对方的感受', sentence: '圣杯二（逆位）在这里，我读作能量往里收：关系失衡先发生在你心里，还没走到外面来。' }])
     const fixed = old.replace('关系失衡先发生在你心里，还没走到外面来。', '关系失衡多半还压在对方心里，没有表现到外面来。')
     expect(askerVoiceInOtherSeats('pyramid', 'zh-Hans', fixed, cards)).toEqual([])
     // The asker's own place may speak of the asker's heart; English "Your Feelings" as a place name is not the asker's feeling.
-    expect(askerVoiceInOtherSeats('pyramid', 'en', 'Your Feelings · The Lovers\nYou feel drawn in.\n\nTheir Feelings · The Two of Cups reversed\nThey may sense an imbalance; unlike Your Feelings, this is theirs.', cards)).toEqual([])
+    expect(
+      askerVoiceInOtherSeats(
+        'pyramid',
+        'en',
+        'Your Feelings · The Lovers\nYou feel drawn in.\n\nTheir Feelings · The Two of Cups reversed\nThey may sense an imbalance; unlike Your Feelings, this is theirs.',
+        cards,
+      ),
+    ).toEqual([])
     expect(askerVoiceInOtherSeats('rel', 'en', 'What They Need · The Hermit\nAsk yourself what you feel when they go quiet.')).toHaveLength(1)
   })
 })

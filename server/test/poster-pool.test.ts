@@ -11,7 +11,11 @@ import { ENGINES } from './support/database'
  * past either, in the caller's language), kept ones do not; a full pool answers 503 `503000` at once.
  */
 
-const CARDS = [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }]
+const CARDS = [
+  { id: 'Major00', orientation: 'upright' },
+  { id: 'Cups04', orientation: 'reversed' },
+  { id: 'Coins08', orientation: 'upright' },
+]
 // The clock stands still in the middle of a minute, so a budget's window does not turn during a test.
 const NOW = Math.floor(Date.now() / 60_000) * 60_000 + 30_000
 const TODAY = new Date(NOW + 8 * 3600_000).toISOString().slice(0, 10)
@@ -26,10 +30,13 @@ describe.each(ENGINES)('posters drawn in the worker pool on %s', (engine) => {
 
   async function shared(): Promise<string> {
     const headers = { 'tarot-token': (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string }
-    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: 'What should I focus on this month?', cards: CARDS } })).json().data
+    const reading = (
+      await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: 'What should I focus on this month?', cards: CARDS } })
+    ).json().data
     return (await app.inject({ method: 'POST', url: '/tarot/rest/shares', headers, payload: { readingId: reading.id } })).json().data.id as string
   }
-  const poster = (id: string, query: string, remoteAddress = '127.0.0.1', lang = 'en') => app.inject({ method: 'GET', url: `/tarot/rest/shared/${id}/poster.png?${query}`, remoteAddress, headers: { 'tarot-lang': lang } })
+  const poster = (id: string, query: string, remoteAddress = '127.0.0.1', lang = 'en') =>
+    app.inject({ method: 'GET', url: `/tarot/rest/shared/${id}/poster.png?${query}`, remoteAddress, headers: { 'tarot-lang': lang } })
 
   it('draws a shared poster in the pool, byte for byte the picture the event loop drew, and answers again from the cache uncounted', { timeout: 120_000 }, async () => {
     const id = await shared()
@@ -40,7 +47,14 @@ describe.each(ENGINES)('posters drawn in the worker pool on %s', (engine) => {
     // What the server drew before the pool: the same poster composed and rendered in this thread.
     const view = (await app.inject({ method: 'GET', url: `/tarot/rest/shared/${id}` })).json().data
     const svg = (await app.posters.readingSvg(view, app.shares.link(view.id, view.friendCode), 'story', 'zh-Hans')).svg
-    expect(story.rawPayload.equals(svgToPng(svg, DEFAULT_POSTER_FONTS.filter((f) => /Liberation/.test(f))))).toBe(true)
+    expect(
+      story.rawPayload.equals(
+        svgToPng(
+          svg,
+          DEFAULT_POSTER_FONTS.filter((f) => /Liberation/.test(f)),
+        ),
+      ),
+    ).toBe(true)
     // Kept posters cost no budget: many more than the three renders a minute this address may have.
     for (let i = 0; i < 5; i += 1) expect((await poster(id, 'size=story&lang=zh-Hans', '10.0.0.1')).statusCode).toBe(200)
   })
@@ -66,7 +80,12 @@ describe.each(ENGINES)('posters drawn in the worker pool on %s', (engine) => {
     const refused = await poster(id, 'size=chat&lang=en', '10.0.0.4', 'zh-Hans')
     expect(refused.statusCode).toBe(429)
     expect(refused.json()).toEqual({ code: 429000, message: '现在生成海报的人有点多，请稍后再试' })
-    const todayRefused = await app.inject({ method: 'GET', url: `/tarot/rest/shares/today/poster.png?card=Major17&orientation=upright&day=${TODAY}&size=chat&lang=en`, remoteAddress: '10.0.0.5', headers: { 'tarot-lang': 'en' } })
+    const todayRefused = await app.inject({
+      method: 'GET',
+      url: `/tarot/rest/shares/today/poster.png?card=Major17&orientation=upright&day=${TODAY}&size=chat&lang=en`,
+      remoteAddress: '10.0.0.5',
+      headers: { 'tarot-lang': 'en' },
+    })
     expect(todayRefused.statusCode).toBe(429)
     expect(todayRefused.json().message).toBe('Many posters are being made right now. Please try again shortly.')
   })
@@ -81,7 +100,11 @@ describe.each(ENGINES)('a full poster pool on %s', (engine) => {
 
   it('answers 503 with 503000 and when to ask again, not a 500, when every worker is drawing and no render may wait', { timeout: 120_000 }, async () => {
     const cards = ['Major01', 'Major02', 'Major03', 'Major04']
-    const answers = await Promise.all(cards.map((card) => app.inject({ method: 'GET', url: `/tarot/rest/shares/today/poster.png?card=${card}&orientation=upright&day=${TODAY}&size=story&lang=zh-Hant`, headers: { 'tarot-lang': 'zh-Hant' } })))
+    const answers = await Promise.all(
+      cards.map((card) =>
+        app.inject({ method: 'GET', url: `/tarot/rest/shares/today/poster.png?card=${card}&orientation=upright&day=${TODAY}&size=story&lang=zh-Hant`, headers: { 'tarot-lang': 'zh-Hant' } }),
+      ),
+    )
     const busy = answers.filter((a) => a.statusCode === 503)
     expect(answers.filter((a) => a.statusCode === 200).length).toBeGreaterThanOrEqual(1)
     expect(busy.length).toBeGreaterThanOrEqual(1)

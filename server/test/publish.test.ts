@@ -59,8 +59,14 @@ describe('content published without a release', () => {
 
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
-    const cards = [{ id: 'Major18', orientation: 'upright' }, { id: 'Cups07', orientation: 'reversed' }, { id: 'Coins01', orientation: 'upright' }]
-    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'moon', question: 'How will my new project grow this season?', cards } })).json()
+    const cards = [
+      { id: 'Major18', orientation: 'upright' },
+      { id: 'Cups07', orientation: 'reversed' },
+      { id: 'Coins01', orientation: 'upright' },
+    ]
+    const reading = (
+      await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'moon', question: 'How will my new project grow this season?', cards } })
+    ).json()
     expect(reading.code).toBe(0)
     const stream = (await app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.data.id}/interpretation`, headers })).payload
     expect(stream).toContain('event: done')
@@ -85,7 +91,12 @@ describe('content published without a release', () => {
   })
 
   it('puts a newer article set in force', async () => {
-    const article = { id: 'moon-notes', 'zh-Hans': { title: '月亮笔记', summary: '摘要', body: '正文。' }, 'zh-Hant': { title: '月亮筆記', summary: '摘要', body: '正文。' }, en: { title: 'Moon notes', summary: 'Summary', body: 'Body.' } }
+    const article = {
+      id: 'moon-notes',
+      'zh-Hans': { title: '月亮笔记', summary: '摘要', body: '正文。' },
+      'zh-Hant': { title: '月亮筆記', summary: '摘要', body: '正文。' },
+      en: { title: 'Moon notes', summary: 'Summary', body: 'Body.' },
+    }
     const file = path.join(dir, 'articles.json')
     const newer = ARTICLES_VERSION + 1
     writeFileSync(file, JSON.stringify({ version: newer, articles: [article] }))

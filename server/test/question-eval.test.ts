@@ -13,7 +13,14 @@ describe('the raw-question eval', () => {
     expect(QUESTION_THRESHOLDS).toEqual({ kind: 0.9, topic: 0.9, details: 0.8 })
     for (const l of EVAL_LANGUAGES) expect(DEV_QUESTIONS.filter((c) => c.language === l).length, l).toBeGreaterThanOrEqual(40)
     const questions = DEV_QUESTIONS.map((c) => c.question)
-    for (const misread of ['这次教资面试我能过吗？', '妈妈还在生我的气吗？', 'Should I lend my brother the deposit, or keep my savings?', 'My heart feels empty, what do I want?', 'Will I finish my half marathon?', 'What does my new manager think of my work?'])
+    for (const misread of [
+      '这次教资面试我能过吗？',
+      '妈妈还在生我的气吗？',
+      'Should I lend my brother the deposit, or keep my savings?',
+      'My heart feels empty, what do I want?',
+      'Will I finish my half marathon?',
+      'What does my new manager think of my work?',
+    ])
       expect(questions).toContain(misread)
     expect(new Set(DEV_QUESTIONS.map((c) => c.id)).size).toBe(DEV_QUESTIONS.length)
   })
@@ -21,7 +28,14 @@ describe('the raw-question eval', () => {
   it('fails a classifier that misreads: a wrong kind, topic, person or option is counted and named', () => {
     const wrong: QuestionCase[] = [
       { id: 'en-t-01', language: 'en', question: 'Is my mum still angry with me?', kind: 'yes_no', topic: 'love', people: [{ words: 'my mum', relation: 'partner' }] },
-      { id: 'en-t-02', language: 'en', question: 'Should I lend my brother the deposit, or keep my savings?', kind: 'choice', topic: 'family', options: ['keep my savings', 'lend my brother the deposit'] },
+      {
+        id: 'en-t-02',
+        language: 'en',
+        question: 'Should I lend my brother the deposit, or keep my savings?',
+        kind: 'choice',
+        topic: 'family',
+        options: ['keep my savings', 'lend my brother the deposit'],
+      },
     ]
     const [kind, topic, details] = scoreQuestions(wrong)
     expect(kind!.byLanguage.en).toEqual({ passed: 1, total: 2 })

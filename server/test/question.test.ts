@@ -35,7 +35,11 @@ describe.each(ENGINES)('POST /tarot/rest/question/check on %s', (engine) => {
     expect((await check(token, '日本的首都是哪裡？', 'zh-Hant')).json().data).toMatchObject({ verdict: 'not_a_question', message: expect.stringContaining('還不像一個問題') })
     expect((await check(token, 'What is 2+2?', 'en')).json().data).toMatchObject({ verdict: 'not_a_question', message: expect.stringContaining('does not look like a question') })
     const other = await guest()
-    for (const [question, lang] of [['What will 2025 bring for my career?', 'en'], ['我和他还有可能吗', 'zh-Hans'], ['該選A公司還是B公司', 'zh-Hant']] as const) {
+    for (const [question, lang] of [
+      ['What will 2025 bring for my career?', 'en'],
+      ['我和他还有可能吗', 'zh-Hans'],
+      ['該選A公司還是B公司', 'zh-Hant'],
+    ] as const) {
       expect((await check(other, question, lang)).json().data.verdict, question).toBe('ok')
     }
   })
@@ -53,7 +57,10 @@ describe.each(ENGINES)('POST /tarot/rest/question/check on %s', (engine) => {
     /** The hotlines the answer lists, in order. */
     const lines = async (question: string, lang: string, accept?: string) => {
       const message = (await check(token, question, lang, accept)).json().data.message as string
-      const listed = message.split('\n').filter((line) => line.startsWith('• ')).map((line) => line.slice(2))
+      const listed = message
+        .split('\n')
+        .filter((line) => line.startsWith('• '))
+        .map((line) => line.slice(2))
       expect(listed.at(-1)).toContain('findahelpline.com')
       return listed
     }
@@ -73,7 +80,11 @@ describe.each(ENGINES)('POST /tarot/rest/question/check on %s', (engine) => {
     expect((await lines(english, 'en', 'en-IE'))[0]).toMatch(/^UK and Ireland/)
     expect((await lines(english, 'en', 'en-HK'))[0]).toMatch(/^Hong Kong: 2389 2222/)
     const traditional = '最近常常想自殺，未來會好嗎'
-    expect((await lines(traditional, 'zh-Hant')).slice(0, 3)).toEqual(['台灣安心專線 1925（24小時）、生命線 1995', '香港撒瑪利亞防止自殺會 2389 2222（24小時）', '中國大陸心理援助熱線 12356、北京心理危機研究與干預中心 010-82951332（24小時）'])
+    expect((await lines(traditional, 'zh-Hant')).slice(0, 3)).toEqual([
+      '台灣安心專線 1925（24小時）、生命線 1995',
+      '香港撒瑪利亞防止自殺會 2389 2222（24小時）',
+      '中國大陸心理援助熱線 12356、北京心理危機研究與干預中心 010-82951332（24小時）',
+    ])
     expect((await lines(traditional, 'zh-Hant', 'zh-HK')).slice(0, 2)).toEqual(['香港撒瑪利亞防止自殺會 2389 2222（24小時）', '台灣安心專線 1925（24小時）、生命線 1995'])
     expect((await lines('我真的不想活了，该怎么办', 'zh-Hans', 'zh-CN'))[0]).toBe('全国心理援助热线 12356，北京心理危机研究与干预中心 010-82951332（24小时）')
   })

@@ -121,7 +121,7 @@ describe.each(ENGINES)('the readers marketplace on %s', (engine) => {
     expect(profile.completedOrders).toBe(21)
   }, 60_000)
 
-  it("gives readers their own desk profile after signing in again, and others nothing", async () => {
+  it('gives readers their own desk profile after signing in again, and others nothing', async () => {
     const desk = await reader('desk-owner', { topics: ['family'], price: 25 })
     await reviewed(desk.readerId, desk.token, 5)
     const again = await signIn('desk-owner')
@@ -139,7 +139,7 @@ describe.each(ENGINES)('the readers marketplace on %s', (engine) => {
     expect((await call('GET', '/tarot/rest/reader/consultations', guest)).json().code).toBe(403005)
   })
 
-  it("lets the operator add, list, pause and reprice readers, refusing bad input clearly", async () => {
+  it('lets the operator add, list, pause and reprice readers, refusing bad input clearly', async () => {
     const deps = { readers: app.readers, identities: new IdentityRepository(app.database.db), now: () => Date.now() }
     const user = await signIn('future-reader')
     const args = ['add', '--user', user.userId, '--name', '星野', '--tagline', '看见关系里的自己', '--bio', '十年塔罗经验。', '--topics', 'love,family', '--languages', 'zh-Hans', '--price', '30']
@@ -157,7 +157,14 @@ describe.each(ENGINES)('the readers marketplace on %s', (engine) => {
     const added = await runReaderAdmin(args, deps)
     expect(added.ok).toBe(true)
     const id = added.lines[0]!.match(/^added: (r_[0-9a-f]+) /)![1]!
-    expect(data(await call('GET', `/tarot/rest/readers/${id}`))).toMatchObject({ name: '星野', photo: '/res/readers/default.png', specialties: ['love', 'family'], priceEnergy: 30, responseHours: 12, available: true })
+    expect(data(await call('GET', `/tarot/rest/readers/${id}`))).toMatchObject({
+      name: '星野',
+      photo: '/res/readers/default.png',
+      specialties: ['love', 'family'],
+      priceEnergy: 30,
+      responseHours: 12,
+      available: true,
+    })
     expect((await runReaderAdmin(args, deps)).lines[0]).toBe(`reader: user ${user.userId} is already a reader (use set)`)
     expect((await runReaderAdmin(['list'], deps)).lines.some((line) => line.startsWith(`${id}  星野  user ${user.userId}  available  30 energy`))).toBe(true)
 

@@ -12,9 +12,22 @@ describe('a reading says whether its interpretation is stored (so the app asks f
   it('is false for a reading just made, true once the interpretation is written, and GET …/interpretation agrees', async () => {
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
     const headers = { 'tarot-token': token, 'tarot-lang': 'en' }
-    const made = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: {
-      spreadId: 'cnc', question: 'What should I focus on next?', cards: [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }],
-    } })).json().data
+    const made = (
+      await app.inject({
+        method: 'POST',
+        url: '/tarot/rest/readings/physical',
+        headers,
+        payload: {
+          spreadId: 'cnc',
+          question: 'What should I focus on next?',
+          cards: [
+            { id: 'Major00', orientation: 'upright' },
+            { id: 'Cups04', orientation: 'reversed' },
+            { id: 'Coins08', orientation: 'upright' },
+          ],
+        },
+      })
+    ).json().data
     expect(made.interpreted).toBe(false)
     expect((await app.inject({ method: 'GET', url: `/tarot/rest/readings/${made.id}`, headers })).json().data.interpreted).toBe(false)
     expect((await app.inject({ method: 'GET', url: `/tarot/rest/readings/${made.id}/interpretation`, headers })).statusCode).toBe(404)

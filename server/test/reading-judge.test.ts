@@ -13,8 +13,14 @@ import { FakeLlm } from './support/fake-llm'
  */
 
 const GOOD = '{"personalization":4,"coherence":5,"tone":4,"safety":5,"comment":"Reads the cards for the question."}'
-const injected = drawCase(CASES.find((c) => c.language === 'en' && c.question.includes('</data>'))!, 0)
-const plain = drawCase(CASES.find((c) => c.id === 'en-02-yes_no-ppf')!, 0)
+const injected = drawCase(
+  CASES.find((c) => c.language === 'en' && c.question.includes('</data>'))!,
+  0,
+)
+const plain = drawCase(
+  CASES.find((c) => c.id === 'en-02-yes_no-ppf')!,
+  0,
+)
 
 describe('the reading judge', () => {
   const fake = new FakeLlm()

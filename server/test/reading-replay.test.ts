@@ -21,7 +21,10 @@ describe('the replay eval of recorded model answers', () => {
     expect(good.length).toBeGreaterThanOrEqual(12)
     for (const language of ['zh-Hans', 'zh-Hant', 'en']) {
       const sizes = new Set(good.filter((r) => r.answer.drawn.language === language).map((r) => r.answer.drawn.cards.length))
-      expect([...sizes].sort((a, b) => a - b), language).toEqual(expect.arrayContaining([1, 3, 10]))
+      expect(
+        [...sizes].sort((a, b) => a - b),
+        language,
+      ).toEqual(expect.arrayContaining([1, 3, 10]))
     }
   })
 

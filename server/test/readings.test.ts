@@ -70,16 +70,36 @@ describe.each(ENGINES)('readings on %s', (engine) => {
   it('takes physical cards with the spec messages for a repeated card or an empty position', async () => {
     const token = await user('reader-three')
     const repeated = await call('POST', '/tarot/rest/readings/physical', token, {
-      spreadId: 'ppf', question: 'What helps me now?', cards: [{ id: 'Cups01', orientation: 'upright' }, { id: 'Cups01', orientation: 'reversed' }, { id: 'Major00', orientation: 'upright' }],
+      spreadId: 'ppf',
+      question: 'What helps me now?',
+      cards: [
+        { id: 'Cups01', orientation: 'upright' },
+        { id: 'Cups01', orientation: 'reversed' },
+        { id: 'Major00', orientation: 'upright' },
+      ],
     })
     expect(repeated.json().message).toBe('Cannot Select Repeatedly')
     const empty = await call('POST', '/tarot/rest/readings/physical', token, {
-      spreadId: 'ppf', question: 'What helps me now?', cards: [{ id: 'Cups01', orientation: 'upright' }, { id: null, orientation: null }, { id: 'Major00', orientation: 'upright' }],
+      spreadId: 'ppf',
+      question: 'What helps me now?',
+      cards: [
+        { id: 'Cups01', orientation: 'upright' },
+        { id: null, orientation: null },
+        { id: 'Major00', orientation: 'upright' },
+      ],
     })
     expect(empty.json().message).toBe('Please select a card for all positions')
-    const good = (await call('POST', '/tarot/rest/readings/physical', token, {
-      spreadId: 'ppf', question: 'What helps me now?', cards: [{ id: 'Cups01', orientation: 'upright' }, { id: 'Swords09', orientation: 'reversed' }, { id: 'Major00', orientation: 'upright' }],
-    })).json().data
+    const good = (
+      await call('POST', '/tarot/rest/readings/physical', token, {
+        spreadId: 'ppf',
+        question: 'What helps me now?',
+        cards: [
+          { id: 'Cups01', orientation: 'upright' },
+          { id: 'Swords09', orientation: 'reversed' },
+          { id: 'Major00', orientation: 'upright' },
+        ],
+      })
+    ).json().data
     expect(good).toMatchObject({ mode: 'physical', status: 'drawn', commitment: null })
   })
 
@@ -98,7 +118,9 @@ describe.each(ENGINES)('readings on %s', (engine) => {
   it('lists saved readings newest first, 20 a page', async () => {
     const token = await user('reader-five')
     for (let i = 0; i < 22; i += 1) {
-      const r = (await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'one', question: `Question number ${i} for today?`, cards: [{ id: 'Major01', orientation: 'upright' }] })).json().data
+      const r = (
+        await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'one', question: `Question number ${i} for today?`, cards: [{ id: 'Major01', orientation: 'upright' }] })
+      ).json().data
       await call('POST', `/tarot/rest/readings/${r.id}/save`, token)
     }
     const page1 = (await call('GET', '/tarot/rest/readings?page=1', token)).json().data
@@ -112,7 +134,11 @@ describe.each(ENGINES)('readings on %s', (engine) => {
 
   it('lists each saved reading with its cards in order and which are reversed, for the history thumbnails', async () => {
     const token = await user('reader-thumbnails')
-    const cards = [{ id: 'Cups12', orientation: 'upright' }, { id: 'Swords03', orientation: 'reversed' }, { id: 'Major16', orientation: 'upright' }]
+    const cards = [
+      { id: 'Cups12', orientation: 'upright' },
+      { id: 'Swords03', orientation: 'reversed' },
+      { id: 'Major16', orientation: 'upright' },
+    ]
     const r = (await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'ppf', question: 'Where is my work heading?\nAnd what helps?', cards })).json().data
     await call('POST', `/tarot/rest/readings/${r.id}/save`, token)
     const [row] = (await call('GET', '/tarot/rest/readings?page=1', token)).json().data.list
@@ -140,7 +166,7 @@ describe.each(ENGINES)('readings on %s', (engine) => {
     expect((await call('GET', `/tarot/rest/readings/${r.id}`, owner)).statusCode).toBe(404)
   })
 
-  it('refuses a crisis, sensitive or unsuitable question on every route that makes a reading, with the question check\'s words, creating and charging nothing', async () => {
+  it("refuses a crisis, sensitive or unsuitable question on every route that makes a reading, with the question check's words, creating and charging nothing", async () => {
     const token = await user('asks-anything')
     const verified = await app.tokens.verify(token)
     if (!verified.ok) throw new Error('no token')
@@ -148,7 +174,11 @@ describe.each(ENGINES)('readings on %s', (engine) => {
     await app.ledger.apply(userId, 30, 'grant', `grant-${randomUUID()}`)
     const quota = async () => (await call('GET', '/tarot/rest/energy/quota', token)).json().data as { energy: number; freeLeft: number }
     const before = await quota()
-    const holy = [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }]
+    const holy = [
+      { id: 'Major01', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'upright' },
+      { id: 'Coins03', orientation: 'reversed' },
+    ]
     const asked = [
       { question: 'I want to end my life, what do the cards say?', lang: 'en', verdict: 'crisis', says: /findahelpline\.com/ },
       { question: '我不想活了，接下来会怎样？', lang: 'zh-Hans', verdict: 'crisis', says: /12356/ },
@@ -187,7 +217,11 @@ describe.each(ENGINES)('readings on %s', (engine) => {
     const made = async (spreadId: string, question: string, cards: { id: string; orientation: 'upright' | 'reversed' }[]) =>
       (await app.readings.create({ id: randomUUID(), userId, spreadId, question, language: 'en', clientKey: null, mode: 'physical', status: 'drawn', cards })).reading
     const free = await made('one', 'Should I just kill myself?', [{ id: 'Major13', orientation: 'upright' }])
-    const pro = await made('holy', 'Is it cancer, will I die?', [{ id: 'Major01', orientation: 'upright' }, { id: 'Cups02', orientation: 'upright' }, { id: 'Coins03', orientation: 'reversed' }])
+    const pro = await made('holy', 'Is it cancer, will I die?', [
+      { id: 'Major01', orientation: 'upright' },
+      { id: 'Cups02', orientation: 'upright' },
+      { id: 'Coins03', orientation: 'reversed' },
+    ])
     const crisis = await call('POST', `/tarot/rest/readings/${free.id}/interpretation`, token)
     expect(crisis.statusCode).toBe(400)
     expect(crisis.headers['content-type']).toContain('application/json')

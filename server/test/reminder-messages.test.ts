@@ -120,9 +120,7 @@ describe.each(ENGINES)('reader answers and today’s card as reminders on %s', (
     const id = await answered(asker, '星月')
 
     await app.reminderSweeper.sweep()
-    expect(sentTo(asker.openId)).toEqual([
-      expect.objectContaining({ template_id: ANSWER_TEMPLATE, page: `pages/reader/order?id=${id}`, data: expect.objectContaining({ thing1: { value: '星月' } }) }),
-    ])
+    expect(sentTo(asker.openId)).toEqual([expect.objectContaining({ template_id: ANSWER_TEMPLATE, page: `pages/reader/order?id=${id}`, data: expect.objectContaining({ thing1: { value: '星月' } }) })])
     await app.reminderSweeper.sweep()
     expect(sentTo(asker.openId)).toHaveLength(1)
 

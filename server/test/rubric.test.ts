@@ -48,7 +48,13 @@ describe('cards named', () => {
   })
 
   it('does not take an ordinary word for a card: "the sun", "strength"', () => {
-    const input = ppf('yes_no', { cards: [{ id: 'Major19', orientation: 'upright' }, { id: 'Major08', orientation: 'upright' }, { id: 'Coins11', orientation: 'upright' }] })
+    const input = ppf('yes_no', {
+      cards: [
+        { id: 'Major19', orientation: 'upright' },
+        { id: 'Major08', orientation: 'upright' },
+        { id: 'Coins11', orientation: 'upright' },
+      ],
+    })
     const v = checks.cards(input, 'You have strength to spare, like the sun in June; the Page of Pentacles asks for practice.')
     expect(v.pass).toBe(false)
     expect(v.reason).toContain('The Sun')
@@ -129,7 +135,9 @@ describe('relations', () => {
   })
 
   it('fails when every card is read alone', () => {
-    const alone = GOOD_EN.split('\n').filter((l) => !l.startsWith('The Sun and')).join('\n')
+    const alone = GOOD_EN.split('\n')
+      .filter((l) => !l.startsWith('The Sun and'))
+      .join('\n')
     expect(checks.relations(ppf(), alone)).toMatchObject({ pass: false })
   })
 
@@ -168,7 +176,13 @@ describe('bottom line', () => {
   })
 
   it('choice: both options (or each option) pass; one option, or deciding for the person, fails', () => {
-    const input = ppf('choice', { question: 'Should I take the offer in Berlin or stay?', options: [['Berlin', 'the offer'], ['stay', 'staying']] })
+    const input = ppf('choice', {
+      question: 'Should I take the offer in Berlin or stay?',
+      options: [
+        ['Berlin', 'the offer'],
+        ['stay', 'staying'],
+      ],
+    })
     expect(opening('In short: Berlin favours growth, staying favours steadiness; the choice is yours.', input).pass).toBe(true)
     expect(opening('In short: each option has its own price.', input).pass).toBe(true)
     expect(opening('In short: Berlin favours growth.', input).pass).toBe(false)
@@ -277,7 +291,16 @@ describe('length', () => {
     const filler = Array.from({ length: 70 }, () => 'word').join(' ')
     const line = (i: number) => `${cardText(cards[i]!.id, 'en')!.name} here. ${filler}`
     const flat = cards.map((_, i) => line(i)).join('\n\n')
-    const grouped = [0, 1, 2].map((g) => `## Group ${g + 1}\n\n${cards.map((_, i) => i).filter((i) => i % 3 === g).map(line).join('\n\n')}`).join('\n\n')
+    const grouped = [0, 1, 2]
+      .map(
+        (g) =>
+          `## Group ${g + 1}\n\n${cards
+            .map((_, i) => i)
+            .filter((i) => i % 3 === g)
+            .map(line)
+            .join('\n\n')}`,
+      )
+      .join('\n\n')
     expect(checks.length(input, flat).reason).toContain('group heading')
     expect(checks.length(input, grouped)).toMatchObject({ pass: true })
   })
@@ -307,14 +330,22 @@ describe('boilerplate across draws', () => {
   const names = (input: RubricInput) => input.cards.map((c) => cardText(c.id, 'en')!.name)
 
   it('fails when the sentences without a card repeat across draws', () => {
-    const texts = inputs.map((input) => `${names(input).join(' and ')} are here.\nFirst the whole picture, then each position.\nThe elements are fairly evenly spread today.\nThe cards describe where things are heading now.`)
+    const texts = inputs.map(
+      (input) =>
+        `${names(input).join(' and ')} are here.\nFirst the whole picture, then each position.\nThe elements are fairly evenly spread today.\nThe cards describe where things are heading now.`,
+    )
     const v = scoreBoilerplate(inputs.map((input, i) => ({ input, text: texts[i]! })))
     expect(v.pass).toBe(false)
     expect(v.reason).toContain('100%')
   })
 
   it('passes when they vary, and ignores numbers and card sentences', () => {
-    const varied = ['Rest comes before answers this time.', 'A slow week asks for patience with yourself.', 'Talk first, decide later, and keep it small.', 'What you carry can be set down for an evening.']
+    const varied = [
+      'Rest comes before answers this time.',
+      'A slow week asks for patience with yourself.',
+      'Talk first, decide later, and keep it small.',
+      'What you carry can be set down for an evening.',
+    ]
     const texts = inputs.map((input, i) => `${names(input).join(' and ')} are here, ${i + 1} of them.\n${varied[i]}\nThe ${names(input)[0]} repeats a line.`)
     expect(scoreBoilerplate(inputs.map((input, i) => ({ input, text: texts[i]! })))).toMatchObject({ pass: true })
   })

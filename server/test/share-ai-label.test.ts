@@ -6,7 +6,11 @@ import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 import { FakeLlm } from './support/fake-llm'
 
-const CARDS = [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }]
+const CARDS = [
+  { id: 'Major00', orientation: 'upright' },
+  { id: 'Cups04', orientation: 'reversed' },
+  { id: 'Coins08', orientation: 'upright' },
+]
 
 async function sharedReading(app: FastifyInstance) {
   const headers = { 'tarot-token': (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string, 'tarot-lang': 'zh-Hans' }

@@ -118,7 +118,8 @@ describe.each(ENGINES)('shared links and their referral codes on %s', (engine) =
     return { userId: verified.token.userId, headers: { 'tarot-token': token, 'tarot-lang': language } }
   }
   async function drawnReading(headers: Record<string, string>) {
-    return (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: 'What should I focus on this month?', cards: CARDS } })).json().data.id as string
+    return (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: 'What should I focus on this month?', cards: CARDS } })).json().data
+      .id as string
   }
   const share = (headers: Record<string, string>, readingId: string, extra: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: '/tarot/rest/shares', headers: { ...headers, ...extra }, payload: { readingId } })
@@ -172,7 +173,8 @@ describe.each(ENGINES)('shared links and their referral codes on %s', (engine) =
     const sharer = await person()
     const code = friendOf((await share(sharer.headers, await drawnReading(sharer.headers))).json().data.link)
     const visitor = await person()
-    const bind = (who: { headers: Record<string, string> }, friend: string) => app.inject({ method: 'POST', url: `/tarot/rest/agent/friend/${encodeURIComponent(friend)}`, headers: who.headers, payload: {} })
+    const bind = (who: { headers: Record<string, string> }, friend: string) =>
+      app.inject({ method: 'POST', url: `/tarot/rest/agent/friend/${encodeURIComponent(friend)}`, headers: who.headers, payload: {} })
     const tampered = `${code.slice(0, 20)}${code[20] === 'A' ? 'B' : 'A'}${code.slice(21)}`
     expect((await bind(visitor, tampered)).json().data.friendCode).toBeNull()
     expect((await bind(visitor, 'F1')).json().data.friendCode).toBeNull()
@@ -202,7 +204,7 @@ describe.each(ENGINES)('shared links and their referral codes on %s', (engine) =
     expect(loadConfig({ PORT: '9090' }).publicOrigin).toBe('http://127.0.0.1:9090')
   })
 
-  it('shares one reading at most SHARES_PER_READING times, says so in the sharer\'s language, and makes nothing past it', async () => {
+  it("shares one reading at most SHARES_PER_READING times, says so in the sharer's language, and makes nothing past it", async () => {
     const sharer = await person('zh-Hant')
     const readingId = await drawnReading(sharer.headers)
     const answers = await Promise.all(Array.from({ length: 6 }, () => share(sharer.headers, readingId)))
@@ -214,7 +216,10 @@ describe.each(ENGINES)('shared links and their referral codes on %s', (engine) =
     expect(listed).toHaveLength(3)
     // Revoking does not free a place: revoke-and-share again would make rows without end.
     await app.inject({ method: 'DELETE', url: `/tarot/rest/shares/${listed[0].id}`, headers: sharer.headers })
-    expect((await share({ ...sharer.headers, 'tarot-lang': 'en' }, readingId)).json()).toEqual({ code: 403006, message: 'This reading has been shared 3 times, the most it can be. Your earlier links are still in Links I shared.' })
+    expect((await share({ ...sharer.headers, 'tarot-lang': 'en' }, readingId)).json()).toEqual({
+      code: 403006,
+      message: 'This reading has been shared 3 times, the most it can be. Your earlier links are still in Links I shared.',
+    })
     // Another reading has its own places.
     expect((await share(sharer.headers, await drawnReading(sharer.headers))).json().code).toBe(0)
   })
@@ -239,7 +244,9 @@ describe.each(ENGINES)('friend codes across instances on %s', (engine) => {
     const [one, two] = [await instances.add(), await instances.add()]
     const token = async (app: FastifyInstance) => (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string
     const sharer = { 'tarot-token': await token(one) }
-    const readingId = (await one.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers: sharer, payload: { spreadId: 'cnc', question: 'What should I focus on?', cards: CARDS } })).json().data.id
+    const readingId = (
+      await one.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers: sharer, payload: { spreadId: 'cnc', question: 'What should I focus on?', cards: CARDS } })
+    ).json().data.id
     const link = (await one.inject({ method: 'POST', url: '/tarot/rest/shares', headers: sharer, payload: { readingId } })).json().data.link as string
     const visitor = await token(two)
     await two.inject({ method: 'POST', url: `/tarot/rest/agent/friend/${/[?&]friend=([^&#]*)/.exec(link)![1]}`, headers: { 'tarot-token': visitor }, payload: {} })

@@ -12,7 +12,11 @@ import { FakeWechatApi } from './support/fake-wechat-api'
 const MINI = { appId: 'wxmini0000000001', secret: 'mini-secret-0123456789abcdef0123' }
 const H5 = { appId: 'wxh5000000000001', secret: 'h5-secret-0123456789abcdef012345' }
 const ORIGIN = 'https://tarot.example.com'
-const CARDS = [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }]
+const CARDS = [
+  { id: 'Major00', orientation: 'upright' },
+  { id: 'Cups04', orientation: 'reversed' },
+  { id: 'Coins08', orientation: 'upright' },
+]
 const SHARED_PAGE = 'pagesApp/share/reading'
 
 const fake = new FakeWechatApi({ [MINI.appId]: MINI.secret, [H5.appId]: H5.secret })
@@ -60,7 +64,9 @@ describe.each(ENGINES)('sharing through WeChat on %s', (engine) => {
 
   async function newShare(): Promise<string> {
     const headers = { 'tarot-token': (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token as string, 'tarot-lang': 'en' }
-    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: 'What should I focus on at work this month?', cards: CARDS } })).json().data
+    const reading = (
+      await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: 'What should I focus on at work this month?', cards: CARDS } })
+    ).json().data
     const share = (await app.inject({ method: 'POST', url: '/tarot/rest/shares', headers, payload: { readingId: reading.id } })).json()
     expect(share.code).toBe(0)
     return share.data.id as string
@@ -69,7 +75,7 @@ describe.each(ENGINES)('sharing through WeChat on %s', (engine) => {
   const codeCalls = () => fake.calls('/wxa/getwxacodeunlimit')
 
   describe('a poster', () => {
-    it("carries the mini-program code that opens the shared reading, asked of WeChat once per share", { timeout: 180_000 }, async () => {
+    it('carries the mini-program code that opens the shared reading, asked of WeChat once per share', { timeout: 180_000 }, async () => {
       const id = await newShare()
       const story = await poster(id, 'size=story')
       expect(story.statusCode).toBe(200)
@@ -135,7 +141,13 @@ describe.each(ENGINES)('sharing through WeChat on %s', (engine) => {
     })
 
     it("refuses another site's page, whatever it looks like, without asking WeChat", async () => {
-      for (const url of ['https://evil.example/tarot/h5app/', 'https://tarot.example.com.evil.example/', 'https://tarot.example.com@evil.example/', 'http://tarot.example.com/tarot/h5app/', 'https://evil.example/#https://tarot.example.com/']) {
+      for (const url of [
+        'https://evil.example/tarot/h5app/',
+        'https://tarot.example.com.evil.example/',
+        'https://tarot.example.com@evil.example/',
+        'http://tarot.example.com/tarot/h5app/',
+        'https://evil.example/#https://tarot.example.com/',
+      ]) {
         const res = await jsConfig(url)
         expect(res.statusCode, url).toBe(403)
         expect(res.json(), url).toEqual({ code: 403000, message: 'Only pages of this site can be signed for WeChat sharing' })
@@ -143,7 +155,7 @@ describe.each(ENGINES)('sharing through WeChat on %s', (engine) => {
       expect(ticketCalls()).toHaveLength(0)
     })
 
-    it('refuses an address that is not one, in the caller\'s language', async () => {
+    it("refuses an address that is not one, in the caller's language", async () => {
       for (const url of ['not a url', '/tarot/h5app/', 'javascript:alert(1)', 'ftp://tarot.example.com/x', '']) {
         const res = await jsConfig(url, 'zh-Hans')
         expect(res.statusCode, url).toBe(400)

@@ -9,7 +9,11 @@ import { testApp } from './support/app'
 import { ENGINES, testDatabase } from './support/database'
 
 const fixtures = path.join(import.meta.dirname, 'fixtures')
-const cards = [{ id: 'Major18', orientation: 'upright' }, { id: 'Cups07', orientation: 'reversed' }, { id: 'Coins01', orientation: 'upright' }]
+const cards = [
+  { id: 'Major18', orientation: 'upright' },
+  { id: 'Cups07', orientation: 'reversed' },
+  { id: 'Coins01', orientation: 'upright' },
+]
 
 /** Issue 14 item 6: content published once is served by every instance on the database, within the refresh interval. */
 describe.each(ENGINES)('published content across instances (%s)', (engine) => {

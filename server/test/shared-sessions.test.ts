@@ -36,7 +36,7 @@ describe.each(ENGINES)('sessions revoked across instances (%s)', (engine) => {
     expect(await wallet(b, token)).toBe(401000)
   })
 
-  it('refuses a deleted account\'s token at once where it was deleted, and on the other instance within SESSION_CHECK_MS', async () => {
+  it("refuses a deleted account's token at once where it was deleted, and on the other instance within SESSION_CHECK_MS", async () => {
     const [a, b] = await twoInstances()
     const token = await signIn(a, 'Sol')
     expect(await wallet(b, token)).toBe(0)

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 
-const CARDS = [{ id: 'Major00', orientation: 'upright' }, { id: 'Cups04', orientation: 'reversed' }, { id: 'Coins08', orientation: 'upright' }]
+const CARDS = [
+  { id: 'Major00', orientation: 'upright' },
+  { id: 'Cups04', orientation: 'reversed' },
+  { id: 'Coins08', orientation: 'upright' },
+]
 const QUESTION = 'What should I focus on for the next three months?'
 
 describe.each(ENGINES)('sharing a reading on %s', (engine) => {
@@ -67,7 +71,7 @@ describe.each(ENGINES)('sharing a reading on %s', (engine) => {
     expect((await app.inject({ method: 'GET', url: `/tarot/rest/shared/${created.id}` })).statusCode).toBe(200)
   })
 
-  it('says kindly that a revoked link was taken back, and keeps it in the owner\'s list as revoked', async () => {
+  it("says kindly that a revoked link was taken back, and keeps it in the owner's list as revoked", async () => {
     const owner = await guest()
     const reading = await interpretedReading(owner)
     const created = (await share(owner, { readingId: reading.id })).json().data

@@ -20,7 +20,9 @@ describe('the variety section on the built-in reader', () => {
   }, 60_000)
 
   const below = (row: SectionRow) =>
-    EVAL_LANGUAGES.filter((l) => row.byLanguage[l].total > 0 && row.byLanguage[l].passed / row.byLanguage[l].total < row.threshold).map((l) => `${l}: ${row.byLanguage[l].passed}/${row.byLanguage[l].total}`)
+    EVAL_LANGUAGES.filter((l) => row.byLanguage[l].total > 0 && row.byLanguage[l].passed / row.byLanguage[l].total < row.threshold).map(
+      (l) => `${l}: ${row.byLanguage[l].passed}/${row.byLanguage[l].total}`,
+    )
 
   it.each([
     ['frames across cases', VARIETY_THRESHOLDS.frames],
@@ -73,7 +75,21 @@ describe('the variety section on the built-in reader', () => {
   })
 
   it('tells a noun phrase from a predicate keyword in each language', () => {
-    for (const [word, language] of [['犹豫不决', 'zh-Hans'], ['错失良机', 'zh-Hans'], ['信念動搖', 'zh-Hant'], ['stuck halfway', 'en'], ['fickle', 'en']] as const) expect(isNounPhrase(word, language), word).toBe(false)
-    for (const [word, language] of [['迟迟下不了的决心', 'zh-Hans'], ['新机会', 'zh-Hans'], ['自我懷疑', 'zh-Hant'], ['missed chance', 'en'], ['holding back', 'en']] as const) expect(isNounPhrase(word, language), word).toBe(true)
+    for (const [word, language] of [
+      ['犹豫不决', 'zh-Hans'],
+      ['错失良机', 'zh-Hans'],
+      ['信念動搖', 'zh-Hant'],
+      ['stuck halfway', 'en'],
+      ['fickle', 'en'],
+    ] as const)
+      expect(isNounPhrase(word, language), word).toBe(false)
+    for (const [word, language] of [
+      ['迟迟下不了的决心', 'zh-Hans'],
+      ['新机会', 'zh-Hans'],
+      ['自我懷疑', 'zh-Hant'],
+      ['missed chance', 'en'],
+      ['holding back', 'en'],
+    ] as const)
+      expect(isNounPhrase(word, language), word).toBe(true)
   })
 })

@@ -34,7 +34,10 @@ describe.each(ENGINES)('VIP, the same in the wallet and the quota (%s)', (engine
     await app.ledger.apply(userId, -60, 'reading', `spend-${userId}`)
     expect(await read()).toEqual({ vip: true, vipBy: ['vipTime'] })
     // A VIP time that has passed counts for nothing.
-    await app.database.db.update(wallets).set({ vipUntil: new Date(app.now() - 1000) }).where(eq(wallets.userId, userId))
+    await app.database.db
+      .update(wallets)
+      .set({ vipUntil: new Date(app.now() - 1000) })
+      .where(eq(wallets.userId, userId))
     expect(await read()).toEqual({ vip: false, vipBy: [] })
   })
 })

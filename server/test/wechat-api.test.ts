@@ -84,7 +84,11 @@ describe('the access token', () => {
     const [mini, h5] = await Promise.all([api.miniToken!.get(), api.h5Token!.get()])
     expect(mini).toBe(fake.currentToken(MINI.appId))
     expect(h5).toBe(fake.currentToken(H5.appId))
-    expect(tokenCalls().map((call) => (call.body as { appid: string }).appid).sort()).toEqual([H5.appId, MINI.appId].sort())
+    expect(
+      tokenCalls()
+        .map((call) => (call.body as { appid: string }).appid)
+        .sort(),
+    ).toEqual([H5.appId, MINI.appId].sort())
   })
 
   it('is used until 5 minutes before it expires, then fetched again without forcing', async () => {
@@ -100,7 +104,7 @@ describe('the access token', () => {
     expect(tokenCalls()[1]!.body).toMatchObject({ force_refresh: false })
   })
 
-  it('refuses a wrong secret with WeChat\'s errcode, naming neither the secret nor the appid\'s token', async () => {
+  it("refuses a wrong secret with WeChat's errcode, naming neither the secret nor the appid's token", async () => {
     const api = client({ mini: { appId: MINI.appId, secret: 'wrong' } })
     const error = await wechatError(api.miniToken!.get())
     expect({ failure: error.failure, errcode: error.errcode, retryable: error.retryable }).toEqual({ failure: 'wechat', errcode: 40125, retryable: false })
@@ -162,7 +166,7 @@ describe('a refused token (40001/42001)', () => {
 })
 
 describe('subscription messages', () => {
-  it('go out in WeChat\'s shape, in the person\'s language, to the configured version', async () => {
+  it("go out in WeChat's shape, in the person's language, to the configured version", async () => {
     fake.subscribe(OPEN_ID, TEMPLATES.lookback)
     fake.subscribe(OPEN_ID, TEMPLATES.consultationAnswered)
     expect(await client().sendReminder(lookback)).toEqual({ status: 'sent' })
@@ -200,7 +204,7 @@ describe('subscription messages', () => {
     expect(fake.requests).toHaveLength(0)
   })
 
-  it('fail with WeChat\'s errcode for any other refusal (not worth retrying)', async () => {
+  it("fail with WeChat's errcode for any other refusal (not worth retrying)", async () => {
     const error = await wechatError(client().sendReminder({ ...lookback, openId: '' }))
     expect({ api: error.api, errcode: error.errcode, retryable: error.retryable }).toEqual({ api: 'subscribeMessage.send', errcode: 40003, retryable: false })
   })
@@ -220,7 +224,7 @@ describe('mini-program codes (getwxacodeunlimit)', () => {
     expect(fake.calls('/wxa/getwxacodeunlimit')[0]!.body).toMatchObject({ check_path: false, env_version: 'trial', width: 280 })
   })
 
-  it('fail with WeChat\'s errcode when it answers JSON instead of an image', async () => {
+  it("fail with WeChat's errcode when it answers JSON instead of an image", async () => {
     const error = await wechatError(client().miniProgramCode({ scene: 'x', page: 'pages/unknown/index' }))
     expect({ failure: error.failure, errcode: error.errcode }).toEqual({ failure: 'wechat', errcode: 41030 })
   })
@@ -251,7 +255,7 @@ describe('mini-program codes (getwxacodeunlimit)', () => {
 })
 
 describe('the JS-SDK signature', () => {
-  it('matches the example in WeChat\'s documentation', () => {
+  it("matches the example in WeChat's documentation", () => {
     const signature = jsapiSignature({
       ticket: 'sM4AOVdWfPE4DxkXGEs8VMCPGGVi4C3VM0P37wVUCFvkVAy_90u5h9nbSlYy3-Sl-HhTdfl2fzFy1AOcHKP7qg',
       nonceStr: 'Wm3WZYTPz0wzccnW',
@@ -384,7 +388,7 @@ describe('the app', () => {
   })
 
   // One app build: a fresh database with every migration takes long on a loaded machine.
-  it('is decorated with the WeChat API the settings choose, on the app\'s clock', { timeout: 300_000 }, async () => {
+  it("is decorated with the WeChat API the settings choose, on the app's clock", { timeout: 300_000 }, async () => {
     app = await testApp({ env: { WECHAT_APP_ID: MINI.appId, WECHAT_APP_SECRET: MINI.secret, WECHAT_API_BASE: apiBase, WECHAT_TEMPLATE_LOOKBACK: TEMPLATES.lookback }, now: () => clock })
     expect(app.wechat.name).toBe('wechat')
     expect(app.wechat.templateId('lookback')).toBe(TEMPLATES.lookback)

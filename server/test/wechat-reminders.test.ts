@@ -90,7 +90,9 @@ describe.each(ENGINES)('look-back reminders through WeChat on %s', (engine) => {
 
   async function personWithReminder(code: string, days: 3 | 7 | 30 = 3) {
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'wechat-mini', code } })).json().data.access_token as string
-    const reading = (await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'one', question: '这份新工作接下来三个月会顺利吗，我该注意什么？', cards: [{ id: 'Major17', orientation: 'upright' }] })).json().data
+    const reading = (
+      await call('POST', '/tarot/rest/readings/physical', token, { spreadId: 'one', question: '这份新工作接下来三个月会顺利吗，我该注意什么？', cards: [{ id: 'Major17', orientation: 'upright' }] })
+    ).json().data
     await call('POST', `/tarot/rest/readings/${reading.id}/save`, token)
     await call('PUT', `/tarot/rest/readings/${reading.id}/reminder`, token, { days })
     return { token, readingId: reading.id as string }

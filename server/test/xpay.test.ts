@@ -77,7 +77,19 @@ async function balance(app: FastifyInstance, token: string): Promise<number> {
 
 describe('xpay signatures, against vectors worked out by hand (openssl dgst -sha256 -hmac / -sha1)', () => {
   const provider = new XpayPayProvider(
-    { offerId: OFFER, appKey: APP_KEY, env: 1, miniAppId: MINI.appId, miniAppSecret: MINI.secret, tokenFen: 10, pushToken: 'push-token', pushAesKey: undefined, ios: false, apiBase: 'http://127.0.0.1:9', timeoutMs: 1000 },
+    {
+      offerId: OFFER,
+      appKey: APP_KEY,
+      env: 1,
+      miniAppId: MINI.appId,
+      miniAppSecret: MINI.secret,
+      tokenFen: 10,
+      pushToken: 'push-token',
+      pushAesKey: undefined,
+      ios: false,
+      apiBase: 'http://127.0.0.1:9',
+      timeoutMs: 1000,
+    },
     new NoPayProvider(),
   )
   const ORDER = 'tp0123456789abcdef0123456789abcd'
@@ -304,7 +316,14 @@ describe.each(ENGINES)('xpay in the mini-program, safe mode, on %s', (engine) =>
 
   it('H5 inside WeChat and the app do not go through xpay', async () => {
     const person = await buyer(app, 'h5')
-    const h5 = (await app.inject({ method: 'POST', url: '/tarot/rest/pay/orders', headers: { 'tarot-token': person.token, 'tarot-lang': 'en' }, payload: { productId: 'energy_60', platform: 'h5-wechat', clientKey: 'ck-h5-wechat-1' } })).json()
+    const h5 = (
+      await app.inject({
+        method: 'POST',
+        url: '/tarot/rest/pay/orders',
+        headers: { 'tarot-token': person.token, 'tarot-lang': 'en' },
+        payload: { productId: 'energy_60', platform: 'h5-wechat', clientKey: 'ck-h5-wechat-1' },
+      })
+    ).json()
     expect(h5.code).toBe(403004)
   })
 })

@@ -85,7 +85,17 @@ export const useAskFlow = create<AskFlowState>()(
       name: 'tarot-ask',
       version: ASK_FLOW_STORAGE_VERSION,
       storage: createJSONStorage(() => storage),
-      partialize: ({ question, spreadId, mode, drawKey, readingId, opened, picked, checkedAt, draft }): Persisted => ({ question, spreadId, mode, drawKey, readingId, opened, picked, checkedAt, draft }),
+      partialize: ({ question, spreadId, mode, drawKey, readingId, opened, picked, checkedAt, draft }): Persisted => ({
+        question,
+        spreadId,
+        mode,
+        drawKey,
+        readingId,
+        opened,
+        picked,
+        checkedAt,
+        draft,
+      }),
       // Version 1 knew neither the mode nor the draw's key: a reading it holds came from the card pages as before.
       migrate: (persisted, version) => {
         const old = (persisted ?? {}) as Partial<Persisted>

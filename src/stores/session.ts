@@ -1,13 +1,4 @@
-import {
-  EMPTY_USER_INFO,
-  type EnergyAmount,
-  type UserInfo,
-  loggedOut,
-  withAddressToken,
-  withEnergy,
-  withExpiryApplied,
-  withTokenCleared,
-} from '@tarot/core/session'
+import { EMPTY_USER_INFO, type EnergyAmount, type UserInfo, loggedOut, withAddressToken, withEnergy, withExpiryApplied, withTokenCleared } from '@tarot/core/session'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import { storage } from '@/lib/storage/storage'

@@ -22,9 +22,7 @@ export function interpretationPieces(language: string): string[] {
 }
 
 export function answerPieces(language: string): string[] {
-  return language === 'en'
-    ? ['The second card ', 'asks you to notice ', 'what is already changing, ', 'and to let it.']
-    : ['第二张牌', '请你留意', '已经在变的事，', '并且顺其自然。']
+  return language === 'en' ? ['The second card ', 'asks you to notice ', 'what is already changing, ', 'and to let it.'] : ['第二张牌', '请你留意', '已经在变的事，', '并且顺其自然。']
 }
 
 export interface JourneyServer extends StandInServer {
@@ -44,8 +42,20 @@ export function journeyServer(language: 'zh-Hans' | 'en'): JourneyServer {
       const { spreadId, question } = req.body as { spreadId: string; question: string }
       const id = `r${readings.size + 1}`
       const reading: ReadingView = {
-        id, spreadId, question, language, mode: 'draw', status: 'drawing', commitment: commitmentOf(SEED), serverSeed: null, clientSeed: null,
-        picks: null, cards: null, positions: 3, createdAt: new Date().toISOString(), savedAt: null,
+        id,
+        spreadId,
+        question,
+        language,
+        mode: 'draw',
+        status: 'drawing',
+        commitment: commitmentOf(SEED),
+        serverSeed: null,
+        clientSeed: null,
+        picks: null,
+        cards: null,
+        positions: 3,
+        createdAt: new Date().toISOString(),
+        savedAt: null,
       }
       readings.set(id, reading)
       return ok(reading)

@@ -42,15 +42,114 @@ export { ALL_CARD_IDS } from './kit.mjs'
 
 // Pip positions as [column, row] in units of the column gap and the row span, like playing cards.
 const PIPS = {
-  2: { scale: 1.05, span: 88, at: [[0, -1], [0, 1]] },
-  3: { scale: 0.95, span: 112, at: [[0, -1], [0, 0], [0, 1]] },
-  4: { scale: 0.95, span: 88, at: [[-1, -1], [1, -1], [-1, 1], [1, 1]] },
-  5: { scale: 0.9, span: 104, at: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]] },
-  6: { scale: 0.86, span: 112, at: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]] },
-  7: { scale: 0.8, span: 116, at: [[-1, -1], [1, -1], [0, -0.5], [-1, 0], [1, 0], [-1, 1], [1, 1]] },
-  8: { scale: 0.76, span: 116, at: [[-1, -1], [1, -1], [0, -0.5], [-1, 0], [1, 0], [0, 0.5], [-1, 1], [1, 1]] },
-  9: { scale: 0.7, span: 126, at: [[-1, -1], [1, -1], [-1, -1 / 3], [1, -1 / 3], [0, 0], [-1, 1 / 3], [1, 1 / 3], [-1, 1], [1, 1]] },
-  10: { scale: 0.68, span: 126, at: [[-1, -1], [1, -1], [0, -2 / 3], [-1, -1 / 3], [1, -1 / 3], [-1, 1 / 3], [1, 1 / 3], [0, 2 / 3], [-1, 1], [1, 1]] },
+  2: {
+    scale: 1.05,
+    span: 88,
+    at: [
+      [0, -1],
+      [0, 1],
+    ],
+  },
+  3: {
+    scale: 0.95,
+    span: 112,
+    at: [
+      [0, -1],
+      [0, 0],
+      [0, 1],
+    ],
+  },
+  4: {
+    scale: 0.95,
+    span: 88,
+    at: [
+      [-1, -1],
+      [1, -1],
+      [-1, 1],
+      [1, 1],
+    ],
+  },
+  5: {
+    scale: 0.9,
+    span: 104,
+    at: [
+      [-1, -1],
+      [1, -1],
+      [0, 0],
+      [-1, 1],
+      [1, 1],
+    ],
+  },
+  6: {
+    scale: 0.86,
+    span: 112,
+    at: [
+      [-1, -1],
+      [1, -1],
+      [-1, 0],
+      [1, 0],
+      [-1, 1],
+      [1, 1],
+    ],
+  },
+  7: {
+    scale: 0.8,
+    span: 116,
+    at: [
+      [-1, -1],
+      [1, -1],
+      [0, -0.5],
+      [-1, 0],
+      [1, 0],
+      [-1, 1],
+      [1, 1],
+    ],
+  },
+  8: {
+    scale: 0.76,
+    span: 116,
+    at: [
+      [-1, -1],
+      [1, -1],
+      [0, -0.5],
+      [-1, 0],
+      [1, 0],
+      [0, 0.5],
+      [-1, 1],
+      [1, 1],
+    ],
+  },
+  9: {
+    scale: 0.7,
+    span: 126,
+    at: [
+      [-1, -1],
+      [1, -1],
+      [-1, -1 / 3],
+      [1, -1 / 3],
+      [0, 0],
+      [-1, 1 / 3],
+      [1, 1 / 3],
+      [-1, 1],
+      [1, 1],
+    ],
+  },
+  10: {
+    scale: 0.68,
+    span: 126,
+    at: [
+      [-1, -1],
+      [1, -1],
+      [0, -2 / 3],
+      [-1, -1 / 3],
+      [1, -1 / 3],
+      [-1, 1 / 3],
+      [1, 1 / 3],
+      [0, 2 / 3],
+      [-1, 1],
+      [1, 1],
+    ],
+  },
 }
 const PIP_GAP = 68
 // Cups and pentacles are wider than staves and blades, so they are drawn a little smaller.
@@ -79,7 +178,15 @@ function page(suit) {
   const accent = ACCENT[SUIT_ELEMENT[suit]]
   return [
     path('M26 420Q150 380 274 420V434H26Z', fill(C.dusk)),
-    person(CX, 404, { robe: accent, head: C.ivory, size: 2.1, arms: [[120, 196], [180, 196]] }),
+    person(CX, 404, {
+      robe: accent,
+      head: C.ivory,
+      size: 2.1,
+      arms: [
+        [120, 196],
+        [180, 196],
+      ],
+    }),
     ellipse(CX, 216, 22, 8, fill(C.gold)),
     circle(CX, 210, 12, fill(C.gold)),
     place(CX, 152, 0.82, symbol(suit)),
@@ -167,7 +274,16 @@ export function cardSvg(id) {
 export function backSvg() {
   const [cx, cy] = [150, 250]
   // Scattered small stars, each mirrored through the centre.
-  const seeds = [[46, 90], [92, 116], [244, 84], [58, 170], [236, 150], [40, 236], [118, 108], [206, 106]]
+  const seeds = [
+    [46, 90],
+    [92, 116],
+    [244, 84],
+    [58, 170],
+    [236, 150],
+    [40, 236],
+    [118, 108],
+    [206, 106],
+  ]
   const dust = seeds.flatMap(([x, y]) => [star(x, y, 4, 5, 1.6, fill(C.gold)), star(300 - x, 500 - y, 4, 5, 1.6, fill(C.gold))])
   // Waxing, full and waning moon; the half turn maps the top row onto the bottom one.
   const phases = (y) => crescent(cx - 38, y, 11, 180, fill(C.gold)) + circle(cx, y, 12, fill(C.gold)) + crescent(cx + 38, y, 11, 0, fill(C.gold))
@@ -183,7 +299,10 @@ export function backSvg() {
     rect(13.5, 13.5, 273, 473, line(C.gold, 1.2), 9),
     rect(26, 26, 248, 448, solid(C.navy, C.brass, 1.5), 8),
     ...dust,
-    corner(44, 44), corner(256, 44), corner(44, 456), corner(256, 456),
+    corner(44, 44),
+    corner(256, 44),
+    corner(44, 456),
+    corner(256, 456),
     phases(78),
     phases(422),
     path('M150 96V124M150 376V404', line(C.brass, 2)),

@@ -15,12 +15,24 @@ const star = (cx, cy, n, ro, ri, rot = -90) => {
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect x="10" y="2" width="44" height="60" rx="6" fill="#0d1330" stroke="#c9a24d" stroke-width="3"/><polygon points="${star(32, 32, 8, 17, 7)}" fill="#e2b85c"/><circle cx="32" cy="32" r="4.5" fill="#f3ead7"/></svg>`
 const png = (size) => new Resvg(svg, { fitTo: { mode: 'width', value: size } }).render().asPng()
 const images = [png(32), png(48)]
-const header = Buffer.alloc(6); header.writeUInt16LE(0, 0); header.writeUInt16LE(1, 2); header.writeUInt16LE(images.length, 4)
+const header = Buffer.alloc(6)
+header.writeUInt16LE(0, 0)
+header.writeUInt16LE(1, 2)
+header.writeUInt16LE(images.length, 4)
 let offset = 6 + 16 * images.length
 const entries = images.map((img, i) => {
-  const e = Buffer.alloc(16); const s = [32, 48][i]
-  e.writeUInt8(s, 0); e.writeUInt8(s, 1); e.writeUInt8(0, 2); e.writeUInt8(0, 3); e.writeUInt16LE(1, 4); e.writeUInt16LE(32, 6)
-  e.writeUInt32LE(img.length, 8); e.writeUInt32LE(offset, 12); offset += img.length; return e
+  const e = Buffer.alloc(16)
+  const s = [32, 48][i]
+  e.writeUInt8(s, 0)
+  e.writeUInt8(s, 1)
+  e.writeUInt8(0, 2)
+  e.writeUInt8(0, 3)
+  e.writeUInt16LE(1, 4)
+  e.writeUInt16LE(32, 6)
+  e.writeUInt32LE(img.length, 8)
+  e.writeUInt32LE(offset, 12)
+  offset += img.length
+  return e
 })
 writeFileSync(process.argv[2], Buffer.concat([header, ...entries, ...images]))
 writeFileSync('/tmp/lh/favicon-preview.png', png(128))

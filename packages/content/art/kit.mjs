@@ -25,19 +25,54 @@ export const SUIT_ELEMENT = { Wands: 'fire', Cups: 'water', Swords: 'air', Coins
 export const SUIT_TITLE = { Wands: 'WANDS', Cups: 'CUPS', Swords: 'SWORDS', Coins: 'PENTACLES' }
 // Element of each major (Golden Dawn attribution), Waite's order.
 export const MAJOR_ELEMENT = [
-  'air', 'air', 'water', 'earth', 'fire', 'earth', 'air', 'water', 'fire', 'earth', 'fire',
-  'air', 'water', 'water', 'fire', 'earth', 'fire', 'air', 'water', 'fire', 'fire', 'earth',
+  'air',
+  'air',
+  'water',
+  'earth',
+  'fire',
+  'earth',
+  'air',
+  'water',
+  'fire',
+  'earth',
+  'fire',
+  'air',
+  'water',
+  'water',
+  'fire',
+  'earth',
+  'fire',
+  'air',
+  'water',
+  'fire',
+  'fire',
+  'earth',
 ]
 export const MAJOR_TITLE = [
-  'THE FOOL', 'THE MAGICIAN', 'THE HIGH PRIESTESS', 'THE EMPRESS', 'THE EMPEROR', 'THE HIEROPHANT',
-  'THE LOVERS', 'THE CHARIOT', 'STRENGTH', 'THE HERMIT', 'WHEEL OF FORTUNE', 'JUSTICE',
-  'THE HANGED MAN', 'DEATH', 'TEMPERANCE', 'THE DEVIL', 'THE TOWER', 'THE STAR', 'THE MOON',
-  'THE SUN', 'JUDGEMENT', 'THE WORLD',
+  'THE FOOL',
+  'THE MAGICIAN',
+  'THE HIGH PRIESTESS',
+  'THE EMPRESS',
+  'THE EMPEROR',
+  'THE HIEROPHANT',
+  'THE LOVERS',
+  'THE CHARIOT',
+  'STRENGTH',
+  'THE HERMIT',
+  'WHEEL OF FORTUNE',
+  'JUSTICE',
+  'THE HANGED MAN',
+  'DEATH',
+  'TEMPERANCE',
+  'THE DEVIL',
+  'THE TOWER',
+  'THE STAR',
+  'THE MOON',
+  'THE SUN',
+  'JUDGEMENT',
+  'THE WORLD',
 ]
-export const ROMAN = [
-  '0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X',
-  'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI',
-]
+export const ROMAN = ['0', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI']
 export const RANK_TITLE = ['', 'ACE', 'TWO', 'THREE', 'FOUR', 'FIVE', 'SIX', 'SEVEN', 'EIGHT', 'NINE', 'TEN', 'PAGE', 'KNIGHT', 'QUEEN', 'KING']
 // "Kn" keeps the knight apart from the king.
 export const RANK_MARK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'P', 'Kn', 'Q', 'K']
@@ -45,10 +80,7 @@ export const RANK_MARK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10',
 export const pad = (n) => String(n).padStart(2, '0')
 
 /** The 78 card ids in deck order: majors 0–21, then Wands, Cups, Swords, Coins, ace to king. */
-export const ALL_CARD_IDS = Object.freeze([
-  ...ROMAN.map((_, n) => `Major${pad(n)}`),
-  ...SUITS.flatMap((suit) => Array.from({ length: 14 }, (_, i) => `${suit}${pad(i + 1)}`)),
-])
+export const ALL_CARD_IDS = Object.freeze([...ROMAN.map((_, n) => `Major${pad(n)}`), ...SUITS.flatMap((suit) => Array.from({ length: 14 }, (_, i) => `${suit}${pad(i + 1)}`))])
 
 // ---------------------------------------------------------------------------
 // SVG helpers. Coordinates are rounded to one decimal to keep the markup short.
@@ -66,15 +98,13 @@ export const solid = (color, edge, width, opacity) => `${fill(color, opacity)} s
 export const circle = (cx, cy, r, paint) => `<circle cx="${n1(cx)}" cy="${n1(cy)}" r="${n1(r)}" ${paint}/>`
 export const ellipse = (cx, cy, rx, ry, paint, rot = 0) =>
   `<ellipse cx="${n1(cx)}" cy="${n1(cy)}" rx="${n1(rx)}" ry="${n1(ry)}" ${paint}${rot ? ` transform="rotate(${n1(rot)} ${n1(cx)} ${n1(cy)})"` : ''}/>`
-export const rect = (x, y, w, h, paint, r = 0) =>
-  `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}"${r ? ` rx="${n1(r)}"` : ''} ${paint}/>`
+export const rect = (x, y, w, h, paint, r = 0) => `<rect x="${n1(x)}" y="${n1(y)}" width="${n1(w)}" height="${n1(h)}"${r ? ` rx="${n1(r)}"` : ''} ${paint}/>`
 export const poly = (list, paint) => `<polygon points="${pts(list)}" ${paint}/>`
 export const polyline = (list, paint) => `<polyline points="${pts(list)}" ${paint}/>`
 export const path = (d, paint) => `<path d="${d}" ${paint}/>`
 export const group = (transform, body) => `<g transform="${transform}">${[body].flat().join('')}</g>`
 export const place = (x, y, scale, body) => group(`translate(${n1(x)} ${n1(y)}) scale(${n1(scale * 100) / 100})`, body)
-export const text = (x, y, size, color, value, extra = '') =>
-  `<text x="${n1(x)}" y="${n1(y)}" font-family="serif" font-size="${size}" fill="${color}" text-anchor="middle"${extra}>${value}</text>`
+export const text = (x, y, size, color, value, extra = '') => `<text x="${n1(x)}" y="${n1(y)}" font-family="serif" font-size="${size}" fill="${color}" text-anchor="middle"${extra}>${value}</text>`
 
 // ---------------------------------------------------------------------------
 // Geometry helpers shared by the emblems.
@@ -134,7 +164,10 @@ export function spiral(cx, cy, r, turns, from, dir, paint) {
 /** A teardrop flame pointing up, base centre at (x, y). */
 export function flame(x, y, h, color) {
   const w = h * 0.38
-  return path(`M${n1(x)} ${n1(y - h)}C${n1(x + w * 0.4)} ${n1(y - h * 0.55)} ${n1(x + w)} ${n1(y - h * 0.35)} ${n1(x + w)} ${n1(y - w)}A${n1(w)} ${n1(w)} 0 0 1 ${n1(x - w)} ${n1(y - w)}C${n1(x - w)} ${n1(y - h * 0.35)} ${n1(x - w * 0.4)} ${n1(y - h * 0.55)} ${n1(x)} ${n1(y - h)}Z`, fill(color))
+  return path(
+    `M${n1(x)} ${n1(y - h)}C${n1(x + w * 0.4)} ${n1(y - h * 0.55)} ${n1(x + w)} ${n1(y - h * 0.35)} ${n1(x + w)} ${n1(y - w)}A${n1(w)} ${n1(w)} 0 0 1 ${n1(x - w)} ${n1(y - w)}C${n1(x - w)} ${n1(y - h * 0.35)} ${n1(x - w * 0.4)} ${n1(y - h * 0.55)} ${n1(x)} ${n1(y - h)}Z`,
+    fill(color),
+  )
 }
 
 /** Horizontal wavy lines: water seen from the side. */
@@ -170,7 +203,15 @@ export function person(x, foot, { robe = C.ivory, head = C.ivory, arms = [], siz
   return [
     armLines.length ? path(armLines.join(''), line(robe, 6 * s)) : '',
     path(`M${n1(x - 6 * s)} ${n1(hem)}V${n1(foot)}M${n1(x + 6 * s)} ${n1(hem)}V${n1(foot)}`, line(robe, 5 * s)),
-    poly([[x - 11 * s, shoulder], [x + 11 * s, shoulder], [x + 17 * s, hem], [x - 17 * s, hem]], fill(robe)),
+    poly(
+      [
+        [x - 11 * s, shoulder],
+        [x + 11 * s, shoulder],
+        [x + 17 * s, hem],
+        [x - 17 * s, hem],
+      ],
+      fill(robe),
+    ),
     circle(x, foot - 82 * s, 9 * s, fill(head)),
   ].join('')
 }
@@ -193,7 +234,14 @@ export function crown(cx, base, width, height, tips) {
 export function elementSign(x, y, element, color, size = 7) {
   const up = element === 'fire' || element === 'air'
   const dir = up ? -1 : 1
-  const tri = poly([[x, y + dir * size], [x + size * 0.95, y - dir * size * 0.7], [x - size * 0.95, y - dir * size * 0.7]], line(color, 1.4))
+  const tri = poly(
+    [
+      [x, y + dir * size],
+      [x + size * 0.95, y - dir * size * 0.7],
+      [x - size * 0.95, y - dir * size * 0.7],
+    ],
+    line(color, 1.4),
+  )
   const bar = element === 'air' || element === 'earth' ? path(`M${n1(x - size * 0.9)} ${n1(y)}H${n1(x + size * 0.9)}`, line(color, 1.4)) : ''
   return tri + bar
 }
@@ -204,12 +252,7 @@ export function elementSign(x, y, element, color, size = 7) {
 export function wand(accent) {
   // A living staff: a rod with a knob and three sprouting leaves.
   const leaf = (side, y) => ellipse(side * 14, y - 2, 5, 12, fill(accent), side * 45)
-  return [
-    rect(-7, -44, 14, 94, fill(C.brass), 7),
-    rect(-9, 28, 18, 6, fill(C.gold), 3),
-    circle(0, -46, 9, fill(C.gold)),
-    leaf(-1, -24), leaf(1, -4), leaf(-1, 16),
-  ].join('')
+  return [rect(-7, -44, 14, 94, fill(C.brass), 7), rect(-9, 28, 18, 6, fill(C.gold), 3), circle(0, -46, 9, fill(C.gold)), leaf(-1, -24), leaf(1, -4), leaf(-1, 16)].join('')
 }
 
 export function cup(accent) {
@@ -219,14 +262,31 @@ export function cup(accent) {
     ellipse(0, -36, 30, 7, solid(accent, C.gold, 2.5)),
     rect(-4, 6, 8, 28, fill(C.brass)),
     ellipse(0, 19, 8, 4.5, fill(C.gold)),
-    poly([[-5, 32], [5, 32], [22, 46], [-22, 46]], fill(C.gold)),
+    poly(
+      [
+        [-5, 32],
+        [5, 32],
+        [22, 46],
+        [-22, 46],
+      ],
+      fill(C.gold),
+    ),
   ].join('')
 }
 
 export function sword(accent) {
   // A straight blade, point up, with a fuller in the suit colour.
   return [
-    poly([[0, -52], [7, -40], [7, 20], [-7, 20], [-7, -40]], fill(C.ivory)),
+    poly(
+      [
+        [0, -52],
+        [7, -40],
+        [7, 20],
+        [-7, 20],
+        [-7, -40],
+      ],
+      fill(C.ivory),
+    ),
     path('M0 -38V15', line(accent, 2.6)),
     rect(-22, 19, 44, 7, fill(C.gold), 3.5),
     rect(-3.5, 26, 7, 17, fill(C.brass)),
@@ -237,11 +297,7 @@ export function sword(accent) {
 export function pentacle(accent) {
   // A gold disc bearing a five-pointed star drawn in one line.
   const p = Array.from({ length: 5 }, (_, i) => polar(0, 0, 30, -90 + i * 144))
-  return [
-    circle(0, 0, 42, fill(C.gold)),
-    circle(0, 0, 35, fill(accent)),
-    poly(p, line(C.gold, 4.2)),
-  ].join('')
+  return [circle(0, 0, 42, fill(C.gold)), circle(0, 0, 35, fill(accent)), poly(p, line(C.gold, 4.2))].join('')
 }
 
 export const SUIT_SYMBOL = { Wands: wand, Cups: cup, Swords: sword, Coins: pentacle }
@@ -264,9 +320,7 @@ export function title(value) {
 export function frame(id, { mark, name, element, tint, body }) {
   const clip = `panel-${id}`
   // Minor arcana wear their suit colour as a faint wash and a thin inner rule.
-  const tintLayer = tint
-    ? rect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, fill(tint, 0.06)) + rect(PANEL.x + 6, PANEL.y + 6, PANEL.w - 12, PANEL.h - 12, line(tint, 1.2), 5)
-    : ''
+  const tintLayer = tint ? rect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, fill(tint, 0.06)) + rect(PANEL.x + 6, PANEL.y + 6, PANEL.w - 12, PANEL.h - 12, line(tint, 1.2), 5) : ''
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 300 500" width="300" height="500" stroke-linejoin="round" stroke-linecap="round">',
     `<defs><clipPath id="${clip}">${rect(PANEL.x, PANEL.y, PANEL.w, PANEL.h, '', 8)}</clipPath></defs>`,
@@ -287,4 +341,3 @@ export function frame(id, { mark, name, element, tint, body }) {
     '</svg>',
   ].join('')
 }
-

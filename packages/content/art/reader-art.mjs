@@ -4,7 +4,8 @@
 
 const C = { night: '#0d1330', navy: '#161d40', dusk: '#24295a', gold: '#e2b85c', brass: '#c9a24d', ivory: '#f3ead7' }
 
-const star = (x, y, r) => `<path d="M${x} ${y - r}L${x + r * 0.3} ${y - r * 0.3}L${x + r} ${y}L${x + r * 0.3} ${y + r * 0.3}L${x} ${y + r}L${x - r * 0.3} ${y + r * 0.3}L${x - r} ${y}L${x - r * 0.3} ${y - r * 0.3}Z" fill="${C.gold}"/>`
+const star = (x, y, r) =>
+  `<path d="M${x} ${y - r}L${x + r * 0.3} ${y - r * 0.3}L${x + r} ${y}L${x + r * 0.3} ${y + r * 0.3}L${x} ${y + r}L${x - r * 0.3} ${y + r * 0.3}L${x - r} ${y}L${x - r * 0.3} ${y - r * 0.3}Z" fill="${C.gold}"/>`
 
 /** 240×240, round: the app may show it in a circle or a rounded square. */
 export function readerAvatarSvg() {
@@ -15,7 +16,10 @@ export function readerAvatarSvg() {
     `<g clip-path="url(#disc)">`,
     `<rect width="240" height="240" fill="${C.navy}"/>`,
     `<circle cx="120" cy="250" r="150" fill="${C.dusk}"/>`,
-    star(52, 62, 7), star(186, 54, 5), star(196, 112, 4), star(40, 122, 4),
+    star(52, 62, 7),
+    star(186, 54, 5),
+    star(196, 112, 4),
+    star(40, 122, 4),
     // Crescent: a gold disc with a navy disc over it.
     `<circle cx="120" cy="40" r="17" fill="${C.gold}"/>`,
     `<circle cx="128" cy="34" r="15" fill="${C.navy}"/>`,

@@ -10,9 +10,7 @@ const SIDES = ['upright', 'reversed'] as const
 
 function each(visit: (id: string, language: (typeof LANGUAGES)[number], field: (typeof FIELDS)[number], side: (typeof SIDES)[number], text: string) => void) {
   for (const id of CARD_IDS)
-    for (const language of LANGUAGES)
-      for (const field of FIELDS)
-        for (const side of SIDES) visit(id, language, field, side, CARD_READING_TEXTS[id]?.[language]?.[field]?.[side] ?? '')
+    for (const language of LANGUAGES) for (const field of FIELDS) for (const side of SIDES) visit(id, language, field, side, CARD_READING_TEXTS[id]?.[language]?.[field]?.[side] ?? '')
 }
 
 describe('the reader’s card texts', () => {

@@ -11,8 +11,7 @@ const CATALOGUE_SOURCE = BUNDLED_CATALOGUE.source
 const isChinese = (language: Language) => language !== 'en'
 const chars = (text: string) => Array.from(text.replace(/\s/g, '')).length
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
-const allStrings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : []
+const allStrings = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : [])
 
 /** The `language` member of every three-language text object inside `value`. */
 const textsIn = (value: unknown, language: Language): string[] => {
@@ -55,7 +54,10 @@ describe('card meanings', () => {
         for (const side of ['upright', 'reversed'] as const) {
           const keywords = CARD_TEXTS[id]![language].keywords[side].map((k) => k.toLowerCase())
           for (const keyword of keywords) {
-            expect(keywords.filter((k) => negations(keyword, language).includes(k)), `${id} ${language} ${side}: ${keyword}`).toEqual([])
+            expect(
+              keywords.filter((k) => negations(keyword, language).includes(k)),
+              `${id} ${language} ${side}: ${keyword}`,
+            ).toEqual([])
           }
         }
       }
@@ -79,8 +81,16 @@ describe('card meanings', () => {
 describe('articles', () => {
   it('are the ten of spec §3, each in all three languages', () => {
     expect(ARTICLES.map((a) => a.id)).toEqual([
-      'what-is-tarot', 'can-tarot-predict', 'online-accuracy', 'how-tarot-helps', 'misconceptions',
-      'art-of-asking', 'steps-to-use', 'same-question-again', 'why-many-spreads', 'finding-the-right-spread',
+      'what-is-tarot',
+      'can-tarot-predict',
+      'online-accuracy',
+      'how-tarot-helps',
+      'misconceptions',
+      'art-of-asking',
+      'steps-to-use',
+      'same-question-again',
+      'why-many-spreads',
+      'finding-the-right-spread',
     ])
     expect(ARTICLES.some((a) => a.id === ASKING_ARTICLE_ID)).toBe(true)
   })
@@ -152,7 +162,12 @@ describe('the bundled article titles', () => {
 })
 
 describe('publishing articles without a release', () => {
-  const article = (id: string) => ({ id, 'zh-Hans': { title: '新文章', summary: '摘要', body: '正文。' }, 'zh-Hant': { title: '新文章', summary: '摘要', body: '正文。' }, en: { title: 'New article', summary: 'Summary', body: 'Body.' } })
+  const article = (id: string) => ({
+    id,
+    'zh-Hans': { title: '新文章', summary: '摘要', body: '正文。' },
+    'zh-Hant': { title: '新文章', summary: '摘要', body: '正文。' },
+    en: { title: 'New article', summary: 'Summary', body: 'Body.' },
+  })
 
   it('puts a newer set in force for the index, and can go back to the bundled one', async () => {
     const { activeArticlesVersion, articleIndex, installArticles, resetArticles, ARTICLES_VERSION } = await import('../src/articles')

@@ -10,10 +10,12 @@ import { describe, expect, it } from 'vitest'
 
 const root = new URL('../../../', import.meta.url)
 const read = (path: string): unknown => JSON.parse(readFileSync(new URL(path, root), 'utf8'))
-const jsonIn = (dir: string) => readdirSync(new URL(dir, root)).filter((f) => f.endsWith('.json')).map((f) => `${dir}${f}`)
+const jsonIn = (dir: string) =>
+  readdirSync(new URL(dir, root))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => `${dir}${f}`)
 
-const allStrings = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : []
+const allStrings = (value: unknown): string[] => (typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.values(value).flatMap(allStrings) : [])
 
 /** Every string kept under a `language` key anywhere in `value` (content files hold the three languages side by side). */
 const underLanguage = (value: unknown, language: Language): string[] => {
@@ -28,7 +30,9 @@ function textsOf(language: Language): { where: string; text: string }[] {
   const sources: [string, string[]][] = [
     ...jsonIn(`src/locales/${language}/`).map((f): [string, string[]] => [f, allStrings(read(f))]),
     [`packages/messages/locales/${language}.json`, allStrings(read(`packages/messages/locales/${language}.json`))],
-    ...['packages/content/cards/', 'packages/content/reading/', 'packages/content/articles/', 'packages/content/pages/'].flatMap(jsonIn).map((f): [string, string[]] => [f, underLanguage(read(f), language)]),
+    ...['packages/content/cards/', 'packages/content/reading/', 'packages/content/articles/', 'packages/content/pages/']
+      .flatMap(jsonIn)
+      .map((f): [string, string[]] => [f, underLanguage(read(f), language)]),
     ['packages/core/data/spreads.json', underLanguage(read('packages/core/data/spreads.json'), language)],
   ]
   return sources.flatMap(([where, texts]) => texts.map((text) => ({ where, text })))
@@ -62,7 +66,7 @@ const GLOSSARY: Record<Language, Record<string, string[]>> = {
     'Major Arcana': ['major arcanas', 'Major Arcanas'],
     'Minor Arcana': ['minor arcanas', 'Minor Arcanas'],
     'Queen of Cups': ['Queen of Chalices'],
-    'Pentacles': ['Queen of Coins', 'King of Coins', 'Knight of Coins', 'Page of Coins'],
+    Pentacles: ['Queen of Coins', 'King of Coins', 'Knight of Coins', 'Page of Coins'],
   },
 }
 
@@ -75,7 +79,16 @@ const UNSPACED_NUMBER = new RegExp(`[${HAN}]\\{\\{(?:count|limit|left|energy|tot
 describe('the glossary', () => {
   it.each(LANGUAGES)('finds texts to check in %s (interface, messages, cards, readings, articles, pages, spreads)', (language) => {
     const places = new Set(textsOf(language).map((t) => t.where.split('/').slice(0, -1).join('/')))
-    for (const dir of ['src/locales/' + language, 'packages/messages/locales', 'packages/content/cards', 'packages/content/reading', 'packages/content/articles', 'packages/content/pages', 'packages/core/data']) expect(places, dir).toContain(dir)
+    for (const dir of [
+      'src/locales/' + language,
+      'packages/messages/locales',
+      'packages/content/cards',
+      'packages/content/reading',
+      'packages/content/articles',
+      'packages/content/pages',
+      'packages/core/data',
+    ])
+      expect(places, dir).toContain(dir)
   })
 
   it.each(LANGUAGES)('writes every term one way in %s', (language) => {
@@ -89,7 +102,9 @@ describe('the glossary', () => {
 
   it('uses each preferred Chinese term somewhere, so the table follows the texts', () => {
     for (const language of ['zh-Hans', 'zh-Hant'] as const) {
-      const all = textsOf(language).map((t) => t.text).join('\n')
+      const all = textsOf(language)
+        .map((t) => t.text)
+        .join('\n')
       for (const preferred of Object.keys(GLOSSARY[language])) expect(all, `${language} ${preferred}`).toContain(preferred)
     }
   })

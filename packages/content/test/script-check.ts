@@ -25,10 +25,14 @@ function convert(ch: string): [string, string] {
 }
 
 export function simplifiedOnlyChars(text: string): string[] {
-  return Array.from(new Set(Array.from(text).filter((ch) => {
-    const [trad, simp] = convert(ch)
-    return trad !== ch && simp === ch && !BOTH_IN_TRADITIONAL.has(ch)
-  })))
+  return Array.from(
+    new Set(
+      Array.from(text).filter((ch) => {
+        const [trad, simp] = convert(ch)
+        return trad !== ch && simp === ch && !BOTH_IN_TRADITIONAL.has(ch)
+      }),
+    ),
+  )
 }
 
 export function traditionalOnlyChars(text: string): string[] {

@@ -65,10 +65,7 @@ export const LookBackView = z.object({ id: z.string(), readingId: z.string(), re
 export type LookBackView = z.infer<typeof LookBackView>
 
 /** One moment of a reading's life after it was drawn, oldest first. */
-export const TimelineEntry = z.union([
-  z.object({ kind: z.literal('note'), at: z.string(), note: NoteView }),
-  z.object({ kind: z.literal('lookBack'), at: z.string(), lookBack: LookBackView }),
-])
+export const TimelineEntry = z.union([z.object({ kind: z.literal('note'), at: z.string(), note: NoteView }), z.object({ kind: z.literal('lookBack'), at: z.string(), lookBack: LookBackView })])
 export type TimelineEntry = z.infer<typeof TimelineEntry>
 
 /** `GET /tarot/rest/readings/{id}/journal`: the question, the cards, the reading, then notes and look backs as one timeline. */

@@ -27,7 +27,10 @@ describe("today's card on a device", () => {
     const first = todaysCard(null, guest, day)
     expect(first).toMatchObject(dailyCard('visitor', day))
     // The keys differ, so without the pin each step would show another card (checked so the test means something).
-    const later = [{ userId: null, key: 'uken-123' }, { userId: 'user-9', key: 'user-9' }]
+    const later = [
+      { userId: null, key: 'uken-123' },
+      { userId: 'user-9', key: 'user-9' },
+    ]
     expect(later.some((p) => dailyCard(p.key, day).id !== first.id || dailyCard(p.key, day).orientation !== first.orientation)).toBe(true)
     let pin = first.pin
     for (const person of later) {

@@ -42,11 +42,7 @@ export interface PinnedDailyCard {
  * signed-in person's pin is theirs only, so someone else signing in on the device gets their own card. Returns the
  * card and the pin to keep, the given one when it still applies.
  */
-export function todaysCard(
-  pin: PinnedDailyCard | null,
-  person: { userId: string | null; key: string },
-  day: string,
-): { id: CardId; orientation: Orientation; pin: PinnedDailyCard } {
+export function todaysCard(pin: PinnedDailyCard | null, person: { userId: string | null; key: string }, day: string): { id: CardId; orientation: Orientation; pin: PinnedDailyCard } {
   const owner = person.userId || null
   if (pin && pin.day === day && (pin.owner === null || pin.owner === owner)) {
     return { id: pin.id, orientation: pin.orientation, pin }

@@ -74,15 +74,15 @@ describe('fairness over 200,000 seeded draws', () => {
   const counts = picks.map(() => new Map<string, number>())
   let reversed = 0
   beforeAll(() => {
-  for (let i = 0; i < DRAWS; i += 1) {
-    const result = drawCards({ serverSeed: seedOf(i), picks })
-    if (!result.ok) throw new Error('draw failed')
-    result.cards.forEach((card, position) => {
-      const m = counts[position]!
-      m.set(card.id, (m.get(card.id) ?? 0) + 1)
-      if (card.orientation === 'reversed') reversed += 1
-    })
-  }
+    for (let i = 0; i < DRAWS; i += 1) {
+      const result = drawCards({ serverSeed: seedOf(i), picks })
+      if (!result.ok) throw new Error('draw failed')
+      result.cards.forEach((card, position) => {
+        const m = counts[position]!
+        m.set(card.id, (m.get(card.id) ?? 0) + 1)
+        if (card.orientation === 'reversed') reversed += 1
+      })
+    }
   }, 60_000)
 
   it.each(picks.map((p, i) => [p, i]))('gives every card the same chance at fan position %i', (_pick, index) => {

@@ -129,9 +129,7 @@ export function verifyDraw(proof: DrawProof): VerifyResult {
   if (commitmentOf(proof.serverSeed) !== proof.commitment.toLowerCase()) return { ok: false, reason: 'commitment-mismatch' }
   const drawn = drawCards(proof)
   if (!drawn.ok) return { ok: false, reason: drawn.error }
-  const same =
-    drawn.cards.length === proof.cards.length &&
-    drawn.cards.every((c, i) => c.id === proof.cards[i]?.id && c.orientation === proof.cards[i]?.orientation)
+  const same = drawn.cards.length === proof.cards.length && drawn.cards.every((c, i) => c.id === proof.cards[i]?.id && c.orientation === proof.cards[i]?.orientation)
   return same ? { ok: true } : { ok: false, reason: 'cards-mismatch' }
 }
 
@@ -140,4 +138,3 @@ export function seedFromBytes(bytes: Uint8Array): string {
   if (bytes.length !== 32) throw new RangeError('a seed needs 32 random bytes')
   return bytesToHex(bytes)
 }
-

@@ -1,17 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  EMPTY_USER_INFO,
-  SESSION_LIFETIME_MS,
-  hasAccess,
-  isLoginExpired,
-  isVip,
-  nextAcquisitionSource,
-  withAddressToken,
-  vipReasons,
-  withEnergy,
-  withExpiryApplied,
-  withTokenCleared,
-} from './session'
+import { EMPTY_USER_INFO, SESSION_LIFETIME_MS, hasAccess, isLoginExpired, isVip, nextAcquisitionSource, withAddressToken, vipReasons, withEnergy, withExpiryApplied, withTokenCleared } from './session'
 
 const now = Date.UTC(2026, 10, 21, 12)
 

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from './language'
 import { ALLOWED_ANGLES, cardBounds, cardsOverlap, unintendedOverlaps } from './layout'
-import { BUNDLED_CATALOGUE, SPREADS_VERSION, aiTier as aiTierIn, catalogueVersion, checkCatalogue, localizeSpread, spreadCatalogue as catalogueIn, spreadIds, spreadLayout as layoutIn, spreadSource as sourceIn } from './spreads'
+import {
+  BUNDLED_CATALOGUE,
+  SPREADS_VERSION,
+  aiTier as aiTierIn,
+  catalogueVersion,
+  checkCatalogue,
+  localizeSpread,
+  spreadCatalogue as catalogueIn,
+  spreadIds,
+  spreadLayout as layoutIn,
+  spreadSource as sourceIn,
+} from './spreads'
 
 const C = BUNDLED_CATALOGUE
 const CATALOGUE_SOURCE = C.source
@@ -25,21 +36,36 @@ describe('the spread catalogue (spec §3)', () => {
     expect(new Set(SPREAD_IDS).size).toBe(37)
     expect(Object.keys(CATALOGUE_SOURCE.spreads).sort()).toEqual([...SPREAD_IDS].sort())
     expect(CATALOGUE_SOURCE.categories.map((c) => c.name.en)).toEqual([
-      'Daily Tarot', 'Future Prediction', 'Decision Guidance', 'Love & Relationship', 'Career & Wealth', 'Fortune Prediction', 'Self-Exploration',
+      'Daily Tarot',
+      'Future Prediction',
+      'Decision Guidance',
+      'Love & Relationship',
+      'Career & Wealth',
+      'Fortune Prediction',
+      'Self-Exploration',
     ])
   })
 
   it('has exactly the five free AI spreads of Daily Tarot', () => {
     const free = SPREAD_IDS.filter((id) => aiTier(id) === 'free')
-    expect(free.map((id) => spreadSource(id)!.name.en).sort()).toEqual(
-      ['One Card Spread', 'Choice and Consequence', "Today's Major Events", 'Weekly Events', 'Energy Pointer'].sort(),
-    )
+    expect(free.map((id) => spreadSource(id)!.name.en).sort()).toEqual(['One Card Spread', 'Choice and Consequence', "Today's Major Events", 'Weekly Events', 'Energy Pointer'].sort())
     expect(free.every((id) => spreadSource(id)!.category === 'daily')).toBe(true)
   })
 
   it('has every named pro spread, and the love, career and fortune ones recommended', () => {
     const pro = ['Holy Triangle', 'Diamond Spread', 'The Four Elements', 'Grand Cross', 'Celtic Cross', 'Choose Between Two']
-    const recommended = ["Lovers' Pyramid", 'Love Seeking', 'Tree of Love', 'Relationship Spread', 'Gypsy Cross', 'Marriage Insight', 'Breakup Divination', "Love's Fade Away", 'Career Prospects', 'Star of the Future']
+    const recommended = [
+      "Lovers' Pyramid",
+      'Love Seeking',
+      'Tree of Love',
+      'Relationship Spread',
+      'Gypsy Cross',
+      'Marriage Insight',
+      'Breakup Divination',
+      "Love's Fade Away",
+      'Career Prospects',
+      'Star of the Future',
+    ]
     for (const name of [...pro, ...recommended]) expect(aiTier(idOf(name)), name).toBe('pro')
     for (const name of recommended) expect(spreadSource(idOf(name))!.tj, name).toBe(1)
   })
@@ -112,8 +138,24 @@ describe('layouts', () => {
   })
 
   it('detects an overlap it was not told about', () => {
-    expect(unintendedOverlaps({ margin: 0, positions: [{ x: 50, y: 85, angle: 0 }, { x: 90, y: 85, angle: 90 }] })).toEqual([[0, 1]])
-    expect(unintendedOverlaps({ margin: 0, positions: [{ x: 50, y: 85, angle: 0 }, { x: 151, y: 85, angle: 0 }] })).toEqual([])
+    expect(
+      unintendedOverlaps({
+        margin: 0,
+        positions: [
+          { x: 50, y: 85, angle: 0 },
+          { x: 90, y: 85, angle: 90 },
+        ],
+      }),
+    ).toEqual([[0, 1]])
+    expect(
+      unintendedOverlaps({
+        margin: 0,
+        positions: [
+          { x: 50, y: 85, angle: 0 },
+          { x: 151, y: 85, angle: 0 },
+        ],
+      }),
+    ).toEqual([])
   })
 })
 
@@ -134,7 +176,15 @@ describe('installing a published catalogue', () => {
     categories: CATALOGUE_SOURCE.categories.map((c) => (c.id === 'daily' ? { ...c, spreads: [...c.spreads, 'moon'] } : c)),
     spreads: { ...CATALOGUE_SOURCE.spreads, moon },
   })
-  const moonLayout = { moon: { margin: 20, positions: [{ x: 60, y: 95, angle: 0 }, { x: 180, y: 95, angle: 0 }] } }
+  const moonLayout = {
+    moon: {
+      margin: 20,
+      positions: [
+        { x: 60, y: 95, angle: 0 },
+        { x: 180, y: 95, angle: 0 },
+      ],
+    },
+  }
   it('checks a newer catalogue with its layouts into a value that every function reads', () => {
     const checked = checkCatalogue(published(SPREADS_VERSION + 1), moonLayout)
     if (!checked.ok) throw new Error(checked.error)
@@ -152,6 +202,9 @@ describe('installing a published catalogue', () => {
   it('refuses an older version, a spread without a layout, and a layout of the wrong size', () => {
     expect(checkCatalogue(published(SPREADS_VERSION), moonLayout)).toMatchObject({ ok: false, error: expect.stringContaining('not newer') })
     expect(checkCatalogue(published(SPREADS_VERSION + 1))).toMatchObject({ ok: false, error: 'spread moon has no layout' })
-    expect(checkCatalogue(published(SPREADS_VERSION + 1), { moon: { margin: 0, positions: [{ x: 0, y: 0, angle: 0 }] } })).toMatchObject({ ok: false, error: expect.stringContaining('2 positions but its layout 1') })
+    expect(checkCatalogue(published(SPREADS_VERSION + 1), { moon: { margin: 0, positions: [{ x: 0, y: 0, angle: 0 }] } })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('2 positions but its layout 1'),
+    })
   })
 })

@@ -25,7 +25,9 @@ const hasSegmenter = typeof Intl !== 'undefined' && typeof (Intl as { Segmenter?
  */
 export function visibleLength(text: string): number {
   if (hasSegmenter) {
-    const segmenter = new (Intl as unknown as { Segmenter: new (l?: string, o?: { granularity: string }) => { segment(t: string): Iterable<unknown> } }).Segmenter(undefined, { granularity: 'grapheme' })
+    const segmenter = new (Intl as unknown as { Segmenter: new (l?: string, o?: { granularity: string }) => { segment(t: string): Iterable<unknown> } }).Segmenter(undefined, {
+      granularity: 'grapheme',
+    })
     let n = 0
     for (const _ of segmenter.segment(text)) n += 1
     return n

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { VALIDATION_TEXTS } from './validation'
 
-const keysOf = (value: unknown, prefix = ''): string[] =>
-  typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`)) : [prefix.slice(0, -1)]
+const keysOf = (value: unknown, prefix = ''): string[] => (typeof value === 'object' && value !== null ? Object.entries(value).flatMap(([k, v]) => keysOf(v, `${prefix}${k}.`)) : [prefix.slice(0, -1)])
 
 describe('the shared validation texts', () => {
   it('say the same things in every language', () => {

@@ -27,7 +27,11 @@ export class AccountDeletionRepository {
    */
   async erase(userId: string, tombstoneId: string, now: Date): Promise<DeletionCounts | null> {
     return this.db.transaction(async (tx) => {
-      const found = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, userId), sql`${users.deletedAt} is null`)).for('update')
+      const found = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.id, userId), sql`${users.deletedAt} is null`))
+        .for('update')
       if (found.length === 0) return null
       await tx.insert(users).values({ id: tombstoneId, kind: 'user', createdAt: now, deletedAt: now, birthYear: null })
       const to = { userId: tombstoneId }
@@ -46,16 +50,8 @@ export class AccountDeletionRepository {
       // to it stay in their askers' history.
       await tx.update(readers).set({ userId: tombstoneId, name: '', photo: '', tagline: '', bio: '', available: false }).where(eq(readers.userId, userId))
       const ownAgentCodes = tx.select({ code: agents.code }).from(agents).where(eq(agents.userId, userId))
-      const clearedFriend = await tx
-        .update(referrals)
-        .set({ friendCode: null, friendBoundAt: null })
-        .where(eq(referrals.friendCode, userId))
-        .returning({ userId: referrals.userId })
-      const clearedAgent = await tx
-        .update(referrals)
-        .set({ agentCode: null, agentBoundAt: null })
-        .where(inArray(referrals.agentCode, ownAgentCodes))
-        .returning({ userId: referrals.userId })
+      const clearedFriend = await tx.update(referrals).set({ friendCode: null, friendBoundAt: null }).where(eq(referrals.friendCode, userId)).returning({ userId: referrals.userId })
+      const clearedAgent = await tx.update(referrals).set({ agentCode: null, agentBoundAt: null }).where(inArray(referrals.agentCode, ownAgentCodes)).returning({ userId: referrals.userId })
       await tx.delete(referrals).where(and(sql`${referrals.agentCode} is null`, sql`${referrals.friendCode} is null`))
       const erasedFeedback = await tx.delete(feedback).where(eq(feedback.userId, userId)).returning({ id: feedback.id })
       // Cost and reliability figures stay true; they no longer say whose call or which reading it was.
@@ -103,7 +99,11 @@ export class AccountDeletionRepository {
     let swept = 0
     for (const id of await this.expired(cutoff, limit)) {
       await this.db.transaction(async (tx) => {
-        const still = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), isNotNull(users.deletedAt), lte(users.deletedAt, cutoff))).for('update')
+        const still = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, id), isNotNull(users.deletedAt), lte(users.deletedAt, cutoff)))
+          .for('update')
         if (still.length === 0) return
         await tx.delete(vipGrants).where(eq(vipGrants.userId, id))
         await tx.delete(ledger).where(eq(ledger.userId, id))

@@ -57,7 +57,10 @@ export class AccountExportRepository {
 
   /** The account row, or null for an id that is no account (or a deleted one's tombstone). */
   async account(userId: string): Promise<{ id: string; kind: string; createdAt: Date; birthYear: number | null } | null> {
-    const [row] = await this.db.select({ id: t.users.id, kind: t.users.kind, createdAt: t.users.createdAt, birthYear: t.users.birthYear, deletedAt: t.users.deletedAt }).from(t.users).where(eq(t.users.id, userId))
+    const [row] = await this.db
+      .select({ id: t.users.id, kind: t.users.kind, createdAt: t.users.createdAt, birthYear: t.users.birthYear, deletedAt: t.users.deletedAt })
+      .from(t.users)
+      .where(eq(t.users.id, userId))
     if (!row || row.deletedAt) return null
     return { id: row.id, kind: row.kind, createdAt: row.createdAt, birthYear: row.birthYear }
   }

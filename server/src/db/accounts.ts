@@ -31,7 +31,11 @@ export class AccountRepository {
 
   /** A user that exists and is not a deleted account's tombstone. */
   private async isLiveUser(userId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), isNull(users.deletedAt))).limit(1)
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.deletedAt)))
+      .limit(1)
     return rows.length === 1
   }
 

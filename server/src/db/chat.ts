@@ -46,9 +46,7 @@ export class ChatRepository {
   async claim(userId: string, readingId: string, message: string, clientKey: string | null, maxTurns: number, now: Date, staleBefore: Date): Promise<ClaimResult> {
     try {
       return await this.db.transaction(async (tx) => {
-        await tx
-          .delete(chatExchanges)
-          .where(and(eq(chatExchanges.readingId, readingId), eq(chatExchanges.status, 'pending'), lt(chatExchanges.createdAt, staleBefore)))
+        await tx.delete(chatExchanges).where(and(eq(chatExchanges.readingId, readingId), eq(chatExchanges.status, 'pending'), lt(chatExchanges.createdAt, staleBefore)))
         const [state] = await tx
           .select({
             pending: sql<number>`count(*) filter (where ${chatExchanges.status} = 'pending')`.mapWith(Number),
@@ -76,12 +74,18 @@ export class ChatRepository {
    * never clears it as abandoned (an answered turn's `createdAt` is thus at most one renewal after the ask).
    */
   async renew(id: string, now: Date): Promise<void> {
-    await this.db.update(chatExchanges).set({ createdAt: now }).where(and(eq(chatExchanges.id, id), eq(chatExchanges.status, 'pending')))
+    await this.db
+      .update(chatExchanges)
+      .set({ createdAt: now })
+      .where(and(eq(chatExchanges.id, id), eq(chatExchanges.status, 'pending')))
   }
 
   /** Records the delivered answer; the turn becomes part of the conversation. */
   async answer(id: string, answer: string, engine: string, cost: number): Promise<void> {
-    await this.db.update(chatExchanges).set({ status: 'answered', answer, engine, cost }).where(and(eq(chatExchanges.id, id), eq(chatExchanges.status, 'pending')))
+    await this.db
+      .update(chatExchanges)
+      .set({ status: 'answered', answer, engine, cost })
+      .where(and(eq(chatExchanges.id, id), eq(chatExchanges.status, 'pending')))
   }
 
   /** Gives a turn back when its answer was not delivered: nothing half-written stays. */

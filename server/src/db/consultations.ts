@@ -75,12 +75,7 @@ export interface AnswerToSend {
 }
 
 /** Answered and published (not held for review), and still worth telling the asker about: not yet opened, not closed by a refund. */
-const answerWaiting = and(
-  isNotNull(consultations.answeredAt),
-  isNull(consultations.answerSeenAt),
-  inArray(consultations.status, ['answered', 'completed']),
-  isNull(consultations.answerModeration),
-)
+const answerWaiting = and(isNotNull(consultations.answeredAt), isNull(consultations.answerSeenAt), inArray(consultations.status, ['answered', 'completed']), isNull(consultations.answerModeration))
 
 /** What a reader may see: a paid consultation whose question is published (not held for review nor rejected). */
 const readerMaySee = and(isNotNull(consultations.paidAt), isNull(consultations.questionModeration))
@@ -176,7 +171,10 @@ export class ConsultationRepository {
 
   private async moveMoney(tx: Transaction, row: ConsultationRow, money: MoneyMove): Promise<void> {
     if (money.to === 'payment') {
-      await tx.update(consultations).set({ moneyRefund: 'pending' }).where(and(eq(consultations.id, row.id), isNull(consultations.moneyRefund)))
+      await tx
+        .update(consultations)
+        .set({ moneyRefund: 'pending' })
+        .where(and(eq(consultations.id, row.id), isNull(consultations.moneyRefund)))
       return
     }
     let userId = row.userId
@@ -229,7 +227,10 @@ export class ConsultationRepository {
 
   /** WeChat Pay took the refund: it is sent, once. */
   async markMoneyRefunded(id: string, now: Date): Promise<void> {
-    await this.db.update(consultations).set({ moneyRefund: 'sent', moneyRefundedAt: now }).where(and(eq(consultations.id, id), eq(consultations.moneyRefund, 'pending')))
+    await this.db
+      .update(consultations)
+      .set({ moneyRefund: 'sent', moneyRefundedAt: now })
+      .where(and(eq(consultations.id, id), eq(consultations.moneyRefund, 'pending')))
   }
 
   /** How many of the asker's answers are not opened yet, and the newest of them (the badges on the tab bar, home and "My consultations"). */
@@ -253,7 +254,10 @@ export class ConsultationRepository {
   /** The asker's answers not opened yet, newest first, and how many there are (the badge). */
   async unseenAnswers(userId: string, limit: number): Promise<{ count: number; list: UnseenAnswer[] }> {
     const where = and(eq(consultations.userId, userId), answerWaiting)
-    const [total] = await this.db.select({ n: sql<number>`count(*)::int` }).from(consultations).where(where)
+    const [total] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(consultations)
+      .where(where)
     const list = await this.db
       .select({ consultationId: consultations.id, question: consultations.question, readerName: readers.name, answeredAt: consultations.answeredAt })
       .from(consultations)
@@ -317,7 +321,9 @@ export class ConsultationRepository {
       .select({
         consultation: consultations,
         reader: { id: readers.id, name: readers.name, photo: readers.photo },
-        paidFen: sql<number | null>`(select ${orders.amountFen} from ${orders} where ${orders.consultationId} = ${consultations.id} and ${orders.kind} = 'consultation' and ${orders.status} = 'paid' limit 1)`,
+        paidFen: sql<
+          number | null
+        >`(select ${orders.amountFen} from ${orders} where ${orders.consultationId} = ${consultations.id} and ${orders.kind} = 'consultation' and ${orders.status} = 'paid' limit 1)`,
       })
       .from(consultations)
       .innerJoin(readers, eq(readers.id, consultations.readerId))
@@ -389,7 +395,8 @@ async function heldConsultationTexts(db: Database, limit: number): Promise<HeldC
   for (const row of rows) {
     const base = { consultationId: row.id, status: row.status, note: row.moderationNote, createdAt: row.createdAt }
     // Only what an operator can still decide: a question of an open consultation, an answer not closed.
-    if (row.questionModeration === 'under_review' && ['created', 'paid', 'accepted'].includes(row.status)) held.push({ ...base, part: 'question', text: [row.question, row.context?.question].filter(Boolean).join('\n') })
+    if (row.questionModeration === 'under_review' && ['created', 'paid', 'accepted'].includes(row.status))
+      held.push({ ...base, part: 'question', text: [row.question, row.context?.question].filter(Boolean).join('\n') })
     if (row.answerModeration === 'under_review' && row.status === 'answered') held.push({ ...base, part: 'answer', text: row.answer ?? '' })
     if (row.reviewModeration === 'under_review') held.push({ ...base, part: 'review', text: row.reviewText ?? '' })
   }

@@ -22,7 +22,17 @@ export class HoldRepository {
   async reserveFree(hold: { id: string; userId: string; readingId: string; day: string; limit: number; at: Date }): Promise<HoldRef | null> {
     return this.db.transaction(async (tx) => {
       if (!(await LedgerRepository.takeFreeUseIn(tx, hold.userId, hold.day, hold.limit))) return null
-      return HoldRepository.insert(tx, { id: hold.id, userId: hold.userId, readingId: hold.readingId, exchangeId: null, kind: 'free', freeDay: hold.day, cost: 0, ledgerKey: null, heartbeatAt: hold.at })
+      return HoldRepository.insert(tx, {
+        id: hold.id,
+        userId: hold.userId,
+        readingId: hold.readingId,
+        exchangeId: null,
+        kind: 'free',
+        freeDay: hold.day,
+        cost: 0,
+        ledgerKey: null,
+        heartbeatAt: hold.at,
+      })
     })
   }
 
@@ -31,7 +41,17 @@ export class HoldRepository {
     try {
       return await this.db.transaction(async (tx) => {
         await LedgerRepository.applyIn(tx, hold.userId, -hold.cost, hold.reason, hold.id, hold.readingId)
-        return HoldRepository.insert(tx, { id: hold.id, userId: hold.userId, readingId: hold.readingId, exchangeId: hold.exchangeId, kind: 'energy', freeDay: null, cost: hold.cost, ledgerKey: hold.id, heartbeatAt: hold.at })
+        return HoldRepository.insert(tx, {
+          id: hold.id,
+          userId: hold.userId,
+          readingId: hold.readingId,
+          exchangeId: hold.exchangeId,
+          kind: 'energy',
+          freeDay: null,
+          cost: hold.cost,
+          ledgerKey: hold.id,
+          heartbeatAt: hold.at,
+        })
       })
     } catch (error) {
       if (error instanceof Insufficient) return null
@@ -48,7 +68,10 @@ export class HoldRepository {
 
   /** A live stream's sign of life; a settled hold stays as it is. */
   async heartbeat(id: string, at: Date): Promise<void> {
-    await this.db.update(holds).set({ heartbeatAt: at }).where(and(eq(holds.id, id), isNull(holds.settledAt)))
+    await this.db
+      .update(holds)
+      .set({ heartbeatAt: at })
+      .where(and(eq(holds.id, id), isNull(holds.settledAt)))
   }
 
   /** The answer was delivered: the hold is kept. False when it was already settled (swept while the stream seemed dead). */

@@ -57,7 +57,10 @@ export class JournalRepository {
         .from(readings)
         .where(and(eq(readings.id, row.readingId), eq(readings.userId, row.userId)))
         .for('update')
-      const [held] = await tx.select({ n: count() }).from(journalNotes).where(and(eq(journalNotes.userId, row.userId), eq(journalNotes.readingId, row.readingId)))
+      const [held] = await tx
+        .select({ n: count() })
+        .from(journalNotes)
+        .where(and(eq(journalNotes.userId, row.userId), eq(journalNotes.readingId, row.readingId)))
       if ((held?.n ?? 0) >= max) return 'full'
       const [inserted] = await tx.insert(journalNotes).values(row).returning()
       return inserted!
@@ -172,7 +175,10 @@ export class JournalRepository {
 
   async setTopics(userId: string, byTopic: Map<string, string[]>): Promise<void> {
     for (const [topic, ids] of byTopic) {
-      await this.db.update(readings).set({ topic }).where(and(eq(readings.userId, userId), inArray(readings.id, ids)))
+      await this.db
+        .update(readings)
+        .set({ topic })
+        .where(and(eq(readings.userId, userId), inArray(readings.id, ids)))
     }
   }
 
@@ -197,10 +203,7 @@ export class JournalRepository {
         sql`select to_char(date_trunc('week', (r.saved_at at time zone 'UTC') + ${shift}), 'YYYY-MM-DD') as week, count(*)::int as count
             from readings r where ${inRange} group by 1 order by 1`,
       ),
-      rowsOf<{ topic: string; count: number }>(
-        this.db,
-        sql`select coalesce(r.topic, 'self') as topic, count(*)::int as count from readings r where ${inRange} group by 1 order by 2 desc, 1`,
-      ),
+      rowsOf<{ topic: string; count: number }>(this.db, sql`select coalesce(r.topic, 'self') as topic, count(*)::int as count from readings r where ${inRange} group by 1 order by 2 desc, 1`),
       rowsOf<{ week: string; average: number; count: number }>(
         this.db,
         sql`select to_char(date_trunc('week', (l.created_at at time zone 'UTC') + ${shift}), 'YYYY-MM-DD') as week,
@@ -243,7 +246,11 @@ export class JournalRepository {
   /** Every reading with cards (drawn or saved), with its notes and look backs, oldest first. */
   async exportAll(userId: string): Promise<{ readings: (typeof readings.$inferSelect)[]; notes: NoteRow[]; lookBacks: LookBackRow[] }> {
     const [readingRows, notes, looks] = await Promise.all([
-      this.db.select().from(readings).where(and(eq(readings.userId, userId), ne(readings.status, 'drawing'))).orderBy(asc(readings.createdAt), asc(readings.id)),
+      this.db
+        .select()
+        .from(readings)
+        .where(and(eq(readings.userId, userId), ne(readings.status, 'drawing')))
+        .orderBy(asc(readings.createdAt), asc(readings.id)),
       this.db.select().from(journalNotes).where(eq(journalNotes.userId, userId)).orderBy(asc(journalNotes.createdAt), asc(journalNotes.id)),
       this.db.select().from(lookBacks).where(eq(lookBacks.userId, userId)).orderBy(asc(lookBacks.createdAt), asc(lookBacks.id)),
     ])
@@ -327,7 +334,10 @@ export class JournalRepository {
 
   /** Gives a claimed day back when WeChat could not take the message, so a later sweep tries again. */
   async releaseDailyCard(userId: string, day: string): Promise<void> {
-    await this.db.update(journalSettings).set({ dailyCardSentOn: null }).where(and(eq(journalSettings.userId, userId), eq(journalSettings.dailyCardSentOn, day)))
+    await this.db
+      .update(journalSettings)
+      .set({ dailyCardSentOn: null })
+      .where(and(eq(journalSettings.userId, userId), eq(journalSettings.dailyCardSentOn, day)))
   }
 
   // ───────────── reminder settings ─────────────
@@ -352,4 +362,3 @@ export class JournalRepository {
     return row!
   }
 }
-

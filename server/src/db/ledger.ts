@@ -68,7 +68,10 @@ export class LedgerRepository {
   }
 
   async ledgerSum(userId: string): Promise<number> {
-    const rows = await this.db.select({ sum: sql<string>`coalesce(sum(${ledger.delta}), 0)` }).from(ledger).where(eq(ledger.userId, userId))
+    const rows = await this.db
+      .select({ sum: sql<string>`coalesce(sum(${ledger.delta}), 0)` })
+      .from(ledger)
+      .where(eq(ledger.userId, userId))
     return Number(rows[0]?.sum ?? 0)
   }
 
@@ -106,7 +109,11 @@ export class LedgerRepository {
   }
 
   async freeUsesOn(userId: string, day: string): Promise<number> {
-    const rows = await this.db.select({ count: freeUses.count }).from(freeUses).where(and(eq(freeUses.userId, userId), eq(freeUses.day, day))).limit(1)
+    const rows = await this.db
+      .select({ count: freeUses.count })
+      .from(freeUses)
+      .where(and(eq(freeUses.userId, userId), eq(freeUses.day, day)))
+      .limit(1)
     return rows[0]?.count ?? 0
   }
 }

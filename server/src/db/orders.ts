@@ -57,7 +57,11 @@ export class OrderRepository {
   constructor(private readonly db: Database) {}
 
   async product(id: string): Promise<typeof products.$inferSelect | null> {
-    const rows = await this.db.select().from(products).where(and(eq(products.id, id), eq(products.active, true))).limit(1)
+    const rows = await this.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id), eq(products.active, true)))
+      .limit(1)
     return rows[0] ?? null
   }
 
@@ -85,7 +89,10 @@ export class OrderRepository {
   async rememberedUnderAgeYear(userId: string): Promise<number | null> {
     const digests = await this.identityDigests(userId)
     if (digests.length === 0) return null
-    const rows = await this.db.select({ year: sql<number | null>`max(${underAgeIdentities.birthYear})` }).from(underAgeIdentities).where(inArray(underAgeIdentities.identityDigest, digests))
+    const rows = await this.db
+      .select({ year: sql<number | null>`max(${underAgeIdentities.birthYear})` })
+      .from(underAgeIdentities)
+      .where(inArray(underAgeIdentities.identityDigest, digests))
     return rows[0]?.year ?? null
   }
 
@@ -253,7 +260,14 @@ export class OrderRepository {
       if (!order) return { outcome: 'unknown' as const }
       if (order.status === 'paid') return { outcome: 'already' as const, order }
       if (order.status === 'invalid') return { outcome: 'invalid' as const, order, reason: 'amount' as const }
-      const mismatch = payment.amountFen !== order.amountFen ? 'amount' : payment.appId !== order.appId ? 'appid' : payment.mchId !== (order.channel === 'xpay' ? expected.xpayOfferId : expected.mchId) ? 'mchid' : null
+      const mismatch =
+        payment.amountFen !== order.amountFen
+          ? 'amount'
+          : payment.appId !== order.appId
+            ? 'appid'
+            : payment.mchId !== (order.channel === 'xpay' ? expected.xpayOfferId : expected.mchId)
+              ? 'mchid'
+              : null
       if (mismatch) {
         const [invalid] = await tx.update(orders).set({ status: 'invalid', tradeState: 'SUCCESS' }).where(eq(orders.id, id)).returning()
         return { outcome: 'invalid' as const, order: invalid!, reason: mismatch }

@@ -85,7 +85,9 @@ export async function lockEmbeddedDatabase(dir: string, options: { waitMs?: numb
       continue
     }
     if (Date.now() >= deadline) {
-      throw new EmbeddedDatabaseInUse(`the embedded database in ${dir} is in use by process ${pid} (a running server?${waitMs ? `, waited ${+(waitMs / 1000).toFixed(1)} s for it to exit` : ''}); PGlite allows one process at a time: stop that one first, or use PostgreSQL (DATABASE_URL)`)
+      throw new EmbeddedDatabaseInUse(
+        `the embedded database in ${dir} is in use by process ${pid} (a running server?${waitMs ? `, waited ${+(waitMs / 1000).toFixed(1)} s for it to exit` : ''}); PGlite allows one process at a time: stop that one first, or use PostgreSQL (DATABASE_URL)`,
+      )
     }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }

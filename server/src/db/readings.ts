@@ -18,13 +18,23 @@ export class ReadingRepository {
   async create(row: NewReading): Promise<{ reading: ReadingRow; created: boolean }> {
     const inserted = await this.db.insert(readings).values(row).onConflictDoNothing().returning()
     if (inserted[0]) return { reading: inserted[0], created: true }
-    const existing = row.clientKey ? await this.db.select().from(readings).where(and(eq(readings.userId, row.userId), eq(readings.clientKey, row.clientKey))).limit(1) : []
+    const existing = row.clientKey
+      ? await this.db
+          .select()
+          .from(readings)
+          .where(and(eq(readings.userId, row.userId), eq(readings.clientKey, row.clientKey)))
+          .limit(1)
+      : []
     if (!existing[0]) throw new Error('reading insert conflicted without a matching client key')
     return { reading: existing[0], created: false }
   }
 
   async get(userId: string, id: string): Promise<ReadingRow | null> {
-    const rows = await this.db.select().from(readings).where(and(eq(readings.id, id), eq(readings.userId, userId))).limit(1)
+    const rows = await this.db
+      .select()
+      .from(readings)
+      .where(and(eq(readings.id, id), eq(readings.userId, userId)))
+      .limit(1)
     return rows[0] ?? null
   }
 
@@ -79,14 +89,7 @@ export class ReadingRepository {
     const rows = await this.db
       .update(readings)
       .set({ interpretingSince: now })
-      .where(
-        and(
-          eq(readings.id, id),
-          eq(readings.userId, userId),
-          writable(replacing),
-          or(isNull(readings.interpretingSince), lt(readings.interpretingSince, staleBefore)),
-        ),
-      )
+      .where(and(eq(readings.id, id), eq(readings.userId, userId), writable(replacing), or(isNull(readings.interpretingSince), lt(readings.interpretingSince, staleBefore))))
       .returning({ id: readings.id })
     return rows.length === 1
   }
@@ -100,7 +103,10 @@ export class ReadingRepository {
   }
 
   async releaseInterpretation(userId: string, id: string): Promise<void> {
-    await this.db.update(readings).set({ interpretingSince: null }).where(and(eq(readings.id, id), eq(readings.userId, userId)))
+    await this.db
+      .update(readings)
+      .set({ interpretingSince: null })
+      .where(and(eq(readings.id, id), eq(readings.userId, userId)))
   }
 
   /** Keeps the finished interpretation; the first one written stays, unless it is `replacing`'s (a fallback asked again). */
@@ -112,7 +118,10 @@ export class ReadingRepository {
   }
 
   async delete(userId: string, id: string): Promise<boolean> {
-    const rows = await this.db.delete(readings).where(and(eq(readings.id, id), eq(readings.userId, userId))).returning({ id: readings.id })
+    const rows = await this.db
+      .delete(readings)
+      .where(and(eq(readings.id, id), eq(readings.userId, userId)))
+      .returning({ id: readings.id })
     return rows.length === 1
   }
 }

@@ -13,7 +13,9 @@ export const users = pgTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind', { enum: ['guest', 'user'] }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     /**
      * Set only on a deleted account's tombstone (id `d_…`, docs/privacy-data.md): a row made at deletion that holds the
      * orders, payments, wallet, ledger and consultations kept without the person, until the retention sweep.
@@ -22,7 +24,11 @@ export const users = pgTable(
     /** Asked once before the first purchase: users under 18 cannot buy (spec §1, §9). */
     birthYear: integer('birth_year'),
   },
-  (table) => [index('users_deleted_idx').on(table.deletedAt).where(sql`${table.deletedAt} is not null`)],
+  (table) => [
+    index('users_deleted_idx')
+      .on(table.deletedAt)
+      .where(sql`${table.deletedAt} is not null`),
+  ],
 )
 
 /** One row per issued token, so logging out or deleting an account can revoke it before it expires. */
@@ -33,7 +39,9 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
@@ -48,7 +56,9 @@ export const agents = pgTable('agents', {
     .unique()
     .references(() => users.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 })
 
 /** Who brought a user in: an agent and/or a friend, each recorded once (the first binding wins). */
@@ -89,14 +99,20 @@ export const products = pgTable('products', {
 })
 
 /** How a signed-in user proves who they are: one row per provider account (WeChat openid, dev name). */
-export const identities = pgTable('identities', {
-  provider: text('provider').notNull(),
-  externalId: text('external_id').notNull(),
-  userId: text('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
-}, (table) => [primaryKey({ columns: [table.provider, table.externalId] }), index('identities_user_idx').on(table.userId)])
+export const identities = pgTable(
+  'identities',
+  {
+    provider: text('provider').notNull(),
+    externalId: text('external_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.externalId] }), index('identities_user_idx').on(table.userId)],
+)
 
 /**
  * The WeChat openid of a user under each appid (mini-program, official account): a unionid identifies the
@@ -116,7 +132,9 @@ export const wechatOpenIds = pgTable(
      * sign-in, never sent to any client, never logged, and left out of the person's data export (db/account-export.ts).
      */
     sessionKey: text('session_key'),
-    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [primaryKey({ columns: [table.appId, table.openId] }), uniqueIndex('wechat_open_ids_user_app_idx').on(table.userId, table.appId)],
 )
@@ -131,7 +149,9 @@ export const wechatOpenIds = pgTable(
 export const underAgeIdentities = pgTable('under_age_identities', {
   identityDigest: text('identity_digest').primaryKey(),
   birthYear: integer('birth_year').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 })
 
 /**
@@ -152,10 +172,16 @@ export const birthYearCorrections = pgTable(
     status: text('status', { enum: ['pending', 'approved', 'declined'] }).notNull(),
     /** How the operator reaches the person to check their age; null once decided. */
     contact: text('contact'),
-    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    requestedAt: timestamp('requested_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('birth_year_corrections_pending_idx').on(table.requestedAt).where(sql`${table.status} = 'pending'`)],
+  (table) => [
+    index('birth_year_corrections_pending_idx')
+      .on(table.requestedAt)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 )
 
 /** A reading: the question, the spread and the cards, with the draw's commitment and (once revealed) its seed. */
@@ -179,7 +205,9 @@ export const readings = pgTable(
     cards: jsonb('cards').$type<{ id: string; orientation: 'upright' | 'reversed' }[]>(),
     /** Set by the app for each create or save request, so a retry never makes a second record. */
     clientKey: text('client_key'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }),
     /** The finished interpretation, kept so the app can fetch it whole when streaming is not possible or broke. */
     interpretation: text('interpretation'),
@@ -192,10 +220,7 @@ export const readings = pgTable(
      */
     topic: text('topic'),
   },
-  (table) => [
-    index('readings_user_saved_idx').on(table.userId, table.savedAt),
-    uniqueIndex('readings_user_client_key_idx').on(table.userId, table.clientKey),
-  ],
+  (table) => [index('readings_user_saved_idx').on(table.userId, table.savedAt), uniqueIndex('readings_user_client_key_idx').on(table.userId, table.clientKey)],
 )
 
 /**
@@ -213,7 +238,9 @@ export const ledger = pgTable(
     reason: text('reason', { enum: ['grant', 'purchase', 'reading', 'chat', 'refund', 'consultation'] }).notNull(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [uniqueIndex('ledger_user_key_idx').on(table.userId, table.idempotencyKey)],
 )
@@ -238,7 +265,9 @@ export const feedback = pgTable('feedback', {
   content: text('content').notNull(),
   contact: text('contact'),
   language: text('language').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 })
 
 /**
@@ -265,12 +294,11 @@ export const chatExchanges = pgTable(
     /** What the exchange cost: 0 for a free follow-up, else the energy spent. */
     cost: integer('cost').notNull().default(0),
     clientKey: text('client_key'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
-  (table) => [
-    uniqueIndex('chat_exchanges_reading_seq_idx').on(table.readingId, table.seq),
-    uniqueIndex('chat_exchanges_reading_client_key_idx').on(table.readingId, table.clientKey),
-  ],
+  (table) => [uniqueIndex('chat_exchanges_reading_seq_idx').on(table.readingId, table.seq), uniqueIndex('chat_exchanges_reading_client_key_idx').on(table.readingId, table.clientKey)],
 )
 
 /** Each call to a language model, for cost and reliability figures: tokens, engine, how it ended. */
@@ -288,7 +316,9 @@ export const aiCalls = pgTable(
     promptTokens: integer('prompt_tokens'),
     completionTokens: integer('completion_tokens'),
     durationMs: integer('duration_ms').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index('ai_calls_created_idx').on(table.createdAt)],
 )
@@ -331,7 +361,9 @@ export const orders = pgTable(
     transactionId: text('transaction_id'),
     /** The provider's last word on it (trade_state), for support. */
     tradeState: text('trade_state'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
@@ -361,7 +393,9 @@ export const vipGrants = pgTable(
     days: integer('days').notNull(),
     fromTime: timestamp('from_time', { withTimezone: true, mode: 'date' }).notNull(),
     untilTime: timestamp('until_time', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [index('vip_grants_user_idx').on(table.userId)],
 )
@@ -388,7 +422,9 @@ export const readers = pgTable(
     responseHours: integer('response_hours').notNull(),
     available: boolean('available').notNull().default(true),
     sort: integer('sort').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [check('readers_price_positive', sql`${table.priceEnergy} > 0`)],
 )
@@ -418,7 +454,9 @@ export const consultations = pgTable(
     answer: text('answer'),
     reviewRating: integer('review_rating'),
     reviewText: text('review_text'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
     /** paid + 24 h: unanswered by then, the hold goes back to the user. */
     answerBy: timestamp('answer_by', { withTimezone: true, mode: 'date' }),
@@ -450,10 +488,14 @@ export const consultations = pgTable(
   },
   (table) => [
     index('consultations_user_created_idx').on(table.userId, table.createdAt),
-    index('consultations_answer_unnotified_idx').on(table.answeredAt).where(sql`${table.answerNotifiedAt} is null and ${table.answerSeenAt} is null`),
+    index('consultations_answer_unnotified_idx')
+      .on(table.answeredAt)
+      .where(sql`${table.answerNotifiedAt} is null and ${table.answerSeenAt} is null`),
     index('consultations_reader_status_idx').on(table.readerId, table.status),
     index('consultations_status_answer_by_idx').on(table.status, table.answerBy),
-    index('consultations_held_idx').on(table.createdAt).where(sql`${table.questionModeration} = 'under_review' or ${table.answerModeration} = 'under_review' or ${table.reviewModeration} = 'under_review'`),
+    index('consultations_held_idx')
+      .on(table.createdAt)
+      .where(sql`${table.questionModeration} = 'under_review' or ${table.answerModeration} = 'under_review' or ${table.reviewModeration} = 'under_review'`),
     uniqueIndex('consultations_user_client_key_idx').on(table.userId, table.clientKey),
     check('consultations_price_positive', sql`${table.priceEnergy} > 0`),
     check('consultations_review_range', sql`${table.reviewRating} is null or (${table.reviewRating} between 1 and 5)`),
@@ -487,18 +529,27 @@ export const holds = pgTable(
     /** The ledger key of the energy debit (its refund is `refund:<key>`). */
     ledgerKey: text('ledger_key'),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true, mode: 'date' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
     outcome: text('outcome', { enum: ['kept', 'refunded', 'swept'] }),
   },
-  (table) => [index('holds_open_heartbeat_idx').on(table.heartbeatAt).where(sql`${table.settledAt} is null`), index('holds_reading_idx').on(table.readingId)],
+  (table) => [
+    index('holds_open_heartbeat_idx')
+      .on(table.heartbeatAt)
+      .where(sql`${table.settledAt} is null`),
+    index('holds_reading_idx').on(table.readingId),
+  ],
 )
 
 /** Server-wide settings every instance shares, such as the generated token secret when TOKEN_SECRET is not set. */
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 })
 
 /**
@@ -509,7 +560,9 @@ export const publishedContent = pgTable('published_content', {
   kind: text('kind', { enum: ['spreads', 'layouts', 'articles'] }).primaryKey(),
   body: jsonb('body').notNull(),
   version: text('version'),
-  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 })
 
 /** Hit counters for rate limits and refusal counts, shared by every instance: one row per key and window. */
@@ -545,7 +598,9 @@ export const devPayOrders = pgTable('dev_pay_orders', {
   tradeState: text('trade_state').notNull(),
   transactionId: text('transaction_id'),
   successTime: text('success_time'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
 })
 
 /**
@@ -564,7 +619,10 @@ export const journalNotes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     mood: text('mood'),
-    tags: jsonb('tags').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    tags: jsonb('tags')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -591,8 +649,12 @@ export const lookBackReminders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [
-    index('look_back_reminders_user_due_idx').on(table.userId, table.dueAt).where(sql`${table.answeredAt} is null`),
-    index('look_back_reminders_due_idx').on(table.dueAt).where(sql`${table.answeredAt} is null and ${table.notifiedAt} is null`),
+    index('look_back_reminders_user_due_idx')
+      .on(table.userId, table.dueAt)
+      .where(sql`${table.answeredAt} is null`),
+    index('look_back_reminders_due_idx')
+      .on(table.dueAt)
+      .where(sql`${table.answeredAt} is null and ${table.notifiedAt} is null`),
   ],
 )
 
@@ -655,8 +717,12 @@ export const shares = pgTable(
      */
     questionModeration: text('question_moderation', { enum: ['under_review', 'rejected'] }),
     moderationNote: text('moderation_note'),
-    size: text('size', { enum: ['story', 'chat'] }).notNull().default('story'),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().default(sql`now()`),
+    size: text('size', { enum: ['story', 'chat'] })
+      .notNull()
+      .default('story'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('shares_user_created_idx').on(table.userId, table.createdAt)],

@@ -49,7 +49,11 @@ export class ShareRepository {
       .where(and(eq(shares.id, id), eq(shares.userId, userId), isNull(shares.revokedAt)))
       .returning()
     if (updated[0]) return updated[0]
-    const existing = await this.db.select().from(shares).where(and(eq(shares.id, id), eq(shares.userId, userId))).limit(1)
+    const existing = await this.db
+      .select()
+      .from(shares)
+      .where(and(eq(shares.id, id), eq(shares.userId, userId)))
+      .limit(1)
     return existing[0] ?? null
   }
 

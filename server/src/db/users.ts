@@ -26,7 +26,10 @@ export class UserRepository {
   }
 
   async revokeSession(sessionId: string, now: Date): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
   }
 
   async countUsers(): Promise<number> {
@@ -47,7 +50,11 @@ export class IdentityRepository {
   /** Finds the user of this provider account, or creates one, and opens a session for it, in one transaction. */
   async signIn(provider: string, externalId: string, newUserId: string, sessionId: string, expiresAt: Date, wechat?: { appId: string; openId: string; sessionKey?: string }): Promise<SignedInUser> {
     return this.db.transaction(async (tx) => {
-      const found = await tx.select({ userId: identities.userId }).from(identities).where(and(eq(identities.provider, provider), eq(identities.externalId, externalId))).limit(1)
+      const found = await tx
+        .select({ userId: identities.userId })
+        .from(identities)
+        .where(and(eq(identities.provider, provider), eq(identities.externalId, externalId)))
+        .limit(1)
       let userId = found[0]?.userId
       let created = false
       if (!userId) {
@@ -82,11 +89,7 @@ export class IdentityRepository {
   }
 
   async identitiesOf(userId: string): Promise<{ provider: string; externalId: string }[]> {
-    return this.db
-      .select({ provider: identities.provider, externalId: identities.externalId })
-      .from(identities)
-      .where(eq(identities.userId, userId))
-      .orderBy(desc(identities.createdAt))
+    return this.db.select({ provider: identities.provider, externalId: identities.externalId }).from(identities).where(eq(identities.userId, userId)).orderBy(desc(identities.createdAt))
   }
 
   /**
@@ -117,7 +120,10 @@ export class IdentityRepository {
       if (ids.length > 0) {
         await tx.update(chatExchanges).set({ userId }).where(inArray(chatExchanges.readingId, ids))
         await tx.update(aiCalls).set({ userId }).where(inArray(aiCalls.readingId, ids))
-        await tx.update(readings).set({ status: 'saved', savedAt: now }).where(and(inArray(readings.id, ids), eq(readings.status, 'drawn')))
+        await tx
+          .update(readings)
+          .set({ status: 'saved', savedAt: now })
+          .where(and(inArray(readings.id, ids), eq(readings.status, 'drawn')))
       }
       return ids.length
     })

@@ -128,11 +128,24 @@ const SPECS: Spec[] = [
     kind: 'choice',
     topic: 'career',
     spreadId: 'two',
-    q: { 'zh-Hans': '我该接受深圳的工作机会，还是留在现在的团队？', 'zh-Hant': '我該接受新竹的工作機會，還是留在現在的團隊？', en: 'Should I take the job offer in Berlin or stay with my current team?' },
+    q: {
+      'zh-Hans': '我该接受深圳的工作机会，还是留在现在的团队？',
+      'zh-Hant': '我該接受新竹的工作機會，還是留在現在的團隊？',
+      en: 'Should I take the job offer in Berlin or stay with my current team?',
+    },
     options: {
-      'zh-Hans': [['深圳', '新工作', '新机会', '接受'], ['留在', '留下', '现在的团队', '原来的团队']],
-      'zh-Hant': [['新竹', '新工作', '新機會', '接受'], ['留在', '留下', '現在的團隊', '原本的團隊']],
-      en: [['Berlin', 'the offer', 'the new job', 'the new role', 'going'], ['stay', 'staying', 'current team', 'your team']],
+      'zh-Hans': [
+        ['深圳', '新工作', '新机会', '接受'],
+        ['留在', '留下', '现在的团队', '原来的团队'],
+      ],
+      'zh-Hant': [
+        ['新竹', '新工作', '新機會', '接受'],
+        ['留在', '留下', '現在的團隊', '原本的團隊'],
+      ],
+      en: [
+        ['Berlin', 'the offer', 'the new job', 'the new role', 'going'],
+        ['stay', 'staying', 'current team', 'your team'],
+      ],
     },
   },
   {
@@ -141,9 +154,18 @@ const SPECS: Spec[] = [
     spreadId: 'paths',
     q: { 'zh-Hans': '我该考研继续读书，还是直接去工作？', 'zh-Hant': '我該出國念研究所，還是先進職場工作？', en: "Should I go back to school for a master's degree or keep working?" },
     options: {
-      'zh-Hans': [['考研', '读书', '深造', '继续学习', '读研'], ['工作', '就业', '上班', '职场']],
-      'zh-Hant': [['出國', '研究所', '念書', '讀書', '深造'], ['工作', '職場', '上班', '就業']],
-      en: [['school', 'degree', 'master', 'study', 'studying'], ['keep working', 'working', 'work', 'your job']],
+      'zh-Hans': [
+        ['考研', '读书', '深造', '继续学习', '读研'],
+        ['工作', '就业', '上班', '职场'],
+      ],
+      'zh-Hant': [
+        ['出國', '研究所', '念書', '讀書', '深造'],
+        ['工作', '職場', '上班', '就業'],
+      ],
+      en: [
+        ['school', 'degree', 'master', 'study', 'studying'],
+        ['keep working', 'working', 'work', 'your job'],
+      ],
     },
   },
   {
@@ -152,20 +174,42 @@ const SPECS: Spec[] = [
     spreadId: 'wdec',
     q: { 'zh-Hans': '我该留在现在的公司，还是辞职去做自由职业？', 'zh-Hant': '我該留在現在的公司，還是離職去當接案工作者？', en: 'Should I stay at my job or quit to go freelance?' },
     options: {
-      'zh-Hans': [['留下', '留在', '留任', '不走'], ['辞职', '自由职业', '离开', '改变']],
-      'zh-Hant': [['留下', '留在', '留任', '不走'], ['離職', '接案', '離開', '改變']],
-      en: [['stay', 'staying'], ['quit', 'quitting', 'freelance', 'leaving', 'change', 'changing']],
+      'zh-Hans': [
+        ['留下', '留在', '留任', '不走'],
+        ['辞职', '自由职业', '离开', '改变'],
+      ],
+      'zh-Hant': [
+        ['留下', '留在', '留任', '不走'],
+        ['離職', '接案', '離開', '改變'],
+      ],
+      en: [
+        ['stay', 'staying'],
+        ['quit', 'quitting', 'freelance', 'leaving', 'change', 'changing'],
+      ],
     },
   },
   {
     kind: 'choice',
     topic: 'love',
     spreadId: 'cnc',
-    q: { 'zh-Hans': '我该和女朋友搬到一起住，还是先保留自己的住处？', 'zh-Hant': '我該跟女朋友搬去一起住，還是先保留自己的住處？', en: 'Should I move in with my girlfriend or keep my own place for now?' },
+    q: {
+      'zh-Hans': '我该和女朋友搬到一起住，还是先保留自己的住处？',
+      'zh-Hant': '我該跟女朋友搬去一起住，還是先保留自己的住處？',
+      en: 'Should I move in with my girlfriend or keep my own place for now?',
+    },
     options: {
-      'zh-Hans': [['一起住', '同住', '搬到一起', '搬过去'], ['自己的住处', '保留', '独居', '各住各的']],
-      'zh-Hant': [['一起住', '同住', '搬去', '搬過去'], ['自己的住處', '保留', '獨居', '各住各的']],
-      en: [['move in', 'moving in', 'living together', 'together'], ['own place', 'keep', 'keeping', 'apart', 'alone']],
+      'zh-Hans': [
+        ['一起住', '同住', '搬到一起', '搬过去'],
+        ['自己的住处', '保留', '独居', '各住各的'],
+      ],
+      'zh-Hant': [
+        ['一起住', '同住', '搬去', '搬過去'],
+        ['自己的住處', '保留', '獨居', '各住各的'],
+      ],
+      en: [
+        ['move in', 'moving in', 'living together', 'together'],
+        ['own place', 'keep', 'keeping', 'apart', 'alone'],
+      ],
     },
   },
   {
@@ -173,14 +217,22 @@ const SPECS: Spec[] = [
     topic: 'self',
     spreadId: 'energy',
     tags: ['crisis_adjacent'],
-    q: { 'zh-Hans': '最近总觉得很累，也有点迷茫，我该怎么找回状态？', 'zh-Hant': '最近總覺得很累，也有點迷惘，我該怎麼找回狀態？', en: 'I feel tired all the time and a bit lost. How do I get my energy back?' },
+    q: {
+      'zh-Hans': '最近总觉得很累，也有点迷茫，我该怎么找回状态？',
+      'zh-Hant': '最近總覺得很累，也有點迷惘，我該怎麼找回狀態？',
+      en: 'I feel tired all the time and a bit lost. How do I get my energy back?',
+    },
   },
   {
     kind: 'reflection',
     topic: 'family',
     spreadId: 'one',
     tags: ['crisis_adjacent'],
-    q: { 'zh-Hans': '外婆走了以后我一直很难过，我现在需要听到什么？', 'zh-Hant': '阿嬤走了以後我一直很難過，我現在需要聽到什麼？', en: "I've been so sad since my grandmother passed away. What do I need to hear right now?" },
+    q: {
+      'zh-Hans': '外婆走了以后我一直很难过，我现在需要听到什么？',
+      'zh-Hant': '阿嬤走了以後我一直很難過，我現在需要聽到什麼？',
+      en: "I've been so sad since my grandmother passed away. What do I need to hear right now?",
+    },
   },
   {
     kind: 'yes_no',

@@ -53,12 +53,7 @@ const hansEx = reading('zh-Hans', '分手两个月了，他还会回来找我吗
 const hantInterview = reading('zh-Hant', '下禮拜二研究所推甄面試，我上得了嗎', 'interview', 'Coins11 Swords14 Coins08r Major17')
 const hantMum = reading('zh-Hant', '我媽最近一直唸我不結婚，她到底在擔心什麼', 'diamond', 'Major03 Swords09r Coins10 Cups14')
 const hantLoan = reading('zh-Hant', '我哥要跟我借十萬週轉，要借他還是留著自己出國用', 'paths', 'Coins02 Coins06 Swords05r Cups10 Coins04 Major09 Wands03')
-const hantHike = reading(
-  'zh-Hant',
-  '十月想去爬玉山，可是體力一直不太好，我可以順利登頂嗎',
-  'celtic',
-  'Wands09 Major16 Coins07 Wands08r Major07 Coins03 Major08 Cups03 Swords09 Wands06',
-)
+const hantHike = reading('zh-Hant', '十月想去爬玉山，可是體力一直不太好，我可以順利登頂嗎', 'celtic', 'Wands09 Major16 Coins07 Wands08r Major07 Coins03 Major08 Cups03 Swords09 Wands06')
 const hantBoss = reading('zh-Hant', '新主管好像不太滿意我，我該怎麼跟她相處', 'obst', 'Swords13 Wands07r Coins04 Cups11 Major14')
 const hantRestless = reading('zh-Hant', '快四十了，老是覺得很浮躁，到底卡在哪裡', 'energy', 'Wands02r Swords08 Major00')
 const hantCrush = reading('zh-Hant', '社團學長對我忽冷忽熱，他到底怎麼想', 'rel', 'Cups11 Wands12r Cups02 Swords02 Wands11 Coins01 Major18 Cups06r')
@@ -67,22 +62,12 @@ const hantFriend = reading('zh-Hant', '好朋友結婚沒找我當伴娘，我�
 // ── English ──
 const enRace = reading('en', 'Will I finish my first half marathon in April?', 'ppf', 'Wands09 Major16 Wands06')
 const enBootcamp = reading('en', 'Should I sign up for the evening coding bootcamp?', 'one', 'Wands01')
-const enLoan = reading(
-  'en',
-  'My brother asked to borrow $4,000 for his rental deposit. Should I lend it or keep my savings?',
-  'two',
-  'Coins04r Cups06 Coins10 Major11 Swords06',
-)
-const enManager = reading(
-  'en',
-  'What does my new manager think of my work?',
-  'celtic',
-  'Coins03 Swords12r Coins08 Wands05 Major04 Cups11 Coins07 Swords02 Major18r Coins06',
-)
+const enLoan = reading('en', 'My brother asked to borrow $4,000 for his rental deposit. Should I lend it or keep my savings?', 'two', 'Coins04r Cups06 Coins10 Major11 Swords06')
+const enManager = reading('en', 'What does my new manager think of my work?', 'celtic', 'Coins03 Swords12r Coins08 Wands05 Major04 Cups11 Coins07 Swords02 Major18r Coins06')
 const enMum = reading('en', "My mum and I argued last week and she's gone quiet. Is she still angry with me?", 'holy', 'Swords05r Cups04 Major14')
 const enForty = reading('en', "I turned 40 in March and I'm restless. What is it I actually want?", 'star', 'Major00 Cups07 Wands03 Major12 Cups03 Major21')
 const enDates = reading('en', 'Tom or Daniel?', 'two', 'Major06 Cups02 Wands05r Cups10 Swords04r')
-const enFriend = reading('en', "My best friend has been distant since she moved away. How do I reconnect?", 'diamond', 'Cups08 Swords04 Cups06r Wands03r')
+const enFriend = reading('en', 'My best friend has been distant since she moved away. How do I reconnect?', 'diamond', 'Cups08 Swords04 Cups06r Wands03r')
 
 export const FOLLOW_UP_CASES: FollowUpCase[] = [
   // ── 简体中文 ──
@@ -278,7 +263,7 @@ export const FOLLOW_UP_CASES: FollowUpCase[] = [
   }),
   ask(enManager, 'en-fu-18', { message: 'can you draft my resignation email instead', expect: 'off_topic', topic: 'career' }),
   ask(enManager, 'en-fu-19', { message: 'The Emperor in the crown position — is that her?', expect: 'card', topic: 'career', card: 'Major04' }),
-  ask(enMum, 'en-fu-20', { message: "should I just turn up at hers on saturday with flowers?", expect: 'decision', topic: 'family', action: ['turn up', 'flowers'] }),
+  ask(enMum, 'en-fu-20', { message: 'should I just turn up at hers on saturday with flowers?', expect: 'decision', topic: 'family', action: ['turn up', 'flowers'] }),
   ask(enMum, 'en-fu-21', {
     message: "she hasn't replied to my texts in four days. what do the cards make of the silence?",
     expect: 'detail',

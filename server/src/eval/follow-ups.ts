@@ -41,7 +41,13 @@ export function pastedSentence(answer: string, earlier: string, language: Langua
 export function openingKey(answer: string, language: Language): string {
   const text = answer.trim()
   if (isChinese(language)) return Array.from(squash(text)).slice(0, 6).join('')
-  return text.toLowerCase().replace(/[^\p{L}\p{N}\s']/gu, ' ').split(/\s+/).filter(Boolean).slice(0, 4).join(' ')
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s']/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4)
+    .join(' ')
 }
 
 const ROMANCE: Record<Language, RegExp> = {
@@ -90,7 +96,8 @@ function hasAside(answer: string, language: Language): boolean {
 async function answerOf(interpreter: Interpreter, c: FollowUpCase, interpretation: string, history: ChatTurn[], message: string): Promise<string> {
   let text = ''
   const controller = new AbortController()
-  for await (const piece of interpreter.followUp({ question: c.question, language: c.language, spreadId: c.spreadId, cards: c.cards, interpretation, history, message }, controller.signal)) text += piece
+  for await (const piece of interpreter.followUp({ question: c.question, language: c.language, spreadId: c.spreadId, cards: c.cards, interpretation, history, message }, controller.signal))
+    text += piece
   return text.trim()
 }
 
@@ -161,10 +168,18 @@ function count(row: SectionRow, language: Language, failure: string | null, id: 
 /** Scores conversations already had (the test reuses them). */
 export function scoreFollowUps(conversations: readonly Conversation[]): SectionRow[] {
   const t = FOLLOW_UP_THRESHOLDS
-  const answers = emptyRow('answers what was asked', t.answers, 'decision: a conditional lean (if / 如果 / 要是) in one of the asker’s action words; card: names the card; detail: uses the detail’s words; fear: names the card, says what it is and is not, and for the body suggests a doctor or physiotherapist; off-topic: declined by the screen, or by the engine in one short paragraph that reads no card')
+  const answers = emptyRow(
+    'answers what was asked',
+    t.answers,
+    'decision: a conditional lean (if / 如果 / 要是) in one of the asker’s action words; card: names the card; detail: uses the detail’s words; fear: names the card, says what it is and is not, and for the body suggests a doctor or physiotherapist; off-topic: declined by the screen, or by the engine in one short paragraph that reads no card',
+  )
   const topic = emptyRow('topic kept', t.topic, 'no romance words (lover, dating, 恋人, 约会, 对象…) in an answer whose reading is not about love, whatever pronoun the follow-up uses')
   const pasted = emptyRow('nothing pasted', t.pasted, 'no sentence of 20+ characters (Chinese) or 8+ words (English) of the answer appears in the reading or in an earlier answer')
-  const openings = emptyRow('openings distinct', t.openings, 'the answer does not open (first four words / six characters) the way an earlier answer in the conversation did; cases with earlier turns only')
+  const openings = emptyRow(
+    'openings distinct',
+    t.openings,
+    'the answer does not open (first four words / six characters) the way an earlier answer in the conversation did; cases with earlier turns only',
+  )
   const asides = emptyRow('recall and invite occasional', t.asides, 'answers without a recall quote or invite line; at most half of the answers may carry one, so this row’s threshold is 50%')
   for (const conv of conversations) {
     const { c, interpretation } = conv

@@ -34,7 +34,9 @@ async function main(argv: string[]): Promise<number> {
     console.log(replayTable(results))
     const wrong = replayFailures(results)
     const good = results.filter((r) => r.answer.expect === 'good')
-    console.log(`\n${good.filter((r) => r.asExpected).length}/${good.length} good answers delivered and passing the rubric; ${results.filter((r) => r.answer.expect !== 'good' && r.asExpected).length}/${results.length - good.length} bad answers discarded by the check for the reason recorded`)
+    console.log(
+      `\n${good.filter((r) => r.asExpected).length}/${good.length} good answers delivered and passing the rubric; ${results.filter((r) => r.answer.expect !== 'good' && r.asExpected).length}/${results.length - good.length} bad answers discarded by the check for the reason recorded`,
+    )
     for (const line of wrong) console.log(`  ${line}`)
     return wrong.length ? 1 : 0
   }

@@ -129,7 +129,8 @@ export async function perspectiveRows(interpreter: Interpreter, drawsPerSpread =
   const row: SectionRow = {
     criterion: 'a card in another’s place speaks of them',
     threshold: PERSPECTIVE_THRESHOLD,
-    explanation: 'Every place a spread marks as someone else’s (their feelings, how they see you, what they need, a partner’s part, the people around you), with every card upright and reversed: no sentence there makes the asker the one who feels it (你心里, 你的感受, 问问自己, “you feel”, “your heart”, “ask yourself”).',
+    explanation:
+      'Every place a spread marks as someone else’s (their feelings, how they see you, what they need, a partner’s part, the people around you), with every card upright and reversed: no sentence there makes the asker the one who feels it (你心里, 你的感受, 问问自己, “you feel”, “your heart”, “ask yourself”).',
     byLanguage: empty(),
     failures: [],
   }

@@ -388,8 +388,7 @@ export const BLIND_QUESTIONS: QuestionCase[] = [
   {
     id: 'en-blind-01',
     language: 'en',
-    question:
-      'I have my teaching certificate interview on Thursday and my demo lesson keeps falling apart when I practise. Will I pass?',
+    question: 'I have my teaching certificate interview on Thursday and my demo lesson keeps falling apart when I practise. Will I pass?',
     kind: 'yes_no',
     topic: 'study',
     subject: 'teaching certificate interview',
@@ -408,8 +407,7 @@ export const BLIND_QUESTIONS: QuestionCase[] = [
   {
     id: 'en-blind-03',
     language: 'en',
-    question:
-      'My brother needs $4,000 for a rental deposit and asked me for it. Should I lend him the deposit or keep my savings for my own move?',
+    question: 'My brother needs $4,000 for a rental deposit and asked me for it. Should I lend him the deposit or keep my savings for my own move?',
     kind: 'choice',
     topic: 'money',
     people: [{ words: 'brother', relation: 'family' }],
@@ -559,7 +557,7 @@ export const BLIND_QUESTIONS: QuestionCase[] = [
   {
     id: 'en-blind-19',
     language: 'en',
-    question: "my sister hasnt spoken to me since my wedding in june. when will she come round",
+    question: 'my sister hasnt spoken to me since my wedding in june. when will she come round',
     kind: 'timing',
     topic: 'family',
     people: [{ words: 'sister', relation: 'family' }],

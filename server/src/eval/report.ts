@@ -44,7 +44,11 @@ export function markdownTable(header: string[], rows: string[][]): string {
 /** Plain columns for the terminal. */
 function textTable(header: string[], rows: string[][]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)))
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd()
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd()
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n')
 }
 
@@ -77,7 +81,11 @@ export function failures(runs: readonly CaseRun[]): { id: string; lines: string[
 
 /** The terminal report. */
 export function consoleReport(runs: readonly CaseRun[], info: RunInfo, sections: readonly EvalSection[] = []): string {
-  const parts = [`Reading eval — ${info.engine}${info.judge ? `, judged by ${info.judge}` : ''} — ${runs.length} cases × ${DRAWS_PER_CASE} draws in ${info.seconds.toFixed(1)} s`, '', textTable(HEADER, rateRows(runs))]
+  const parts = [
+    `Reading eval — ${info.engine}${info.judge ? `, judged by ${info.judge}` : ''} — ${runs.length} cases × ${DRAWS_PER_CASE} draws in ${info.seconds.toFixed(1)} s`,
+    '',
+    textTable(HEADER, rateRows(runs)),
+  ]
   const judged = judgeRows(runs)
   if (judged) parts.push('', 'Judge (mean scores 1–5)', textTable(['dimension', ...GROUPS, 'threshold'], judged))
   const failed = failures(runs)
@@ -105,7 +113,9 @@ const quoteBlock = (text: string) =>
 function cardsLine(run: CaseRun): string {
   const d = run.draws[0]!
   const spread = localizeSpread(BUNDLED_CATALOGUE, d.spreadId, d.language)
-  return d.cards.map((c, i) => `${spread?.positions[i]?.name ?? `#${i + 1}`}: ${cardText(c.id, d.language)?.name ?? c.id}${c.orientation === 'reversed' ? (d.language === 'en' ? ' (reversed)' : '（逆位）') : ''}`).join(d.language === 'en' ? '; ' : '；')
+  return d.cards
+    .map((c, i) => `${spread?.positions[i]?.name ?? `#${i + 1}`}: ${cardText(c.id, d.language)?.name ?? c.id}${c.orientation === 'reversed' ? (d.language === 'en' ? ' (reversed)' : '（逆位）') : ''}`)
+    .join(d.language === 'en' ? '; ' : '；')
 }
 
 /** The heading of docs/reading-quality.md's blind-panel section, which `--write` keeps as it is. */
@@ -147,7 +157,16 @@ export function markdownReport(runs: readonly CaseRun[], info: RunInfo, sections
     markdownTable(HEADER, rateRows(runs)),
   ]
   for (const section of sections) {
-    out.push('', `### ${section.title}`, '', section.description, '', markdownTable(['criterion', 'threshold', 'passes when'], sectionCriteria(section)), '', markdownTable(SECTION_HEADER, sectionRows(section)))
+    out.push(
+      '',
+      `### ${section.title}`,
+      '',
+      section.description,
+      '',
+      markdownTable(['criterion', 'threshold', 'passes when'], sectionCriteria(section)),
+      '',
+      markdownTable(SECTION_HEADER, sectionRows(section)),
+    )
     const missed = sectionFailures(section, 10)
     if (missed.length) out.push('', `<details><summary>${missed.length} misses</summary>`, '', ...missed.map((l) => `- ${l.replace(/\n/g, ' ').replace(/\|/g, '\\|')}`), '', '</details>')
   }

@@ -36,7 +36,13 @@ export const SECTION_HEADER = ['criterion', ...EVAL_LANGUAGES, 'all', 'threshold
 
 export function sectionRows(section: EvalSection): string[][] {
   // A row held to no threshold (the blind set alone) is reported, not judged.
-  return section.rows.map((row) => [row.criterion, ...EVAL_LANGUAGES.map((l) => cell(row.byLanguage[l])), cell(all(row)), row.threshold > 0 ? `≥ ${pct(row.threshold)}` : '—', row.threshold <= 0 ? 'reported' : rowShortfalls(row).length ? 'below' : 'met'])
+  return section.rows.map((row) => [
+    row.criterion,
+    ...EVAL_LANGUAGES.map((l) => cell(row.byLanguage[l])),
+    cell(all(row)),
+    row.threshold > 0 ? `≥ ${pct(row.threshold)}` : '—',
+    row.threshold <= 0 ? 'reported' : rowShortfalls(row).length ? 'below' : 'met',
+  ])
 }
 
 /** What each row checks, for the report's description table. */
@@ -46,5 +52,10 @@ export function sectionCriteria(section: EvalSection): string[][] {
 
 /** Failing items of a section, at most `limit` per row. */
 export function sectionFailures(section: EvalSection, limit = 20): string[] {
-  return section.rows.flatMap((row) => row.failures.slice(0, limit).map((f) => `${row.criterion}: ${f}`).concat(row.failures.length > limit ? [`${row.criterion}: … and ${row.failures.length - limit} more`] : []))
+  return section.rows.flatMap((row) =>
+    row.failures
+      .slice(0, limit)
+      .map((f) => `${row.criterion}: ${f}`)
+      .concat(row.failures.length > limit ? [`${row.criterion}: … and ${row.failures.length - limit} more`] : []),
+  )
 }

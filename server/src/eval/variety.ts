@@ -55,7 +55,10 @@ function corpusOf(id: string, language: Language): string {
     const t = cardText(id, language)
     const r = cardReadingText(id, language)
     const sides = (pair: { upright: string; reversed: string } | undefined) => (pair ? [pair.upright, pair.reversed] : [])
-    const parts = [...(t ? [t.upright, t.reversed, ...sides(t.love), ...sides(t.career), ...sides(t.wealth), ...sides(t.advice)] : []), ...(r ? [...sides(r.study), ...sides(r.health), ...sides(r.bonds)] : [])]
+    const parts = [
+      ...(t ? [t.upright, t.reversed, ...sides(t.love), ...sides(t.career), ...sides(t.wealth), ...sides(t.advice)] : []),
+      ...(r ? [...sides(r.study), ...sides(r.health), ...sides(r.bonds)] : []),
+    ]
     corpus = parts.map(normalizeSentence).join(' | ')
     corpusCache.set(key, corpus)
   }
@@ -128,7 +131,9 @@ export function groupingProblem(input: DrawnCase, text: string): string | null {
   for (const [g, group] of groups.entries()) {
     const others = groups.flatMap((other, k) => (k === g ? [] : other))
     // A position name inside another (Eleventh House contains no other name, but guard anyway): longest first.
-    const at = sections.findIndex((s, k) => !used.has(k) && group.every((i) => s.text.includes(names[i]!)) && !others.some((i) => s.text.includes(names[i]!) && !group.some((j) => names[j]!.includes(names[i]!))))
+    const at = sections.findIndex(
+      (s, k) => !used.has(k) && group.every((i) => s.text.includes(names[i]!)) && !others.some((i) => s.text.includes(names[i]!) && !group.some((j) => names[j]!.includes(names[i]!))),
+    )
     if (at < 0) return `group ${g + 1} (${group.map((i) => spread.positions[i]!.name).join(', ')}) has no heading of its own with all its cards`
     used.add(at)
     blocks.push(sections[at]!.text)
@@ -209,10 +214,34 @@ export function stockFrames(reads: readonly Read[]): { byLanguage: Record<Langua
 
 /** The section's rows from readings already made (so a test can read once and check each row). */
 export function varietyRows(reads: readonly Read[]): SectionRow[] {
-  const frames: SectionRow = { criterion: 'frames across cases', threshold: VARIETY_THRESHOLDS.frames, explanation: `At most ${pct(FRAME_MAX_SHARE)} of a reading's frames (names and digits masked, 6+ words or 12+ Chinese characters) appear in readings of ${FRAME_MIN_QUESTIONS}+ different questions.`, byLanguage: empty(), failures: [] }
-  const relationWords: SectionRow = { criterion: 'relation passages say what one card does', threshold: VARIETY_THRESHOLDS.relationWords, explanation: 'Each line after the bottom line that names two or more drawn cards carries a relation word (softens, pulls against, deepens, carries on, 消解, 拉扯, 加深, 延续…).', byLanguage: empty(), failures: [] }
-  const grouping: SectionRow = { criterion: 'large spreads grouped by meaning', threshold: VARIETY_THRESHOLDS.grouping, explanation: "Twelve houses and the Fool's Journey: a heading per group (angular, succedent, cadent, centre; three rows), every card under its group's heading, no sentence in two groups.", byLanguage: empty(), failures: [] }
-  const keywords: SectionRow = { criterion: 'keyword slots take noun phrases', threshold: VARIETY_THRESHOLDS.keywords, explanation: 'Every card × orientation has at least two noun forms for keyword slots, each a noun phrase by the grammar check (no verb or adjective keyword such as 犹豫不决 or "stuck").', byLanguage: empty(), failures: [] }
+  const frames: SectionRow = {
+    criterion: 'frames across cases',
+    threshold: VARIETY_THRESHOLDS.frames,
+    explanation: `At most ${pct(FRAME_MAX_SHARE)} of a reading's frames (names and digits masked, 6+ words or 12+ Chinese characters) appear in readings of ${FRAME_MIN_QUESTIONS}+ different questions.`,
+    byLanguage: empty(),
+    failures: [],
+  }
+  const relationWords: SectionRow = {
+    criterion: 'relation passages say what one card does',
+    threshold: VARIETY_THRESHOLDS.relationWords,
+    explanation: 'Each line after the bottom line that names two or more drawn cards carries a relation word (softens, pulls against, deepens, carries on, 消解, 拉扯, 加深, 延续…).',
+    byLanguage: empty(),
+    failures: [],
+  }
+  const grouping: SectionRow = {
+    criterion: 'large spreads grouped by meaning',
+    threshold: VARIETY_THRESHOLDS.grouping,
+    explanation: "Twelve houses and the Fool's Journey: a heading per group (angular, succedent, cadent, centre; three rows), every card under its group's heading, no sentence in two groups.",
+    byLanguage: empty(),
+    failures: [],
+  }
+  const keywords: SectionRow = {
+    criterion: 'keyword slots take noun phrases',
+    threshold: VARIETY_THRESHOLDS.keywords,
+    explanation: 'Every card × orientation has at least two noun forms for keyword slots, each a noun phrase by the grammar check (no verb or adjective keyword such as 犹豫不决 or "stuck").',
+    byLanguage: empty(),
+    failures: [],
+  }
 
   const { perRead } = stockFrames(reads)
   for (const r of reads) {

@@ -106,12 +106,10 @@ export type MessageKey = keyof typeof messages
 
 /** A table of texts per language as a lookup: the key's text in the language, with `{{name}}` filled in. */
 export function localized<Key extends string>(table: Record<Key, Record<Language, string>>) {
-  return (key: Key, language: Language, values: Record<string, string | number> = {}): string =>
-    table[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+  return (key: Key, language: Language, values: Record<string, string | number> = {}): string => table[key][language].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }
 
 export const message = localized<MessageKey>(messages)
-
 
 /** The text of a spec §5 validation key (`question.empty`, `cards.repeated`, …) in the caller's language. */
 export function validationMessage(key: QuestionError | CardInputError, language: Language): string {

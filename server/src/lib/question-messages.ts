@@ -25,8 +25,10 @@ const SENSITIVE: Texts = {
  */
 const HEALTH: Record<HealthTopic, Texts> = {
   medication: {
-    'zh-Hans': '要不要开始、停掉或调整用药，塔罗和AI都不能替你决定，也不该由牌来决定。请先和给你开药的医生或药师商量，别自己突然停药：有些药骤然停掉，身体和情绪都会很不好受。塔罗能陪你梳理的，是这段时间的心情和顾虑。',
-    'zh-Hant': '要不要開始、停掉或調整用藥，塔羅和AI都不能替你決定，也不該由牌來決定。請先和開藥給你的醫師或藥師討論，別自己突然停藥：有些藥突然停掉，身體和情緒都會很不好受。塔羅能陪你整理的，是這段時間的心情和顧慮。',
+    'zh-Hans':
+      '要不要开始、停掉或调整用药，塔罗和AI都不能替你决定，也不该由牌来决定。请先和给你开药的医生或药师商量，别自己突然停药：有些药骤然停掉，身体和情绪都会很不好受。塔罗能陪你梳理的，是这段时间的心情和顾虑。',
+    'zh-Hant':
+      '要不要開始、停掉或調整用藥，塔羅和AI都不能替你決定，也不該由牌來決定。請先和開藥給你的醫師或藥師討論，別自己突然停藥：有些藥突然停掉，身體和情緒都會很不好受。塔羅能陪你整理的，是這段時間的心情和顧慮。',
     en: 'Whether to start, stop or change a medication is not something tarot or AI can decide, and the cards should not. Please talk it over with the doctor who prescribed it or a pharmacist, and do not stop on your own: stopping some medicines suddenly can make you feel much worse. What a reading can help with is how you feel about it all.',
   },
   treatment: {
@@ -36,7 +38,8 @@ const HEALTH: Record<HealthTopic, Texts> = {
   },
   symptom: {
     'zh-Hans': '身体哪里不舒服、是什么原因，只有医生检查过才知道，塔罗和AI都看不出来。如果一直不见好或越来越重，请尽快去看医生；情况紧急的话，请马上拨打 120。塔罗能陪你的，是担心和等待的这段时间。',
-    'zh-Hant': '身體哪裡不舒服、是什麼原因，只有醫師檢查過才知道，塔羅和AI都看不出來。如果一直沒好或越來越嚴重，請盡快就醫；情況緊急的話，請馬上撥打 119（香港請撥 999）。塔羅能陪你的，是擔心和等待的這段時間。',
+    'zh-Hant':
+      '身體哪裡不舒服、是什麼原因，只有醫師檢查過才知道，塔羅和AI都看不出來。如果一直沒好或越來越嚴重，請盡快就醫；情況緊急的話，請馬上撥打 119（香港請撥 999）。塔羅能陪你的，是擔心和等待的這段時間。',
     en: 'What a symptom means only a doctor can tell, after looking at you; tarot and AI cannot. If it goes on or gets worse, please see a doctor soon, and if it feels urgent, call your local emergency number now. What a reading can keep you company with is the worry and the waiting.',
   },
   see_doctor: {
@@ -89,7 +92,7 @@ const UNSUITABLE: Record<Exclude<UnsuitableReason, 'medical'>, Texts> = {
   privacy: {
     'zh-Hans': '他人的私人资料不在塔罗解读的范围里。试着把问题放回你自己身上，例如“我在这段关系里真正需要的是什么？”',
     'zh-Hant': '他人的私人資料不在塔羅解讀的範圍裡。試著把問題放回你自己身上，例如「我在這段關係裡真正需要的是什麼？」',
-    en: "Another person's private details are not something a reading can reveal. Bring the question back to you, such as \"What do I truly need in this relationship?\"",
+    en: 'Another person\'s private details are not something a reading can reveal. Bring the question back to you, such as "What do I truly need in this relationship?"',
   },
 }
 
@@ -97,7 +100,8 @@ const UNSUITABLE: Record<Exclude<UnsuitableReason, 'medical'>, Texts> = {
 const CRISIS: Record<Language, (lines: string) => string> = {
   'zh-Hans': (lines) => `听起来你现在很不好受，谢谢你愿意说出来。这时候比起抽牌，更需要有人陪你聊聊。你可以马上联系：${lines}\n如果你有立即的危险，请拨打 110 或 120。`,
   'zh-Hant': (lines) => `聽起來你現在很不好受，謝謝你願意說出來。這時候比起抽牌，更需要有人陪你聊聊。你可以馬上聯絡：${lines}\n如果你有立即的危險，請撥打 110、119 或 999。`,
-  en: (lines) => `It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach:${lines}\nIf you are in immediate danger, call your local emergency number.`,
+  en: (lines) =>
+    `It sounds like you are going through something very hard, and thank you for saying it. Right now a person to talk to matters more than a reading. You can reach:${lines}\nIf you are in immediate danger, call your local emergency number.`,
 }
 
 /** A follow-up that asks for something other than the reading: declined kindly, nothing spent. */
@@ -144,10 +148,7 @@ const SUGGEST_QUESTION: Texts = {
 }
 
 /** What the ask page says for a verdict only the model classifier gives. */
-export function classifierMessage(
-  verdict: { kind: 'unsuitable_other' } | { kind: 'suggest_spread'; spreadName: string } | { kind: 'suggest_question' },
-  language: Language,
-): string {
+export function classifierMessage(verdict: { kind: 'unsuitable_other' } | { kind: 'suggest_spread'; spreadName: string } | { kind: 'suggest_question' }, language: Language): string {
   if (verdict.kind === 'unsuitable_other') return UNSUITABLE_OTHER[language]
   if (verdict.kind === 'suggest_spread') return SUGGEST_SPREAD[language](verdict.spreadName)
   return SUGGEST_QUESTION[language]

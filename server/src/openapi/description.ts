@@ -8,8 +8,15 @@ type CodeName = keyof typeof ResultCode
 export const CODES: Record<CodeName, { http: number; meaning: string }> = {
   ok: { http: 200, meaning: 'success; `data` holds the answer' },
   badRequest: { http: 400, meaning: 'the request is not valid; `message` says what (e.g. "The question is too long")' },
-  questionRefused: { http: 400, meaning: 'the question check refuses the question (crisis, sensitive, unsuitable): no reading is made or read, nothing is charged; `message` is the verdict\'s words (with hotlines for a crisis), `data` the verdict as `/question/check` gives it' },
-  contentRefused: { http: 200, meaning: 'content security refused a text someone else would see (a consultation question or answer, a review, a shared question): nothing is stored or charged; `message` asks to change it' },
+  questionRefused: {
+    http: 400,
+    meaning:
+      "the question check refuses the question (crisis, sensitive, unsuitable): no reading is made or read, nothing is charged; `message` is the verdict's words (with hotlines for a crisis), `data` the verdict as `/question/check` gives it",
+  },
+  contentRefused: {
+    http: 200,
+    meaning: 'content security refused a text someone else would see (a consultation question or answer, a review, a shared question): nothing is stored or charged; `message` asks to change it',
+  },
   tokenExpired: { http: 200, meaning: 'token missing, expired, forged or revoked: clear it, log in again once, retry once' },
   signInRequired: { http: 200, meaning: 'this needs a signed-in user, not a guest' },
   signInFailed: { http: 200, meaning: 'sign-in refused by the provider' },
@@ -48,10 +55,10 @@ export const TAGS = [
   { name: 'Question', description: 'The question check before a reading.' },
   { name: 'Readings', description: "Draws (commit–reveal), physical cards, saved readings; only ever the caller's own." },
   { name: 'Interpretation', description: 'The AI interpretation, streamed as server-sent events, and the stored text.' },
-  { name: 'Sharing', description: 'Links to a reading anyone can open without an account, their posters, and today\'s card as a poster.' },
+  { name: 'Sharing', description: "Links to a reading anyone can open without an account, their posters, and today's card as a poster." },
   { name: 'Chat', description: 'Follow-up questions on a reading, streamed like the interpretation.' },
   { name: 'Readers', description: 'The human readers marketplace: who takes orders, profiles and reviews.' },
-  { name: 'Consultations', description: 'Consultation orders with a reader: order, pay, cancel, confirm, review; only ever the caller\'s own.' },
+  { name: 'Consultations', description: "Consultation orders with a reader: order, pay, cancel, confirm, review; only ever the caller's own." },
   { name: 'Reader desk', description: 'For readers: their profile, their queue, accept and answer.' },
   { name: 'System', description: 'Health.' },
   { name: 'Data host', description: 'Versioned content files (not in the envelope): catalogue, articles, cards, layouts.' },

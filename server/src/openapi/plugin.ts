@@ -108,7 +108,10 @@ function finishOperations(document: JsonObject, notes: Map<string, OperationNote
           }
         }
       }
-      for (const [status, name] of [['400', 'BadRequest'], ['404', 'NotFound']] as const) {
+      for (const [status, name] of [
+        ['400', 'BadRequest'],
+        ['404', 'NotFound'],
+      ] as const) {
         if (responses[status] || (status === '400' && note?.validates)) responses[status] = responseRef(name)
       }
       if (note?.rateLimit) responses['429'] = responseRef('RateLimited')
@@ -175,9 +178,7 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
         validates: Boolean(schema.body ?? schema.params ?? schema.querystring),
       })
       const transformed = zodTransform({ ...input, schema }).schema as JsonObject
-      const description = [schema.description, rateLimit ?? '', access ? ACCESS_NOTES[access] : '']
-        .filter(Boolean)
-        .join('\n\n')
+      const description = [schema.description, rateLimit ?? '', access ? ACCESS_NOTES[access] : ''].filter(Boolean).join('\n\n')
       return { schema: { ...transformed, description, security: access ? [{ tarotToken: [] }] : [] }, url }
     },
     transformObject: (input) => {

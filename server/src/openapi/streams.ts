@@ -1,11 +1,5 @@
 import { ChatDoneEvent, ChatMetaEvent } from '@tarot/contracts/chat'
-import {
-  InterpretationDeltaEvent,
-  InterpretationDoneEvent,
-  InterpretationErrorEvent,
-  InterpretationMetaEvent,
-  InterpretationRestartEvent,
-} from '@tarot/contracts/readings'
+import { InterpretationDeltaEvent, InterpretationDoneEvent, InterpretationErrorEvent, InterpretationMetaEvent, InterpretationRestartEvent } from '@tarot/contracts/readings'
 import type * as z from 'zod/mini'
 
 /** A route that answers `text/event-stream`: each event's name and payload, and a sample of the stream. */

@@ -35,7 +35,10 @@ export const aiReadingsPlugin = fp(
     const staleMs = config.holds.staleMs
     app.decorate('readingService', new ReadingService({ readings: app.readings, charging: app.charging, writer, now, catalogue: () => app.published.catalogue, staleMs }))
     app.decorate('energyService', new EnergyService({ accounts: app.accounts, charging: app.charging, pricing: config.pricing, engine: () => app.interpreter.name, now }))
-    app.decorate('chatService', new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now, catalogue: () => app.published.catalogue, staleMs }))
+    app.decorate(
+      'chatService',
+      new ChatService({ chat: app.chat, readings: app.readings, charging: app.charging, writer, pricing: config.pricing, now, catalogue: () => app.published.catalogue, staleMs }),
+    )
   },
   { name: 'ai-readings', dependencies: ['repositories', 'interpreters'] },
 )

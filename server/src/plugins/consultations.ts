@@ -22,7 +22,15 @@ export const consultationsPlugin = fp(
   async (app) => {
     app.decorate(
       'consultations',
-      new ConsultationService({ readers: app.readers, consultations: new ConsultationRepository(app.database.db), readings: app.readings, orders: app.orders, contentCheck: app.contentCheck, now: app.now, log: app.log }),
+      new ConsultationService({
+        readers: app.readers,
+        consultations: new ConsultationRepository(app.database.db),
+        readings: app.readings,
+        orders: app.orders,
+        contentCheck: app.contentCheck,
+        now: app.now,
+        log: app.log,
+      }),
     )
     app.decorate('readerService', new ReaderService({ readers: app.readers, energyFen: () => app.orders.energyFen }))
     const sweep = setInterval(() => void app.consultations.sweep(), SWEEP_MS)

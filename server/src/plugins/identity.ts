@@ -101,7 +101,10 @@ export const identityPlugin: FastifyPluginAsync = fp(async (app) => {
   })
 
   app.decorate('authenticate', authenticate)
-  app.decorate('requireSignedIn', signedInOnly((language) => message('signInRequired', language)))
+  app.decorate(
+    'requireSignedIn',
+    signedInOnly((language) => message('signInRequired', language)),
+  )
   app.decorate(
     'requireReader',
     accessHook('reader', async (request, reply) => {

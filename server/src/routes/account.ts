@@ -134,7 +134,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       const data = await app.accountExport.exportFor(callerOf(request).userId)
       // the account went (deleted in another tab) between the token check and the read
       if (!data) return reply.status(404).send(fail(ResultCode.notFound, message('signInRequired', requestLanguage(request))))
-      return reply.header('content-disposition', `attachment; filename="${exportFileName(app.now())}"`).header('cache-control', 'no-store').send(data)
+      return reply
+        .header('content-disposition', `attachment; filename="${exportFileName(app.now())}"`)
+        .header('cache-control', 'no-store')
+        .send(data)
     },
   )
 }

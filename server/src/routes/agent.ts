@@ -51,7 +51,8 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'ownFriendCode',
         tags: ['Referrals'],
         summary: 'My friend code',
-        description: "A friend code for the caller to put in a link they share (today's card from home): their user id sealed by the server, so it names no one; a fresh code on each call, each binding the caller as the friend referral.",
+        description:
+          "A friend code for the caller to put in a link they share (today's card from home): their user id sealed by the server, so it names no one; a fresh code on each call, each binding the caller as the friend referral.",
       },
     },
     async (request) => ok({ friendCode: app.shares.friendCodeOf(callerOf(request).userId) }),

@@ -70,9 +70,9 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Order a consultation',
         description:
-          "A question (4–1000 characters) for a reader, optionally with one of the user's readings (its spread, question and cards are attached). `payWith: \"energy\"` holds the price from the balance at once (`paid`, answered within 24 hours or refunded); " +
+          'A question (4–1000 characters) for a reader, optionally with one of the user\'s readings (its spread, question and cards are attached). `payWith: "energy"` holds the price from the balance at once (`paid`, answered within 24 hours or refunded); ' +
           '`payWith: "wechat"` answers the consultation `created` and the parameters to pay its order (`pay`); it turns `paid` when the payment arrives. `clientKey` makes a retry return the same consultation, charged once. ' +
-          'Refusals in HTTP 200: `402000`, `409002`, `403000`, `403002`, `403003`, `403004`, and `400001` for crisis language (the caring words with hotlines) or a health question (a doctor\'s word), which no reader is asked and nothing is charged for.',
+          "Refusals in HTTP 200: `402000`, `409002`, `403000`, `403002`, `403003`, `403004`, and `400001` for crisis language (the caring words with hotlines) or a health question (a doctor's word), which no reader is asked and nothing is charged for.",
       },
     },
     async (request) => {
@@ -140,15 +140,10 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   }
   for (const step of ['cancel', 'complete'] as const) {
-    route(
-      app,
-      consultationEndpoints[step],
-      { preValidation: signedIn, schema: { ...steps[step], tags } },
-      async (request) => {
-        if (!RECORD_ID.test(request.params.id)) throw DomainError.notFound()
-        return ok(await app.consultations.userStep(callerOf(request).userId, request.params.id, step))
-      },
-    )
+    route(app, consultationEndpoints[step], { preValidation: signedIn, schema: { ...steps[step], tags } }, async (request) => {
+      if (!RECORD_ID.test(request.params.id)) throw DomainError.notFound()
+      return ok(await app.consultations.userStep(callerOf(request).userId, request.params.id, step))
+    })
   }
 
   const reviewInvalid = (language: Language) => readersMessage('reviewInvalid', language, { max: REVIEW_MAX })
@@ -162,7 +157,8 @@ export const consultationRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'reviewConsultation',
         tags,
         summary: 'Review the reader',
-        description: 'A rating of 1–5 and up to 500 characters, on an answered or completed consultation; releases the price to the reader if that has not happened yet. Refused in HTTP 200 with `409002` otherwise.',
+        description:
+          'A rating of 1–5 and up to 500 characters, on an answered or completed consultation; releases the price to the reader if that has not happened yet. Refused in HTTP 200 with `409002` otherwise.',
       },
     },
     async (request) => {
@@ -187,7 +183,8 @@ export const readerDeskRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'readerSelf',
         tags,
         summary: 'My reader profile',
-        description: "The caller's reader profile with the energy earned (released to them) and pending (answered, released when the asker confirms or 72 hours after the answer), or `data: null` for anyone who is not a reader.",
+        description:
+          "The caller's reader profile with the energy earned (released to them) and pending (answered, released when the asker confirms or 72 hours after the answer), or `data: null` for anyone who is not a reader.",
       },
     },
     async (request) => ok(await app.readerService.self(callerOf(request).userId)),

@@ -6,10 +6,7 @@ import { route } from '../lib/route'
 export const APP_VERSION = '2.3.7'
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(
-    app,
-    healthEndpoints.health,
-    { schema: { operationId: 'health', tags: ['System'], summary: 'Health', description: 'The server is up: its version and clock.' } },
-    async () => ok({ status: 'ok' as const, version: APP_VERSION, time: app.now() }),
+  route(app, healthEndpoints.health, { schema: { operationId: 'health', tags: ['System'], summary: 'Health', description: 'The server is up: its version and clock.' } }, async () =>
+    ok({ status: 'ok' as const, version: APP_VERSION, time: app.now() }),
   )
 }

@@ -121,7 +121,8 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'addLookBack',
         tags,
         summary: 'Look back at a reading',
-        description: 'How much the reading resonated (1–5) and what happened (up to 1,000 characters). Look backs are append-only, each with its date; one written once the reminder is due answers it.',
+        description:
+          'How much the reading resonated (1–5) and what happened (up to 1,000 characters). Look backs are append-only, each with its date; one written once the reminder is due answers it.',
       },
     },
     async (request, reply) => {
@@ -144,7 +145,8 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'dueLookBacks',
         tags,
         summary: 'In-app reminders: look backs due, answers not opened',
-        description: 'Readings whose look back is due and not written yet, oldest due first (at most 50, `count` of them), and readers’ answers to the caller’s consultations not opened yet, newest first (`answers`); the badge is `count + answers.count`. Opening a consultation (`GET /tarot/rest/consultations/{id}`) takes its answer off.',
+        description:
+          'Readings whose look back is due and not written yet, oldest due first (at most 50, `count` of them), and readers’ answers to the caller’s consultations not opened yet, newest first (`answers`); the badge is `count + answers.count`. Opening a consultation (`GET /tarot/rest/consultations/{id}`) takes its answer off.',
       },
     },
     async (request) => ok(await app.journal.due(callerOf(request).userId)),
@@ -178,7 +180,8 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'yearInCards',
         tags,
         summary: 'A year in cards',
-        description: 'The most drawn card, the busiest month, the favourite spread and how often look backs said the reading resonated (4–5), over a calendar year in the person’s time zone (`year`, default this one). `available` is true from December for the year under way.',
+        description:
+          'The most drawn card, the busiest month, the favourite spread and how often look backs said the reading resonated (4–5), over a calendar year in the person’s time zone (`year`, default this one). `available` is true from December for the year under way.',
       },
     },
     async (request) => ok(await app.journal.yearInCards(callerOf(request).userId, request.query.year)),
@@ -243,7 +246,13 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
     journalEndpoints.settings,
     {
       preValidation: signedIn,
-      schema: { operationId: 'journalSettings', tags, summary: 'Reminder settings', description: 'Whether reminders are on, the time zone the app last reported, whether today’s card comes as a WeChat message (`dailyCardOn`), and the WeChat subscription templates (`lookBackTemplateId`, `answerTemplateId`, `dailyCardTemplateId`, empty when none is set) that the mini-program asks the person to allow.' },
+      schema: {
+        operationId: 'journalSettings',
+        tags,
+        summary: 'Reminder settings',
+        description:
+          'Whether reminders are on, the time zone the app last reported, whether today’s card comes as a WeChat message (`dailyCardOn`), and the WeChat subscription templates (`lookBackTemplateId`, `answerTemplateId`, `dailyCardTemplateId`, empty when none is set) that the mini-program asks the person to allow.',
+      },
     },
     async (request) => ok(await app.journal.settings(callerOf(request).userId)),
   )
@@ -258,7 +267,8 @@ export const journalRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'saveJournalSettings',
         tags,
         summary: 'Change reminder settings',
-        description: '`remindersOn: false` turns every reminder off (in-app badge and WeChat messages); `tzOffsetMinutes` (minutes east of UTC) places quiet hours, 22:00–08:00; `dailyCardOn: true` asks for today’s card as a WeChat message once a day after 08:00 (mini-program sign-ins only).',
+        description:
+          '`remindersOn: false` turns every reminder off (in-app badge and WeChat messages); `tzOffsetMinutes` (minutes east of UTC) places quiet hours, 22:00–08:00; `dailyCardOn: true` asks for today’s card as a WeChat message once a day after 08:00 (mini-program sign-ins only).',
       },
     },
     async (request) => ok(await app.journal.saveSettings(callerOf(request).userId, request.body)),

@@ -22,7 +22,8 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'birthYear',
         tags: ['Purchases'],
         summary: 'The birth year given',
-        description: 'The year asked before the first purchase, or null; `adult` says whether the user may buy; `correction`, a correction to an adult year waiting for review (`pending`) or `declined`.',
+        description:
+          'The year asked before the first purchase, or null; `adult` says whether the user may buy; `correction`, a correction to an adult year waiting for review (`pending`) or `declined`.',
       },
     },
     async (request) => {

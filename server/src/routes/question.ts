@@ -16,7 +16,11 @@ import { callerOf } from '../plugins/identity'
 function classifierAnswer(verdict: ClassifierVerdict, language: Language, catalogue: Catalogue, region: string | null) {
   switch (verdict.kind) {
     case 'suggest_spread':
-      return { verdict: verdict.kind, spreadId: verdict.spreadId, message: classifierMessage({ kind: 'suggest_spread', spreadName: localizeSpread(catalogue, verdict.spreadId, language)!.name }, language) }
+      return {
+        verdict: verdict.kind,
+        spreadId: verdict.spreadId,
+        message: classifierMessage({ kind: 'suggest_spread', spreadName: localizeSpread(catalogue, verdict.spreadId, language)!.name }, language),
+      }
     case 'suggest_question':
       return { verdict: verdict.kind, suggestion: verdict.question, message: classifierMessage({ kind: 'suggest_question' }, language) }
     case 'unsuitable':
@@ -71,10 +75,23 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.raw.on('close', () => {
           if (!reply.raw.writableFinished) controller.abort()
         })
-        const refined = await app.classifier.classify({ question: request.body.question, language, catalogue: app.published.catalogue, ...(request.body.spreadId ? { spreadId: request.body.spreadId } : {}) }, controller.signal, report)
+        const refined = await app.classifier.classify(
+          { question: request.body.question, language, catalogue: app.published.catalogue, ...(request.body.spreadId ? { spreadId: request.body.spreadId } : {}) },
+          controller.signal,
+          report,
+        )
         // One line per model call, as for readings and follow-ups (`event:"model_call"`): no usable answer after the retry is `invalid`.
         request.log.info(
-          { event: 'model_call', kind: 'classify', engine: 'llm', model: report.model ?? null, outcome: refined ? 'delivered' : 'invalid', reason: refined ? null : 'no-usable-answer', durationMs: app.now() - started, ...(report.usage ?? {}) },
+          {
+            event: 'model_call',
+            kind: 'classify',
+            engine: 'llm',
+            model: report.model ?? null,
+            outcome: refined ? 'delivered' : 'invalid',
+            reason: refined ? null : 'no-usable-answer',
+            durationMs: app.now() - started,
+            ...(report.usage ?? {}),
+          },
           'model call',
         )
         await app.aiCallRecorder.record({

@@ -34,8 +34,8 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'startDraw',
         tags,
         summary: 'Start a digital draw',
-        description: 'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading. ' +
-          REFUSED_QUESTION,
+        description:
+          'A reading with `status: "drawing"` and the `commitment` (sha256 of the server seed), shown before the pick. `clientKey` makes a retry return the same reading. ' + REFUSED_QUESTION,
       },
     },
     async (request) => ok(await app.drawService.startDraw(callerOf(request).userId, request.body, requestLanguage(request), requestRegion(request))),
@@ -87,9 +87,7 @@ export const readingRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'enterPhysicalCards',
         tags,
         summary: "Enter cards from one's own deck",
-        description:
-          'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions"). ' +
-          REFUSED_QUESTION,
+        description: 'A reading `drawn` from the user\'s own cards, one per position ("Cannot Select Repeatedly", "Please select a card for all positions"). ' + REFUSED_QUESTION,
       },
     },
     async (request) => ok(await app.drawService.enterPhysical(callerOf(request).userId, request.body, requestLanguage(request), requestRegion(request))),

@@ -58,11 +58,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   function sendPng(reply: FastifyReply, png: Buffer, maxAgeSeconds: number) {
-    return reply
-      .header('content-type', 'image/png')
-      .header('cache-control', `public, max-age=${maxAgeSeconds}`)
-      .header('content-length', png.length)
-      .send(png)
+    return reply.header('content-type', 'image/png').header('cache-control', `public, max-age=${maxAgeSeconds}`).header('content-length', png.length).send(png)
   }
 
   route(
@@ -75,7 +71,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Share one of my readings',
         description:
-          'A public link to one of the caller\'s drawn readings. The question is left off unless `includeQuestion` is true (then the bottom line repeats none of its words either); notes and follow-ups never appear. `size` is the poster shape the link shows first (`story` 1080×1920 by default, or `chat` 1000×800). The link starts with `PUBLIC_ORIGIN` and its `friend` code is sealed: it names no user. A reading has at most `SHARES_PER_READING` links (default 20, revoked ones included); past it `403006` (HTTP 200) and nothing is made.',
+          "A public link to one of the caller's drawn readings. The question is left off unless `includeQuestion` is true (then the bottom line repeats none of its words either); notes and follow-ups never appear. `size` is the poster shape the link shows first (`story` 1080×1920 by default, or `chat` 1000×800). The link starts with `PUBLIC_ORIGIN` and its `friend` code is sealed: it names no user. A reading has at most `SHARES_PER_READING` links (default 20, revoked ones included); past it `403006` (HTTP 200) and nothing is made.",
       },
     },
     async (request, reply) => {
@@ -92,7 +88,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     shareEndpoints.list,
     {
       preValidation: app.authenticate,
-      schema: { operationId: 'listShares', tags, summary: 'My shared links', description: "Every link the caller shared, newest first, revoked ones with `revokedAt`." },
+      schema: { operationId: 'listShares', tags, summary: 'My shared links', description: 'Every link the caller shared, newest first, revoked ones with `revokedAt`.' },
     },
     async (request) => ok({ list: await app.shares.list(callerOf(request).userId) }),
   )
@@ -126,7 +122,7 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'A shared reading (public)',
         description:
-          'No token needed: the cards, the spread, the bottom line, the date and the sharer\'s friend code (sealed: it names no user); the question only when the sharer included it, and otherwise nothing of it, not even in the bottom line. A revoked link answers `410000` (HTTP 410), an unknown one `404000`, each with a kind message.',
+          "No token needed: the cards, the spread, the bottom line, the date and the sharer's friend code (sealed: it names no user); the question only when the sharer included it, and otherwise nothing of it, not even in the bottom line. A revoked link answers `410000` (HTTP 410), an unknown one `404000`, each with a kind message.",
       },
     },
     async (request, reply) => {
@@ -144,14 +140,17 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getSharedReadingPoster',
         tags,
         summary: "A shared reading's poster (public, image/png)",
-        description: 'The poster as `image/png`: `size` `story` (1080×1920, default) or `chat` (1000×800); `lang` defaults to the reading\'s language. Cached for five minutes. Revoked or unknown: as `GET /shared/{id}`.',
+        description:
+          "The poster as `image/png`: `size` `story` (1080×1920, default) or `chat` (1000×800); `lang` defaults to the reading's language. Cached for five minutes. Revoked or unknown: as `GET /shared/{id}`.",
       },
     },
     async (request, reply) => {
       const view = await lookup(request, reply, request.params.id)
       if (!view) return reply
       const language: Language = request.query.lang ?? (isLanguage(view.language) ? view.language : 'zh-Hans')
-      const png = await app.posters.readingPng(view, app.shares.link(view.id, view.friendCode), request.query.size ?? 'story', language, renderBudget(request)).catch((error: unknown) => posterRefused(request, reply, error))
+      const png = await app.posters
+        .readingPng(view, app.shares.link(view.id, view.friendCode), request.query.size ?? 'story', language, renderBudget(request))
+        .catch((error: unknown) => posterRefused(request, reply, error))
       return Buffer.isBuffer(png) ? sendPng(reply, png, 300) : reply
     },
   )
@@ -165,7 +164,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getTodayPoster',
         tags,
         summary: "Today's card as a poster (public, image/png)",
-        description: "The card the device derived for today (`@tarot/core/daily`), its orientation and the day (yesterday, today or tomorrow in China, so any time zone's today works). Cached for a day.",
+        description:
+          "The card the device derived for today (`@tarot/core/daily`), its orientation and the day (yesterday, today or tomorrow in China, so any time zone's today works). Cached for a day.",
       },
     },
     async (request, reply) => {
@@ -173,7 +173,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const now = app.now()
       const allowedDays = [quotaDay(now - DAY_MS), quotaDay(now), quotaDay(now + DAY_MS)]
       if (!isCardId(card) || !allowedDays.includes(day)) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
-      const png = await app.posters.todayPng({ id: card, orientation }, day, size, request.query.lang ?? requestLanguage(request), renderBudget(request)).catch((error: unknown) => posterRefused(request, reply, error))
+      const png = await app.posters
+        .todayPng({ id: card, orientation }, day, size, request.query.lang ?? requestLanguage(request), renderBudget(request))
+        .catch((error: unknown) => posterRefused(request, reply, error))
       if (png === null) return notFound(request, reply)
       if (!Buffer.isBuffer(png)) return reply
       return sendPng(reply, png, 86_400)

@@ -29,7 +29,7 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getWechatJsConfig',
         tags,
-        summary: "WeChat JS-SDK settings for a page of this site (public)",
+        summary: 'WeChat JS-SDK settings for a page of this site (public)',
         description:
           "`appId`, `timestamp`, `nonceStr` and `signature` for `wx.config` on the page at `url` (its full address; the `#fragment` is not signed), signed with the official account's `jsapi_ticket` (WECHAT_H5_APP_ID/SECRET, cached). Only addresses on PUBLIC_ORIGIN: another site `403000`, a malformed address `400000`; no official account configured `404000`; WeChat failing `500000` (HTTP 502).",
       },

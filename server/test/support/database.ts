@@ -15,7 +15,10 @@ export const ENGINES: ('pglite' | 'postgres')[] = ['pglite', ...(process.env.TES
  */
 function migrationsVersion(): string {
   const hash = createHash('sha256')
-  for (const file of readdirSync(migrationsDir).filter((f) => f.endsWith('.sql')).sort()) hash.update(file).update(readFileSync(path.join(migrationsDir, file)))
+  for (const file of readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort())
+    hash.update(file).update(readFileSync(path.join(migrationsDir, file)))
   return hash.digest('hex').slice(0, 12)
 }
 

@@ -38,7 +38,13 @@ export interface RecordedCall {
 }
 
 const sse = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`
-const chunk = (content: string, finish: string | null = null) => ({ id: 'c1', object: 'chat.completion.chunk', created: 1, model: 'fake', choices: [{ index: 0, delta: { content }, finish_reason: finish }] })
+const chunk = (content: string, finish: string | null = null) => ({
+  id: 'c1',
+  object: 'chat.completion.chunk',
+  created: 1,
+  model: 'fake',
+  choices: [{ index: 0, delta: { content }, finish_reason: finish }],
+})
 
 /**
  * A local OpenAI-compatible server for tests: `POST /v1/chat/completions`, streamed
@@ -115,7 +121,16 @@ export class FakeLlm {
     if (!call.body.stream) {
       const content = this.classifierAnswers.length > 1 ? this.classifierAnswers.shift()! : (this.classifierAnswers[0] ?? '')
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ id: 'x', object: 'chat.completion', created: 1, model: 'fake', choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }], usage: { prompt_tokens: 50, completion_tokens: 7, total_tokens: 57 } }))
+      res.end(
+        JSON.stringify({
+          id: 'x',
+          object: 'chat.completion',
+          created: 1,
+          model: 'fake',
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 50, completion_tokens: 7, total_tokens: 57 },
+        }),
+      )
       return
     }
 
@@ -211,19 +226,22 @@ function dataOf(content: string | undefined): Record<string, unknown> | null {
 const SENTENCES: Record<Lang, { card: (c: CardData) => string; open: string; close: string; followUp: (card: string) => string }> = {
   en: {
     open: 'Taken together, the cards describe a steady path, one that asks for patience more than speed.',
-    card: (c) => `In ${c.positionName}, ${c.card} (${c.orientation}) asks you to notice what is already moving in this part of your life. Meet it with one honest, patient step of your own, and see what it shows you before you decide more.`,
+    card: (c) =>
+      `In ${c.positionName}, ${c.card} (${c.orientation}) asks you to notice what is already moving in this part of your life. Meet it with one honest, patient step of your own, and see what it shows you before you decide more.`,
     close: 'As a next step, choose one small thing you can do this week that fits what you have read here, and give it a few days before you judge it.',
     followUp: (card) => `Looking again at ${card}, the reading points to one patient step you can take this week, and the other cards suggest giving it a little time before you decide.`,
   },
   'zh-Hans': {
     open: '合起来看，这几张牌描绘的是一条稳稳向前的路，比起速度，它更需要你的耐心。',
-    card: (c) => `「${c.positionName}」的位置上是${c.card}（${c.orientation === 'reversed' ? '逆位' : '正位'}），它提醒你留意这一部分已经在发生的变化，先用自己踏实而诚实的一小步去回应，看看它带来什么，再决定下一步。`,
+    card: (c) =>
+      `「${c.positionName}」的位置上是${c.card}（${c.orientation === 'reversed' ? '逆位' : '正位'}），它提醒你留意这一部分已经在发生的变化，先用自己踏实而诚实的一小步去回应，看看它带来什么，再决定下一步。`,
     close: '接下来，选一件这周就能做的小事，让它和这次读到的内容相呼应，给它几天时间，再回头看看感受如何。',
     followUp: (card) => `再看${card}，这次的牌指向一个你这周就能迈出的小步子，其他几张牌也提醒你，先给它一点时间，再做决定。`,
   },
   'zh-Hant': {
     open: '合起來看，這幾張牌描繪的是一條穩穩向前的路，比起速度，它更需要你的耐心。',
-    card: (c) => `「${c.positionName}」的位置上是${c.card}（${c.orientation === 'reversed' ? '逆位' : '正位'}），它提醒你留意這一部分已經在發生的變化，先用自己踏實而誠實的一小步去回應，看看它帶來什麼，再決定下一步。`,
+    card: (c) =>
+      `「${c.positionName}」的位置上是${c.card}（${c.orientation === 'reversed' ? '逆位' : '正位'}），它提醒你留意這一部分已經在發生的變化，先用自己踏實而誠實的一小步去回應，看看它帶來什麼，再決定下一步。`,
     close: '接下來，選一件這週就能做的小事，讓它和這次讀到的內容相呼應，給它幾天時間，再回頭看看感受如何。',
     followUp: (card) => `再看${card}，這次的牌指向一個你這週就能邁出的小步子，其他幾張牌也提醒你，先給它一點時間，再做決定。`,
   },

@@ -216,7 +216,11 @@ export class FakeWechatApi {
       if (content.includes(SEC_MARKERS.stall)) return
       if (content.includes(SEC_MARKERS.busy)) return error(-1, 'system error')
       if (content.includes(SEC_MARKERS.riskyErrcode)) return error(87014, 'risky content')
-      const verdict = content.includes(SEC_MARKERS.risky) ? { suggest: 'risky', label: 20001 } : content.includes(SEC_MARKERS.review) ? { suggest: 'review', label: 10001 } : { suggest: 'pass', label: 100 }
+      const verdict = content.includes(SEC_MARKERS.risky)
+        ? { suggest: 'risky', label: 20001 }
+        : content.includes(SEC_MARKERS.review)
+          ? { suggest: 'review', label: 10001 }
+          : { suggest: 'pass', label: 100 }
       return json({
         errcode: 0,
         errmsg: 'ok',

@@ -108,10 +108,7 @@ export class FakeWechatPay {
   }
 
   /** A payment notification exactly as WeChat Pay posts it, signed by `serial`'s key (or `signWith`, to forge one). */
-  notification(
-    transaction: Record<string, unknown>,
-    options: { nowMs?: number; serial?: string; signWith?: KeyObject; apiV3Key?: string } = {},
-  ): { headers: Record<string, string>; body: string } {
+  notification(transaction: Record<string, unknown>, options: { nowMs?: number; serial?: string; signWith?: KeyObject; apiV3Key?: string } = {}): { headers: Record<string, string>; body: string } {
     const nowMs = options.nowMs ?? Date.now()
     const serial = options.serial ?? this.signingSerial
     const body = transactionNotificationBody(transaction, options.apiV3Key ?? this.options.apiV3Key, nowMs)
@@ -250,12 +247,20 @@ export class FakeWechatPay {
     const order = input.out_trade_no ? this.orders.get(input.out_trade_no) : undefined
     if (!order) return { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' } }
     const existing = this.refunds.get(input.out_refund_no)
-    if (existing) return { status: 200, body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'SUCCESS', amount: { refund: existing.amountFen, total: order.total, currency: 'CNY' } } }
+    if (existing)
+      return {
+        status: 200,
+        body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'SUCCESS', amount: { refund: existing.amountFen, total: order.total, currency: 'CNY' } },
+      }
     if (order.tradeState !== 'SUCCESS') return bad('INVALID_REQUEST', '订单未支付')
-    if (input.amount?.currency !== 'CNY' || input.amount.total !== order.total || !Number.isInteger(input.amount.refund) || input.amount.refund! <= 0 || input.amount.refund! > order.total) return bad('PARAM_ERROR', 'amount invalid')
+    if (input.amount?.currency !== 'CNY' || input.amount.total !== order.total || !Number.isInteger(input.amount.refund) || input.amount.refund! <= 0 || input.amount.refund! > order.total)
+      return bad('PARAM_ERROR', 'amount invalid')
     this.refunds.set(input.out_refund_no, { orderId: input.out_trade_no!, amountFen: input.amount.refund!, reason: input.reason ?? '' })
     order.tradeState = 'REFUND'
-    return { status: 200, body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'PROCESSING', amount: { refund: input.amount.refund, total: order.total, currency: 'CNY' } } }
+    return {
+      status: 200,
+      body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'PROCESSING', amount: { refund: input.amount.refund, total: order.total, currency: 'CNY' } },
+    }
   }
 
   private close(orderId: string, raw: string): Answer {

@@ -64,7 +64,10 @@ export interface PushAnswer {
 }
 
 const hmac = (key: string, message: string) => createHmac('sha256', key).update(message).digest('hex')
-const sha1 = (parts: string[]) => createHash('sha1').update([...parts].sort().join('')).digest('hex')
+const sha1 = (parts: string[]) =>
+  createHash('sha1')
+    .update([...parts].sort().join(''))
+    .digest('hex')
 
 export class FakeXpay {
   readonly orders = new Map<string, FakeXpayOrder>()

@@ -7,8 +7,8 @@ import { Text, View } from '@tarojs/components'
 export function AgreementHint({ text, className = '' }: { text: string; className?: string }) {
   const parts = text.split(/(《[^》]*》)/).filter(Boolean)
   return (
-    <View className={`agreement__hint ${className}`} ariaRole='alert'>
-      <Text className='agreement__hint-text'>
+    <View className={`agreement__hint ${className}`} ariaRole="alert">
+      <Text className="agreement__hint-text">
         {parts.map((part, i) => (
           <Text key={i} className={part.startsWith('《') ? 'agreement__hint-title' : undefined}>
             {part}

@@ -19,13 +19,12 @@ export function AnswerNotice() {
   const { t } = useTranslation()
   const { count, latest } = useUnreadAnswers()
   if (count === 0 || !latest) return null
-  const open = () =>
-    void navigateTo(count === 1 ? `/pages/reader/order?id=${encodeURIComponent(latest.consultationId)}` : '/pages/reader/readers?tab=mine')
+  const open = () => void navigateTo(count === 1 ? `/pages/reader/order?id=${encodeURIComponent(latest.consultationId)}` : '/pages/reader/readers?tab=mine')
   return (
-    <Block className='callout answer-notice' role='link' onClick={open}>
-      <Block className='answer-notice__dot' />
-      <Inline className='answer-notice__text'>{count === 1 ? t('readerAnswers.one', { reader: nameBefore(latest.readerName) }) : t('readerAnswers.many', { count })}</Inline>
-      <Inline className='answer-notice__open'>{`${count === 1 ? t('readerAnswers.open') : t('readerAnswers.openMany')} ›`}</Inline>
+    <Block className="callout answer-notice" role="link" onClick={open}>
+      <Block className="answer-notice__dot" />
+      <Inline className="answer-notice__text">{count === 1 ? t('readerAnswers.one', { reader: nameBefore(latest.readerName) }) : t('readerAnswers.many', { count })}</Inline>
+      <Inline className="answer-notice__open">{`${count === 1 ? t('readerAnswers.open') : t('readerAnswers.openMany')} ›`}</Inline>
     </Block>
   )
 }

@@ -11,15 +11,15 @@ export function AttachedReading({ reading, reversedLabel }: { reading: Pick<Read
   const language = currentLanguage()
   const spread = findSpread(reading.spreadId, language)
   return (
-    <View className='attached-reading'>
-      <Text className='attached-reading__spread'>{spread?.name ?? reading.spreadId}</Text>
-      <Text className='attached-reading__question'>{reading.question}</Text>
-      <View className='attached-reading__cards'>
+    <View className="attached-reading">
+      <Text className="attached-reading__spread">{spread?.name ?? reading.spreadId}</Text>
+      <Text className="attached-reading__question">{reading.question}</Text>
+      <View className="attached-reading__cards">
         {reading.cards.map((card, index) => {
           const name = card.orientation === 'reversed' ? withAside(cardName(card.id, language), reversedLabel, language) : cardName(card.id, language)
           const position = spread?.positions[index]?.name
           return (
-            <Text key={`${card.id}-${index}`} className='attached-reading__card'>
+            <Text key={`${card.id}-${index}`} className="attached-reading__card">
               {position ? labelled(position, name, language) : name}
             </Text>
           )

@@ -32,14 +32,14 @@ export function BirthYearConfirm({
   const currentYear = new Date().getFullYear()
   const adult = certainlyAdult(year, currentYear)
   return (
-    <View className='birth-year__confirm' role='group' aria-label={t('birthYear.confirmTitle')}>
-      <Text className='birth-year__title'>{t('birthYear.confirmTitle')}</Text>
-      <Text className='birth-year__implied'>{t('birthYear.implied', { year, age: ageThisYear(year, currentYear) })}</Text>
+    <View className="birth-year__confirm" role="group" aria-label={t('birthYear.confirmTitle')}>
+      <Text className="birth-year__title">{t('birthYear.confirmTitle')}</Text>
+      <Text className="birth-year__implied">{t('birthYear.implied', { year, age: ageThisYear(year, currentYear) })}</Text>
       <Text className={`birth-year__consequence ${adult ? '' : 'birth-year__consequence--minor'}`}>{adult ? (adultNote ?? t('birthYear.adult')) : t('birthYear.minor')}</Text>
-      <Button className='primary-button birth-year__save' {...disabledWhen(saving)} onClick={onSave}>
+      <Button className="primary-button birth-year__save" {...disabledWhen(saving)} onClick={onSave}>
         {saveLabel ?? t('birthYear.save')}
       </Button>
-      <Button className='secondary-button birth-year__change' {...disabledWhen(saving)} onClick={onChange}>
+      <Button className="secondary-button birth-year__change" {...disabledWhen(saving)} onClick={onChange}>
         {t('birthYear.change')}
       </Button>
     </View>
@@ -67,30 +67,30 @@ export function BirthYearForm({ saving, onSubmit, onCancel }: { saving: boolean;
 
   if (confirming !== null)
     return (
-      <View className='birth-year'>
+      <View className="birth-year">
         <BirthYearConfirm year={confirming} saving={saving} onSave={() => onSubmit(confirming)} onChange={() => setConfirming(null)} />
       </View>
     )
 
   return (
-    <View className='birth-year'>
-      <Text className='birth-year__title'>{t('birthYear.title')}</Text>
-      <Text className='birth-year__hint'>{t('birthYear.hint')}</Text>
+    <View className="birth-year">
+      <Text className="birth-year__title">{t('birthYear.title')}</Text>
+      <Text className="birth-year__hint">{t('birthYear.hint')}</Text>
       <Input
-        className='text-line birth-year__input'
-        type='number'
+        className="text-line birth-year__input"
+        type="number"
         maxlength={4}
         value={value}
         placeholder={t('birthYear.placeholder')}
-        placeholderClass='birth-year__placeholder'
+        placeholderClass="birth-year__placeholder"
         onInput={(e) => setValue(e.detail.value ?? '')}
         ariaLabel={t('birthYear.title')}
       />
-      {invalid ? <Text className='birth-year__error'>{t('birthYear.invalid', { max: maxYear })}</Text> : null}
-      <Button className='primary-button birth-year__submit' {...disabledWhen(saving || value.trim() === '')} onClick={submit}>
+      {invalid ? <Text className="birth-year__error">{t('birthYear.invalid', { max: maxYear })}</Text> : null}
+      <Button className="primary-button birth-year__submit" {...disabledWhen(saving || value.trim() === '')} onClick={submit}>
         {t('birthYear.confirm')}
       </Button>
-      <Button className='secondary-button birth-year__cancel' onClick={onCancel}>
+      <Button className="secondary-button birth-year__cancel" onClick={onCancel}>
         {t('birthYear.cancel')}
       </Button>
     </View>

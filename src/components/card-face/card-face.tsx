@@ -35,9 +35,9 @@ export function CardFace({ id, orientation = 'upright', width, label, faceUp = t
       className={`card-face ${showFace ? 'card-face--up' : ''} ${showFace && orientation === 'reversed' ? 'card-face--reversed' : ''} ${className}`}
       style={{ width: `${width}px`, height: `${height}px` }}
       ariaLabel={label}
-      ariaRole='img'
+      ariaRole="img"
     >
-      <CardImage className='card-face__img' src={cardImageUrl(showFace ? id : null, sharp)} label={label ?? ''} />
+      <CardImage className="card-face__img" src={cardImageUrl(showFace ? id : null, sharp)} label={label ?? ''} />
     </Block>
   )
 }

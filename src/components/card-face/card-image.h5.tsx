@@ -7,5 +7,5 @@ import type { CardImageProps } from './card-image'
  * and `object-fit` (card-face.css) do the same.
  */
 export function CardImage({ className, src, label }: CardImageProps) {
-  return <img className={`${className} card-face__img--plain`} src={src} alt={label} loading='lazy' decoding='async' draggable={false} />
+  return <img className={`${className} card-face__img--plain`} src={src} alt={label} loading="lazy" decoding="async" draggable={false} />
 }

@@ -9,5 +9,5 @@ export interface CardImageProps {
 
 /** The card's art, filling its frame, loaded when it comes into view. */
 export function CardImage({ className, src, label }: CardImageProps) {
-  return <Image className={className} src={src} mode='aspectFill' lazyLoad nativeProps={{ alt: label }} />
+  return <Image className={className} src={src} mode="aspectFill" lazyLoad nativeProps={{ alt: label }} />
 }

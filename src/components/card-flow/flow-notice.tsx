@@ -13,11 +13,11 @@ import '@/lib/i18n/namespaces/draw'
 export function FlowNotice({ spentReadingId }: { spentReadingId?: string }) {
   const { t } = useTranslation('draw')
   return (
-    <View className='flow-notice'>
-      <Text className='flow-notice__title'>{spentReadingId ? t('flow.spentTitle') : t('flow.missingTitle')}</Text>
-      <Text className='flow-notice__body'>{spentReadingId ? t('flow.spentBody') : t('flow.missingBody')}</Text>
+    <View className="flow-notice">
+      <Text className="flow-notice__title">{spentReadingId ? t('flow.spentTitle') : t('flow.missingTitle')}</Text>
+      <Text className="flow-notice__body">{spentReadingId ? t('flow.spentBody') : t('flow.missingBody')}</Text>
       {spentReadingId ? (
-        <Button className='primary-button flow-notice__reading' onClick={() => void redirectTo(readingUrl(spentReadingId))}>
+        <Button className="primary-button flow-notice__reading" onClick={() => void redirectTo(readingUrl(spentReadingId))}>
           {t('flow.openReading')}
         </Button>
       ) : null}

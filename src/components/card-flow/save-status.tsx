@@ -26,25 +26,25 @@ export function SaveStatus({ failure, working, onRetry, onSkip, loginRedirect }:
   const { t: tc } = useTranslation()
   const signedIn = useSession((s) => isSignedIn(s))
   return (
-    <View className='save-status'>
+    <View className="save-status">
       {failure ? (
-        <View className='flow-failed save__failed' ariaRole='alert'>
-          <Text className='flow-failed__title'>{t('save.failed')}</Text>
-          {failure.detail ? <Text className='flow-failed__detail'>{failure.detail}</Text> : null}
-          <Button className='primary-button save__retry' disabled={working || undefined} onClick={onRetry}>
+        <View className="flow-failed save__failed" ariaRole="alert">
+          <Text className="flow-failed__title">{t('save.failed')}</Text>
+          {failure.detail ? <Text className="flow-failed__detail">{failure.detail}</Text> : null}
+          <Button className="primary-button save__retry" disabled={working || undefined} onClick={onRetry}>
             {working ? t('save.saving') : tc('common.retry')}
           </Button>
           {failure.stage === 'save' ? (
-            <Text className='link save__skip' onClick={() => (working ? undefined : onSkip())}>
+            <Text className="link save__skip" onClick={() => (working ? undefined : onSkip())}>
               {t('save.skip')}
             </Text>
           ) : null}
         </View>
       ) : null}
       {signedIn ? null : (
-        <View className='save__guest'>
-          <Text className='save__guest-note'>{t('save.guestNote')}</Text>
-          <Text className='save__sign-in' onClick={() => void navigateTo(loginUrl(loginRedirect))}>
+        <View className="save__guest">
+          <Text className="save__guest-note">{t('save.guestNote')}</Text>
+          <Text className="save__sign-in" onClick={() => void navigateTo(loginUrl(loginRedirect))}>
             {t('save.signIn')} ›
           </Text>
         </View>

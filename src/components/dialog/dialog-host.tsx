@@ -53,14 +53,14 @@ function DialogView({ request }: { request: DialogRequest }) {
 
 function ConfirmPanel({ id, request }: { id: string; request: ConfirmRequest }) {
   return (
-    <View id={id} className='dialog__panel' role='dialog' ariaRole='dialog' aria-modal='true' aria-labelledby={`${id}-title`} catchMove>
-      <Text id={`${id}-title`} className='dialog__title'>
+    <View id={id} className="dialog__panel" role="dialog" ariaRole="dialog" aria-modal="true" aria-labelledby={`${id}-title`} catchMove>
+      <Text id={`${id}-title`} className="dialog__title">
         {request.title}
       </Text>
-      {request.content ? <Text className='dialog__content'>{request.content}</Text> : null}
-      <View className='dialog__actions'>
+      {request.content ? <Text className="dialog__content">{request.content}</Text> : null}
+      <View className="dialog__actions">
         {request.showCancel ? (
-          <Button className='dialog__button dialog__cancel' onClick={() => answer(request, false)}>
+          <Button className="dialog__button dialog__cancel" onClick={() => answer(request, false)}>
             {request.cancelText}
           </Button>
         ) : null}
@@ -74,18 +74,18 @@ function ConfirmPanel({ id, request }: { id: string; request: ConfirmRequest }) 
 
 function SheetPanel({ id, request }: { id: string; request: SheetRequest }) {
   return (
-    <View id={id} className='sheet__panel' role='dialog' ariaRole='dialog' aria-modal='true' aria-labelledby={request.title ? `${id}-title` : undefined} catchMove>
+    <View id={id} className="sheet__panel" role="dialog" ariaRole="dialog" aria-modal="true" aria-labelledby={request.title ? `${id}-title` : undefined} catchMove>
       {request.title ? (
-        <Text id={`${id}-title`} className='sheet__title'>
+        <Text id={`${id}-title`} className="sheet__title">
           {request.title}
         </Text>
       ) : null}
       {request.items.map((item, index) => (
-        <Button key={index} className='sheet__item' onClick={() => answer(request, index)}>
+        <Button key={index} className="sheet__item" onClick={() => answer(request, index)}>
           {item}
         </Button>
       ))}
-      <Button className='sheet__item sheet__cancel' onClick={() => answer(request, null)}>
+      <Button className="sheet__item sheet__cancel" onClick={() => answer(request, null)}>
         {request.cancelText}
       </Button>
     </View>

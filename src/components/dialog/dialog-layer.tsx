@@ -5,7 +5,7 @@ import type { ReactNode } from 'react'
 export function DialogLayer({ sheet, onBackdrop, children }: { sheet: boolean; onBackdrop: () => void; children: ReactNode }) {
   return (
     <View className={`dialog ${sheet ? 'dialog--sheet' : ''}`} catchMove>
-      <View className='dialog__veil' onClick={onBackdrop} />
+      <View className="dialog__veil" onClick={onBackdrop} />
       {children}
     </View>
   )

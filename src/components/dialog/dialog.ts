@@ -49,7 +49,5 @@ export function notice(options: { title: string; content?: string; confirmText?:
 
 /** A themed action sheet: the index of the item chosen, or null when cancelled. */
 export function actionSheet(options: { title?: string; items: string[]; cancelText?: string }): Promise<number | null> {
-  return new Promise((settle) =>
-    enqueue({ kind: 'sheet', title: options.title, items: options.items, cancelText: options.cancelText ?? t('common.cancel'), settle }),
-  )
+  return new Promise((settle) => enqueue({ kind: 'sheet', title: options.title, items: options.items, cancelText: options.cancelText ?? t('common.cancel'), settle }))
 }

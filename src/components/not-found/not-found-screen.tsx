@@ -6,12 +6,12 @@ import './not-found-screen.css'
 export function NotFoundScreen({ path, onHome }: { path: string; onHome: () => void }) {
   const { t } = useTranslation()
   return (
-    <View className='not-found' role='alert' data-testid='not-found'>
-      <Text className='not-found__mark'>404</Text>
-      <Text className='not-found__title'>{t('nav.notFoundTitle')}</Text>
-      <Text className='not-found__body'>{t('nav.notFoundBody')}</Text>
-      <Text className='not-found__path'>{path}</Text>
-      <Button className='not-found__home' onClick={onHome}>
+    <View className="not-found" role="alert" data-testid="not-found">
+      <Text className="not-found__mark">404</Text>
+      <Text className="not-found__title">{t('nav.notFoundTitle')}</Text>
+      <Text className="not-found__body">{t('nav.notFoundBody')}</Text>
+      <Text className="not-found__path">{path}</Text>
+      <Button className="not-found__home" onClick={onHome}>
         {t('nav.backHome')}
       </Button>
     </View>

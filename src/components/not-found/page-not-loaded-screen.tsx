@@ -17,15 +17,15 @@ export interface PageNotLoadedProps {
 export function PageNotLoadedScreen({ offline, still, busy, onRetry, onStay }: PageNotLoadedProps) {
   const { t } = useTranslation()
   return (
-    <View className='not-found' role='alert' data-testid='page-not-loaded'>
-      <Text className='not-found__title'>{t(offline ? 'nav.offlineTitle' : 'nav.unreachableTitle')}</Text>
-      <Text className='not-found__body'>{t('nav.pageNotLoadedBody')}</Text>
-      {still ? <Text className='not-found__body not-found__still'>{t('nav.stillUnreachable')}</Text> : null}
-      <Button className='not-found__home not-found__retry' {...disabledWhen(busy)} onClick={onRetry}>
+    <View className="not-found" role="alert" data-testid="page-not-loaded">
+      <Text className="not-found__title">{t(offline ? 'nav.offlineTitle' : 'nav.unreachableTitle')}</Text>
+      <Text className="not-found__body">{t('nav.pageNotLoadedBody')}</Text>
+      {still ? <Text className="not-found__body not-found__still">{t('nav.stillUnreachable')}</Text> : null}
+      <Button className="not-found__home not-found__retry" {...disabledWhen(busy)} onClick={onRetry}>
         {t('common.retry')}
       </Button>
       {onStay ? (
-        <Button className='not-found__stay' onClick={onStay}>
+        <Button className="not-found__stay" onClick={onStay}>
           {t('nav.stay')}
         </Button>
       ) : null}

@@ -28,8 +28,8 @@ export function PageFrame({ title, lead, actions, isTab = false, children }: Pag
   return (
     <Block className={`page-frame ${isTab ? 'page-frame--tab' : ''}`}>
       <PageHeader title={title} actions={actions} showBack={!isTab} />
-      <Block className='page-frame__body'>
-        {lead ? <Inline className='page-frame__lead'>{lead}</Inline> : null}
+      <Block className="page-frame__body">
+        {lead ? <Inline className="page-frame__lead">{lead}</Inline> : null}
         {children}
       </Block>
       <DialogHost />

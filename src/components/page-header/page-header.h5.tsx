@@ -8,18 +8,16 @@ import './page-header.css'
 export function PageHeader({ title, actions, showBack }: PageHeaderProps) {
   const { t } = useTranslation()
   return (
-    <Block className='page-header' role='banner'>
-      <Block className='page-header__side'>
+    <Block className="page-header" role="banner">
+      <Block className="page-header__side">
         {showBack ? (
-          <Block className='page-header__back' role='button' aria-label={t('nav.back')} onClick={() => void goBack()}>
-            <Inline className='page-header__back-icon'>‹</Inline>
+          <Block className="page-header__back" role="button" aria-label={t('nav.back')} onClick={() => void goBack()}>
+            <Inline className="page-header__back-icon">‹</Inline>
           </Block>
         ) : null}
       </Block>
-      <Inline className='page-header__title'>
-        {title}
-      </Inline>
-      <Block className='page-header__side page-header__actions'>{actions}</Block>
+      <Inline className="page-header__title">{title}</Inline>
+      <Block className="page-header__side page-header__actions">{actions}</Block>
     </Block>
   )
 }

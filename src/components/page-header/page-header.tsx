@@ -16,9 +16,9 @@ export interface PageHeaderProps {
 export function PageHeader({ actions }: PageHeaderProps) {
   if (!actions) return null
   return (
-    <Block className='page-header page-header--strip'>
-      <Inline className='page-header__spacer' />
-      <Block className='page-header__actions'>{actions}</Block>
+    <Block className="page-header page-header--strip">
+      <Inline className="page-header__spacer" />
+      <Block className="page-header__actions">{actions}</Block>
     </Block>
   )
 }

@@ -16,7 +16,7 @@ export function PhoneLink({ number, label, onCopied }: PhoneLinkProps) {
     })
   }
   return (
-    <Inline className='phone-link' ariaRole='link' ariaLabel={label} onClick={call}>
+    <Inline className="phone-link" ariaRole="link" ariaLabel={label} onClick={call}>
       {number}
     </Inline>
   )

@@ -2,7 +2,12 @@ import { crisisLines } from '../../../server/src/lib/crisis-lines'
 import { phoneRuns } from './phone-runs'
 
 /** The numbers of a text as the crisis panel makes them tappable. */
-const numbers = (text: string) => text.split('\n').flatMap((line) => phoneRuns(line).filter((run) => run.kind === 'phone').map((run) => run.text))
+const numbers = (text: string) =>
+  text.split('\n').flatMap((line) =>
+    phoneRuns(line)
+      .filter((run) => run.kind === 'phone')
+      .map((run) => run.text),
+  )
 
 describe('the phone numbers of a crisis answer', () => {
   it('finds every hotline the server gives, in every language, written as it reads: grouped by spaces or a hyphen', () => {
@@ -25,6 +30,11 @@ describe('the phone numbers of a crisis answer', () => {
   })
 
   it('keeps every word of the line: joined again, the runs are the line', () => {
-    for (const line of crisisLines('zh-Hant', 'HK').split('\n')) expect(phoneRuns(line).map((run) => run.text).join('')).toBe(line)
+    for (const line of crisisLines('zh-Hant', 'HK').split('\n'))
+      expect(
+        phoneRuns(line)
+          .map((run) => run.text)
+          .join(''),
+      ).toBe(line)
   })
 })

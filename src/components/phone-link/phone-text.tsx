@@ -13,11 +13,7 @@ export function PhoneText({ text }: { text: string }) {
   return (
     <>
       {phoneRuns(text).map((run, i) =>
-        run.kind === 'phone' ? (
-          <PhoneLink key={i} number={run.text} label={t('phone.call', { number: run.text })} onCopied={() => showToast(t('phone.copied', { number: run.text }))} />
-        ) : (
-          run.text
-        ),
+        run.kind === 'phone' ? <PhoneLink key={i} number={run.text} label={t('phone.call', { number: run.text })} onCopied={() => showToast(t('phone.copied', { number: run.text }))} /> : run.text,
       )}
     </>
   )

@@ -11,8 +11,10 @@ describe('plain boxes on H5', () => {
 
   it('draws a div and a span with their classes, attributes and the role and name a screen reader announces', async () => {
     await testUtils.mount(() => (
-      <Block className='card' style={{ width: '96px' }} ariaRole='img' ariaLabel='The Fool' data-spread='celtic'>
-        <Inline className='card__name' id='name'>The Fool</Inline>
+      <Block className="card" style={{ width: '96px' }} ariaRole="img" ariaLabel="The Fool" data-spread="celtic">
+        <Inline className="card__name" id="name">
+          The Fool
+        </Inline>
         <Inline>plain</Inline>
       </Block>
     ))
@@ -33,8 +35,8 @@ describe('plain boxes on H5', () => {
   it('prefers the H5 names of role and label when a call site gives both spellings, and adds none when given none', async () => {
     await testUtils.mount(() => (
       <Block>
-        <Block className='both' role='button' ariaRole='link' aria-label='Back' ariaLabel='Go back' />
-        <Inline className='none'>x</Inline>
+        <Block className="both" role="button" ariaRole="link" aria-label="Back" ariaLabel="Go back" />
+        <Inline className="none">x</Inline>
       </Block>
     ))
     const both = document.querySelector('.both') as HTMLElement
@@ -46,10 +48,10 @@ describe('plain boxes on H5', () => {
   it('passes taps on, and a tap a button keeps to itself does not reach the box around it', async () => {
     const opened: string[] = []
     await testUtils.mount(() => (
-      <Block className='today' onClick={() => opened.push('card')}>
-        <Inline className='more'>More</Inline>
+      <Block className="today" onClick={() => opened.push('card')}>
+        <Inline className="more">More</Inline>
         <Inline
-          className='share'
+          className="share"
           onClick={(e) => {
             e.stopPropagation()
             opened.push('share')

@@ -19,19 +19,19 @@ export function PrivacySheet() {
   useEffect(() => usePrivacyPrompt.getState().host(), [])
   if (!open) return null
   return (
-    <View className='dialog dialog--sheet privacy-sheet' ariaRole='dialog' ariaLabel={t('privacy.title')}>
-      <View className='dialog__veil' />
-      <View className='sheet__panel privacy-sheet__panel'>
-        <Text className='dialog__title'>{t('privacy.title')}</Text>
-        <Text className='privacy-sheet__body'>{t('privacy.body')}</Text>
-        <Text className='link privacy-sheet__guide' onClick={openPrivacyGuide}>
+    <View className="dialog dialog--sheet privacy-sheet" ariaRole="dialog" ariaLabel={t('privacy.title')}>
+      <View className="dialog__veil" />
+      <View className="sheet__panel privacy-sheet__panel">
+        <Text className="dialog__title">{t('privacy.title')}</Text>
+        <Text className="privacy-sheet__body">{t('privacy.body')}</Text>
+        <Text className="link privacy-sheet__guide" onClick={openPrivacyGuide}>
           {t('privacy.guide')}
         </Text>
-        <View className='dialog__actions'>
-          <Button className='dialog__button dialog__cancel privacy-sheet__refuse' onClick={() => answer(false)}>
+        <View className="dialog__actions">
+          <Button className="dialog__button dialog__cancel privacy-sheet__refuse" onClick={() => answer(false)}>
             {t('privacy.refuse')}
           </Button>
-          <Button className='dialog__button dialog__confirm privacy-sheet__agree' id={PRIVACY_AGREE_BUTTON_ID} openType='agreePrivacyAuthorization' onAgreePrivacyAuthorization={() => answer(true)}>
+          <Button className="dialog__button dialog__confirm privacy-sheet__agree" id={PRIVACY_AGREE_BUTTON_ID} openType="agreePrivacyAuthorization" onAgreePrivacyAuthorization={() => answer(true)}>
             {t('privacy.agree')}
           </Button>
         </View>

@@ -27,11 +27,10 @@ export function QuestionCounter({ text, note }: { text: string; note?: string })
   const { t } = useTranslation()
   const limit = questionLimit(currentLanguage())
   const { count, state } = questionLength(text, limit)
-  const line =
-    state === 'over' ? t('frames.questionOver', { count: count - limit, limit }) : state === 'near' ? t('frames.questionLeft', { count: limit - count }) : (note ?? '')
+  const line = state === 'over' ? t('frames.questionOver', { count: count - limit, limit }) : state === 'near' ? t('frames.questionLeft', { count: limit - count }) : (note ?? '')
   return (
-    <View className='question-counter'>
-      <Text className={`question-counter__note question-counter__note--${state}`} aria-live='polite'>
+    <View className="question-counter">
+      <Text className={`question-counter__note question-counter__note--${state}`} aria-live="polite">
         {line}
       </Text>
       <Text className={`question-counter__count question-counter__count--${state}`}>{`${count}/${limit}`}</Text>

@@ -82,7 +82,7 @@ export function ReadingBoard({
 
   return (
     <View className={`reading-board ${className}`}>
-      <View className='reading-board__board'>
+      <View className="reading-board__board">
         <SpreadBoard
           layout={layout}
           width={size.width}
@@ -99,7 +99,7 @@ export function ReadingBoard({
                 ariaLabel={`${slot.index + 1}. ${positions[slot.index]?.name ?? ''} ${name} ${labels[orientationKey(card.orientation)]}`}
               >
                 <CardFace id={card.id} orientation={card.orientation} width={slot.width} label={name} />
-                <Text className='reading-board__badge'>{slot.index + 1}</Text>
+                <Text className="reading-board__badge">{slot.index + 1}</Text>
               </View>
             )
           }}
@@ -128,16 +128,16 @@ export function PositionList({
 }) {
   const language = currentLanguage()
   return (
-    <View className='position-list'>
-      {hint ? <Text className='position-list__hint'>{hint}</Text> : null}
+    <View className="position-list">
+      {hint ? <Text className="position-list__hint">{hint}</Text> : null}
       {cards.map((card, i) => (
         <View key={i} className={`position-list__row ${selected === i ? 'position-list__row--selected' : ''}`} onClick={onSelect ? () => onSelect(i, 'list') : undefined}>
-          <Text className='position-list__index'>{i + 1}</Text>
-          <View className='position-list__body'>
-            <Text className='position-list__name'>{positions[i]?.name ?? labels.position(i + 1)}</Text>
-            <Text className='position-list__card'>{`${cardName(card.id, language)} · ${labels[orientationKey(card.orientation)]}`}</Text>
+          <Text className="position-list__index">{i + 1}</Text>
+          <View className="position-list__body">
+            <Text className="position-list__name">{positions[i]?.name ?? labels.position(i + 1)}</Text>
+            <Text className="position-list__card">{`${cardName(card.id, language)} · ${labels[orientationKey(card.orientation)]}`}</Text>
           </View>
-          {onSelect ? <Text className='position-list__more'>›</Text> : null}
+          {onSelect ? <Text className="position-list__more">›</Text> : null}
         </View>
       ))}
     </View>

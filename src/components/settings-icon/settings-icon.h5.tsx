@@ -8,8 +8,8 @@ export const GEAR_PATH =
 
 export function SettingsIcon({ className }: { className?: string }) {
   return (
-    <svg className={className} viewBox='0 0 24 24' width='1em' height='1em' aria-hidden='true' focusable='false'>
-      <path d={GEAR_PATH} fill='currentColor' fillRule='evenodd' />
+    <svg className={className} viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d={GEAR_PATH} fill="currentColor" fillRule="evenodd" />
     </svg>
   )
 }

@@ -7,7 +7,7 @@ import './sign-in-prompt.css'
 export function SignInPrompt({ title, label, redirect }: { title: string; label: string; redirect: string }) {
   return (
     <Section title={title}>
-      <Button className='primary-button readers-sign-in' onClick={() => void navigateTo(loginUrl(redirect))}>
+      <Button className="primary-button readers-sign-in" onClick={() => void navigateTo(loginUrl(redirect))}>
         {label}
       </Button>
     </Section>

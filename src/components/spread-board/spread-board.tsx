@@ -17,12 +17,19 @@ export interface SpreadBoardProps {
 export function SpreadBoard({ layout, width, maxHeight, renderSlot }: SpreadBoardProps) {
   const fitted = fitLayout(layout, width, maxHeight)
   return (
-    <Block className='spread-board' style={{ width: `${fitted.width}px`, height: `${fitted.height}px` }}>
+    <Block className="spread-board" style={{ width: `${fitted.width}px`, height: `${fitted.height}px` }}>
       {fitted.slots.map((slot) => (
         <Block
           key={slot.index}
-          className='spread-board__slot'
-          style={{ left: `${slot.left}px`, top: `${slot.top}px`, width: `${slot.width}px`, height: `${slot.height}px`, transform: slot.angle ? `rotate(${slot.angle}deg)` : undefined, zIndex: slot.index + 1 }}
+          className="spread-board__slot"
+          style={{
+            left: `${slot.left}px`,
+            top: `${slot.top}px`,
+            width: `${slot.width}px`,
+            height: `${slot.height}px`,
+            transform: slot.angle ? `rotate(${slot.angle}deg)` : undefined,
+            zIndex: slot.index + 1,
+          }}
         >
           {renderSlot(slot)}
         </Block>

@@ -58,7 +58,7 @@ function CorrectionForm({ onDone, onCancel }: { onDone: (status: BirthYearStatus
 
   if (confirming !== null)
     return (
-      <View className='under-age__form'>
+      <View className="under-age__form">
         <BirthYearConfirm
           year={confirming}
           saving={saving}
@@ -71,35 +71,35 @@ function CorrectionForm({ onDone, onCancel }: { onDone: (status: BirthYearStatus
     )
 
   return (
-    <View className='under-age__form'>
-      <Text className='under-age__label'>{t('correction.year')}</Text>
+    <View className="under-age__form">
+      <Text className="under-age__label">{t('correction.year')}</Text>
       <Input
-        className='text-line under-age__input under-age__year-input'
-        type='number'
+        className="text-line under-age__input under-age__year-input"
+        type="number"
         maxlength={4}
         value={year}
         placeholder={tc('birthYear.placeholder')}
-        placeholderClass='under-age__placeholder'
+        placeholderClass="under-age__placeholder"
         onInput={(e) => setYear(e.detail.value ?? '')}
         ariaLabel={t('correction.year')}
       />
-      {problem === 'year' ? <Text className='under-age__error'>{tc('birthYear.invalid', { max: maxYear })}</Text> : null}
-      <Text className='under-age__label'>{t('correction.contact')}</Text>
+      {problem === 'year' ? <Text className="under-age__error">{tc('birthYear.invalid', { max: maxYear })}</Text> : null}
+      <Text className="under-age__label">{t('correction.contact')}</Text>
       <Input
-        className='text-line under-age__input under-age__contact-input'
+        className="text-line under-age__input under-age__contact-input"
         maxlength={CONTACT_MAX}
         value={contact}
         placeholder={t('correction.contactPlaceholder')}
-        placeholderClass='under-age__placeholder'
+        placeholderClass="under-age__placeholder"
         onInput={(e) => setContact(e.detail.value ?? '')}
         ariaLabel={t('correction.contact')}
       />
-      <Text className='under-age__hint'>{t('correction.contactHint')}</Text>
-      {problem === 'contact' ? <Text className='under-age__error'>{t('correction.contactMissing')}</Text> : null}
-      <Button className='primary-button under-age__next' {...disabledWhen(year.trim() === '')} onClick={next}>
+      <Text className="under-age__hint">{t('correction.contactHint')}</Text>
+      {problem === 'contact' ? <Text className="under-age__error">{t('correction.contactMissing')}</Text> : null}
+      <Button className="primary-button under-age__next" {...disabledWhen(year.trim() === '')} onClick={next}>
         {tc('birthYear.confirm')}
       </Button>
-      <Button className='secondary-button under-age__cancel' onClick={onCancel}>
+      <Button className="secondary-button under-age__cancel" onClick={onCancel}>
         {tc('birthYear.cancel')}
       </Button>
     </View>
@@ -121,12 +121,12 @@ export function UnderAgeNotice({ className = '' }: { className?: string }) {
   const pending = correction?.status === 'pending'
   return (
     <View className={`under-age ${className}`}>
-      <Text className='under-age__title'>{t('underAge.title')}</Text>
-      <Text className='under-age__body wallet__refusal--underAge'>{t('underAge.body')}</Text>
-      {year ? <Text className='under-age__year'>{t('underAge.year', { year })}</Text> : null}
+      <Text className="under-age__title">{t('underAge.title')}</Text>
+      <Text className="under-age__body wallet__refusal--underAge">{t('underAge.body')}</Text>
+      {year ? <Text className="under-age__year">{t('underAge.year', { year })}</Text> : null}
       {correction ? (
-        <View className={`under-age__correction under-age__correction--${correction.status}`} role='status'>
-          <Text className='under-age__correction-text'>
+        <View className={`under-age__correction under-age__correction--${correction.status}`} role="status">
+          <Text className="under-age__correction-text">
             {t(pending ? 'correction.pending' : 'correction.declined', { year: correction.birthYear, date: formatTime(correction.requestedAt, currentLanguage()) })}
           </Text>
         </View>
@@ -141,13 +141,13 @@ export function UnderAgeNotice({ className = '' }: { className?: string }) {
         />
       ) : pending ? null : (
         <>
-          <Text className='under-age__how'>{t('correction.how')}</Text>
-          <Button className='primary-button under-age__correct' onClick={() => setCorrecting(true)}>
+          <Text className="under-age__how">{t('correction.how')}</Text>
+          <Button className="primary-button under-age__correct" onClick={() => setCorrecting(true)}>
             {t('correction.open')}
           </Button>
         </>
       )}
-      <Text className='link under-age__feedback' onClick={() => void navigateTo(birthYearFeedbackUrl(year))}>
+      <Text className="link under-age__feedback" onClick={() => void navigateTo(birthYearFeedbackUrl(year))}>
         {`${t('underAge.feedback')} ›`}
       </Text>
     </View>

@@ -9,9 +9,9 @@ import '@/lib/i18n/namespaces/reading'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
-    <View className='verify-draw__field'>
-      <Text className='verify-draw__label'>{label}</Text>
-      <Text className='verify-draw__hex' userSelect>
+    <View className="verify-draw__field">
+      <Text className="verify-draw__label">{label}</Text>
+      <Text className="verify-draw__hex" userSelect>
         {value}
       </Text>
     </View>
@@ -22,7 +22,7 @@ function Check({ ok, text }: { ok: boolean; text: string }) {
   return (
     <View className={`verify-draw__check ${ok ? 'verify-draw__check--ok' : 'verify-draw__check--bad'}`}>
       <Text className={`verify-draw__mark ${ok ? 'verify-draw__mark--ok' : 'verify-draw__mark--bad'}`}>{ok ? '✓' : '✗'}</Text>
-      <Text className='verify-draw__check-text'>{text}</Text>
+      <Text className="verify-draw__check-text">{text}</Text>
     </View>
   )
 }
@@ -48,24 +48,24 @@ export function VerifyDraw({ reading }: { reading: DrawRecord }) {
   return (
     <View className={`verify-draw ${expanded ? 'verify-draw--open' : ''}`}>
       {checked ? (
-        <View className='verify-draw__toggle' ariaRole='button' aria-expanded={expanded ? 'true' : 'false'} onClick={() => setOpen(!expanded)}>
-          <Text className='verify-draw__title verify-draw__title--toggle'>{t('verify.title')}</Text>
-          <Text className='verify-draw__toggle-hint'>{`${expanded ? t('verify.hide') : t('verify.show')} ${expanded ? '▴' : '▾'}`}</Text>
+        <View className="verify-draw__toggle" ariaRole="button" aria-expanded={expanded ? 'true' : 'false'} onClick={() => setOpen(!expanded)}>
+          <Text className="verify-draw__title verify-draw__title--toggle">{t('verify.title')}</Text>
+          <Text className="verify-draw__toggle-hint">{`${expanded ? t('verify.hide') : t('verify.show')} ${expanded ? '▴' : '▾'}`}</Text>
         </View>
       ) : (
-        <Text className='verify-draw__title'>{t('verify.title')}</Text>
+        <Text className="verify-draw__title">{t('verify.title')}</Text>
       )}
-      {check.state === 'pending' ? <Text className='verify-draw__note'>{t('verify.pending')}</Text> : null}
-      {check.state === 'incomplete' ? <Text className='verify-draw__note verify-draw__note--bad'>{t('verify.unavailable')}</Text> : null}
+      {check.state === 'pending' ? <Text className="verify-draw__note">{t('verify.pending')}</Text> : null}
+      {check.state === 'incomplete' ? <Text className="verify-draw__note verify-draw__note--bad">{t('verify.unavailable')}</Text> : null}
       {check.state === 'checked' ? (
         <>
           <View className={`verify-draw__verdict ${check.ok ? 'verify-draw__verdict--ok' : 'verify-draw__verdict--bad'} ${expanded ? '' : 'verify-draw__verdict--last'}`}>
-            <Text className='verify-draw__verdict-mark'>{check.ok ? '✓' : '⚠'}</Text>
-            <Text className='verify-draw__verdict-text'>{check.ok ? t('verify.ok') : t('verify.warning')}</Text>
+            <Text className="verify-draw__verdict-mark">{check.ok ? '✓' : '⚠'}</Text>
+            <Text className="verify-draw__verdict-text">{check.ok ? t('verify.ok') : t('verify.warning')}</Text>
           </View>
           {expanded ? (
-            <View className='verify-draw__details'>
-              <Text className='verify-draw__intro'>{t('verify.intro')}</Text>
+            <View className="verify-draw__details">
+              <Text className="verify-draw__intro">{t('verify.intro')}</Text>
               <Field label={t('verify.commitment')} value={reading.commitment ?? ''} />
               <Field label={t('verify.seed')} value={reading.serverSeed ?? ''} />
               {reading.clientSeed ? <Field label={t('verify.clientSeed')} value={reading.clientSeed} /> : null}
@@ -74,16 +74,18 @@ export function VerifyDraw({ reading }: { reading: DrawRecord }) {
               <Check ok={check.hashOk} text={check.hashOk ? t('verify.hashOk') : t('verify.hashBad')} />
               <Check ok={check.cardsOk} text={check.cardsOk ? t('verify.cardsOk') : t('verify.cardsBad')} />
               {check.derived ? (
-                <View className='verify-draw__cards'>
-                  <Text className='verify-draw__label'>{t('verify.derived')}</Text>
+                <View className="verify-draw__cards">
+                  <Text className="verify-draw__label">{t('verify.derived')}</Text>
                   {check.derived.map((card, i) => {
                     const differs = check.mismatches.includes(i)
                     const shown = reading.cards?.[i]
                     return (
                       <View key={i} className={`verify-draw__card ${differs ? 'verify-draw__card--bad' : ''}`}>
-                        <Text className={`verify-draw__card-text ${differs ? 'verify-draw__card-text--bad' : ''}`}>{`${i + 1}. ${cardName(card.id, language)} · ${orientation(card.orientation)}`}</Text>
+                        <Text
+                          className={`verify-draw__card-text ${differs ? 'verify-draw__card-text--bad' : ''}`}
+                        >{`${i + 1}. ${cardName(card.id, language)} · ${orientation(card.orientation)}`}</Text>
                         {differs ? (
-                          <Text className='verify-draw__card-diff'>
+                          <Text className="verify-draw__card-diff">
                             {shown ? t('verify.readingShows', { card: `${cardName(shown.id, language)} · ${orientation(shown.orientation)}` }) : t('verify.missing')}
                           </Text>
                         ) : null}

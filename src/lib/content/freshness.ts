@@ -48,7 +48,11 @@ async function refreshLayouts(): Promise<void> {
     if (parsed.success) useContentCache.getState().setLayout(id, parsed.data.data as SpreadLayout)
   }
   if (plan.drop.length > 0) {
-    useContentCache.getState().prune(() => true, () => true, plan.drop)
+    useContentCache.getState().prune(
+      () => true,
+      () => true,
+      plan.drop,
+    )
   }
 }
 
@@ -64,7 +68,12 @@ export async function warmResources(urls: string[]): Promise<void> {
   if ((await storage.getItem(WARMED_KEY)) === signature) return
   await afterFirstScreen()
   if (!warmingAllowed(await connectionHint())) return
-  await warmAll(urls.map((url) => (/^https?:/.test(url) ? url : `${API_BASE}${url}`)), warm, 2, whenQuiet)
+  await warmAll(
+    urls.map((url) => (/^https?:/.test(url) ? url : `${API_BASE}${url}`)),
+    warm,
+    2,
+    whenQuiet,
+  )
   await storage.setItem(WARMED_KEY, signature)
 }
 
@@ -78,7 +87,11 @@ export async function warmResources(urls: string[]): Promise<void> {
 export async function checkContentVersions(now = Date.now()): Promise<void> {
   try {
     // Stale downloads (not newer than the bundle, e.g. after an app update) are forgotten first.
-    useContentCache.getState().prune((_, version) => version > SPREADS_VERSION, (_, version) => version > ARTICLES_VERSION_BUNDLED, BUNDLED_SPREAD_IDS)
+    useContentCache.getState().prune(
+      (_, version) => version > SPREADS_VERSION,
+      (_, version) => version > ARTICLES_VERSION_BUNDLED,
+      BUNDLED_SPREAD_IDS,
+    )
     const parsed = parseVersionFile(await getRaw(`/versionApp.json?${now}`))
     if (!parsed.ok) return
     const { data } = parsed.value

@@ -72,4 +72,3 @@ describe('the warm-up waits for a quiet moment (H5)', () => {
     expect(flying()).toBe(true)
   })
 })
-

@@ -45,10 +45,15 @@ describe('the res warm-up rules', () => {
     started.length = 0
     let calls = 0
     gate = Promise.resolve()
-    const second = warmAll(['/res/x', '/res/y'], async (url) => void started.push(url), 1, () => {
-      calls += 1
-      return calls === 2 ? new Promise<void>((r) => (open = r)) : Promise.resolve()
-    })
+    const second = warmAll(
+      ['/res/x', '/res/y'],
+      async (url) => void started.push(url),
+      1,
+      () => {
+        calls += 1
+        return calls === 2 ? new Promise<void>((r) => (open = r)) : Promise.resolve()
+      },
+    )
     await new Promise((r) => setTimeout(r, 5))
     expect(started).toEqual(['/res/x'])
     open()

@@ -23,12 +23,7 @@ export function warmingAllowed(hint: ConnectionHint): boolean {
  * request waits for `quiet` first (the platform's "the person is not in the middle of something"),
  * so the warm-up holds while a finger is on the screen or an animation runs and resumes after.
  */
-export async function warmAll(
-  urls: readonly string[],
-  warm: (url: string) => Promise<void>,
-  limit = 2,
-  quiet: () => Promise<void> = () => Promise.resolve(),
-): Promise<void> {
+export async function warmAll(urls: readonly string[], warm: (url: string) => Promise<void>, limit = 2, quiet: () => Promise<void> = () => Promise.resolve()): Promise<void> {
   const queue = [...urls]
   const worker = async () => {
     while (queue.length > 0) {

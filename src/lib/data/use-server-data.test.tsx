@@ -21,7 +21,7 @@ describe('server data in the app cache', () => {
     expect(cache.size).toBe(0)
   })
 
-  it('drops a fresh screen\'s own copy when the screen goes, so readings opened one after another keep no copies behind', async () => {
+  it("drops a fresh screen's own copy when the screen goes, so readings opened one after another keep no copies behind", async () => {
     const cache = new Map<string, unknown>()
     for (const id of ['r1', 'r2', 'r3']) {
       const view = renderHook(() => useServerData(readingKey(id), async () => `reading ${id}`, { fresh: true }), { wrapper: withCache(cache) })

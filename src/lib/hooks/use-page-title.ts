@@ -19,4 +19,3 @@ export function usePageTitle(title: string, isTab: boolean): void {
   useEffect(apply, [apply])
   useDidShow(apply)
 }
-

@@ -10,7 +10,11 @@ export function dialString(number: string): string {
  * Taro's call API, and where the device cannot call (a tablet, WeChat on a computer) the number copied instead so it
  * can be dialled elsewhere; `cancelled` says which refusals were the person's own choice, which copy nothing.
  */
-export function callOrCopy(number: string, api: { makePhoneCall(o: { phoneNumber: string }): Promise<unknown>; setClipboardData(o: { data: string }): Promise<unknown> }, cancelled: (error: { errMsg?: string }) => boolean = () => false): Promise<CallOutcome> {
+export function callOrCopy(
+  number: string,
+  api: { makePhoneCall(o: { phoneNumber: string }): Promise<unknown>; setClipboardData(o: { data: string }): Promise<unknown> },
+  cancelled: (error: { errMsg?: string }) => boolean = () => false,
+): Promise<CallOutcome> {
   const phoneNumber = dialString(number)
   return api.makePhoneCall({ phoneNumber }).then(
     (): CallOutcome => 'called',

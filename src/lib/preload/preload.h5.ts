@@ -13,8 +13,7 @@ const started = new Set<string>()
  */
 export function preloadPackages(packages: readonly string[]): void {
   const routes = ((taroWindow as unknown as { __taroAppConfig?: { routes?: H5Route[] } }).__taroAppConfig?.routes ?? []) as H5Route[]
-  const idle = (cb: () => void) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(cb, { timeout: 2000 }) : setTimeout(cb, 300)
+  const idle = (cb: () => void) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(cb, { timeout: 2000 }) : setTimeout(cb, 300))
   for (const root of packages) {
     if (started.has(root)) continue
     started.add(root)

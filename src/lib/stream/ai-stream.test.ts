@@ -27,7 +27,13 @@ describe('streamAi', () => {
   })
 
   it('hands on the text as it grows, and returns it with what was charged', async () => {
-    const fetchMock = respondWith([sse('meta', { engine: 'offline', stored: false, charged: { free: true } }), sse('delta', { text: 'The Star ' }), sse('delta', { text: 'shines.' }), ': ping\n\n', sse('done', { length: 15, charged: { free: true } })])
+    const fetchMock = respondWith([
+      sse('meta', { engine: 'offline', stored: false, charged: { free: true } }),
+      sse('delta', { text: 'The Star ' }),
+      sse('delta', { text: 'shines.' }),
+      ': ping\n\n',
+      sse('done', { length: 15, charged: { free: true } }),
+    ])
     const seen: string[] = []
     const result = await streamAi('/tarot/rest/readings/r1/interpretation', {}, { onText: (t) => seen.push(t) })
     expect(seen).toEqual(['The Star ', 'The Star shines.'])
@@ -43,7 +49,13 @@ describe('streamAi', () => {
   })
 
   it('names the engine that took over on restart, so the app can say who wrote the text', async () => {
-    respondWith([sse('meta', { engine: 'llm' }), sse('delta', { text: 'Half a' }), sse('restart', { engine: 'offline' }), sse('delta', { text: 'Whole.' }), sse('done', { length: 6, engine: 'offline' })])
+    respondWith([
+      sse('meta', { engine: 'llm' }),
+      sse('delta', { text: 'Half a' }),
+      sse('restart', { engine: 'offline' }),
+      sse('delta', { text: 'Whole.' }),
+      sse('done', { length: 6, engine: 'offline' }),
+    ])
     const restarts: (string | null)[] = []
     const seen: string[] = []
     const result = await streamAi('/x', {}, { onRestart: (engine) => restarts.push(engine), onText: (t) => seen.push(t) })

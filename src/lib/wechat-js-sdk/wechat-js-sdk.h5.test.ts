@@ -110,7 +110,7 @@ describe("WeChat's share settings on H5", () => {
     expect(wx.updateAppMessageShareData).not.toHaveBeenCalled()
   })
 
-  it('leaves WeChat\'s own share when the server has no official account, WeChat refuses the signature or jweixin does not load', async () => {
+  it("leaves WeChat's own share when the server has no official account, WeChat refuses the signature or jweixin does not load", async () => {
     userAgent(WECHAT_UA)
     const refused = standInWx()
     window.wx = refused

@@ -11,7 +11,7 @@ export default function AdAskPage() {
   const allowed = useAccessGuard('/pages/ai/ad_ask')
   return (
     <PageFrame title={t('titles.adAsk')} lead={t('frames.adAsk')}>
-      {allowed ? <AskPanel tier='free' /> : null}
+      {allowed ? <AskPanel tier="free" /> : null}
     </PageFrame>
   )
 }

@@ -11,7 +11,7 @@ export default function ProAskPage() {
   const allowed = useAccessGuard('/pages/ai/pro_ask')
   return (
     <PageFrame title={t('titles.proAsk')} lead={t('frames.proAsk')}>
-      {allowed ? <AskPanel tier='pro' /> : null}
+      {allowed ? <AskPanel tier="pro" /> : null}
     </PageFrame>
   )
 }

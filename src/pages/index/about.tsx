@@ -42,34 +42,34 @@ export default function AboutPage() {
     <PageFrame title={t('titles.about')} lead={t('frames.about')}>
       <SignedInAs />
       <Section title={t('about.language')}>
-        <View className='about__languages' role='radiogroup' aria-label={t('about.language')}>
+        <View className="about__languages" role="radiogroup" aria-label={t('about.language')}>
           {LANGUAGES.map((language) => (
             <View
               key={language}
-              role='radio'
+              role="radio"
               aria-checked={active === language}
               data-language={language}
               className={`about__language ${active === language ? 'about__language--active' : ''}`}
               onClick={() => setLanguage(language)}
             >
-              <Text className='about__language-text'>{t(`language.${language}`)}</Text>
+              <Text className="about__language-text">{t(`language.${language}`)}</Text>
             </View>
           ))}
         </View>
       </Section>
-      <View className='about__row about__energy' role='link' onClick={() => void navigateTo('/pages/pay/energy')}>
-        <View className='about__row-text'>
-          <Text className='about__row-title'>{t('titles.energy')}</Text>
-          <Text className='about__row-hint about__energy-hint'>{tw(canBuy ? 'entry.about' : 'entry.aboutNoBuy')}</Text>
+      <View className="about__row about__energy" role="link" onClick={() => void navigateTo('/pages/pay/energy')}>
+        <View className="about__row-text">
+          <Text className="about__row-title">{t('titles.energy')}</Text>
+          <Text className="about__row-hint about__energy-hint">{tw(canBuy ? 'entry.about' : 'entry.aboutNoBuy')}</Text>
         </View>
-        <Text className='about__row-arrow'>›</Text>
+        <Text className="about__row-arrow">›</Text>
       </View>
-      <View className='about__row about__shared-links' role='link' onClick={() => void navigateTo(SHARE_LINKS_PAGE)}>
-        <View className='about__row-text'>
-          <Text className='about__row-title'>{ts('links.title')}</Text>
-          <Text className='about__row-hint'>{ts('links.entryHint')}</Text>
+      <View className="about__row about__shared-links" role="link" onClick={() => void navigateTo(SHARE_LINKS_PAGE)}>
+        <View className="about__row-text">
+          <Text className="about__row-title">{ts('links.title')}</Text>
+          <Text className="about__row-hint">{ts('links.entryHint')}</Text>
         </View>
-        <Text className='about__row-arrow'>›</Text>
+        <Text className="about__row-arrow">›</Text>
       </View>
       <Section title={t('about.contact')} hint={t('about.contactHint')} />
       <Section title={t('about.feedback')}>
@@ -81,8 +81,8 @@ export default function AboutPage() {
       <AccountSettings />
       {/* What the app is, in its own words (a tool for tarot culture and self-reflection, not fortune-telling: docs/wechat-review.md). */}
       <Section title={t('app.name')} hint={t('about.version', { version: APP_VERSION })}>
-        <View className='about__what-it-is'>
-          <Text className='about__what-it-is-text'>{t('about.whatItIs')}</Text>
+        <View className="about__what-it-is">
+          <Text className="about__what-it-is-text">{t('about.whatItIs')}</Text>
         </View>
       </Section>
     </PageFrame>

@@ -15,13 +15,8 @@ export default function HistoryPage() {
   const signedIn = useSession((s) => isSignedIn(s))
 
   const info = (
-    <View
-      className='info-button'
-      role='button'
-      aria-label={t('history.info')}
-      onClick={() => void showNotice(t('history.infoTitle'), t('history.infoBody'), t('common.ok'))}
-    >
-      <Text className='info-button__mark'>i</Text>
+    <View className="info-button" role="button" aria-label={t('history.info')} onClick={() => void showNotice(t('history.infoTitle'), t('history.infoBody'), t('common.ok'))}>
+      <Text className="info-button__mark">i</Text>
     </View>
   )
 
@@ -32,7 +27,7 @@ export default function HistoryPage() {
         <ReadingHistory />
       ) : (
         <Section title={t('history.signInRequired')}>
-          <Button className='primary-button' onClick={() => void navigateTo(loginUrl('/pages/index/history'))}>
+          <Button className="primary-button" onClick={() => void navigateTo(loginUrl('/pages/index/history'))}>
             {t('history.signIn')}
           </Button>
         </Section>

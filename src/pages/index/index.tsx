@@ -46,8 +46,8 @@ export default function HomePage() {
   )
 
   const settings = (
-    <Block className='home__icon-button' role='button' aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
-      <SettingsIcon className='home__icon' />
+    <Block className="home__icon-button" role="button" aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
+      <SettingsIcon className="home__icon" />
     </Block>
   )
 
@@ -56,25 +56,25 @@ export default function HomePage() {
       {/* A reader's answer not opened yet, above everything else (issue 34). */}
       <AnswerNotice />
       {hideIndex ? null : (
-      <Block className='home__hero'>
-        <Inline className='home__tagline'>{t('app.tagline')}</Inline>
-        <Inline className='home__ask-label'>{t('frames.homeAsk')}</Inline>
-        <Input
-          className='text-line home__input'
-          value={question}
-          maxlength={limit * 2}
-          placeholder={t('frames.homeAskPlaceholder')}
-          placeholderClass='home__placeholder'
-          confirmType='go'
-          onInput={(e) => setQuestion(e.detail.value)}
-          onConfirm={() => start(question)}
-        />
-        {/* The limit is soft, as on the ask page: a live count, a word near the limit, how much to cut past it. */}
-        {question.trim() ? <QuestionCounter text={question} /> : null}
-        <Button className='home__start' onClick={() => start(question)}>
-          {t('frames.homeStart')}
-        </Button>
-      </Block>
+        <Block className="home__hero">
+          <Inline className="home__tagline">{t('app.tagline')}</Inline>
+          <Inline className="home__ask-label">{t('frames.homeAsk')}</Inline>
+          <Input
+            className="text-line home__input"
+            value={question}
+            maxlength={limit * 2}
+            placeholder={t('frames.homeAskPlaceholder')}
+            placeholderClass="home__placeholder"
+            confirmType="go"
+            onInput={(e) => setQuestion(e.detail.value)}
+            onConfirm={() => start(question)}
+          />
+          {/* The limit is soft, as on the ask page: a live count, a word near the limit, how much to cut past it. */}
+          {question.trim() ? <QuestionCounter text={question} /> : null}
+          <Button className="home__start" onClick={() => start(question)}>
+            {t('frames.homeStart')}
+          </Button>
+        </Block>
       )}
       <Section title={t('frames.homeDaily')} hint={t('frames.homeDailyHint')}>
         <TodaysCard action={<ShareToday today={today} />} />

@@ -8,9 +8,5 @@ import { NewOrder } from '@/features/readers/components/new-order'
 export default function OrderPage() {
   const { t } = useTranslation()
   const { params } = useRouter()
-  return (
-    <PageFrame title={t('titles.order')}>
-      {params.id ? <ConsultationScreen id={params.id} /> : <NewOrder readerId={params.readerId ?? ''} readingId={params.readingId || undefined} />}
-    </PageFrame>
-  )
+  return <PageFrame title={t('titles.order')}>{params.id ? <ConsultationScreen id={params.id} /> : <NewOrder readerId={params.readerId ?? ''} readingId={params.readingId || undefined} />}</PageFrame>
 }

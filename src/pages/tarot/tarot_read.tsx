@@ -24,7 +24,7 @@ function FromMoments({ id }: { id: string }) {
   const { t } = useTranslation('share')
   return (
     <PageFrame title={t('shared.title')}>
-      <SharedReadingScreen id={id} timelineKey='share' />
+      <SharedReadingScreen id={id} timelineKey="share" />
     </PageFrame>
   )
 }

@@ -21,8 +21,8 @@ export default function OpenPage() {
   })
   return (
     <PageFrame title={t('titles.open')}>
-      <View className='open'>
-        <Text className='page-frame__lead'>{t('frames.open')}</Text>
+      <View className="open">
+        <Text className="page-frame__lead">{t('frames.open')}</Text>
       </View>
     </PageFrame>
   )

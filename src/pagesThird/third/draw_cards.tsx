@@ -10,9 +10,5 @@ export default function DrawCardsPage() {
   const { t } = useTranslation()
   const { params } = useRouter()
   const allowed = useAccessGuard(DRAW_ROUTE)
-  return (
-    <PageFrame title={t('titles.draw')}>
-      {allowed ? <DrawFlow resumeId={params.id || undefined} /> : <Text className='draw__status'>{t('common.loading')}</Text>}
-    </PageFrame>
-  )
+  return <PageFrame title={t('titles.draw')}>{allowed ? <DrawFlow resumeId={params.id || undefined} /> : <Text className="draw__status">{t('common.loading')}</Text>}</PageFrame>
 }

@@ -8,9 +8,5 @@ import { useAccessGuard } from '@/lib/hooks/use-access-guard'
 export default function InputCardsPage() {
   const { t } = useTranslation()
   const allowed = useAccessGuard(INPUT_ROUTE)
-  return (
-    <PageFrame title={t('titles.input')}>
-      {allowed ? <InputFlow /> : <Text className='input__status'>{t('common.loading')}</Text>}
-    </PageFrame>
-  )
+  return <PageFrame title={t('titles.input')}>{allowed ? <InputFlow /> : <Text className="input__status">{t('common.loading')}</Text>}</PageFrame>
 }

@@ -45,13 +45,36 @@ export function howler(x, ground, dir, coat, s = 1) {
   return [
     path(`M${n1(X(-26))} ${n1(Y(-4))}q${n1(-dir * 18 * s)} ${n1(-2 * s)} ${n1(-dir * 20 * s)} ${n1(-18 * s)}`, line(coat, 6 * s)),
     ellipse(X(-10), Y(-20), 20 * s, 18 * s, fill(coat)),
-    poly([[X(-2), Y(-34)], [X(16), Y(-70)], [X(24), Y(-62)], [X(14), Y(-20)]], fill(coat)),
+    poly(
+      [
+        [X(-2), Y(-34)],
+        [X(16), Y(-70)],
+        [X(24), Y(-62)],
+        [X(14), Y(-20)],
+      ],
+      fill(coat),
+    ),
     path(`M${n1(X(8))} ${n1(Y(-20))}V${n1(Y(0))}M${n1(X(16))} ${n1(Y(-20))}V${n1(Y(0))}`, line(coat, 6 * s)),
     // Head thrown back, the muzzle pointing up at the sky, one ear laid back.
     ellipse(X(20), Y(-72), 12 * s, 10 * s, fill(coat)),
-    poly([[X(18), Y(-80)], [X(36), Y(-100)], [X(42), Y(-92)], [X(30), Y(-68)]], fill(coat)),
+    poly(
+      [
+        [X(18), Y(-80)],
+        [X(36), Y(-100)],
+        [X(42), Y(-92)],
+        [X(30), Y(-68)],
+      ],
+      fill(coat),
+    ),
     path(`M${n1(X(40))} ${n1(Y(-96))}L${n1(X(30))} ${n1(Y(-80))}`, line(C.night, 1.6 * s)),
-    poly([[X(10), Y(-74)], [X(2), Y(-86)], [X(16), Y(-82)]], fill(coat)),
+    poly(
+      [
+        [X(10), Y(-74)],
+        [X(2), Y(-86)],
+        [X(16), Y(-82)],
+      ],
+      fill(coat),
+    ),
     circle(X(22), Y(-78), 2 * s, fill(C.night)),
   ].join('')
 }
@@ -61,7 +84,10 @@ export function leapingDog(x, ground, dir, coat = C.ivory, s = 1) {
   const X = (v) => x + dir * v * s
   const Y = (v) => ground + v * s
   return [
-    path(`M${n1(X(-14))} ${n1(Y(-20))}L${n1(X(-28))} ${n1(Y(-4))}M${n1(X(-8))} ${n1(Y(-18))}L${n1(X(-20))} ${n1(Y(-2))}M${n1(X(12))} ${n1(Y(-26))}L${n1(X(26))} ${n1(Y(-22))}M${n1(X(8))} ${n1(Y(-22))}L${n1(X(20))} ${n1(Y(-12))}`, line(coat, 5 * s)),
+    path(
+      `M${n1(X(-14))} ${n1(Y(-20))}L${n1(X(-28))} ${n1(Y(-4))}M${n1(X(-8))} ${n1(Y(-18))}L${n1(X(-20))} ${n1(Y(-2))}M${n1(X(12))} ${n1(Y(-26))}L${n1(X(26))} ${n1(Y(-22))}M${n1(X(8))} ${n1(Y(-22))}L${n1(X(20))} ${n1(Y(-12))}`,
+      line(coat, 5 * s),
+    ),
     path(`M${n1(X(-16))} ${n1(Y(-26))}q${n1(-dir * 10 * s)} ${n1(-6 * s)} ${n1(-dir * 12 * s)} ${n1(-18 * s)}`, line(coat, 4 * s)),
     ellipse(X(0), Y(-26), 18 * s, 9 * s, fill(coat), -dir * 18),
     circle(X(18), Y(-40), 8 * s, fill(coat)),
@@ -103,9 +129,7 @@ export const ramHead = (x, y, s = 1) =>
 /** A sleeping or smiling face drawn on a disc of radius r (the Sun, the Moon). */
 export function face(x, y, r, { asleep = false, color = C.night } = {}) {
   const eye = (ex) =>
-    asleep
-      ? path(`M${n1(ex - r * 0.16)} ${n1(y - r * 0.12)}q${n1(r * 0.16)} ${n1(r * 0.12)} ${n1(r * 0.32)} 0`, line(color, r * 0.06))
-      : circle(ex, y - r * 0.12, r * 0.07, fill(color))
+    asleep ? path(`M${n1(ex - r * 0.16)} ${n1(y - r * 0.12)}q${n1(r * 0.16)} ${n1(r * 0.12)} ${n1(r * 0.32)} 0`, line(color, r * 0.06)) : circle(ex, y - r * 0.12, r * 0.07, fill(color))
   return [
     eye(x - r * 0.34),
     eye(x + r * 0.34),
@@ -120,7 +144,14 @@ export function creature(kind, x, y, s = 1, book = false) {
     angel: () => head(x, y, 11 * s, { dir: 0, hair: BLOND }),
     eagle: () =>
       circle(x, y, 11 * s, fill(C.gold)) +
-      poly([[x + 8 * s, y - 4 * s], [x + 20 * s, y + 2 * s], [x + 8 * s, y + 6 * s]], fill(ACCENT.fire)) +
+      poly(
+        [
+          [x + 8 * s, y - 4 * s],
+          [x + 20 * s, y + 2 * s],
+          [x + 8 * s, y + 6 * s],
+        ],
+        fill(ACCENT.fire),
+      ) +
       circle(x + 3 * s, y - 3 * s, 2 * s, fill(C.night)),
     lion: () => lionHead(x, y, 0.62 * s),
     bull: () => bullHead(x, y, 0.62 * s),
@@ -138,6 +169,16 @@ export function creature(kind, x, y, s = 1, book = false) {
 export const ridge = (peaks, color = C.dusk) => poly([[26, 434], ...peaks, [274, 434]], fill(color))
 
 /** A snow cap on a peak at (x, y). */
-export const snow = (x, y, w = 14) => poly([[x, y], [x - w, y + w * 1.1], [x - w * 0.3, y + w * 0.8], [x + w * 0.2, y + w * 1.2], [x + w, y + w]], fill(C.ivory))
+export const snow = (x, y, w = 14) =>
+  poly(
+    [
+      [x, y],
+      [x - w, y + w * 1.1],
+      [x - w * 0.3, y + w * 0.8],
+      [x + w * 0.2, y + w * 1.2],
+      [x + w, y + w],
+    ],
+    fill(C.ivory),
+  )
 
 export { SKIN, HAIR, GREY }

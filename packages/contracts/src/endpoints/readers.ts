@@ -1,12 +1,6 @@
 import * as z from 'zod/mini'
 import { ResultCode } from '../codes'
-import {
-  CONSULTATION_ANSWER_MAX,
-  CONSULTATION_ANSWER_MIN,
-  CONSULTATION_QUESTION_MAX,
-  CONSULTATION_QUESTION_MIN,
-  CONSULTATION_REVIEW_MAX,
-} from '../consultation-limits'
+import { CONSULTATION_ANSWER_MAX, CONSULTATION_ANSWER_MIN, CONSULTATION_QUESTION_MAX, CONSULTATION_QUESTION_MIN, CONSULTATION_REVIEW_MAX } from '../consultation-limits'
 import type { EndpointsOf } from '../endpoint'
 import { FailureEnvelope } from '../envelope'
 import { ConsultationIdParams, ReaderIdParams } from '../ids'

@@ -14,12 +14,13 @@ function draw(n: number, seed: number): FactsInput['cards'] {
   return Array.from({ length: n }, () => ({ id: ids.splice(Math.floor(next() * ids.length), 1)[0]!, orientation: next() < 0.35 ? ('reversed' as const) : ('upright' as const) }))
 }
 
-const factsOf = (question: string, spreadId: string, cards: FactsInput['cards']) =>
-  readingFacts({ question, spreadId, cards, shape: spreadShape(spreadId, cards.length) })
+const factsOf = (question: string, spreadId: string, cards: FactsInput['cards']) => readingFacts({ question, spreadId, cards, shape: spreadShape(spreadId, cards.length) })
 
 describe('the facts a reading is written from', () => {
   it('reads a spread of all majors as many majors, not as four missing suits (a 13-card spread of majors was sent four missing_suit patterns)', () => {
-    const majors = CARD_IDS.filter((id) => id.startsWith('Major')).slice(0, 13).map((id) => ({ id, orientation: 'upright' as const }))
+    const majors = CARD_IDS.filter((id) => id.startsWith('Major'))
+      .slice(0, 13)
+      .map((id) => ({ id, orientation: 'upright' as const }))
     const kinds = factsOf('What is this year about for me?', 'houses', majors).patterns.map((p) => p.kind)
     expect(kinds).toContain('many_majors')
     expect(kinds).not.toContain('missing_suit')

@@ -31,7 +31,24 @@ export function questionHorizon(question: string): string | undefined {
 }
 
 const ZH_NUMBER_VALUE: Record<string, number> = { 一: 1, 二: 2, 两: 2, 兩: 2, 三: 3, 四: 4, 五: 5, 六: 6, 七: 7, 八: 8, 九: 9, 十: 10, 半: 0.5, 几: 3, 幾: 3 }
-const EN_NUMBER_VALUE: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12, few: 3, 'couple of': 2, several: 3 }
+const EN_NUMBER_VALUE: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  few: 3,
+  'couple of': 2,
+  several: 3,
+}
 
 /** The count in a horizon (三个月 → 3, 十二个月 → 12, "two weeks" → 2), 1 when there is none. */
 function countIn(horizon: string): number {

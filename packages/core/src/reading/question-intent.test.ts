@@ -63,16 +63,13 @@ describe('the script does not matter', () => {
     const OpenCC = await load()
     const toHant = OpenCC.Converter({ from: 'cn', to: 'tw' })
     const toHans = OpenCC.Converter({ from: 'tw', to: 'cn' })
-    const differ = [
-      ...INTENT_CASES['zh-Hans'].flatMap((c) => same(c.q, toHant(c.q))),
-      ...INTENT_CASES['zh-Hant'].flatMap((c) => same(c.q, toHans(c.q))),
-    ]
+    const differ = [...INTENT_CASES['zh-Hans'].flatMap((c) => same(c.q, toHant(c.q))), ...INTENT_CASES['zh-Hant'].flatMap((c) => same(c.q, toHans(c.q)))]
     expect(differ).toEqual([])
   })
 })
 
 describe('understandQuestion behaviours', () => {
-  it('rebuilding trust with someone is the asker\'s own how-to, while trusting them is about the other person', () => {
+  it("rebuilding trust with someone is the asker's own how-to, while trusting them is about the other person", () => {
     expect(understandQuestion('How can I rebuild trust with my sister?').kind).toBe('how_to')
     expect(understandQuestion('怎么才能重建和妹妹之间的信任？').kind).toBe('how_to')
     expect(understandQuestion('要怎麼挽回男友對我的信任？').kind).toBe('how_to')
@@ -81,7 +78,14 @@ describe('understandQuestion behaviours', () => {
   })
 
   it('hears a question about what stands in the way, in either script and in English', () => {
-    const asking = ['What is blocking me from finishing my novel?', 'What keeps me from speaking up at work?', 'Why do I feel stuck in this relationship?', '是什么阻碍了我升职？', '我在感情里卡住的地方是什么？', '是什麼拖住了我的學業進度？']
+    const asking = [
+      'What is blocking me from finishing my novel?',
+      'What keeps me from speaking up at work?',
+      'Why do I feel stuck in this relationship?',
+      '是什么阻碍了我升职？',
+      '我在感情里卡住的地方是什么？',
+      '是什麼拖住了我的學業進度？',
+    ]
     for (const question of asking) expect(understandQuestion(question).asks, question).toBe('obstacle')
     for (const question of ['What should I focus on at work this season?', '我该怎么准备考试？', '我跟室友的關係要怎麼修補？']) expect(understandQuestion(question).asks, question).toBeUndefined()
   })

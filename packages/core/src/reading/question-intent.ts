@@ -34,8 +34,10 @@ export interface QuestionIntent {
  * (generated from OpenCC's tw/t/hk tables, plus 牠 and 妳, then the characters the question's details need). Regenerate when a table gains a
  * character; the OpenCC round-trip test in question-intent.test.ts catches a missing one.
  */
-const TRAD = '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳礙擋攔絆頸虛靜義辯賽爺記內週歲兩組嬤調門經'
-const SIMP = '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你碍挡拦绊颈虚静义辩赛爷记内周岁两组嬷调门经'
+const TRAD =
+  '來侶係個們備傢債兒創勁動務卻厤厭員唸喫單嗎國場塊壓夥奬媽學實寵將對導崗嶽師幾彔後復愛態慮慼憂憊應戀戶換擇擠攢數昇時晉曆曖書會棄業槓樣機歡歷氣沒減測漲熱狀獎現畢異發眞瞞碩禮箇簡約級終結緒緣編總績繫纍纔習翫職脩脫與萬著衕裏補裡製複見親覺訂討託証試該認誠課誼論證譜議讀變讓貓負財買貸費資賣賺車軌較轉辦辭迴這運過遠適選還邊針錄錢録錶鍼長開間閤閨闆闇關陞離項預領頭飲養馬駕騙體髮鬆鬱魯麪麫麵麼麽點黨齣牠妳礙擋攔絆頸虛靜義辯賽爺記內週歲兩組嬤調門經'
+const SIMP =
+  '来侣系个们备家债儿创劲动务却历厌员念吃单吗国场块压伙奖妈学实宠将对导岗岳师几录后复爱态虑戚忧惫应恋户换择挤攒数升时晋历暧书会弃业杠样机欢历气没减测涨热状奖现毕异发真瞒硕礼个简约级终结绪缘编总绩系累才习玩职修脱与万着同里补里制复见亲觉订讨托证试该认诚课谊论证谱议读变让猫负财买贷费资卖赚车轨较转办辞回这运过远适选还边针录钱录表针长开间合闺板暗关升离项预领头饮养马驾骗体发松郁鲁面面面么么点党出它你碍挡拦绊颈虚静义辩赛爷记内周岁两组嬷调门经'
 const T2S = new Map<string, string>(Array.from(TRAD, (t, i) => [t, SIMP[i] ?? t]))
 
 /** Lower-case ASCII, half-width forms, Simplified characters: one UTF-16 unit in, one out, so spans map back. */
@@ -122,13 +124,25 @@ const NOT_A_TOPIC = [
   '亲爱', // 亲爱的: a greeting
   '热爱', // passion (热爱工作 is about work)
   '爱好', // a hobby
-  '其他', '其它', '他们', '她们', '它们', // "other", "they": not a love interest
+  '其他',
+  '其它',
+  '他们',
+  '她们',
+  '它们', // "other", "they": not a love interest
   '老家', // a hometown: where to live is a life choice
-  '在家', '搬家', // where one is or moves to, not who
-  'love_to', 'would_love', // "I'd love to know"
-  'invest_my_time', 'invest_my_energy', // time and energy are not money
-  'put_my_energy', 'my_energy_into', '精力放', '把精力', '精力投', // where to put one's effort is a question of focus, not wellbeing
-  'work_out', 'running_out', // "will it work out", "running out of time"
+  '在家',
+  '搬家', // where one is or moves to, not who
+  'love_to',
+  'would_love', // "I'd love to know"
+  'invest_my_time',
+  'invest_my_energy', // time and energy are not money
+  'put_my_energy',
+  'my_energy_into',
+  '精力放',
+  '把精力',
+  '精力投', // where to put one's effort is a question of focus, not wellbeing
+  'work_out',
+  'running_out', // "will it work out", "running out of time"
   '万一', // "in case"
 ]
 
@@ -154,7 +168,12 @@ function entry(word: string, topic: QuestionTopic | null): Entry {
 /** Longest first, so a phrase (合作对象, business partner) claims its words before they are read alone. */
 const ENTRIES: Entry[] = [
   ...NOT_A_TOPIC.map((word) => entry(word, null)),
-  ...Object.entries(TOPIC_LEXICON).flatMap(([topic, words]) => words.split(/\s+/).filter(Boolean).map((w) => entry(w, topic as QuestionTopic))),
+  ...Object.entries(TOPIC_LEXICON).flatMap(([topic, words]) =>
+    words
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((w) => entry(w, topic as QuestionTopic)),
+  ),
 ].sort((a, b) => b.length - a.length)
 
 /**
@@ -181,7 +200,8 @@ function candidates(text: string): Entry[] {
 }
 
 /** A relative's wedding is a family occasion, not the asker's love life: 我哥要结婚了, my brother is getting married. */
-const RELATIVE_WEDDING = /(?:哥|姐|姊|弟|妹|表[哥姐姊弟妹]|堂[哥姐弟妹]|儿子|女儿)[^，。？！,.?!\s]{0,3}(?:结婚|婚礼|办酒)|\b(?:brother|sister|cousin|son|daughter)(?:'s| is)? (?:getting married|wedding)\b/g
+const RELATIVE_WEDDING =
+  /(?:哥|姐|姊|弟|妹|表[哥姐姊弟妹]|堂[哥姐弟妹]|儿子|女儿)[^，。？！,.?!\s]{0,3}(?:结婚|婚礼|办酒)|\b(?:brother|sister|cousin|son|daughter)(?:'s| is)? (?:getting married|wedding)\b/g
 
 function scoresOf(text: string): Map<QuestionTopic, { sum: number; best: number; longest: number }> {
   const score = new Map<QuestionTopic, { sum: number; best: number; longest: number }>()
@@ -227,11 +247,15 @@ function topicOf(text: string, asked: string = text): QuestionTopic {
 // ───────────────────────── kinds ─────────────────────────
 
 /** Someone other than the asker… */
-const ZH_OTHER = /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|主管|领导|上司|同事|妈|爸|父母|家人|婆婆|公婆|闺蜜|麻吉|朋友|好友|同学|室友|合作对象|合伙人|对象|男友|女友|老公|老婆|另一半|伴侣|孩子|儿子|女儿|哥|姐|姊|弟|妹|奶奶|爷爷|外婆|外公|学长|学姐|学弟|学妹|组长|表姐|表哥|表妹|表弟|阿嬷|客户|老师|邻居|房东|经理|crush|那个人|喜欢的人/
+const ZH_OTHER =
+  /他|她|它|(?<![a-z])ta(?![a-z])|对方|前任|现任|老板|主管|领导|上司|同事|妈|爸|父母|家人|婆婆|公婆|闺蜜|麻吉|朋友|好友|同学|室友|合作对象|合伙人|对象|男友|女友|老公|老婆|另一半|伴侣|孩子|儿子|女儿|哥|姐|姊|弟|妹|奶奶|爷爷|外婆|外公|学长|学姐|学弟|学妹|组长|表姐|表哥|表妹|表弟|阿嬷|客户|老师|邻居|房东|经理|crush|那个人|喜欢的人/
 /** …and their mind, feelings or intentions (what they will *do* is a yes/no: 他会回来吗). */
-const ZH_MIND = /觉得我|评价我|对我的(?:工作|表现)|喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|想(?:退出|离开|放弃|分手|复合|回头)|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
-const EN_OTHER = /\b(?:he|she|him|her|his|they|them|their)\b|\bmy (?:\w+ )?(?:boss|partner|crush|ex|mom|mum|mother|dad|father|parents?|husband|wife|boyfriend|girlfriend|friend|bestie|roommate|coworker|colleague|manager|sister|brother|son|daughter|kids?|in-laws|family|teacher|client|landlord|date|spouse)\b/
-const EN_MIND = /\b(?:(?:going on|wrong) with (?:her|him|them)|think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind|in (?:his|her|their) head|wants? out|wants? to (?:leave|quit|break up|get back together))\b/g
+const ZH_MIND =
+  /觉得我|评价我|对我的(?:工作|表现)|喜欢我|爱我|在乎|在意|想我|想法|怎么想|在想|怎么看|看我|对我|心里|心意|真心|认真|感觉|意见|成见|失望|疏远|冷淡|理我|靠谱|信任|信得过|靠得住|诚实|骗我|瞒|背后|偏心|开心|生气|生(?:我|你)?的?气|气我|在气|记恨|怪我|讨厌|躲我|打算|想(?:退出|离开|放弃|分手|复合|回头)|后悔|介意|态度|好感|动心|变心|嫉妒|吃醋|备胎|外遇|出轨|劈腿|暧昧(?!对象)|想让我|针对我|排挤|看不起|冷落|不约我|嫌弃|利用我|躲着我|故意|恨我|玩玩/g
+const EN_OTHER =
+  /\b(?:he|she|him|her|his|they|them|their)\b|\bmy (?:\w+ )?(?:boss|partner|crush|ex|mom|mum|mother|dad|father|parents?|husband|wife|boyfriend|girlfriend|friend|bestie|roommate|coworker|colleague|manager|sister|brother|son|daughter|kids?|in-laws|family|teacher|client|landlord|date|spouse)\b/
+const EN_MIND =
+  /\b(?:(?:going on|wrong) with (?:her|him|them)|think(?:s|ing)? (?:of|about) (?:me|my|us|our)|disappointed (?:in|with) me|proud of me|grudge|plans? to|jealous|envious|regrets?|over me|hates? me|trying to|ignoring me|avoiding me|annoyed|judging me|talking about me|against me|moved on|using me|playing me|(?:like|likes|love|loves|miss|misses|want|wants|respect|respects|resent|resents|see|sees) me|into me|feels? about me|feelings|honest|trust|truthful|lying|lie to me|cheating|hiding|mad at|angry (?:at|with)|upset with|cares? about me|intentions?|interested in me|serious about me|on (?:his|her|their) mind|in (?:his|her|their) head|wants? out|wants? to (?:leave|quit|break up|get back together))\b/g
 
 /** A mind word right after the asker is the asker's own (我很在意…, my feelings for…). */
 const ZH_ASKER = /我(?:很|还|还是|总|总是|一直|真的|有点|好|也|都|就|太)?$/
@@ -267,7 +291,8 @@ const ZH_HOW_TO = /怎么办|有什么(?:办法|方法|建议)|(?:该|能|可以
 const ZH_HOW = /怎么样|怎么|怎样|如何/g
 // What stands in the way: the question asks to have the block named.
 const ZH_OBSTACLE = /阻碍|障碍|卡住|卡关|卡在|拖住|拖累|拖后腿|绊住|挡住|挡着|拦着|阻挡|妨碍|瓶颈|困住|放不开/
-const EN_OBSTACLE = /\bblock(?:s|ing|ed|age)?\b|\bstuck\b|\bhold(?:s|ing)? (?:me|us|him|her|them) back\b|\bin (?:my|our|the) way\b|\bobstacles?\b|\bstopping (?:me|us)\b|\bkeep(?:s|ing)? (?:me|us) from\b|\bprevent(?:s|ing)? (?:me|us)\b/
+const EN_OBSTACLE =
+  /\bblock(?:s|ing|ed|age)?\b|\bstuck\b|\bhold(?:s|ing)? (?:me|us|him|her|them) back\b|\bin (?:my|our|the) way\b|\bobstacles?\b|\bstopping (?:me|us)\b|\bkeep(?:s|ing)? (?:me|us) from\b|\bprevent(?:s|ing)? (?:me|us)\b/
 const EN_HOW_TO = /^how (?:can|do|should|could|would|might|to)\b|[,;:]\s*how (?:can|do|should|could) (?:i|we)\b|\bhow to\b|\bwhat (?:can|should|could) (?:i|we) do\b|\bways? to\b|\btips\b|\badvice\b/
 
 /** Words that open a question without changing it: "So should I quit?", "ok, will he…", a pasted "user:" label. */

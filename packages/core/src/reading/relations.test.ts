@@ -71,7 +71,12 @@ describe('large spreads grouped by meaning', () => {
     expect(shifted.atHome).toEqual([])
     // The Emperor (Aries) in the first house, Justice (Libra) in the seventh.
     const cards = majors(13, 5).map((c, i) => (i === 0 ? { ...c, id: 'Major04' } : i === 6 ? { ...c, id: 'Major11' } : c))
-    const houses = readingFacts({ question: 'Where is my life asking for attention?', spreadId: 'houses', cards: cards.map((c, i) => (i !== 0 && i !== 6 && (c.id === 'Major04' || c.id === 'Major11') ? { ...c, id: 'Major00' } : c)), shape: spreadShape('houses', 13) })
+    const houses = readingFacts({
+      question: 'Where is my life asking for attention?',
+      spreadId: 'houses',
+      cards: cards.map((c, i) => (i !== 0 && i !== 6 && (c.id === 'Major04' || c.id === 'Major11') ? { ...c, id: 'Major00' } : c)),
+      shape: spreadShape('houses', 13),
+    })
     expect(houses.atHome).toEqual([0, 6])
   })
 })

@@ -18,8 +18,14 @@ const pairKey = (p: { a: number; b: number }) => (p.a < p.b ? `${p.a}:${p.b}` : 
 function expectGroupsCoverOnce(shape: SpreadShape, count: number, label: string) {
   expect(shape.groups, label).toBeDefined()
   const flat = shape.groups!.flat()
-  expect(shape.groups!.every((g) => g.length > 0), label).toBe(true)
-  expect([...flat].sort((x, y) => x - y), label).toEqual(Array.from({ length: count }, (_, i) => i))
+  expect(
+    shape.groups!.every((g) => g.length > 0),
+    label,
+  ).toBe(true)
+  expect(
+    [...flat].sort((x, y) => x - y),
+    label,
+  ).toEqual(Array.from({ length: count }, (_, i) => i))
 }
 
 function expectWellFormed(shape: SpreadShape, count: number, label: string) {
@@ -67,7 +73,10 @@ describe('how each bundled spread is read', () => {
       const shape = SPREAD_SHAPES[id]!
       expect(shape.roles, id).toContain('option_a')
       expect(shape.roles, id).toContain('option_b')
-      expect(shape.pairs.some((p) => p.kind === 'versus'), id).toBe(true)
+      expect(
+        shape.pairs.some((p) => p.kind === 'versus'),
+        id,
+      ).toBe(true)
       // Each versus pair sets an A position against a B one.
       for (const p of shape.pairs.filter((q) => q.kind === 'versus')) {
         expect([shape.roles[p.a], shape.roles[p.b]].map((r) => r!.slice(-1)).sort(), `${id} ${p.a}-${p.b}`).toEqual(['a', 'b'])
@@ -156,7 +165,15 @@ describe('how each bundled spread is read', () => {
 
 describe('spreadShape', () => {
   it('returns the bundled shape when the spread is known and its position count matches', () => {
-    for (const [id, s] of bundled) expect(spreadShape(id, s.positions.length, s.positions.map((p) => p.name.en)), id).toBe(SPREAD_SHAPES[id])
+    for (const [id, s] of bundled)
+      expect(
+        spreadShape(
+          id,
+          s.positions.length,
+          s.positions.map((p) => p.name.en),
+        ),
+        id,
+      ).toBe(SPREAD_SHAPES[id])
   })
 
   it('infers a shape for a known spread republished with another number of positions', () => {
@@ -191,9 +208,27 @@ describe('spreadShape', () => {
   })
 
   it('groups an unknown large spread by the shared first part of its names when it has one', () => {
-    const names = ['Spring · Theme', 'Spring · Challenge', 'Spring · Support', 'Summer · Theme', 'Summer · Challenge', 'Summer · Support', 'Autumn · Theme', 'Autumn · Challenge', 'Autumn · Support', 'Winter · Theme', 'Winter · Challenge', 'Winter · Support']
+    const names = [
+      'Spring · Theme',
+      'Spring · Challenge',
+      'Spring · Support',
+      'Summer · Theme',
+      'Summer · Challenge',
+      'Summer · Support',
+      'Autumn · Theme',
+      'Autumn · Challenge',
+      'Autumn · Support',
+      'Winter · Theme',
+      'Winter · Challenge',
+      'Winter · Support',
+    ]
     const shape = spreadShape('new_seasons', 12, names)
-    expect(shape.groups).toEqual([[0, 1, 2], [3, 4, 5], [6, 7, 8], [9, 10, 11]])
+    expect(shape.groups).toEqual([
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7, 8],
+      [9, 10, 11],
+    ])
     expect(shape.roles.slice(0, 3)).toEqual(['phase', 'obstacle', 'resource'])
     expect(shape.pairs).toContainEqual({ a: 1, b: 2, kind: 'obstacle_answer' })
   })
@@ -201,30 +236,51 @@ describe('spreadShape', () => {
   it('infers the roles a reader would from English position names, and relates them', () => {
     const shape = spreadShape('new_love', 6, ['Your Feelings', 'Their Feelings', 'The Obstacle', 'Advice', 'Hopes and Fears', 'Likely Outcome'])
     expect(shape.roles).toEqual(['self', 'other', 'obstacle', 'advice', 'hopes_fears', 'outcome'])
-    expect(shape.pairs).toEqual(expect.arrayContaining([
-      { a: 0, b: 1, kind: 'mirror' },
-      { a: 2, b: 3, kind: 'obstacle_answer' },
-      { a: 4, b: 5, kind: 'hope_outcome' },
-    ]))
+    expect(shape.pairs).toEqual(
+      expect.arrayContaining([
+        { a: 0, b: 1, kind: 'mirror' },
+        { a: 2, b: 3, kind: 'obstacle_answer' },
+        { a: 4, b: 5, kind: 'hope_outcome' },
+      ]),
+    )
     expectWellFormed(shape, 6, 'new_love')
   })
 
   it('sets option against option in an unknown choice spread', () => {
     const shape = spreadShape('new_choice', 5, ['Where You Stand', 'Option A', 'Option B', 'Option A Outcome', 'Option B Outcome'])
     expect(shape.roles).toEqual(['self', 'option_a', 'option_b', 'outcome_a', 'outcome_b'])
-    expect(shape.pairs).toEqual(expect.arrayContaining([
-      { a: 1, b: 2, kind: 'versus' },
-      { a: 3, b: 4, kind: 'versus' },
-    ]))
+    expect(shape.pairs).toEqual(
+      expect.arrayContaining([
+        { a: 1, b: 2, kind: 'versus' },
+        { a: 3, b: 4, kind: 'versus' },
+      ]),
+    )
   })
 
   it('maps common position names to roles and anything else to aspect', () => {
     const cases: [string, string][] = [
-      ['The Recent Past', 'past'], ['Near Future', 'future'], ["What's Coming", 'future'], ['The Crossing', 'obstacle'], ['Challenge', 'obstacle'],
-      ['The Foundation', 'root'], ['Root Cause', 'root'], ['Guidance', 'advice'], ['The Way Through', 'advice'], ['Outcome', 'outcome'],
-      ['Your Strengths', 'resource'], ['Other People', 'environment'], ['Your Partner', 'other'], ['The Bond', 'bond'],
-      ['What You Keep Hidden', 'hidden'], ['The Lesson', 'lesson'], ['Monday', 'phase'], ['May · Theme', 'phase'],
-      ['Where Love May Appear', 'aspect'], ['Fire', 'aspect'], ['Your Focus', 'focus'], ['You', 'self'],
+      ['The Recent Past', 'past'],
+      ['Near Future', 'future'],
+      ["What's Coming", 'future'],
+      ['The Crossing', 'obstacle'],
+      ['Challenge', 'obstacle'],
+      ['The Foundation', 'root'],
+      ['Root Cause', 'root'],
+      ['Guidance', 'advice'],
+      ['The Way Through', 'advice'],
+      ['Outcome', 'outcome'],
+      ['Your Strengths', 'resource'],
+      ['Other People', 'environment'],
+      ['Your Partner', 'other'],
+      ['The Bond', 'bond'],
+      ['What You Keep Hidden', 'hidden'],
+      ['The Lesson', 'lesson'],
+      ['Monday', 'phase'],
+      ['May · Theme', 'phase'],
+      ['Where Love May Appear', 'aspect'],
+      ['Fire', 'aspect'],
+      ['Your Focus', 'focus'],
+      ['You', 'self'],
     ]
     for (const [name, role] of cases) expect(inferRole(name), name).toBe(role)
     expect(inferRole(undefined)).toBe('aspect')

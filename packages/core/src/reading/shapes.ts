@@ -51,7 +51,10 @@ const TABLE: Record<string, SpreadShape> = {
     roles: repeat<PositionRole>('phase', 7),
     pairs: chain(range(0, 7)),
     // The layout's two rows: the working days, then Friday's close into the weekend.
-    groups: [[0, 1, 2, 3], [4, 5, 6]],
+    groups: [
+      [0, 1, 2, 3],
+      [4, 5, 6],
+    ],
   },
   energy: {
     // Your energy now, what drains it, where to point it.
@@ -137,14 +140,22 @@ const TABLE: Record<string, SpreadShape> = {
     // Roots, trunk (the relationship's present strength), your branch, their branch, the blossom between you, the fruit.
     roles: ['root', 'bond', 'self', 'other', 'bond', 'outcome'],
     pairs: [pair(2, 3, 'mirror'), pair(0, 5, 'cause_effect'), pair(4, 5, 'sequence')],
-    groups: [[0, 1], [2, 3], [4, 5]],
+    groups: [
+      [0, 1],
+      [2, 3],
+      [4, 5],
+    ],
   },
   rel: {
     family: 'relationship',
     // Your column (feelings, how you see them, what you need), theirs, then the bond and the next step.
     roles: ['self', 'self', 'self', 'other', 'other', 'other', 'bond', 'advice'],
     pairs: [pair(0, 3, 'mirror'), pair(1, 4, 'mirror'), pair(2, 5, 'mirror'), pair(6, 7, 'sequence')],
-    groups: [[0, 1, 2], [3, 4, 5], [6, 7]],
+    groups: [
+      [0, 1, 2],
+      [3, 4, 5],
+      [6, 7],
+    ],
   },
   marriage: {
     family: 'relationship',
@@ -327,7 +338,12 @@ const ROLE_KEYWORDS: readonly (readonly [PositionRole, RegExp])[] = [
   ['other', /\bother\b|\btheir\b|\bthey\b|\bthem\b|\bpartner('s)?\b|\blover\b/],
   ['bond', /\bbond\b|\brelationship\b|\bbetween\b|\bconnection\b|\bus\b/],
   ['resource', /\bstrengths?\b|\bresources?\b|\bsupport\b|\ball(y|ies)\b|\bgifts?\b|\bhelps?\b|\btalents?\b/],
-  ['phase', new RegExp(String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:morning|afternoon|evening|night)\b|\b(?:day|week|month|quarter|season) ?\d+\b|\b(?:spring|summer|autumn|fall|winter)\b|` + MONTH)],
+  [
+    'phase',
+    new RegExp(
+      String.raw`\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|\b(?:morning|afternoon|evening|night)\b|\b(?:day|week|month|quarter|season) ?\d+\b|\b(?:spring|summer|autumn|fall|winter)\b|` + MONTH,
+    ),
+  ],
   ['focus', /\bpresent\b|\bnow\b|\bcurrent\b|\bsituation\b|\bfocus\b|\bheart\b|\bcore\b|\bcent(er|re)\b|\btoday\b|\btheme\b|\bthread\b/],
   ['self', /\byou\b|\byour\b|\byourself\b|\bself\b|\bme\b|\bmy\b/],
 ]
@@ -400,7 +416,12 @@ function inferPairs(family: SpreadFamily, roles: readonly PositionRole[], namesG
 /** Positions named "Month · Aspect" (or "Part: …", "Part - …") grouped by their shared first part, when that splits the spread. */
 function groupsByPrefix(names: readonly (string | undefined)[], count: number): number[][] | undefined {
   if (names.length < count) return undefined
-  const prefixes = names.slice(0, count).map((name) => name?.split(/\s+·\s+|:\s+|\s+[-–—]\s+/)[0]?.trim().toLowerCase())
+  const prefixes = names.slice(0, count).map((name) =>
+    name
+      ?.split(/\s+·\s+|:\s+|\s+[-–—]\s+/)[0]
+      ?.trim()
+      .toLowerCase(),
+  )
   if (prefixes.some((p, i) => !p || p === names[i]?.trim().toLowerCase())) return undefined
   const groups: number[][] = []
   prefixes.forEach((p, i) => {

@@ -21,7 +21,8 @@ const words = (list: string) => `\\b(?:${list})\\b`
 
 // ── English (on the plain view: lower case, symbols as spaces, apostrophes dropped) ──
 
-const RELATIVE = 'mum|mom|mother|mama|dad|father|papa|parents?|grandma|grandmother|grandpa|grandfather|granny|grandad|nan|nana|wife|husband|son|daughter|baby|child|kids?|sister|brother|friend|partner|boyfriend|girlfriend|fiance|fiancee|aunt|uncle|cousin|cat|dog|pet'
+const RELATIVE =
+  'mum|mom|mother|mama|dad|father|papa|parents?|grandma|grandmother|grandpa|grandfather|granny|grandad|nan|nana|wife|husband|son|daughter|baby|child|kids?|sister|brother|friend|partner|boyfriend|girlfriend|fiance|fiancee|aunt|uncle|cousin|cat|dog|pet'
 
 const EN_MED = words(
   'medications?|medicines?|meds|pills?|(?:my|these|those|his|her|the) (?:tablets|capsules)|antidepressants?|anti depressants?|ssris?|snris?|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|paroxetine|paxil|venlafaxine|effexor|wellbutrin|bupropion|mirtazapine|lithium|lamotrigine|quetiapine|seroquel|abilify|aripiprazole|antipsychotics?|xanax|valium|ativan|benzos?|benzodiazepines?|klonopin|adderall|ritalin|vyvanse|concerta|insulin|metformin|statins?|beta blockers?|birth control|contraceptives?|ibuprofen|advil|paracetamol|acetaminophen|tylenol|panadol|aspirin|codeine|tramadol|oxycodone|opioids?|painkillers?|pain killers?|antibiotics?|steroids?|prednisone|sleeping pills?|melatonin|hrt|hormone (?:therapy|treatment|pills)|testosterone|levothyroxine|doses?|dosage|dosing|prescriptions?|prescribed|vaccines?|vaccinated|vaccination|(?:flu|covid|shingles|hpv|tetanus|booster|rabies|measles) (?:shots?|jabs?|vaccines?|boosters?)|the jab|hpv|ozempic|wegovy|semaglutide|probiotics?|fish oil|supplements?|mg|milligrams?|sertaline|setraline|sertralin|co codamol|cocodamol|codamol|solpadeine|nurofen|panadol|tylenol|advil|mmr|dtap|tdap|bcg jab|rotavirus vaccine|chickenpox vaccine|lantus|levemir|tresiba|toujeo|novorapid|humalog|humulin|novomix|metformin|glucophage|januvia|jardiance|amlodipine|norvasc|losartan|lisinopril|ramipril|bisoprolol|metoprolol|propranolol|atenolol|atorvastatin|lipitor|simvastatin|rosuvastatin|crestor|warfarin|eliquis|apixaban|xarelto|rivaroxaban|clopidogrel|plavix|synthroid|eltroxin|euthyrox|lamictal|depakote|valproate|keppra|levetiracetam|tegretol|carbamazepine|topamax|topiramate|gabapentin|neurontin|pregabalin|lyrica|zyprexa|olanzapine|risperdal|risperidone|latuda|lurasidone|clozapine|clozaril|haloperidol|klonopin|clonazepam|lorazepam|diazepam|alprazolam|zolpidem|ambien|zopiclone|trazodone|cymbalta|duloxetine|pristiq|trintellix|remeron|celexa|ritalin|concerta|adderall|vyvanse|elvanse|strattera|atomoxetine|methylphenidate|dexamphetamine|yasmin|microgynon|cerazette|the pill|mirena|nexplanon|truvada|descovy|antiretrovirals?|arvs?|methotrexate|humira|tamoxifen|letrozole|inhaler|ventolin|salbutamol|epipen|accutane|isotretinoin|roaccutane|finasteride|spironolactone|oxycodone|oxycontin|tramadol|codeine|morphine|fentanyl|suboxone|methadone|buprenorphine|naltrexone|antabuse|chantix|champix|varenicline',
@@ -36,7 +37,9 @@ const EN_CONDITION = words(
 const EN_DECIDE = re(
   `\\b(?:should|shall|can|could|may|must|would|will it|is it ok(?:ay)?|is it safe|is it bad|is it fine|do i need|does (?:he|she|my \\w+) need|need to|ought|whether|is it worth|worth it|want to|thinking of|thinking about|planning to|going to|gonna|time to)\\b(?:(?![.?!]).){0,60}?\\b(?:stop|stopping|quit|quitting|start|starting|begin|take|taking|keep|go off|come off|get off|wean|taper|skip|skipping|switch|change|changing|increase|decrease|reduce|lower|raise|double|halve|up|mix|drink|refuse|refusing|try|trying|have|get|getting|do|continue|continuing|give up|cancel|postpone|delay|go ahead|go through|agree to|sign up)\\b`,
 )
-const EN_DOSE = re(`\\bhow (?:many|much) (?:pills|tablets|mg|milligrams|doses|of (?:my|the|this|these) (?:pills|medication|medicine|meds))\\b|\\b(?:double|extra|missed|skip) (?:a |my )?dose\\b|\\bwith alcohol\\b.*\\b(?:meds|pills|medication)\\b|\\b(?:meds|pills|medication|medicine|antidepressants?)\\b.*\\bwith alcohol\\b|\\bcold turkey\\b`)
+const EN_DOSE = re(
+  `\\bhow (?:many|much) (?:pills|tablets|mg|milligrams|doses|of (?:my|the|this|these) (?:pills|medication|medicine|meds))\\b|\\b(?:double|extra|missed|skip) (?:a |my )?dose\\b|\\bwith alcohol\\b.*\\b(?:meds|pills|medication)\\b|\\b(?:meds|pills|medication|medicine|antidepressants?)\\b.*\\bwith alcohol\\b|\\bcold turkey\\b`,
+)
 const EN_SEE_DOCTOR = re(
   `\\b(?:see|seeing|visit|visiting|go to|going to|call|calling|book|make an appointment with|check with|consult|get to)\\s(?:a |an |the |my |our |his |her )?(?:doctor|doc|gp|physician|specialist|dentist|psychiatrist|psychologist|therapist|dermatologist|gyn(?:a)?ecologist|cardiologist|neurologist|oncologist|p(?:a)?ediatrician|nurse|hospital|er|a e|emergency room|emergency|urgent care|clinic|walk in clinic|ambulance)\\b|\\b(?:get|getting) (?:it |this |that |myself |him |her )?(?:checked|tested|examined|looked at|screened)\\b|\\bgo to (?:the )?(?:hospital|a e|er)\\b|\\bcall (?:an )?ambulance\\b|\\b(?:take|bring|rush) (?:my |him |her |them |me )?(?:\\w+ )?(?:to (?:the )?(?:er|a e|hospital|doctor|emergency))\\b|\\b(?:dermatologist|doctor|gp|dentist|specialist) (?:visit|appointment)\\b|\\bmedical (?:help|attention|advice)\\b|\\b(?:urgent care|emergency room|walk in clinic)\\b`,
 )
@@ -81,8 +84,7 @@ const CN_SEE_DOCTOR =
   '看医生|看醫生|看病|就医|就醫|就诊|就診|挂号|掛號|挂急诊|掛急診|看急诊|看急診|急诊|急診|去诊所|去診所|看门诊|看門診|门诊|門診|找医生|找醫生|问医生|問醫生|问问医生|問問醫生|咨询医生|諮詢醫生|看牙|看中医|看中醫|看西医|看西醫|看心理医生|看心理醫生|看精神科|看身心科|叫救护车|叫救護車|打120|打119|找大夫|看大夫|睇医生|睇醫生|睇病|睇急症|睇街症|睇醫師|挂哪个科|掛哪個科|挂什么科|看哪个科|看哪一科|看什麼科|給醫生看|给医生看|給醫師看|带去看|帶去看|带去医院|帶去醫院'
 const CN_SYMPTOM =
   '(?:胸口|胸部|胸|心口|肚子|胃|腹部|小腹|下腹|肚脐|肚臍|腰|后背|後背|背部|牙齿|牙齒|牙|喉咙|喉嚨|嗓子|关节|關節|膝盖|膝蓋|脖子|颈椎|頸椎|肩膀|乳房|眼睛|耳朵|下体|下體|私处|私處|腿|手臂|脚|腳|头皮|頭皮|肝|肾|腎|手指|手|脚趾|腳趾|嘴唇|脸|臉|皮肤|皮膚|个心口|個心口)(?:一直|老是|总是|總是|经常|經常|有点|有點|很|好|特别|特別|突然|隐隐|隱隱|会|會|常常|偶尔|偶爾)?(?:作痛|疼|痛|不舒服|发麻|發麻|肿|腫|闷|悶|胀|脹|酸|刺痛|抽筋|出血|流血|翳|痒|癢)|(?:经常|經常|总是|總是|一直|老是|每天|最近|常常|突然|天天)(?:都|会|會|有点|有點)?(?:头|頭)(?:疼|痛|晕|暈)|(?:头|頭)(?:疼|痛)(?:得|了)?(?:厉害|厲害|好几天|好幾天|一个星期|一個星期|很久)|头晕|頭暈|眩晕|眩暈|晕倒|暈倒|昏倒|发烧|發燒|发热|發熱|低烧|低燒|咳嗽|咳血|咯血|便血|尿血|吐血|肿块|腫塊|硬块|硬塊|结节|結節|囊肿|囊腫|息肉|过敏|過敏|起疹子|红疹|紅疹|湿疹|濕疹|荨麻疹|蕁麻疹|拉肚子|腹泻|腹瀉|便秘|呕吐|嘔吐|心悸|心律不齐|心律不整|呼吸困难|呼吸困難|喘不上气|喘不上氣|气短|氣短|发炎|發炎|溃疡|潰瘍|症状|症狀|副作用|月经不调|月經不調|月经推迟|月經推遲|月经没来|月經沒來|月經晚來|大姨妈没来|大姨媽沒來|例假没来|例假沒來|经期推迟|經期推遲|血压|血壓|血糖|心率|抽搐|手抖|脱发|脫髮|掉头发|掉頭髮|失禁|耳鸣|耳鳴|视力模糊|視力模糊|水肿|水腫|浮肿|浮腫|体重(?:莫名|突然)?(?:下降|骤降|驟降)|體重(?:莫名|突然)?(?:下降|驟降)|验孕|驗孕|两条杠|兩條槓|偏头痛|偏頭痛|吐奶|感冒|淋巴|摸到(?:一|个|個|颗|顆)?(?:.{0,3})(?:硬|腫|肿|包|块|塊|颗粒|顆粒)|(?:发麻|發麻|刺痛|抽筋|肿|腫|痒|癢|疼|痛)(?:.{0,6})(?:是什么原因|是什麼原因|怎么回事|怎麼回事|正常吗|正常嗎)|(?:hpv|九价|九價|四价|四價|五合一|六合一)|全飞秒|全飛秒|半飞秒|飞秒|飛秒|icl|插管|气切|氣切|上呼吸机|上呼吸機|(?:例假|月经|月經|大姨妈|大姨媽|生理期|经期|經期|mc)(?:.{0,8})(?:正常吗|正常嗎|正不正常|没来|沒來|推迟|推遲|晚来|晚來|不调|不調|来两次|來兩次|不规律|不規律|量多|量少)|(?:心脏|心臟|肺|肝|腎|肾|胃|腦|脑|身體|身体|肚子)(?:有事|出事|出問題|出问题|有問題|有问题|有毛病)|指数偏高|指數偏高|记忆力(?:下降|衰退)|記憶力(?:下降|衰退)|健忘得厉害|健忘得厲害|血丝|血絲|(?:脚踝|腳踝|脚|腳|腿|脸|臉|眼皮)(?:.{0,2})(?:肿起来|腫起來|肿了|腫了|浮肿|浮腫)|黑点飘|黑點飄|飞蚊|飛蚊|打呼|打鼾|淤青|瘀青|(?:猫|貓|狗|狗狗|猫咪|貓咪|宠物|寵物)(?:.{0,4})(?:一直吐|不吃东西|不吃東西|吐了|拉稀|腎|肾|肝|病)|(?:肾|腎|肝)(?:指数|指數)(?:超标|超標|偏高)|肾衰|腎衰'
-const CN_DIAGNOSIS =
-  `(?:是不是|是否|会不会|會不會|有没有|有沒有|疑似|可能是|可能有|算不算|算是)(?:得了|患了|有|是)?(?:.{0,3})(?:${CN_CONDITION.replace('|病', '')})|(?:得了|患了|有|是)(?:.{0,3})(?:${CN_CONDITION.replace('|病', '')})(?:吗|嗎|吧|么|麼)|(?:得了|患了|生了)(?:什么|什麼|啥)(?:病|重病|大病|怪病)|什么病|什麼病|啥病|哪种病|哪種病|生病了(?:吗|嗎)|病了(?:吗|嗎)|严不严重|嚴不嚴重|要不要紧|要不要緊|(?:病|病情|身体|身體|(?<![情心])(?:伤|傷)口?|突出|炎|症)(?:以后|以後)?(?:能|会|會|可以|能不能|会不会|會不會|还能|還能)?(?:好起来|好起來|好吗|好嗎|治好|好转|好轉|痊愈|痊癒|康复|康復|恢复|恢復|治得好)|(?:会不会|會不會)(?:发展|發展|变成|變成)(?:成)?|诊断|診斷|病情|病因|会不会死|會不會死|能活多久|还能活|還能活|活不活得过|活不活得過|熬不过|熬不過|撑不过|撐不過|癌|肿瘤|腫瘤|怀孕了(?:吗|嗎|没|沒)|懷孕了(?:吗|嗎|没|沒)|是不是怀孕|是不是懷孕|有没有怀孕|有沒有懷孕`
+const CN_DIAGNOSIS = `(?:是不是|是否|会不会|會不會|有没有|有沒有|疑似|可能是|可能有|算不算|算是)(?:得了|患了|有|是)?(?:.{0,3})(?:${CN_CONDITION.replace('|病', '')})|(?:得了|患了|有|是)(?:.{0,3})(?:${CN_CONDITION.replace('|病', '')})(?:吗|嗎|吧|么|麼)|(?:得了|患了|生了)(?:什么|什麼|啥)(?:病|重病|大病|怪病)|什么病|什麼病|啥病|哪种病|哪種病|生病了(?:吗|嗎)|病了(?:吗|嗎)|严不严重|嚴不嚴重|要不要紧|要不要緊|(?:病|病情|身体|身體|(?<![情心])(?:伤|傷)口?|突出|炎|症)(?:以后|以後)?(?:能|会|會|可以|能不能|会不会|會不會|还能|還能)?(?:好起来|好起來|好吗|好嗎|治好|好转|好轉|痊愈|痊癒|康复|康復|恢复|恢復|治得好)|(?:会不会|會不會)(?:发展|發展|变成|變成)(?:成)?|诊断|診斷|病情|病因|会不会死|會不會死|能活多久|还能活|還能活|活不活得过|活不活得過|熬不过|熬不過|撑不过|撐不過|癌|肿瘤|腫瘤|怀孕了(?:吗|嗎|没|沒)|懷孕了(?:吗|嗎|没|沒)|是不是怀孕|是不是懷孕|有没有怀孕|有沒有懷孕`
 const CN_SUPPORT =
   '(?:怎么|怎麼|如何|怎样|怎樣|该怎么|該怎麼|能做些什么|能做些什麼|能做什么|能做什麼|可以做些什么|可以做些什麼|可以做什么|可以做什麼|可以为|可以為|能为|能為)(?:.{0,10})(?:陪伴|陪着|陪著|陪他|陪她|陪妈|陪媽|陪爸|陪家人|支持|照顾|照顧|安慰|鼓励|鼓勵|面对|面對|度过|度過|撑过|撐過|熬过|熬過|调整心态|調整心態|调适|調適|调整情绪|調整情緒|放宽心|放寬心|保持心态|保持心態|平复|平復|安顿|安頓|照顾好自己|照顧好自己|照顾自己|照顧自己|稳住|穩住|坚强|堅強|让自己好受|讓自己好受|好过一点|好過一點|减轻焦虑|減輕焦慮|缓解焦虑|緩解焦慮|不那么担心|不那麼擔心|少一点担心|少一點擔心|相处|相處|说话|說話|沟通|溝通|聊天|表达关心|表達關心|关心|關心|劝|勸|开导|開導|不让自己累|不讓自己累|累垮|顾好|顧好)|(?:让|讓)(?:他|她|自己|我|爸|妈|媽|家人)(?:.{0,3})(?:安心|放心|开心|開心|好受|轻松|輕鬆|不累|不那么|不那麼)|(?:心态|心態|情绪|情緒|心情|焦虑|焦慮|担心|擔心|害怕|压力|壓力)(?:.{0,6})(?:怎么|怎麼|如何|怎样|怎樣)'
 const CN_EXCEPT = [
@@ -99,17 +101,30 @@ const CN_EXCEPT = [
 ]
 
 const EN = {
-  med: re(EN_MED), treat: re(EN_TREAT), condition: re(EN_CONDITION), decide: EN_DECIDE, dose: EN_DOSE,
-  seeDoctor: EN_SEE_DOCTOR, symptom: EN_SYMPTOM, diagnosis: EN_DIAGNOSIS, support: EN_SUPPORT,
+  med: re(EN_MED),
+  treat: re(EN_TREAT),
+  condition: re(EN_CONDITION),
+  decide: EN_DECIDE,
+  dose: EN_DOSE,
+  seeDoctor: EN_SEE_DOCTOR,
+  symptom: EN_SYMPTOM,
+  diagnosis: EN_DIAGNOSIS,
+  support: EN_SUPPORT,
 }
 const CN = {
-  med: re(CN_MED), treat: re(CN_TREAT), condition: re(`(?:${CN_CONDITION.replace('|病', '')})`),
-  decideMed: re(`(?:${CN_DECIDE})(?:.{0,8})(?:${CN_MED})|(?:停|减|減|换|換|断|斷|戒|加)(?:药|藥)|(?:${CN_MED})(?:.{0,6})(?:该不该|該不該|要不要|能不能|可不可以|可以不|还要|還要|继续|繼續|停掉|停了|不吃|少吃|多吃|减半|減半|加倍)`),
+  med: re(CN_MED),
+  treat: re(CN_TREAT),
+  condition: re(`(?:${CN_CONDITION.replace('|病', '')})`),
+  decideMed: re(
+    `(?:${CN_DECIDE})(?:.{0,8})(?:${CN_MED})|(?:停|减|減|换|換|断|斷|戒|加)(?:药|藥)|(?:${CN_MED})(?:.{0,6})(?:该不该|該不該|要不要|能不能|可不可以|可以不|还要|還要|继续|繼續|停掉|停了|不吃|少吃|多吃|减半|減半|加倍)`,
+  ),
   decideTreat: re(`(?:${CN_DECIDE})(?:.{0,8})(?:${CN_TREAT})|(?:${CN_TREAT})(?:.{0,6})(?:该不该|該不該|要不要|能不能|可不可以|还要|還要|继续|繼續|停掉|停了|不做|放弃|放棄)`),
   seeDoctor: re(CN_SEE_DOCTOR),
   /** Going to a hospital is a visit too (to a parent, to work) unless it is asked about. */
   decideSee: re(`(?:${CN_DECIDE}|送)(?:.{0,6})(?:医院|醫院|诊所|診所|急诊|急診)|(?:医院|醫院)(?:.{0,4})(?:看看|检查|檢查)`),
-  symptom: re(CN_SYMPTOM), diagnosis: re(CN_DIAGNOSIS), support: re(CN_SUPPORT),
+  symptom: re(CN_SYMPTOM),
+  diagnosis: re(CN_DIAGNOSIS),
+  support: re(CN_SUPPORT),
 }
 
 function strip(text: string, patterns: readonly RegExp[]): string {

@@ -12,8 +12,34 @@
 
 /** Letters from other scripts that look like Latin ones, used to dodge filters. */
 const LOOKALIKES: Record<string, string> = {
-  а: 'a', е: 'e', о: 'o', р: 'p', с: 'c', у: 'y', х: 'x', і: 'i', ј: 'j', ѕ: 's', к: 'k', м: 'm', т: 't', н: 'h', в: 'b', ӏ: 'l',
-  α: 'a', ε: 'e', ι: 'i', κ: 'k', ο: 'o', ρ: 'p', τ: 't', υ: 'u', ν: 'v', ł: 'l', ø: 'o', ß: 'ss',
+  а: 'a',
+  е: 'e',
+  о: 'o',
+  р: 'p',
+  с: 'c',
+  у: 'y',
+  х: 'x',
+  і: 'i',
+  ј: 'j',
+  ѕ: 's',
+  к: 'k',
+  м: 'm',
+  т: 't',
+  н: 'h',
+  в: 'b',
+  ӏ: 'l',
+  α: 'a',
+  ε: 'e',
+  ι: 'i',
+  κ: 'k',
+  ο: 'o',
+  ρ: 'p',
+  τ: 't',
+  υ: 'u',
+  ν: 'v',
+  ł: 'l',
+  ø: 'o',
+  ß: 'ss',
 }
 
 /** Digits and symbols standing for letters inside a word ("k1ll", "su1c1de", "$elf", "d!e"). */
@@ -37,7 +63,10 @@ function unLeet(word: string, one: 'i' | 'l'): string {
 /** Lower case, compatibility forms folded (full-width, ligatures), accents and zero-width characters removed, look-alikes mapped. */
 function fold(raw: string): string {
   const text = raw.normalize('NFKC').replace(ZERO_WIDTH, '').toLowerCase().normalize('NFKD').replace(MARKS, '').normalize('NFC')
-  return [...text].map((c) => LOOKALIKES[c] ?? c).join('').replace(/[’‘`´ʼ]/g, "'")
+  return [...text]
+    .map((c) => LOOKALIKES[c] ?? c)
+    .join('')
+    .replace(/[’‘`´ʼ]/g, "'")
 }
 
 export interface TextViews {
@@ -55,7 +84,10 @@ const WORD = /[a-z0-9@$!|€£]+/g
 
 function spacedView(folded: string, one: 'i' | 'l'): string {
   // Dots and dashes inside a word ("sui.ci.dal", "k-i-l-l") and "s/h" (self-harm) do not part it.
-  const words = folded.replace(/\bs\/h\b/g, 'selfharm').replace(/(?<=[a-z0-9])[.\-_·•]+(?=[a-z0-9])/g, '').replace(WORD, (w) => unLeet(w, one))
+  const words = folded
+    .replace(/\bs\/h\b/g, 'selfharm')
+    .replace(/(?<=[a-z0-9])[.\-_·•]+(?=[a-z0-9])/g, '')
+    .replace(WORD, (w) => unLeet(w, one))
   // Symbols other than the apostrophe part words; "2" and "4" alone read as "to" and "for" ("want 2 die").
   let text = words
     .replace(new RegExp(`[^a-z0-9'*${CJK}]+`, 'g'), ' ')
@@ -72,8 +104,30 @@ function spacedView(folded: string, one: 'i' | 'l'): string {
  * wholly made of them and touches a Chinese character, so "wifi信号" or "ok了" stay as they are.
  */
 const PINYIN: Record<string, string> = {
-  zi: '自', zih: '自', sha: '杀', si: '死', s: '死', tiao: '跳', tiau: '跳', lou: '楼', tan: '炭', wan: '腕', can: '残', sheng: '生', huo: '活', qing: '轻', ge: '割',
-  xiang: '想', siang: '想', bu: '不', le: '了', qu: '去', sei: '死', sat: '杀', saat: '杀', ji: '自',
+  zi: '自',
+  zih: '自',
+  sha: '杀',
+  si: '死',
+  s: '死',
+  tiao: '跳',
+  tiau: '跳',
+  lou: '楼',
+  tan: '炭',
+  wan: '腕',
+  can: '残',
+  sheng: '生',
+  huo: '活',
+  qing: '轻',
+  ge: '割',
+  xiang: '想',
+  siang: '想',
+  bu: '不',
+  le: '了',
+  qu: '去',
+  sei: '死',
+  sat: '杀',
+  saat: '杀',
+  ji: '自',
 }
 const ZHUYIN: Record<string, string> = { ㄗ: '自', ㄕ: '杀', ㄕㄚ: '杀', ㄙ: '死', ㄙˇ: '死', ㄊㄢ: '炭', ㄌㄡ: '楼', ㄨㄢ: '腕', ㄊㄧㄠ: '跳', ㄘㄢ: '残', ㄕㄥ: '生', ㄏㄨㄛ: '活' }
 const ZHUYIN_TONES = /[\u02c7\u02c9-\u02cb\u02d9]/g
@@ -81,7 +135,7 @@ const ZHUYIN_TONES = /[\u02c7\u02c9-\u02cb\u02d9]/g
 function parseSyllables(run: string, table: Record<string, string>): string | null {
   const keys = Object.keys(table).sort((a, b) => b.length - a.length)
   let out = ''
-  for (let i = 0; i < run.length; ) {
+  for (let i = 0; i < run.length;) {
     const key = keys.find((k) => run.startsWith(k, i))
     if (!key) return null
     out += table[key]
@@ -108,7 +162,11 @@ export function textViews(raw: string): TextViews {
   // A title in 《》 names a book, a film or a song ("《自殺突擊隊》"), not the person's own words.
   const folded = fold(raw.replace(/《[^》]{1,40}》/g, ' '))
   const ones = /1/.test(folded) ? (['i', 'l'] as const) : (['i'] as const)
-  const plain = folded.replace(/'/g, '').replace(new RegExp(`[^a-z0-9${CJK}]+`, 'g'), ' ').replace(/\s+/g, ' ').trim()
+  const plain = folded
+    .replace(/'/g, '')
+    .replace(new RegExp(`[^a-z0-9${CJK}]+`, 'g'), ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
   return {
     spaced: [...new Set(ones.map((one) => spacedView(folded, one)))],
     compact: [...new Set(ones.map((one) => compactView(folded, one)))],
@@ -122,10 +180,7 @@ export function textViews(raw: string): TextViews {
  * optional ("killmyself"), a masked letter allowed ("k*ll", "su*cide"), whole words only.
  */
 export function phrasePattern(phrases: readonly string[]): RegExp {
-  const one = (phrase: string) =>
-    [...squeeze(phrase.toLowerCase().replace(/'/g, ''))]
-      .map((c) => (c === ' ' ? ' ?' : /[a-z]/.test(c) ? `[${c}*]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .join('')
+  const one = (phrase: string) => [...squeeze(phrase.toLowerCase().replace(/'/g, ''))].map((c) => (c === ' ' ? ' ?' : /[a-z]/.test(c) ? `[${c}*]` : c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('')
   return new RegExp(`(?<![a-z0-9*])(?:${phrases.map(one).join('|')})(?![a-z0-9*])`)
 }
 

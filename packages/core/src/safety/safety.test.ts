@@ -18,10 +18,12 @@ const labelOf = (v: ScreenVerdict): SafetyCase['label'] => (v.kind === 'crisis' 
 
 /** The cases the screen labels otherwise than a careful reader did, as "label ← got: question" lines for a readable failure. */
 function misses(cases: readonly SafetyCase[], want?: SafetyCase['label']): string[] {
-  return cases.filter((c) => !want || c.label === want).flatMap((c) => {
-    const got = labelOf(screenMessage(c.q))
-    return got === c.label ? [] : [`${c.label} ← ${got}: ${c.q}`]
-  })
+  return cases
+    .filter((c) => !want || c.label === want)
+    .flatMap((c) => {
+      const got = labelOf(screenMessage(c.q))
+      return got === c.label ? [] : [`${c.label} ← ${got}: ${c.q}`]
+    })
 }
 const share = (cases: readonly SafetyCase[], want: SafetyCase['label']) => 1 - misses(cases, want).length / cases.filter((c) => c.label === want).length
 
@@ -113,7 +115,15 @@ describe('health questions get a doctor’s word, wellbeing questions a reading'
   })
 
   it('stops no more than one of the 420 ordinary questions of the other labelled sets', () => {
-    const ordinary = [...Object.values(CHECK_CASES).flat().filter((c) => c.label === 'reading').map((c) => c.q), ...Object.values(INTENT_CASES).flat().map((c) => c.q)]
+    const ordinary = [
+      ...Object.values(CHECK_CASES)
+        .flat()
+        .filter((c) => c.label === 'reading')
+        .map((c) => c.q),
+      ...Object.values(INTENT_CASES)
+        .flat()
+        .map((c) => c.q),
+    ]
     const stopped = ordinary.filter((q) => screenMessage(q).kind !== 'ok')
     // The one is "最近老是胸闷心慌，是不是压力太大": chest tightness is for a doctor first, whatever the cause.
     expect(stopped.length, stopped.join('\n')).toBeLessThanOrEqual(1)

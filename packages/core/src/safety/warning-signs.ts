@@ -88,12 +88,8 @@ const EN: Rules = {
       /\b(?:no|dont see (?:a|any)|cant see (?:a|any)) (?:point|way out|future|hope)\b|\bwhats the point\b|\bhopeless\b(?! (?:romantic|case at|at\b))|\bcant (?:do|take) (?:this|it) anymore\b/,
       /\bnothing (?:left )?to look forward to\b|\btired of (?:everything|it all|trying)\b/,
     ],
-    calm: [
-      /\b(?:i )?(?:feel|feeling|felt) (?:so )?(?:calm|at peace|peaceful|light|relieved) (?:for the first time|now that|since)\b/,
-    ],
-    permission: [
-      /\b(?:give|giving|gives) me permission\b|\bto be allowed to (?:go|leave|rest|stop)\b|\b(?:say|tell me|says) (?:its|it is|that its) (?:ok|okay|alright|fine)\b/,
-    ],
+    calm: [/\b(?:i )?(?:feel|feeling|felt) (?:so )?(?:calm|at peace|peaceful|light|relieved) (?:for the first time|now that|since)\b/],
+    permission: [/\b(?:give|giving|gives) me permission\b|\bto be allowed to (?:go|leave|rest|stop)\b|\b(?:say|tell me|says) (?:its|it is|that its) (?:ok|okay|alright|fine)\b/],
     reunion: [],
   },
 }
@@ -132,9 +128,7 @@ const CN: Rules = {
     /(?:很快|快要|马上|馬上)(?:就)?(?:能|可以|要)?(?:见到|見到|去找|去见|去見)(?:我)?(?:妈|媽|爸|奶奶|爷爷|爺爺|外婆|外公|阿嬤|阿公)(?=.*(?:走了|过世|過世|去世|走的))/,
   ],
   signs: {
-    means: [
-      /江边|江邊|河边|河邊|海边|海邊|淡水河|堤防|河堤|海堤|桥上|橋上|桥边|橋邊|大桥|大橋|顶楼|頂樓|天台|楼顶|樓頂|月台|铁轨|鐵軌|木炭|胶带|膠帶|安眠药|安眠藥|刀片|绳子|繩子/,
-    ],
+    means: [/江边|江邊|河边|河邊|海边|海邊|淡水河|堤防|河堤|海堤|桥上|橋上|桥边|橋邊|大桥|大橋|顶楼|頂樓|天台|楼顶|樓頂|月台|铁轨|鐵軌|木炭|胶带|膠帶|安眠药|安眠藥|刀片|绳子|繩子/],
     farewell: [
       /(?:给|給|留给|留給)(?:我)?(?:爸妈|爸媽|父母|家人|妈妈|媽媽|爸爸|孩子|老婆|老公|妹妹|姐姐|哥哥|弟弟)的(?:信|遗书|遺書|卡片)/,
       /(?:信|卡片)(?:都|也)?(?:写好|寫好|留好|放好)(?:了)?(?:.{0,4})(?:压在|壓在|放在|留在|藏在)/,
@@ -177,15 +171,9 @@ const CN: Rules = {
       /(?:活着|活著)(?:好|真|太)?累|(?:大家|所有人|家人)(?:没有我|沒有我)|(?:拖累|麻烦|麻煩)(?:大家|家人|所有人)/,
       /(?:真的|好|太)累(?:了)?(?:.{0,4})(?:想|只想)/,
     ],
-    calm: [
-      /(?:反而|终于|終於)(?:很|特别|特別|好)?(?:平静|平靜|轻松|輕鬆|踏实|踏實)/,
-    ],
-    permission: [
-      /(?:给|給)(?:我)?(?:一个|一個)?(?:允许|允許)|(?:只想要|想要|要)(?:一个|一個|个|個)?(?:确认|確認)|(?:说|說)(?:我)?可以(?:走|离开|離開|放下)/,
-    ],
-    reunion: [
-      /(?:去|要去|想去)(?:找|见|見|陪)(?:已经|已經)?(?:过世|過世|走了|去世)?的?(?:阿公|阿嬤|阿嬷|奶奶|爷爷|爺爺|外婆|外公)/,
-    ],
+    calm: [/(?:反而|终于|終於)(?:很|特别|特別|好)?(?:平静|平靜|轻松|輕鬆|踏实|踏實)/],
+    permission: [/(?:给|給)(?:我)?(?:一个|一個)?(?:允许|允許)|(?:只想要|想要|要)(?:一个|一個|个|個)?(?:确认|確認)|(?:说|說)(?:我)?可以(?:走|离开|離開|放下)/],
+    reunion: [/(?:去|要去|想去)(?:找|见|見|陪)(?:已经|已經)?(?:过世|過世|走了|去世)?的?(?:阿公|阿嬤|阿嬷|奶奶|爷爷|爺爺|外婆|外公)/],
   },
 }
 

@@ -34,10 +34,7 @@ export interface TurnView {
 export type ChatFailure = { error: 'notFound' | 'needsReading' | 'busy' | 'limit' } | { error: 'insufficientEnergy'; cost: number }
 
 /** What asking leads to: refused (nothing taken), a screening answer in place of a follow-up, or the stream to run. */
-export type AskResult =
-  | { kind: 'refused'; failure: ChatFailure }
-  | { kind: 'screened'; answer: QuestionCheckData }
-  | { kind: 'stream'; write: (stream: AnswerStream) => Promise<void> }
+export type AskResult = { kind: 'refused'; failure: ChatFailure } | { kind: 'screened'; answer: QuestionCheckData } | { kind: 'stream'; write: (stream: AnswerStream) => Promise<void> }
 
 const turnView = (row: ChatExchangeRow): TurnView => ({ seq: row.seq, message: row.message, answer: row.answer ?? '', engine: row.engine, cost: row.cost, createdAt: row.createdAt.toISOString() })
 
@@ -82,7 +79,14 @@ export class ChatService {
     return { open: reading.interpretation !== null, turns: turns.map(turnView), ...this.allowance(turns.length) }
   }
 
-  async ask(userId: string, readingId: string, request: { message: string; clientKey?: string | undefined }, requestLanguage: Language, log: FastifyBaseLogger, region: string | null = null): Promise<AskResult> {
+  async ask(
+    userId: string,
+    readingId: string,
+    request: { message: string; clientKey?: string | undefined },
+    requestLanguage: Language,
+    log: FastifyBaseLogger,
+    region: string | null = null,
+  ): Promise<AskResult> {
     const { chat, readings, charging, writer } = this.deps
     const reading = await readings.get(userId, readingId)
     if (!reading) return { kind: 'refused', failure: { error: 'notFound' } }

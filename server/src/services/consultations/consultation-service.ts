@@ -118,7 +118,13 @@ const steps = {
   /** The reader's account is going: whatever is still open to them goes back to its user. */
   readerGone: (now: Date): StatusChange => ({ from: ['paid', 'accepted', 'answered'], to: 'cancelled', set: { closedAt: now }, money: refund }),
   /** The asker's account is going: no one is left to read an answer, so what is not answered yet is called off (a paid one refunded, into what the deletion keeps). */
-  askerGone: (now: Date, userId: string): StatusChange => ({ from: ['created', 'paid', 'accepted'], to: 'cancelled', set: { closedAt: now }, owner: { userId }, money: (row) => (row.paidAt ? refund(row) : null) }),
+  askerGone: (now: Date, userId: string): StatusChange => ({
+    from: ['created', 'paid', 'accepted'],
+    to: 'cancelled',
+    set: { closedAt: now },
+    owner: { userId },
+    money: (row) => (row.paidAt ? refund(row) : null),
+  }),
 }
 
 /**

@@ -20,7 +20,8 @@ describe('the local content rules', () => {
   })
 
   it('refuse clear solicitation, also spelled apart', () => {
-    for (const text of ['想找人裸聊', '有沒有 約 炮 的', '代开发票，价格优惠', 'Looking for an escort service tonight', 'b.u.y c.o.c.a.i.n.e here']) expect(localVerdict(text).verdict, text).toBe('risky')
+    for (const text of ['想找人裸聊', '有沒有 約 炮 的', '代开发票，价格优惠', 'Looking for an escort service tonight', 'b.u.y c.o.c.a.i.n.e here'])
+      expect(localVerdict(text).verdict, text).toBe('risky')
   })
 })
 

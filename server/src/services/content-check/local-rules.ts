@@ -14,11 +14,59 @@ import type { ContentCheck, ContentCheckRequest, ContentCheckResult } from './co
 /** Phrases that are refused outright. Kept to solicitation, so a question about one's own trouble is never refused. */
 export const RISKY_TERMS: readonly string[] = [
   // zh-Hans
-  '裸聊', '约炮', '包夜服务', '上门服务', '卖淫', '嫖娼', '代孕', '卖卵', '办假证', '代办证件', '代开发票', '洗钱服务', '网赌平台', '博彩网站', '出售枪支', '买卖枪支', '出售毒品', '冰毒出售', '迷药出售', '黑客接单',
+  '裸聊',
+  '约炮',
+  '包夜服务',
+  '上门服务',
+  '卖淫',
+  '嫖娼',
+  '代孕',
+  '卖卵',
+  '办假证',
+  '代办证件',
+  '代开发票',
+  '洗钱服务',
+  '网赌平台',
+  '博彩网站',
+  '出售枪支',
+  '买卖枪支',
+  '出售毒品',
+  '冰毒出售',
+  '迷药出售',
+  '黑客接单',
   // zh-Hant
-  '約炮', '包夜服務', '上門服務', '賣淫', '代孕', '賣卵', '辦假證', '代辦證件', '代開發票', '洗錢服務', '網賭平台', '博彩網站', '出售槍枝', '買賣槍枝', '出售毒品', '迷藥出售', '駭客接單',
+  '約炮',
+  '包夜服務',
+  '上門服務',
+  '賣淫',
+  '代孕',
+  '賣卵',
+  '辦假證',
+  '代辦證件',
+  '代開發票',
+  '洗錢服務',
+  '網賭平台',
+  '博彩網站',
+  '出售槍枝',
+  '買賣槍枝',
+  '出售毒品',
+  '迷藥出售',
+  '駭客接單',
   // en
-  'escortservice', 'nudechat', 'sexchat', 'buycocaine', 'sellingcocaine', 'buymeth', 'fakepassport', 'fakeid', 'fakediploma', 'moneylaundering', 'onlinecasino', 'bettingsite', 'gunsforsale', 'hitmanforhire',
+  'escortservice',
+  'nudechat',
+  'sexchat',
+  'buycocaine',
+  'sellingcocaine',
+  'buymeth',
+  'fakepassport',
+  'fakeid',
+  'fakediploma',
+  'moneylaundering',
+  'onlinecasino',
+  'bettingsite',
+  'gunsforsale',
+  'hitmanforhire',
 ]
 
 /** A contact or ad pattern, matched on the text as written (after NFKC). */
@@ -33,7 +81,10 @@ const REVIEW_PATTERNS: readonly { name: string; pattern: RegExp }[] = [
 
 /** The text as the risky terms are compared: NFKC, lower case, letters and digits only (CJK kept). */
 export function squeezed(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '')
 }
 
 export function localVerdict(text: string): ContentCheckResult {

@@ -40,7 +40,11 @@ export class WechatContentCheck implements ContentCheck {
       try {
         const answer = await wechat.msgSecCheck({ openId, content, scene: SCENE_NUMBER[request.scene] }, timeoutMs)
         if (!answer) return localVerdict(request.text)
-        results.push({ verdict: answer.suggest, by: 'wechat', note: `wechat: ${answer.suggest}${answer.label !== null ? ` label ${answer.label}` : ''}${answer.traceId ? ` trace ${answer.traceId}` : ''}` })
+        results.push({
+          verdict: answer.suggest,
+          by: 'wechat',
+          note: `wechat: ${answer.suggest}${answer.label !== null ? ` label ${answer.label}` : ''}${answer.traceId ? ` trace ${answer.traceId}` : ''}`,
+        })
       } catch (error) {
         if (error instanceof WechatApiError && error.failure === 'wechat' && error.errcode !== null && UNCHECKABLE_AUTHOR_ERRCODES.includes(error.errcode)) {
           const local = localVerdict(request.text)

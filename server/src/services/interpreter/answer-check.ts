@@ -27,10 +27,20 @@ const REFUSAL: Record<'en' | 'zh', RegExp> = {
 /** Words of the prompt and its data that no reading says. */
 const LEAK = new RegExp(
   [
-    '</?data>', '</?system>', '\\bsystem prompt\\b', '系统提示', '系統提示', '提示词', '提示詞', PROMPT_VERSION.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'tarot-(?:reading|classifier)-\\d{4}',
-    '"(?:question|positions?|cards?|facts|hinge|lead|arcs|pairs|patterns|orientation|role|spreadId|language|image|angle|said|bottomLine|omittedTurns|adviceFrom|reading)"\\s*:', '^\\s*[{[]\\s*"',
+    '</?data>',
+    '</?system>',
+    '\\bsystem prompt\\b',
+    '系统提示',
+    '系統提示',
+    '提示词',
+    '提示詞',
+    PROMPT_VERSION.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    'tarot-(?:reading|classifier)-\\d{4}',
+    '"(?:question|positions?|cards?|facts|hinge|lead|arcs|pairs|patterns|orientation|role|spreadId|language|image|angle|said|bottomLine|omittedTurns|adviceFrom|reading)"\\s*:',
+    '^\\s*[{[]\\s*"',
     // Field names as the data spells them; "lead", "hinge" and "arcs" are English words too, so only as a field ("hinge: 2").
-    '\\b(?:spreadId|positionName|positionMeaning|topicReading|adviceFrom|bottomLine|omittedTurns|missing_suit|many_majors|dominant_suit|repeated_number|major_sequence)\\b', '\\b(?:hinge|lead|arcs)\\s*[:=]\\s*[\\d[]',
+    '\\b(?:spreadId|positionName|positionMeaning|topicReading|adviceFrom|bottomLine|omittedTurns|missing_suit|many_majors|dominant_suit|repeated_number|major_sequence)\\b',
+    '\\b(?:hinge|lead|arcs)\\s*[:=]\\s*[\\d[]',
   ].join('|'),
   'im',
 )

@@ -40,7 +40,10 @@ function paragraphsOf(text: string): string[] {
   return text
     .split(/\n{2,}/)
     .map((p) => {
-      const lines = p.split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'))
+      const lines = p
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('#'))
       const caption = lines.length > 1 && !/[。！？!?.」”]$/.test(lines[0]!)
       return lines.slice(caption ? 1 : 0).join(' ')
     })
@@ -89,9 +92,20 @@ export function readingSummary(input: FollowUpInput) {
   // The advice step: the step sentences of the last paragraph naming the advice card in one, else the reading's last step sentences before its closing line.
   const steps = all.filter((x, order) => STEP[fam].test(x.s) && order < all.length - 1)
   const adviceCard = plain[facts.cards.findIndex((c) => c.index === facts.adviceFrom)]
-  const adviceParagraph = adviceCard ? steps.filter((x) => x.s.includes(adviceCard)).map((x) => x.paragraph).at(-1) : undefined
+  const adviceParagraph = adviceCard
+    ? steps
+        .filter((x) => x.s.includes(adviceCard))
+        .map((x) => x.paragraph)
+        .at(-1)
+    : undefined
   const picked = adviceParagraph !== undefined ? steps.filter((x) => x.paragraph === adviceParagraph) : steps.slice(-2)
-  const advice = clip((picked.length ? picked : all.slice(-1)).slice(0, 2).map((x) => x.s).join(join), Math.round(budget * 0.15))
+  const advice = clip(
+    (picked.length ? picked : all.slice(-1))
+      .slice(0, 2)
+      .map((x) => x.s)
+      .join(join),
+    Math.round(budget * 0.15),
+  )
 
   return {
     question: { text: input.question.trim(), kind: facts.intent.kind, topic: facts.intent.topic, ...(facts.intent.options ? { options: facts.intent.options } : {}) },

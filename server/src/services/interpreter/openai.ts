@@ -113,11 +113,7 @@ export class LlmTimeoutError extends Error {
   /** For the log's `reason`. */
   readonly reason: string
   constructor(readonly stage: 'first-byte' | 'idle' | 'total') {
-    super(
-      stage === 'total'
-        ? 'language model took longer than the whole answer may take'
-        : `language model timed out waiting for the ${stage === 'first-byte' ? 'first' : 'next'} piece of text`,
-    )
+    super(stage === 'total' ? 'language model took longer than the whole answer may take' : `language model timed out waiting for the ${stage === 'first-byte' ? 'first' : 'next'} piece of text`)
     this.reason = `timeout-${stage}`
   }
 }

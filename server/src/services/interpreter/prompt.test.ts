@@ -16,7 +16,15 @@ const draw = (n: number, seed: string) => {
   if (!drawn.ok) throw new Error('draw failed')
   return drawn.cards
 }
-interface CardData { card: string; orientation: string; said: string; image: string; angle: string; positionMeaning: string; keywords: string[] }
+interface CardData {
+  card: string
+  orientation: string
+  said: string
+  image: string
+  angle: string
+  positionMeaning: string
+  keywords: string[]
+}
 interface Data {
   question: { text: string; options?: [string, string]; details?: { people?: { words: string; relation: string }[]; subject?: string; numbers?: string[]; horizon?: string } }
   cards: CardData[]
@@ -25,8 +33,18 @@ interface Data {
   omittedTurns?: number
 }
 const dataOf = (content: string) => JSON.parse(/<data>\n([\s\S]*)\n<\/data>/.exec(content)![1]!) as Data
-const reading = (language: Language, spreadId: string, n: number, seed = 'a', question = '我接下来在感情上该专注什么？'): InterpretationInput => ({ question, language, spreadId, cards: draw(n, seed) })
-const followUp = (input: InterpretationInput, history: FollowUpInput['history'] = [], message = '那我这周先做什么？'): FollowUpInput => ({ ...input, interpretation: composeReading(input).join('\n\n'), history, message })
+const reading = (language: Language, spreadId: string, n: number, seed = 'a', question = '我接下来在感情上该专注什么？'): InterpretationInput => ({
+  question,
+  language,
+  spreadId,
+  cards: draw(n, seed),
+})
+const followUp = (input: InterpretationInput, history: FollowUpInput['history'] = [], message = '那我这周先做什么？'): FollowUpInput => ({
+  ...input,
+  interpretation: composeReading(input).join('\n\n'),
+  history,
+  message,
+})
 
 describe('the reading prompt', () => {
   it('opens with one static prefix of over 1,024 tokens, the same for every language, spread and size, so a provider can cache it; the language, flow and length come after it', () => {
@@ -98,7 +116,9 @@ describe('the reading prompt', () => {
     }
     expect(system!.content).toMatch(/about, whose place it is/)
     expect(system!.content).toMatch(/never as the asker's own feelings/)
-    const horse = dataOf(readingMessages({ question: 'How will the move go?', language: 'en', spreadId: 'horse', cards: draw(7, 'd') })[1]!.content) as unknown as { cards: (CardData & { about?: string })[] }
+    const horse = dataOf(readingMessages({ question: 'How will the move go?', language: 'en', spreadId: 'horse', cards: draw(7, 'd') })[1]!.content) as unknown as {
+      cards: (CardData & { about?: string })[]
+    }
     expect(horse.cards[4]!.about).toBe('others')
     expect(horse.cards[4]!.angle).toMatch(/^The people around you /)
   })
@@ -120,7 +140,9 @@ describe('the reading prompt', () => {
   })
 
   it('sends a spread of all majors the many_majors pattern and no missing suit', () => {
-    const cards = CARD_IDS.filter((id) => id.startsWith('Major')).slice(0, 13).map((id) => ({ id, orientation: 'upright' as const }))
+    const cards = CARD_IDS.filter((id) => id.startsWith('Major'))
+      .slice(0, 13)
+      .map((id) => ({ id, orientation: 'upright' as const }))
     const data = dataOf(readingMessages({ question: 'What is this year about for me?', language: 'en', spreadId: 'houses', cards })[1]!.content)
     const kinds = data.patterns.map((p) => p.kind)
     expect(kinds).toContain('many_majors')
@@ -130,7 +152,11 @@ describe('the reading prompt', () => {
 
 describe('the follow-up prompt', () => {
   it('tells every Celtic Cross position what the reading said of its own card, never another card’s sentences', () => {
-    for (const [language, seed] of [['zh-Hant', 'b'], ['zh-Hans', 'd'], ['en', 'e']] as const) {
+    for (const [language, seed] of [
+      ['zh-Hant', 'b'],
+      ['zh-Hans', 'd'],
+      ['en', 'e'],
+    ] as const) {
       const input = followUp(reading(language, 'celtic', 10, seed))
       const context = dataOf(followUpMessages(input)[1]!.content).reading
       expect(context.cards).toHaveLength(10)
@@ -146,7 +172,9 @@ describe('the follow-up prompt', () => {
     const input = reading('zh-Hant', 'celtic', 10, 'b', '我接下來在感情上該專注什麼？')
     const names = input.cards.map((c) => cardText(c.id, 'zh-Hant')!.name)
     const places = ['現況', '交叉阻礙', '根基', '近期過去', '目標', '近期未來', '你的姿態', '外在環境', '希望與擔憂', '可能結果']
-    const paragraphs = [0, 2, 4, 6, 8].map((i) => `「${places[i]}」是${names[i]}，它說的是眼前最要緊的一件事。這股力量還在慢慢成形，不必急著替它下定論。旁邊「${places[i + 1]}」的${names[i + 1]}，則提醒你換個角度看。`)
+    const paragraphs = [0, 2, 4, 6, 8].map(
+      (i) => `「${places[i]}」是${names[i]}，它說的是眼前最要緊的一件事。這股力量還在慢慢成形，不必急著替它下定論。旁邊「${places[i + 1]}」的${names[i + 1]}，則提醒你換個角度看。`,
+    )
     const interpretation = ['先說結論：這次的牌在說放慢腳步。', ...paragraphs, '這週試著挑一件小事，先做十分鐘就好。', '牌描述的是趨勢，選擇在你手上。'].join('\n\n')
     const context = dataOf(followUpMessages({ ...input, interpretation, history: [], message: '那我呢？' })[1]!.content).reading
     for (const [i, c] of context.cards.entries()) {
@@ -184,11 +212,21 @@ describe('the follow-up prompt', () => {
     const input = reading('en', 'cnc', 3)
     const turn = (i: number, size: number) => ({ message: `Question ${i}?`, answer: `Answer ${i}. ${'More words here. '.repeat(size)}` })
     // Six short turns all fit (a fixed four were kept before).
-    const short = followUpMessages(followUp(input, Array.from({ length: 6 }, (_, i) => turn(i, 2))))
+    const short = followUpMessages(
+      followUp(
+        input,
+        Array.from({ length: 6 }, (_, i) => turn(i, 2)),
+      ),
+    )
     expect(short.filter((m) => m.role === 'assistant' && m.content.startsWith('Answer'))).toHaveLength(6)
     expect(short[1]!.content).not.toMatch(/omitted/)
     // Long turns: the latest kept, the older ones counted.
-    const long = followUpMessages(followUp(input, Array.from({ length: 6 }, (_, i) => turn(i, 60))))
+    const long = followUpMessages(
+      followUp(
+        input,
+        Array.from({ length: 6 }, (_, i) => turn(i, 60)),
+      ),
+    )
     const kept = long.filter((m) => m.role === 'assistant' && m.content.startsWith('Answer'))
     expect(kept.length).toBeGreaterThan(0)
     expect(kept.length).toBeLessThan(6)

@@ -102,7 +102,10 @@ function lengthRule(cards: number, language: Language): string {
 
 /** The static prefix, then what varies: the language, this spread's flow and size, the length. */
 export function readingSystemPrompt(language: Language, family: SpreadFamily = 'general', cards = 3, grouped = false): string {
-  const flow = cards === 1 ? 'One card (flow: single): the rules for relating cards do not apply.' : `${cards} cards, flow: ${family}.${grouped ? ' It is large: group it by groups (rows or phases), a "## " heading and one paragraph per group, never one paragraph per card.' : ''}`
+  const flow =
+    cards === 1
+      ? 'One card (flow: single): the rules for relating cards do not apply.'
+      : `${cards} cards, flow: ${family}.${grouped ? ' It is large: group it by groups (rows or phases), a "## " heading and one paragraph per group, never one paragraph per card.' : ''}`
   return `${READER_PREFIX}
 ${LANGUAGE_RULES[language]}
 ${flow}
@@ -143,7 +146,10 @@ function describePattern(pattern: Pattern, positionOf: (i: number) => number): R
 
 /** A short cue from a prose note: its first clause, clipped, so there is no sentence to paste. */
 export function cue(text: string, language: Language): string {
-  const clause = text.trim().split(language === 'en' ? /[.;:!?—]\s|[.;:!?]$|,\s(?:and|but|so|or)\s/ : /[，。；：！？、,;:]/)[0]!.trim()
+  const clause = text
+    .trim()
+    .split(language === 'en' ? /[.;:!?—]\s|[.;:!?]$|,\s(?:and|but|so|or)\s/ : /[，。；：！？、,;:]/)[0]!
+    .trim()
   return clip(clause, language === 'en' ? 80 : 24)
 }
 
@@ -251,7 +257,11 @@ export function followUpMessages(input: FollowUpInput) {
   return [
     { role: 'system' as const, content: followUpSystemPrompt(input.language) },
     { role: 'user' as const, content: dataBlock(`The reading this conversation is about, as data.${omitted ? ` Earlier turns omitted: ${omitted}.` : ''}`, context) },
-    { role: 'assistant' as const, content: input.language === 'en' ? 'I have the reading. What would you like to know?' : input.language === 'zh-Hant' ? '我看過這次的牌了，你想多了解什麼？' : '我看过这次的牌了，你想多了解什么？' },
+    {
+      role: 'assistant' as const,
+      content:
+        input.language === 'en' ? 'I have the reading. What would you like to know?' : input.language === 'zh-Hant' ? '我看過這次的牌了，你想多了解什麼？' : '我看过这次的牌了，你想多了解什么？',
+    },
     ...turns.flatMap((turn) => [
       { role: 'user' as const, content: dataBlock('Follow-up, as data:', { followUp: turn.message }) },
       { role: 'assistant' as const, content: turn.answer },

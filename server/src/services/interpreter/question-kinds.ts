@@ -35,7 +35,8 @@ export const BOTTOM_LINE_BY_KIND: Readonly<Record<QuestionKind, KindRule>> = {
   timing: {
     name: 'timing',
     prompt: 'conditions and phases, never dates or durations.',
-    checked: 'a condition or phase word (when, once, after, until, phase, stage, 等到, 一旦, 阶段, 时机…) and nowhere a calendar date (month names, years, “in three weeks”, “next month”, 三月, 下个月, 两周内…)',
+    checked:
+      'a condition or phase word (when, once, after, until, phase, stage, 等到, 一旦, 阶段, 时机…) and nowhere a calendar date (month names, years, “in three weeks”, “next month”, 三月, 下个月, 两周内…)',
   },
   how_to: {
     name: 'how-to',

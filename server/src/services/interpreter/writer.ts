@@ -128,7 +128,16 @@ export class AiWriter {
     if (primary !== fallback) {
       // One line per model call, countable by outcome and reason: `event:"model_call"`.
       const { outcome, error, report, durationMs } = result.primary
-      const line = { event: 'model_call', kind, engine: primary.name, model: report.model ?? null, outcome, reason: error === undefined ? null : failureReason(error), durationMs, ...(report.usage ?? {}) }
+      const line = {
+        event: 'model_call',
+        kind,
+        engine: primary.name,
+        model: report.model ?? null,
+        outcome,
+        reason: error === undefined ? null : failureReason(error),
+        durationMs,
+        ...(report.usage ?? {}),
+      }
       if (error === undefined) log.info(line, 'model call')
       else log.warn({ ...line, err: error }, kind === 'reading' ? 'interpretation engine failed' : 'follow-up engine failed')
     }

@@ -89,14 +89,14 @@ export class JournalService {
     const now = this.now()
     const row = await this.deps.journal.addNote(
       {
-      id: `n_${randomUUID()}`,
-      readingId,
-      userId,
-      body: input.body.trim(),
-      mood: input.mood ?? null,
-      tags: cleanTags(input.tags),
-      createdAt: now,
-      updatedAt: now,
+        id: `n_${randomUUID()}`,
+        readingId,
+        userId,
+        body: input.body.trim(),
+        mood: input.mood ?? null,
+        tags: cleanTags(input.tags),
+        createdAt: now,
+        updatedAt: now,
       },
       this.deps.notesPerReading,
     )
@@ -189,8 +189,19 @@ export class JournalService {
     const counts = await this.deps.journal.insightCounts(userId, since, tz)
     // Suits and elements are sums over the per-card counts the database grouped (at most 78 rows): each card's suit,
     // and its own element (a minor's suit, a major's sign, planet or element, Golden Dawn), as the deck keeps it.
-    const suits = new Map<string, number>([['major', 0], ['Wands', 0], ['Cups', 0], ['Swords', 0], ['Coins', 0]])
-    const elements = new Map<Element, number>([['fire', 0], ['water', 0], ['air', 0], ['earth', 0]])
+    const suits = new Map<string, number>([
+      ['major', 0],
+      ['Wands', 0],
+      ['Cups', 0],
+      ['Swords', 0],
+      ['Coins', 0],
+    ])
+    const elements = new Map<Element, number>([
+      ['fire', 0],
+      ['water', 0],
+      ['air', 0],
+      ['earth', 0],
+    ])
     let cardsDrawn = 0
     let reversed = 0
     for (const card of counts.cards) {
@@ -282,6 +293,13 @@ export class JournalService {
 
   private settingsView(row: { remindersOn: boolean; tzOffsetMinutes: number; dailyCardOn: boolean }) {
     const ids = this.deps.templateIds()
-    return { remindersOn: row.remindersOn, tzOffsetMinutes: row.tzOffsetMinutes, dailyCardOn: row.dailyCardOn, lookBackTemplateId: ids.lookBack, answerTemplateId: ids.answer, dailyCardTemplateId: ids.dailyCard }
+    return {
+      remindersOn: row.remindersOn,
+      tzOffsetMinutes: row.tzOffsetMinutes,
+      dailyCardOn: row.dailyCardOn,
+      lookBackTemplateId: ids.lookBack,
+      answerTemplateId: ids.answer,
+      dailyCardTemplateId: ids.dailyCard,
+    }
   }
 }

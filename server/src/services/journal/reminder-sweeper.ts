@@ -63,11 +63,7 @@ export class ReminderSweeper {
     const now = this.deps.now()
     // A reminder without a template id is not sent through WeChat (and stays unclaimed for when one is set).
     const has = (template: ReminderMessage['template']) => Boolean(this.deps.wechat.templateId(template))
-    const pending = [
-      ...(has('lookback') ? await this.lookBacks(now) : []),
-      ...(has('consultationAnswered') ? await this.answers() : []),
-      ...(has('dailyCard') ? await this.dailyCards(now) : []),
-    ]
+    const pending = [...(has('lookback') ? await this.lookBacks(now) : []), ...(has('consultationAnswered') ? await this.answers() : []), ...(has('dailyCard') ? await this.dailyCards(now) : [])]
     let sent = 0
     for (const reminder of pending) {
       if (inQuietHours(now, reminder.tzOffsetMinutes ?? DEFAULT_TZ_OFFSET_MINUTES)) continue

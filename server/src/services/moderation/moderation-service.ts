@@ -48,15 +48,26 @@ export class ModerationService {
     const now = new Date(this.deps.now())
     const { consultations, shares } = this.deps
     const notHeld: DecisionResult = { ok: false, said: `${item} is not held for review (already decided, closed meanwhile, or unknown)` }
-    if (part === 's') return (await shares.decideQuestion(id, decision === 'pass' ? null : 'rejected')) ? { ok: true, said: decision === 'pass' ? `${item}: the question now shows on the shared page` : `${item}: the question stays off the shared page` } : notHeld
-    if (part === 'r') return (await consultations.decideReviewText(id, decision === 'pass' ? null : 'rejected')) ? { ok: true, said: decision === 'pass' ? `${item}: the review text now shows on the reader's profile` : `${item}: the review text stays hidden (its stars count)` } : notHeld
+    if (part === 's')
+      return (await shares.decideQuestion(id, decision === 'pass' ? null : 'rejected'))
+        ? { ok: true, said: decision === 'pass' ? `${item}: the question now shows on the shared page` : `${item}: the question stays off the shared page` }
+        : notHeld
+    if (part === 'r')
+      return (await consultations.decideReviewText(id, decision === 'pass' ? null : 'rejected'))
+        ? { ok: true, said: decision === 'pass' ? `${item}: the review text now shows on the reader's profile` : `${item}: the review text stays hidden (its stars count)` }
+        : notHeld
     if (part === 'q') {
       if (decision === 'pass') {
         const moved = (await consultations.move(id, moderationSteps.passQuestionPaid(now))) ?? (await consultations.move(id, moderationSteps.passQuestionUnpaid()))
         return moved ? { ok: true, said: `${item}: the reader sees the question now${moved.status === 'paid' ? ' (24 hours to answer from now)' : ' (once it is paid)'}` } : notHeld
       }
       const moved = await consultations.move(id, moderationSteps.rejectQuestion(now))
-      return moved ? { ok: true, said: `${item}: rejected; the consultation is cancelled${moved.paidAt ? ` and refunded${moved.payWith === 'wechat' ? ' (to WeChat Pay by the server’s next sweep)' : ' (energy back at once)'}` : ''}` } : notHeld
+      return moved
+        ? {
+            ok: true,
+            said: `${item}: rejected; the consultation is cancelled${moved.paidAt ? ` and refunded${moved.payWith === 'wechat' ? ' (to WeChat Pay by the server’s next sweep)' : ' (energy back at once)'}` : ''}`,
+          }
+        : notHeld
     }
     const moved = await consultations.move(id, decision === 'pass' ? moderationSteps.passAnswer(now) : moderationSteps.rejectAnswer(now))
     if (!moved) return notHeld

@@ -39,13 +39,7 @@ interface NotificationEnvelope {
 }
 
 /** Verifies a payment notification's signature, then opens its AES-256-GCM resource. Throws NotificationRejected. */
-export async function parseTransactionNotification(
-  verifier: WechatPayVerifier,
-  apiV3Key: string,
-  headers: HeaderBag,
-  rawBody: string,
-  nowMs: number,
-): Promise<ProviderTransaction> {
+export async function parseTransactionNotification(verifier: WechatPayVerifier, apiV3Key: string, headers: HeaderBag, rawBody: string, nowMs: number): Promise<ProviderTransaction> {
   await verifier.verifyNotification(headers, rawBody, nowMs)
   let envelope: NotificationEnvelope
   try {

@@ -86,7 +86,16 @@ export class WechatPayProvider implements PayProvider {
 
     if (input.channel === 'app') {
       const prepayId = await this.prepayId('/v3/pay/transactions/app', order)
-      return { channel: 'app', appId, partnerId: this.mchId, prepayId, packageValue: 'Sign=WXPay', nonceStr, timeStamp, sign: appPaySign({ appId, timestamp: timeStamp, nonceStr, prepayId, privateKey }) }
+      return {
+        channel: 'app',
+        appId,
+        partnerId: this.mchId,
+        prepayId,
+        packageValue: 'Sign=WXPay',
+        nonceStr,
+        timeStamp,
+        sign: appPaySign({ appId, timestamp: timeStamp, nonceStr, prepayId, privateKey }),
+      }
     }
     if (!input.openId) throw new Error(`the ${input.channel} channel needs the payer's openid`)
     const prepayId = await this.prepayId('/v3/pay/transactions/jsapi', { ...order, payer: { openid: input.openId } })

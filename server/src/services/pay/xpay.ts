@@ -1,16 +1,7 @@
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import { AccessToken } from '../wechat/access-token'
 import { WechatApiError, WechatHttp } from '../wechat/http'
-import {
-  type PayChannel,
-  type PayProvider,
-  PayProviderError,
-  type PrepayInput,
-  type ProviderTransaction,
-  type QueryContext,
-  type RefundInput,
-  type TradeState,
-} from './provider'
+import { type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderTransaction, type QueryContext, type RefundInput, type TradeState } from './provider'
 import { clientPaySig, decryptPush, pushSignature, sameSignature, serverPaySig, userSignature } from './xpay-crypto'
 
 /**

@@ -47,10 +47,12 @@ export interface QuestionClassifier {
 
 /** Spreads a suggestion may name: listed, with an AI reading; ids, names and sizes only (descriptions cost more tokens than a one-card reading). */
 function suggestible(catalogue: Catalogue): { id: string; name: string; cards: number }[] {
-  return spreadIds(catalogue).filter((id) => !spreadSource(catalogue, id)?.hide && aiTier(catalogue, id) !== null).map((id) => {
-    const spread = localizeSpread(catalogue, id, 'en')!
-    return { id, name: spread.name, cards: spread.positions.length }
-  })
+  return spreadIds(catalogue)
+    .filter((id) => !spreadSource(catalogue, id)?.hide && aiTier(catalogue, id) !== null)
+    .map((id) => {
+      const spread = localizeSpread(catalogue, id, 'en')!
+      return { id, name: spread.name, cards: spread.positions.length }
+    })
 }
 
 function systemPrompt(): string {

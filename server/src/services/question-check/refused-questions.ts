@@ -16,7 +16,10 @@ export class RefusedQuestions {
   async pausedUntil(userId: string): Promise<Date | null> {
     const now = this.now()
     const recent = await this.refusals.refusedSince(userId, new Date(now - REJECTION_WINDOW_MS))
-    const ends = pauseEndsAt(recent.map((at) => at.getTime()), now)
+    const ends = pauseEndsAt(
+      recent.map((at) => at.getTime()),
+      now,
+    )
     return ends === null ? null : new Date(ends)
   }
 

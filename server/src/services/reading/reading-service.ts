@@ -7,9 +7,7 @@ import type { ChargingService } from '../charging'
 import type { AiWriter, AnswerStream } from '../interpreter/writer'
 import { readingProblem } from '../interpreter/answer-check'
 
-export type InterpretFailure =
-  | { error: 'notFound' | 'badRequest' | 'busy' | 'noAi' | 'noFreeLeft' }
-  | { error: 'insufficientEnergy'; cost: number }
+export type InterpretFailure = { error: 'notFound' | 'badRequest' | 'busy' | 'noAi' | 'noFreeLeft' } | { error: 'insufficientEnergy'; cost: number }
 
 /** Either why the interpretation cannot start (nothing was taken), or the stream to run. */
 export type InterpretStart = { ok: false; failure: InterpretFailure } | { ok: true; write: (stream: AnswerStream) => Promise<void> }
@@ -75,9 +73,7 @@ export class ReadingService {
     if (!(await readings.claimInterpretation(userId, reading.id, new Date(now), staleBefore, replacing))) return { ok: false, failure: { error: 'busy' } }
     // Reserve before generating, with its hold; what was reserved is given back unless the reading is delivered.
     const release = () => readings.releaseInterpretation(userId, reading.id)
-    const reservation = await charging.reserveForClaim(release, async () =>
-      charging.reserve(userId, reading.id, reading.spreadId, await charging.nextAttempt(userId, reading.id), now, payWith),
-    )
+    const reservation = await charging.reserveForClaim(release, async () => charging.reserve(userId, reading.id, reading.spreadId, await charging.nextAttempt(userId, reading.id), now, payWith))
     if (!reservation.ok) {
       if (reservation.reason === 'no-ai') return { ok: false, failure: { error: 'noAi' } }
       if (reservation.reason === 'no-free-left') return { ok: false, failure: { error: 'noFreeLeft' } }

@@ -122,7 +122,7 @@ describe('the bottom line of a share that keeps its question private', () => {
     expect(echoesQuestion("Tom's card is balance.", words)).toBe(true)
   })
 
-  it('takes the question\'s words out of a text as a last guard, with the quotation marks they leave empty', () => {
+  it("takes the question's words out of a text as a last guard, with the quotation marks they leave empty", () => {
     const words = questionWords('我该去字节还是留在腾讯？')
     expect(withoutQuestionWords('一句话概括：“字节”和“腾讯”都照到了，由你来定。', words)).toBe('一句话概括：和都照到了，由你来定。')
     expect(withoutQuestionWords('In short: "Google" or "Microsoft", the choice is yours.', questionWords('Google or Microsoft?'))).toBe('In short: or, the choice is yours.')
@@ -132,9 +132,11 @@ describe('the bottom line of a share that keeps its question private', () => {
     for (const [kind, question] of Object.entries(NEUTRAL_QUESTIONS[language])) expect(understandQuestion(question).kind).toBe(kind)
   })
 
-  it('keeps the reading\'s own line when it says nothing of the question', () => {
+  it("keeps the reading's own line when it says nothing of the question", () => {
     const text = '先说结论：这组牌提醒你慢下来。试着先照顾好自己。\n\n后面还有很多话。'
-    expect(questionFreeBottomLine({ interpretation: text, question: '小王今年32岁，我该不该结婚？', language: 'zh-Hans', spreadId: 'cnc', cards: draw(3, 1) })).toBe('先说结论：这组牌提醒你慢下来。试着先照顾好自己。')
+    expect(questionFreeBottomLine({ interpretation: text, question: '小王今年32岁，我该不该结婚？', language: 'zh-Hans', spreadId: 'cnc', cards: draw(3, 1) })).toBe(
+      '先说结论：这组牌提醒你慢下来。试着先照顾好自己。',
+    )
   })
 
   it.each(LANGUAGES)("says none of the question's words for the offline reader's readings of every spread, and still has a line for almost all (%s)", (language) => {

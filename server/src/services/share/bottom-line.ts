@@ -99,19 +99,62 @@ export function bottomLine(interpretation: string | null, language: string, card
  * scripts. What is left between them (options, names, places, what it is about) is what a share must not repeat.
  */
 const ZH_FRAME = [
-  '应不应该', '應不應該', '要不要', '会不会', '會不會', '能不能', '可不可以', '是不是', '有没有', '有沒有', '为什么', '為什麼', '接下来', '接下來',
-  '应该', '應該', '还是', '還是', '或者', '或是', '是否', '怎么', '怎麼', '怎样', '怎樣', '如何', '什么', '什麼', '哪个', '哪個', '现在', '現在',
-  '这个', '這個', '那个', '那個', '我们', '我們', '他们', '他們', '她们', '她們', '自己', '一下', '可以',
+  '应不应该',
+  '應不應該',
+  '要不要',
+  '会不会',
+  '會不會',
+  '能不能',
+  '可不可以',
+  '是不是',
+  '有没有',
+  '有沒有',
+  '为什么',
+  '為什麼',
+  '接下来',
+  '接下來',
+  '应该',
+  '應該',
+  '还是',
+  '還是',
+  '或者',
+  '或是',
+  '是否',
+  '怎么',
+  '怎麼',
+  '怎样',
+  '怎樣',
+  '如何',
+  '什么',
+  '什麼',
+  '哪个',
+  '哪個',
+  '现在',
+  '現在',
+  '这个',
+  '這個',
+  '那个',
+  '那個',
+  '我们',
+  '我們',
+  '他们',
+  '他們',
+  '她们',
+  '她們',
+  '自己',
+  '一下',
+  '可以',
   ...'我你妳您他她它的地得了吗嗎呢吧啊呀么麼该該哪这這那和跟与與或及是在去到把被对對给給让讓会會能要想有不没沒很都也就还還再又个個们們',
 ].sort((a, b) => b.length - a.length)
 const ZH_FRAME_PATTERN = new RegExp(ZH_FRAME.join('|'), 'g')
 
 const EN_FRAME = new Set(
-  ('i me my mine myself you your he him his she her hers they them their we us our it its a an the and or but if of to in on at by for with from into ' +
+  (
+    'i me my mine myself you your he him his she her hers they them their we us our it its a an the and or but if of to in on at by for with from into ' +
     'about as is am are was were be been being do does did doing have has had should would could can will shall may might must what which who whom ' +
     'whose when where why how this that these those there here not no yes any some all so than then too very just now next get know need want really still ' +
-    "out up off over back going i'm i’m it's it’s don't don’t")
-    .split(' '),
+    "out up off over back going i'm i’m it's it’s don't don’t"
+  ).split(' '),
 )
 
 const HAN = /[\u3400-\u9fff\uf900-\ufaff]/
@@ -182,9 +225,30 @@ export function withoutQuestionWords(text: string, words: readonly string[]): st
  * kinds; bottom-line.test.ts checks these).
  */
 export const NEUTRAL_QUESTIONS: Record<Language, Record<QuestionKind, string>> = {
-  'zh-Hans': { yes_no: '这件事会顺利吗？', choice: '我该选哪一个？', other_person: '对方心里怎么看我？', timing: '这件事什么时候会有进展？', how_to: '我该怎么做？', reflection: '这组牌想对我说什么？' },
-  'zh-Hant': { yes_no: '這件事會順利嗎？', choice: '我該選哪一個？', other_person: '對方心裡怎麼看我？', timing: '這件事什麼時候會有進展？', how_to: '我該怎麼做？', reflection: '這組牌想對我說什麼？' },
-  en: { yes_no: 'Will this go well?', choice: 'Which path should I choose?', other_person: 'What does he really think of me?', timing: 'When will this move forward?', how_to: 'How should I go about this?', reflection: 'What do the cards want me to see?' },
+  'zh-Hans': {
+    yes_no: '这件事会顺利吗？',
+    choice: '我该选哪一个？',
+    other_person: '对方心里怎么看我？',
+    timing: '这件事什么时候会有进展？',
+    how_to: '我该怎么做？',
+    reflection: '这组牌想对我说什么？',
+  },
+  'zh-Hant': {
+    yes_no: '這件事會順利嗎？',
+    choice: '我該選哪一個？',
+    other_person: '對方心裡怎麼看我？',
+    timing: '這件事什麼時候會有進展？',
+    how_to: '我該怎麼做？',
+    reflection: '這組牌想對我說什麼？',
+  },
+  en: {
+    yes_no: 'Will this go well?',
+    choice: 'Which path should I choose?',
+    other_person: 'What does he really think of me?',
+    timing: 'When will this move forward?',
+    how_to: 'How should I go about this?',
+    reflection: 'What do the cards want me to see?',
+  },
 }
 
 export interface SharedLineInput {

@@ -27,7 +27,7 @@ function codes(wechat: ReturnType<typeof wechatAnswering>, clock = { now: 0 }, m
 }
 
 describe("posters' mini-program codes", () => {
-  it("open the shared reading with the share id as scene, or the home page, each asked of WeChat once", async () => {
+  it('open the shared reading with the share id as scene, or the home page, each asked of WeChat once', async () => {
     const wechat = wechatAnswering('code')
     const { code } = codes(wechat)
     const [first, second] = await Promise.all([code({ shareId: 'AbCdEfGhIjKlMnOpQrStUv' }), code({ shareId: 'AbCdEfGhIjKlMnOpQrStUv' })])

@@ -137,7 +137,15 @@ export class ShareService {
     const withQuestion = questionShown(share)
     const line = withQuestion
       ? bottomLine(reading.interpretation, reading.language, cardNames)
-      : questionFreeBottomLine({ interpretation: reading.interpretation, question: reading.question, language: reading.language, spreadId: reading.spreadId, cards, catalogue: this.deps.catalogue(), cardNames })
+      : questionFreeBottomLine({
+          interpretation: reading.interpretation,
+          question: reading.question,
+          language: reading.language,
+          spreadId: reading.spreadId,
+          cards,
+          catalogue: this.deps.catalogue(),
+          cardNames,
+        })
     return {
       ok: true,
       view: {

@@ -24,7 +24,7 @@ export function AccountSettings() {
   if (!signedIn) {
     return (
       <Section title={t('signIn')} hint={t('guest')}>
-        <Button className='primary-button account__sign-in' onClick={() => void navigateTo(loginUrl('/pages/index/about'))}>
+        <Button className="primary-button account__sign-in" onClick={() => void navigateTo(loginUrl('/pages/index/about'))}>
           {t('signIn')}
         </Button>
       </Section>
@@ -59,23 +59,23 @@ export function AccountSettings() {
   return (
     <>
       <Section title={tc('about.logout')}>
-        <Button className='account__logout' onClick={() => void confirmLogout()}>
+        <Button className="account__logout" onClick={() => void confirmLogout()}>
           {tc('about.logout')}
         </Button>
       </Section>
       <Section title={tc('about.deleteAccount')} hint={t('deleteIntro')}>
-        <View className='agreement account__agreement'>
-          <View className={`agreement__check account__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('deleteAgreePrefix')} onClick={() => setAgreed(!agreed)}>
-            <Text className='agreement__check-mark'>{agreed ? '✓' : ''}</Text>
+        <View className="agreement account__agreement">
+          <View className={`agreement__check account__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole="checkbox" ariaLabel={t('deleteAgreePrefix')} onClick={() => setAgreed(!agreed)}>
+            <Text className="agreement__check-mark">{agreed ? '✓' : ''}</Text>
           </View>
-          <Text className='agreement__text' onClick={() => setAgreed(!agreed)}>
+          <Text className="agreement__text" onClick={() => setAgreed(!agreed)}>
             {t('deleteAgreePrefix')}
           </Text>
-          <Text className='link agreement__doc' onClick={() => void navigateTo('/pages/content/page?id=deletion-agreement')}>
+          <Text className="link agreement__doc" onClick={() => void navigateTo('/pages/content/page?id=deletion-agreement')}>
             {t('deletionAgreement')}
           </Text>
         </View>
-        <Button className='account__delete' {...disabledWhen(busy)} onClick={() => void confirmDelete()}>
+        <Button className="account__delete" {...disabledWhen(busy)} onClick={() => void confirmDelete()}>
           {t('deleteButton')}
         </Button>
       </Section>

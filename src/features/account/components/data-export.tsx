@@ -38,7 +38,7 @@ export function DataExport() {
 
   return (
     <Section title={t('export.title')} hint={t('export.hint')}>
-      <Button className='outline-button account__export' {...disabledWhen(busy)} onClick={() => void download()}>
+      <Button className="outline-button account__export" {...disabledWhen(busy)} onClick={() => void download()}>
         {t(busy ? 'export.busy' : 'export.button')}
       </Button>
     </Section>

@@ -56,57 +56,57 @@ export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: s
   const openPage = (id: string) => void navigateTo(`/pages/content/page?id=${id}`)
 
   return (
-    <View className='login'>
+    <View className="login">
       {reason === 'token' ? (
-        <View className='login__reason' role='alert'>
-          <Text className='login__reason-text'>{tc('errors.tokenExpired')}</Text>
+        <View className="login__reason" role="alert">
+          <Text className="login__reason-text">{tc('errors.tokenExpired')}</Text>
         </View>
       ) : reason === 'ask' ? (
-        <View className='login__reason login__reason--ask' role='status'>
-          <Text className='login__reason-text'>{t('reasonAsk')}</Text>
+        <View className="login__reason login__reason--ask" role="status">
+          <Text className="login__reason-text">{t('reasonAsk')}</Text>
         </View>
       ) : null}
-      <Text className='login__why'>{t('why')}</Text>
+      <Text className="login__why">{t('why')}</Text>
       {platform ? (
-        <Button className='primary-button login__wechat' {...disabledWhen(busy)} onClick={() => void run(platform, async () => ({ code: await platformSignInCode() }))}>
+        <Button className="primary-button login__wechat" {...disabledWhen(busy)} onClick={() => void run(platform, async () => ({ code: await platformSignInCode() }))}>
           {t('wechat')}
         </Button>
       ) : null}
       {dev ? (
-        <View className='login__dev'>
-          <Text className='login__dev-title'>{t('devTitle')}</Text>
-          <Text className='login__dev-hint'>{t('devHint')}</Text>
+        <View className="login__dev">
+          <Text className="login__dev-title">{t('devTitle')}</Text>
+          <Text className="login__dev-hint">{t('devHint')}</Text>
           <Input
-            className='text-line login__name'
+            className="text-line login__name"
             value={name}
             maxlength={32}
             placeholder={t('devPlaceholder')}
-            placeholderClass='login__placeholder'
+            placeholderClass="login__placeholder"
             onInput={(e) => setName(e.detail.value)}
             ariaLabel={t('devName')}
           />
-          <Button className='primary-button login__submit' {...disabledWhen(busy || name.trim() === '')} onClick={() => void run('dev', async () => ({ name: name.trim() }))}>
+          <Button className="primary-button login__submit" {...disabledWhen(busy || name.trim() === '')} onClick={() => void run('dev', async () => ({ name: name.trim() }))}>
             {t('devSubmit')}
           </Button>
         </View>
       ) : null}
-      {providers !== null && !platform && !dev ? <Text className='login__none'>{t('noMethod')}</Text> : null}
+      {providers !== null && !platform && !dev ? <Text className="login__none">{t('noMethod')}</Text> : null}
       <View className={`agreement login__agreement ${askedToAgree && !agreed ? 'agreement--attention' : ''}`}>
-        <View className={`agreement__check login__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole='checkbox' ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
-          <Text className='agreement__check-mark'>{agreed ? '✓' : ''}</Text>
+        <View className={`agreement__check login__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole="checkbox" ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
+          <Text className="agreement__check-mark">{agreed ? '✓' : ''}</Text>
         </View>
-        <Text className='agreement__text' onClick={() => setAgreed(!agreed)}>
+        <Text className="agreement__text" onClick={() => setAgreed(!agreed)}>
           {t('agreePrefix')}
         </Text>
-        <Text className='link agreement__doc' onClick={() => openPage('user-agreement')}>
+        <Text className="link agreement__doc" onClick={() => openPage('user-agreement')}>
           {t('userAgreement')}
         </Text>
-        <Text className='agreement__text'>{t('and')}</Text>
-        <Text className='link agreement__doc' onClick={() => openPage('privacy-policy')}>
+        <Text className="agreement__text">{t('and')}</Text>
+        <Text className="link agreement__doc" onClick={() => openPage('privacy-policy')}>
           {t('privacyPolicy')}
         </Text>
       </View>
-      {askedToAgree && !agreed ? <AgreementHint className='login__must-agree' text={t('mustAgree')} /> : null}
+      {askedToAgree && !agreed ? <AgreementHint className="login__must-agree" text={t('mustAgree')} /> : null}
     </View>
   )
 }

@@ -19,16 +19,20 @@ export function SignedInAs() {
   if (!signedIn) return null
   const account = state.status === 'ready' && state.value?.kind === 'user' ? state.value : null
   const name = account ? (account.name ?? (account.methods.includes('wechat') ? t('who.wechatName') : t('signedInAs'))) : t('signedInAs')
-  const details = account ? [...account.methods.map((m) => t(`who.method.${m}`)), t(account.reader ? 'who.kind.reader' : 'who.kind.user')].join(' · ') : state.status === 'failed' ? t('who.failed') : t('who.loading')
+  const details = account
+    ? [...account.methods.map((m) => t(`who.method.${m}`)), t(account.reader ? 'who.kind.reader' : 'who.kind.user')].join(' · ')
+    : state.status === 'failed'
+      ? t('who.failed')
+      : t('who.loading')
   return (
-    <View className='signed-in-as' ariaLabel={t('who.title')}>
-      <View className='signed-in-as__badge'>
-        <Text className='signed-in-as__initial'>{([...name][0] ?? '·').toLocaleUpperCase()}</Text>
+    <View className="signed-in-as" ariaLabel={t('who.title')}>
+      <View className="signed-in-as__badge">
+        <Text className="signed-in-as__initial">{([...name][0] ?? '·').toLocaleUpperCase()}</Text>
       </View>
-      <View className='signed-in-as__text'>
-        <Text className='signed-in-as__title'>{t('who.title')}</Text>
-        <Text className='signed-in-as__name'>{name}</Text>
-        <Text className='signed-in-as__details'>{details}</Text>
+      <View className="signed-in-as__text">
+        <Text className="signed-in-as__title">{t('who.title')}</Text>
+        <Text className="signed-in-as__name">{name}</Text>
+        <Text className="signed-in-as__details">{details}</Text>
       </View>
     </View>
   )

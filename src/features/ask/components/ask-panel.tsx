@@ -45,7 +45,7 @@ function AskForm({ tier, initialQuestion, initialSpread }: { tier: AskTier; init
         />
       ) : null}
       <QuotaNote tier={tier} state={quota.state} onRetry={quota.reload} onTryPro={() => void ask.switchTier('pro')} />
-      <View className='ask__actions'>
+      <View className="ask__actions">
         <Button className={`primary-button ask__draw ${stopped ? 'ask__button--off' : ''}`} {...disabledWhen(stopped)} onClick={() => void ask.submit('draw')}>
           {ask.busy === 'draw' ? t('actions.checking') : t('actions.draw')}
         </Button>
@@ -53,8 +53,8 @@ function AskForm({ tier, initialQuestion, initialSpread }: { tier: AskTier; init
           {ask.busy === 'input' ? t('actions.checking') : t('actions.enter')}
         </Button>
         {tier === 'pro' ? (
-          <View className='ask__free-instead' role='button' aria-disabled={busy} onClick={() => (busy ? undefined : void ask.switchTier('free'))}>
-            <Text className='ask__link-text'>{t('actions.freeInstead')} ›</Text>
+          <View className="ask__free-instead" role="button" aria-disabled={busy} onClick={() => (busy ? undefined : void ask.switchTier('free'))}>
+            <Text className="ask__link-text">{t('actions.freeInstead')} ›</Text>
           </View>
         ) : null}
       </View>
@@ -85,6 +85,6 @@ export function AskPanel({ tier }: { tier: AskTier }) {
     })
   }, [start])
 
-  if (moving) return <Text className='ask__status'>{t('actions.opening')}</Text>
+  if (moving) return <Text className="ask__status">{t('actions.opening')}</Text>
   return <AskForm tier={tier} initialQuestion={start.question} initialSpread={start.resolution.kind === 'here' ? start.resolution.spreadId : fittingSpread(tier, start.question)} />
 }

@@ -20,10 +20,10 @@ export function PendingReading() {
   const pending = useAskFlow((s) => (s.readingId && s.mode === 'draw' && !s.opened && (s.picked ?? 1) > 0 ? s.question : null))
   if (!pending) return null
   return (
-    <View className='ask__pending'>
-      <Text className='ask__pending-title'>{t('pending.title')}</Text>
-      <Text className='ask__pending-question'>{pending}</Text>
-      <Button className='ask__pending-continue' onClick={() => void navigateTo(ACTION_ROUTES.draw)}>
+    <View className="ask__pending">
+      <Text className="ask__pending-title">{t('pending.title')}</Text>
+      <Text className="ask__pending-question">{pending}</Text>
+      <Button className="ask__pending-continue" onClick={() => void navigateTo(ACTION_ROUTES.draw)}>
         {t('pending.continue')}
       </Button>
     </View>

@@ -31,21 +31,21 @@ export function QuestionBox({ value, error, disabled, focused, onInput, onBlur }
   const { t: tc } = useTranslation()
   const limit = questionLimit(currentLanguage())
   return (
-    <View className='ask__question'>
-      <Text className='ask__label'>{t('question.label')}</Text>
+    <View className="ask__question">
+      <Text className="ask__label">{t('question.label')}</Text>
       <Textarea
         className={`plain-textarea ask__input ${error ? 'ask__input--error' : ''}`}
         value={value}
         maxlength={limit * 2}
         {...disabledWhen(disabled)}
         placeholder={t('question.placeholder')}
-        placeholderClass='ask__placeholder'
+        placeholderClass="ask__placeholder"
         {...focusProp(focused)}
         onInput={(e) => onInput(e.detail.value)}
         onBlur={onBlur}
       />
       <QuestionCounter text={value} note={tc('validation.question.hint', { limit })} />
-      {error ? <Text className='ask__error'>{error}</Text> : null}
+      {error ? <Text className="ask__error">{error}</Text> : null}
     </View>
   )
 }

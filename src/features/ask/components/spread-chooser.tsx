@@ -25,9 +25,9 @@ export function SpreadChooser({
   const { t } = useTranslation('ask')
   const language = currentLanguage()
   return (
-    <View className='ask__chooser'>
-      <Text className='ask__chooser-label'>{t('spread.choose')}</Text>
-      <View className='ask__chooser-options'>
+    <View className="ask__chooser">
+      <Text className="ask__chooser-label">{t('spread.choose')}</Text>
+      <View className="ask__chooser-options">
         {spreads.map((id) => {
           const spread = findSpread(id, language)
           if (!spread) return null
@@ -36,19 +36,19 @@ export function SpreadChooser({
             <View
               key={id}
               className={`ask__spread-option ${active ? 'ask__spread-option--active' : ''}`}
-              role='radio'
+              role="radio"
               aria-checked={active}
               aria-disabled={disabled}
               data-spread={id}
               onClick={() => (disabled || active ? undefined : onChoose(id))}
             >
               <Text className={`ask__spread-option-name ${active ? 'ask__spread-option-name--active' : ''}`}>{spread.name}</Text>
-              <Text className='ask__spread-option-count'>{spread.positions.length}</Text>
+              <Text className="ask__spread-option-count">{spread.positions.length}</Text>
             </View>
           )
         })}
       </View>
-      {fittedTo ? <Text className='ask__chooser-fitted'>{t('spread.fitted', { horizon: fittedTo })}</Text> : null}
+      {fittedTo ? <Text className="ask__chooser-fitted">{t('spread.fitted', { horizon: fittedTo })}</Text> : null}
     </View>
   )
 }

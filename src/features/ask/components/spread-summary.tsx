@@ -14,13 +14,13 @@ export function SpreadSummary({ spreadId, tier }: { spreadId: string; tier: AskT
   if (!spread) return null
   const count = spread.positions.length
   return (
-    <View className='ask__spread'>
-      <View className='panel__head ask__spread-head'>
-        <Text className='ask__spread-name'>{spread.name}</Text>
-        <Text className='ask__spread-count'>{count === 1 ? t('spread.cardCountOne', { count }) : t('spread.cardCount', { count })}</Text>
+    <View className="ask__spread">
+      <View className="panel__head ask__spread-head">
+        <Text className="ask__spread-name">{spread.name}</Text>
+        <Text className="ask__spread-count">{count === 1 ? t('spread.cardCountOne', { count }) : t('spread.cardCount', { count })}</Text>
       </View>
       <Text className={`ask__tier ask__tier--${tier}`}>{tier === 'free' ? t('spread.tierFree') : t('spread.tierPro')}</Text>
-      <Text className='ask__spread-desc'>{spread.desc}</Text>
+      <Text className="ask__spread-desc">{spread.desc}</Text>
     </View>
   )
 }

@@ -11,17 +11,17 @@ const ITEM = '• '
  */
 export function VerdictMessage({ text }: { text: string }) {
   return (
-    <View className='ask__verdict-message ask__verdict-lines'>
+    <View className="ask__verdict-message ask__verdict-lines">
       {text.split('\n').map((line, i) =>
         line.startsWith(ITEM) ? (
-          <View key={i} className='ask__verdict-item'>
-            <Text className='ask__verdict-bullet'>•</Text>
-            <Text className='ask__verdict-item-text'>
+          <View key={i} className="ask__verdict-item">
+            <Text className="ask__verdict-bullet">•</Text>
+            <Text className="ask__verdict-item-text">
               <PhoneText text={line.slice(ITEM.length)} />
             </Text>
           </View>
         ) : (
-          <Text key={i} className='ask__verdict-line'>
+          <Text key={i} className="ask__verdict-line">
             <PhoneText text={line} />
           </Text>
         ),

@@ -37,49 +37,49 @@ export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuesti
   switch (verdict.kind) {
     case 'refused':
       return (
-        <View className={`ask__verdict ask__verdict--${verdict.verdict}`} role='alert'>
-          <Text className='ask__verdict-title'>{t(verdict.health ? 'verdict.healthTitle' : REFUSAL_TITLE[verdict.verdict])}</Text>
-          <Text className='ask__verdict-message'>{verdict.message}</Text>
+        <View className={`ask__verdict ask__verdict--${verdict.verdict}`} role="alert">
+          <Text className="ask__verdict-title">{t(verdict.health ? 'verdict.healthTitle' : REFUSAL_TITLE[verdict.verdict])}</Text>
+          <Text className="ask__verdict-message">{verdict.message}</Text>
           {verdict.health ? (
             <>
-              <Text className='ask__suggestion'>{verdict.health.suggestion}</Text>
-              <View className='ask__verdict-actions'>
-                <Button className='primary-button ask__health-reframe' {...disabledWhen(busy)} onClick={onUseQuestion}>
+              <Text className="ask__suggestion">{verdict.health.suggestion}</Text>
+              <View className="ask__verdict-actions">
+                <Button className="primary-button ask__health-reframe" {...disabledWhen(busy)} onClick={onUseQuestion}>
                   {t('verdict.askInstead')}
                 </Button>
               </View>
             </>
           ) : (
-            <Text className='ask__verdict-hint'>{t('verdict.editHint')}</Text>
+            <Text className="ask__verdict-hint">{t('verdict.editHint')}</Text>
           )}
         </View>
       )
     case 'crisis':
       return (
-        <View className='ask__verdict ask__verdict--crisis' role='alert'>
-          <Text className='ask__verdict-title'>{t('verdict.crisisTitle')}</Text>
+        <View className="ask__verdict ask__verdict--crisis" role="alert">
+          <Text className="ask__verdict-title">{t('verdict.crisisTitle')}</Text>
           <VerdictMessage text={verdict.message} />
-          <Text className='ask__verdict-hint'>{t('verdict.crisisHint')}</Text>
+          <Text className="ask__verdict-hint">{t('verdict.crisisHint')}</Text>
         </View>
       )
     case 'too_many':
       return (
-        <View className='ask__verdict ask__verdict--too-many' role='alert'>
-          <Text className='ask__verdict-title'>{t('verdict.tooManyTitle')}</Text>
-          <Text className='ask__verdict-message'>{verdict.message}</Text>
-          {verdict.retryAt ? <Text className='ask__verdict-hint ask__retry-at'>{t('verdict.retryAt', { time: clockTime(verdict.retryAt) })}</Text> : null}
-          <View className='ask__verdict-link ask__article' role='link' onClick={() => onArticle(verdict.article)}>
-            <Text className='ask__link-text'>{t('verdict.readArticle')} ›</Text>
+        <View className="ask__verdict ask__verdict--too-many" role="alert">
+          <Text className="ask__verdict-title">{t('verdict.tooManyTitle')}</Text>
+          <Text className="ask__verdict-message">{verdict.message}</Text>
+          {verdict.retryAt ? <Text className="ask__verdict-hint ask__retry-at">{t('verdict.retryAt', { time: clockTime(verdict.retryAt) })}</Text> : null}
+          <View className="ask__verdict-link ask__article" role="link" onClick={() => onArticle(verdict.article)}>
+            <Text className="ask__link-text">{t('verdict.readArticle')} ›</Text>
           </View>
         </View>
       )
     case 'unreachable':
       return (
-        <View className='ask__verdict ask__verdict--unreachable' role='alert'>
-          <Text className='ask__verdict-title'>{t('verdict.unreachableTitle')}</Text>
-          <Text className='ask__verdict-message'>{verdict.message}</Text>
-          <View className='ask__verdict-actions'>
-            <Button className='primary-button ask__retry' {...disabledWhen(busy)} onClick={onRetry}>
+        <View className="ask__verdict ask__verdict--unreachable" role="alert">
+          <Text className="ask__verdict-title">{t('verdict.unreachableTitle')}</Text>
+          <Text className="ask__verdict-message">{verdict.message}</Text>
+          <View className="ask__verdict-actions">
+            <Button className="primary-button ask__retry" {...disabledWhen(busy)} onClick={onRetry}>
               {t('verdict.retry')}
             </Button>
           </View>
@@ -87,14 +87,14 @@ export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuesti
       )
     case 'suggest_spread':
       return (
-        <View className='ask__verdict ask__verdict--suggest'>
-          <Text className='ask__verdict-title'>{t('verdict.suggestSpreadTitle')}</Text>
-          <Text className='ask__verdict-message'>{verdict.message}</Text>
-          <View className='ask__verdict-actions'>
-            <Button className='primary-button ask__suggest-use' {...disabledWhen(busy)} onClick={onUseSpread}>
+        <View className="ask__verdict ask__verdict--suggest">
+          <Text className="ask__verdict-title">{t('verdict.suggestSpreadTitle')}</Text>
+          <Text className="ask__verdict-message">{verdict.message}</Text>
+          <View className="ask__verdict-actions">
+            <Button className="primary-button ask__suggest-use" {...disabledWhen(busy)} onClick={onUseSpread}>
               {t('verdict.useSpread', { name: spreadName(verdict.spreadId) })}
             </Button>
-            <Button className='ask__secondary ask__suggest-keep' {...disabledWhen(busy)} onClick={onKeep}>
+            <Button className="ask__secondary ask__suggest-keep" {...disabledWhen(busy)} onClick={onKeep}>
               {t('verdict.keepSpread', { name: spreadName(spreadId) })}
             </Button>
           </View>
@@ -102,15 +102,15 @@ export function VerdictPanel({ verdict, spreadId, busy, onUseSpread, onUseQuesti
       )
     case 'suggest_question':
       return (
-        <View className='ask__verdict ask__verdict--suggest'>
-          <Text className='ask__verdict-title'>{t('verdict.suggestQuestionTitle')}</Text>
-          <Text className='ask__verdict-message'>{verdict.message}</Text>
-          <Text className='ask__suggestion'>{verdict.suggestion}</Text>
-          <View className='ask__verdict-actions'>
-            <Button className='primary-button ask__suggest-use' {...disabledWhen(busy)} onClick={onUseQuestion}>
+        <View className="ask__verdict ask__verdict--suggest">
+          <Text className="ask__verdict-title">{t('verdict.suggestQuestionTitle')}</Text>
+          <Text className="ask__verdict-message">{verdict.message}</Text>
+          <Text className="ask__suggestion">{verdict.suggestion}</Text>
+          <View className="ask__verdict-actions">
+            <Button className="primary-button ask__suggest-use" {...disabledWhen(busy)} onClick={onUseQuestion}>
               {t('verdict.useQuestion')}
             </Button>
-            <Button className='ask__secondary ask__suggest-keep' {...disabledWhen(busy)} onClick={onKeep}>
+            <Button className="ask__secondary ask__suggest-keep" {...disabledWhen(busy)} onClick={onKeep}>
               {t('verdict.keepQuestion')}
             </Button>
           </View>

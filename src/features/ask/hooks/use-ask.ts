@@ -84,10 +84,13 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
   const [focused, setFocused] = useState(false)
   const running = useRef(false)
 
-  const localError = useCallback((text: string): string | null => {
-    const problem = validateQuestion(text, currentLanguage())
-    return problem ? t(`validation.${problem}`) : null
-  }, [t])
+  const localError = useCallback(
+    (text: string): string | null => {
+      const problem = validateQuestion(text, currentLanguage())
+      return problem ? t(`validation.${problem}`) : null
+    },
+    [t],
+  )
 
   /** Runs one step at a time; a second tap while one runs is ignored. */
   const run = useCallback(async (what: AskAction | 'switch', step: () => Promise<unknown>) => {
@@ -173,15 +176,18 @@ export function useAsk({ tier, initialQuestion, initialSpread }: { tier: AskTier
     [crisisQuestion, handle, localError, question, run, spreadId, t, verdict],
   )
 
-  const edit = useCallback((text: string) => {
-    setQuestion(text)
-    const spread = following ? spreadFit(tier, text).spreadId : spreadId
-    if (spread !== spreadId) setSpreadId(spread)
-    keep(text, spread)
-    setError(null)
-    // A suggestion was about the text as it was.
-    setVerdict((current) => (current?.kind === 'suggest_spread' || current?.kind === 'suggest_question' ? null : current))
-  }, [following, keep, spreadId, tier])
+  const edit = useCallback(
+    (text: string) => {
+      setQuestion(text)
+      const spread = following ? spreadFit(tier, text).spreadId : spreadId
+      if (spread !== spreadId) setSpreadId(spread)
+      keep(text, spread)
+      setError(null)
+      // A suggestion was about the text as it was.
+      setVerdict((current) => (current?.kind === 'suggest_spread' || current?.kind === 'suggest_question' ? null : current))
+    },
+    [following, keep, spreadId, tier],
+  )
 
   const chooseSpread = useCallback(
     (id: string) => {

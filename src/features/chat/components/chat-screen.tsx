@@ -40,10 +40,10 @@ function Reminder({ reading }: { reading: ReadingView }) {
   const spread = findSpread(reading.spreadId, language)
   const cards = (reading.cards ?? []).map((c) => (c.orientation === 'reversed' ? t('reversedCard', { name: cardName(c.id, language) }) : cardName(c.id, language)))
   return (
-    <View className='chat__reminder'>
-      <Text className='chat__label'>{t('question')}</Text>
-      <Text className='chat__question'>{reading.question}</Text>
-      <Text className='chat__cards'>{`${spread?.name ?? reading.spreadId} · ${cards.join(language === 'en' ? ', ' : '、')}`}</Text>
+    <View className="chat__reminder">
+      <Text className="chat__label">{t('question')}</Text>
+      <Text className="chat__question">{reading.question}</Text>
+      <Text className="chat__cards">{`${spread?.name ?? reading.spreadId} · ${cards.join(language === 'en' ? ', ' : '、')}`}</Text>
     </View>
   )
 }
@@ -72,16 +72,16 @@ function BubbleView({ bubble, live }: { bubble: Omit<Bubble, 'key'>; live?: Live
         {bubble.kind === 'ai' ? (
           <>
             {live && text === '' ? (
-              <View className='writing chat__writing'>
-                <Text className='writing__label chat__writing-label'>{live.writing}</Text>
-                <Text className='writing__dot'>•</Text>
-                <Text className='writing__dot writing__dot--2'>•</Text>
-                <Text className='writing__dot writing__dot--3'>•</Text>
+              <View className="writing chat__writing">
+                <Text className="writing__label chat__writing-label">{live.writing}</Text>
+                <Text className="writing__dot">•</Text>
+                <Text className="writing__dot writing__dot--2">•</Text>
+                <Text className="writing__dot writing__dot--3">•</Text>
               </View>
             ) : null}
-            <TextDocument className='chat__answer' text={text} cursor={live !== undefined} />
+            <TextDocument className="chat__answer" text={text} cursor={live !== undefined} />
             {live?.showAll ? (
-              <Button className='chat__show-all' onClick={live.showAll}>
+              <Button className="chat__show-all" onClick={live.showAll}>
                 {t('showAll')}
               </Button>
             ) : null}
@@ -123,33 +123,33 @@ export function ChatScreen({ id }: { id: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the conversation has loaded
   }, [ready])
 
-  if (chat.load.status === 'loading') return <Text className='chat__status'>{t('loading')}</Text>
+  if (chat.load.status === 'loading') return <Text className="chat__status">{t('loading')}</Text>
   if (chat.load.status === 'missing')
     return (
-      <View className='chat__notice chat__missing'>
-        <Text className='chat__status'>{t('missing')}</Text>
-        <Button className='primary-button chat__start' onClick={() => void switchTab(HOME)}>
+      <View className="chat__notice chat__missing">
+        <Text className="chat__status">{t('missing')}</Text>
+        <Button className="primary-button chat__start" onClick={() => void switchTab(HOME)}>
           {t('startReading')}
         </Button>
-        <Button className='secondary-button chat__history' onClick={() => void switchTab('/pages/index/history')}>
+        <Button className="secondary-button chat__history" onClick={() => void switchTab('/pages/index/history')}>
           {t('myReadings')}
         </Button>
       </View>
     )
   if (chat.load.status === 'failed')
     return (
-      <View className='chat__notice'>
-        <Text className='chat__status'>{t('failed')}</Text>
-        <Button className='primary-button chat__reload' onClick={chat.reload}>
+      <View className="chat__notice">
+        <Text className="chat__status">{t('failed')}</Text>
+        <Button className="primary-button chat__reload" onClick={chat.reload}>
           {tc('common.retry')}
         </Button>
       </View>
     )
   if (!chat.load.open)
     return (
-      <View className='chat__notice'>
-        <Text className='chat__status chat__closed'>{t('notOpen')}</Text>
-        <Button className='primary-button chat__back' onClick={() => void backToReading(id)}>
+      <View className="chat__notice">
+        <Text className="chat__status chat__closed">{t('notOpen')}</Text>
+        <Button className="primary-button chat__back" onClick={() => void backToReading(id)}>
           {t('backToReading')}
         </Button>
       </View>
@@ -159,10 +159,10 @@ export function ChatScreen({ id }: { id: string }) {
   const allowanceText = line.key === 'freeLeft' ? t('freeLeft', { count: line.count }) : line.key === 'nextCost' ? t('nextCost', { cost: line.cost }) : t(line.key)
 
   return (
-    <View className='chat'>
+    <View className="chat">
       <Reminder reading={chat.load.reading} />
-      <Text className='chat__intro'>{t('intro')}</Text>
-      <View className='chat__list'>
+      <Text className="chat__intro">{t('intro')}</Text>
+      <View className="chat__list">
         {chat.bubbles.map((bubble) => (
           <BubbleView key={bubble.key} bubble={bubble} live={bubble.key === chat.revealing ? live : undefined} />
         ))}
@@ -173,26 +173,26 @@ export function ChatScreen({ id }: { id: string }) {
           </>
         ) : null}
       </View>
-      <View className='chat__composer'>
+      <View className="chat__composer">
         <Text className={`chat__allowance ${line.key === 'noneLeft' ? 'chat__allowance--none' : ''}`}>{allowanceText}</Text>
         {chat.energyShort ? (
-          <View className='chat__energy-short'>
-            <Text className='chat__energy-short-text'>{chat.energyShort}</Text>
+          <View className="chat__energy-short">
+            <Text className="chat__energy-short-text">{chat.energyShort}</Text>
             {canBuy ? (
-              <Text className='link chat__get-energy' onClick={() => void navigateTo(`/pages/pay/energy${chat.allowance.nextCost ? `?need=${chat.allowance.nextCost}` : ''}`)}>
+              <Text className="link chat__get-energy" onClick={() => void navigateTo(`/pages/pay/energy${chat.allowance.nextCost ? `?need=${chat.allowance.nextCost}` : ''}`)}>
                 {`${t('getEnergy')} ›`}
               </Text>
             ) : null}
           </View>
         ) : null}
-        <View className='chat__box'>
+        <View className="chat__box">
           <Textarea
-            className='plain-textarea chat__input'
+            className="plain-textarea chat__input"
             value={chat.draft}
             maxlength={MAX_MESSAGE}
             autoHeight
             placeholder={t('placeholder')}
-            placeholderClass='chat__placeholder'
+            placeholderClass="chat__placeholder"
             onInput={(e) => chat.setDraft(e.detail.value)}
           />
           <Button className={`chat__send ${streaming ? 'chat__send--busy' : ''}`} onClick={chat.send}>

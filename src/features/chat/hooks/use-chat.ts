@@ -93,7 +93,9 @@ export function useChat(readingId: string) {
       ? { status: 'missing' }
       : source.state.status === 'failed'
         ? { status: 'failed' }
-        : loaded && applied === loaded ? { status: 'ready', reading: loaded[0], open: loaded[1].open } : { status: 'loading' }
+        : loaded && applied === loaded
+          ? { status: 'ready', reading: loaded[0], open: loaded[1].open }
+          : { status: 'loading' }
 
   /** Adds bubbles to the conversation; returns their keys. */
   const add = useCallback((...items: Omit<Bubble, 'key'>[]) => {
@@ -165,7 +167,10 @@ export function useChat(readingId: string) {
       if (!meta?.stored) setRevealing(answerKey ?? null)
       const next = allowanceFromDone(result.done)
       if (next) setAllowance(next)
-      else void getChat(readingId).then((view) => live.current && setAllowance({ left: view.left, freeLeft: view.freeLeft, nextCost: view.nextCost })).catch(() => undefined)
+      else
+        void getChat(readingId)
+          .then((view) => live.current && setAllowance({ left: view.left, freeLeft: view.freeLeft, nextCost: view.nextCost }))
+          .catch(() => undefined)
       return
     }
     if (result.kind === 'refused') {

@@ -14,8 +14,7 @@ import './remote-document.css'
 import '@/features/content/translations'
 
 /** The data host has no such file (or no id was given): not something a retry would fix. */
-const isMissing = (error: unknown) =>
-  error instanceof ApiError && ((error.kind === 'http' && error.code === 404) || error.code === ResultCode.notFound)
+const isMissing = (error: unknown) => error instanceof ApiError && ((error.kind === 'http' && error.code === 404) || error.code === ResultCode.notFound)
 
 interface Loaded {
   title: string
@@ -30,27 +29,27 @@ function RemoteDocument({ kind, fallbackTitle, load, id }: { kind: 'article' | '
   const missing = !id || (state.status === 'failed' && isMissing(state.error))
   return (
     <PageFrame title={doc.value?.title ?? fallbackTitle}>
-      {doc.status === 'loading' && id ? <Text className='document__status'>{t('loading')}</Text> : null}
+      {doc.status === 'loading' && id ? <Text className="document__status">{t('loading')}</Text> : null}
       {missing ? (
-        <View className='document__failed document__missing'>
-          <Text className='document__status'>{kind === 'article' ? t('missingArticle') : t('unknown')}</Text>
+        <View className="document__failed document__missing">
+          <Text className="document__status">{kind === 'article' ? t('missingArticle') : t('unknown')}</Text>
           {/* The way on: the article list lives on the meanings tab; the legal pages are reached from home. */}
-          <Button className='primary-button document__way-on' onClick={() => void switchTab(kind === 'article' ? '/pages/index/help' : HOME)}>
+          <Button className="primary-button document__way-on" onClick={() => void switchTab(kind === 'article' ? '/pages/index/help' : HOME)}>
             {kind === 'article' ? t('allArticles') : t('home')}
           </Button>
         </View>
       ) : null}
       {doc.status === 'failed' && !missing ? (
-        <View className='document__failed'>
-          <Text className='document__status'>{t('failed')}</Text>
-          <Button className='primary-button' onClick={retry}>
+        <View className="document__failed">
+          <Text className="document__status">{t('failed')}</Text>
+          <Button className="primary-button" onClick={retry}>
             {t('retry')}
           </Button>
         </View>
       ) : null}
       {doc.value ? (
-        <View className='document'>
-          {doc.value.lead ? <Text className='document__lead'>{doc.value.lead}</Text> : null}
+        <View className="document">
+          {doc.value.lead ? <Text className="document__lead">{doc.value.lead}</Text> : null}
           <TextDocument text={doc.value.body} />
         </View>
       ) : null}
@@ -60,7 +59,14 @@ function RemoteDocument({ kind, fallbackTitle, load, id }: { kind: 'article' | '
 
 /** /pages/content/article?id= — one of the articles, from the data host. */
 export function ArticleDocument({ id, fallbackTitle }: { id: string; fallbackTitle: string }) {
-  return <RemoteDocument kind='article' id={id} fallbackTitle={fallbackTitle} load={() => (id ? fetchArticle(id).then((a) => ({ title: a.title, lead: a.summary, body: a.body })) : Promise.reject(new Error('no id')))} />
+  return (
+    <RemoteDocument
+      kind="article"
+      id={id}
+      fallbackTitle={fallbackTitle}
+      load={() => (id ? fetchArticle(id).then((a) => ({ title: a.title, lead: a.summary, body: a.body })) : Promise.reject(new Error('no id')))}
+    />
+  )
 }
 
 /** /pages/content/page?id= — the user agreement, privacy policy or deletion agreement. */
@@ -68,10 +74,12 @@ export function ContentPageDocument({ id, fallbackTitle }: { id: string; fallbac
   const { t } = useTranslation('content')
   return (
     <RemoteDocument
-      kind='page'
+      kind="page"
       id={id}
       fallbackTitle={fallbackTitle}
-      load={() => (id ? fetchContentPage(id).then((p) => ({ title: p.title, lead: t('effective', { date: effectiveDate(p.effective, currentLanguage()) }), body: p.body })) : Promise.reject(new Error('no id')))}
+      load={() =>
+        id ? fetchContentPage(id).then((p) => ({ title: p.title, lead: t('effective', { date: effectiveDate(p.effective, currentLanguage()) }), body: p.body })) : Promise.reject(new Error('no id'))
+      }
     />
   )
 }

@@ -158,13 +158,13 @@ const FanStrips = memo(function FanStrips({ fan, label, onTap }: { fan: FanGeome
   const tap = useRef(onTap)
   tap.current = onTap
   return (
-    <Block className='fan__strips'>
+    <Block className="fan__strips">
       {fan.slots.map((slot) => (
         <Block
           key={slot.index}
-          className='fan__card'
+          className="fan__card"
           style={{ left: `${fan.edges[slot.index]!.toFixed(2)}px`, width: `${(fan.edges[slot.index + 1]! - fan.edges[slot.index]!).toFixed(2)}px` }}
-          ariaRole='button'
+          ariaRole="button"
           ariaLabel={label(slot.index + 1)}
           onClick={() => tap.current(slot.index)}
         />

@@ -131,13 +131,13 @@ export function DrawBoard({ layout, positions, cards, width, maxHeight, screenWi
           )
         }}
       />
-      <Block className='draw-board__list'>
+      <Block className="draw-board__list">
         {cards.map((card, i) =>
           i < faceUp ? (
-            <Block key={i} className='draw-board__row draw__result'>
-              <Inline className='draw-board__index'>{i + 1}</Inline>
-              <Inline className='draw-board__position'>{positions[i]?.name ?? ''}</Inline>
-              <Inline className='draw-board__name'>{cardName(card.id, language)}</Inline>
+            <Block key={i} className="draw-board__row draw__result">
+              <Inline className="draw-board__index">{i + 1}</Inline>
+              <Inline className="draw-board__position">{positions[i]?.name ?? ''}</Inline>
+              <Inline className="draw-board__name">{cardName(card.id, language)}</Inline>
               <Inline className={`draw-board__orientation ${card.orientation === 'reversed' ? 'draw-board__orientation--reversed' : ''}`}>
                 {card.orientation === 'reversed' ? t('flow.reversed') : t('flow.upright')}
               </Inline>

@@ -81,7 +81,7 @@ export function DrawFlow({ resumeId }: { resumeId?: string }) {
   const flow = useCardFlow()
   const { t } = useTranslation('draw')
   if (resumeId) return <DrawSession source={{ kind: 'resume', id: resumeId }} />
-  if (flow.status === 'loading') return <Inline className='draw__status'>{t('flow.loading')}</Inline>
+  if (flow.status === 'loading') return <Inline className="draw__status">{t('flow.loading')}</Inline>
   if (flow.status === 'missing') return <FlowNotice />
   if (flow.status === 'spent') {
     if (!flow.drawn) return <FlowNotice spentReadingId={flow.readingId} />
@@ -176,17 +176,17 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
 
   if (phase === 'start-failed' && !reading) {
     return (
-      <Block className='draw'>
+      <Block className="draw">
         {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
-        <Block className='flow-failed draw__failed'>
-          <Inline className='flow-failed__title'>{t('draw.startFailed')}</Inline>
-          {draw.reason ? <Inline className='flow-failed__detail'>{draw.reason}</Inline> : null}
-          <Button className='primary-button draw__retry' onClick={draw.retry}>
+        <Block className="flow-failed draw__failed">
+          <Inline className="flow-failed__title">{t('draw.startFailed')}</Inline>
+          {draw.reason ? <Inline className="flow-failed__detail">{draw.reason}</Inline> : null}
+          <Button className="primary-button draw__retry" onClick={draw.retry}>
             {tc('common.retry')}
           </Button>
           {/* The reading kept for this question may be gone (deleted, or another person's after signing out). */}
           {onNewReading ? (
-            <Button className='draw__new-reading' onClick={onNewReading}>
+            <Button className="draw__new-reading" onClick={onNewReading}>
               {t('resume.newReading')}
             </Button>
           ) : null}
@@ -197,38 +197,38 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
   if (reading && !spread) return <FlowNotice />
 
   return (
-    <Block className='draw'>
+    <Block className="draw">
       {question && spread ? <FlowHeader question={question} spreadName={spread.name} /> : null}
       {reading?.commitment ? <FairnessSeal commitment={reading.commitment} serverSeed={reading.serverSeed} verified={verified} /> : null}
 
       {!reading || (!shuffled && phase !== 'drawn') ? <ShuffleDeck label={t('draw.shuffling')} cardWidth={Math.round(Math.min(contentWidth * 0.2, 90))} still={still} /> : null}
 
       {fanOpen ? (
-        <Block className='draw__picking'>
-          <Block className='draw__prompt-row'>
-            <Inline className='draw__prompt'>{total === 1 ? t('draw.pickOne') : t('draw.pickMany', { count: total })}</Inline>
-            <Inline className='draw__counter'>{t('draw.counter', { picked: draw.picks.length, total })}</Inline>
+        <Block className="draw__picking">
+          <Block className="draw__prompt-row">
+            <Inline className="draw__prompt">{total === 1 ? t('draw.pickOne') : t('draw.pickMany', { count: total })}</Inline>
+            <Inline className="draw__counter">{t('draw.counter', { picked: draw.picks.length, total })}</Inline>
           </Block>
           {/* Back after a reload with cards already picked: say they were kept, where the hint would repeat itself. */}
           {draw.restored > 0 && phase === 'picking' ? (
-            <Inline className='draw__hint draw__kept'>{t('draw.picksKept', { count: draw.restored })}</Inline>
+            <Inline className="draw__hint draw__kept">{t('draw.picksKept', { count: draw.restored })}</Inline>
           ) : (
-            <Inline className='draw__hint'>{t('draw.pickHint')}</Inline>
+            <Inline className="draw__hint">{t('draw.pickHint')}</Inline>
           )}
-          <Block className='draw__fan'>
+          <Block className="draw__fan">
             {measured ? <CardFan fan={fan} left={fanLeft} picks={draw.picks} closed={phase !== 'picking'} still={still} onPick={(index) => draw.pick(index, total)} /> : null}
           </Block>
           {spread && measured ? (
-            <Block className='draw__slots' style={{ marginTop: `${stage.gap}px` }}>
+            <Block className="draw__slots" style={{ marginTop: `${stage.gap}px` }}>
               <PickSlots grid={grid} positions={spread.positions} filled={draw.picks.length} flightOf={slotFlight} still={still} />
             </Block>
           ) : null}
-          {phase === 'revealing' ? <Inline className='draw__status'>{t('draw.turning')}</Inline> : null}
+          {phase === 'revealing' ? <Inline className="draw__status">{t('draw.turning')}</Inline> : null}
           {phase === 'pick-failed' ? (
-            <Block className='flow-failed draw__failed'>
-              <Inline className='flow-failed__title'>{t('draw.pickFailed')}</Inline>
-              {draw.reason ? <Inline className='flow-failed__detail'>{draw.reason}</Inline> : null}
-              <Button className='primary-button draw__retry' onClick={draw.retry}>
+            <Block className="flow-failed draw__failed">
+              <Inline className="flow-failed__title">{t('draw.pickFailed')}</Inline>
+              {draw.reason ? <Inline className="flow-failed__detail">{draw.reason}</Inline> : null}
+              <Button className="primary-button draw__retry" onClick={draw.retry}>
                 {tc('common.retry')}
               </Button>
             </Block>
@@ -237,7 +237,7 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
       ) : null}
 
       {phase === 'drawn' && reading?.cards && spread && layout ? (
-        <Block className='draw__board'>
+        <Block className="draw__board">
           <DrawBoard
             layout={layout}
             positions={spread.positions}
@@ -253,8 +253,8 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
       ) : null}
 
       {revealed && reading ? (
-        <Block className='draw__finish'>
-          <Button className='primary-button draw__continue' disabled={save.working || undefined} onClick={() => void save.finish(async () => reading.id)}>
+        <Block className="draw__finish">
+          <Button className="primary-button draw__continue" disabled={save.working || undefined} onClick={() => void save.finish(async () => reading.id)}>
             {save.working ? t('save.saving') : signedIn ? t('save.saveAndRead') : t('save.read')}
           </Button>
           <SaveStatus
@@ -265,9 +265,9 @@ function DrawSession({ source, onSealed, onNewReading }: { source: DrawSource; o
             loginRedirect={`${DRAW_ROUTE}?id=${encodeURIComponent(reading.id)}`}
           />
           {onNewReading ? (
-            <Block className='draw__again'>
-              <Inline className='draw__again-note'>{t('resume.note')}</Inline>
-              <Button className='draw__new-reading' disabled={save.working || undefined} onClick={onNewReading}>
+            <Block className="draw__again">
+              <Inline className="draw__again-note">{t('resume.note')}</Inline>
+              <Button className="draw__new-reading" disabled={save.working || undefined} onClick={onNewReading}>
                 {t('resume.newReading')}
               </Button>
             </Block>

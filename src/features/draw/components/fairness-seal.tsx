@@ -19,22 +19,20 @@ export function FairnessSeal({ commitment, serverSeed, verified }: FairnessSealP
   const [full, setFull] = useState(false)
   const toggle = () => setFull((v) => !v)
   return (
-    <Block className='seal'>
-      <Block className='seal__row draw__commitment' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
-        <Inline className='seal__label'>{t('draw.seal')}</Inline>
+    <Block className="seal">
+      <Block className="seal__row draw__commitment" onClick={toggle} ariaRole="button" ariaLabel={t('draw.sealToggle')}>
+        <Inline className="seal__label">{t('draw.seal')}</Inline>
         <Inline className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? commitment : shortHash(commitment)}</Inline>
       </Block>
-      <Inline className='seal__hint'>{t('draw.sealHint')}</Inline>
+      <Inline className="seal__hint">{t('draw.sealHint')}</Inline>
       {serverSeed ? (
-        <Block className='seal__reveal draw__seed'>
-          <Block className='seal__row' onClick={toggle} ariaRole='button' ariaLabel={t('draw.sealToggle')}>
-            <Inline className='seal__label'>{t('draw.seed')}</Inline>
+        <Block className="seal__reveal draw__seed">
+          <Block className="seal__row" onClick={toggle} ariaRole="button" ariaLabel={t('draw.sealToggle')}>
+            <Inline className="seal__label">{t('draw.seed')}</Inline>
             <Inline className={`seal__hash ${full ? 'seal__hash--full' : ''}`}>{full ? serverSeed : shortHash(serverSeed)}</Inline>
           </Block>
           {verified === null ? null : (
-            <Inline className={`seal__check ${verified ? 'seal__check--ok' : 'seal__check--bad'} draw__verified`}>
-              {verified ? `✓ ${t('draw.verified')}` : `✕ ${t('draw.mismatch')}`}
-            </Inline>
+            <Inline className={`seal__check ${verified ? 'seal__check--ok' : 'seal__check--bad'} draw__verified`}>{verified ? `✓ ${t('draw.verified')}` : `✕ ${t('draw.mismatch')}`}</Inline>
           )}
         </Block>
       ) : null}

@@ -13,7 +13,7 @@ import { cardImageUrl } from '@/lib/http/resources'
 export function FanBack({ width }: { width: number }) {
   return (
     <Block
-      className='fan__back'
+      className="fan__back"
       // The art's address as a custom property: card-fan.css lays it over the card's colour.
       style={{ width: `${width}px`, height: `${Math.round((width * 170) / 100)}px`, '--fan-back': `url(${cardImageUrl(null)})` } as CSSProperties}
     />

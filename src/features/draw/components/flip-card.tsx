@@ -27,13 +27,13 @@ export function FlipCard({ id, orientation, width, turning, faceUp, label, still
   const height = Math.round((width * 170) / 100)
   return (
     <Block className={`flip ${turning || faceUp ? 'flip--turned' : ''} ${still ? 'flip--still' : ''}`} style={{ width: `${width}px`, height: `${height}px` }}>
-      <Block className='flip__inner'>
+      <Block className="flip__inner">
         {faceUp ? null : (
-          <Block className='flip__side flip__back'>
+          <Block className="flip__side flip__back">
             <CardFace id={null} width={width} />
           </Block>
         )}
-        <Block className='flip__side flip__front'>
+        <Block className="flip__side flip__front">
           <CardFace id={id} orientation={orientation} width={width} label={turning || faceUp ? label : undefined} />
         </Block>
       </Block>

@@ -37,7 +37,7 @@ const TAKE_OFF_MS = 40
  */
 export function PickSlots({ grid, positions, filled, flightOf, still }: PickSlotsProps) {
   return (
-    <Block className='pick-slots' style={{ width: `${grid.width}px`, height: `${grid.height}px` }}>
+    <Block className="pick-slots" style={{ width: `${grid.width}px`, height: `${grid.height}px` }}>
       {positions.map((position, index) => (
         <PickSlot key={index} index={index} count={positions.length} name={position.name} grid={grid} filled={index < filled} flightOf={flightOf} still={still} />
       ))}
@@ -82,15 +82,12 @@ const PickSlot = memo(function PickSlot({ index, count, name, grid, filled, flig
       style={{ left: `${left.toFixed(1)}px`, top: `${top.toFixed(1)}px`, width: `${grid.cellWidth.toFixed(1)}px` }}
       ariaLabel={t(filled ? 'draw.slotFilled' : 'draw.slotEmpty', { number, name })}
     >
-      <Block className='pick-slot__outline' style={{ width: `${grid.cardWidth}px`, height: `${grid.cardHeight}px` }}>
+      <Block className="pick-slot__outline" style={{ width: `${grid.cardWidth}px`, height: `${grid.cardHeight}px` }}>
         <Inline className={`pick-slot__number ${grid.cardWidth < 30 ? 'pick-slot__number--small' : ''}`}>{number}</Inline>
         {filled ? (
-          <Block
-            className={`pick-slot__card ${away ? 'pick-slot__card--away' : ''} ${still ? 'pick-slot__card--still' : ''}`}
-            style={away ? { transform: away } : undefined}
-          >
+          <Block className={`pick-slot__card ${away ? 'pick-slot__card--away' : ''} ${still ? 'pick-slot__card--still' : ''}`} style={away ? { transform: away } : undefined}>
             <FanBack width={grid.cardWidth} />
-            {grid.cardWidth >= 30 ? <Inline className='pick-slot__badge'>{number}</Inline> : null}
+            {grid.cardWidth >= 30 ? <Inline className="pick-slot__badge">{number}</Inline> : null}
           </Block>
         ) : null}
       </Block>

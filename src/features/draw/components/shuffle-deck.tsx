@@ -8,14 +8,14 @@ const CARDS = ['left', 'right', 'left', 'right', 'still'] as const
 export function ShuffleDeck({ label, cardWidth, still = false }: { label: string; cardWidth: number; still?: boolean }) {
   return (
     <Block className={`shuffle draw__shuffle ${still ? 'shuffle--still' : ''}`}>
-      <Block className='shuffle__stack' style={{ width: `${cardWidth}px`, height: `${Math.round(cardWidth * 1.7)}px` }}>
+      <Block className="shuffle__stack" style={{ width: `${cardWidth}px`, height: `${Math.round(cardWidth * 1.7)}px` }}>
         {CARDS.map((side, i) => (
           <Block key={i} className={`shuffle__card shuffle__card--${side} shuffle__card--${i}`}>
             <CardFace id={null} width={cardWidth} />
           </Block>
         ))}
       </Block>
-      <Inline className='shuffle__label'>{label}</Inline>
+      <Inline className="shuffle__label">{label}</Inline>
     </Block>
   )
 }

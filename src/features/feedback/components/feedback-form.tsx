@@ -40,11 +40,18 @@ export function FeedbackForm({ initial = '' }: { initial?: string }) {
   }
 
   return (
-    <View className='feedback'>
-      <Textarea className='feedback__content text-box' value={content} maxlength={MAX} placeholder={t('placeholder')} placeholderClass='text-box__placeholder' onInput={(e) => setContent(e.detail.value)} />
-      <Text className='text-box__count feedback__count'>{`${content.length}/${MAX}`}</Text>
-      <Input className='feedback__contact' value={contact} maxlength={100} placeholder={t('contactPlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setContact(e.detail.value)} />
-      <Button className='primary-button feedback__send' {...disabledWhen(sending)} onClick={() => void send()}>
+    <View className="feedback">
+      <Textarea
+        className="feedback__content text-box"
+        value={content}
+        maxlength={MAX}
+        placeholder={t('placeholder')}
+        placeholderClass="text-box__placeholder"
+        onInput={(e) => setContent(e.detail.value)}
+      />
+      <Text className="text-box__count feedback__count">{`${content.length}/${MAX}`}</Text>
+      <Input className="feedback__contact" value={contact} maxlength={100} placeholder={t('contactPlaceholder')} placeholderClass="text-box__placeholder" onInput={(e) => setContact(e.detail.value)} />
+      <Button className="primary-button feedback__send" {...disabledWhen(sending)} onClick={() => void send()}>
         {sending ? t('sending') : t('send')}
       </Button>
     </View>

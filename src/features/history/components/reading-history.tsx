@@ -26,18 +26,18 @@ function Thumbnails({ cards }: { cards: NonNullable<ReadingView['cards']> }) {
   const language = currentLanguage()
   const shown = cards.slice(0, THUMBNAILS)
   return (
-    <View className='history__thumbnails'>
+    <View className="history__thumbnails">
       {shown.map((card, i) => (
         <CardFace
           key={i}
           id={card.id}
           orientation={card.orientation}
           width={34}
-          className='history__thumbnail'
+          className="history__thumbnail"
           label={card.orientation === 'reversed' ? t('reversedCard', { name: cardName(card.id, language) }) : cardName(card.id, language)}
         />
       ))}
-      {cards.length > shown.length ? <Text className='history__more-cards'>{t('moreCards', { count: cards.length - shown.length })}</Text> : null}
+      {cards.length > shown.length ? <Text className="history__more-cards">{t('moreCards', { count: cards.length - shown.length })}</Text> : null}
     </View>
   )
 }
@@ -49,19 +49,19 @@ function Record({ reading, onOpen, onDelete }: { reading: ReadingView; onOpen: (
   // The first line says what was asked; the rest is on the reading's page.
   const question = reading.question.split('\n')[0]!.trim()
   return (
-    <View className='panel history__record' onClick={onOpen}>
-      <View className='panel__head history__record-head'>
-        <Text className='history__spread'>{spread?.name ?? reading.spreadId}</Text>
-        <Text className='history__date'>{dayjs(reading.savedAt ?? reading.createdAt).format(language === 'en' ? 'MMM D, YYYY HH:mm' : 'YYYY-MM-DD HH:mm')}</Text>
+    <View className="panel history__record" onClick={onOpen}>
+      <View className="panel__head history__record-head">
+        <Text className="history__spread">{spread?.name ?? reading.spreadId}</Text>
+        <Text className="history__date">{dayjs(reading.savedAt ?? reading.createdAt).format(language === 'en' ? 'MMM D, YYYY HH:mm' : 'YYYY-MM-DD HH:mm')}</Text>
       </View>
       {reading.cards?.length ? <Thumbnails cards={reading.cards} /> : null}
-      <Text className='history__question'>{question}</Text>
-      <View className='history__record-foot'>
-        <Text className='history__badge'>{reading.mode === 'draw' ? t('draw') : t('physical')}</Text>
-        <Text className='history__badge'>{t('cards', { count: reading.positions })}</Text>
-        <View className='history__spacer' />
+      <Text className="history__question">{question}</Text>
+      <View className="history__record-foot">
+        <Text className="history__badge">{reading.mode === 'draw' ? t('draw') : t('physical')}</Text>
+        <Text className="history__badge">{t('cards', { count: reading.positions })}</Text>
+        <View className="history__spacer" />
         <Text
-          className='history__delete'
+          className="history__delete"
           onClick={(e) => {
             e.stopPropagation()
             onDelete()
@@ -106,20 +106,20 @@ export function ReadingHistory() {
   }
 
   if (history.items.length === 0) {
-    if (history.loading) return <Text className='history__status'>{t('loading')}</Text>
+    if (history.loading) return <Text className="history__status">{t('loading')}</Text>
     if (history.failed)
       return (
-        <View className='history__empty'>
-          <Text className='history__status'>{tc('errors.fetchFailed')}</Text>
-          <Button className='primary-button' onClick={() => void history.refresh()}>
+        <View className="history__empty">
+          <Text className="history__status">{tc('errors.fetchFailed')}</Text>
+          <Button className="primary-button" onClick={() => void history.refresh()}>
             {t('reload')}
           </Button>
         </View>
       )
     return (
-      <View className='history__empty'>
-        <Text className='history__status'>{tc('history.empty')}</Text>
-        <Button className='primary-button' onClick={() => void openAsk('/pages/ai/ad_ask')}>
+      <View className="history__empty">
+        <Text className="history__status">{tc('history.empty')}</Text>
+        <Button className="primary-button" onClick={() => void openAsk('/pages/ai/ad_ask')}>
           {t('start')}
         </Button>
       </View>
@@ -127,16 +127,16 @@ export function ReadingHistory() {
   }
 
   return (
-    <View className='history'>
+    <View className="history">
       {history.items.map((reading) => (
         <Record key={reading.id} reading={reading} onOpen={() => void navigateTo(`/pages/tarot/tarot_read?id=${reading.id}`)} onDelete={() => void confirmDelete(reading.id)} />
       ))}
       {history.hasMore ? (
-        <Button className='history__more' {...disabledWhen(history.loading)} onClick={() => void history.loadMore()}>
+        <Button className="history__more" {...disabledWhen(history.loading)} onClick={() => void history.loadMore()}>
           {history.loading ? t('loading') : t('loadMore')}
         </Button>
       ) : (
-        <Text className='history__status'>{t('end')}</Text>
+        <Text className="history__status">{t('end')}</Text>
       )}
     </View>
   )

@@ -35,38 +35,38 @@ export function AccountSummary() {
     )
   }
   return (
-    <Block className='account-summary'>
+    <Block className="account-summary">
       {signInFirst ? (
-        <Block className='account-summary__row account-summary__sign-in'>
-          <Inline className='account-summary__text'>{t('quotaSignIn')}</Inline>
-          <Inline className='link account-summary__retry' onClick={() => void navigateTo(loginUrl(HOME))}>
+        <Block className="account-summary__row account-summary__sign-in">
+          <Inline className="account-summary__text">{t('quotaSignIn')}</Inline>
+          <Inline className="link account-summary__retry" onClick={() => void navigateTo(loginUrl(HOME))}>
             {t('signIn')}
           </Inline>
         </Block>
       ) : quota === 'failed' ? (
-        <Block className='account-summary__row account-summary__failed'>
-          <Inline className='account-summary__text'>{t(retrying === 'busy' ? 'quotaRetrying' : retrying === 'again' ? 'quotaFailedAgain' : 'quotaFailed')}</Inline>
+        <Block className="account-summary__row account-summary__failed">
+          <Inline className="account-summary__text">{t(retrying === 'busy' ? 'quotaRetrying' : retrying === 'again' ? 'quotaFailedAgain' : 'quotaFailed')}</Inline>
           {retrying === 'busy' ? null : (
-            <Inline className='link account-summary__retry' onClick={() => void retry()}>
+            <Inline className="link account-summary__retry" onClick={() => void retry()}>
               {t('retry')}
             </Inline>
           )}
         </Block>
       ) : quota ? (
         <>
-          <Inline className='account-summary__text account-summary__free'>{t('freeLeft', { left: quota.freeLeft, limit: quota.freeLimit })}</Inline>
-          <Block className='account-summary__row account-summary__wallet' role='link' onClick={() => void navigateTo('/pages/pay/energy')}>
-            <Inline className='account-summary__text'>{t('energy', { energy: quota.energy })}</Inline>
+          <Inline className="account-summary__text account-summary__free">{t('freeLeft', { left: quota.freeLeft, limit: quota.freeLimit })}</Inline>
+          <Block className="account-summary__row account-summary__wallet" role="link" onClick={() => void navigateTo('/pages/pay/energy')}>
+            <Inline className="account-summary__text">{t('energy', { energy: quota.energy })}</Inline>
             <Inline className={`account-summary__badge ${quota.vip ? 'account-summary__badge--vip' : ''}`}>{quota.vip ? t('vip') : t('notVip')}</Inline>
-            {canBuy ? <Inline className='home__link account-summary__top-up'>{t('topUp')} ›</Inline> : null}
+            {canBuy ? <Inline className="home__link account-summary__top-up">{t('topUp')} ›</Inline> : null}
           </Block>
         </>
       ) : null}
-      <Block className='account-summary__links'>
-        <Inline className='home__link account-summary__link' onClick={() => void switchTab('/pages/index/history')}>
+      <Block className="account-summary__links">
+        <Inline className="home__link account-summary__link" onClick={() => void switchTab('/pages/index/history')}>
           {t('history')} ›
         </Inline>
-        <Inline className='home__link account-summary__link' onClick={() => void navigateTo('/pages/reader/readers')}>
+        <Inline className="home__link account-summary__link" onClick={() => void navigateTo('/pages/reader/readers')}>
           {t('readers')} ›
         </Inline>
       </Block>

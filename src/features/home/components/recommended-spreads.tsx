@@ -8,15 +8,17 @@ import './home.css'
 export function RecommendedSpreads() {
   const { t } = useTranslation('spreads')
   const summary = useSpreadSummary()
-  const recommended = summary.list.flatMap((c) => c.spreads).filter((s) => s.tj && !s.hide)
+  const recommended = summary.list
+    .flatMap((c) => c.spreads)
+    .filter((s) => s.tj && !s.hide)
     // A handful; the spreads tab has them all.
     .slice(0, 6)
   return (
-    <Block className='recommended'>
+    <Block className="recommended">
       {recommended.map((spread) => (
-        <Block key={spread.id} className='recommended__item' data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
-          <Inline className='recommended__name'>{spread.name}</Inline>
-          <Inline className='recommended__meta'>{`${(spread.count === 1 ? t('oneCard') : t('cards', { count: spread.count }))} · ${spread.ai && 'free' in spread.ai ? t('free') : t('pro')}`}</Inline>
+        <Block key={spread.id} className="recommended__item" data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
+          <Inline className="recommended__name">{spread.name}</Inline>
+          <Inline className="recommended__meta">{`${spread.count === 1 ? t('oneCard') : t('cards', { count: spread.count })} · ${spread.ai && 'free' in spread.ai ? t('free') : t('pro')}`}</Inline>
         </Block>
       ))}
     </Block>

@@ -50,20 +50,20 @@ export function TodaysCard({ action }: { action?: ReactNode }) {
 
   const { t: tl } = useTranslation('library')
   return (
-    <Block className='today' onClick={() => void navigateTo(`/pages/content/article?card=${card.id}`)}>
+    <Block className="today" onClick={() => void navigateTo(`/pages/content/article?card=${card.id}`)}>
       <CardFace id={card.id} orientation={card.orientation} width={96} label={cardName(card.id, language)} />
-      <Block className='today__text'>
-        <Inline className='today__name'>{`${cardName(card.id, language)} · ${tl(card.orientation)}`}</Inline>
-        {meaning === null ? <Inline className='today__meaning'>{t('todayLoading')}</Inline> : null}
-        {meaning === 'failed' ? <Inline className='today__meaning'>{t('todayFailed')}</Inline> : null}
+      <Block className="today__text">
+        <Inline className="today__name">{`${cardName(card.id, language)} · ${tl(card.orientation)}`}</Inline>
+        {meaning === null ? <Inline className="today__meaning">{t('todayLoading')}</Inline> : null}
+        {meaning === 'failed' ? <Inline className="today__meaning">{t('todayFailed')}</Inline> : null}
         {meaning && meaning !== 'failed' ? (
           <>
-            <Inline className='today__keywords'>{meaning.keywords[card.orientation].join(language === 'en' ? ' · ' : '・')}</Inline>
-            <Inline className='today__meaning'>{firstSentence(meaning[card.orientation])}</Inline>
+            <Inline className="today__keywords">{meaning.keywords[card.orientation].join(language === 'en' ? ' · ' : '・')}</Inline>
+            <Inline className="today__meaning">{firstSentence(meaning[card.orientation])}</Inline>
           </>
         ) : null}
-        <Block className='today__foot'>
-          <Inline className='today__more'>{t('todayMore')} ›</Inline>
+        <Block className="today__foot">
+          <Inline className="today__more">{t('todayMore')} ›</Inline>
           {action}
         </Block>
       </Block>

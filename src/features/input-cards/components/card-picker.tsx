@@ -41,30 +41,30 @@ export function CardPicker({ position, positionName, choices, onChoose, onClose 
   const thumbWidth = Math.max(40, cellWidth - Math.round(designToScreen(28, screen.width)))
 
   return (
-    <View className='picker'>
+    <View className="picker">
       {/* The backdrop and the head hold the page still (mini-program); the list scrolls by itself. */}
-      <View className='picker__backdrop' catchMove onClick={onClose} />
-      <View className='picker__sheet' style={{ height: `${sheetHeight}px`, width: `${sheetWidth}px` }}>
-        <View className='picker__head' catchMove>
-          <Text className='picker__title'>{t('picker.title', { position: positionName })}</Text>
-          <View className='picker__close' onClick={onClose} ariaRole='button' ariaLabel={t('picker.close')}>
-            <Text className='picker__close-mark'>✕</Text>
+      <View className="picker__backdrop" catchMove onClick={onClose} />
+      <View className="picker__sheet" style={{ height: `${sheetHeight}px`, width: `${sheetWidth}px` }}>
+        <View className="picker__head" catchMove>
+          <Text className="picker__title">{t('picker.title', { position: positionName })}</Text>
+          <View className="picker__close" onClick={onClose} ariaRole="button" ariaLabel={t('picker.close')}>
+            <Text className="picker__close-mark">✕</Text>
           </View>
         </View>
         <Input
-          className='picker__search'
+          className="picker__search"
           value={query}
           placeholder={t('picker.search')}
-          placeholderClass='picker__placeholder'
-          confirmType='search'
+          placeholderClass="picker__placeholder"
+          confirmType="search"
           ariaLabel={t('picker.search')}
           onInput={(e) => setQuery(e.detail.value)}
         />
-        <ScrollView className='picker__list' scrollY style={{ height: `${listHeight}px` }}>
+        <ScrollView className="picker__list" scrollY style={{ height: `${listHeight}px` }}>
           {groups.map((group) => (
-            <View key={group.key} className='picker__group'>
-              <Text className='picker__group-title'>{t(`picker.groups.${group.key}`)}</Text>
-              <View className='picker__grid'>
+            <View key={group.key} className="picker__group">
+              <Text className="picker__group-title">{t(`picker.groups.${group.key}`)}</Text>
+              <View className="picker__grid">
                 {group.ids.map((id) => {
                   const used = usedAt.get(id)
                   const current = choices[position]?.id === id
@@ -74,18 +74,18 @@ export function CardPicker({ position, positionName, choices, onChoose, onClose 
                       className={`picker__card ${used !== undefined ? 'picker__card--used' : ''} ${current ? 'picker__card--current' : ''}`}
                       style={{ width: `${cellWidth}px` }}
                       onClick={() => onChoose(id)}
-                      ariaRole='button'
+                      ariaRole="button"
                     >
                       <CardFace id={id} width={thumbWidth} />
-                      <Text className='picker__name'>{cardName(id, language)}</Text>
-                      {used !== undefined ? <Text className='picker__used'>{t('picker.inUse', { number: used + 1 })}</Text> : null}
+                      <Text className="picker__name">{cardName(id, language)}</Text>
+                      {used !== undefined ? <Text className="picker__used">{t('picker.inUse', { number: used + 1 })}</Text> : null}
                     </View>
                   )
                 })}
               </View>
             </View>
           ))}
-          {groups.length === 0 ? <Text className='picker__empty'>{t('picker.empty', { query: query.trim() })}</Text> : null}
+          {groups.length === 0 ? <Text className="picker__empty">{t('picker.empty', { query: query.trim() })}</Text> : null}
         </ScrollView>
       </View>
     </View>

@@ -24,7 +24,7 @@ export const INPUT_ROUTE = '/pagesThird/third/input_cards'
 export function InputFlow() {
   const flow = useCardFlow()
   const { t } = useTranslation('draw')
-  if (flow.status === 'loading') return <Text className='input__status'>{t('flow.loading')}</Text>
+  if (flow.status === 'loading') return <Text className="input__status">{t('flow.loading')}</Text>
   if (flow.status === 'missing') return <FlowNotice />
   if (flow.status === 'spent') return <FlowNotice spentReadingId={flow.readingId} />
   return <InputSession spreadId={flow.spreadId} question={flow.question} spread={flow.spread} />
@@ -98,9 +98,9 @@ function InputSession({ spreadId, question, spread }: { spreadId: string; questi
   }
 
   return (
-    <View className='input'>
+    <View className="input">
       <FlowHeader question={question} spreadName={spread.name} />
-      <Text className='input__lead'>{t('input.lead')}</Text>
+      <Text className="input__lead">{t('input.lead')}</Text>
       {spread.positions.map((position, index) => (
         <PositionRow
           key={index}
@@ -112,18 +112,12 @@ function InputSession({ spreadId, question, spread }: { spreadId: string; questi
           onOrientation={(o) => orient(index, o)}
         />
       ))}
-      <Button className='primary-button input__submit' disabled={save.working || undefined} onClick={submit}>
+      <Button className="primary-button input__submit" disabled={save.working || undefined} onClick={submit}>
         {save.working ? t('input.submitting') : t('input.submit')}
       </Button>
       <SaveStatus failure={save.failure} working={save.working} onRetry={() => void save.retry()} onSkip={() => void save.skip()} loginRedirect={INPUT_ROUTE} />
       {pickerFor !== null ? (
-        <CardPicker
-          position={pickerFor}
-          positionName={spread.positions[pickerFor]?.name ?? ''}
-          choices={choices}
-          onChoose={(id) => choose(pickerFor, id)}
-          onClose={() => setPickerFor(null)}
-        />
+        <CardPicker position={pickerFor} positionName={spread.positions[pickerFor]?.name ?? ''} choices={choices} onChoose={(id) => choose(pickerFor, id)} onClose={() => setPickerFor(null)} />
       ) : null}
     </View>
   )

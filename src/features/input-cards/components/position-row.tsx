@@ -27,30 +27,30 @@ export function PositionRow({ index, position, choice, missing, onOpen, onOrient
   const language = currentLanguage()
   return (
     <View id={`input-position-${index}`} className={`input__position ${missing ? 'input__position--missing' : ''} ${choice.id ? 'input__position--filled' : ''}`}>
-      <View className='input__pick' onClick={onOpen} ariaRole='button'>
-        <View className='input__slot'>
+      <View className="input__pick" onClick={onOpen} ariaRole="button">
+        <View className="input__slot">
           {choice.id ? (
             <CardFace id={choice.id} orientation={choice.orientation} width={54} label={cardName(choice.id, language)} />
           ) : (
-            <View className='input__empty'>
-              <Text className='input__empty-mark'>+</Text>
+            <View className="input__empty">
+              <Text className="input__empty-mark">+</Text>
             </View>
           )}
         </View>
-        <View className='input__info'>
-          <Text className='input__label'>
+        <View className="input__info">
+          <Text className="input__label">
             {t('input.position', { number: index + 1 })} · {position.name}
           </Text>
-          <Text className='input__meaning'>{position.meaning}</Text>
+          <Text className="input__meaning">{position.meaning}</Text>
           <Text className={`input__card-name ${choice.id ? '' : 'input__card-name--empty'}`}>{choice.id ? cardName(choice.id, language) : t('input.choose')}</Text>
         </View>
       </View>
-      <View className='input__orientation' ariaRole='radiogroup' ariaLabel={t('input.orientation')}>
+      <View className="input__orientation" ariaRole="radiogroup" ariaLabel={t('input.orientation')}>
         {ORIENTATIONS.map((o) => (
           <View
             key={o}
             className={`segment input__orientation-option input__orientation-option--${o} ${choice.orientation === o ? 'segment--on input__orientation-option--active' : ''}`}
-            ariaRole='radio'
+            ariaRole="radio"
             aria-checked={choice.orientation === o}
             onClick={() => onOrientation(o)}
           >

@@ -13,8 +13,8 @@ import './charts.css'
 /** A titled block of the insights and year pages (styled in insights-screen.css). */
 export function Block({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <View className='insights__block'>
-      <Text className='insights__block-title'>{title}</Text>
+    <View className="insights__block">
+      <Text className="insights__block-title">{title}</Text>
       {children}
     </View>
   )
@@ -36,16 +36,18 @@ export function BarList({ data, hint }: { data: Datum[]; hint: string }) {
   const max = Math.max(0, ...data.map((d) => d.value))
   const shown = data.find((d) => d.key === picked)
   return (
-    <View className='chart'>
+    <View className="chart">
       {data.map((d) => (
-        <View key={d.key} className='chart__bar-row' ariaRole='button' ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
-          <Text className='chart__bar-label' numberOfLines={2}>{d.label}</Text>
-          <View className='chart__bar-track'>
+        <View key={d.key} className="chart__bar-row" ariaRole="button" ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
+          <Text className="chart__bar-label" numberOfLines={2}>
+            {d.label}
+          </Text>
+          <View className="chart__bar-track">
             <View className={`chart__bar ${picked === d.key ? 'chart__bar--picked' : ''}`} style={{ width: percent(d.value, max) }} />
           </View>
         </View>
       ))}
-      <Text className='chart__detail'>{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>
+      <Text className="chart__detail">{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>
     </View>
   )
 }
@@ -54,13 +56,13 @@ export function BarList({ data, hint }: { data: Datum[]; hint: string }) {
 export function ShareBar({ label, share }: { label: string; share: number }) {
   const pct = Math.round(share * 100)
   return (
-    <View className='chart__share'>
-      <View className='chart__share-head'>
-        <Text className='chart__share-label'>{label}</Text>
-        <Text className='chart__share-value'>{pct}%</Text>
+    <View className="chart__share">
+      <View className="chart__share-head">
+        <Text className="chart__share-label">{label}</Text>
+        <Text className="chart__share-value">{pct}%</Text>
       </View>
-      <View className='chart__bar-track'>
-        <View className='chart__bar' style={{ width: `${pct}%` }} />
+      <View className="chart__bar-track">
+        <View className="chart__bar" style={{ width: `${pct}%` }} />
       </View>
     </View>
   )
@@ -71,16 +73,16 @@ export function DotLine({ data, max, hint }: { data: Datum[]; max: number; hint:
   const [picked, setPicked] = useState<string | null>(null)
   const shown = data.find((d) => d.key === picked)
   return (
-    <View className='chart'>
-      <View className='chart__dots'>
+    <View className="chart">
+      <View className="chart__dots">
         {data.map((d) => (
-          <View key={d.key} className='chart__dot-column' ariaRole='button' ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
-            <View className='chart__dot-space' style={{ height: `${Math.round((1 - Math.min(d.value, max) / max) * 88)}%` }} />
+          <View key={d.key} className="chart__dot-column" ariaRole="button" ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
+            <View className="chart__dot-space" style={{ height: `${Math.round((1 - Math.min(d.value, max) / max) * 88)}%` }} />
             <View className={`chart__dot ${picked === d.key ? 'chart__dot--picked' : ''}`} />
           </View>
         ))}
       </View>
-      <Text className='chart__detail'>{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>
+      <Text className="chart__detail">{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>
     </View>
   )
 }

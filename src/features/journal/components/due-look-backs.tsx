@@ -23,36 +23,42 @@ export function DueLookBacks() {
   const answers = due && Array.isArray(due.answers?.list) ? due.answers : { count: 0, list: [] }
   const badge = (due?.count ?? 0) + answers.count
   return (
-    <View className='due'>
-      <View className='due__head'>
-        <View className='due__title-row'>
-          <Text className='due__title'>{answers.count > 0 ? t('remindersTitle') : badge > 0 ? t('dueTitle') : t('nothingDue')}</Text>
+    <View className="due">
+      <View className="due__head">
+        <View className="due__title-row">
+          <Text className="due__title">{answers.count > 0 ? t('remindersTitle') : badge > 0 ? t('dueTitle') : t('nothingDue')}</Text>
           {badge > 0 ? (
-            <View className='due__badge' ariaLabel={t('badgeCount', { count: badge })}>
-              <Text className='due__badge-text'>{badge > 99 ? '99+' : badge}</Text>
+            <View className="due__badge" ariaLabel={t('badgeCount', { count: badge })}>
+              <Text className="due__badge-text">{badge > 99 ? '99+' : badge}</Text>
             </View>
           ) : null}
         </View>
-        <Text className='due__insights' onClick={() => void navigateTo(INSIGHTS_PAGE)}>
+        <Text className="due__insights" onClick={() => void navigateTo(INSIGHTS_PAGE)}>
           {t('insights')} ›
         </Text>
       </View>
       {answers.list.map((item) => (
-        <View key={item.consultationId} className='due__row due__row--answer' onClick={() => void navigateTo(`/pages/reader/order?id=${encodeURIComponent(item.consultationId)}`)}>
-          <View className='due__row-text'>
-            <Text className='due__question' numberOfLines={1}>{t('answerFrom', { reader: item.readerName })}</Text>
-            <Text className='due__date' numberOfLines={1}>{item.question}</Text>
+        <View key={item.consultationId} className="due__row due__row--answer" onClick={() => void navigateTo(`/pages/reader/order?id=${encodeURIComponent(item.consultationId)}`)}>
+          <View className="due__row-text">
+            <Text className="due__question" numberOfLines={1}>
+              {t('answerFrom', { reader: item.readerName })}
+            </Text>
+            <Text className="due__date" numberOfLines={1}>
+              {item.question}
+            </Text>
           </View>
-          <Text className='due__open'>{t('answerOpen')}</Text>
+          <Text className="due__open">{t('answerOpen')}</Text>
         </View>
       ))}
       {due?.list.map((item) => (
-        <View key={item.readingId} className='due__row' onClick={() => void navigateTo(`/pages/tarot/tarot_read?id=${encodeURIComponent(item.readingId)}`)}>
-          <View className='due__row-text'>
-            <Text className='due__question' numberOfLines={1}>{item.question}</Text>
-            <Text className='due__date'>{t('dueSince', { date: formatTime(item.savedAt ?? item.dueAt, currentLanguage()) })}</Text>
+        <View key={item.readingId} className="due__row" onClick={() => void navigateTo(`/pages/tarot/tarot_read?id=${encodeURIComponent(item.readingId)}`)}>
+          <View className="due__row-text">
+            <Text className="due__question" numberOfLines={1}>
+              {item.question}
+            </Text>
+            <Text className="due__date">{t('dueSince', { date: formatTime(item.savedAt ?? item.dueAt, currentLanguage()) })}</Text>
           </View>
-          <Text className='due__open'>{t('dueOpen')}</Text>
+          <Text className="due__open">{t('dueOpen')}</Text>
         </View>
       ))}
     </View>

@@ -22,7 +22,7 @@ function InsightCharts({ data }: { data: Insights }) {
   const short = (iso: string) => iso.slice(5).replace('-', '/')
   return (
     <>
-      <Text className='insights__summary'>{t('insightsReadings', { count: data.readings, cards: data.cardsDrawn })}</Text>
+      <Text className="insights__summary">{t('insightsReadings', { count: data.readings, cards: data.cardsDrawn })}</Text>
       <Block title={t('topCards')}>
         <BarList
           hint={hint}
@@ -40,16 +40,24 @@ function InsightCharts({ data }: { data: Insights }) {
         <ShareBar label={t('reversalRate')} share={data.reversalRate} />
       </Block>
       <Block title={t('perWeek')}>
-        <DotLine hint={hint} max={Math.max(1, ...data.perWeek.map((w) => w.count))} data={data.perWeek.map((w) => ({ key: w.week, label: short(w.week), value: w.count, detail: t('count', { count: w.count }) }))} />
+        <DotLine
+          hint={hint}
+          max={Math.max(1, ...data.perWeek.map((w) => w.count))}
+          data={data.perWeek.map((w) => ({ key: w.week, label: short(w.week), value: w.count, detail: t('count', { count: w.count }) }))}
+        />
       </Block>
       <Block title={t('topics')}>
         <BarList hint={hint} data={data.topics.map((x) => ({ key: x.key, label: t(`topicNames.${x.key}` as 'topicNames.love'), value: x.count }))} />
       </Block>
       <Block title={t('resonanceTrend')}>
         {data.resonance.length > 0 ? (
-          <DotLine hint={hint} max={5} data={data.resonance.map((r) => ({ key: r.week, label: short(r.week), value: r.average, detail: `${t('resonanceOf', { value: r.average })} · ${t('count', { count: r.count })}` }))} />
+          <DotLine
+            hint={hint}
+            max={5}
+            data={data.resonance.map((r) => ({ key: r.week, label: short(r.week), value: r.average, detail: `${t('resonanceOf', { value: r.average })} · ${t('count', { count: r.count })}` }))}
+          />
         ) : (
-          <Text className='insights__empty-line'>{t('noResonance')}</Text>
+          <Text className="insights__empty-line">{t('noResonance')}</Text>
         )}
       </Block>
     </>
@@ -63,9 +71,9 @@ function YearEntry() {
   const year = state.status === 'ready' && typeof state.value?.year === 'number' ? state.value : null
   if (!year || readingsToGo(year.readings) > 0) return null
   return (
-    <View className='insights__year' ariaRole='link' onClick={() => void navigateTo(YEAR_PAGE)}>
-      <Text className='insights__year-text'>{t('yearInCards.entry', { year: year.year })}</Text>
-      <Text className='insights__year-arrow'>›</Text>
+    <View className="insights__year" ariaRole="link" onClick={() => void navigateTo(YEAR_PAGE)}>
+      <Text className="insights__year-text">{t('yearInCards.entry', { year: year.year })}</Text>
+      <Text className="insights__year-arrow">›</Text>
     </View>
   )
 }
@@ -77,25 +85,25 @@ export function InsightsScreen() {
   const [range, setRange] = useState<InsightRange>('30d')
   const { state, retry } = useServerData(['insights', range], () => insights(range), { refreshOnShow: true })
   return (
-    <View className='insights'>
+    <View className="insights">
       <YearEntry />
-      <View className='insights__ranges'>
+      <View className="insights__ranges">
         {INSIGHT_RANGES.map((r) => (
           <View key={r} className={`segment ${range === r ? 'segment--on' : ''}`} onClick={() => setRange(r)}>
             <Text className={`segment__label ${range === r ? 'segment__label--on' : ''}`}>{t(`range.${r}`)}</Text>
           </View>
         ))}
       </View>
-      {state.status === 'loading' ? <Text className='insights__empty-line'>…</Text> : null}
+      {state.status === 'loading' ? <Text className="insights__empty-line">…</Text> : null}
       {state.status === 'failed' ? (
-        <Button className='primary-button' onClick={retry}>
+        <Button className="primary-button" onClick={retry}>
           {tc('common.retry')}
         </Button>
       ) : null}
       {state.status === 'ready' ? (
         readingsToGo(state.value.readings) > 0 ? (
-          <View className='insights__empty'>
-            <Text className='insights__empty-text'>{t('tooEarly', { count: readingsToGo(state.value.readings) })}</Text>
+          <View className="insights__empty">
+            <Text className="insights__empty-text">{t('tooEarly', { count: readingsToGo(state.value.readings) })}</Text>
           </View>
         ) : (
           <InsightCharts data={state.value} />

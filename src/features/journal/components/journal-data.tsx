@@ -66,28 +66,28 @@ function SignedInJournalData() {
 
   return (
     <Section title={t('data')}>
-      <View className='journal-data__row'>
-        <Text className='journal-data__label'>{t('remindersAll')}</Text>
-        <Switch className='journal-data__reminders' checked={remindersOn} color='#e2b85c' onChange={(e) => toggle(e.detail.value)} />
+      <View className="journal-data__row">
+        <Text className="journal-data__label">{t('remindersAll')}</Text>
+        <Switch className="journal-data__reminders" checked={remindersOn} color="#e2b85c" onChange={(e) => toggle(e.detail.value)} />
       </View>
       {offersDailyCard ? (
-        <View className='journal-data__row'>
-          <View className='journal-data__label-column'>
-            <Text className='journal-data__label'>{t('dailyCard')}</Text>
-            <Text className='journal-data__hint'>{t('dailyCardHint')}</Text>
+        <View className="journal-data__row">
+          <View className="journal-data__label-column">
+            <Text className="journal-data__label">{t('dailyCard')}</Text>
+            <Text className="journal-data__hint">{t('dailyCardHint')}</Text>
           </View>
-          <Switch className='journal-data__daily-card' checked={dailyCardOn} disabled={!remindersOn} color='#e2b85c' onChange={(e) => toggleDailyCard(e.detail.value)} />
+          <Switch className="journal-data__daily-card" checked={dailyCardOn} disabled={!remindersOn} color="#e2b85c" onChange={(e) => toggleDailyCard(e.detail.value)} />
         </View>
       ) : null}
-      <View className='journal-data__buttons'>
-        <Button className='outline-button journal-data__button' onClick={() => void save('json')}>
+      <View className="journal-data__buttons">
+        <Button className="outline-button journal-data__button" onClick={() => void save('json')}>
           {t('exportJson')}
         </Button>
-        <Button className='outline-button journal-data__button journal-data__button--second' onClick={() => void save('csv')}>
+        <Button className="outline-button journal-data__button journal-data__button--second" onClick={() => void save('csv')}>
           {t('exportCsv')}
         </Button>
       </View>
-      <Button className='outline-button outline-button--danger journal-data__button' onClick={() => void removeAll()}>
+      <Button className="outline-button outline-button--danger journal-data__button" onClick={() => void removeAll()}>
         {t('deleteAll')}
       </Button>
     </Section>

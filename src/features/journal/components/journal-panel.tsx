@@ -39,24 +39,31 @@ function NoteEditor({ initial, onSave, onCancel }: { initial?: NoteView; onSave:
     }
   }
   return (
-    <View className='journal__editor'>
-      <Textarea className='journal__textarea text-box' value={body} maxlength={NOTE_MAX_LENGTH} placeholder={t('notePlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setBody(e.detail.value)} />
-      <Text className='text-box__count'>{`${Array.from(body).length}/${NOTE_MAX_LENGTH}`}</Text>
-      <Text className='journal__label'>{t('mood')}</Text>
-      <View className='journal__chips'>
+    <View className="journal__editor">
+      <Textarea
+        className="journal__textarea text-box"
+        value={body}
+        maxlength={NOTE_MAX_LENGTH}
+        placeholder={t('notePlaceholder')}
+        placeholderClass="text-box__placeholder"
+        onInput={(e) => setBody(e.detail.value)}
+      />
+      <Text className="text-box__count">{`${Array.from(body).length}/${NOTE_MAX_LENGTH}`}</Text>
+      <Text className="journal__label">{t('mood')}</Text>
+      <View className="journal__chips">
         {MOODS.map((m) => (
           <View key={m} className={`journal__chip ${mood === m ? 'journal__chip--on' : ''}`} onClick={() => setMood(mood === m ? null : m)}>
             <Text className={`journal__chip-text ${mood === m ? 'journal__chip-text--on' : ''}`}>{t(`moods.${m}`)}</Text>
           </View>
         ))}
       </View>
-      <Text className='journal__label'>{t('tags')}</Text>
-      <Input className='journal__input text-line' value={tags} placeholder={t('tagsPlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setTags(e.detail.value)} />
-      <View className='journal__actions'>
-        <Button className='journal__button' onClick={onCancel}>
+      <Text className="journal__label">{t('tags')}</Text>
+      <Input className="journal__input text-line" value={tags} placeholder={t('tagsPlaceholder')} placeholderClass="text-box__placeholder" onInput={(e) => setTags(e.detail.value)} />
+      <View className="journal__actions">
+        <Button className="journal__button" onClick={onCancel}>
           {t('cancel')}
         </Button>
-        <Button className='journal__button journal__button--primary' disabled={busy || body.trim() === '' || undefined} onClick={() => void save()}>
+        <Button className="journal__button journal__button--primary" disabled={busy || body.trim() === '' || undefined} onClick={() => void save()}>
           {t('save')}
         </Button>
       </View>
@@ -83,20 +90,33 @@ function LookBackForm({ onSave }: { onSave: (lookBack: { resonance: number; outc
     }
   }
   return (
-    <View className='journal__look-back'>
-      <Text className='journal__title'>{t('lookBackTitle')}</Text>
-      <Text className='journal__label'>{t('lookBackAsk')}</Text>
-      <View className='journal__scale'>
+    <View className="journal__look-back">
+      <Text className="journal__title">{t('lookBackTitle')}</Text>
+      <Text className="journal__label">{t('lookBackAsk')}</Text>
+      <View className="journal__scale">
         {[1, 2, 3, 4, 5].map((n) => (
-          <View key={n} className={`journal__scale-step ${resonance === n ? 'journal__scale-step--on' : ''}`} ariaRole='button' ariaLabel={t(`resonanceLevels.${n}` as 'resonanceLevels.1')} onClick={() => setResonance(n)}>
+          <View
+            key={n}
+            className={`journal__scale-step ${resonance === n ? 'journal__scale-step--on' : ''}`}
+            ariaRole="button"
+            ariaLabel={t(`resonanceLevels.${n}` as 'resonanceLevels.1')}
+            onClick={() => setResonance(n)}
+          >
             <Text className={`journal__scale-number ${resonance === n ? 'journal__scale-number--on' : ''}`}>{n}</Text>
           </View>
         ))}
       </View>
-      {resonance !== null ? <Text className='journal__scale-word'>{t(`resonanceLevels.${resonance}` as 'resonanceLevels.1')}</Text> : null}
-      <Textarea className='journal__textarea journal__textarea--short text-box' value={outcome} maxlength={OUTCOME_MAX_LENGTH} placeholder={t('outcomePlaceholder')} placeholderClass='text-box__placeholder' onInput={(e) => setOutcome(e.detail.value)} />
-      <Text className='text-box__count'>{`${Array.from(outcome).length}/${OUTCOME_MAX_LENGTH}`}</Text>
-      <Button className='journal__button journal__button--primary' disabled={busy || resonance === null || undefined} onClick={() => void save()}>
+      {resonance !== null ? <Text className="journal__scale-word">{t(`resonanceLevels.${resonance}` as 'resonanceLevels.1')}</Text> : null}
+      <Textarea
+        className="journal__textarea journal__textarea--short text-box"
+        value={outcome}
+        maxlength={OUTCOME_MAX_LENGTH}
+        placeholder={t('outcomePlaceholder')}
+        placeholderClass="text-box__placeholder"
+        onInput={(e) => setOutcome(e.detail.value)}
+      />
+      <Text className="text-box__count">{`${Array.from(outcome).length}/${OUTCOME_MAX_LENGTH}`}</Text>
+      <Button className="journal__button journal__button--primary" disabled={busy || resonance === null || undefined} onClick={() => void save()}>
         {t('lookBackSave')}
       </Button>
     </View>
@@ -108,26 +128,38 @@ function Entry({ entry, onEdit, onDelete }: { entry: TimelineEntry; onEdit: (not
   const when = formatTime(entry.at, currentLanguage())
   if (entry.kind === 'lookBack')
     return (
-      <View className='journal__entry journal__entry--look-back'>
-        <View className='journal__entry-head'>
-          <Text className='journal__entry-kind'>{t('lookBacks')} · {t('resonanceOf', { value: entry.lookBack.resonance })}</Text>
-          <Text className='journal__entry-date'>{when}</Text>
+      <View className="journal__entry journal__entry--look-back">
+        <View className="journal__entry-head">
+          <Text className="journal__entry-kind">
+            {t('lookBacks')} · {t('resonanceOf', { value: entry.lookBack.resonance })}
+          </Text>
+          <Text className="journal__entry-date">{when}</Text>
         </View>
-        {entry.lookBack.outcome ? <Text className='journal__entry-body' userSelect>{entry.lookBack.outcome}</Text> : null}
+        {entry.lookBack.outcome ? (
+          <Text className="journal__entry-body" userSelect>
+            {entry.lookBack.outcome}
+          </Text>
+        ) : null}
       </View>
     )
   const { note } = entry
   return (
-    <View className='journal__entry'>
-      <View className='journal__entry-head'>
-        <Text className='journal__entry-kind'>{note.mood ? `${t('notes')} · ${t(`moods.${note.mood}`)}` : t('notes')}</Text>
-        <Text className='journal__entry-date'>{when}</Text>
+    <View className="journal__entry">
+      <View className="journal__entry-head">
+        <Text className="journal__entry-kind">{note.mood ? `${t('notes')} · ${t(`moods.${note.mood}`)}` : t('notes')}</Text>
+        <Text className="journal__entry-date">{when}</Text>
       </View>
-      <Text className='journal__entry-body' userSelect>{note.body}</Text>
-      {note.tags.length > 0 ? <Text className='journal__entry-tags'>{note.tags.map((tag) => `#${tag}`).join(' ')}</Text> : null}
-      <View className='journal__entry-actions'>
-        <Text className='journal__link' onClick={() => onEdit(note)}>{t('edit')}</Text>
-        <Text className='journal__link journal__link--danger' onClick={() => onDelete(note)}>{t('delete')}</Text>
+      <Text className="journal__entry-body" userSelect>
+        {note.body}
+      </Text>
+      {note.tags.length > 0 ? <Text className="journal__entry-tags">{note.tags.map((tag) => `#${tag}`).join(' ')}</Text> : null}
+      <View className="journal__entry-actions">
+        <Text className="journal__link" onClick={() => onEdit(note)}>
+          {t('edit')}
+        </Text>
+        <Text className="journal__link journal__link--danger" onClick={() => onDelete(note)}>
+          {t('delete')}
+        </Text>
       </View>
     </View>
   )
@@ -168,8 +200,8 @@ function SignedInJournal({ readingId }: { readingId: string }) {
   }
 
   return (
-    <View className='journal'>
-      <Text className='journal__heading'>{t('title')}</Text>
+    <View className="journal">
+      <Text className="journal__heading">{t('title')}</Text>
       {journal.lookBackDue || lookingBack ? (
         <LookBackForm
           onSave={async (lookBack) => {
@@ -179,10 +211,10 @@ function SignedInJournal({ readingId }: { readingId: string }) {
         />
       ) : null}
 
-      <View className='journal__reminder'>
-        <Text className='journal__label'>{t('reminder')}</Text>
-        <Text className='journal__hint'>{reminderOn && journal.reminder ? t('reminderSet', { date: formatTime(journal.reminder.dueAt, currentLanguage()) }) : t('reminderHint')}</Text>
-        <View className='journal__segments'>
+      <View className="journal__reminder">
+        <Text className="journal__label">{t('reminder')}</Text>
+        <Text className="journal__hint">{reminderOn && journal.reminder ? t('reminderSet', { date: formatTime(journal.reminder.dueAt, currentLanguage()) }) : t('reminderHint')}</Text>
+        <View className="journal__segments">
           {[null, ...REMINDER_DAYS].map((days) => (
             <View key={days ?? 0} className={`segment journal__segment ${reminderOn === days ? 'segment--on' : ''}`} onClick={() => remind(days)}>
               <Text className={`segment__label ${reminderOn === days ? 'segment__label--on' : ''}`}>{days === null ? t('reminderOff') : t('reminderDays', { count: days })}</Text>
@@ -191,7 +223,7 @@ function SignedInJournal({ readingId }: { readingId: string }) {
         </View>
       </View>
 
-      {journal.timeline.length === 0 && editing === null ? <Text className='journal__hint'>{t('timelineEmpty')}</Text> : null}
+      {journal.timeline.length === 0 && editing === null ? <Text className="journal__hint">{t('timelineEmpty')}</Text> : null}
       {journal.timeline.map((entry) =>
         entry.kind === 'note' && editing !== 'new' && editing?.id === entry.note.id ? (
           <NoteEditor
@@ -216,12 +248,12 @@ function SignedInJournal({ readingId }: { readingId: string }) {
           }}
         />
       ) : (
-        <View className='journal__actions'>
-          <Button className='journal__button' onClick={() => setEditing('new')}>
+        <View className="journal__actions">
+          <Button className="journal__button" onClick={() => setEditing('new')}>
             {t('addNote')}
           </Button>
           {!journal.lookBackDue && !lookingBack ? (
-            <Button className='journal__button journal__look-back-open' onClick={() => setLookingBack(true)}>
+            <Button className="journal__button journal__look-back-open" onClick={() => setLookingBack(true)}>
               {journal.timeline.some((entry) => entry.kind === 'lookBack') ? t('lookBackAgain') : t('lookBackFirst')}
             </Button>
           ) : null}

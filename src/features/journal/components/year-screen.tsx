@@ -27,35 +27,35 @@ function YearSummary({ data }: { data: YearInCards }) {
   const resonated = Math.round(data.resonatedShare * data.lookBacks)
   return (
     <>
-      <Text className='insights__summary'>{t('yearInCards.readings', { count: data.readings })}</Text>
+      <Text className="insights__summary">{t('yearInCards.readings', { count: data.readings })}</Text>
       {data.topCard ? (
         <Block title={t('yearInCards.topCard')}>
-          <View className='year__card'>
+          <View className="year__card">
             <CardFace id={data.topCard.id} width={TOP_CARD_WIDTH} label={cardName(data.topCard.id, language)} />
-            <View className='year__card-text'>
-              <Text className='year__big'>{cardName(data.topCard.id, language)}</Text>
-              <Text className='year__small'>{t('yearInCards.topCardCount', { count: data.topCard.count })}</Text>
+            <View className="year__card-text">
+              <Text className="year__big">{cardName(data.topCard.id, language)}</Text>
+              <Text className="year__small">{t('yearInCards.topCardCount', { count: data.topCard.count })}</Text>
             </View>
           </View>
         </Block>
       ) : null}
       {data.busiestMonth ? (
         <Block title={t('yearInCards.busiestMonth')}>
-          <Text className='year__big'>{t(`yearInCards.months.${data.busiestMonth.month}` as 'yearInCards.months.1')}</Text>
-          <Text className='year__small'>{t('yearInCards.busiestMonthCount', { count: data.busiestMonth.count })}</Text>
+          <Text className="year__big">{t(`yearInCards.months.${data.busiestMonth.month}` as 'yearInCards.months.1')}</Text>
+          <Text className="year__small">{t('yearInCards.busiestMonthCount', { count: data.busiestMonth.count })}</Text>
         </Block>
       ) : null}
       {data.favouriteSpread ? (
         <Block title={t('yearInCards.favouriteSpread')}>
-          <Text className='year__big'>{spreadName(data.favouriteSpread.spreadId)}</Text>
-          <Text className='year__small'>{t('yearInCards.favouriteSpreadCount', { count: data.favouriteSpread.count })}</Text>
+          <Text className="year__big">{spreadName(data.favouriteSpread.spreadId)}</Text>
+          <Text className="year__small">{t('yearInCards.favouriteSpreadCount', { count: data.favouriteSpread.count })}</Text>
         </Block>
       ) : null}
       <Block title={t('yearInCards.resonance')}>
         {data.lookBacks > 0 ? (
           <>
             <ShareBar label={t('yearInCards.resonated')} share={data.resonatedShare} />
-            <Text className='year__small'>{t('yearInCards.resonatedOf', { count: data.lookBacks, resonated })}</Text>
+            <Text className="year__small">{t('yearInCards.resonatedOf', { count: data.lookBacks, resonated })}</Text>
           </>
         ) : (
           <NoLookBacks nextAt={data.nextLookBackAt} />
@@ -74,13 +74,13 @@ const DATE_MARK = '\u0001'
  */
 function NoLookBacks({ nextAt }: { nextAt: string | null | undefined }) {
   const { t } = useTranslation('journal')
-  if (!nextAt) return <Text className='insights__empty-line year__no-look-backs'>{t('yearInCards.noLookBacks')}</Text>
+  if (!nextAt) return <Text className="insights__empty-line year__no-look-backs">{t('yearInCards.noLookBacks')}</Text>
   const key = Date.parse(nextAt) > Date.now() ? 'yearInCards.lookBackComing' : 'yearInCards.lookBackWaiting'
   const [before = '', after = ''] = t(key, { date: DATE_MARK }).split(DATE_MARK)
   return (
-    <Text className='insights__empty-line year__no-look-backs'>
+    <Text className="insights__empty-line year__no-look-backs">
       {before}
-      <Text className='year__date'>{formatTime(nextAt, currentLanguage())}</Text>
+      <Text className="year__date">{formatTime(nextAt, currentLanguage())}</Text>
       {after}
     </Text>
   )
@@ -96,23 +96,23 @@ export function YearScreen({ year }: { year?: number }) {
   const { t: tc } = useTranslation()
   const { state, retry } = useServerData(yearKey(year), () => yearInCards(year), { refreshOnShow: true })
   return (
-    <View className='insights'>
-      {state.status === 'loading' ? <Text className='insights__empty-line'>…</Text> : null}
+    <View className="insights">
+      {state.status === 'loading' ? <Text className="insights__empty-line">…</Text> : null}
       {state.status === 'failed' ? (
-        <Button className='primary-button' onClick={retry}>
+        <Button className="primary-button" onClick={retry}>
           {tc('common.retry')}
         </Button>
       ) : null}
       {state.status === 'ready' ? (
         <>
-          <Text className='year__title'>{t('yearInCards.title', { year: state.value.year })}</Text>
+          <Text className="year__title">{t('yearInCards.title', { year: state.value.year })}</Text>
           {readingsToGo(state.value.readings) > 0 ? (
-            <View className='insights__empty'>
-              <Text className='insights__empty-text'>{t('tooEarly', { count: readingsToGo(state.value.readings) })}</Text>
+            <View className="insights__empty">
+              <Text className="insights__empty-text">{t('tooEarly', { count: readingsToGo(state.value.readings) })}</Text>
             </View>
           ) : (
             <>
-              {state.value.available ? null : <Text className='year__note'>{t('yearInCards.soFar')}</Text>}
+              {state.value.available ? null : <Text className="year__note">{t('yearInCards.soFar')}</Text>}
               <YearSummary data={state.value} />
             </>
           )}

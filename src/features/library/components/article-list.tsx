@@ -13,11 +13,11 @@ export function ArticleList() {
   useContentCache((s) => s.articles)
   const index = articleIndexFor(i18n.language as Language)
   return (
-    <View className='library'>
+    <View className="library">
       {index.list.map((article) => (
-        <View key={article.id} className='panel library__article' data-article={article.id} onClick={() => void navigateTo(`/pages/content/article?id=${article.id}`)}>
-          <Text className='library__article-title'>{article.title}</Text>
-          {article.summary ? <Text className='library__article-summary'>{article.summary}</Text> : null}
+        <View key={article.id} className="panel library__article" data-article={article.id} onClick={() => void navigateTo(`/pages/content/article?id=${article.id}`)}>
+          <Text className="library__article-title">{article.title}</Text>
+          {article.summary ? <Text className="library__article-summary">{article.summary}</Text> : null}
         </View>
       ))}
     </View>

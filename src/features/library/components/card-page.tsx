@@ -19,15 +19,15 @@ export function CardPage({ id }: { id: string }) {
   const card = state.status === 'ready' ? state.value : undefined
   return (
     <PageFrame title={cardName(id, language)}>
-      <View className='card-page'>
-        <View className='card-page__art'>
+      <View className="card-page">
+        <View className="card-page__art">
           <CardFace id={id} width={150} label={cardName(id, language)} />
         </View>
-        {state.status === 'loading' ? <Text className='card-page__status'>{t('loading')}</Text> : null}
+        {state.status === 'loading' ? <Text className="card-page__status">{t('loading')}</Text> : null}
         {state.status === 'failed' ? (
           <View>
-            <Text className='card-page__status'>{t('failed')}</Text>
-            <Button className='primary-button' onClick={retry}>
+            <Text className="card-page__status">{t('failed')}</Text>
+            <Button className="primary-button" onClick={retry}>
               {t('retry')}
             </Button>
           </View>
@@ -35,14 +35,14 @@ export function CardPage({ id }: { id: string }) {
         {card
           ? (['upright', 'reversed'] as const).map((side) => (
               <View key={side} className={`card-page__side card-page__side--${side}`}>
-                <Text className='card-page__side-title'>{t(side)}</Text>
-                <Text className='card-page__keywords'>{labelled(t('keywords'), card.keywords[side].join(language === 'en' ? ', ' : '、'), language)}</Text>
-                <Text className='card-page__text'>{card[side]}</Text>
+                <Text className="card-page__side-title">{t(side)}</Text>
+                <Text className="card-page__keywords">{labelled(t('keywords'), card.keywords[side].join(language === 'en' ? ', ' : '、'), language)}</Text>
+                <Text className="card-page__text">{card[side]}</Text>
                 {ASPECTS.map((aspect) =>
                   card[aspect] ? (
-                    <View key={aspect} className='card-page__aspect-block'>
-                      <Text className='card-page__aspect'>{t(aspect)}</Text>
-                      <Text className='card-page__text'>{card[aspect]![side]}</Text>
+                    <View key={aspect} className="card-page__aspect-block">
+                      <Text className="card-page__aspect">{t(aspect)}</Text>
+                      <Text className="card-page__text">{card[aspect]![side]}</Text>
                     </View>
                   ) : null,
                 )}

@@ -11,10 +11,15 @@ export function LibraryTabs() {
   const { t } = useTranslation('library')
   const [tab, setTab] = useState<'cards' | 'articles'>('cards')
   return (
-    <View className='library-tabs'>
-      <View className='library-tabs__bar' ariaRole='tablist'>
+    <View className="library-tabs">
+      <View className="library-tabs__bar" ariaRole="tablist">
         {(['cards', 'articles'] as const).map((name) => (
-          <View key={name} className={`segment library-tabs__tab library-tabs__tab--${name} ${tab === name ? 'segment--on library-tabs__tab--active' : ''}`} ariaRole='tab' onClick={() => setTab(name)}>
+          <View
+            key={name}
+            className={`segment library-tabs__tab library-tabs__tab--${name} ${tab === name ? 'segment--on library-tabs__tab--active' : ''}`}
+            ariaRole="tab"
+            onClick={() => setTab(name)}
+          >
             <Text className={`segment__label ${tab === name ? 'segment__label--on' : ''}`}>{name === 'cards' ? t('cardsTab') : t('articlesTab')}</Text>
           </View>
         ))}

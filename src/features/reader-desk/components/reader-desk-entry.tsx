@@ -19,8 +19,8 @@ export function ReaderDeskEntry() {
   if (!isReader) return null
   return (
     <Section title={t('entryTitle')} hint={t('entryHint')}>
-      <View className='readers-entry__row' role='button' onClick={() => void navigateTo('/pages/reader/desk')}>
-        <Text className='link readers-entry__link reader-desk-entry'>{`${t('open')} ›`}</Text>
+      <View className="readers-entry__row" role="button" onClick={() => void navigateTo('/pages/reader/desk')}>
+        <Text className="link readers-entry__link reader-desk-entry">{`${t('open')} ›`}</Text>
       </View>
     </Section>
   )

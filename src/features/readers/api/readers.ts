@@ -1,13 +1,7 @@
 import type { readerEndpoints, consultationEndpoints } from '@tarot/contracts/endpoints/readers'
 import type { PayOs, PayPlatform } from '@tarot/contracts/pay'
 import { consultationPaths, readerPaths } from '@tarot/contracts/paths/readers'
-import type {
-  ConsultationView,
-  CreateConsultationData,
-  ReaderCard,
-  ReaderProfile,
-  ReaderTopic,
-} from '@tarot/contracts/readers'
+import type { ConsultationView, CreateConsultationData, ReaderCard, ReaderProfile, ReaderTopic } from '@tarot/contracts/readers'
 import type * as z from 'zod/mini'
 import { client } from '@/lib/http/api'
 

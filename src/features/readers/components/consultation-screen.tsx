@@ -44,13 +44,13 @@ function Timeline({ consultation }: { consultation: ConsultationView }) {
   const words = useWords()
   const language = currentLanguage()
   return (
-    <View className='timeline'>
+    <View className="timeline">
       {timeline(consultation).map((entry) => (
-        <View key={entry.step} className='timeline__step' data-step={entry.step} data-done={entry.done ? 'yes' : 'no'}>
+        <View key={entry.step} className="timeline__step" data-step={entry.step} data-done={entry.done ? 'yes' : 'no'}>
           <View className={`timeline__dot ${entry.done ? 'timeline__dot--done' : ''} ${entry.done && isRefunded(entry.step as ConsultationView['status']) ? 'timeline__dot--refund' : ''}`} />
-          <View className='timeline__text'>
+          <View className="timeline__text">
             <Text className={`timeline__label ${entry.done ? 'timeline__label--done' : ''}`}>{stepWording(entry.step, consultation, entry.done).map(words).join(' · ')}</Text>
-            {entry.done && entry.at ? <Text className='timeline__time'>{formatTime(entry.at, language)}</Text> : null}
+            {entry.done && entry.at ? <Text className="timeline__time">{formatTime(entry.at, language)}</Text> : null}
           </View>
         </View>
       ))}
@@ -84,10 +84,10 @@ function Consultation({ id }: { id: string }) {
     return () => clearInterval(timer)
   }, [awaitingPayment, refresh])
 
-  if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
+  if (state.status === 'loading') return <StatusView kind="loading" message={t('loading')} />
   if (state.status === 'failed') {
     const missing = state.error instanceof ApiError && state.error.code === ResultCode.notFound
-    return missing ? <StatusView kind='empty' message={t('detail.missing')} /> : <StatusView kind='failed' onRetry={retry} />
+    return missing ? <StatusView kind="empty" message={t('detail.missing')} /> : <StatusView kind="failed" onRetry={retry} />
   }
   const c = state.value
 
@@ -118,7 +118,11 @@ function Consultation({ id }: { id: string }) {
       cancelText: t('detail.keep'),
       danger: true,
     })
-    if (yes) await step(() => cancelConsultation(c.id), c.status === 'created' ? t('detail.cancelledUnpaid') : money ? t('detail.cancelledWechat', { money }) : t('detail.cancelled', { price: c.priceEnergy }))
+    if (yes)
+      await step(
+        () => cancelConsultation(c.id),
+        c.status === 'created' ? t('detail.cancelledUnpaid') : money ? t('detail.cancelledWechat', { money }) : t('detail.cancelled', { price: c.priceEnergy }),
+      )
   }
 
   const answered = hasAnswer(c.status)
@@ -128,18 +132,18 @@ function Consultation({ id }: { id: string }) {
   const note = review?.held ? null : progressNote(c)
   const answerHeld = c.moderation === 'answerUnderReview'
   return (
-    <View className='consultation'>
-      <View className='order__reader' role='button' onClick={() => void navigateTo(`/pages/reader/reader?id=${encodeURIComponent(c.reader.id)}`)}>
+    <View className="consultation">
+      <View className="order__reader" role="button" onClick={() => void navigateTo(`/pages/reader/reader?id=${encodeURIComponent(c.reader.id)}`)}>
         <ReaderAvatar name={c.reader.name} photo={c.reader.photo} />
-        <View className='order__reader-text'>
-          <Text className='order__reader-name'>{c.reader.name}</Text>
+        <View className="order__reader-text">
+          <Text className="order__reader-name">{c.reader.name}</Text>
           <OrderStatus status={c.status} held={review?.held} label={review?.held ? t('moderation.badge') : t(`status.${c.status}`)} />
         </View>
       </View>
 
       {review ? (
-        <View className='consultation__moderation' data-moderation={c.moderation}>
-          <Text className='consultation__moderation-text'>{t(review.key)}</Text>
+        <View className="consultation__moderation" data-moderation={c.moderation}>
+          <Text className="consultation__moderation-text">{t(review.key)}</Text>
         </View>
       ) : null}
 
@@ -149,7 +153,7 @@ function Consultation({ id }: { id: string }) {
       </Section>
 
       <Section title={t('detail.question')}>
-        <Text className='consultation__question' userSelect>
+        <Text className="consultation__question" userSelect>
           {c.question}
         </Text>
         {c.context ? <AttachedReading reversedLabel={t('reversed')} reading={c.context} /> : null}
@@ -158,20 +162,20 @@ function Consultation({ id }: { id: string }) {
       {answered && c.answer !== null ? (
         <Section title={t('detail.answer')}>
           {/* Plain text, never markup: what the reader wrote is shown exactly as written. */}
-          <Text className='consultation__answer' userSelect>
+          <Text className="consultation__answer" userSelect>
             {c.answer}
           </Text>
         </Section>
       ) : null}
 
       {c.status === 'paid' || c.status === 'created' ? (
-        <Button className='consultation__cancel' {...disabledWhen(busy)} onClick={() => void cancel()}>
+        <Button className="consultation__cancel" {...disabledWhen(busy)} onClick={() => void cancel()}>
           {t('detail.cancel')}
         </Button>
       ) : null}
 
       {c.status === 'answered' && !answerHeld ? (
-        <Button className='primary-button consultation__complete' {...disabledWhen(busy)} onClick={() => void step(() => completeConsultation(c.id), t('detail.completed'))}>
+        <Button className="primary-button consultation__complete" {...disabledWhen(busy)} onClick={() => void step(() => completeConsultation(c.id), t('detail.completed'))}>
           {t('detail.complete')}
         </Button>
       ) : null}
@@ -184,8 +188,8 @@ function Consultation({ id }: { id: string }) {
 
       {c.review ? (
         <Section title={t('detail.yourReview')}>
-          <Text className='reader-review__stars'>{'★'.repeat(c.review.rating) + '☆'.repeat(5 - c.review.rating)}</Text>
-          {c.review.text ? <Text className='reader-review__text'>{c.review.text}</Text> : null}
+          <Text className="reader-review__stars">{'★'.repeat(c.review.rating) + '☆'.repeat(5 - c.review.rating)}</Text>
+          {c.review.text ? <Text className="reader-review__text">{c.review.text}</Text> : null}
         </Section>
       ) : null}
     </View>

@@ -20,29 +20,35 @@ function Orders() {
   const language = currentLanguage()
   const { state, retry } = useServerData(['my-consultations'], listMyConsultations, { refreshOnShow: true })
 
-  if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
-  if (state.status === 'failed') return <StatusView kind='failed' onRetry={retry} />
-  if (state.value.length === 0) return <StatusView kind='empty' message={t('mine.empty')} />
+  if (state.status === 'loading') return <StatusView kind="loading" message={t('loading')} />
+  if (state.status === 'failed') return <StatusView kind="failed" onRetry={retry} />
+  if (state.value.length === 0) return <StatusView kind="empty" message={t('mine.empty')} />
   return (
-    <View className='my-orders'>
+    <View className="my-orders">
       {state.value.map((c) => (
-        <View key={c.id} className={`my-orders__item ${c.answerUnread ? 'my-orders__item--unread' : ''}`} role='button' data-consultation={c.id} onClick={() => void navigateTo(`/pages/reader/order?id=${encodeURIComponent(c.id)}`)}>
+        <View
+          key={c.id}
+          className={`my-orders__item ${c.answerUnread ? 'my-orders__item--unread' : ''}`}
+          role="button"
+          data-consultation={c.id}
+          onClick={() => void navigateTo(`/pages/reader/order?id=${encodeURIComponent(c.id)}`)}
+        >
           <ReaderAvatar name={c.reader.name} photo={c.reader.photo} />
-          <View className='my-orders__text'>
-            <View className='my-orders__head'>
-              <Text className='my-orders__reader'>{c.reader.name}</Text>
+          <View className="my-orders__text">
+            <View className="my-orders__head">
+              <Text className="my-orders__reader">{c.reader.name}</Text>
               <OrderStatus status={c.status} held={moderationNote(c)?.held} label={moderationNote(c)?.held ? t('moderation.badge') : t(`status.${c.status}`)} />
             </View>
             {c.answerUnread ? (
-              <View className='my-orders__unread'>
-                <View className='my-orders__unread-dot' />
-                <Text className='my-orders__unread-text'>{t('mine.unread')}</Text>
+              <View className="my-orders__unread">
+                <View className="my-orders__unread-dot" />
+                <Text className="my-orders__unread-text">{t('mine.unread')}</Text>
               </View>
             ) : null}
-            <Text className='my-orders__question' numberOfLines={2}>
+            <Text className="my-orders__question" numberOfLines={2}>
               {c.question}
             </Text>
-            <Text className='my-orders__date'>{formatTime(c.createdAt, language)}</Text>
+            <Text className="my-orders__date">{formatTime(c.createdAt, language)}</Text>
           </View>
         </View>
       ))}
@@ -54,6 +60,6 @@ function Orders() {
 export function MyConsultations() {
   const { t } = useTranslation('readers')
   const signedIn = useSession((s) => isSignedIn(s))
-  if (!signedIn) return <SignInPrompt title={t('mine.signIn')} label={t('signIn')} redirect='/pages/reader/readers?tab=mine' />
+  if (!signedIn) return <SignInPrompt title={t('mine.signIn')} label={t('signIn')} redirect="/pages/reader/readers?tab=mine" />
   return <Orders />
 }

@@ -65,11 +65,10 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   // One key per order attempt: the same request retried reuses it; a changed request gets a new one.
   const attempt = useRef<{ key: string; signature: string } | null>(null)
 
-
-  if (reader.state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
+  if (reader.state.status === 'loading') return <StatusView kind="loading" message={t('loading')} />
   if (reader.state.status === 'failed') {
     const missing = reader.state.error instanceof ApiError && reader.state.error.code === ResultCode.notFound
-    return missing ? <StatusView kind='empty' message={t('profile.missing')} /> : <StatusView kind='failed' onRetry={reader.retry} />
+    return missing ? <StatusView kind="empty" message={t('profile.missing')} /> : <StatusView kind="failed" onRetry={reader.retry} />
   }
   const profile = reader.state.value
   const price = profile.priceEnergy
@@ -136,8 +135,7 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
           }),
         // Paid with energy, nothing is left to pay. The dev checkout is waited for here; a WeChat payment is
         // followed by the consultation's page, which looks again until the server has confirmed it.
-        payment: async ({ pay }) =>
-          payWith === 'energy' || !pay ? null : { params: pay, orderId: pay.channel === 'dev' ? pay.orderId : null, amountFen: await amountOf(pay) },
+        payment: async ({ pay }) => (payWith === 'energy' || !pay ? null : { params: pay, orderId: pay.channel === 'dev' ? pay.orderId : null, amountFen: await amountOf(pay) }),
         onStep: (step) => {
           if (step.kind === 'paying') hideLoading()
           if (step.kind === 'confirming') showLoading(t('order.confirming'))
@@ -195,31 +193,31 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
   }
 
   return (
-    <View className='order'>
-      <View className='order__reader'>
+    <View className="order">
+      <View className="order__reader">
         <ReaderAvatar name={profile.name} photo={profile.photo} />
-        <View className='order__reader-text'>
-          <Text className='order__reader-name'>{profile.name}</Text>
-          <Text className='order__reader-tagline'>{profile.tagline}</Text>
+        <View className="order__reader-text">
+          <Text className="order__reader-name">{profile.name}</Text>
+          <Text className="order__reader-tagline">{profile.tagline}</Text>
         </View>
       </View>
 
       <Section title={t('order.question')} hint={t('order.questionHint', { min: QUESTION_MIN, max: QUESTION_MAX })}>
         <Textarea
-          className='order__question text-box'
+          className="order__question text-box"
           value={question}
           maxlength={QUESTION_MAX}
           placeholder={t('order.questionPlaceholder')}
-          placeholderClass='text-box__placeholder'
+          placeholderClass="text-box__placeholder"
           onInput={(e) => {
             setQuestion(e.detail.value)
             setScreened(null)
           }}
         />
-        <Text className='text-box__count'>{`${Array.from(question).length}/${QUESTION_MAX}`}</Text>
+        <Text className="text-box__count">{`${Array.from(question).length}/${QUESTION_MAX}`}</Text>
         {screened ? (
-          <View className='order__screened' role='alert'>
-            <Text className='order__screened-text'>
+          <View className="order__screened" role="alert">
+            <Text className="order__screened-text">
               <PhoneText text={screened} />
             </Text>
           </View>
@@ -228,26 +226,26 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
 
       {readingId ? (
         <Section title={t('order.reading')}>
-          {reading.state.status === 'loading' ? <Text className='section__hint'>{t('loading')}</Text> : null}
-          {reading.state.status === 'failed' || (reading.state.status === 'ready' && !attachReading) ? <Text className='section__hint'>{t('order.readingNotAttached')}</Text> : null}
+          {reading.state.status === 'loading' ? <Text className="section__hint">{t('loading')}</Text> : null}
+          {reading.state.status === 'failed' || (reading.state.status === 'ready' && !attachReading) ? <Text className="section__hint">{t('order.readingNotAttached')}</Text> : null}
           {attached && attached.cards ? <AttachedReading reversedLabel={t('reversed')} reading={{ spreadId: attached.spreadId, question: attached.question, cards: attached.cards }} /> : null}
         </Section>
       ) : null}
 
       <Section title={t('order.payment')}>
-        <View className='order__line'>
-          <Text className='order__label'>{t('order.price')}</Text>
-          <Text className='order__value order__price'>{canBuy ? t('order.priceBoth', { price, money }) : t('price', { price })}</Text>
+        <View className="order__line">
+          <Text className="order__label">{t('order.price')}</Text>
+          <Text className="order__value order__price">{canBuy ? t('order.priceBoth', { price, money }) : t('price', { price })}</Text>
         </View>
-        <View className='order__line'>
-          <Text className='order__label'>{t('order.balance')}</Text>
-          <Text className='order__value order__balance'>{balance === null ? '—' : t('price', { price: balance })}</Text>
+        <View className="order__line">
+          <Text className="order__label">{t('order.balance')}</Text>
+          <Text className="order__value order__balance">{balance === null ? '—' : t('price', { price: balance })}</Text>
         </View>
-        <View className='pay-options' role='radiogroup' aria-label={t('order.payWith')}>
+        <View className="pay-options" role="radiogroup" aria-label={t('order.payWith')}>
           {options.map((option) => (
             <View
               key={option}
-              role='radio'
+              role="radio"
               aria-checked={payWith === option}
               data-pay={option}
               className={`segment pay-options__option ${payWith === option ? 'pay-options__option--active' : ''}`}
@@ -260,34 +258,34 @@ function OrderForm({ readerId, readingId }: { readerId: string; readingId?: stri
         {missing > 0 && !canBuy ? (
           // Nothing can be bought on this device (iOS without iosCharge): no other way to pay is named, and the
           // person is told why the order cannot go ahead and what they can do instead.
-          <View className='order__short order__short--no-buy'>
-            <Text className='order__short-text'>{t('order.shortNoBuy', { price, balance: balance ?? 0, missing })}</Text>
-            <Text className='order__short-text order__instead'>{balance ? t('order.insteadWithin', { balance }) : t('order.instead')}</Text>
+          <View className="order__short order__short--no-buy">
+            <Text className="order__short-text">{t('order.shortNoBuy', { price, balance: balance ?? 0, missing })}</Text>
+            <Text className="order__short-text order__instead">{balance ? t('order.insteadWithin', { balance }) : t('order.instead')}</Text>
           </View>
         ) : missing > 0 && payWith === 'energy' ? (
           // Only while paying with energy: with WeChat Pay chosen, nothing is missing.
-          <View className='order__short'>
-            <Text className='order__short-text'>{t('order.short', { price, balance: balance ?? 0, missing, money })}</Text>
+          <View className="order__short">
+            <Text className="order__short-text">{t('order.short', { price, balance: balance ?? 0, missing, money })}</Text>
             {canBuy ? (
-              <Text className='link order__get-energy' onClick={getEnergy}>
+              <Text className="link order__get-energy" onClick={getEnergy}>
                 {`${t('order.getEnergy', { missing })} ›`}
               </Text>
             ) : null}
           </View>
         ) : null}
-        <Text className='order__promise'>{t(canBuy ? 'promise' : 'promiseNoBuy')}</Text>
+        <Text className="order__promise">{t(canBuy ? 'promise' : 'promiseNoBuy')}</Text>
       </Section>
 
       {underAge ? (
-        <UnderAgeNotice className='order__under-age' />
+        <UnderAgeNotice className="order__under-age" />
       ) : askYear ? (
         <BirthYearForm saving={busy} onSubmit={(year) => void submitBirthYear(year)} onCancel={() => setAskYear(false)} />
       ) : missing > 0 && !canBuy ? (
-        <Button className='secondary-button order__other-readers' onClick={() => void redirectTo('/pages/reader/readers')}>
+        <Button className="secondary-button order__other-readers" onClick={() => void redirectTo('/pages/reader/readers')}>
           {t('order.otherReaders')}
         </Button>
       ) : (
-        <Button className='primary-button order__submit' {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>
+        <Button className="primary-button order__submit" {...disabledWhen(busy || (payWith === 'energy' && missing > 0))} onClick={() => void submit()}>
           {payWith === 'energy' ? t('order.submitEnergy', { price }) : t('order.submitWechat', { money })}
         </Button>
       )}
@@ -302,13 +300,20 @@ export function NewOrder({ readerId, readingId }: { readerId: string; readingId?
   // Opened without a reader (an old link, a typed address): send the user to choose one.
   if (!readerId)
     return (
-      <View className='readers-status__box'>
-        <Text className='readers-status'>{t('order.noReader')}</Text>
-        <Button className='primary-button readers-status__retry' onClick={() => void redirectTo('/pages/reader/readers')}>
+      <View className="readers-status__box">
+        <Text className="readers-status">{t('order.noReader')}</Text>
+        <Button className="primary-button readers-status__retry" onClick={() => void redirectTo('/pages/reader/readers')}>
           {t('order.chooseReader')}
         </Button>
       </View>
     )
-  if (!signedIn) return <SignInPrompt title={t('order.signIn')} label={t('signIn')} redirect={`/pages/reader/order?readerId=${encodeURIComponent(readerId)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`} />
+  if (!signedIn)
+    return (
+      <SignInPrompt
+        title={t('order.signIn')}
+        label={t('signIn')}
+        redirect={`/pages/reader/order?readerId=${encodeURIComponent(readerId)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`}
+      />
+    )
   return <OrderForm readerId={readerId} readingId={readingId} />
 }

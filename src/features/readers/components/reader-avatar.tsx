@@ -11,7 +11,7 @@ export function ReaderAvatar({ name, photo, size = 'small' }: { name: string; ph
   return (
     <View className={`reader-avatar reader-avatar--${size}`}>
       {showPhoto ? (
-        <Image className={`reader-avatar__image reader-avatar__image--${size}`} src={url} mode='aspectFill' ariaLabel={name} nativeProps={{ alt: name }} onError={() => setFailedUrl(url)} />
+        <Image className={`reader-avatar__image reader-avatar__image--${size}`} src={url} mode="aspectFill" ariaLabel={name} nativeProps={{ alt: name }} onError={() => setFailedUrl(url)} />
       ) : (
         <Text className={`reader-avatar__initials reader-avatar__initials--${size}`}>{initials(name)}</Text>
       )}

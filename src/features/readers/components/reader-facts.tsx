@@ -8,14 +8,14 @@ import '@/features/readers/translations'
 export function ReaderFacts({ reader }: { reader: ReaderCard }) {
   const { t } = useTranslation('readers')
   return (
-    <View className='reader-facts'>
+    <View className="reader-facts">
       {reader.rating === null ? (
-        <Text className='reader-facts__new'>{t('new')}</Text>
+        <Text className="reader-facts__new">{t('new')}</Text>
       ) : (
-        <Text className='reader-facts__rating'>{`★ ${reader.rating.toFixed(1)} · ${t('reviewCount', { count: reader.reviewCount })}`}</Text>
+        <Text className="reader-facts__rating">{`★ ${reader.rating.toFixed(1)} · ${t('reviewCount', { count: reader.reviewCount })}`}</Text>
       )}
-      <Text className='reader-facts__price'>{t('price', { price: reader.priceEnergy })}</Text>
-      <Text className='reader-facts__response'>{t('responseHours', { hours: reader.responseHours })}</Text>
+      <Text className="reader-facts__price">{t('price', { price: reader.priceEnergy })}</Text>
+      <Text className="reader-facts__response">{t('responseHours', { hours: reader.responseHours })}</Text>
     </View>
   )
 }
@@ -23,9 +23,9 @@ export function ReaderFacts({ reader }: { reader: ReaderCard }) {
 export function SpecialtyChips({ reader }: { reader: Pick<ReaderCard, 'specialties'> }) {
   const { t } = useTranslation('readers')
   return (
-    <View className='reader-chips'>
+    <View className="reader-chips">
       {reader.specialties.map((topic) => (
-        <Text key={topic} className='reader-chips__chip'>
+        <Text key={topic} className="reader-chips__chip">
           {t(`topics.${topic}`)}
         </Text>
       ))}
@@ -36,5 +36,5 @@ export function SpecialtyChips({ reader }: { reader: Pick<ReaderCard, 'specialti
 export function ReaderLanguages({ reader }: { reader: Pick<ReaderCard, 'languages'> }) {
   const { t } = useTranslation('readers')
   if (reader.languages.length === 0) return null
-  return <Text className='reader-languages'>{t('speaks', { languages: reader.languages.map((l) => t(`languages.${l}`)).join(' · ') })}</Text>
+  return <Text className="reader-languages">{t('speaks', { languages: reader.languages.map((l) => t(`languages.${l}`)).join(' · ') })}</Text>
 }

@@ -32,46 +32,46 @@ export function ReaderProfileScreen({ id, readingId }: { id: string; readingId?:
   const { state, retry } = useServerData(id ? ['reader', id] : null, () => getReader(id))
   const toReaders = { label: t('profile.seeAll'), onClick: () => void navigateTo('/pages/reader/readers') }
 
-  if (!id) return <StatusView kind='empty' message={t('profile.noneChosen')} action={toReaders} />
-  if (state.status === 'loading') return <StatusView kind='loading' message={t('loading')} />
+  if (!id) return <StatusView kind="empty" message={t('profile.noneChosen')} action={toReaders} />
+  if (state.status === 'loading') return <StatusView kind="loading" message={t('loading')} />
   if (state.status === 'failed') {
     const missing = state.error instanceof ApiError && state.error.code === ResultCode.notFound
-    return missing ? <StatusView kind='empty' message={t('profile.missing')} action={toReaders} /> : <StatusView kind='failed' onRetry={retry} />
+    return missing ? <StatusView kind="empty" message={t('profile.missing')} action={toReaders} /> : <StatusView kind="failed" onRetry={retry} />
   }
   const reader = state.value
   const consult = () => void navigateTo(`/pages/reader/order?readerId=${encodeURIComponent(reader.id)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`)
 
   return (
-    <View className='reader-profile'>
-      <View className='reader-profile__head'>
-        <ReaderAvatar name={reader.name} photo={reader.photo} size='large' />
-        <Text className='reader-profile__name'>{reader.name}</Text>
-        <Text className='reader-profile__tagline'>{reader.tagline}</Text>
+    <View className="reader-profile">
+      <View className="reader-profile__head">
+        <ReaderAvatar name={reader.name} photo={reader.photo} size="large" />
+        <Text className="reader-profile__name">{reader.name}</Text>
+        <Text className="reader-profile__tagline">{reader.tagline}</Text>
         <SpecialtyChips reader={reader} />
         <ReaderLanguages reader={reader} />
         <ReaderFacts reader={reader} />
-        <Text className='reader-profile__completed'>{t('profile.completed', { count: reader.completedOrders })}</Text>
+        <Text className="reader-profile__completed">{t('profile.completed', { count: reader.completedOrders })}</Text>
       </View>
       <Section title={t('profile.about')}>
-        <Text className='reader-profile__bio' userSelect>
+        <Text className="reader-profile__bio" userSelect>
           {reader.bio}
         </Text>
       </Section>
-      <View className='callout reader-promise'>
-        <Text className='reader-promise__text'>{t(canBuy ? 'promise' : 'promiseNoBuy')}</Text>
+      <View className="callout reader-promise">
+        <Text className="reader-promise__text">{t(canBuy ? 'promise' : 'promiseNoBuy')}</Text>
       </View>
-      <Button className='primary-button reader-profile__consult' {...disabledWhen(!reader.available)} onClick={consult}>
+      <Button className="primary-button reader-profile__consult" {...disabledWhen(!reader.available)} onClick={consult}>
         {reader.available ? (canBuy ? t('profile.consultMoney', { price: reader.priceEnergy, money: yuanFromFen(reader.priceFen) }) : t('profile.consult', { price: reader.priceEnergy })) : t('away')}
       </Button>
       <Section title={t('profile.reviews')}>
-        {reader.reviews.length === 0 ? <Text className='section__hint'>{t('profile.noReviews')}</Text> : null}
+        {reader.reviews.length === 0 ? <Text className="section__hint">{t('profile.noReviews')}</Text> : null}
         {reader.reviews.map((review, index) => (
-          <View key={`${review.createdAt}-${index}`} className='reader-review'>
-            <View className='panel__head reader-review__head'>
-              <Text className='reader-review__stars'>{stars(review.rating)}</Text>
-              <Text className='reader-review__author'>{`${review.author} · ${formatTime(review.createdAt, language)}`}</Text>
+          <View key={`${review.createdAt}-${index}`} className="reader-review">
+            <View className="panel__head reader-review__head">
+              <Text className="reader-review__stars">{stars(review.rating)}</Text>
+              <Text className="reader-review__author">{`${review.author} · ${formatTime(review.createdAt, language)}`}</Text>
             </View>
-            {review.text ? <Text className='reader-review__text'>{review.text}</Text> : null}
+            {review.text ? <Text className="reader-review__text">{review.text}</Text> : null}
           </View>
         ))}
       </Section>

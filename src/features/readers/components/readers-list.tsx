@@ -19,11 +19,11 @@ export function ReadersList({ readingId }: { readingId?: string }) {
   const open = (id: string) => void navigateTo(`/pages/reader/reader?id=${encodeURIComponent(id)}${readingId ? `&readingId=${encodeURIComponent(readingId)}` : ''}`)
 
   return (
-    <View className='readers-list'>
+    <View className="readers-list">
       <TopicFilter value={topic} onChange={setTopic} />
-      {state.status === 'loading' ? <StatusView kind='loading' message={t('loading')} /> : null}
-      {state.status === 'failed' ? <StatusView kind='failed' onRetry={retry} /> : null}
-      {state.status === 'ready' && state.value.length === 0 ? <StatusView kind='empty' message={topic ? t('emptyTopic') : t('empty')} /> : null}
+      {state.status === 'loading' ? <StatusView kind="loading" message={t('loading')} /> : null}
+      {state.status === 'failed' ? <StatusView kind="failed" onRetry={retry} /> : null}
+      {state.status === 'ready' && state.value.length === 0 ? <StatusView kind="empty" message={topic ? t('emptyTopic') : t('empty')} /> : null}
       {state.status === 'ready' ? state.value.map((reader) => <ReaderCardView key={reader.id} reader={reader} onOpen={() => open(reader.id)} />) : null}
     </View>
   )

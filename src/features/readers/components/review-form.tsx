@@ -25,24 +25,24 @@ export function ReviewForm({ onSubmit }: { onSubmit: (rating: number, text: stri
   }
 
   return (
-    <View className='review-form'>
-      <View className='review-form__stars' role='radiogroup' aria-label={t('detail.rating')}>
+    <View className="review-form">
+      <View className="review-form__stars" role="radiogroup" aria-label={t('detail.rating')}>
         {[1, 2, 3, 4, 5].map((n) => (
-          <View key={n} role='radio' aria-checked={rating === n} aria-label={t('detail.stars', { count: n })} data-star={n} className='review-form__star' onClick={() => setRating(n)}>
+          <View key={n} role="radio" aria-checked={rating === n} aria-label={t('detail.stars', { count: n })} data-star={n} className="review-form__star" onClick={() => setRating(n)}>
             <Text className={`review-form__star-text ${n <= rating ? 'review-form__star-text--on' : ''}`}>{n <= rating ? '★' : '☆'}</Text>
           </View>
         ))}
       </View>
       <Textarea
-        className='review-form__text text-box'
+        className="review-form__text text-box"
         value={text}
         maxlength={REVIEW_MAX}
         placeholder={t('detail.reviewPlaceholder')}
-        placeholderClass='text-box__placeholder'
+        placeholderClass="text-box__placeholder"
         onInput={(e) => setText(e.detail.value)}
       />
-      <Text className='text-box__count'>{`${Array.from(text).length}/${REVIEW_MAX}`}</Text>
-      <Button className='primary-button review-form__send' {...disabledWhen(busy || rating < 1)} onClick={() => void send()}>
+      <Text className="text-box__count">{`${Array.from(text).length}/${REVIEW_MAX}`}</Text>
+      <Button className="primary-button review-form__send" {...disabledWhen(busy || rating < 1)} onClick={() => void send()}>
         {rating < 1 ? t('detail.chooseStars') : t('detail.sendReview')}
       </Button>
     </View>

@@ -10,13 +10,13 @@ export function TopicFilter({ value, onChange }: { value: ReaderTopic | null; on
   const { t } = useTranslation('readers')
   const options: (ReaderTopic | null)[] = [null, ...TOPICS]
   return (
-    <View className='topic-filter' role='radiogroup' aria-label={t('topicLabel')}>
+    <View className="topic-filter" role="radiogroup" aria-label={t('topicLabel')}>
       {options.map((topic) => {
         const active = topic === value
         return (
           <View
             key={topic ?? 'all'}
-            role='radio'
+            role="radio"
             aria-checked={active}
             data-topic={topic ?? 'all'}
             className={`topic-filter__chip ${active ? 'topic-filter__chip--active' : ''}`}

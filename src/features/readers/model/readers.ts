@@ -16,10 +16,13 @@ export function photoUrl(photo: string): string {
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean)
   if (words.length === 0) return '?'
-  if (/^[A-Za-z]/.test(words[0]!)) return words.slice(0, 2).map((w) => w[0]!.toUpperCase()).join('')
+  if (/^[A-Za-z]/.test(words[0]!))
+    return words
+      .slice(0, 2)
+      .map((w) => w[0]!.toUpperCase())
+      .join('')
   return Array.from(words[0]!)[0] ?? '?'
 }
-
 
 /** A refund has happened: the order was cancelled before acceptance or not answered in time. */
 export const isRefunded = (status: ConsultationStatus) => status === 'cancelled' || status === 'expired'
@@ -37,7 +40,11 @@ export interface TimelineEntry {
 
 /** The order's progress as the user sees it: what has happened, then what is still to come. */
 export function timeline(c: ConsultationView): TimelineEntry[] {
-  if (c.status === 'created') return [{ step: 'created', done: true, at: c.createdAt }, { step: 'paid', done: false, at: null }]
+  if (c.status === 'created')
+    return [
+      { step: 'created', done: true, at: c.createdAt },
+      { step: 'paid', done: false, at: null },
+    ]
   const entries: TimelineEntry[] = [{ step: 'paid', done: true, at: c.paidAt }]
   if (isRefunded(c.status)) {
     if (c.acceptedAt) entries.push({ step: 'accepted', done: true, at: c.acceptedAt })

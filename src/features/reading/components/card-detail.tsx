@@ -17,29 +17,29 @@ function Meaning({ meaning, orientation }: { meaning: CardMeaning; orientation: 
   const { t } = useTranslation('reading')
   const keywords = meaning.keywords?.[orientation] ?? []
   return (
-    <View className='card-detail__meaning'>
+    <View className="card-detail__meaning">
       {keywords.length > 0 ? (
-        <View className='card-detail__block'>
-          <Text className='card-detail__label'>{t('detail.keywords')}</Text>
-          <View className='card-detail__keywords'>
+        <View className="card-detail__block">
+          <Text className="card-detail__label">{t('detail.keywords')}</Text>
+          <View className="card-detail__keywords">
             {keywords.map((word) => (
-              <Text key={word} className='card-detail__keyword'>
+              <Text key={word} className="card-detail__keyword">
                 {word}
               </Text>
             ))}
           </View>
         </View>
       ) : null}
-      <View className='card-detail__block'>
-        <Text className='card-detail__label'>{t('detail.meaning')}</Text>
-        <TextDocument className='card-detail__text' text={meaning[orientation] ?? ''} />
+      <View className="card-detail__block">
+        <Text className="card-detail__label">{t('detail.meaning')}</Text>
+        <TextDocument className="card-detail__text" text={meaning[orientation] ?? ''} />
       </View>
       {ASPECTS.map((aspect) => {
         const text = meaning[aspect]?.[orientation]
         return text ? (
-          <View key={aspect} className='card-detail__aspect'>
-            <Text className='card-detail__aspect-name'>{t(`detail.${aspect}`)}</Text>
-            <Text className='card-detail__aspect-text'>{text}</Text>
+          <View key={aspect} className="card-detail__aspect">
+            <Text className="card-detail__aspect-name">{t(`detail.${aspect}`)}</Text>
+            <Text className="card-detail__aspect-text">{text}</Text>
           </View>
         ) : null
       })}
@@ -56,31 +56,31 @@ export function CardDetail({ index, card, position, onClose }: { index: number; 
   const name = state.status === 'ready' && state.meaning.name ? state.meaning.name : cardName(card.id, currentLanguage())
 
   return (
-    <View className='card-detail'>
-      <View className='card-detail__head'>
-        <Text className='card-detail__position'>{position ? `${t('position', { n: index + 1 })} · ${position.name}` : t('position', { n: index + 1 })}</Text>
-        <View className='card-detail__close' onClick={onClose} ariaRole='button' ariaLabel={t('detail.close')}>
-          <Text className='card-detail__close-mark'>×</Text>
+    <View className="card-detail">
+      <View className="card-detail__head">
+        <Text className="card-detail__position">{position ? `${t('position', { n: index + 1 })} · ${position.name}` : t('position', { n: index + 1 })}</Text>
+        <View className="card-detail__close" onClick={onClose} ariaRole="button" ariaLabel={t('detail.close')}>
+          <Text className="card-detail__close-mark">×</Text>
         </View>
       </View>
       {position?.meaning ? (
-        <View className='card-detail__asks'>
-          <Text className='card-detail__label'>{t('detail.asks')}</Text>
-          <Text className='card-detail__question'>{position.meaning}</Text>
+        <View className="card-detail__asks">
+          <Text className="card-detail__label">{t('detail.asks')}</Text>
+          <Text className="card-detail__question">{position.meaning}</Text>
         </View>
       ) : null}
-      <View className='card-detail__card'>
+      <View className="card-detail__card">
         <CardFace id={card.id} orientation={card.orientation} width={64} label={name} />
-        <View className='card-detail__title'>
-          <Text className='card-detail__name'>{name}</Text>
+        <View className="card-detail__title">
+          <Text className="card-detail__name">{name}</Text>
           <Text className={`card-detail__orientation card-detail__orientation--${orientation}`}>{t(orientation)}</Text>
         </View>
       </View>
-      {state.status === 'loading' ? <Text className='card-detail__status'>{t('detail.loading')}</Text> : null}
+      {state.status === 'loading' ? <Text className="card-detail__status">{t('detail.loading')}</Text> : null}
       {state.status === 'failed' ? (
-        <View className='card-detail__failed'>
-          <Text className='card-detail__status'>{t('detail.failed')}</Text>
-          <Button className='card-detail__retry' onClick={retry}>
+        <View className="card-detail__failed">
+          <Text className="card-detail__status">{t('detail.failed')}</Text>
+          <Button className="card-detail__retry" onClick={retry}>
             {tc('common.retry')}
           </Button>
         </View>

@@ -20,11 +20,11 @@ import '@/lib/i18n/namespaces/reading'
 
 function Writing({ label }: { label: string }) {
   return (
-    <View className='writing reading__writing'>
-      <Text className='writing__label'>{label}</Text>
-      <Text className='writing__dot'>•</Text>
-      <Text className='writing__dot writing__dot--2'>•</Text>
-      <Text className='writing__dot writing__dot--3'>•</Text>
+    <View className="writing reading__writing">
+      <Text className="writing__label">{label}</Text>
+      <Text className="writing__dot">•</Text>
+      <Text className="writing__dot writing__dot--2">•</Text>
+      <Text className="writing__dot writing__dot--3">•</Text>
     </View>
   )
 }
@@ -51,23 +51,23 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
   let body: ReactNode
   switch (phase.kind) {
     case 'none':
-      body = <Text className='reading__note'>{t('ai.noAi')}</Text>
+      body = <Text className="reading__note">{t('ai.noAi')}</Text>
       break
     case 'checking':
-      body = <Text className='reading__status'>{t('ai.checking')}</Text>
+      body = <Text className="reading__status">{t('ai.checking')}</Text>
       break
     case 'recovering':
-      body = <Text className='reading__status'>{t('ai.recovering')}</Text>
+      body = <Text className="reading__status">{t('ai.recovering')}</Text>
       break
     case 'offer': {
       const quota = phase.quota
       if (quota === 'loading') {
-        body = <Text className='reading__status'>{tc('common.loading')}</Text>
+        body = <Text className="reading__status">{tc('common.loading')}</Text>
       } else if (quota === 'failed' || !tier) {
         body = (
-          <View className='reading__offer'>
-            <Text className='reading__cost reading__cost--unknown'>{t('ai.costUnknown')}</Text>
-            <Button className='reading__secondary' onClick={reloadQuota}>
+          <View className="reading__offer">
+            <Text className="reading__cost reading__cost--unknown">{t('ai.costUnknown')}</Text>
+            <Button className="reading__secondary" onClick={reloadQuota}>
               {t('ai.checkAgain')}
             </Button>
           </View>
@@ -75,45 +75,45 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
       } else {
         const cost = costOf(tier, quota)
         body = (
-          <View className='reading__offer'>
-            <Text className='reading__cost'>{t(cost.key, cost.params)}</Text>
-            {quota.writer ? <Text className='reading__note reading__writer'>{t(`ai.writer.${quota.writer}`)}</Text> : null}
+          <View className="reading__offer">
+            <Text className="reading__cost">{t(cost.key, cost.params)}</Text>
+            {quota.writer ? <Text className="reading__note reading__writer">{t(`ai.writer.${quota.writer}`)}</Text> : null}
             {cost.affordable ? (
-              <Button className='primary-button reading__start' onClick={start}>
+              <Button className="primary-button reading__start" onClick={start}>
                 {t('ai.start')}
               </Button>
             ) : cost.forEnergy ? (
               <>
                 {/* Past the day's free readings: the price first, then the choice to read for energy (or a way to get it). */}
-                <Text className='reading__cost reading__cost--energy'>{t('ai.forEnergy', { cost: cost.forEnergy.cost, energy: cost.forEnergy.energy })}</Text>
+                <Text className="reading__cost reading__cost--energy">{t('ai.forEnergy', { cost: cost.forEnergy.cost, energy: cost.forEnergy.energy })}</Text>
                 {cost.forEnergy.affordable ? (
-                  <Button className='primary-button reading__start-energy' onClick={startForEnergy}>
+                  <Button className="primary-button reading__start-energy" onClick={startForEnergy}>
                     {t('ai.startForEnergy', { cost: cost.forEnergy.cost })}
                   </Button>
                 ) : (
                   <>
-                    <Text className='reading__note'>{t('ai.notEnough')}</Text>
+                    <Text className="reading__note">{t('ai.notEnough')}</Text>
                     {canBuy ? (
-                      <Button className='primary-button reading__get-energy' onClick={() => void navigateTo(`/pages/pay/energy?need=${cost.forEnergy?.cost ?? quota.proReadingCost}`)}>
+                      <Button className="primary-button reading__get-energy" onClick={() => void navigateTo(`/pages/pay/energy?need=${cost.forEnergy?.cost ?? quota.proReadingCost}`)}>
                         {t('ai.getEnergy')}
                       </Button>
                     ) : null}
                   </>
                 )}
-                <Text className='reading__note'>{t('ai.renewTomorrow')}</Text>
-                <Button className='reading__secondary' onClick={reloadQuota}>
+                <Text className="reading__note">{t('ai.renewTomorrow')}</Text>
+                <Button className="reading__secondary" onClick={reloadQuota}>
                   {t('ai.checkAgain')}
                 </Button>
               </>
             ) : (
               <>
-                <Text className='reading__note'>{cost.short === 'free' ? t('ai.renewTomorrow') : t('ai.notEnough')}</Text>
+                <Text className="reading__note">{cost.short === 'free' ? t('ai.renewTomorrow') : t('ai.notEnough')}</Text>
                 {cost.short === 'energy' && canBuy ? (
-                  <Button className='primary-button reading__get-energy' onClick={() => void navigateTo(`/pages/pay/energy?need=${quota.proReadingCost}`)}>
+                  <Button className="primary-button reading__get-energy" onClick={() => void navigateTo(`/pages/pay/energy?need=${quota.proReadingCost}`)}>
                     {t('ai.getEnergy')}
                   </Button>
                 ) : null}
-                <Button className='reading__secondary' onClick={reloadQuota}>
+                <Button className="reading__secondary" onClick={reloadQuota}>
                   {t('ai.checkAgain')}
                 </Button>
               </>
@@ -128,20 +128,23 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
       body = (
         <View className={revealing ? 'reading__streaming' : 'reading__done'}>
           {revealing ? <Writing label={writing} /> : null}
-          <TextDocument className='reading__text' text={paced.shown} cursor={revealing} />
+          <TextDocument className="reading__text" text={paced.shown} cursor={revealing} />
           {revealing && paced.canShowAll ? (
-            <Button className='secondary-button reading__show-all' onClick={paced.showAll}>
+            <Button className="secondary-button reading__show-all" onClick={paced.showAll}>
               {t('ai.showAll')}
             </Button>
           ) : null}
           {phase.kind === 'done' && !revealing ? (
             <>
-              {phase.fallback ? <Text className='reading__note'>{t('ai.fallback')}</Text> : null}
-              <Button className='primary-button reading__followup' onClick={() => void navigateTo(`/pagesChat/ai/chat?id=${encodeURIComponent(reading.id)}`)}>
+              {phase.fallback ? <Text className="reading__note">{t('ai.fallback')}</Text> : null}
+              <Button className="primary-button reading__followup" onClick={() => void navigateTo(`/pagesChat/ai/chat?id=${encodeURIComponent(reading.id)}`)}>
                 {t('ai.followUp')}
               </Button>
               {engine ? (
-                <Button className='secondary-button reading__copy' onClick={() => void Taro.setClipboardData({ data: copiedReading(paced.shown, engine, (e) => t(`ai.author.${e}`)) }).catch(() => undefined)}>
+                <Button
+                  className="secondary-button reading__copy"
+                  onClick={() => void Taro.setClipboardData({ data: copiedReading(paced.shown, engine, (e) => t(`ai.author.${e}`)) }).catch(() => undefined)}
+                >
                   {t('ai.copy')}
                 </Button>
               ) : null}
@@ -155,15 +158,15 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
         phase.code === ResultCode.noFreeReadings ? t('ai.renewTomorrow') : phase.code === ResultCode.insufficientEnergy ? t('ai.notEnough') : phase.code === ResultCode.conflict ? t('ai.busyHint') : ''
       const recheck = phase.code === ResultCode.noFreeReadings || phase.code === ResultCode.insufficientEnergy || phase.code === ResultCode.conflict
       body = (
-        <View className='reading__refused'>
-          <Text className='reading__refusal'>{phase.message}</Text>
-          {hint ? <Text className='reading__note'>{hint}</Text> : null}
+        <View className="reading__refused">
+          <Text className="reading__refusal">{phase.message}</Text>
+          {hint ? <Text className="reading__note">{hint}</Text> : null}
           {phase.code === ResultCode.insufficientEnergy && canBuy ? (
-            <Button className='primary-button reading__get-energy' onClick={() => void navigateTo('/pages/pay/energy')}>
+            <Button className="primary-button reading__get-energy" onClick={() => void navigateTo('/pages/pay/energy')}>
               {t('ai.getEnergy')}
             </Button>
           ) : null}
-          <Button className='reading__secondary reading__retry' onClick={recheck ? check : start}>
+          <Button className="reading__secondary reading__retry" onClick={recheck ? check : start}>
             {recheck ? t('ai.checkAgain') : tc('common.retry')}
           </Button>
         </View>
@@ -172,11 +175,11 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
     }
     case 'failed':
       body = (
-        <View className='reading__failed'>
-          <Text className='reading__failed-title'>{t('failedTitle')}</Text>
-          <Text className='reading__failed-ask'>{t('failedRetry')}</Text>
-          {phase.nothingCharged ? <Text className='reading__note reading__uncharged'>{t('ai.nothingCharged')}</Text> : null}
-          <Button className='primary-button reading__retry' onClick={start}>
+        <View className="reading__failed">
+          <Text className="reading__failed-title">{t('failedTitle')}</Text>
+          <Text className="reading__failed-ask">{t('failedRetry')}</Text>
+          {phase.nothingCharged ? <Text className="reading__note reading__uncharged">{t('ai.nothingCharged')}</Text> : null}
+          <Button className="primary-button reading__retry" onClick={start}>
             {tc('common.retry')}
           </Button>
         </View>
@@ -185,8 +188,8 @@ export function Interpretation({ reading }: { reading: ReadingView }) {
   }
 
   return (
-    <View className='reading__interpretation'>
-      <Text className='reading__section-title'>{t('ai.title')}</Text>
+    <View className="reading__interpretation">
+      <Text className="reading__section-title">{t('ai.title')}</Text>
       {engine ? <Text className={`reading__author reading__author--${engine}`}>{t(`ai.author.${engine}`)}</Text> : null}
       {body}
     </View>

@@ -25,16 +25,16 @@ export function ReadingSave({ reading, onSaved }: { reading: ReadingView; onSave
   if (!reading.cards) return null
   if (reading.savedAt) {
     return (
-      <View className='reading-save reading-save--saved'>
-        <Text className='reading-save__saved'>✓ {t('save.saved')}</Text>
+      <View className="reading-save reading-save--saved">
+        <Text className="reading-save__saved">✓ {t('save.saved')}</Text>
       </View>
     )
   }
   if (!signedIn) {
     return (
-      <View className='reading-save'>
-        <Text className='reading-save__note'>{t('save.guestNote')}</Text>
-        <Button className='reading-save__button reading-save__sign-in' onClick={() => void navigateTo(loginUrl(readingUrl(reading.id)))}>
+      <View className="reading-save">
+        <Text className="reading-save__note">{t('save.guestNote')}</Text>
+        <Button className="reading-save__button reading-save__sign-in" onClick={() => void navigateTo(loginUrl(readingUrl(reading.id)))}>
           {t('save.signIn')}
         </Button>
       </View>
@@ -53,13 +53,13 @@ export function ReadingSave({ reading, onSaved }: { reading: ReadingView; onSave
     }
   }
   return (
-    <View className='reading-save'>
-      <Text className='reading-save__note'>{t('save.note')}</Text>
-      <Button className='reading-save__button reading-save__save' disabled={saving || undefined} onClick={() => void save()}>
+    <View className="reading-save">
+      <Text className="reading-save__note">{t('save.note')}</Text>
+      <Button className="reading-save__button reading-save__save" disabled={saving || undefined} onClick={() => void save()}>
         {saving ? t('save.saving') : t('save.save')}
       </Button>
       {failure ? (
-        <View className='reading-save__failed' ariaRole='alert'>
+        <View className="reading-save__failed" ariaRole="alert">
           <Text>{failure}</Text>
         </View>
       ) : null}

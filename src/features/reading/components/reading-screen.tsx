@@ -20,7 +20,7 @@ import '@/lib/i18n/namespaces/reading'
 function HomeButton() {
   const { t } = useTranslation('reading')
   return (
-    <Button className='reading__secondary' onClick={() => void open(HOME)}>
+    <Button className="reading__secondary" onClick={() => void open(HOME)}>
       {t('home')}
     </Button>
   )
@@ -48,14 +48,14 @@ function ReadingBody({ reading, onSaved, extra }: { reading: ReadingView; onSave
   const labels = { upright: t('upright'), reversed: t('reversed'), position: (n: number) => t('position', { n }) }
 
   return (
-    <View className='reading'>
-      <View className='reading__head'>
-        <View className='reading__meta'>
-          <Text className='reading__spread'>{spread?.name ?? reading.spreadId}</Text>
-          <Text className='reading__mode'>{reading.mode === 'draw' ? t('mode.draw') : t('mode.physical')}</Text>
+    <View className="reading">
+      <View className="reading__head">
+        <View className="reading__meta">
+          <Text className="reading__spread">{spread?.name ?? reading.spreadId}</Text>
+          <Text className="reading__mode">{reading.mode === 'draw' ? t('mode.draw') : t('mode.physical')}</Text>
         </View>
-        <Text className='reading__label'>{t('question')}</Text>
-        <Text className='reading__question' userSelect>
+        <Text className="reading__label">{t('question')}</Text>
+        <Text className="reading__question" userSelect>
           {reading.question}
         </Text>
       </View>
@@ -69,13 +69,13 @@ function ReadingBody({ reading, onSaved, extra }: { reading: ReadingView; onSave
           <Interpretation reading={reading} />
           {extra?.(reading)}
           {reading.mode === 'draw' ? <VerifyDraw reading={reading} /> : null}
-          <Button className='reading__secondary reading__ask-reader' onClick={() => void open(`/pages/reader/readers?readingId=${encodeURIComponent(reading.id)}`)}>
+          <Button className="reading__secondary reading__ask-reader" onClick={() => void open(`/pages/reader/readers?readingId=${encodeURIComponent(reading.id)}`)}>
             {t('askReader')}
           </Button>
         </>
       ) : (
-        <View className='reading__notice'>
-          <Text className='reading__status'>{t('notDrawn')}</Text>
+        <View className="reading__notice">
+          <Text className="reading__status">{t('notDrawn')}</Text>
           <HomeButton />
         </View>
       )}
@@ -92,20 +92,20 @@ export function ReadingScreen({ id, extra }: { id: string; extra?: (reading: Rea
   const { t: tc } = useTranslation()
   const { state, retry, replace } = useReading(id)
 
-  if (state.status === 'loading') return <Text className='reading__status reading__loading'>{t('loading')}</Text>
+  if (state.status === 'loading') return <Text className="reading__status reading__loading">{t('loading')}</Text>
   if (state.status === 'missing')
     return (
-      <View className='reading__notice'>
-        <Text className='reading__status'>{t('notFound')}</Text>
+      <View className="reading__notice">
+        <Text className="reading__status">{t('notFound')}</Text>
         <HomeButton />
       </View>
     )
   if (state.status === 'failed')
     return (
-      <View className='reading__notice'>
-        <Text className='reading__failed-title'>{t('failedTitle')}</Text>
-        <Text className='reading__failed-ask'>{t('failedRetry')}</Text>
-        <Button className='primary-button reading__reload' onClick={retry}>
+      <View className="reading__notice">
+        <Text className="reading__failed-title">{t('failedTitle')}</Text>
+        <Text className="reading__failed-ask">{t('failedRetry')}</Text>
+        <Button className="primary-button reading__reload" onClick={retry}>
           {tc('common.retry')}
         </Button>
       </View>

@@ -102,44 +102,47 @@ export function useInterpretation(readingId: string, tier: AiTier, interpreted?:
   }, [check, tier, readingId, loadQuota])
 
   /** Starts the reading; `payWith: 'energy'` reads a free spread for energy once the day's free readings are used. */
-  const start = useCallback(async (options: InterpretRequest = {}) => {
-    if (running.current || !tier) return
-    running.current = true
-    try {
-      for (;;) {
-        controller.current = newAbortController()
-        showText('')
-        setPhase({ kind: 'streaming', engine: null })
-        const named = (engine: string | null) => live.current && setPhase((now) => (now.kind === 'streaming' ? { kind: 'streaming', engine: engineOf(engine) } : now))
-        const result = await streamInterpretation(readingId, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal, options)
-        if (!live.current) return
-        if (result.kind === 'done') {
-          // A stored text replayed by the stream was written before: it shows at once, like one opened from history.
-          setPhase({ kind: 'done', text: result.text, ...authorship(result), paced: !result.meta?.stored })
-          return
-        }
-        if (result.kind === 'refused') {
-          setPhase({ kind: 'refused', code: result.code, message: result.message })
-          return
-        }
-        if (result.aborted) return
-        if (result.broken) {
-          setPhase({ kind: 'recovering' })
-          const kept = await stored()
+  const start = useCallback(
+    async (options: InterpretRequest = {}) => {
+      if (running.current || !tier) return
+      running.current = true
+      try {
+        for (;;) {
+          controller.current = newAbortController()
+          showText('')
+          setPhase({ kind: 'streaming', engine: null })
+          const named = (engine: string | null) => live.current && setPhase((now) => (now.kind === 'streaming' ? { kind: 'streaming', engine: engineOf(engine) } : now))
+          const result = await streamInterpretation(readingId, { onText: push, onMeta: (meta) => named(meta.engine), onRestart: named }, controller.current.signal, options)
           if (!live.current) return
-          if (kept !== null) {
-            setPhase({ kind: 'done', text: kept.text, engine: engineOf(kept.engine), fallback: false, paced: false })
+          if (result.kind === 'done') {
+            // A stored text replayed by the stream was written before: it shows at once, like one opened from history.
+            setPhase({ kind: 'done', text: result.text, ...authorship(result), paced: !result.meta?.stored })
             return
           }
+          if (result.kind === 'refused') {
+            setPhase({ kind: 'refused', code: result.code, message: result.message })
+            return
+          }
+          if (result.aborted) return
+          if (result.broken) {
+            setPhase({ kind: 'recovering' })
+            const kept = await stored()
+            if (!live.current) return
+            if (kept !== null) {
+              setPhase({ kind: 'done', text: kept.text, engine: engineOf(kept.engine), fallback: false, paced: false })
+              return
+            }
+          }
+          setPhase({ kind: 'failed', nothingCharged: result.refunded || result.text === '' })
+          const again = await confirm({ title: t('failedTitle'), content: t('failedRetry'), confirmText: tc('common.retry'), cancelText: tc('common.cancel') })
+          if (!again || !live.current) return
         }
-        setPhase({ kind: 'failed', nothingCharged: result.refunded || result.text === '' })
-        const again = await confirm({ title: t('failedTitle'), content: t('failedRetry'), confirmText: tc('common.retry'), cancelText: tc('common.cancel') })
-        if (!again || !live.current) return
+      } finally {
+        running.current = false
       }
-    } finally {
-      running.current = false
-    }
-  }, [tier, readingId, push, showText, stored, t, tc])
+    },
+    [tier, readingId, push, showText, stored, t, tc],
+  )
 
   return { phase, streamed, start: () => void start(), startForEnergy: () => void start({ payWith: 'energy' }), check: () => void check(), reloadQuota: () => void loadQuota() }
 }

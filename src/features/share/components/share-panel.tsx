@@ -71,58 +71,58 @@ export function SharePanel({ reading }: { reading: ReadingView }) {
   }
 
   return (
-    <View className='share-panel'>
-      <Text className='share-panel__title'>{t('panel.title')}</Text>
-      <Text className='share-panel__hint'>{t('panel.hint')}</Text>
-      <View className='share-panel__option' role='switch' aria-checked={includeQuestion} onClick={toggle}>
-        <View className='share-panel__option-text'>
-          <Text className='share-panel__option-title'>{t('panel.includeQuestion')}</Text>
-          <Text className='share-panel__option-hint'>{t('panel.includeQuestionHint')}</Text>
+    <View className="share-panel">
+      <Text className="share-panel__title">{t('panel.title')}</Text>
+      <Text className="share-panel__hint">{t('panel.hint')}</Text>
+      <View className="share-panel__option" role="switch" aria-checked={includeQuestion} onClick={toggle}>
+        <View className="share-panel__option-text">
+          <Text className="share-panel__option-title">{t('panel.includeQuestion')}</Text>
+          <Text className="share-panel__option-hint">{t('panel.includeQuestionHint')}</Text>
         </View>
         <View className={`share-panel__toggle ${includeQuestion ? 'share-panel__toggle--on' : ''}`}>
-          <View className='share-panel__knob' />
+          <View className="share-panel__knob" />
         </View>
       </View>
       {share ? (
-        <View className='share-panel__made'>
-          <Text className='share-panel__outcome'>{t(outcome === 'copied' ? 'panel.copied' : outcome === 'shared' ? 'panel.shared' : 'panel.ready')}</Text>
-          <Text className='share-panel__link' userSelect>
+        <View className="share-panel__made">
+          <Text className="share-panel__outcome">{t(outcome === 'copied' ? 'panel.copied' : outcome === 'shared' ? 'panel.shared' : 'panel.ready')}</Text>
+          <Text className="share-panel__link" userSelect>
             {share.link}
           </Text>
           {sendsFromButton ? (
             <>
-              <Button className='primary-button share-panel__send' openType='share'>
+              <Button className="primary-button share-panel__send" openType="share">
                 {t('panel.sendToChat')}
               </Button>
-              <Text className='share-panel__hint'>{t('panel.timelineHint')}</Text>
+              <Text className="share-panel__hint">{t('panel.timelineHint')}</Text>
             </>
           ) : (
-            <Button className='primary-button share-panel__again' onClick={() => void hand(share)}>
+            <Button className="primary-button share-panel__again" onClick={() => void hand(share)}>
               {t('panel.shareAgain')}
             </Button>
           )}
-          <View className='share-panel__row'>
-            <Button className='outline-button share-panel__copy' onClick={() => void copy(share.link)}>
+          <View className="share-panel__row">
+            <Button className="outline-button share-panel__copy" onClick={() => void copy(share.link)}>
               {t('panel.copyLink')}
             </Button>
             {savesPoster ? (
-              <Button className='outline-button share-panel__poster' onClick={() => void save(share)}>
+              <Button className="outline-button share-panel__poster" onClick={() => void save(share)}>
                 {t('panel.savePoster')}
               </Button>
             ) : null}
           </View>
         </View>
       ) : (
-        <Button className='primary-button share-panel__create' disabled={busy || undefined} onClick={() => void create()}>
+        <Button className="primary-button share-panel__create" disabled={busy || undefined} onClick={() => void create()}>
           {busy ? t('panel.creating') : t('panel.create')}
         </Button>
       )}
       {failed ? (
-        <View className='share-panel__failed' ariaRole='alert'>
+        <View className="share-panel__failed" ariaRole="alert">
           <Text>{t('panel.failed')}</Text>
         </View>
       ) : null}
-      <Text className='link share-panel__manage' onClick={() => void navigateTo(SHARE_LINKS_PAGE)}>
+      <Text className="link share-panel__manage" onClick={() => void navigateTo(SHARE_LINKS_PAGE)}>
         {t('panel.manage')}
       </Text>
     </View>

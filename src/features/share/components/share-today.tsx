@@ -83,18 +83,18 @@ export function ShareToday({ today }: { today: TodayCard }) {
     if (!(await savePoster(share.poster('story')).catch(() => false))) showToast(t('todayShare.posterFailed'))
   }
   return (
-    <Block className='share-today' onClick={own}>
+    <Block className="share-today" onClick={own}>
       {savesPoster ? (
-        <Inline className='share-today__button share-today__poster' onClick={(e) => void save(e)}>
+        <Inline className="share-today__button share-today__poster" onClick={(e) => void save(e)}>
           {t('todayShare.savePoster')}
         </Inline>
       ) : null}
       {sendsFromButton ? (
-        <Button className='share-today__button share-today__send' openType='share' onClick={own}>
+        <Button className="share-today__button share-today__send" openType="share" onClick={own}>
           {t('todayShare.button')}
         </Button>
       ) : (
-        <Inline className='share-today__button share-today__send' onClick={(e) => void send(e)}>
+        <Inline className="share-today__button share-today__send" onClick={(e) => void send(e)}>
           {t('todayShare.button')}
         </Inline>
       )}

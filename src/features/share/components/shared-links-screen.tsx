@@ -42,17 +42,17 @@ function LinkRow({ share, onRevoked }: { share: ShareView; onRevoked: (revoked: 
   const revoked = share.revokedAt !== null
   return (
     <View className={`shared-links__item ${revoked ? 'shared-links__item--revoked' : ''}`}>
-      <View className='shared-links__head'>
-        <Text className='shared-links__spread'>{findSpread(share.spreadId, language)?.name ?? share.spreadId}</Text>
-        {revoked ? <Text className='shared-links__badge'>{t('links.revoked')}</Text> : null}
+      <View className="shared-links__head">
+        <Text className="shared-links__spread">{findSpread(share.spreadId, language)?.name ?? share.spreadId}</Text>
+        {revoked ? <Text className="shared-links__badge">{t('links.revoked')}</Text> : null}
       </View>
-      <Text className='shared-links__meta'>{`${t('links.created', { date: formatTime(share.createdAt, language) })} · ${t(share.includeQuestion ? 'links.withQuestion' : 'links.withoutQuestion')}`}</Text>
+      <Text className="shared-links__meta">{`${t('links.created', { date: formatTime(share.createdAt, language) })} · ${t(share.includeQuestion ? 'links.withQuestion' : 'links.withoutQuestion')}`}</Text>
       {revoked ? null : (
-        <View className='shared-links__actions'>
-          <Button className='outline-button shared-links__copy' onClick={() => void copy()}>
+        <View className="shared-links__actions">
+          <Button className="outline-button shared-links__copy" onClick={() => void copy()}>
             {t('links.copy')}
           </Button>
-          <Button className='outline-button outline-button--danger shared-links__revoke' disabled={busy || undefined} onClick={() => void revoke()}>
+          <Button className="outline-button outline-button--danger shared-links__revoke" disabled={busy || undefined} onClick={() => void revoke()}>
             {t('links.revoke')}
           </Button>
         </View>
@@ -67,12 +67,12 @@ export function SharedLinksScreen() {
   // The list belongs to whoever holds the token; the cache empties when it changes.
   const owner = useSession((s) => s.token || s.uken)
   const { state, retry, update } = useServerData(owner ? ['shares'] : null, listShares, { refreshOnShow: true })
-  if (state.status === 'loading') return <StatusView kind='loading' />
-  if (state.status === 'failed') return <StatusView kind='failed' message={t('links.failed')} onRetry={retry} />
-  if (state.value.length === 0) return <StatusView kind='empty' message={t('links.empty')} action={{ label: t('shared.cta'), onClick: () => void open(HOME) }} />
+  if (state.status === 'loading') return <StatusView kind="loading" />
+  if (state.status === 'failed') return <StatusView kind="failed" message={t('links.failed')} onRetry={retry} />
+  if (state.value.length === 0) return <StatusView kind="empty" message={t('links.empty')} action={{ label: t('shared.cta'), onClick: () => void open(HOME) }} />
   const replace = (revoked: ShareView) => update((list) => list.map((item) => (item.id === revoked.id ? revoked : item)))
   return (
-    <View className='shared-links'>
+    <View className="shared-links">
       {state.value.map((share) => (
         <LinkRow key={share.id} share={share} onRevoked={replace} />
       ))}

@@ -29,9 +29,9 @@ export function closedReason(error: unknown): 'revoked' | 'notFound' | null {
 function AskYourOwn() {
   const { t } = useTranslation('share')
   return (
-    <View className='shared__cta'>
-      <Text className='shared__cta-hint'>{t('shared.ctaHint')}</Text>
-      <Button className='primary-button shared__cta-button' onClick={() => void open(HOME)}>
+    <View className="shared__cta">
+      <Text className="shared__cta-hint">{t('shared.ctaHint')}</Text>
+      <Button className="primary-button shared__cta-button" onClick={() => void open(HOME)}>
         {t('shared.cta')}
       </Button>
     </View>
@@ -47,28 +47,28 @@ function SharedBody({ reading }: { reading: SharedReading }) {
   const labels = { upright: t('shared.upright'), reversed: t('shared.reversed'), position: (n: number) => t('shared.position', { n }) }
 
   return (
-    <View className='shared'>
-      <View className='shared__head'>
-        <Text className='shared__spread'>{spread?.name ?? reading.spreadId}</Text>
-        <Text className='shared__date'>{t('shared.date', { date: formatDay(reading.date, language) })}</Text>
+    <View className="shared">
+      <View className="shared__head">
+        <Text className="shared__spread">{spread?.name ?? reading.spreadId}</Text>
+        <Text className="shared__date">{t('shared.date', { date: formatDay(reading.date, language) })}</Text>
       </View>
       {reading.question ? (
-        <View className='shared__question-box'>
-          <Text className='shared__label'>{t('shared.question')}</Text>
+        <View className="shared__question-box">
+          <Text className="shared__label">{t('shared.question')}</Text>
           {/* Written by a person, shown as text. */}
-          <Text className='shared__question'>{reading.question}</Text>
+          <Text className="shared__question">{reading.question}</Text>
         </View>
       ) : null}
       {/* Read-only: the cards and positions as the sharer's reading page shows them, without the card detail. */}
-      <ReadingBoard spreadId={reading.spreadId} cards={reading.cards} positions={positions} labels={labels} className='shared__board' />
+      <ReadingBoard spreadId={reading.spreadId} cards={reading.cards} positions={positions} labels={labels} className="shared__board" />
       <PositionList cards={reading.cards} positions={positions} labels={labels} />
       {reading.bottomLine ? (
-        <View className='shared__bottom-line'>
-          <Text className='shared__label'>{t('shared.bottomLine')}</Text>
+        <View className="shared__bottom-line">
+          <Text className="shared__label">{t('shared.bottomLine')}</Text>
           {/* Model output: plain text, never markup. */}
-          <Text className='shared__bottom-text'>{reading.bottomLine}</Text>
+          <Text className="shared__bottom-text">{reading.bottomLine}</Text>
           {/* The AI label (docs/ai-labels.md): who wrote the line, as the sharer's reading page says it. */}
-          {reading.engine ? <Text className='shared__author'>{t(reading.engine === 'offline' ? 'shared.authorOffline' : 'shared.authorLlm')}</Text> : null}
+          {reading.engine ? <Text className="shared__author">{t(reading.engine === 'offline' ? 'shared.authorOffline' : 'shared.authorLlm')}</Text> : null}
         </View>
       ) : null}
       <AskYourOwn />
@@ -96,11 +96,11 @@ export function SharedReadingScreen({ id, timelineKey = 'id', keepSharer = false
   if (!id || state.status === 'failed') {
     const reason = id ? closedReason(state.status === 'failed' ? state.error : null) : 'notFound'
     return (
-      <View className='shared'>
-        <View className='shared__notice' ariaRole='alert'>
+      <View className="shared">
+        <View className="shared__notice" ariaRole="alert">
           <Text className={`shared__status shared__status--${reason ?? 'failed'}`}>{t(reason ? `shared.${reason}` : 'shared.failed')}</Text>
           {reason ? null : (
-            <Button className='primary-button shared__retry' onClick={retry}>
+            <Button className="primary-button shared__retry" onClick={retry}>
               {tc('common.retry')}
             </Button>
           )}
@@ -109,6 +109,6 @@ export function SharedReadingScreen({ id, timelineKey = 'id', keepSharer = false
       </View>
     )
   }
-  if (state.status === 'loading') return <Text className='shared__status shared__loading'>{t('shared.loading')}</Text>
+  if (state.status === 'loading') return <Text className="shared__status shared__loading">{t('shared.loading')}</Text>
   return <SharedBody reading={state.value} />
 }

@@ -8,10 +8,10 @@ export function SpreadBadges({ spread }: { spread: Spread }) {
   const { t } = useTranslation('spreads')
   const tier = tierOf(spread)
   return (
-    <View className='spreads__badges'>
-      <Text className='spreads__badge'>{(spread.positions.length === 1 ? t('oneCard') : t('cards', { count: spread.positions.length }))}</Text>
-      {tier ? <Text className={`spreads__badge spreads__badge--${tier}`}>{tier === 'free' ? t('free') : t('pro')}</Text> : <Text className='spreads__badge'>{t('noAi')}</Text>}
-      {spread.tj ? <Text className='spreads__badge spreads__badge--recommended'>★ {t('recommended')}</Text> : null}
+    <View className="spreads__badges">
+      <Text className="spreads__badge">{spread.positions.length === 1 ? t('oneCard') : t('cards', { count: spread.positions.length })}</Text>
+      {tier ? <Text className={`spreads__badge spreads__badge--${tier}`}>{tier === 'free' ? t('free') : t('pro')}</Text> : <Text className="spreads__badge">{t('noAi')}</Text>}
+      {spread.tj ? <Text className="spreads__badge spreads__badge--recommended">★ {t('recommended')}</Text> : null}
     </View>
   )
 }

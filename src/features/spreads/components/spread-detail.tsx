@@ -18,9 +18,9 @@ export function SpreadDetail({ id, fallbackTitle }: { id: string; fallbackTitle:
   if (!spread) {
     return (
       <PageFrame title={fallbackTitle}>
-        <View className='spread-detail__missing'>
-          <Text className='spread-detail__note'>{t('unknown')}</Text>
-          <Button className='primary-button' onClick={() => void switchTab('/pages/index/spreads')}>
+        <View className="spread-detail__missing">
+          <Text className="spread-detail__note">{t('unknown')}</Text>
+          <Button className="primary-button" onClick={() => void switchTab('/pages/index/spreads')}>
             {t('backToList')}
           </Button>
         </View>
@@ -32,11 +32,11 @@ export function SpreadDetail({ id, fallbackTitle }: { id: string; fallbackTitle:
 
   return (
     <PageFrame title={spread.name}>
-      <View className='spread-detail'>
-        <Text className='spread-detail__desc'>{spread.desc}</Text>
+      <View className="spread-detail">
+        <Text className="spread-detail__desc">{spread.desc}</Text>
         <SpreadBadges spread={spread} />
         {layout ? (
-          <View className='spread-detail__preview' ariaLabel={t('preview')}>
+          <View className="spread-detail__preview" ariaLabel={t('preview')}>
             <SpreadBoard
               layout={layout}
               width={Math.min(width, 560) - 64}
@@ -49,22 +49,22 @@ export function SpreadDetail({ id, fallbackTitle }: { id: string; fallbackTitle:
             />
           </View>
         ) : null}
-        <Text className='spread-detail__heading'>{t('positions')}</Text>
+        <Text className="spread-detail__heading">{t('positions')}</Text>
         {spread.positions.map((position, i) => (
-          <View key={i} className='spread-detail__position'>
-            <Text className='spread-detail__number'>{i + 1}</Text>
-            <View className='spread-detail__position-text'>
-              <Text className='spread-detail__position-name'>{position.name}</Text>
-              <Text className='spread-detail__position-meaning'>{position.meaning}</Text>
+          <View key={i} className="spread-detail__position">
+            <Text className="spread-detail__number">{i + 1}</Text>
+            <View className="spread-detail__position-text">
+              <Text className="spread-detail__position-name">{position.name}</Text>
+              <Text className="spread-detail__position-meaning">{position.meaning}</Text>
             </View>
           </View>
         ))}
         {tier ? (
-          <Button className='primary-button spread-detail__start' onClick={start}>
+          <Button className="primary-button spread-detail__start" onClick={start}>
             {t('start')}
           </Button>
         ) : (
-          <Text className='spread-detail__note'>{t('noAiNote')}</Text>
+          <Text className="spread-detail__note">{t('noAiNote')}</Text>
         )}
       </View>
     </PageFrame>

@@ -9,20 +9,20 @@ import './spreads.css'
 export function SpreadList() {
   const catalogue = useCatalogue()
   return (
-    <View className='spreads'>
+    <View className="spreads">
       {catalogue.list.map((category) => {
         const listed = category.spreads.filter((s) => !s.hide)
         if (listed.length === 0) return null
         return (
-          <View key={category.id} className='spreads__category' data-category={category.id}>
-            <Text className='spreads__category-name'>{category.name}</Text>
+          <View key={category.id} className="spreads__category" data-category={category.id}>
+            <Text className="spreads__category-name">{category.name}</Text>
             {listed.map((spread) => (
-              <View key={spread.id} className='panel spreads__item' data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
-                <View className='panel__head spreads__item-head'>
-                  <Text className='spreads__name'>{spread.name}</Text>
-                  <Text className='spreads__chevron'>›</Text>
+              <View key={spread.id} className="panel spreads__item" data-spread={spread.id} onClick={() => void navigateTo(`/pages/tarot/spread?id=${spread.id}`)}>
+                <View className="panel__head spreads__item-head">
+                  <Text className="spreads__name">{spread.name}</Text>
+                  <Text className="spreads__chevron">›</Text>
                 </View>
-                <Text className='spreads__tagline'>{spread.abstract ?? spread.desc}</Text>
+                <Text className="spreads__tagline">{spread.abstract ?? spread.desc}</Text>
                 <SpreadBadges spread={spread} />
               </View>
             ))}

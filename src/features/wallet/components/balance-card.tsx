@@ -12,15 +12,15 @@ export function BalanceCard({ state, onRetry }: { state: WalletState; onRetry: (
   if (state.status === 'loading') {
     return (
       <Section title={t('balance.title')}>
-        <Text className='wallet__muted'>{t('balance.loading')}</Text>
+        <Text className="wallet__muted">{t('balance.loading')}</Text>
       </Section>
     )
   }
   if (state.status === 'failed') {
     return (
       <Section title={t('balance.title')}>
-        <Text className='wallet__error wallet__query-failed'>{t('balance.queryFailed')}</Text>
-        <Button className='secondary-button wallet__retry' onClick={onRetry}>
+        <Text className="wallet__error wallet__query-failed">{t('balance.queryFailed')}</Text>
+        <Button className="secondary-button wallet__retry" onClick={onRetry}>
           {t('balance.retry')}
         </Button>
       </Section>
@@ -34,17 +34,17 @@ export function BalanceCard({ state, onRetry }: { state: WalletState; onRetry: (
   const reason = byEnergy && byTime ? t('balance.vipByBoth', { date }) : byTime ? t('balance.vipByTime', { date }) : byEnergy ? t('balance.vipByEnergy') : ''
   return (
     <Section title={t('balance.title')}>
-      <View className='wallet__balance'>
-        <View className='wallet__balance-item'>
-          <Text className='wallet__energy-value'>{state.wallet.total}</Text>
-          <Text className='wallet__muted'>{t('balance.energy')}</Text>
+      <View className="wallet__balance">
+        <View className="wallet__balance-item">
+          <Text className="wallet__energy-value">{state.wallet.total}</Text>
+          <Text className="wallet__muted">{t('balance.energy')}</Text>
         </View>
-        <View className='wallet__balance-item wallet__balance-item--vip'>
+        <View className="wallet__balance-item wallet__balance-item--vip">
           <Text className={`wallet__vip ${vip ? 'wallet__vip--on' : ''}`}>{vip ? (byTime ? t('balance.vipUntil', { date }) : t('balance.vip')) : t('balance.notVip')}</Text>
         </View>
       </View>
-      {vip && reason ? <Text className='wallet__vip-reason'>{reason}</Text> : null}
-      <Text className='wallet__rule'>{t('balance.vipRule')}</Text>
+      {vip && reason ? <Text className="wallet__vip-reason">{reason}</Text> : null}
+      <Text className="wallet__rule">{t('balance.vipRule')}</Text>
     </Section>
   )
 }

@@ -25,7 +25,7 @@ function NeedNote({ need, wallet }: { need: number; wallet: Wallet }) {
   const missing = need - wallet.total
   return (
     <View className={`wallet__need ${missing > 0 ? 'wallet__need--short' : ''}`}>
-      <Text className='wallet__need-text'>{missing > 0 ? t('need.short', { need, energy: wallet.total, missing }) : t('need.covered', { need })}</Text>
+      <Text className="wallet__need-text">{missing > 0 ? t('need.short', { need, energy: wallet.total, missing }) : t('need.covered', { need })}</Text>
     </View>
   )
 }
@@ -53,11 +53,11 @@ function Restore({ onRestored }: { onRestored: (balance: OrderData['wallet']) =>
     }
   }
   return (
-    <View className='wallet__restore'>
-      <Button className='secondary-button wallet__restore-button' {...disabledWhen(busy)} onClick={() => void restore()}>
+    <View className="wallet__restore">
+      <Button className="secondary-button wallet__restore-button" {...disabledWhen(busy)} onClick={() => void restore()}>
         {t('restore.button')}
       </Button>
-      {result ? <Text className='wallet__muted wallet__restore-result'>{result}</Text> : null}
+      {result ? <Text className="wallet__muted wallet__restore-result">{result}</Text> : null}
     </View>
   )
 }
@@ -87,7 +87,7 @@ function SignedInWallet({ need }: { need?: number }) {
             <PurchaseStatus stage={stage} onClose={reset} onCheckAgain={(order) => void checkAgain(order)} />
           )}
           {stage.kind === 'success' && need !== undefined ? (
-            <Button className='primary-button wallet__back' onClick={() => void goBack()}>
+            <Button className="primary-button wallet__back" onClick={() => void goBack()}>
               {t('need.back')}
             </Button>
           ) : null}
@@ -106,7 +106,7 @@ export function WalletScreen({ need }: { need?: number }) {
     const back = need !== undefined ? `${ENERGY_ROUTE}?need=${need}` : ENERGY_ROUTE
     return (
       <Section title={t('signIn.title')} hint={t('signIn.hint')}>
-        <Button className='primary-button wallet__sign-in' onClick={() => void navigateTo(loginUrl(back))}>
+        <Button className="primary-button wallet__sign-in" onClick={() => void navigateTo(loginUrl(back))}>
           {t('signIn.button')}
         </Button>
       </Section>

@@ -23,18 +23,18 @@ export function WechatCheckout({ orderId }: { orderId?: string }) {
   if (!signedIn) {
     return (
       <Section title={t('signIn.title')} hint={t('signIn.hint')}>
-        <Button className='primary-button wallet__sign-in' onClick={() => void navigateTo(loginUrl(`/pagesH5/pay/wechat?orderId=${encodeURIComponent(orderId ?? '')}`))}>
+        <Button className="primary-button wallet__sign-in" onClick={() => void navigateTo(loginUrl(`/pagesH5/pay/wechat?orderId=${encodeURIComponent(orderId ?? '')}`))}>
           {t('signIn.button')}
         </Button>
       </Section>
     )
   }
   const back = (
-    <Button className='secondary-button wallet__to-wallet' onClick={() => void navigateTo(ENERGY_ROUTE)}>
+    <Button className="secondary-button wallet__to-wallet" onClick={() => void navigateTo(ENERGY_ROUTE)}>
       {t('wechat.back')}
     </Button>
   )
-  if (order.status === 'loading') return <Text className='wallet__muted'>{t('wechat.loading')}</Text>
+  if (order.status === 'loading') return <Text className="wallet__muted">{t('wechat.loading')}</Text>
   if (order.status === 'missing') {
     return (
       <Section title={t('wechat.order')} hint={t('wechat.missing')}>
@@ -51,16 +51,16 @@ export function WechatCheckout({ orderId }: { orderId?: string }) {
   if (stage.kind !== 'idle' && stage.kind !== 'birthYear') {
     body = <PurchaseStatus stage={stage} onClose={reset} onCheckAgain={(o) => void checkAgain(o)} />
   } else if (view.status === 'paid') {
-    body = <Text className='wallet__status wallet__status--success'>{t('wechat.paid')}</Text>
+    body = <Text className="wallet__status wallet__status--success">{t('wechat.paid')}</Text>
   } else if (view.status === 'invalid') {
-    body = <Text className='wallet__status wallet__status--failed'>{t('status.invalid')}</Text>
+    body = <Text className="wallet__status wallet__status--failed">{t('status.invalid')}</Text>
   } else if (!PAYABLE.includes(view.status)) {
-    body = <Text className='wallet__status wallet__status--failed'>{view.status === 'failed' ? t('status.failed') : t('wechat.closed')}</Text>
+    body = <Text className="wallet__status wallet__status--failed">{view.status === 'failed' ? t('status.failed') : t('wechat.closed')}</Text>
   } else if (!canPayHere) {
-    body = <Text className='wallet__status wallet__outside'>{t('wechat.outside')}</Text>
+    body = <Text className="wallet__status wallet__outside">{t('wechat.outside')}</Text>
   } else {
     body = (
-      <Button className='primary-button wallet__pay' onClick={() => void pay()}>
+      <Button className="primary-button wallet__pay" onClick={() => void pay()}>
         {view.channel === 'dev' ? t('wechat.payTest') : t('wechat.pay')}
       </Button>
     )
@@ -69,13 +69,13 @@ export function WechatCheckout({ orderId }: { orderId?: string }) {
   return (
     <>
       <Section title={t('wechat.order')}>
-        <View className='wallet__order-row'>
-          <Text className='wallet__muted'>{t('wechat.order')}</Text>
-          <Text className='wallet__order-value wallet__order-product'>{t(item.key, item.params)}</Text>
+        <View className="wallet__order-row">
+          <Text className="wallet__muted">{t('wechat.order')}</Text>
+          <Text className="wallet__order-value wallet__order-product">{t(item.key, item.params)}</Text>
         </View>
-        <View className='wallet__order-row'>
-          <Text className='wallet__muted'>{t('wechat.amount')}</Text>
-          <Text className='wallet__order-amount'>{yuanFromFen(view.amountFen)}</Text>
+        <View className="wallet__order-row">
+          <Text className="wallet__muted">{t('wechat.amount')}</Text>
+          <Text className="wallet__order-amount">{yuanFromFen(view.amountFen)}</Text>
         </View>
         {body}
       </Section>

@@ -21,13 +21,16 @@ export function useOrderPayment(orderId: string | undefined, enabled: boolean) {
   )
 
   /** The server's word on the order, as the page shows it. */
-  const show = useCallback((outcome: OrderOutcome, view: OrderView) => {
-    const data = outcome.data
-    if (data) update(() => data)
-    if (outcome.kind === 'paid') setStage({ kind: 'success', data: outcome.data })
-    else if (outcome.kind === 'pending') setStage({ kind: 'pending', order: outcome.data?.order ?? view })
-    else setStage({ kind: outcome.kind, order: outcome.data.order })
-  }, [update])
+  const show = useCallback(
+    (outcome: OrderOutcome, view: OrderView) => {
+      const data = outcome.data
+      if (data) update(() => data)
+      if (outcome.kind === 'paid') setStage({ kind: 'success', data: outcome.data })
+      else if (outcome.kind === 'pending') setStage({ kind: 'pending', order: outcome.data?.order ?? view })
+      else setStage({ kind: outcome.kind, order: outcome.data.order })
+    },
+    [update],
+  )
 
   const settle = useCallback(
     async (view: OrderView, wait?: { timeoutMs: number }) => {

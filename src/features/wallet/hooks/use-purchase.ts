@@ -72,7 +72,9 @@ export function usePurchase({ need, onPaid }: { need?: number; onPaid: (data: Or
           }),
         payment: (created) => ({ params: created.pay, orderId: created.order.id, amountFen: created.order.amountFen }),
         onStep: (step) =>
-          setStage(step.kind === 'creating' ? { kind: 'creating', product } : step.kind === 'paying' ? { kind: 'paying', order: step.created.order } : { kind: 'completed', order: step.created.order }),
+          setStage(
+            step.kind === 'creating' ? { kind: 'creating', product } : step.kind === 'paying' ? { kind: 'paying', order: step.created.order } : { kind: 'completed', order: step.created.order },
+          ),
       })
       switch (result.kind) {
         case 'birthYear':

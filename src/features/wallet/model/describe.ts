@@ -4,7 +4,10 @@ import dayjs from 'dayjs'
 export const ENERGY_ROUTE = '/pages/pay/energy'
 
 /** What a product or an order buys, as a translation key of the wallet namespace and its values. */
-export function describeItem(item: { kind: 'energy' | 'vip' | 'consultation'; energy: number; vipDays: number }): { key: 'products.energy' | 'products.vip' | 'products.consultation'; params: Record<string, number> } {
+export function describeItem(item: { kind: 'energy' | 'vip' | 'consultation'; energy: number; vipDays: number }): {
+  key: 'products.energy' | 'products.vip' | 'products.consultation'
+  params: Record<string, number>
+} {
   if (item.kind === 'energy') return { key: 'products.energy', params: { energy: item.energy } }
   if (item.kind === 'vip') return { key: 'products.vip', params: { days: item.vipDays } }
   return { key: 'products.consultation', params: {} }

@@ -70,7 +70,8 @@ export function bottomLine(ctx: AnswerContext, cardCount: number): string {
   const situation = situationOf(ctx)
   // "More yes than no for your boss" answers nothing: in English a yes/no, timing or how-to question about a person is about what was asked of them.
   const questionKind = facts.intent.kind
-  if (ctx.language === 'en' && !situation.subject && situation.person && questionKind !== 'other_person' && questionKind !== 'reflection' && questionKind !== 'choice') situation.about = `what you asked about ${situation.person}`
+  if (ctx.language === 'en' && !situation.subject && situation.person && questionKind !== 'other_person' && questionKind !== 'reflection' && questionKind !== 'choice')
+    situation.about = `what you asked about ${situation.person}`
   const params: BottomLineParams = {
     lead: facts.lead.map((i) => ctx.theme(i)),
     hinge: ctx.word(facts.hinge),

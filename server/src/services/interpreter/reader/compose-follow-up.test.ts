@@ -33,7 +33,15 @@ const mum: Record<Language, InterpretationInput> = {
 const work: InterpretationInput = { question: 'How can my work life improve?', spreadId: 'ppf', cards: [up('Major17'), down('Swords05'), up('Coins09')], language: 'en' }
 
 const FOLLOW_UPS: Record<Language, string[]> = {
-  en: ['Should I call her this weekend?', 'What does the Six of Cups say about her?', 'Will she ever forgive me?', 'What should I do first?', 'When will things get better?', 'Does Temperance mean it will get worse?', 'Tell me more'],
+  en: [
+    'Should I call her this weekend?',
+    'What does the Six of Cups say about her?',
+    'Will she ever forgive me?',
+    'What should I do first?',
+    'When will things get better?',
+    'Does Temperance mean it will get worse?',
+    'Tell me more',
+  ],
   'zh-Hans': ['我该不该这周给她打电话？', '圣杯六说的她是什么意思？', '她会不会一直不理我？', '那我先做什么？', '大概什么时候会好转？', '节制是不是代表会更糟糕？', '还有呢？'],
   'zh-Hant': ['我該不該這週打電話給她？', '聖杯六說的她是什麼意思？', '她會不會一直不理我？', '那我先做什麼？', '大概什麼時候會好轉？', '節制是不是代表會更糟糕？', '還有呢？'],
 }
@@ -131,7 +139,9 @@ describe('the built-in reader’s follow-ups', () => {
   it('says what a card is not when the fear is failing, in each language', () => {
     const interview = { question: '这次教资面试我能过吗？', spreadId: 'one', cards: [up('Major16')], language: 'zh-Hans' as const }
     expect(converse(interview, ['高塔是不是代表我会失败？']).turns[0]!.answer).toMatch(/高塔.*不是你会失败的判决/)
-    expect(converse({ ...interview, question: 'Will I pass my teaching interview?', language: 'en' }, ['Does the Tower mean I will fail?']).turns[0]!.answer).toMatch(/not a verdict that you will fail/)
+    expect(converse({ ...interview, question: 'Will I pass my teaching interview?', language: 'en' }, ['Does the Tower mean I will fail?']).turns[0]!.answer).toMatch(
+      /not a verdict that you will fail/,
+    )
   })
 
   it.each(LANGUAGES)('keeps a reading about one’s mother about her when the follow-up says she/她 (%s)', (language) => {
@@ -166,7 +176,8 @@ describe('the built-in reader’s follow-ups', () => {
       for (const reading of [mum[language], { ...work, language }]) {
         for (const t of converse(reading, FOLLOW_UPS[language]).turns) {
           total += 1
-          if (/as the reading|from the reading|in your reading|ask about it|any other card|go further|解读里|解讀裡|也可以问我|也可以問我|一起细看|一起細看|说一张牌|說一張牌/.test(t.answer)) asides += 1
+          if (/as the reading|from the reading|in your reading|ask about it|any other card|go further|解读里|解讀裡|也可以问我|也可以問我|一起细看|一起細看|说一张牌|說一張牌/.test(t.answer))
+            asides += 1
         }
       }
     }
@@ -231,7 +242,12 @@ describe('the built-in reader’s follow-ups', () => {
   })
 
   it.each(LANGUAGES)('kindly declines, in one short paragraph, a follow-up that is not about the reading (%s)', (language) => {
-    const messages = language === 'en' ? ['Write a poem about the sea', 'Give me a recipe for dumplings', 'Do a reading for my friend instead'] : language === 'zh-Hans' ? ['帮我写一首关于大海的诗', '红烧肉的做法是什么', '帮我朋友也抽一张吧'] : ['幫我寫一首關於大海的詩', '紅燒肉的做法是什麼', '幫我朋友也抽一張吧']
+    const messages =
+      language === 'en'
+        ? ['Write a poem about the sea', 'Give me a recipe for dumplings', 'Do a reading for my friend instead']
+        : language === 'zh-Hans'
+          ? ['帮我写一首关于大海的诗', '红烧肉的做法是什么', '帮我朋友也抽一张吧']
+          : ['幫我寫一首關於大海的詩', '紅燒肉的做法是什麼', '幫我朋友也抽一張吧']
     for (const message of messages) {
       const answer = composeFollowUp({ ...work, language, interpretation: composeReading({ ...work, language }).paragraphs.join('\n\n'), history: [], message } satisfies FollowUpInput)
       expect(answer, message).toHaveLength(1)

@@ -32,27 +32,37 @@ const UNRELATED =
 // Words that point back at the reading or at the asker: a follow-up with none of them, and no card, is about something else.
 const ABOUT_READING =
   /牌|解读|解讀|我|你|这|這|那|它|他|她|还有|還有|再|更多|什么|什麼|时候|時候|怎么|怎麼|为什么|為什麼|会不会|會不會|要不要|该不该|該不該|吗|嗎|呢|\b(?:card|cards|reading|spread|this|that|it|me|my|i|mean|means|why|should|what|how|when|he|she|they|them|else|more|another|again|so)\b/i
-const NEXT_STEP = /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) (?:my|the) next step\b|\bwhere (?:do|should) i start\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步|从哪里开始|從哪裡開始|先做什么|先做什麼/i
+const NEXT_STEP =
+  /\bwhat (?:should|can|could) i do\b|\bwhat(?:'s| is) (?:my|the) next step\b|\bwhere (?:do|should) i start\b|怎么办|怎麼辦|该怎么做|該怎麼做|该做什么|該做什麼|下一步|从哪里开始|從哪裡開始|先做什么|先做什麼/i
 const PRONOUN = /他|她|对方|對方|\b(?:he|she|him|her|they|them)\b/i
-const DECISION = /([\u4e00-\u9fff])不\1(?:啊|呢|吗|嗎|呀)?[？?。]?$|合适吗|合適嗎|好不好[？?]?$|行不行|\bgood idea\b|\bor not\b|选哪个|選哪個|选哪条|選哪條|哪个好|哪個好|怎么选|怎麼選|\bwhich (?:one|option|path|way) should\b|\bwhich should i\b|可以[^？?。，,]{1,12}(?:吗|嗎)|该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
+const DECISION =
+  /([\u4e00-\u9fff])不\1(?:啊|呢|吗|嗎|呀)?[？?。]?$|合适吗|合適嗎|好不好[？?]?$|行不行|\bgood idea\b|\bor not\b|选哪个|選哪個|选哪条|選哪條|哪个好|哪個好|怎么选|怎麼選|\bwhich (?:one|option|path|way) should\b|\bwhich should i\b|可以[^？?。，,]{1,12}(?:吗|嗎)|该不该|該不該|要不要|应不应该|應不應該|是不是该|是不是應該|需不需要|\bshould (?:i|we)\b|\bshall (?:i|we)\b|\bis it (?:wise|smart|a good idea|time|worth it) to\b|\bdo you think i should\b/i
 const TIMING = /\bwhen\b|\bhow long\b|\bhow soon\b|什么时候|什麼時候|多久|多快|几时|幾時|哪天/i
 
 // "Does this card mean she'll never…", 那张牌是不是说明…: a card asked about as a forecast; the answer says what it is and is not.
-const ASKS_WHAT_IT_MEANS_FOR_LATER = /是不是(?:说明|說明|说|說|代表|表示|意味|预示|預示)|是否(?:代表|意味|预示|預示)|\bdoes (?:that|this|it|the [\w ]+?) (?:mean|say|show)\b.*(?:'ll|\bwill\b|\bgoing to\b|\bforever\b|\bnever\b)/i
+const ASKS_WHAT_IT_MEANS_FOR_LATER =
+  /是不是(?:说明|說明|说|說|代表|表示|意味|预示|預示)|是否(?:代表|意味|预示|預示)|\bdoes (?:that|this|it|the [\w ]+?) (?:mean|say|show)\b.*(?:'ll|\bwill\b|\bgoing to\b|\bforever\b|\bnever\b)/i
 // Fear: a worry word, asked as "does it mean…", "will I…", 是不是代表…, 会不会….
 const FEAR_ASK_EN = /\b(?:mean|means|meaning|going to|gonna|will i|will (?:he|she|they|it)|am i|is (?:he|she|it|this|that|the))\b|'ll\b/i
-const FEAR_WORD_EN = /\b(?:bad|badly|wrong|worst|terrible|fall out|falling out|fight|split up|cut (?:me|us|him|her) off|hate|hates|fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
+const FEAR_WORD_EN =
+  /\b(?:bad|badly|wrong|worst|terrible|fall out|falling out|fight|split up|cut (?:me|us|him|her) off|hate|hates|fail\w*|lose|losing|lost|hurt|injur\w*|sick|ill|illness|leave|leaving|left|break up|breakup|dump\w*|fired|rejected|disaster|doomed|danger\w*|bad sign|bad news|worse|die|death|never)\b/i
 const FEAR_FEEL = /\b(?:scared|afraid|worried|frightened|terrified|freaks? me out|freaking me out|scary)\b|不安|好凶|好兇|可怕|吓人|嚇人|害怕|担心|擔心|好怕|很怕|怕是/i
 const FEAR_ASK_CN = /是不是(?:代表|意味|说明|說明|表示|预示|預示|在说|在說|要|会|會|不好)|是否(?:代表|意味|预示|預示)|代表.{0,6}(?:会|會)|意味着|意味著|预示|預示|会不会|會不會|(?:我|他|她)(?:会|會)/
-const FEAR_WORD_CN = /闹翻|鬧翻|决裂|決裂|吵架|断绝|斷絕|不好|坏事|壞事|糟|搞砸|不顺|不順|没希望|沒希望|完蛋|不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
-const BODY = /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病|心口|胸闷|胸悶|高山症|头晕|頭暈|喘不过|喘不過/i
+const FEAR_WORD_CN =
+  /闹翻|鬧翻|决裂|決裂|吵架|断绝|斷絕|不好|坏事|壞事|糟|搞砸|不顺|不順|没希望|沒希望|完蛋|不理我|不原谅|不原諒|失败|失敗|受伤|受傷|离开|離開|分手|生病|出事|落榜|没戏|沒戲|挂科|掛科|考砸|不好的事|倒霉|倒楣|亏|虧|赔钱|賠錢|破产|破產|被裁|丢工作|丟工作|完了|糟糕|不要我|走掉|疼|痛|危险|危險/
+const BODY =
+  /\b(?:knee|knees|back|ankle|wrist|shoulder|hip|neck|head|stomach|chest|leg|legs|arm|foot|feet|injur\w*|sore|pain|painful|sick|ill|illness|body|health)\b|膝|腰|背痛|肩|脚|腳|踝|手腕|腿|胃|胸口|头疼|頭疼|头痛|頭痛|身体|身體|受伤|受傷|疼|痛|生病|心口|胸闷|胸悶|高山症|头晕|頭暈|喘不过|喘不過/i
 /** Chest and heart symptoms: never read as a card, always sent to a doctor, with the signs that cannot wait. */
-const HEART = /\b(?:tight(?:ness)?(?: in (?:my|the))? chest|chest (?:pain|tightness|hurts?|feels? tight)|palpitations?|heart (?:racing|races|pounding|pounds|flutter\w*|skipping)|racing heart|short(?:ness)? of breath|can't breathe|cannot breathe)\b|胸闷|胸悶|胸口(?:发|發)?(?:紧|緊|痛|疼|闷|悶)|胸痛|心悸|心慌|心跳(?:很快|好快|加速|不规律|不規律|乱|亂)|喘不(?:过|過|上)气|呼吸困难|呼吸困難/i
+const HEART =
+  /\b(?:tight(?:ness)?(?: in (?:my|the))? chest|chest (?:pain|tightness|hurts?|feels? tight)|palpitations?|heart (?:racing|races|pounding|pounds|flutter\w*|skipping)|racing heart|short(?:ness)? of breath|can't breathe|cannot breathe)\b|胸闷|胸悶|胸口(?:发|發)?(?:紧|緊|痛|疼|闷|悶)|胸痛|心悸|心慌|心跳(?:很快|好快|加速|不规律|不規律|乱|亂)|喘不(?:过|過|上)气|呼吸困难|呼吸困難/i
 const BODY_PART_EN = /\bmy (knees?|back|ankles?|wrists?|shoulders?|hips?|neck|head|stomach|chest|legs?|arms?|feet|foot)\b/i
 const BODY_PART_CN = /(膝盖|膝蓋|腰|肩膀|脚踝|腳踝|手腕|腿|胃|胸口|脖子|后背|後背|背)/
 
 const FEAR_KIND: [FearKind, RegExp][] = [
-  ['fail', /\bfail\w*|\bgo (?:badly|wrong)|\bmess (?:it )?up|\bblow it|搞砸|砸锅|砸鍋|\blose (?:the|my) (?:job|exam|interview|race)|\bnot (?:pass|get in|make it)|失败|失敗|落榜|没戏|沒戲|挂科|掛科|考砸|考不上|被刷|被裁|丢工作|丟工作/i],
+  [
+    'fail',
+    /\bfail\w*|\bgo (?:badly|wrong)|\bmess (?:it )?up|\bblow it|搞砸|砸锅|砸鍋|\blose (?:the|my) (?:job|exam|interview|race)|\bnot (?:pass|get in|make it)|失败|失敗|落榜|没戏|沒戲|挂科|掛科|考砸|考不上|被刷|被裁|丢工作|丟工作/i,
+  ],
   ['leave', /\bleav\w*|\bfall(?:ing)? out|\bsplit up|\bcut (?:me|us) off|闹翻|鬧翻|决裂|決裂|断绝|斷絕|\bleft\b|\bbreak up|\bbreakup|\bdump\w*|离开|離開|分手|不要我|走掉|不理我/i],
   ['money', /\blos\w* (?:money|my savings|the money|the deposit)|亏|虧|赔钱|賠錢|破产|破產|钱.*没了|錢.*沒了/i],
 ]
@@ -68,10 +78,12 @@ const DOMAINS: [QuestionTopic, RegExp][] = [
 ]
 
 // Words that belong to romance: kept out of an answer whose topic is not love (the mother who became "an old lover").
-const ROMANCE = /\b(?:romance|romantic|lovers?|dating|date|crush|boyfriend|girlfriend|soulmate|flirt\w*|love life|sweetheart)\b|恋爱|戀愛|恋人|戀人|情人|约会|約會|暧昧|曖昧|男朋友|女朋友|伴侣|伴侶|心动|心動|复合|復合|前任|旧情|舊情|桃花|对象|對象/i
+const ROMANCE =
+  /\b(?:romance|romantic|lovers?|dating|date|crush|boyfriend|girlfriend|soulmate|flirt\w*|love life|sweetheart)\b|恋爱|戀愛|恋人|戀人|情人|约会|約會|暧昧|曖昧|男朋友|女朋友|伴侣|伴侶|心动|心動|复合|復合|前任|旧情|舊情|桃花|对象|對象/i
 
 // People a reading's question names, for when the question's details are not filled in: 他/她 then means them.
-const PEOPLE_EN = /\bmy ((?:new |old |best |older |younger |little |big |ex-)?(?:mum|mom|mother|dad|father|parents|brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|ex|boss|manager|supervisor|colleague|coworker|co-worker|friend|roommate|flatmate|grandma|grandmother|grandpa|grandfather|teacher|aunt|uncle|cousin))\b/i
+const PEOPLE_EN =
+  /\bmy ((?:new |old |best |older |younger |little |big |ex-)?(?:mum|mom|mother|dad|father|parents|brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|ex|boss|manager|supervisor|colleague|coworker|co-worker|friend|roommate|flatmate|grandma|grandmother|grandpa|grandfather|teacher|aunt|uncle|cousin))\b/i
 const PEOPLE_CN =
   /(妈妈|媽媽|母亲|母親|老妈|老媽|爸爸|父亲|父親|老爸|父母|弟弟|哥哥|姐姐|妹妹|老公|老婆|丈夫|妻子|男朋友|女朋友|男友|女友|前任|新主管|新领导|新領導|新老板|新老闆|老板|老闆|领导|領導|主管|经理|經理|上司|同事|室友|闺蜜|閨蜜|好朋友|朋友|儿子|兒子|女儿|女兒|孩子|婆婆|奶奶|爷爷|爺爺|外婆|老师|老師)/
 const RELATION_OF: [PersonRelation, RegExp][] = [
@@ -96,7 +108,8 @@ const LEAN_WORDS: Record<string, { want: ['upright' | 'reversed', number]; warn:
 }
 
 // Sentences of a library page that describe the picture or its attributions rather than the person's situation.
-const PICTURE = /\b(?:Ruled by|numbered|Golden Dawn|astrolog\w*|Mars|Venus|Saturn|Jupiter|Mercury|pictured|the figure|the card shows)\b|守护|守護|主宰|编号|編號|黄金黎明|黃金黎明|对应|對應|占星|画面|畫面|牌面上/i
+const PICTURE =
+  /\b(?:Ruled by|numbered|Golden Dawn|astrolog\w*|Mars|Venus|Saturn|Jupiter|Mercury|pictured|the figure|the card shows)\b|守护|守護|主宰|编号|編號|黄金黎明|黃金黎明|对应|對應|占星|画面|畫面|牌面上/i
 
 const isChinese = (language: Language) => language !== 'en'
 
@@ -160,7 +173,35 @@ function toYou(text: string, language: Language): string {
     .replace(/\bI\b/g, 'you')
 }
 
-const DOUBLED = new Set(['quit', 'stop', 'get', 'let', 'put', 'set', 'sit', 'run', 'cut', 'plan', 'chat', 'drop', 'shop', 'skip', 'swap', 'commit', 'admit', 'forget', 'begin', 'ship', 'hug', 'jog', 'beg', 'win', 'swim', 'dig', 'hit'])
+const DOUBLED = new Set([
+  'quit',
+  'stop',
+  'get',
+  'let',
+  'put',
+  'set',
+  'sit',
+  'run',
+  'cut',
+  'plan',
+  'chat',
+  'drop',
+  'shop',
+  'skip',
+  'swap',
+  'commit',
+  'admit',
+  'forget',
+  'begin',
+  'ship',
+  'hug',
+  'jog',
+  'beg',
+  'win',
+  'swim',
+  'dig',
+  'hit',
+])
 
 /** "sign up" → "signing up"; "take the job" → "taking the job". */
 export function gerund(phrase: string): string {
@@ -186,7 +227,9 @@ export function actionOf(message: string, language: Language): Action | null {
   if (isChinese(language) || /[\u3400-\u9fff]/.test(text)) {
     const either = text.match(/^(?:那|所以|那么|那麼)?(?:我)?(?:是)?(?:应该|應該|该|該|要)?([^，,？?。]{1,12}?)(?:还是|還是)([^，,？?。]{1,12}?)(?:比较好|比較好|好|呢|吗|嗎)?[？?。]?$/)
     if (either) return { action: toYou(either[1]!, 'zh-Hans'), alternative: toYou(either[2]!, 'zh-Hans') }
-    const m = text.match(/(?:要不要|该不该|該不該|应不应该|應不應該|是不是该|是不是應該|需不需要|可不可以|能不能|可以|应该|應該|该|該)([^？?。！!，,]{1,14}?)(?:吗|嗎|呢|啊|吧|比较好|比較好|好了|好|了)?(?:[？?。！!，,]|$)/)
+    const m = text.match(
+      /(?:要不要|该不该|該不該|应不应该|應不應該|是不是该|是不是應該|需不需要|可不可以|能不能|可以|应该|應該|该|該)([^？?。！!，,]{1,14}?)(?:吗|嗎|呢|啊|吧|比较好|比較好|好了|好|了)?(?:[？?。！!，,]|$)/,
+    )
     // "我到底借不借": the verb itself; "我想主动找他要反馈，你觉得合适吗": what they want to do.
     const either2 = text.match(/([\u4e00-\u9fff])不\1/)
     const wish = text.match(/我(?:想|打算|准备|準備|在考虑|在考慮)([^，,？?。]{2,16})/)
@@ -253,14 +296,18 @@ function isFear(message: string): boolean {
 }
 
 /** A detail of the asker's situation the follow-up asks about: from the question's details, or the thing the message names. */
-const AMOUNT = /[0-9０-９]+\s*(?:am|pm)\b|(?:[0-9]+|[一二三四五六七八九十两兩几幾半]+)\s*(?:天|周|週|个月|個月|年|次|晚|夜|小时|小時|万|萬|块|塊|元|点|點)(?:[一二三四五六七八九十两兩]+(?:夜|晚))?|[一二三四五六七八九十]{1,2}月|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s+(?:days?|weeks?|months?|years?|nights?|hours?|times)(?: a week)?\b/i
+const AMOUNT =
+  /[0-9０-９]+\s*(?:am|pm)\b|(?:[0-9]+|[一二三四五六七八九十两兩几幾半]+)\s*(?:天|周|週|个月|個月|年|次|晚|夜|小时|小時|万|萬|块|塊|元|点|點)(?:[一二三四五六七八九十两兩]+(?:夜|晚))?|[一二三四五六七八九十]{1,2}月|\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few)\s+(?:days?|weeks?|months?|years?|nights?|hours?|times)(?: a week)?\b/i
 const ASKS_THE_CARDS = /牌|怎么看|怎麼看|什么意思|什麼意思|看出|说到|說到|\b(?:cards?|reading|spread)\b/i
 
 /** The situation a follow-up describes before asking the cards about it ("她三天没回我消息了，这是什么意思"): its clause, or an amount in it. */
 function situationOf(message: string, language: Language): string | null {
   const text = message.trim()
   if (/[\u3400-\u9fff]/.test(text)) {
-    const clauses = text.split(/[，,。；;！!？?]/).map((c) => c.trim()).filter(Boolean)
+    const clauses = text
+      .split(/[，,。；;！!？?]/)
+      .map((c) => c.trim())
+      .filter(Boolean)
     if (clauses.length >= 2 && ASKS_THE_CARDS.test(clauses[clauses.length - 1]!)) {
       const clause = clauses[clauses.length - 2]!.replace(/^(?:我是说|我是說|我说的|我說的)/, '').replace(/(?:了|啊|呀)$/, '')
       if (Array.from(clause).length >= 4 && Array.from(clause).length <= 24 && !/牌/.test(clause)) return `“${toYou(clause, language)}”`
@@ -303,7 +350,9 @@ function detailOf(message: string, facts: ReadingFacts, language: Language): str
     const about = message.match(/(?:对|對|关于|關於)(?:那|这|這)?([^，,？?。对對]{2,8}?)(?:怎么说|怎麼說|怎么看|怎麼看|有什么|有什麼|说了什么|說了什麼|是什么意思|是什麼意思|意味着什么|意味著什麼)/)
     return about && !/牌|解读|解讀/.test(about[1]!) ? toYou(about[1]!, language) : null
   }
-  const m = message.match(/\b(?:about|with|for|on) ((?:the|my|that|this) [\w$£€¥,.' -]{2,30}?)(?:\?|$|,(?!\d)| then\b| though\b)/i) ?? message.match(/^(?:and |so |but )?what about ((?:the|my|that|this)?\s*[\w$£€¥,.' -]{2,30}?)(?:\?|$)/i)
+  const m =
+    message.match(/\b(?:about|with|for|on) ((?:the|my|that|this) [\w$£€¥,.' -]{2,30}?)(?:\?|$|,(?!\d)| then\b| though\b)/i) ??
+    message.match(/^(?:and |so |but )?what about ((?:the|my|that|this)?\s*[\w$£€¥,.' -]{2,30}?)(?:\?|$)/i)
   if (!m) return null
   const found = m[1]!.trim()
   if (/\b(?:card|cards|reading|spread)\b/i.test(found)) return null
@@ -403,10 +452,17 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
     // The library page opens on the picture; only its sentences spoken to the asker answer them.
     // A card in another person's place is said of them (对方…, "They…"), never with its sentences spoken to the asker.
     const theirs = fact.about === 'asker' ? null : `${p.person[fact.about].start}${p.personJoin}${otherReading(fact.id, language, fact.reversed)}`
-    const spoken = theirs ? [] : sentences(text[side]).filter((s) => /你|\byou\w*\b/i.test(s) && !PICTURE.test(s) && !/^(?:In its reversed form|Reversed|Upright)\b|^(?:逆位时|逆位時|正位时|正位時)/.test(s))
+    const spoken = theirs
+      ? []
+      : sentences(text[side]).filter((s) => /你|\byou\w*\b/i.test(s) && !PICTURE.test(s) && !/^(?:In its reversed form|Reversed|Upright)\b|^(?:逆位时|逆位時|正位时|正位時)/.test(s))
     // …and what the asker can do about it: watch and ask, with the card's keywords (a different one each turn).
     const nouns = reader?.nouns[side] ?? text.keywords[side]
-    const asks = theirs && fact.about !== 'asker' ? p.otherAsk.map((line, i) => line({ card: p.cardName(text.name, fact.reversed), essence: nouns[(i + turn) % nouns.length]!, position: '' }, p.person[fact.about as 'other' | 'others'], topicWords)) : []
+    const asks =
+      theirs && fact.about !== 'asker'
+        ? p.otherAsk.map((line, i) =>
+            line({ card: p.cardName(text.name, fact.reversed), essence: nouns[(i + turn) % nouns.length]!, position: '' }, p.person[fact.about as 'other' | 'others'], topicWords),
+          )
+        : []
     const pool = theirs ? [theirs, ...asks] : prefer === 'advice' ? [text.advice[side], topical, extra] : [topical, extra, text.advice[side]]
     const out: string[] = []
     for (const s of [...pool.filter((t): t is string => !!t).flatMap((t) => sentences(t)), ...spoken]) {
@@ -456,11 +512,20 @@ export function answerFollowUp(input: FollowUpInput): FollowUpReading {
       // A choice reading's two options, in the question's words, stand in when the follow-up names no action of its own.
       const readingOptions = facts.intent.options
       const own = actionOf(message, language)
-      const act: Action = own?.alternative ? own : readingOptions && facts.sides.a.length > 0 && facts.sides.b.length > 0 ? { action: toYou(readingOptions[0], language), alternative: toYou(readingOptions[1], language) } : (own ?? { action: zh ? (language === 'zh-Hant' ? '行動' : '行动') : 'go ahead' })
-      const d: DecisionParams = { action: act.action, doing: zh || /^\w+ing\b/.test(act.action) ? act.action : gerund(act.action), ...(act.alternative ? { alternative: act.alternative, alternativeDoing: zh ? act.alternative : gerund(act.alternative) } : {}) }
+      const act: Action = own?.alternative
+        ? own
+        : readingOptions && facts.sides.a.length > 0 && facts.sides.b.length > 0
+          ? { action: toYou(readingOptions[0], language), alternative: toYou(readingOptions[1], language) }
+          : (own ?? { action: zh ? (language === 'zh-Hant' ? '行動' : '行动') : 'go ahead' })
+      const d: DecisionParams = {
+        action: act.action,
+        doing: zh || /^\w+ing\b/.test(act.action) ? act.action : gerund(act.action),
+        ...(act.alternative ? { alternative: act.alternative, alternativeDoing: zh ? act.alternative : gerund(act.alternative) } : {}),
+      }
       const side = (fact: CardFact): LeanSide => ({ card: cardName(fact), want: leanWords(fact, language).want, forward: fact.valence > 0 || (fact.valence === 0 && !fact.reversed) })
       // On a choice spread each option is weighed by its own outcome card (else its first card).
-      const sideCard = (side: number[]) => facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_a') ?? facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_b') ?? facts.cards[side[0]!]
+      const sideCard = (side: number[]) =>
+        facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_a') ?? facts.cards.find((c) => side.includes(c.index) && c.role === 'outcome_b') ?? facts.cards[side[0]!]
       const choice = act.alternative && facts.sides.a.length > 0 && facts.sides.b.length > 0 ? [sideCard(facts.sides.a)!, sideCard(facts.sides.b)!] : null
       const single = named.length === 1 ? facts.cards[named[0]!]! : facts.cards.length === 1 ? outcome : null
       // When the outcome card also gives the advice, the card the answer hinges on (else the latest other one) is weighed beside it.
@@ -556,8 +621,16 @@ export function composeFollowUp(input: FollowUpInput): string[] {
 /** How an answer opens, to keep two answers of one conversation from opening alike: its first four words, or six characters. */
 export function openingOf(answer: string, language: Language): string {
   const text = answer.trim().replace(/^[#*\s]+/, '')
-  if (isChinese(language)) return Array.from(text.replace(/[\s\p{P}]/gu, '')).slice(0, 6).join('')
-  return text.toLowerCase().split(/\s+/).slice(0, 4).join(' ').replace(/[^\p{L}\p{N} ]/gu, '')
+  if (isChinese(language))
+    return Array.from(text.replace(/[\s\p{P}]/gu, ''))
+      .slice(0, 6)
+      .join('')
+  return text
+    .toLowerCase()
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ')
+    .replace(/[^\p{L}\p{N} ]/gu, '')
 }
 
 /** The first variant, from this answer's own starting point, whose opening no earlier answer shares. */
@@ -579,7 +652,9 @@ function recallFragment(input: FollowUpInput, language: Language, seed: number):
     .flatMap((line) => line.split(/[，,；;：:—。.!?！？()（）]/))
     .map((c) => c.replace(/\*\*/g, '').trim())
     .filter((c) => !/[“”「」『』"'‘’*#]/.test(c) && !/^(?:and|but|or|so|which|that|then|if|as|because|with)\b|^(?:但|而|也|就|才|所以|并|並|还|還|和|或)/i.test(c))
-    .filter((c) => (isChinese(language) ? (c.match(/[\u3400-\u9fff]/g) ?? []).length >= 6 && c.length <= 16 : c.split(/\s+/).filter((w) => /\p{L}{3}/u.test(w)).length >= 3 && c.split(/\s+/).length <= 7))
+    .filter((c) =>
+      isChinese(language) ? (c.match(/[\u3400-\u9fff]/g) ?? []).length >= 6 && c.length <= 16 : c.split(/\s+/).filter((w) => /\p{L}{3}/u.test(w)).length >= 3 && c.split(/\s+/).length <= 7,
+    )
     .filter((c) => !input.history.some((h) => h.answer.includes(c)))
   if (clauses.length === 0) return null
   return clauses[hash(seed, 'fragment') % clauses.length]!

@@ -44,7 +44,14 @@ describe('the built-in reader', () => {
     const questions: Record<Language, string[]> = {
       'zh-Hans': ['我和他还会复合吗？', '我该选择留下还是离开？', '我什么时候能找到新工作？', '我该怎样改善和妈妈的关系？', '现在的我最需要看清自己的哪一面？', '他心里是怎么看我的？'],
       'zh-Hant': ['我和他還會復合嗎？', '我該選擇留下還是離開？', '我什麼時候能找到新工作？', '我該怎樣改善和媽媽的關係？', '現在的我最需要看清自己的哪一面？', '他心裡是怎麼看我的？'],
-      en: ['Will we get back together?', 'Should I stay or leave?', 'When will I find a new job?', 'How can I get along better with my mother?', 'What do I most need to see about myself now?', 'What does he really think of me?'],
+      en: [
+        'Will we get back together?',
+        'Should I stay or leave?',
+        'When will I find a new job?',
+        'How can I get along better with my mother?',
+        'What do I most need to see about myself now?',
+        'What does he really think of me?',
+      ],
     }
     // 大多在说: "this card mostly says", as if one card were several voices (zh-Hans said 这张牌大多在说…).
     const asSet = /这组牌|这些牌|几张牌|其中最|大多在[说說]|這組牌|這些牌|幾張牌|these cards|this set of cards|the cards together/i
@@ -72,10 +79,19 @@ describe('the built-in reader', () => {
         const at = text.indexOf(`${crown} · `)
         const crownText = text.slice(at, text.indexOf(' · ', at + crown.length + 3))
         expect(at, `${language} ${seed}`).toBeGreaterThanOrEqual(0)
-        expect(aimWords.some((words) => crownText.includes(words)), `${language} ${seed}: ${crownText}`).toBe(true)
-        expect(hopeWords.filter((words) => crownText.includes(words)), `${language} ${seed}: ${crownText}`).toEqual([])
+        expect(
+          aimWords.some((words) => crownText.includes(words)),
+          `${language} ${seed}: ${crownText}`,
+        ).toBe(true)
+        expect(
+          hopeWords.filter((words) => crownText.includes(words)),
+          `${language} ${seed}: ${crownText}`,
+        ).toEqual([])
         const hopesText = text.slice(text.indexOf(`${hopesAndFears} · `))
-        expect(hopeWords.some((words) => hopesText.includes(words)), `${language} ${seed}`).toBe(true)
+        expect(
+          hopeWords.some((words) => hopesText.includes(words)),
+          `${language} ${seed}`,
+        ).toBe(true)
       }
     }
   })
@@ -90,7 +106,12 @@ describe('the built-in reader', () => {
       const pairWords = fixedWords(templates.map((template) => template(MARKER, MARKER)))
       let voiced = 0
       for (let seed = 1; seed <= 24; seed++) {
-        const cards: Drawn[] = [{ id: 'Swords05', orientation: 'upright' }, ...draw(3, seed).filter((c) => c.id !== 'Swords05').slice(0, 2)]
+        const cards: Drawn[] = [
+          { id: 'Swords05', orientation: 'upright' },
+          ...draw(3, seed)
+            .filter((c) => c.id !== 'Swords05')
+            .slice(0, 2),
+        ]
         const text = read('Should I take the job offer?', 'cnc', cards, language).paragraphs.join('\n')
         if (pairWords.some((words) => text.includes(words))) voiced += 1
       }
@@ -159,7 +180,11 @@ describe('the built-in reader', () => {
       'zh-Hant': ['是什麼阻礙我寫完這本小說？', '寫這本小說，我該把心思放在哪裡？'],
     }
     let crossingsNamed = 0
-    const naming: Record<Language, RegExp> = { en: /stand in the way|the knot|holding this up|is in the way|the block/, 'zh-Hans': /挡在路上|卡住的地方|拖住你/, 'zh-Hant': /擋在路上|卡關的地方|拖住你/ }
+    const naming: Record<Language, RegExp> = {
+      en: /stand in the way|the knot|holding this up|is in the way|the block/,
+      'zh-Hans': /挡在路上|卡住的地方|拖住你/,
+      'zh-Hant': /擋在路上|卡關的地方|拖住你/,
+    }
     for (const language of LANGUAGES) {
       const [blocked, open] = asked[language]
       for (let seed = 1; seed <= 12; seed++) {
@@ -264,12 +289,24 @@ describe('the built-in reader', () => {
     const texts = (zh: string, tw: string, en: string) => ({ 'zh-Hans': zh, 'zh-Hant': tw, en })
     const positions = Array.from({ length: 12 }, (_, i) =>
       i === 5
-        ? { name: texts('对方的看法', '對方的看法', 'Their View'), meaning: texts('对方眼中这件事的样子。', '對方眼中這件事的樣子。', 'How the other person sees the matter.'), about: 'other' as const }
+        ? {
+            name: texts('对方的看法', '對方的看法', 'Their View'),
+            meaning: texts('对方眼中这件事的样子。', '對方眼中這件事的樣子。', 'How the other person sees the matter.'),
+            about: 'other' as const,
+          }
         : { name: texts(`第${i + 1}站`, `第${i + 1}站`, `Station ${i + 1}`), meaning: texts('这一站的主题。', '這一站的主題。', 'The theme of this station.') },
     )
-    const source = { ...BUNDLED_CATALOGUE.source, spreads: { ...BUNDLED_CATALOGUE.source.spreads, circle: { category: 'self', name: texts('一圈', '一圈', 'The Circle'), desc: texts('一圈十二站。', '一圈十二站。', 'Twelve stations.'), positions } } }
+    const source = {
+      ...BUNDLED_CATALOGUE.source,
+      spreads: {
+        ...BUNDLED_CATALOGUE.source.spreads,
+        circle: { category: 'self', name: texts('一圈', '一圈', 'The Circle'), desc: texts('一圈十二站。', '一圈十二站。', 'Twelve stations.'), positions },
+      },
+    }
     const catalogue = { source, layouts: { ...BUNDLED_CATALOGUE.layouts, circle: { margin: 0, positions: positions.map((_, i) => ({ x: i, y: 0, angle: 0 as const })) } } }
-    const cards = draw(12, 21).map((c, i) => (i === 5 ? { id: 'Cups02', orientation: 'reversed' as const } : c)).map((c, i, all) => (i !== 5 && c.id === 'Cups02' ? { ...c, id: all.some((d) => d.id === 'Major00') ? 'Major21' : 'Major00' } : c))
+    const cards = draw(12, 21)
+      .map((c, i) => (i === 5 ? { id: 'Cups02', orientation: 'reversed' as const } : c))
+      .map((c, i, all) => (i !== 5 && c.id === 'Cups02' ? { ...c, id: all.some((d) => d.id === 'Major00') ? 'Major21' : 'Major00' } : c))
     const text = composeReading({ question: '他对我是什么感觉？', language: 'zh-Hans', spreadId: 'circle', cards, catalogue }).paragraphs.join('\n')
     const line = text.split('\n').find((l) => l.includes('对方的看法'))!
     expect(line).toContain(`对方${cardReadingText('Cups02', 'zh-Hans')!.other.reversed}`)
@@ -347,7 +384,11 @@ describe('the built-in reader', () => {
   it('says what stands out only when it does', () => {
     const single = read('What should I focus on?', 'one', [{ id: 'Coins03', orientation: 'upright' }]).paragraphs.join('\n')
     expect(single).not.toMatch(/\b1 of the 1\b|strongest element|major arcana/i)
-    const swords = read('What do I need to see?', 'obst', ['Swords02', 'Swords05', 'Swords09', 'Cups04', 'Major09'].map((id) => ({ id, orientation: 'upright' as const }))).paragraphs.join('\n')
+    const swords = read(
+      'What do I need to see?',
+      'obst',
+      ['Swords02', 'Swords05', 'Swords09', 'Cups04', 'Major09'].map((id) => ({ id, orientation: 'upright' as const })),
+    ).paragraphs.join('\n')
     expect(swords).toMatch(/3 of the 5 cards are Swords|Swords keep turning up|3 Swords among 5/)
   })
 
@@ -461,7 +502,14 @@ describe('the built-in reader', () => {
       'zh-Hant': /力氣用過了頭|卡住了、慢一點|能量往內收|而是轉向內在/,
       en: /turns it inward|held back or delayed|overdone or stuck|is blocked inside you|slowed down or kept private|more inside you than around you|inward: for|held back, more a pressure|slower than it wants to|gone quiet or got stuck|turned down low|held in rather than spent|not found its way out|delayed or overdone/,
     }[language]
-    const questions = ['What do I most need to see about myself right now?', '现在的我最需要看清自己的哪一面？', '現在的我最需要看清自己的哪一面？', 'How do I move on?', '我该怎么走出来？', '我該怎麼走出來？']
+    const questions = [
+      'What do I most need to see about myself right now?',
+      '现在的我最需要看清自己的哪一面？',
+      '現在的我最需要看清自己的哪一面？',
+      'How do I move on?',
+      '我该怎么走出来？',
+      '我該怎麼走出來？',
+    ]
     let released = 0
     for (const id of ['Major15', 'Swords08', 'Cups05', 'Coins05']) {
       for (const question of questions) {
@@ -510,7 +558,10 @@ describe('the built-in reader', () => {
   })
 
   it('reads a question about one’s mother as about her, with no romance and no claim to know her heart', () => {
-    for (const [language, question] of [['zh-Hans', '妈妈是不是还在生我的气？'], ['en', 'Is my mum still angry with me?']] as const) {
+    for (const [language, question] of [
+      ['zh-Hans', '妈妈是不是还在生我的气？'],
+      ['en', 'Is my mum still angry with me?'],
+    ] as const) {
       for (let seed = 1; seed <= 12; seed++) {
         const cards = draw(3, seed * 5)
         const opening = read(question, 'ppf', cards, language).paragraphs[0]!
@@ -531,7 +582,10 @@ describe('the built-in reader', () => {
       { language: 'zh-Hant' as const, question: '要接台北的工作，還是留在台中？', one: '選項一（', two: '選項二（', first: '台北', second: '台中' },
     ]
     for (const c of cases) {
-      for (const [spreadId, n] of [['two', 2], ['ppf', 3]] as const) {
+      for (const [spreadId, n] of [
+        ['two', 2],
+        ['ppf', 3],
+      ] as const) {
         for (let seed = 1; seed <= 6; seed++) {
           const opening = read(c.question, spreadId, draw(n, seed * 3), c.language).paragraphs[0]!
           const a = opening.indexOf(c.one)
@@ -576,9 +630,16 @@ describe('the built-in reader', () => {
     for (const [line, asked] of byLine) expect(asked.size, line).toBeLessThan(3)
   })
 
-  it.each(LANGUAGES)("reads the same reversed card in the words of each question, not one note for every question (%s)", (language) => {
+  it.each(LANGUAGES)('reads the same reversed card in the words of each question, not one note for every question (%s)', (language) => {
     const questions = {
-      en: ['Will my relationship get better?', 'Should I ask for a raise at work?', 'How can I save more money?', 'How do I get through my exams?', 'How can I sleep better?', 'How do I get on with my parents?'],
+      en: [
+        'Will my relationship get better?',
+        'Should I ask for a raise at work?',
+        'How can I save more money?',
+        'How do I get through my exams?',
+        'How can I sleep better?',
+        'How do I get on with my parents?',
+      ],
       'zh-Hans': ['我们的感情会变好吗？', '我该不该跟老板提加薪？', '我怎样才能多存点钱？', '考试前我该怎么复习？', '我怎样才能睡得好一点？', '我该怎么和爸妈相处？'],
       'zh-Hant': ['我們的感情會變好嗎？', '我該不該跟老闆提加薪？', '我要怎麼才能多存點錢？', '考試前我該怎麼複習？', '我要怎麼才能睡得好一點？', '我該怎麼跟爸媽相處？'],
     }[language]
@@ -589,7 +650,9 @@ describe('the built-in reader', () => {
       // The reader's own words after the card's opening line (which carries its image): not the card's text, name masked.
       const byLine = new Map<string, Set<string>>()
       for (const question of questions) {
-        const text = read(question, 'one', [{ id, orientation: 'reversed' }], language).paragraphs.slice(1).join('\n')
+        const text = read(question, 'one', [{ id, orientation: 'reversed' }], language)
+          .paragraphs.slice(1)
+          .join('\n')
         for (const s of text.split(/(?<=[.!?。！？])\s*|\n/)) {
           if (s.length < 20 || s.includes(' · ') || s.includes(image) || Object.values(own).some((t) => JSON.stringify(t).includes(s.trim()))) continue
           const line = s.split(name).join('<card>').trim()

@@ -65,7 +65,11 @@ function shapeOf(catalogue: Catalogue, spreadId: string): SpreadShape {
   if (!shape) {
     const source = spreadSource(catalogue, spreadId)
     if (!source) throw new Error(`unknown spread ${spreadId}`)
-    shape = spreadShape(spreadId, source.positions.length, source.positions.map((p) => p.name.en))
+    shape = spreadShape(
+      spreadId,
+      source.positions.length,
+      source.positions.map((p) => p.name.en),
+    )
     // Whose place each position is, as the spread says (a card in another's place is read of that person).
     const subjects = positionSubjects(catalogue, spreadId)
     if (subjects) shape = { ...shape, subjects }

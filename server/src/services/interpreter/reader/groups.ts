@@ -62,7 +62,12 @@ export function groupedPositions(ctx: RelationContext, groups: number[][]): Part
       const general = cardText(card.id, language)![card.reversed ? 'reversed' : 'upright']
       lines.push((depth) => {
         const reading = facts.cards.length <= 21 || k === 0 || depth > 0 ? topicText : ''
-        const life = depth > 1 && !theirs ? appliedSentences(general, 2).filter((s) => !reading.includes(s)).slice(0, 1) : []
+        const life =
+          depth > 1 && !theirs
+            ? appliedSentences(general, 2)
+                .filter((s) => !reading.includes(s))
+                .slice(0, 1)
+            : []
         return join(lead, home, reading, ...life)
       })
     })

@@ -69,8 +69,18 @@ const INK = { gold: '#f3dfa2', lilac: '#c9b8f5', soft: '#e8e2fa', dim: '#a497c8'
 
 // A few fixed stars: the same sky on every poster, cheap to draw.
 const STARS = [
-  [0.08, 0.05, 2.2], [0.14, 0.18, 1.4], [0.37, 0.03, 1.8], [0.72, 0.17, 1.3], [0.79, 0.04, 2.4], [0.93, 0.12, 1.5],
-  [0.05, 0.31, 1.2], [0.95, 0.37, 1.7], [0.03, 0.62, 1.6], [0.97, 0.66, 1.2], [0.12, 0.9, 1.4], [0.88, 0.94, 1.9],
+  [0.08, 0.05, 2.2],
+  [0.14, 0.18, 1.4],
+  [0.37, 0.03, 1.8],
+  [0.72, 0.17, 1.3],
+  [0.79, 0.04, 2.4],
+  [0.93, 0.12, 1.5],
+  [0.05, 0.31, 1.2],
+  [0.95, 0.37, 1.7],
+  [0.03, 0.62, 1.6],
+  [0.97, 0.66, 1.2],
+  [0.12, 0.9, 1.4],
+  [0.88, 0.94, 1.9],
 ] as const
 
 function frame(width: number, height: number, body: string): string {
@@ -87,7 +97,9 @@ function frame(width: number, height: number, body: string): string {
 /** One card centred at (cx, cy), `width` wide, turned by the layout's angle and, when reversed, by 180° more. */
 function card(id: string, reversed: boolean, cx: number, cy: number, width: number, angle: number): string {
   const height = width * (CARD_HEIGHT / CARD_WIDTH)
-  const art = cardSvg(id).replace(/^<svg /, `<svg x="${-width / 2}" y="${-height / 2}" `).replace('width="300" height="500"', `width="${width}" height="${height}"`)
+  const art = cardSvg(id)
+    .replace(/^<svg /, `<svg x="${-width / 2}" y="${-height / 2}" `)
+    .replace('width="300" height="500"', `width="${width}" height="${height}"`)
   // The shadow falls the same way whichever way up the card lies.
   const shadow = `<rect x="${-width / 2 + width * 0.04}" y="${-height / 2 + width * 0.05}" width="${width}" height="${height}" rx="${width * 0.06}" fill="#000" opacity="0.35"/>`
   return `<g transform="translate(${cx.toFixed(1)} ${cy.toFixed(1)}) rotate(${angle})">${shadow}<g transform="rotate(${reversed ? 180 : 0})">${art}</g></g>`
@@ -146,14 +158,7 @@ function canLabel(layout: SpreadLayout, count: number): boolean {
  * The bottom line at the largest size where one or two whole sentences fit their box (`width` px, at most `lines`
  * lines), or nothing when not even the first sentence fits at the smallest: never a sentence cut with an ellipsis.
  */
-function fitNote(
-  text: string,
-  language: Language,
-  ems: (text: string) => number,
-  width: number,
-  sizes: { size: number; lineHeight: number; lines: number }[],
-  cardNames: readonly string[] = [],
-) {
+function fitNote(text: string, language: Language, ems: (text: string) => number, width: number, sizes: { size: number; lineHeight: number; lines: number }[], cardNames: readonly string[] = []) {
   const pick = (choose: (fits: (line: string) => boolean) => string | null) => {
     for (const option of sizes) {
       const lay = (line: string) => wrap(line, width / option.size, Number.POSITIVE_INFINITY, ems)
@@ -171,7 +176,12 @@ function fitNote(
       const line = wholeSentences(text, language, fits)
       return line && tells(line) ? line : null
     }) ??
-    pick((fits) => sentences(text).slice(1).find((s) => tells(s) && fits(s)) ?? null) ??
+    pick(
+      (fits) =>
+        sentences(text)
+          .slice(1)
+          .find((s) => tells(s) && fits(s)) ?? null,
+    ) ??
     pick((fits) => wholeSentences(text, language, fits))
   )
 }
@@ -181,7 +191,10 @@ export function readingPoster(input: ReadingPosterInput): Poster {
   const { width, height } = POSTER_PIXELS[size]
   const texts = POSTER_TEXTS[language]
   const family = fontFamily(language)
-  const ems = (weight = 400) => (text: string) => glyphs.width({ family, weight }, text, 1)
+  const ems =
+    (weight = 400) =>
+    (text: string) =>
+      glyphs.width({ family, weight }, text, 1)
   const date = posterDate(input.day, language)
   const printed: string[] = [texts.appName, texts.tagline, texts.scan, input.spreadName, date]
   const labelled = canLabel(input.layout, input.cards.length)
@@ -206,7 +219,19 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     // The cards and the bottom line are one group, centred between the heading and the code: a row of cards is held
     // by the width, so a board given all the height would float in the middle of an empty band.
     const area = { top: top + 20, bottom: 1600 }
-    const fitted = input.bottomLine ? fitNote(input.bottomLine, language, ems(), 830, [{ size: 42, lineHeight: 64, lines: 4 }, { size: 36, lineHeight: 54, lines: 5 }], leadCards) : null
+    const fitted = input.bottomLine
+      ? fitNote(
+          input.bottomLine,
+          language,
+          ems(),
+          830,
+          [
+            { size: 42, lineHeight: 64, lines: 4 },
+            { size: 36, lineHeight: 54, lines: 5 },
+          ],
+          leadCards,
+        )
+      : null
     const lines = fitted?.lines ?? []
     const note = fitted ? lines.length * fitted.lineHeight + 56 : 0
     const gap = note > 0 ? 64 : 0
@@ -248,7 +273,17 @@ export function readingPoster(input: ReadingPosterInput): Poster {
     // Baselines down to 570, clear of the code below (its top at 590).
     const linesDownTo = (lineHeight: number) => Math.min(8, Math.floor((570 - y) / lineHeight) + 1)
     const fitted = input.bottomLine
-      ? fitNote(input.bottomLine, language, ems(), 320, [{ size: 28, lineHeight: 40, lines: linesDownTo(40) }, { size: 24, lineHeight: 34, lines: linesDownTo(34) }], leadCards)
+      ? fitNote(
+          input.bottomLine,
+          language,
+          ems(),
+          320,
+          [
+            { size: 28, lineHeight: 40, lines: linesDownTo(40) },
+            { size: 24, lineHeight: 34, lines: linesDownTo(34) },
+          ],
+          leadCards,
+        )
       : null
     if (fitted) {
       body += textLines(glyphs, fitted.lines, column, y, { size: fitted.size, lineHeight: fitted.lineHeight, fill: INK.soft, family })
@@ -267,7 +302,10 @@ export function todayPoster(input: TodayPosterInput): Poster {
   const { width, height } = POSTER_PIXELS[size]
   const texts = POSTER_TEXTS[language]
   const family = fontFamily(language)
-  const ems = (weight = 400) => (text: string) => glyphs.width({ family, weight }, text, 1)
+  const ems =
+    (weight = 400) =>
+    (text: string) =>
+      glyphs.width({ family, weight }, text, 1)
   const date = posterDate(input.day, language)
   const title = `${c.name} · ${c.orientation === 'reversed' ? texts.reversed : texts.upright}`
   const keywords = input.keywords.slice(0, 4).join(language === 'en' ? ' · ' : '・')
@@ -280,7 +318,10 @@ export function todayPoster(input: TodayPosterInput): Poster {
     body += card(c.id, c.orientation === 'reversed', width / 2, 400 + 442, 520, 0)
     body += textLines(glyphs, [title], width / 2, 1370, { size: 52, lineHeight: 52, fill: INK.gold, weight: 700, anchor: 'middle', family })
     body += textLines(glyphs, [keywords], width / 2, 1440, { size: 34, lineHeight: 34, fill: INK.lilac, anchor: 'middle', family })
-    const meaning = fitNote(input.meaning, language, ems(), 880, [{ size: 38, lineHeight: 56, lines: 2 }, { size: 32, lineHeight: 44, lines: 3 }])
+    const meaning = fitNote(input.meaning, language, ems(), 880, [
+      { size: 38, lineHeight: 56, lines: 2 },
+      { size: 32, lineHeight: 44, lines: 3 },
+    ])
     if (meaning) {
       body += textLines(glyphs, meaning.lines, width / 2, 1520, { size: meaning.size, lineHeight: meaning.lineHeight, fill: INK.soft, anchor: 'middle', family })
       printed.push(...meaning.lines)
@@ -299,7 +340,10 @@ export function todayPoster(input: TodayPosterInput): Poster {
     const keywordLines = wrap(keywords, 420 / 26, 2, ems())
     body += textLines(glyphs, keywordLines, column, y, { size: 26, lineHeight: 36, fill: INK.lilac, family })
     y += keywordLines.length * 36 + 30
-    const meaning = fitNote(input.meaning, language, ems(), 420, [{ size: 28, lineHeight: 40, lines: 5 }, { size: 24, lineHeight: 34, lines: 6 }])
+    const meaning = fitNote(input.meaning, language, ems(), 420, [
+      { size: 28, lineHeight: 40, lines: 5 },
+      { size: 24, lineHeight: 34, lines: 6 },
+    ])
     if (meaning) {
       body += textLines(glyphs, meaning.lines, column, y, { size: meaning.size, lineHeight: meaning.lineHeight, fill: INK.soft, family })
       printed.push(...meaning.lines)
@@ -309,4 +353,3 @@ export function todayPoster(input: TodayPosterInput): Poster {
   }
   return { svg: frame(width, height, body), texts: printed }
 }
-

@@ -124,9 +124,7 @@ export class GlyphCache {
     const missing = chars.filter((ch) => !this.glyphs.touch(this.key(face, ch)))
     if (missing.length === 0) return
     const font = `font-family="${face.family}" font-weight="${face.weight}" font-size="${EM}"`
-    const body = missing
-      .map((ch, i) => `<text x="0" y="${i * ROW}" ${font}>${escapeXml(ch)}</text><text x="${END_X}" y="${i * ROW}" text-anchor="end" ${font}>${escapeXml(ch)}</text>`)
-      .join('')
+    const body = missing.map((ch, i) => `<text x="0" y="${i * ROW}" ${font}>${escapeXml(ch)}</text><text x="${END_X}" y="${i * ROW}" text-anchor="end" ${font}>${escapeXml(ch)}</text>`).join('')
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">${body}</svg>`
     const out = new Resvg(svg, { font: { loadSystemFonts: false, fontFiles: this.fontFiles, defaultFontFamily: face.family } }).toString()
     const found = new Map<number, { start?: string; end?: string }>()

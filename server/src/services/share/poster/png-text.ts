@@ -54,10 +54,7 @@ export function internationalTextChunk(key: string, value: string): Buffer {
 export function withTextChunks(png: Buffer, texts: Record<string, string>, international: Record<string, string> = {}): Buffer {
   if (!png.subarray(0, 8).equals(SIGNATURE) || png.toString('latin1', 12, 16) !== 'IHDR') throw new Error('not a PNG')
   const afterHeader = 8 + 8 + png.readUInt32BE(8) + 4
-  const chunks = [
-    ...Object.entries(texts).map(([k, v]) => textChunk(k, v)),
-    ...Object.entries(international).map(([k, v]) => internationalTextChunk(k, v)),
-  ]
+  const chunks = [...Object.entries(texts).map(([k, v]) => textChunk(k, v)), ...Object.entries(international).map(([k, v]) => internationalTextChunk(k, v))]
   return Buffer.concat([png.subarray(0, afterHeader), ...chunks, png.subarray(afterHeader)])
 }
 

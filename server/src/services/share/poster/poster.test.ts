@@ -27,7 +27,18 @@ describe('poster wording (WeChat accepts reflection, not fortune-telling)', () =
         const layout = spreadLayout(BUNDLED_CATALOGUE, spreadId)!
         const cards = layout.positions.map((_, i) => ({ id: CARD_IDS[i]!, orientation: i % 2 ? ('reversed' as const) : ('upright' as const), name: cardName(CARD_IDS[i]!, language) }))
         for (const size of ['story', 'chat'] as const) {
-          const poster = readingPoster({ language, size, spreadName: localizeSpread(BUNDLED_CATALOGUE, spreadId, language)!.name, layout, cards, bottomLine: null, question: null, day: '2026-11-27', code, glyphs })
+          const poster = readingPoster({
+            language,
+            size,
+            spreadName: localizeSpread(BUNDLED_CATALOGUE, spreadId, language)!.name,
+            layout,
+            cards,
+            bottomLine: null,
+            question: null,
+            day: '2026-11-27',
+            code,
+            glyphs,
+          })
           for (const text of poster.texts) for (const word of refused(text)) problems.push(`${language} ${spreadId} ${size}: “${word}” in “${text}”`)
         }
       }
@@ -41,7 +52,16 @@ describe('poster wording (WeChat accepts reflection, not fortune-telling)', () =
       for (const id of CARD_IDS) {
         for (const orientation of ['upright', 'reversed'] as const) {
           const text = cardText(id, language)!
-          const poster = todayPoster({ language, size: 'story', card: { id, orientation, name: cardName(id, language) }, keywords: text.keywords[orientation], meaning: text[orientation].match(/^[^。！？.!?]+[。！？.!?]/)?.[0] ?? text[orientation], day: '2026-11-27', code, glyphs })
+          const poster = todayPoster({
+            language,
+            size: 'story',
+            card: { id, orientation, name: cardName(id, language) },
+            keywords: text.keywords[orientation],
+            meaning: text[orientation].match(/^[^。！？.!?]+[。！？.!?]/)?.[0] ?? text[orientation],
+            day: '2026-11-27',
+            code,
+            glyphs,
+          })
           for (const line of poster.texts) for (const word of refused(line)) problems.push(`${language} ${id} ${orientation}: “${word}” in “${line}”`)
         }
       }
@@ -69,7 +89,7 @@ describe('poster layout', () => {
     expect(svg).toContain(`width="${POSTER_PIXELS.story.width}" height="${POSTER_PIXELS.story.height}"`)
   })
 
-  it.each(['story', 'chat'] as const)('labels a model-written reading 内容由 AI 生成 and a built-in one as the app\'s program, in each language (%s)', (size) => {
+  it.each(['story', 'chat'] as const)("labels a model-written reading 内容由 AI 生成 and a built-in one as the app's program, in each language (%s)", (size) => {
     const layout = spreadLayout(BUNDLED_CATALOGUE, 'cnc')!
     const cards = layout.positions.map((_, i) => ({ id: CARD_IDS[i]!, orientation: 'upright' as const, name: 'x' }))
     const base = { size, spreadName: '选择', layout, cards, bottomLine: '先说结论。', question: null, day: '2026-11-27', code, glyphs }
@@ -95,17 +115,29 @@ describe('poster layout', () => {
     const question = { 'zh-Hans': '我和他的关系接下来会怎样发展？', 'zh-Hant': '我和他的關係接下來會怎樣發展？', en: 'What do I need to know about my relationship with my partner?' }[language]
     const problems: string[] = []
     for (let i = 0; i < 24; i += 1) {
-      const cards = [0, 1, 2].map((k) => ({ id: CARD_IDS[(i * 7 + k * 23) % 78]!, orientation: (i + k) % 3 ? ('upright' as const) : ('reversed' as const), name: cardName(CARD_IDS[(i * 7 + k * 23) % 78]!, language) }))
-      const line = bottomLine(composeReading({ question, language, spreadId: 'cnc', cards }).paragraphs.join('\n\n'), language, cards.map((c) => c.name))!
+      const cards = [0, 1, 2].map((k) => ({
+        id: CARD_IDS[(i * 7 + k * 23) % 78]!,
+        orientation: (i + k) % 3 ? ('upright' as const) : ('reversed' as const),
+        name: cardName(CARD_IDS[(i * 7 + k * 23) % 78]!, language),
+      }))
+      const line = bottomLine(
+        composeReading({ question, language, spreadId: 'cnc', cards }).paragraphs.join('\n\n'),
+        language,
+        cards.map((c) => c.name),
+      )!
       for (const size of ['story', 'chat'] as const) {
         for (const asked of [null, question]) {
           const { texts } = readingPoster({ language, size, spreadName: 'x', layout, cards, bottomLine: line, question: asked, day: '2026-11-27', code, glyphs })
           // The note's lines come last, after the cards' names (which the line names too).
           const labels = cards.map((c) => c.name)
           const printed = texts.slice(texts.findIndex((t, k) => k >= 5 && !labels.includes(t) && line.includes(t.trim())))
-          const shown = printed.join(language === 'en' ? ' ' : '').replace(/\s+/g, ' ').trim()
+          const shown = printed
+            .join(language === 'en' ? ' ' : '')
+            .replace(/\s+/g, ' ')
+            .trim()
           // The question may be cut (the person's own words, two lines at most); the bottom line never is: whole sentences of it.
-          if (printed.some((t) => t.endsWith('…')) || !/[。！？.!?][”」』"')）]?$/.test(shown) || !line.includes(shown)) problems.push(`${size}${asked ? ' with the question' : ''}: ${printed.join('|')}`)
+          if (printed.some((t) => t.endsWith('…')) || !/[。！？.!?][”」』"')）]?$/.test(shown) || !line.includes(shown))
+            problems.push(`${size}${asked ? ' with the question' : ''}: ${printed.join('|')}`)
         }
       }
     }
@@ -133,7 +165,11 @@ describe('poster layout', () => {
     const problems: string[] = []
     for (const language of LANGUAGES) {
       for (let i = 0; i < 40; i += 1) {
-        const cards = [0, 1, 2].map((k) => ({ id: CARD_IDS[(i * 5 + k * 31) % 78]!, orientation: (i + k) % 2 ? ('upright' as const) : ('reversed' as const), name: cardName(CARD_IDS[(i * 5 + k * 31) % 78]!, language) }))
+        const cards = [0, 1, 2].map((k) => ({
+          id: CARD_IDS[(i * 5 + k * 31) % 78]!,
+          orientation: (i + k) % 2 ? ('upright' as const) : ('reversed' as const),
+          name: cardName(CARD_IDS[(i * 5 + k * 31) % 78]!, language),
+        }))
         const names = cards.map((c) => c.name)
         const line = bottomLine(composeReading({ question: questions[language], language, spreadId: 'cnc', cards }).paragraphs.join('\n\n'), language, names)
         if (!line) continue

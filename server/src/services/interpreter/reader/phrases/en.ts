@@ -70,11 +70,7 @@ export const en: ReaderPhrases = {
       (c) => `${cap(c.card)} marks what you have to work with: ${c.essence}.`,
       (c) => `The help within reach shows as ${c.card} — ${c.essence}; take from it what serves you.`,
     ],
-    self: [
-      (c) => `You appear here as ${c.card}: ${c.essence}.`,
-      (c) => `${cap(c.card)} shows how you come to this — ${c.essence}.`,
-      (c) => `For your own part, the card is ${c.card}: ${c.essence}.`,
-    ],
+    self: [(c) => `You appear here as ${c.card}: ${c.essence}.`, (c) => `${cap(c.card)} shows how you come to this — ${c.essence}.`, (c) => `For your own part, the card is ${c.card}: ${c.essence}.`],
     other: [
       (c) => `Seen from the outside, the other side of this shows ${c.card}: ${c.essence}.`,
       (c) => `${cap(c.card)} describes what they bring to it, as far as it can be seen — ${c.essence}.`,
@@ -187,9 +183,11 @@ export const en: ReaderPhrases = {
   ],
   otherAsk: [
     (c, who) => `This is a tendency read from the card, not their own words; if you want to know, watch for ${c.essence} in what ${who.they} do, then ask.`,
-    (c, who, about) => `Rather than guessing for ${who.them}, treat the card as something you could ask about: where ${about} is concerned, is ${c.essence} part of how things are for ${who.them} just now?`,
+    (c, who, about) =>
+      `Rather than guessing for ${who.them}, treat the card as something you could ask about: where ${about} is concerned, is ${c.essence} part of how things are for ${who.them} just now?`,
     (c, who) => `What you can see is only what ${who.they} show; whether ${c.essence} is really there is something only ${who.they} can tell you.`,
     (c, who) => `Next time you are with ${who.them}, notice whether ${c.essence} turns up in small things; seeing it is worth more than guessing it.`,
-    (c, who, about) => `The card shows one side of ${who.them}; the real answer about ${about} waits until ${who.they} choose to say it, and a question about ${c.essence} is a gentle way to open the door.`,
+    (c, who, about) =>
+      `The card shows one side of ${who.them}; the real answer about ${about} waits until ${who.they} choose to say it, and a question about ${c.essence} is a gentle way to open the door.`,
   ],
 }

@@ -12,10 +12,6 @@ function list(items: string[]): string {
   return `${items.slice(0, -1).join('、')}和${items[items.length - 1]}`
 }
 
-
-
-
-
 export const zhHans: ReaderPhrases = {
   join: '',
   list,

@@ -34,21 +34,30 @@ export const en: BottomLinePhrases = {
         (p) => `a yes looks likelier than a no for ${p.about}, though it is a leaning, not a promise. It holds as long as you mind what ${hc(p)} flags: ${hinge(p)}.`,
       ],
       no: [
-        (p) => `for ${p.about}, the cards lean more no than yes for now, and that is not a closed door. ${cap(names(leads(p)))} show${one(leads(p))} what is holding it (${theme(p)}); ${hc(p)} shows what would have to change: ${hinge(p)}.`,
-        (p) => `as things stand, ${p.about} looks more like a "not yet" than a yes. The weight sits with ${p.lead[0]!.card} — ${theme(p)} — and the way it could turn runs through ${hc(p)}: ${hinge(p)}.`,
-        (p) => `the leaning on ${p.about} is toward no at this point. ${cap(p.lead[0]!.card)} sets the present tone (${theme(p)}), and what could move it lies in ${hc(p)} more than in luck: ${hinge(p)}.`,
+        (p) =>
+          `for ${p.about}, the cards lean more no than yes for now, and that is not a closed door. ${cap(names(leads(p)))} show${one(leads(p))} what is holding it (${theme(p)}); ${hc(p)} shows what would have to change: ${hinge(p)}.`,
+        (p) =>
+          `as things stand, ${p.about} looks more like a "not yet" than a yes. The weight sits with ${p.lead[0]!.card} — ${theme(p)} — and the way it could turn runs through ${hc(p)}: ${hinge(p)}.`,
+        (p) =>
+          `the leaning on ${p.about} is toward no at this point. ${cap(p.lead[0]!.card)} sets the present tone (${theme(p)}), and what could move it lies in ${hc(p)} more than in luck: ${hinge(p)}.`,
       ],
       mixed: [
         (p) => `no clear lean toward yes or no on ${p.about} yet. ${cap(p.lead[0]!.card)} pulls one way (${theme(p)}), and the answer turns on ${hc(p)}: ${hinge(p)}.`,
-        (p) => `the cards lean neither toward yes nor toward no on ${p.about} yet; the spread is split. Where it goes depends most on what ${hc(p)} brings up — ${hinge(p)} — with ${p.lead[0]!.card} setting the mood: ${theme(p)}.`,
-        (p) => `the lean on ${p.about}, yes or no, is not settled yet, and the cards say what would tip it. Watch the part ${hc(p)} shows (${hinge(p)}); ${p.lead[0]!.card} adds the rest — ${theme(p)}.`,
+        (p) =>
+          `the cards lean neither toward yes nor toward no on ${p.about} yet; the spread is split. Where it goes depends most on what ${hc(p)} brings up — ${hinge(p)} — with ${p.lead[0]!.card} setting the mood: ${theme(p)}.`,
+        (p) =>
+          `the lean on ${p.about}, yes or no, is not settled yet, and the cards say what would tip it. Watch the part ${hc(p)} shows (${hinge(p)}); ${p.lead[0]!.card} adds the rest — ${theme(p)}.`,
       ],
     },
     other_person: [
-      (p) => `what ${p.about} feels is theirs to say, so the cards turn to what you can see and do. Around ${p.about} right now, ${p.lead[0]!.card} shows the tone (${theme(p)}); your part runs through ${hc(p)}: ${hinge(p)}.`,
-      (p) => `the cards can't read ${p.person ?? p.about}'s mind, but they do show where you stand. ${cap(p.lead[0]!.card)} sets that scene — ${theme(p)} — and ${hc(p)} names what you could do about it: ${hinge(p)}.`,
-      (p) => `rather than guess at ${p.person ?? p.about}'s thoughts, look at what is in front of you. ${cap(p.lead[0]!.card)} shows it (${theme(p)}). With ${p.person ?? p.about}, the thing in your hands is what ${hc(p)} points to — ${hinge(p)}.`,
-      (p) => `with ${p.person ?? p.about}, start from what you can observe, not from what they might be thinking. The cards put ${p.lead[0]!.card} there (${theme(p)}), and ${hc(p)} suggests where to put your effort: ${hinge(p)}.`,
+      (p) =>
+        `what ${p.about} feels is theirs to say, so the cards turn to what you can see and do. Around ${p.about} right now, ${p.lead[0]!.card} shows the tone (${theme(p)}); your part runs through ${hc(p)}: ${hinge(p)}.`,
+      (p) =>
+        `the cards can't read ${p.person ?? p.about}'s mind, but they do show where you stand. ${cap(p.lead[0]!.card)} sets that scene — ${theme(p)} — and ${hc(p)} names what you could do about it: ${hinge(p)}.`,
+      (p) =>
+        `rather than guess at ${p.person ?? p.about}'s thoughts, look at what is in front of you. ${cap(p.lead[0]!.card)} shows it (${theme(p)}). With ${p.person ?? p.about}, the thing in your hands is what ${hc(p)} points to — ${hinge(p)}.`,
+      (p) =>
+        `with ${p.person ?? p.about}, start from what you can observe, not from what they might be thinking. The cards put ${p.lead[0]!.card} there (${theme(p)}), and ${hc(p)} suggests where to put your effort: ${hinge(p)}.`,
     ],
     choice: [
       (p) =>
@@ -92,10 +101,7 @@ export const en: BottomLinePhrases = {
         (p) => `A concrete version for ${p.person}: send a brief update on one piece of your work, with one question about what they expect.`,
         (p) => `At work, keep it to one thing ${p.person} can see: finish one visible task well and tell them it is done.`,
       ],
-      other: [
-        (p) => `With ${p.person}, let it be one small, plain gesture, and notice how it is received.`,
-        (p) => `For ${p.person}, one honest sentence said calmly is enough for this week.`,
-      ],
+      other: [(p) => `With ${p.person}, let it be one small, plain gesture, and notice how it is received.`, (p) => `For ${p.person}, one honest sentence said calmly is enough for this week.`],
     },
     subject: [
       (p) => `For ${p.about}, give it one slot in your diary this week — an hour, not a day — and use it only for this.`,
@@ -108,29 +114,41 @@ export const en: BottomLinePhrases = {
   bottomLine: {
     yes_no: {
       yes: [
-        (p) => `the cards lean more toward yes than no. ${cap(names(leads(p)))} point${one(leads(p))} that way — ${theme(p)} — and the opening holds best if you work with what ${hc(p)} shows: ${hinge(p)}.`,
-        (p) => `the cards lean more yes than no, on one condition. With ${names(leads(p))} carrying the answer (${theme(p)}), ${p.topic} tends to open up, provided you meet what ${hc(p)} asks of you rather than look away from it: ${hinge(p)}.`,
-        (p) => `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} carries most of the weight, and its keynote is plain: ${theme(p)}. What could still turn it is the part ${hc(p)} asks you to handle with care — ${hinge(p)}.`,
+        (p) =>
+          `the cards lean more toward yes than no. ${cap(names(leads(p)))} point${one(leads(p))} that way — ${theme(p)} — and the opening holds best if you work with what ${hc(p)} shows: ${hinge(p)}.`,
+        (p) =>
+          `the cards lean more yes than no, on one condition. With ${names(leads(p))} carrying the answer (${theme(p)}), ${p.topic} tends to open up, provided you meet what ${hc(p)} asks of you rather than look away from it: ${hinge(p)}.`,
+        (p) =>
+          `this spread tilts toward a yes. ${cap(p.lead[0]!.card)} carries most of the weight, and its keynote is plain: ${theme(p)}. What could still turn it is the part ${hc(p)} asks you to handle with care — ${hinge(p)}.`,
         (p) => `a cautious yes is the leaning here, not a promise. ${cap(names(leads(p)))} favour${one(leads(p))} movement (${theme(p)}), and ${hc(p)} names what it depends on: ${hinge(p)}.`,
       ],
       no: [
-        (p) => `the cards lean more toward no than yes, at least for now. ${cap(names(leads(p)))} point${one(leads(p))} to a pause — ${theme(p)} — and what could change the picture is the part ${hc(p)} puts in your hands: ${hinge(p)}.`,
+        (p) =>
+          `the cards lean more toward no than yes, at least for now. ${cap(names(leads(p)))} point${one(leads(p))} to a pause — ${theme(p)} — and what could change the picture is the part ${hc(p)} puts in your hands: ${hinge(p)}.`,
         (p) => `for now this leans toward not yet rather than yes. ${cap(p.lead[0]!.card)} holds the picture (${theme(p)}), and the way it could shift runs through ${hc(p)}: ${hinge(p)}.`,
-        (p) => `the cards lean more no than yes as things stand, unless something moves. With ${names(leads(p))} at the centre (${theme(p)}), ${p.topic} looks held back; where it could turn is ${hc(p)}, and the thing to work on there is ${hinge(p)}.`,
+        (p) =>
+          `the cards lean more no than yes as things stand, unless something moves. With ${names(leads(p))} at the centre (${theme(p)}), ${p.topic} looks held back; where it could turn is ${hc(p)}, and the thing to work on there is ${hinge(p)}.`,
         (p) => `the spread tilts away from a yes today, with ${names(leads(p))} at the centre: ${theme(p)}. That is a leaning, not a verdict; ${hc(p)} shows what would have to change — ${hinge(p)}.`,
       ],
       mixed: [
-        (p) => `the cards lean neither way clearly; they are divided. ${cap(p.lead[0]!.card)} carries the most weight (${theme(p)}), and the answer turns on what ${hc(p)} brings forward: ${hinge(p)}.`,
-        (p) => `this one could still lean toward yes or toward no, and the spread says why. ${cap(names(leads(p)))} pull${one(leads(p))} in more than one direction — ${theme(p)} — so much depends on ${hc(p)}: ${hinge(p)}.`,
-        (p) => `the cards lean no more to yes than to no. ${cap(p.lead[0]!.card)} sets the tone (${theme(p)}), and where ${p.topic} lands depends less on luck than on how you meet what ${hc(p)} puts in front of you: ${hinge(p)}.`,
+        (p) =>
+          `the cards lean neither way clearly; they are divided. ${cap(p.lead[0]!.card)} carries the most weight (${theme(p)}), and the answer turns on what ${hc(p)} brings forward: ${hinge(p)}.`,
+        (p) =>
+          `this one could still lean toward yes or toward no, and the spread says why. ${cap(names(leads(p)))} pull${one(leads(p))} in more than one direction — ${theme(p)} — so much depends on ${hc(p)}: ${hinge(p)}.`,
+        (p) =>
+          `the cards lean no more to yes than to no. ${cap(p.lead[0]!.card)} sets the tone (${theme(p)}), and where ${p.topic} lands depends less on luck than on how you meet what ${hc(p)} puts in front of you: ${hinge(p)}.`,
         (p) => `there is no clear lean yet, and neither door is shut. ${cap(p.lead[0]!.card)} gives the mood — ${theme(p)} — and ${hc(p)} is the hinge the answer swings on: ${hinge(p)}.`,
       ],
     },
     other_person: [
-      (p) => `no card can read another person's heart, but these show the connection clearly enough to act on. ${cap(p.lead[0]!.card)} sets its tone — ${theme(p)} — and what you can watch for, and do, runs through ${hc(p)}: ${hinge(p)}.`,
-      (p) => `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(leads(p))} at the centre, the bond carries a clear note (${theme(p)}), and your part in it runs through ${hc(p)}: ${hinge(p)}.`,
-      (p) => `rather than guessing at their feelings, this spread turns to what you can see. ${cap(p.lead[0]!.card)} shows it plainly: ${theme(p)}. Your attention helps most where ${hc(p)} points — ${hinge(p)}.`,
-      (p) => `what they feel is theirs to say, and the cards leave it to them. What they do show is the connection itself, in ${p.lead[0]!.card} (${theme(p)}), and what you can do about it, in ${hc(p)}: ${hinge(p)}.`,
+      (p) =>
+        `no card can read another person's heart, but these show the connection clearly enough to act on. ${cap(p.lead[0]!.card)} sets its tone — ${theme(p)} — and what you can watch for, and do, runs through ${hc(p)}: ${hinge(p)}.`,
+      (p) =>
+        `the cards speak about what lies between you, not about what is hidden in someone else. With ${names(leads(p))} at the centre, the bond carries a clear note (${theme(p)}), and your part in it runs through ${hc(p)}: ${hinge(p)}.`,
+      (p) =>
+        `rather than guessing at their feelings, this spread turns to what you can see. ${cap(p.lead[0]!.card)} shows it plainly: ${theme(p)}. Your attention helps most where ${hc(p)} points — ${hinge(p)}.`,
+      (p) =>
+        `what they feel is theirs to say, and the cards leave it to them. What they do show is the connection itself, in ${p.lead[0]!.card} (${theme(p)}), and what you can do about it, in ${hc(p)}: ${hinge(p)}.`,
     ],
     choice: [
       (p) =>
@@ -157,7 +175,8 @@ export const en: BottomLinePhrases = {
             : `the cards care most about how you choose. ${cap(p.lead[0]!.card)} gives the spirit of it (${theme(p)}), and ${hc(p)} adds a caution: ${hinge(p)}.`,
     ],
     timing: [
-      (p) => `the cards speak of conditions rather than dates. Things move once you have dealt with what ${hc(p)} raises (${hinge(p)}), and ${p.lead[0]!.card} shows the phase that follows: ${theme(p)}.`,
+      (p) =>
+        `the cards speak of conditions rather than dates. Things move once you have dealt with what ${hc(p)} raises (${hinge(p)}), and ${p.lead[0]!.card} shows the phase that follows: ${theme(p)}.`,
       (p) => `no calendar here, but a sequence. First comes the stage ${hc(p)} describes: ${hinge(p)}. After it, ${p.topic} moves into the phase ${p.lead[0]!.card} shows — ${theme(p)}.`,
       (p) => `the timing depends on a shift more than on the clock. When the knot ${hc(p)} points to begins to loosen (${hinge(p)}), the season of ${p.lead[0]!.card} can begin: ${theme(p)}.`,
       (p) => `think in phases, not days. ${cap(names(leads(p)))} describe${one(leads(p))} where this is heading — ${theme(p)} — and ${hc(p)} marks the condition for getting there: ${hinge(p)}.`,
@@ -166,13 +185,15 @@ export const en: BottomLinePhrases = {
       (p) => `the cards point to a way through, and ${p.lead[0]!.card} puts it at the centre: ${theme(p)}. Start with the one thing ${hc(p)} asks of you — ${hinge(p)}.`,
       (p) => `the cards point to a practical route. ${cap(p.lead[0]!.card)} shows where it runs (${theme(p)}); start there, and keep an eye on the part ${hc(p)} flags: ${hinge(p)}.`,
       (p) => `the cards suggest you begin with what ${hc(p)} names: ${hinge(p)}. Then ${p.topic} has room to move the way ${p.lead[0]!.card} holds out — ${theme(p)}.`,
-      (p) => `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(leads(p)))} describe${one(leads(p))} it (${theme(p)}); ${hc(p)} names what to keep in mind as you do: ${hinge(p)}.`,
+      (p) =>
+        `the answer here is less a plan than a stance, and you can try it this week. ${cap(names(leads(p)))} describe${one(leads(p))} it (${theme(p)}); ${hc(p)} names what to keep in mind as you do: ${hinge(p)}.`,
     ],
     reflection: [
       (p) => `the cards point you to what ${p.lead[0]!.card} brings to the front: ${theme(p)}. What shapes it from here is the thread ${hc(p)} puts in your hands — ${hinge(p)}.`,
       (p) => `at the centre of ${p.topic} the cards put ${p.lead[0]!.card}: ${theme(p)}. Much depends on how you meet what ${hc(p)} raises — ${hinge(p)}.`,
       (p) => `the cards hold up a picture for you, with ${p.lead[0]!.card} at its centre: ${theme(p)}. ${cap(hc(p))} shows where you can still shape it — ${hinge(p)}.`,
-      (p) => `${p.cardCount === 1 ? 'on its own, ' : leads(p).length > 1 ? 'read together, ' : ''}${names(leads(p))} describe${one(leads(p))} ${p.topic} in a few words: ${theme(p)}. ${cap(hc(p))} marks the turning point for you: ${hinge(p)}.`,
+      (p) =>
+        `${p.cardCount === 1 ? 'on its own, ' : leads(p).length > 1 ? 'read together, ' : ''}${names(leads(p))} describe${one(leads(p))} ${p.topic} in a few words: ${theme(p)}. ${cap(hc(p))} marks the turning point for you: ${hinge(p)}.`,
     ],
     obstacle: [
       (p) =>

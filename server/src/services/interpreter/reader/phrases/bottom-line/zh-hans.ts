@@ -26,8 +26,7 @@ const beyond = (p: BottomLineParams): CardRef => p.lead.find((c) => c.card !== p
 const deck = (p: BottomLineParams): string => (p.cardCount === 1 ? '这张牌' : '这组牌')
 
 /** 关键牌是否就是第一张主牌（单张牌阵时常见），避免同一张牌说两遍。 */
-const hingeIsLead = (p: BottomLineParams): boolean =>
-  p.lead.length > 0 && p.hinge.card === at(p.lead, 0).card && p.hinge.position === at(p.lead, 0).position
+const hingeIsLead = (p: BottomLineParams): boolean => p.lead.length > 0 && p.hinge.card === at(p.lead, 0).card && p.hinge.position === at(p.lead, 0).position
 
 /** The card that carries the answer, its keywords, and the card the answer turns on ("这张牌" when it is the same card). */
 const L = (p: BottomLineParams): string => p.lead[0]?.card ?? ''
@@ -105,10 +104,7 @@ export const zhHans: BottomLinePhrases = {
         (p) => `放到和${p.person}的工作里：挑一件看得见的小任务做扎实，做完主动说一声。`,
         (p) => `跟${p.person}之间，不妨先发一份简短的进度，顺带问一个关于期待的问题。`,
       ],
-      other: [
-        (p) => `对${p.person}，做一个简单、不用多想的小举动，然后留意对方的反应。`,
-        (p) => `面对${p.person}，这周平静地说出一句实话就够了。`,
-      ],
+      other: [(p) => `对${p.person}，做一个简单、不用多想的小举动，然后留意对方的反应。`, (p) => `面对${p.person}，这周平静地说出一句实话就够了。`],
     },
     subject: [
       (p) => `落到${p.about}上：这周在日程里留出一个小时，只用来做这件事。`,
@@ -129,9 +125,7 @@ export const zhHans: BottomLinePhrases = {
           }`,
         (p) =>
           `如果只能在是与否之间挑一个，${deck(p)}站在“是”这一边：${names(leads(p))}为${p.topic}带来的，是${at(leads(p), 0).essence}。${
-            hingeIsLead(p)
-              ? `但${at(p.lead, 0).card}不是一张保票，能不能成，还要看你接下来怎么动。`
-              : `但它不是一张保票，${p.hinge.card}提醒你，${p.hinge.essence}才是能不能成的分水岭。`
+            hingeIsLead(p) ? `但${at(p.lead, 0).card}不是一张保票，能不能成，还要看你接下来怎么动。` : `但它不是一张保票，${p.hinge.card}提醒你，${p.hinge.essence}才是能不能成的分水岭。`
           }`,
         (p) =>
           `关于${p.topic}，牌面的风向偏“是”，${names(leads(p))}指向${at(leads(p), 0).essence}；${
@@ -147,29 +141,21 @@ export const zhHans: BottomLinePhrases = {
           }`,
         (p) =>
           `${names(leads(p))}让${p.topic}更接近“是”：眼下的画面是${at(leads(p), 0).essence}，推力多过阻力。${
-            hingeIsLead(p)
-              ? `只是${at(p.lead, 0).card}的这份推力要靠你主动去接，光等是等不来的。`
-              : `只是${p.hinge.card}落在“${p.hinge.position}”，提醒你${p.hinge.essence}这一关，还得你自己去过。`
+            hingeIsLead(p) ? `只是${at(p.lead, 0).card}的这份推力要靠你主动去接，光等是等不来的。` : `只是${p.hinge.card}落在“${p.hinge.position}”，提醒你${p.hinge.essence}这一关，还得你自己去过。`
           }`,
         (p) =>
           `从${names(leads(p))}来看，${p.topic}偏向“是”的一边，${at(leads(p), 0).essence}正在往你这边靠。${
-            hingeIsLead(p)
-              ? `接住${at(p.lead, 0).card}给的这股势头，别让犹豫把它慢慢耗掉。`
-              : `前提是你愿意正视${p.hinge.card}所说的${p.hinge.essence}，不绕开它。`
+            hingeIsLead(p) ? `接住${at(p.lead, 0).card}给的这股势头，别让犹豫把它慢慢耗掉。` : `前提是你愿意正视${p.hinge.card}所说的${p.hinge.essence}，不绕开它。`
           }`,
         (p) =>
           `倾向是“是”，而且不算勉强：${names(leads(p))}为${p.topic}带来了${at(leads(p), 0).essence}。${
-            hingeIsLead(p)
-              ? `${at(p.lead, 0).card}也提醒你，好的倾向要一步步落实，才会真正成形。`
-              : `唯一需要盯紧的，是${p.hinge.card}所说的${p.hinge.essence}，它决定这份“是”能走多远。`
+            hingeIsLead(p) ? `${at(p.lead, 0).card}也提醒你，好的倾向要一步步落实，才会真正成形。` : `唯一需要盯紧的，是${p.hinge.card}所说的${p.hinge.essence}，它决定这份“是”能走多远。`
           }`,
       ],
       no: [
         (p) =>
           `眼下，${p.topic}这件事更偏向“否”，至少暂时如此：${names(leads(p))}呈现的是${at(leads(p), 0).essence}；${
-            hingeIsLead(p)
-              ? `除非${at(p.lead, 0).card}所说的局面先松动，否则不宜硬推。`
-              : `除非${p.hinge.card}所说的${p.hinge.essence}有所松动，否则不宜硬推。`
+            hingeIsLead(p) ? `除非${at(p.lead, 0).card}所说的局面先松动，否则不宜硬推。` : `除非${p.hinge.card}所说的${p.hinge.essence}有所松动，否则不宜硬推。`
           }`,
         (p) =>
           `${deck(p)}更像在说“还不是时候”：关于${p.topic}，${names(leads(p))}透出的是${at(leads(p), 0).essence}。${
@@ -179,41 +165,29 @@ export const zhHans: BottomLinePhrases = {
           }`,
         (p) =>
           `倾向上，暂时偏“否”：在${p.topic}上，${names(leads(p))}指向${at(leads(p), 0).essence}，条件还没凑齐。${
-            hingeIsLead(p)
-              ? `先别急着要一个“是”，把${at(p.lead, 0).card}点出的卡点理顺，再回头看。`
-              : `除非${p.hinge.essence}先有了变化——这正是${p.hinge.card}在提醒你的——否则先别急着要一个“是”。`
+            hingeIsLead(p) ? `先别急着要一个“是”，把${at(p.lead, 0).card}点出的卡点理顺，再回头看。` : `除非${p.hinge.essence}先有了变化——这正是${p.hinge.card}在提醒你的——否则先别急着要一个“是”。`
           }`,
         (p) =>
           `说实话，${names(leads(p))}让${p.topic}现在看起来更接近“否”，但这不是判决，而是一张现状图：${at(leads(p), 0).essence}。${
-            hingeIsLead(p)
-              ? `${at(p.lead, 0).card}描绘的现状一变，答案也会跟着移动。`
-              : `要是${p.hinge.card}所指的${p.hinge.essence}能被改变，答案也会跟着移动。`
+            hingeIsLead(p) ? `${at(p.lead, 0).card}描绘的现状一变，答案也会跟着移动。` : `要是${p.hinge.card}所指的${p.hinge.essence}能被改变，答案也会跟着移动。`
           }`,
         (p) =>
           `${names(leads(p))}在${p.topic}上偏向“否”，至少眼下是这样：${at(leads(p), 0).essence}还占着上风。${
-            hingeIsLead(p)
-              ? `这不等于没有希望，等${at(p.lead, 0).card}说的这一层慢慢松开，再试也不迟。`
-              : `能不能翻过来，要看${p.hinge.card}所指的${p.hinge.essence}会不会改变。`
+            hingeIsLead(p) ? `这不等于没有希望，等${at(p.lead, 0).card}说的这一层慢慢松开，再试也不迟。` : `能不能翻过来，要看${p.hinge.card}所指的${p.hinge.essence}会不会改变。`
           }`,
         (p) =>
           `现在硬推${p.topic}，多半会觉得吃力，因为${names(leads(p))}更倾向“否”，画面是${at(leads(p), 0).essence}。${
-            hingeIsLead(p)
-              ? `不如照着${at(p.lead, 0).card}的提示先休整一下，把力气留到局面变化的时候。`
-              : `不如把注意力放到${p.hinge.card}上：${p.hinge.essence}一旦松动，倾向也会跟着变。`
+            hingeIsLead(p) ? `不如照着${at(p.lead, 0).card}的提示先休整一下，把力气留到局面变化的时候。` : `不如把注意力放到${p.hinge.card}上：${p.hinge.essence}一旦松动，倾向也会跟着变。`
           }`,
         (p) =>
           `这次${names(leads(p))}给${p.topic}的回应，更偏向“暂时不”，眼下是${at(leads(p), 0).essence}。${
-            hingeIsLead(p)
-              ? `“暂时”两个字很要紧：${at(p.lead, 0).card}描述的是此刻，而不是永远。`
-              : `“暂时”两个字很要紧，${p.hinge.card}所说的${p.hinge.essence}，就是那个可以改变的地方。`
+            hingeIsLead(p) ? `“暂时”两个字很要紧：${at(p.lead, 0).card}描述的是此刻，而不是永远。` : `“暂时”两个字很要紧，${p.hinge.card}所说的${p.hinge.essence}，就是那个可以改变的地方。`
           }`,
       ],
       mixed: [
         (p) =>
           `这次的牌没有给出干脆的是或否，在${p.topic}上，${names(leads(p))}的倾向既有${at(leads(p), 0).essence}，也留着余地；${
-            hingeIsLead(p)
-              ? `往哪边走，要看你怎样回应${at(p.lead, 0).card}。`
-              : `真正决定走向的，是${p.hinge.card}所说的${p.hinge.essence}。`
+            hingeIsLead(p) ? `往哪边走，要看你怎样回应${at(p.lead, 0).card}。` : `真正决定走向的，是${p.hinge.card}所说的${p.hinge.essence}。`
           }`,
         (p) =>
           `是与否在${deck(p)}里差不多各占一半，倾向并不明显：关于${p.topic}，${names(leads(p))}描绘的是${at(leads(p), 0).essence}，${
@@ -223,48 +197,34 @@ export const zhHans: BottomLinePhrases = {
           }`,
         (p) =>
           `这是一个“看情况”的牌面：${names(leads(p))}里有推力，也有拉扯，${p.topic}整体更偏向${at(leads(p), 0).essence}。${
-            hingeIsLead(p)
-              ? `转折点就在你怎么接住${at(p.lead, 0).card}上。`
-              : `转折点落在${p.hinge.card}上，它说的${p.hinge.essence}，才是这道题的关键。`
+            hingeIsLead(p) ? `转折点就在你怎么接住${at(p.lead, 0).card}上。` : `转折点落在${p.hinge.card}上，它说的${p.hinge.essence}，才是这道题的关键。`
           }`,
         (p) =>
           `牌面不肯替你说“是”，也没有说“否”：${names(leads(p))}让${p.topic}停在了${at(leads(p), 0).essence}这一步，${
-            hingeIsLead(p)
-              ? `接下来的倾向，会随着你对${at(p.lead, 0).card}的回应而变。`
-              : `一切转在${p.hinge.card}所指的${p.hinge.essence}上；这一点变了，倾向也会跟着变。`
+            hingeIsLead(p) ? `接下来的倾向，会随着你对${at(p.lead, 0).card}的回应而变。` : `一切转在${p.hinge.card}所指的${p.hinge.essence}上；这一点变了，倾向也会跟着变。`
           }`,
         (p) =>
           `${names(leads(p))}在${p.topic}上的倾向是摇摆的，一半是${at(leads(p), 0).essence}，一半还没落定。${
-            hingeIsLead(p)
-              ? `${at(p.lead, 0).card}把主动权留在你手里：你往前走一步，天平就会动一动。`
-              : `让天平停下来的，是${p.hinge.card}所说的${p.hinge.essence}。`
+            hingeIsLead(p) ? `${at(p.lead, 0).card}把主动权留在你手里：你往前走一步，天平就会动一动。` : `让天平停下来的，是${p.hinge.card}所说的${p.hinge.essence}。`
           }`,
         (p) =>
           `要说倾向，${names(leads(p))}给${p.topic}的答案介于是与否之间，眼下的样子是${at(leads(p), 0).essence}。${
-            hingeIsLead(p)
-              ? `与其追问结果，不如看看${at(p.lead, 0).card}要你先做好哪一件事。`
-              : `${p.hinge.card}落在“${p.hinge.position}”，${p.hinge.essence}往哪边倒，答案就偏向哪边。`
+            hingeIsLead(p) ? `与其追问结果，不如看看${at(p.lead, 0).card}要你先做好哪一件事。` : `${p.hinge.card}落在“${p.hinge.position}”，${p.hinge.essence}往哪边倒，答案就偏向哪边。`
           }`,
         (p) =>
           `${p.topic}这件事，${names(leads(p))}既没有偏向“是”，也没有偏向“否”，而是停在${at(leads(p), 0).essence}这一步。${
-            hingeIsLead(p)
-              ? `这时候${at(p.lead, 0).card}更像一个问题：你自己希望它往哪边走？`
-              : `关键在${p.hinge.card}：${p.hinge.essence}有了变化，答案才会显出方向。`
+            hingeIsLead(p) ? `这时候${at(p.lead, 0).card}更像一个问题：你自己希望它往哪边走？` : `关键在${p.hinge.card}：${p.hinge.essence}有了变化，答案才会显出方向。`
           }`,
       ],
     },
     other_person: [
       (p) =>
         `对方心里究竟怎么想，牌读不出来，也不该替人下结论；但在${p.topic}里，${names(leads(p))}照出的这段联系，重心在${at(leads(p), 0).essence}。${
-          hingeIsLead(p)
-            ? `你能看见、也能做的，就从${at(p.lead, 0).card}描绘的这一点开始。`
-            : `你能看见、也能做的，是${p.hinge.card}所说的${p.hinge.essence}。`
+          hingeIsLead(p) ? `你能看见、也能做的，就从${at(p.lead, 0).card}描绘的这一点开始。` : `你能看见、也能做的，是${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
         `${deck(p)}照见的是你们之间，而不是对方的内心：关于${p.topic}，${names(leads(p))}照出的是这段联系里的${at(leads(p), 0).essence}；${
-          hingeIsLead(p)
-            ? `接下来能往哪里走，多半取决于你自己怎样回应${at(p.lead, 0).card}。`
-            : `接下来能往哪里走，多半取决于“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}。`
+          hingeIsLead(p) ? `接下来能往哪里走，多半取决于你自己怎样回应${at(p.lead, 0).card}。` : `接下来能往哪里走，多半取决于“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}。`
         }`,
       (p) =>
         `先别急着猜对方的心思，看看你们之间发生了什么：${names(leads(p))}说的是${at(leads(p), 0).essence}。${
@@ -274,9 +234,7 @@ export const zhHans: BottomLinePhrases = {
         }`,
       (p) =>
         `牌不替任何人开口，只描绘关系的样子：在${names(leads(p))}给的画面里，此刻的${p.topic}透着${at(leads(p), 0).essence}；${
-          hingeIsLead(p)
-            ? `至于你能做什么，从${at(p.lead, 0).card}照出的、你看得见的言行开始就好。`
-            : `至于你能做什么，${p.hinge.card}指向${p.hinge.essence}，从你看得见的言行开始就好。`
+          hingeIsLead(p) ? `至于你能做什么，从${at(p.lead, 0).card}照出的、你看得见的言行开始就好。` : `至于你能做什么，${p.hinge.card}指向${p.hinge.essence}，从你看得见的言行开始就好。`
         }`,
     ],
     choice: [
@@ -303,9 +261,7 @@ export const zhHans: BottomLinePhrases = {
         return `不管往哪个方向走，${names(leads(p))}都没有直接站队，在${p.topic}上说的是${at(leads(p), 0).essence}；问问自己，哪一种走法更能容纳${weight}，选择仍是你的。`
       },
       (p) => {
-        const key = hingeIsLead(p)
-          ? `${at(p.lead, 0).card}本身就是衡量的尺子`
-          : `衡量的尺子，是“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}`
+        const key = hingeIsLead(p) ? `${at(p.lead, 0).card}本身就是衡量的尺子` : `衡量的尺子，是“${p.hinge.position}”的${p.hinge.card}：${p.hinge.essence}`
         if (p.sideA.length > 0 && p.sideB.length > 0) {
           const [a, b] = p.options ? [`“${p.options[0]}”`, `“${p.options[1]}”`] : ['一条路', '另一条路']
           return `摊开来看：${a}有${names(p.sideA)}，偏重${at(p.sideA, 0).essence}；${b}有${names(p.sideB)}，偏重${at(p.sideB, 0).essence}。在${p.topic}上，${names(leads(p))}照出你自己站在哪里；${key}，怎么选由你决定。`
@@ -363,21 +319,15 @@ export const zhHans: BottomLinePhrases = {
     timing: [
       (p) =>
         `牌不报日期，讲的是时机成熟的条件：在${p.topic}上，${names(leads(p))}显示眼下处在${at(leads(p), 0).essence}这一段；${
-          hingeIsLead(p)
-            ? `等${at(p.lead, 0).card}这一段走完，下一段才会慢慢展开。`
-            : `等${p.hinge.card}点出的“${p.hinge.essence}”这一环有了眉目，下一段才会真正展开。`
+          hingeIsLead(p) ? `等${at(p.lead, 0).card}这一段走完，下一段才会慢慢展开。` : `等${p.hinge.card}点出的“${p.hinge.essence}”这一环有了眉目，下一段才会真正展开。`
         }`,
       (p) =>
         `与其问“什么时候”，${names(leads(p))}更在意“在什么之后”，把${p.topic}放在${at(leads(p), 0).essence}这个阶段；${
-          hingeIsLead(p)
-            ? `推进的节奏，要看你在${at(p.lead, 0).card}这个阶段里怎么走。`
-            : `${p.hinge.card}落在“${p.hinge.position}”，说明推进的节奏，要看你怎样对待“${p.hinge.essence}”这一环。`
+          hingeIsLead(p) ? `推进的节奏，要看你在${at(p.lead, 0).card}这个阶段里怎么走。` : `${p.hinge.card}落在“${p.hinge.position}”，说明推进的节奏，要看你怎样对待“${p.hinge.essence}”这一环。`
         }`,
       (p) =>
         `从时间上看，${names(leads(p))}说的更像一个正在进行的阶段，而不是某个日子：${at(leads(p), 0).essence}。${
-          hingeIsLead(p)
-            ? `等${at(p.lead, 0).card}这股劲慢慢走顺，${p.topic}就有机会往下一步走。`
-            : `等${p.hinge.card}点出的“${p.hinge.essence}”这一环慢慢理顺，${p.topic}就有机会往下一步走。`
+          hingeIsLead(p) ? `等${at(p.lead, 0).card}这股劲慢慢走顺，${p.topic}就有机会往下一步走。` : `等${p.hinge.card}点出的“${p.hinge.essence}”这一环慢慢理顺，${p.topic}就有机会往下一步走。`
         }`,
       (p) =>
         `如果把${p.topic}看成一段路，现在大概走到了${at(leads(p), 0).essence}这里，这是${names(leads(p))}给的位置。${
@@ -389,9 +339,7 @@ export const zhHans: BottomLinePhrases = {
     how_to: [
       (p) =>
         `方向写在${names(leads(p))}里：在${p.topic}上，做法就藏在${at(leads(p), 0).essence}里。${
-          hingeIsLead(p)
-            ? `这条路能不能走稳，靠的是你愿不愿意照着${at(p.lead, 0).card}一点点去试，而不是一次做到完美。`
-            : `这条路能不能走稳，靠的是${p.hinge.card}所说的${p.hinge.essence}。`
+          hingeIsLead(p) ? `这条路能不能走稳，靠的是你愿不愿意照着${at(p.lead, 0).card}一点点去试，而不是一次做到完美。` : `这条路能不能走稳，靠的是${p.hinge.card}所说的${p.hinge.essence}。`
         }`,
       (p) =>
         `${names(leads(p))}为${p.topic}指的路，是${at(leads(p), 0).essence}，第一步不必大。${
@@ -401,33 +349,23 @@ export const zhHans: BottomLinePhrases = {
         }`,
       (p) =>
         `想在${p.topic}上往前走，${deck(p)}给的路线是：先从${at(leads(p), 0).essence}这件事上着手，${names(leads(p))}指的就是这里。${
-          hingeIsLead(p)
-            ? `${at(p.lead, 0).card}的根基，在于你能不能持续地做下去，哪怕每次只做一点。`
-            : `它的根基在${p.hinge.card}：${p.hinge.essence}，这一点不能跳过。`
+          hingeIsLead(p) ? `${at(p.lead, 0).card}的根基，在于你能不能持续地做下去，哪怕每次只做一点。` : `它的根基在${p.hinge.card}：${p.hinge.essence}，这一点不能跳过。`
         }`,
       (p) =>
         `牌的意思是先别求大变化，照着${names(leads(p))}的方向，也就是${at(leads(p), 0).essence}，一步步来。${
-          hingeIsLead(p)
-            ? `在${p.topic}上，撑住${at(p.lead, 0).card}这条路的，是你每天那一点点的坚持。`
-            : `在${p.topic}上，真正撑住这条路的，是${p.hinge.card}提醒的${p.hinge.essence}。`
+          hingeIsLead(p) ? `在${p.topic}上，撑住${at(p.lead, 0).card}这条路的，是你每天那一点点的坚持。` : `在${p.topic}上，真正撑住这条路的，是${p.hinge.card}提醒的${p.hinge.essence}。`
         }`,
       (p) =>
         `${names(leads(p))}给${p.topic}的起点很具体：${at(leads(p), 0).essence}。${
-          hingeIsLead(p)
-            ? `试试把${at(p.lead, 0).card}说的这件事缩成今天就能做的一小步，做完再看下一步。`
-            : `试试先从这里动手，同时别忘了${p.hinge.card}说的${p.hinge.essence}，路走不走得稳，就看它。`
+          hingeIsLead(p) ? `试试把${at(p.lead, 0).card}说的这件事缩成今天就能做的一小步，做完再看下一步。` : `试试先从这里动手，同时别忘了${p.hinge.card}说的${p.hinge.essence}，路走不走得稳，就看它。`
         }`,
       (p) =>
         `关键在${at(leads(p), 0).essence}，${names(leads(p))}把${p.topic}的做法指向了这里。${
-          hingeIsLead(p)
-            ? `可以先把${at(p.lead, 0).card}的意思写成一句话，贴在看得见的地方，每天照着做一点。`
-            : `可以先把${p.hinge.card}提到的${p.hinge.essence}理一理，地基稳了，往上搭才不费力。`
+          hingeIsLead(p) ? `可以先把${at(p.lead, 0).card}的意思写成一句话，贴在看得见的地方，每天照着做一点。` : `可以先把${p.hinge.card}提到的${p.hinge.essence}理一理，地基稳了，往上搭才不费力。`
         }`,
       (p) =>
         `${deck(p)}在${p.topic}上给的，不是一张大蓝图，而是一个起点，也就是${names(leads(p))}说的${at(leads(p), 0).essence}。${
-          hingeIsLead(p)
-            ? `第一步就从${at(p.lead, 0).card}最容易落地的那一面开始，小到不会让你想拖延。`
-            : `第一步从这里迈出，然后留意${p.hinge.card}所说的${p.hinge.essence}，它会决定你能走多远。`
+          hingeIsLead(p) ? `第一步就从${at(p.lead, 0).card}最容易落地的那一面开始，小到不会让你想拖延。` : `第一步从这里迈出，然后留意${p.hinge.card}所说的${p.hinge.essence}，它会决定你能走多远。`
         }`,
     ],
     reflection: [
@@ -436,22 +374,14 @@ export const zhHans: BottomLinePhrases = {
           p.cardCount === 1
             ? `${names(leads(p))}说的，是你${p.topic}里的${at(leads(p), 0).essence}。`
             : `这组牌大多在说你${p.topic}里的${at(leads(p), 0).essence}，${names(leads(p))}是其中最响亮的声音。`
-        }${
-          hingeIsLead(p)
-            ? `往下会怎样，要看你怎样带着${at(p.lead, 0).card}生活。`
-            : `往下会怎样，取决于${p.hinge.card}所说的${p.hinge.essence}。`
-        }`,
+        }${hingeIsLead(p) ? `往下会怎样，要看你怎样带着${at(p.lead, 0).card}生活。` : `往下会怎样，取决于${p.hinge.card}所说的${p.hinge.essence}。`}`,
       (p) =>
         `这次牌面的主题是${at(leads(p), 0).essence}：${names(leads(p))}把它摆在了你最容易看见的地方。${
-          hingeIsLead(p)
-            ? `而${p.topic}接下来的样子，就系在你怎样回应${at(p.lead, 0).card}上。`
-            : `而${p.topic}接下来的样子，系在“${p.hinge.position}”的${p.hinge.card}上——${p.hinge.essence}。`
+          hingeIsLead(p) ? `而${p.topic}接下来的样子，就系在你怎样回应${at(p.lead, 0).card}上。` : `而${p.topic}接下来的样子，系在“${p.hinge.position}”的${p.hinge.card}上——${p.hinge.essence}。`
         }`,
       (p) =>
         `关于你的${p.topic}，这次牌面的核心是${at(leads(p), 0).essence}，${names(leads(p))}把这层意思说得最清楚；${
-          hingeIsLead(p)
-            ? `它会长成什么样，要看你接下来怎么对待${at(p.lead, 0).card}。`
-            : `它会长成什么样，要看你怎样对待${p.hinge.card}提醒的${p.hinge.essence}。`
+          hingeIsLead(p) ? `它会长成什么样，要看你接下来怎么对待${at(p.lead, 0).card}。` : `它会长成什么样，要看你怎样对待${p.hinge.card}提醒的${p.hinge.essence}。`
         }`,
       (p) =>
         `这次你抽到的牌，重心落在${names(leads(p))}上，说的是${at(leads(p), 0).essence}。${
@@ -467,15 +397,11 @@ export const zhHans: BottomLinePhrases = {
         }`,
       (p) =>
         `${deck(p)}其实在问你一件事：${at(leads(p), 0).essence}，在你的${p.topic}里占了多大分量？${
-          hingeIsLead(p)
-            ? `${names(leads(p))}没有给标准答案，答案要在你接下来的日子里慢慢显出来。`
-            : `${names(leads(p))}把问题摆了出来，而${p.hinge.card}提醒你，${p.hinge.essence}会影响它往哪边长。`
+          hingeIsLead(p) ? `${names(leads(p))}没有给标准答案，答案要在你接下来的日子里慢慢显出来。` : `${names(leads(p))}把问题摆了出来，而${p.hinge.card}提醒你，${p.hinge.essence}会影响它往哪边长。`
         }`,
       (p) =>
         `${names(leads(p))}${p.lead.length > 1 ? '合在一起，' : ''}把你的${p.topic}带回到${at(leads(p), 0).essence}这件事上。${
-          hingeIsLead(p)
-            ? `${at(p.lead, 0).card}更像一个邀请：看看你平时怎样对待这一面，又想怎样对待它。`
-            : `它往哪里去，很大程度上看${p.hinge.card}所说的${p.hinge.essence}，也看你怎样回应。`
+          hingeIsLead(p) ? `${at(p.lead, 0).card}更像一个邀请：看看你平时怎样对待这一面，又想怎样对待它。` : `它往哪里去，很大程度上看${p.hinge.card}所说的${p.hinge.essence}，也看你怎样回应。`
         }`,
     ],
     obstacle: [
@@ -495,20 +421,13 @@ export const zhHans: BottomLinePhrases = {
   },
 
   advice: [
-    (p) =>
-      `听听“${p.from.position}”上的${p.from.card}怎么说——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
-    (p) =>
-      `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后顺着${p.from.card}说的${p.from.essence}，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
-    (p) =>
-      `${p.from.card}在这里提醒你：“${p.cardAdvice}”${p.from.card}说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
-    (p) =>
-      `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.card}说的${p.from.essence}太大，就把它拆小，拆到今晚就能为${p.topic}动手的程度。`,
-    (p) =>
-      `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算照着${p.from.card}在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
-    (p) =>
-      `${p.from.card}落在“${p.from.position}”，给你的提醒是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.card}所说的${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
-    (p) =>
-      `让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
+    (p) => `听听“${p.from.position}”上的${p.from.card}怎么说——“${p.cardAdvice}”放到${p.topic}上，只挑${p.from.card}这番话里最小的一步去做，做完记下自己的感受。`,
+    (p) => `先把${p.from.card}的话放在心上：“${p.cardAdvice}”然后顺着${p.from.card}说的${p.from.essence}，为${p.topic}定一件这几天就能做完的小事，比如一次对话、一段固定的时间，或者放下一个习惯。`,
+    (p) => `${p.from.card}在这里提醒你：“${p.cardAdvice}”${p.from.card}说的是${p.from.essence}，落到${p.topic}上，不必一口气改变什么，选一个具体的时刻，试一次就好。`,
+    (p) => `关于${p.topic}，${p.from.card}的意思很朴素：“${p.cardAdvice}”如果觉得${p.from.card}说的${p.from.essence}太大，就把它拆小，拆到今晚就能为${p.topic}动手的程度。`,
+    (p) => `借一借${p.from.card}的力：“${p.cardAdvice}”拿一张纸，把你打算照着${p.from.card}在${p.topic}上迈出的那一步写下来，贴在看得见的地方，过几天再回头看看。`,
+    (p) => `${p.from.card}落在“${p.from.position}”，给你的提醒是：“${p.cardAdvice}”在${p.topic}上，可以先找一个和${p.from.card}所说的${p.from.essence}有关的小场合练一练，不求做好，只求做了。`,
+    (p) => `让${p.from.card}陪你走几天，它说：“${p.cardAdvice}”每天睡前问自己一句，今天在${p.topic}上，有没有哪一刻靠近了${p.from.card}说的${p.from.essence}？`,
   ],
   closing: [
     (c, about) => `关于${about}，${c.card}照见的是眼下的走势，往哪里走，你说了算。`,
@@ -521,13 +440,5 @@ export const zhHans: BottomLinePhrases = {
     (c, about) => `关于${about}，${c.card}是此刻的天气，不是一辈子的气候，伞带不带，由你。`,
   ],
   inShort: ['先说结论：', '简单来说：', '一句话概括：', '整体来看：', '总的来说：', '重点是：', '先讲重点：'],
-  thisWeek: [
-    '这周可以试试：',
-    '这几天不妨：',
-    '眼下能做的一小步：',
-    '接下来可以从这里开始：',
-    '这周的小练习：',
-    '不妨先从这一步起：',
-    '这几天可以做的：',
-  ],
+  thisWeek: ['这周可以试试：', '这几天不妨：', '眼下能做的一小步：', '接下来可以从这里开始：', '这周的小练习：', '不妨先从这一步起：', '这几天可以做的：'],
 }

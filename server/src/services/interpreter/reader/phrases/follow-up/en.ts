@@ -45,18 +45,14 @@ export const en: FollowUpPhrases = {
     (card, is, isNot) => `Plainly: ${card} is ${is}. It is not ${isNot}.`,
     (card, is, isNot) => `That's a fair worry, but ${card} is ${is}, not ${isNot}.`,
   ],
-  pointsTo: [
-    (_card, topic) => `What it does point to, for ${topic}:`,
-    (card) => `What ${card} does ask of you is this:`,
-    () => 'Here is what it points to instead:',
-  ],
+  pointsTo: [(_card, topic) => `What it does point to, for ${topic}:`, (card) => `What ${card} does ask of you is this:`, () => 'Here is what it points to instead:'],
   body: [
     (part) => `As for ${part ?? 'how your body feels'}: if it stays sore or gets worse, have a doctor or physiotherapist look at it. That is a question for a check-up, not for the cards.`,
     (part) => `And please don't let a card stand in for a check-up: if ${part ?? 'your body'} keeps bothering you, a doctor or physiotherapist can tell you what is going on.`,
     (part) => `For ${part ?? 'the physical side'}, a doctor or physiotherapist is the right person to ask; a card can't see what they can.`,
   ],
   urgent: [
-    "What you describe in your chest is for a doctor, not for the cards: please book an appointment soon. If it ever comes with pain spreading to your arm, jaw or back, breathlessness, sweating or feeling faint, call your local emergency number straight away.",
+    'What you describe in your chest is for a doctor, not for the cards: please book an appointment soon. If it ever comes with pain spreading to your arm, jaw or back, breathlessness, sweating or feeling faint, call your local emergency number straight away.',
     "Please don't read a card into a symptom like this one: a tight chest or a racing heart deserves a doctor's visit soon, and if it comes with spreading pain, trouble breathing or faintness, call emergency services at once.",
   ],
   nextStep: [

@@ -16,8 +16,7 @@ export const zhHans: FollowUpPhrases = {
       `只有一张牌，就看${c.card}偏向什么：它看重的是${c.want}。如果${d.action}能让你离这一点更近，它就倾向于支持${c.forward ? '' : '，只是不必急'}；它提防的是${warns}，要是${d.action}会让你陷进去，那就先缓一缓。`,
     (d, c, warns) =>
       `${c.card}偏向${c.want}，提防${warns}。如果${d.action}是朝着前者去的，这张牌倾向于让你去做${c.forward ? '' : '，等你更稳一些的时候'}；如果它会把你拉进后者，那就先别急着${d.action}。`,
-    (d, c, warns) =>
-      `把“${d.action}”放在${c.card}旁边看：这张牌站在${c.want}这一边，所以${d.action}若是为了这个，它是支持的；它担心的是${warns}，要是${d.action}反而助长了这一点，就先放一放。`,
+    (d, c, warns) => `把“${d.action}”放在${c.card}旁边看：这张牌站在${c.want}这一边，所以${d.action}若是为了这个，它是支持的；它担心的是${warns}，要是${d.action}反而助长了这一点，就先放一放。`,
   ],
   yourCall: ['最后怎么选，还是你说了算。', '这两样哪个更重，只有你自己清楚。', '掂量好了，再做决定也不迟。', '选哪条路，由你来定。'],
   aboutCard: [
@@ -32,22 +31,14 @@ export const zhHans: FollowUpPhrases = {
     (detail, card) => `落到${detail}上，要读的是${card}。`,
     (detail, card) => `单看${detail}，可以从${card}说起。`,
   ],
-  towardPerson: [
-    (person, card) => `放到你和${person}之间，${card}的意思是：`,
-    (person) => `对你和${person}来说，可以这样理解：`,
-    (person, card) => `${card}用在${person}身上，大概是这样：`,
-  ],
+  towardPerson: [(person, card) => `放到你和${person}之间，${card}的意思是：`, (person) => `对你和${person}来说，可以这样理解：`, (person, card) => `${card}用在${person}身上，大概是这样：`],
   fear: [
     (card, is, isNot) => `${card}说的是${is}，不是${isNot}。`,
     (card, is, isNot) => `不是的，${card}不是${isNot}，它讲的是${is}。`,
     (card, is, isNot) => `直说吧：${card}代表${is}，并不是${isNot}。`,
     (card, is, isNot) => `会担心很正常，但${card}是${is}，不是${isNot}。`,
   ],
-  pointsTo: [
-    (_card, topic) => `放在${topic}上，它真正指向的是：`,
-    (card) => `${card}真正想提醒你的，是这一点：`,
-    () => '它指向的其实是另一件事：',
-  ],
+  pointsTo: [(_card, topic) => `放在${topic}上，它真正指向的是：`, (card) => `${card}真正想提醒你的，是这一点：`, () => '它指向的其实是另一件事：'],
   body: [
     (part) => `至于${part ?? '身体的感觉'}，如果一直疼或者越来越严重，请找医生或康复治疗师看看。这是检查能回答的事，牌回答不了。`,
     (part) => `也别让一张牌代替检查：${part ?? '身体'}要是一直不舒服，去看看医生或康复治疗师，才知道到底怎么回事。`,

@@ -16,8 +16,7 @@ export const zhHant: FollowUpPhrases = {
       `只有一張牌，就看${c.card}偏向什麼：它看重的是${c.want}。如果${d.action}能讓你更接近這一點，它就傾向支持${c.forward ? '' : '，只是不必急'}；它提防的是${warns}，要是${d.action}會讓你陷進去，那就先緩一緩。`,
     (d, c, warns) =>
       `${c.card}偏向${c.want}，提防${warns}。如果${d.action}是朝著前者去的，這張牌傾向讓你去做${c.forward ? '' : '，等你更穩一點的時候'}；如果它會把你拉進後者，那就先別急著${d.action}。`,
-    (d, c, warns) =>
-      `把「${d.action}」放在${c.card}旁邊看：這張牌站在${c.want}這一邊，所以${d.action}若是為了這個，它是支持的；它擔心的是${warns}，要是${d.action}反而助長了這一點，就先放一放。`,
+    (d, c, warns) => `把「${d.action}」放在${c.card}旁邊看：這張牌站在${c.want}這一邊，所以${d.action}若是為了這個，它是支持的；它擔心的是${warns}，要是${d.action}反而助長了這一點，就先放一放。`,
   ],
   yourCall: ['最後怎麼選，還是你說了算。', '這兩樣哪個比較重，只有你自己清楚。', '想清楚了再決定，也不會太遲。', '要走哪條路，由你來決定。'],
   aboutCard: [
@@ -32,22 +31,14 @@ export const zhHant: FollowUpPhrases = {
     (detail, card) => `落到${detail}上，要讀的是${card}。`,
     (detail, card) => `單看${detail}，可以從${card}說起。`,
   ],
-  towardPerson: [
-    (person, card) => `放到你和${person}之間，${card}的意思是：`,
-    (person) => `對你和${person}來說，可以這樣理解：`,
-    (person, card) => `${card}放在${person}身上，大概是這樣：`,
-  ],
+  towardPerson: [(person, card) => `放到你和${person}之間，${card}的意思是：`, (person) => `對你和${person}來說，可以這樣理解：`, (person, card) => `${card}放在${person}身上，大概是這樣：`],
   fear: [
     (card, is, isNot) => `${card}說的是${is}，不是${isNot}。`,
     (card, is, isNot) => `不是的，${card}不是${isNot}，它講的是${is}。`,
     (card, is, isNot) => `直接說吧：${card}代表${is}，並不是${isNot}。`,
     (card, is, isNot) => `會擔心很正常，但${card}是${is}，不是${isNot}。`,
   ],
-  pointsTo: [
-    (_card, topic) => `放在${topic}上，它真正指向的是：`,
-    (card) => `${card}真正想提醒你的，是這一點：`,
-    () => '它指向的其實是另一件事：',
-  ],
+  pointsTo: [(_card, topic) => `放在${topic}上，它真正指向的是：`, (card) => `${card}真正想提醒你的，是這一點：`, () => '它指向的其實是另一件事：'],
   body: [
     (part) => `至於${part ?? '身體的感覺'}，如果一直痛或越來越嚴重，請找醫師或物理治療師看看。這是檢查能回答的事，牌回答不了。`,
     (part) => `也別讓一張牌取代檢查：${part ?? '身體'}要是一直不舒服，去給醫師或物理治療師看看，才知道到底是怎麼回事。`,

@@ -84,7 +84,8 @@ export const en: RelationPhrases = {
       (p) => `The absence of ${p.suit} is telling, as ${p.theme} sit outside the frame for now.`,
     ],
     manyMajors: [
-      (p) => `${p.count === p.total ? `All ${p.total} cards are major arcana` : `Major arcana make up ${p.count} of the ${p.total} cards`} (${essences(p.cards.slice(0, 3))}): this belongs to a larger chapter, not only the week's details.`,
+      (p) =>
+        `${p.count === p.total ? `All ${p.total} cards are major arcana` : `Major arcana make up ${p.count} of the ${p.total} cards`} (${essences(p.cards.slice(0, 3))}): this belongs to a larger chapter, not only the week's details.`,
       (p) => `With ${p.count} majors among ${p.total} cards, the spread points to something bigger than day-to-day choices: ${essences(p.cards.slice(0, 2))}.`,
       (p) => `So many major arcana (${p.count} in ${p.total}: ${essences(p.cards.slice(0, 2))} among them) mark this as part of a longer story, not a passing mood.`,
     ],
@@ -94,9 +95,12 @@ export const en: RelationPhrases = {
       (p) => `Notice the ${p.number}: ${names(p.cards)} share the number, and ${essences(p.cards)} answer one question, ${p.numberTheme}.`,
     ],
     courtCards: [
-      (p) => `${cap(names(p.cards))} ${p.cards.length === 1 ? 'is a court card, bringing' : 'are court cards, and each reinforces the human side of this:'} ${essences(p.cards)}; ${p.cards.length === 1 ? 'it may be a person in your life, or a role' : 'they may be people in your life, or roles'} you are being asked to play.`,
-      (p) => `${cap(names(p.cards))} ${p.cards.length === 1 ? 'is a court card; read it as someone around you or as a part' : 'are court cards; read them as people around you or as parts'} of yourself, ${p.cards.length === 1 ? 'bringing' : 'where'} ${essences(p.cards)}${p.cards.length === 1 ? '' : ' answer one another'}.`,
-      (p) => `With ${names(p.cards)} in the spread, ${essences(p.cards)} ${p.cards.length === 1 ? 'comes' : 'come'} with a face${p.cards.length === 1 ? '' : ', each strengthening the part people play here'}.`,
+      (p) =>
+        `${cap(names(p.cards))} ${p.cards.length === 1 ? 'is a court card, bringing' : 'are court cards, and each reinforces the human side of this:'} ${essences(p.cards)}; ${p.cards.length === 1 ? 'it may be a person in your life, or a role' : 'they may be people in your life, or roles'} you are being asked to play.`,
+      (p) =>
+        `${cap(names(p.cards))} ${p.cards.length === 1 ? 'is a court card; read it as someone around you or as a part' : 'are court cards; read them as people around you or as parts'} of yourself, ${p.cards.length === 1 ? 'bringing' : 'where'} ${essences(p.cards)}${p.cards.length === 1 ? '' : ' answer one another'}.`,
+      (p) =>
+        `With ${names(p.cards)} in the spread, ${essences(p.cards)} ${p.cards.length === 1 ? 'comes' : 'come'} with a face${p.cards.length === 1 ? '' : ', each strengthening the part people play here'}.`,
     ],
     courtAsOther: [
       (p) => `${cap(p.cards[0]!.card)} in ${p.cards[0]!.position} may stand for the person in question, or for the role they play in this: ${p.cards[0]!.essence}.`,
@@ -104,13 +108,16 @@ export const en: RelationPhrases = {
       (p) => `${cap(p.cards[0]!.card)} gives the other side of this a face, ${p.cards[0]!.essence}, a manner and a role seen from outside.`,
     ],
     manyReversed: [
-      (p) => `${p.count === p.total ? `All ${p.total} cards are reversed` : `Reversals make up ${p.count} of the ${p.total} cards`}: much of the energy here (${essences(p.cards.slice(0, 2))}) is held inside or delayed, not missing.`,
-      (p) => `With ${p.count === p.total ? 'every card reversed' : `${p.count} reversals among ${p.total} cards`}, this is a time of inner work before outer movement: ${essences(p.cards.slice(0, 2))}.`,
+      (p) =>
+        `${p.count === p.total ? `All ${p.total} cards are reversed` : `Reversals make up ${p.count} of the ${p.total} cards`}: much of the energy here (${essences(p.cards.slice(0, 2))}) is held inside or delayed, not missing.`,
+      (p) =>
+        `With ${p.count === p.total ? 'every card reversed' : `${p.count} reversals among ${p.total} cards`}, this is a time of inner work before outer movement: ${essences(p.cards.slice(0, 2))}.`,
       (p) => `So many reversed cards (${p.count} in ${p.total}) suggest that much is turned inward for now, waiting to be untangled: ${essences(p.cards.slice(0, 2))}.`,
     ],
     majorSequence: [
       (p) => `${cap(p.cards[0]!.card)} leads into ${p.cards[1]!.card}, a telling order: ${p.theme}.`,
-      (p) => `The spread moves from ${p.cards[0]!.card} (${p.cards[0]!.essence}) to ${p.cards[1]!.card} (${p.cards[1]!.essence}), and the first gives way to the second: the classic step of ${p.theme}.`,
+      (p) =>
+        `The spread moves from ${p.cards[0]!.card} (${p.cards[0]!.essence}) to ${p.cards[1]!.card} (${p.cards[1]!.essence}), and the first gives way to the second: the classic step of ${p.theme}.`,
       (p) => `${cap(p.cards[1]!.card)} takes over from ${p.cards[0]!.card}, and together they speak of ${p.theme}.`,
     ],
   },
@@ -182,10 +189,7 @@ export const en: RelationPhrases = {
       (c, domain) => `${c.position} is about ${domain}, and ${c.card} colours it with ${c.essence}.`,
       (c, domain) => `Look to ${domain} (${c.position}): ${c.card} puts ${c.essence} there.`,
     ],
-    centre: [
-      (c) => `${c.position}: ${c.card} gathers the houses into one picture, ${c.essence}.`,
-      (c) => `${c.position} is ${c.card}, the thread through all twelve houses: ${c.essence}.`,
-    ],
+    centre: [(c) => `${c.position}: ${c.card} gathers the houses into one picture, ${c.essence}.`, (c) => `${c.position} is ${c.card}, the thread through all twelve houses: ${c.essence}.`],
   },
   journey: {
     label: {
@@ -194,7 +198,8 @@ export const en: RelationPhrases = {
       awakening: 'The third row: the great awakening (the Devil to the World)',
     },
     intro: {
-      outer: (first, last) => `The first seven stations are the skills and structures you build in the world, and this row carries you from ${first.card} (${first.essence}) to ${last.card} (${last.essence}).`,
+      outer: (first, last) =>
+        `The first seven stations are the skills and structures you build in the world, and this row carries you from ${first.card} (${first.essence}) to ${last.card} (${last.essence}).`,
       inner: (first, last) => `The middle seven turn inward, and the row leads from ${first.card} (${first.essence}) to ${last.card} (${last.essence}).`,
       awakening: (first, last) => `The last seven are the great awakening, where ${first.card} (${first.essence}) leads into ${last.card} (${last.essence}).`,
     },

@@ -111,7 +111,8 @@ export const zhHans: RelationPhrases = {
       (p) => `注意到了吗，${names(p.cards)}都是${p.number}，同一个数字出现${zhCount(p.count)}次，${essences(p.cards)}在彼此加强${p.numberTheme}。`,
     ],
     courtCards: [
-      (p) => `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}，带着${essences(p.cards)}；${p.count === 1 ? '它' : '它们'}常常代表具体的人，或者你此刻需要扮演的角色${p.count === 1 ? '' : '，几张牌互相加强了人的分量'}。`,
+      (p) =>
+        `这次出现了${zhCount(p.count)}张宫廷牌：${names(p.cards)}，带着${essences(p.cards)}；${p.count === 1 ? '它' : '它们'}常常代表具体的人，或者你此刻需要扮演的角色${p.count === 1 ? '' : '，几张牌互相加强了人的分量'}。`,
       (p) => `${names(p.cards)}${p.count === 1 ? '是' : '都是'}“人物牌”，${essences(p.cards)}背后，可能站着某个具体的人${p.count === 1 ? '' : '，它们彼此回应'}。`,
       (p) => `与其把${names(p.cards)}当作抽象的能量，不如想想身边谁像${p.count === 1 ? '它' : '它们'}：${essences(p.cards)}${p.count === 1 ? '' : '，一张接一张加强了人的因素'}。`,
     ],
@@ -199,10 +200,7 @@ export const zhHans: RelationPhrases = {
       (c, domain) => `说到${domain}（“${c.position}”），${c.card}给出的画面是${c.essence}。`,
       (c, domain) => `“${c.position}”，也就是${domain}，由${c.card}来说：${c.essence}。`,
     ],
-    centre: [
-      (c) => `“${c.position}”是${c.card}：十二宫收拢成一个画面，${c.essence}。`,
-      (c) => `${c.card}落在“${c.position}”，是贯穿十二宫的那条线：${c.essence}。`,
-    ],
+    centre: [(c) => `“${c.position}”是${c.card}：十二宫收拢成一个画面，${c.essence}。`, (c) => `${c.card}落在“${c.position}”，是贯穿十二宫的那条线：${c.essence}。`],
   },
   journey: {
     label: {

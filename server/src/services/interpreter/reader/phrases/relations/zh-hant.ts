@@ -111,7 +111,8 @@ export const zhHant: RelationPhrases = {
       (p) => `注意到了嗎，${names(p.cards)}都是${p.number}，同一個數字出現${zhCount(p.count)}次，${essences(p.cards)}在彼此加強${p.numberTheme}。`,
     ],
     courtCards: [
-      (p) => `這次出現了${zhCount(p.count)}張宮廷牌：${names(p.cards)}，帶著${essences(p.cards)}；${p.count === 1 ? '它' : '它們'}常常代表具體的人，或是你此刻需要扮演的角色${p.count === 1 ? '' : '，幾張牌互相加強了人的份量'}。`,
+      (p) =>
+        `這次出現了${zhCount(p.count)}張宮廷牌：${names(p.cards)}，帶著${essences(p.cards)}；${p.count === 1 ? '它' : '它們'}常常代表具體的人，或是你此刻需要扮演的角色${p.count === 1 ? '' : '，幾張牌互相加強了人的份量'}。`,
       (p) => `${names(p.cards)}${p.count === 1 ? '是' : '都是'}「人物牌」，${essences(p.cards)}背後，可能站著某個具體的人${p.count === 1 ? '' : '，它們彼此回應'}。`,
       (p) => `與其把${names(p.cards)}當作抽象的能量，不如想想身邊誰像${p.count === 1 ? '它' : '它們'}：${essences(p.cards)}${p.count === 1 ? '' : '，一張接一張加強了人的因素'}。`,
     ],
@@ -199,10 +200,7 @@ export const zhHant: RelationPhrases = {
       (c, domain) => `說到${domain}（「${c.position}」），${c.card}給出的畫面是${c.essence}。`,
       (c, domain) => `「${c.position}」，也就是${domain}，由${c.card}來說：${c.essence}。`,
     ],
-    centre: [
-      (c) => `「${c.position}」是${c.card}：十二宮收攏成一個畫面，${c.essence}。`,
-      (c) => `${c.card}落在「${c.position}」，是貫穿十二宮的那條線：${c.essence}。`,
-    ],
+    centre: [(c) => `「${c.position}」是${c.card}：十二宮收攏成一個畫面，${c.essence}。`, (c) => `${c.card}落在「${c.position}」，是貫穿十二宮的那條線：${c.essence}。`],
   },
   journey: {
     label: {
