@@ -1,14 +1,15 @@
 import path from 'node:path'
 import { RuleTester } from 'eslint'
+import tseslint from 'typescript-eslint'
 import { describe, it } from 'vitest'
 
-// The rule is CommonJS, loaded with --rulesdir by the lint.
+// The rule is CommonJS, loaded by eslint.config.mjs as the local plugin's `layers`.
 const layers = require('./layers.js') as import('eslint').Rule.RuleModule
 
 RuleTester.describe = describe
 RuleTester.it = it
 
-const tester = new RuleTester({ parser: require.resolve('@typescript-eslint/parser'), parserOptions: { ecmaVersion: 2022, sourceType: 'module' } })
+const tester = new RuleTester({ languageOptions: { parser: tseslint.parser, ecmaVersion: 2022, sourceType: 'module' } })
 const server = (file: string) => path.resolve(__dirname, '..', 'server', 'src', file)
 
 tester.run('layers (server)', layers, {
