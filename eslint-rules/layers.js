@@ -7,8 +7,16 @@
 // of them; plugins (and the entry points: app.ts, server.ts, the scripts) wire anything.
 const path = require('node:path')
 
+const fs = require('node:fs')
+
 const SRC = path.resolve(__dirname, '..', 'src')
 const SERVER_SRC = path.resolve(__dirname, '..', 'server', 'src')
+
+/** The repositories the server decorates itself with (`app.users`…), read from where they are decorated, so a new one is covered too. */
+function repositoryDecorators() {
+  const wiring = fs.readFileSync(path.join(SERVER_SRC, 'plugins', 'repositories.ts'), 'utf8')
+  return new Set([...wiring.matchAll(/decorate\('([A-Za-z]+)'/g)].map((match) => match[1]))
+}
 
 /** What each server layer must not import, and why. */
 const SERVER_FORBIDDEN = {
@@ -43,7 +51,18 @@ function createServerCheck(context, file, from) {
       context.report({ node, message: `${SERVER_LAYER_NAMES[from]} must not import ${forbidden[to]} (${spec}): ${why}.` })
     }
   }
-  return visitors(check)
+  const checks = visitors(check)
+  if (from !== 'routes') return checks
+  // Importing is not the only way in: the repositories hang on the app too (`app.users.revokeSession(…)`).
+  const repositories = repositoryDecorators()
+  return {
+    ...checks,
+    MemberExpression(node) {
+      if (node.object.type !== 'Identifier' || node.object.name !== 'app' || node.property.type !== 'Identifier' || node.computed) return
+      if (!repositories.has(node.property.name)) return
+      context.report({ node, message: `A route (server/src/routes) must not call the repository app.${node.property.name}: a route reaches the data only through a service.` })
+    },
+  }
 }
 
 function visitors(check) {

@@ -18,6 +18,8 @@ tester.run('layers (server)', layers, {
     { filename: server('routes/readings.ts'), code: "import { ok } from '../lib/envelope'" },
     { filename: server('services/charging.ts'), code: "import type { HoldRepository } from '../db/holds'" },
     { filename: server('plugins/repositories.ts'), code: "import { ReadingRepository } from '../db/readings'" },
+    { filename: server('routes/account.ts'), code: 'async function logout(sid) { await app.sessions.logout(sid) }' },
+    { filename: server('plugins/sessions.ts'), code: 'const users = app.users' },
   ],
   invalid: [
     {
@@ -28,5 +30,10 @@ tester.run('layers (server)', layers, {
     { filename: server('routes/pay.ts'), code: "export { OrderRepository } from '../db/orders'", errors: 1 },
     { filename: server('services/orders.ts'), code: "import { payRoutes } from '../routes/pay'", errors: 1 },
     { filename: server('db/readings.ts'), code: "import { ChargingService } from '../services/charging'", errors: 1 },
+    {
+      filename: server('routes/account.ts'),
+      code: 'async function logout(sid, now) { await app.users.revokeSession(sid, now) }',
+      errors: [{ message: 'A route (server/src/routes) must not call the repository app.users: a route reaches the data only through a service.' }],
+    },
   ],
 })

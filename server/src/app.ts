@@ -25,6 +25,7 @@ import { ordersPlugin } from './plugins/orders'
 import { rateLimitPlugin } from './plugins/rate-limit'
 import { repositoriesPlugin } from './plugins/repositories'
 import { resourcesPlugin } from './plugins/resources'
+import { sessionsPlugin } from './plugins/sessions'
 import { sharesPlugin } from './plugins/shares'
 import { tokensPlugin } from './plugins/tokens'
 import { wechatPlugin } from './plugins/wechat'
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(journalPlugin)
   await app.register(rateLimitPlugin)
   await app.register(sharesPlugin)
+  await app.register(sessionsPlugin)
   await app.register(docsPlugin)
 
   // Routes

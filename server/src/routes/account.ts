@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto'
-import type { AccountData } from '@tarot/contracts/auth'
 import { ResultCode } from '@tarot/contracts/codes'
 import { accountEndpoints } from '@tarot/contracts/endpoints/account'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fail, invalidRequestSays, ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
+import { invalidRequestSays, ok } from '../lib/envelope'
 import { message } from '../lib/messages'
 import { route } from '../lib/route'
+import { DomainError } from '../lib/domain-error'
 import { callerOf } from '../plugins/identity'
 import { exportFileName } from '../services/account-export'
 import type { SignInProvider } from '../services/sign-in/providers'
@@ -36,21 +34,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
           'Refusals in HTTP 200: `401002` (the provider refused), `403000` (a provider this deployment does not offer).',
       },
     },
-    async (request, reply) => {
-      const language = requestLanguage(request)
+    async (request) => {
       const provider = byName.get(request.body.provider)
       const result = provider ? await provider.signIn(request.body) : ({ ok: false, reason: 'unavailable' } as const)
       if (!result.ok) {
         const unavailable = result.reason === 'unavailable'
-        return reply.status(200).send(fail(unavailable ? ResultCode.forbidden : ResultCode.signInFailed, message(unavailable ? 'signInUnavailable' : 'loginFailed', language)))
+        throw new DomainError(unavailable ? ResultCode.forbidden : ResultCode.signInFailed, (language) => message(unavailable ? 'signInUnavailable' : 'loginFailed', language))
       }
-      const sid = randomUUID()
-      const expiresAt = app.now() + app.config.userTokenTtlMs
-      const user = await app.identities.signIn(result.identity.provider, result.identity.externalId, `u_${randomUUID()}`, sid, new Date(expiresAt), result.identity.wechat)
-      // Signing in from a guest session brings the guest's readings along, kept in the history (a reading drawn before sign-in is the account's).
-      if (request.identity?.kind === 'guest') await app.identities.adoptGuestReadings(request.identity.userId, user.userId, new Date(app.now()))
-      const issued = await app.tokens.issue({ userId: user.userId, kind: 'user', sid }, app.config.userTokenTtlMs)
-      return ok({ access_token: issued.token, expires_at: issued.expiresAt, userId: user.userId })
+      return ok(await app.sessions.signIn(result.identity, request.identity?.kind === 'guest' ? request.identity.userId : null))
     },
   )
 
@@ -68,11 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
     },
     async (request) => {
       const { userId, kind } = callerOf(request)
-      if (kind !== 'user') return ok({ kind: 'guest' as const, methods: [], name: null, reader: false })
-      const [found, reader] = await Promise.all([app.identities.identitiesOf(userId), app.readers.byUserId(userId)])
-      const methods = [...new Set(found.map((i) => i.provider))].filter((p): p is AccountData['methods'][number] => p === 'wechat' || p === 'dev')
-      const devName = found.find((i) => i.provider === 'dev')?.externalId ?? null
-      return ok({ kind: 'user' as const, methods, name: reader?.name ?? devName, reader: reader !== null })
+      return ok(await app.sessions.account(userId, kind))
     },
   )
 
@@ -84,9 +71,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
       schema: { operationId: 'logout', tags: ['Login'], summary: 'Log out', description: 'Revokes the current token.' },
     },
     async (request) => {
-      const { sid } = callerOf(request)
-      await app.users.revokeSession(sid, new Date(app.now()))
-      app.activeSessions.forgetSession(sid)
+      await app.sessions.logout(callerOf(request).sid)
       return ok(null)
     },
   )
@@ -133,7 +118,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ providers: SignInProvider[] 
     async (request, reply) => {
       const data = await app.accountExport.exportFor(callerOf(request).userId)
       // the account went (deleted in another tab) between the token check and the read
-      if (!data) return reply.status(404).send(fail(ResultCode.notFound, message('signInRequired', requestLanguage(request))))
+      if (!data) throw new DomainError(ResultCode.notFound, (language) => message('signInRequired', language))
       return reply
         .header('content-disposition', `attachment; filename="${exportFileName(app.now())}"`)
         .header('cache-control', 'no-store')

@@ -18,7 +18,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Binds the agent once; later calls leave the first binding in place.',
       },
     },
-    async (request) => ok({ agentCode: await app.accounts.bindAgent(callerOf(request).userId, request.params.agentCode, new Date(app.now())) }),
+    async (request) => ok({ agentCode: await app.referrals.bindAgent(callerOf(request).userId, request.params.agentCode) }),
   )
 
   route(
@@ -34,12 +34,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
           "Binds the friend referral once: the code is a shared link's `friend` (sealed by the server; it names no user), or an older link's raw user id of an existing account. A user cannot refer themselves; a code that opens to no one binds nothing. Answers the friend code in force, sealed afresh (never a user id).",
       },
     },
-    async (request) => {
-      const userId = callerOf(request).userId
-      const referrer = await app.shares.referrer(request.params.friendCode)
-      const inForce = referrer ? await app.accounts.bindFriend(userId, referrer, new Date(app.now())) : ((await app.accounts.referral(userId))?.friendCode ?? null)
-      return ok({ friendCode: inForce ? app.shares.friendCodeOf(inForce) : null })
-    },
+    async (request) => ok({ friendCode: await app.referrals.bindFriend(callerOf(request).userId, request.params.friendCode) }),
   )
 
   route(
@@ -55,7 +50,7 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
           "A friend code for the caller to put in a link they share (today's card from home): their user id sealed by the server, so it names no one; a fresh code on each call, each binding the caller as the friend referral.",
       },
     },
-    async (request) => ok({ friendCode: app.shares.friendCodeOf(callerOf(request).userId) }),
+    async (request) => ok({ friendCode: app.referrals.ownFriendCode(callerOf(request).userId) }),
   )
 
   route(
@@ -65,6 +60,6 @@ export const agentRoutes: FastifyPluginAsyncZod = async (app) => {
       preValidation: app.authenticate,
       schema: { operationId: 'ownAgent', tags: ['Referrals'], summary: 'My agent record', description: "The user's own agent record, or `data: null`." },
     },
-    async (request) => ok(await app.accounts.ownAgent(callerOf(request).userId)),
+    async (request) => ok(await app.referrals.ownAgent(callerOf(request).userId)),
   )
 }

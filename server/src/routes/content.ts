@@ -2,11 +2,8 @@ import { type Language, isLanguage } from '@tarot/core/language'
 import { dataHostEndpoints } from '@tarot/contracts/endpoints/data-host'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fail } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
-import { message } from '../lib/messages'
 import { route } from '../lib/route'
-import { ResultCode } from '@tarot/contracts/codes'
+import { DomainError } from '../lib/domain-error'
 import type { DataFile } from '../services/content'
 
 /** The data host (spec §7): `/local/{lang}/...` where the segment is empty for Simplified Chinese, plus `/layout/{id}.json`. */
@@ -14,7 +11,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
   const files = app.contentFiles
 
   function send(request: FastifyRequest, reply: FastifyReply, found: DataFile | undefined) {
-    if (!found) return reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
+    if (!found) throw DomainError.notFound()
     reply.header('etag', found.etag).header('cache-control', 'public, max-age=300, must-revalidate')
     if (request.headers['if-none-match'] === found.etag) return reply.status(304).send()
     return reply.type('application/json; charset=utf-8').send(found.body)

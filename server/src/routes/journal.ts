@@ -1,16 +1,15 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { journalEndpoints } from '@tarot/contracts/endpoints/journal'
-import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { fail, ok } from '../lib/envelope'
 import { journalInvalidRequest, journalMessage } from '../lib/journal-messages'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { route } from '../lib/route'
+import { DomainError, found } from '../lib/domain-error'
 import { callerOf, signedInOnly } from '../plugins/identity'
 import { journalCsv } from '../services/journal/csv'
 
-const notFound = (request: FastifyRequest, reply: FastifyReply) => reply.status(404).send(fail(ResultCode.notFound, message('notFound', requestLanguage(request))))
 const errorHandler = journalInvalidRequest((language) => message('badRequest', language))
 const tags = ['Journal']
 
@@ -35,9 +34,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The question, the cards and the reading, then its notes and look backs as one timeline (oldest first), the look-back reminder and whether a look back is due now.',
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const journal = await app.journal.timeline(callerOf(request).userId, request.params.id)
-      return journal ? ok(journal) : notFound(request, reply)
+      return ok(found(journal))
     },
   )
 
@@ -56,10 +55,10 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
           'A reading holds at most `NOTES_PER_READING` notes (default 50): past it `403007`, nothing written.',
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const note = await app.journal.addNote(callerOf(request).userId, request.params.id, request.body)
       if (note === 'full') return fail(ResultCode.noteLimit, journalMessage('notesFull', requestLanguage(request), { max: app.config.limits.notesPerReading }))
-      return note ? ok(note) : notFound(request, reply)
+      return ok(found(note))
     },
   )
 
@@ -71,10 +70,10 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
       errorHandler,
       schema: { operationId: 'editNote', tags, summary: 'Edit a note', description: 'Replaces the note’s text, mood and tags.' },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, noteId } = request.params
       const note = await app.journal.editNote(callerOf(request).userId, id, noteId, request.body)
-      return note ? ok(note) : notFound(request, reply)
+      return ok(found(note))
     },
   )
 
@@ -86,9 +85,10 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
       errorHandler,
       schema: { operationId: 'deleteNote', tags, summary: 'Delete a note', description: 'Deletes one of the caller’s notes.' },
     },
-    async (request, reply) => {
+    async (request) => {
       const { id, noteId } = request.params
-      return (await app.journal.deleteNote(callerOf(request).userId, id, noteId)) ? ok(null) : notFound(request, reply)
+      if (!(await app.journal.deleteNote(callerOf(request).userId, id, noteId))) throw DomainError.notFound()
+      return ok(null)
     },
   )
 
@@ -105,9 +105,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
         description: '`days`: 3, 7 or 30 asks "What happened?" that many days from now (replacing an earlier request); `null` asks for none (the default).',
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await app.journal.setReminder(callerOf(request).userId, request.params.id, request.body.days, request.body.tzOffsetMinutes)
-      return result ? ok(result) : notFound(request, reply)
+      return ok(found(result))
     },
   )
 
@@ -125,9 +125,9 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
           'How much the reading resonated (1–5) and what happened (up to 1,000 characters). Look backs are append-only, each with its date; one written once the reminder is due answers it.',
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const lookBack = await app.journal.addLookBack(callerOf(request).userId, request.params.id, request.body)
-      return lookBack ? ok(lookBack) : notFound(request, reply)
+      return ok(found(lookBack))
     },
   )
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { loginEndpoints } from '@tarot/contracts/endpoints/account'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -29,13 +28,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: guestsPerDay,
       schema: { operationId: 'guestLogin', tags: ['Login'], summary: 'Guest login', description: 'Hands out a guest token for a visitor outside WeChat (spec §7).' },
     },
-    async () => {
-      const userId = `g_${randomUUID()}`
-      const sid = randomUUID()
-      const { token, expiresAt } = await app.tokens.issue({ userId, kind: 'guest', sid }, app.config.guestTokenTtlMs)
-      await app.users.createGuest(userId, sid, new Date(expiresAt))
-      return ok({ access_token: token, expires_at: expiresAt })
-    },
+    async () => ok(await app.sessions.startGuest()),
   )
 
   // Signs in with the token the app holds (e.g. one passed in the address as `t`): who it is and the agent it is bound to.
@@ -53,7 +46,7 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = callerOf(request)
-      return ok({ userId, agentId: (await app.accounts.boundAgent(userId)) ?? '' })
+      return ok({ userId, agentId: await app.referrals.boundAgent(userId) })
     },
   )
 }

@@ -4,11 +4,12 @@ import { isCardId } from '@tarot/core/deck'
 import { type Language, isLanguage } from '@tarot/core/language'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fail, ok } from '../lib/envelope'
+import { ok } from '../lib/envelope'
 import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { posterMessage } from '../lib/poster-messages'
 import { route } from '../lib/route'
+import { DomainError, found } from '../lib/domain-error'
 import { shareMessage } from '../lib/share-messages'
 import { callerOf } from '../plugins/identity'
 import { quotaDay } from '../services/charging'
@@ -22,7 +23,6 @@ const DAY_MS = 24 * 3600 * 1000
  */
 export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['Sharing']
-  const notFound = (request: FastifyRequest, reply: FastifyReply, text?: string) => reply.status(404).send(fail(ResultCode.notFound, text ?? message('notFound', requestLanguage(request))))
   // Rendering costs CPU, so the public posters are limited per address (a cached poster costs nothing, but a caller could ask for many).
   const postersPerMinute = app.rateLimit({ max: 60, timeWindow: '1 minute', keyGenerator: (request) => `posters:${request.ip}` })
   // Posters not already kept are drawn in the worker pool: so many a minute per address and so many for everyone
@@ -37,24 +37,21 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!byEveryone.isAllowed && byEveryone.isExceeded) throw new PosterRefused('everyone', byEveryone.ttlInSeconds)
   }
   /** A poster not drawn now: 429 past a budget, 503 (`503000`) when the pool is full, each with when to ask again. */
-  async function posterRefused(request: FastifyRequest, reply: FastifyReply, error: unknown) {
+  function posterRefused(reply: FastifyReply, error: unknown): never {
     if (!(error instanceof PosterRefused)) throw error
-    const language = requestLanguage(request)
     reply.header('retry-after', error.retryAfterSeconds)
-    if (error.reason === 'busy') return reply.status(503).send(fail(ResultCode.busy, posterMessage('postersBusy', language)))
-    return reply.status(429).send(fail(ResultCode.rateLimited, posterMessage(error.reason === 'address' ? 'postersTooOften' : 'postersBusy', language)))
+    if (error.reason === 'busy') throw new DomainError(ResultCode.busy, (language) => posterMessage('postersBusy', language), { status: 503 })
+    throw new DomainError(ResultCode.rateLimited, (language) => posterMessage(error.reason === 'address' ? 'postersTooOften' : 'postersBusy', language), { status: 429 })
   }
   // A shared page is public: one address may read so many a minute (a person opens a few; a scraper walks thousands).
   const sharedReadsPerMinute = app.rateLimit({ max: app.config.limits.sharedReadsPerMinute, timeWindow: '1 minute', keyGenerator: (request) => `shared:${request.ip}` })
 
   /** The shared reading, or the kind answer for a revoked or unknown link. */
-  async function lookup(request: FastifyRequest, reply: FastifyReply, id: string) {
+  async function lookup(id: string) {
     const found = await app.shares.read(id)
     if (found.ok) return found.view
-    const language = requestLanguage(request)
-    if (found.reason === 'revoked') await reply.status(410).send(fail(ResultCode.shareRevoked, shareMessage('shareRevoked', language)))
-    else await notFound(request, reply, shareMessage('shareUnknown', language))
-    return null
+    if (found.reason === 'revoked') throw new DomainError(ResultCode.shareRevoked, (language) => shareMessage('shareRevoked', language), { status: 410 })
+    throw new DomainError(ResultCode.notFound, (language) => shareMessage('shareUnknown', language))
   }
 
   function sendPng(reply: FastifyReply, png: Buffer, maxAgeSeconds: number) {
@@ -74,12 +71,12 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           "A public link to one of the caller's drawn readings. The question is left off unless `includeQuestion` is true (then the bottom line repeats none of its words either); notes and follow-ups never appear. `size` is the poster shape the link shows first (`story` 1080×1920 by default, or `chat` 1000×800). The link starts with `PUBLIC_ORIGIN` and its `friend` code is sealed: it names no user. A reading has at most `SHARES_PER_READING` links (default 20, revoked ones included); past it `403006` (HTTP 200) and nothing is made.",
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const made = await app.shares.create(callerOf(request).userId, request.body)
       if (made.ok) return ok(made.share)
-      if (made.reason === 'contentRisky') return fail(ResultCode.contentRefused, message('contentRefused', requestLanguage(request)))
-      if (made.reason === 'full') return fail(ResultCode.shareLimit, shareMessage('sharesFull', requestLanguage(request), { max: app.config.limits.sharesPerReading }))
-      return notFound(request, reply)
+      if (made.reason === 'contentRisky') throw new DomainError(ResultCode.contentRefused, (language) => message('contentRefused', language))
+      if (made.reason === 'full') throw new DomainError(ResultCode.shareLimit, (language) => shareMessage('sharesFull', language, { max: app.config.limits.sharesPerReading }))
+      throw DomainError.notFound()
     },
   )
 
@@ -105,9 +102,9 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'The link stops working at once (its poster within the five minutes a poster may be cached). Revoking again answers the same.',
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const share = await app.shares.revoke(callerOf(request).userId, request.params.id)
-      return share ? ok(share) : notFound(request, reply)
+      return ok(found(share))
     },
   )
 
@@ -125,9 +122,8 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
           "No token needed: the cards, the spread, the bottom line, the date and the sharer's friend code (sealed: it names no user); the question only when the sharer included it, and otherwise nothing of it, not even in the bottom line. A revoked link answers `410000` (HTTP 410), an unknown one `404000`, each with a kind message.",
       },
     },
-    async (request, reply) => {
-      const view = await lookup(request, reply, request.params.id)
-      return view ? ok(view) : reply
+    async (request) => {
+      return ok(await lookup(request.params.id))
     },
   )
 
@@ -145,12 +141,11 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await lookup(request, reply, request.params.id)
-      if (!view) return reply
+      const view = await lookup(request.params.id)
       const language: Language = request.query.lang ?? (isLanguage(view.language) ? view.language : 'zh-Hans')
       const png = await app.posters
         .readingPng(view, app.shares.link(view.id, view.friendCode), request.query.size ?? 'story', language, renderBudget(request))
-        .catch((error: unknown) => posterRefused(request, reply, error))
+        .catch((error: unknown) => posterRefused(reply, error))
       return Buffer.isBuffer(png) ? sendPng(reply, png, 300) : reply
     },
   )
@@ -172,11 +167,11 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
       const { card, orientation, day, size = 'story' } = request.query
       const now = app.now()
       const allowedDays = [quotaDay(now - DAY_MS), quotaDay(now), quotaDay(now + DAY_MS)]
-      if (!isCardId(card) || !allowedDays.includes(day)) return reply.status(400).send(fail(ResultCode.badRequest, message('badRequest', requestLanguage(request))))
+      if (!isCardId(card) || !allowedDays.includes(day)) throw DomainError.badRequest()
       const png = await app.posters
         .todayPng({ id: card, orientation }, day, size, request.query.lang ?? requestLanguage(request), renderBudget(request))
-        .catch((error: unknown) => posterRefused(request, reply, error))
-      if (png === null) return notFound(request, reply)
+        .catch((error: unknown) => posterRefused(reply, error))
+      if (png === null) throw DomainError.notFound()
       if (!Buffer.isBuffer(png)) return reply
       return sendPng(reply, png, 86_400)
     },

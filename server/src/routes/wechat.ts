@@ -2,9 +2,9 @@ import { ResultCode } from '@tarot/contracts/codes'
 import { wechatEndpoints } from '@tarot/contracts/endpoints/data-host'
 import type { JsConfig } from '@tarot/contracts/wechat'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fail, invalidRequestSays, ok } from '../lib/envelope'
-import { requestLanguage } from '../lib/language'
+import { invalidRequestSays, ok } from '../lib/envelope'
 import { route } from '../lib/route'
+import { DomainError } from '../lib/domain-error'
 import { wechatMessage } from '../lib/wechat-messages'
 import { signedPageUrl } from '../services/wechat/js-sdk'
 
@@ -34,23 +34,22 @@ export const wechatRoutes: FastifyPluginAsyncZod = async (app) => {
           "`appId`, `timestamp`, `nonceStr` and `signature` for `wx.config` on the page at `url` (its full address; the `#fragment` is not signed), signed with the official account's `jsapi_ticket` (WECHAT_H5_APP_ID/SECRET, cached). Only addresses on PUBLIC_ORIGIN: another site `403000`, a malformed address `400000`; no official account configured `404000`; WeChat failing `500000` (HTTP 502).",
       },
     },
-    async (request, reply) => {
-      const language = requestLanguage(request)
+    async (request) => {
       let page: string
       try {
         page = signedPageUrl(request.query.url)
       } catch {
-        return reply.status(400).send(fail(ResultCode.badRequest, wechatMessage('pageUrlInvalid', language)))
+        throw DomainError.badRequest((language) => wechatMessage('pageUrlInvalid', language))
       }
-      if (new URL(page).origin !== origin) return reply.status(403).send(fail(ResultCode.forbidden, wechatMessage('pageNotOurs', language)))
+      if (new URL(page).origin !== origin) throw new DomainError(ResultCode.forbidden, (language) => wechatMessage('pageNotOurs', language), { status: 403 })
       let config: JsConfig | null
       try {
         config = await app.wechat.jsSdkConfig(page)
       } catch (error) {
         request.log.warn({ err: error }, 'no JS-SDK signature: WeChat failed')
-        return reply.status(502).send(fail(ResultCode.serverError, wechatMessage('wechatFailed', language)))
+        throw new DomainError(ResultCode.serverError, (language) => wechatMessage('wechatFailed', language), { status: 502 })
       }
-      if (!config) return reply.status(404).send(fail(ResultCode.notFound, wechatMessage('jsSdkUnavailable', language)))
+      if (!config) throw new DomainError(ResultCode.notFound, (language) => wechatMessage('jsSdkUnavailable', language))
       return ok(config)
     },
   )
