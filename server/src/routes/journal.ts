@@ -1,9 +1,8 @@
 import { ResultCode } from '@tarot/contracts/codes'
 import { journalEndpoints } from '@tarot/contracts/endpoints/journal'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { fail, ok } from '../lib/envelope'
+import { ok } from '../lib/envelope'
 import { journalInvalidRequest, journalMessage } from '../lib/journal-messages'
-import { requestLanguage } from '../lib/language'
 import { message } from '../lib/messages'
 import { route } from '../lib/route'
 import { DomainError, found } from '../lib/domain-error'
@@ -57,7 +56,7 @@ export const readingJournalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const note = await app.journal.addNote(callerOf(request).userId, request.params.id, request.body)
-      if (note === 'full') return fail(ResultCode.noteLimit, journalMessage('notesFull', requestLanguage(request), { max: app.config.limits.notesPerReading }))
+      if (note === 'full') throw new DomainError(ResultCode.noteLimit, (language) => journalMessage('notesFull', language, { max: app.config.limits.notesPerReading }))
       return ok(found(note))
     },
   )
