@@ -8,7 +8,7 @@ import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
 import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
 import { energyPaths } from '@tarot/contracts/paths/energy'
 import { readingPaths } from '@tarot/contracts/paths/readings'
-import type { ReadingView } from '@tarot/contracts/readings'
+import type { InterpretationData, ReadingView } from '@tarot/contracts/readings'
 import { CARD_IDS } from '@tarot/core/deck'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import { localizeSpread, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
@@ -16,7 +16,7 @@ import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import TarotReadPage from '@/pages/tarot/tarot_read'
 import { useSession } from '@/stores/session'
 import { answerDialogs } from './support/dialogs'
-import { type StubServer, liveStream, streamOf, stubServer } from './support/stub-server'
+import { type Reply, type StubServer, liveStream, streamOf, stubServer } from './support/stub-server'
 
 initI18n('en')
 // jsdom has no IntersectionObserver; Taro's lazily loaded <Image> asks for one.
@@ -314,7 +314,7 @@ describe('reading page', () => {
         readingPaths.interpret,
         inTurn({ events: [{ event: 'error', data: { message: 'x', refunded: true } }] }, { events: [{ event: 'delta', data: { text: 'Half a reading' } }], breakOff: true }),
       )
-      .handle<typeof readingEndpoints>(readingPaths, { interpretation: inTurn(notStored, { data: { text: 'Kept by the server after all.', engine: 'llm' } }) })
+      .handle<typeof readingEndpoints>(readingPaths, { interpretation: inTurn<Reply<InterpretationData>>(notStored, { data: { text: 'Kept by the server after all.', engine: 'llm' } }) })
     await testUtils.mount(TarotReadPage)
     await flush()
     await tapText('Get the reading')
