@@ -1,22 +1,18 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { screen, within } from '@testing-library/dom'
+import { cardName } from '@tarot/content/card-names'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { readingPaths } from '@tarot/contracts/paths/readings'
 import type { ReadingView } from '@tarot/contracts/readings'
 import { commitmentOf, drawCards } from '@tarot/core/draw'
+import { localizeSpread, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
 import DrawCardsPage from '@/pagesThird/third/draw_cards'
-import { getReading, keepPicks, pickCards, saveReading, startDraw } from '@/lib/api/readings'
-import { ApiError } from '@/lib/http/client'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
-
-jest.mock('@/lib/api/readings', () => ({
-  ...jest.requireActual('@/lib/api/readings'),
-  startDraw: jest.fn(),
-  pickCards: jest.fn(),
-  getReading: jest.fn(),
-  saveReading: jest.fn(),
-  keepPicks: jest.fn(),
-}))
+import './support/query-errors'
+import { type StubServer, stubServer } from './support/stub-server'
 
 // The fan's place on screen is read from the document, as on H5 (jsdom draws nothing: the page's estimate is used).
 jest.mock('@/features/draw/components/measure-tops', () => jest.requireActual('@/features/draw/components/measure-tops.h5'))
@@ -50,15 +46,18 @@ const revealed = (picks: number[]): ReadingView => {
   return { ...sealed, status: 'drawn', serverSeed: SEED, picks, cards: drawn.cards }
 }
 
-const start = startDraw as jest.MockedFunction<typeof startDraw>
-const pick = pickCards as jest.MockedFunction<typeof pickCards>
-const save = saveReading as jest.MockedFunction<typeof saveReading>
-const load = getReading as jest.MockedFunction<typeof getReading>
-const keep = keepPicks as jest.MockedFunction<typeof keepPicks>
 const ok = (() => Promise.resolve({ errMsg: 'ok' })) as never
+/** A handler that gives these answers one per call, the last one from then on. */
+const inTurn =
+  <R,>(...replies: R[]) =>
+  () =>
+    replies.length > 1 ? replies.shift()! : replies[0]!
+const picksOf = (data: Record<string, unknown> | undefined) => (data?.picks ?? []) as number[]
+const positions = localizeSpread(BUNDLED_CATALOGUE, 'cnc', 'en')!.positions
 
 describe('draw page', () => {
   let testUtils: TestUtils
+  let server: StubServer
   /** Lets promises settle and the web components draw a frame (frames run on real time; the page's own timers do not). */
   const flush = async () => {
     for (let i = 0; i < 3; i += 1) {
@@ -73,21 +72,42 @@ describe('draw page', () => {
     await flush()
   }
   const text = () => document.body.textContent ?? ''
-  const fanCards = () => Array.from(document.querySelectorAll('.fan__card')) as HTMLElement[]
+  const tap = async (element: HTMLElement) => {
+    testUtils.fireEvent.click(element)
+    await flush()
+  }
+  /** Taps what shows this text (Taro's H5 buttons have no role, so they are found by what they say). */
+  const tapText = (name: string) => tap(screen.getByText(name))
+  /** The fan's cards, as a screen reader names them. */
+  const fanCards = () => screen.queryAllByLabelText(/^Card \d+ of the fan$/)
+  /** The spread's places under the fan, as a screen reader names them: "Position 1, What's at Stake: still to pick". */
+  const places = () => screen.queryAllByLabelText(/^Position \d+, /)
+  const picked = () => places().filter((place) => place.getAttribute('aria-label')!.endsWith('card picked'))
+  /** The fairness seal: the commitment, tapped to show it whole. */
+  const seal = () => screen.getAllByLabelText('Tap to see it in full')[0]!
+  /** A card face up on the board: its face named by its position and card, its image the card's art. */
+  const faceOn = (position: number, card: { id: string }) => {
+    const label = `${positions[position]!.name} ${cardName(card.id, 'en')}`
+    const face = screen.getByLabelText(label)
+    expect(screen.getByAltText(label).getAttribute('src')).toContain(`/res/cards/${card.id}.png`)
+    return face
+  }
 
   beforeEach(async () => {
     jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
     jest.restoreAllMocks()
-    start.mockReset().mockResolvedValue(sealed)
-    pick.mockReset().mockImplementation(async (_id, picks) => revealed(picks))
-    save.mockReset().mockImplementation(async (id) => ({ ...revealed([0, 1, 2]), id, status: 'saved' }))
-    load.mockReset()
-    keep.mockReset().mockImplementation(async (_id, picks) => ({ ...sealed, picks }))
     await setAppLanguage('en')
     jest.spyOn(Taro, 'showToast').mockImplementation(ok)
     useSession.setState({ token: '', uken: 'guest', time: 0 })
     useAskFlow.setState({ question: QUESTION, spreadId: 'cnc', mode: 'draw', drawKey: 'kdrawkey0001', readingId: null, opened: false, checkedAt: Date.now() })
     Current.router = { params: {}, path: '/pagesThird/third/draw_cards' } as never
+    // The server seals a draw, reveals the cards the picks give, keeps picks so far, and saves.
+    server = stubServer().handle<typeof readingEndpoints>(readingPaths, {
+      draw: () => ({ data: sealed }),
+      pick: ({ data }) => ({ data: revealed(picksOf(data)) }),
+      keepPicks: ({ data }) => ({ data: { ...sealed, picks: picksOf(data) } }),
+      save: ({ params }) => ({ data: { ...revealed([0, 1, 2]), id: params.id!, status: 'saved' } }),
+    })
     testUtils = new TestUtils()
   })
   afterEach(() => {
@@ -99,10 +119,7 @@ describe('draw page', () => {
     await testUtils.mount(DrawCardsPage)
     await flush()
     await advance(1500) // the shuffle
-    for (const i of indices) {
-      testUtils.fireEvent.click(fanCards()[i]!)
-      await flush()
-    }
+    for (const i of indices) await tap(fanCards()[i]!)
   }
 
   it('explains and offers the way home when there is no question to draw for', async () => {
@@ -111,73 +128,74 @@ describe('draw page', () => {
     await testUtils.mount(DrawCardsPage)
     await flush()
     expect(text()).toContain('No question to draw for')
-    expect(start).not.toHaveBeenCalled()
-    testUtils.fireEvent.click(document.querySelector('.flow-notice__home') as HTMLElement)
-    await flush()
+    expect(server.callsTo(readingPaths.draw)).toHaveLength(0)
+    await tapText('Back to the home page')
     expect(tab).toHaveBeenCalledWith({ url: '/pages/index/index' })
   })
 
   it('shows the question, the spread and the fairness seal before any card is picked', async () => {
     await testUtils.mount(DrawCardsPage)
     await flush()
-    expect(start).toHaveBeenCalledWith('cnc', QUESTION, expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/))
-    expect(text()).toContain(QUESTION)
-    expect(text()).toContain('Choice and Consequence')
-    const seal = document.querySelector('.draw__commitment') as HTMLElement
-    expect(seal.textContent).toContain(COMMITMENT.slice(0, 16))
-    expect(seal.textContent).not.toContain(COMMITMENT)
+    expect(server.callsTo(readingPaths.draw).map((call) => call.data)).toEqual([{ spreadId: 'cnc', question: QUESTION, clientKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }])
+    expect(screen.getByText(QUESTION)).toBeTruthy()
+    expect(screen.getByText('Choice and Consequence')).toBeTruthy()
+    expect(seal().textContent).toContain(COMMITMENT.slice(0, 16))
+    expect(screen.queryByText(COMMITMENT)).toBeNull()
     expect(text()).toContain('Fixed before you pick and revealed after')
-    expect(pick).not.toHaveBeenCalled()
-    testUtils.fireEvent.click(seal)
-    await flush()
-    expect(seal.textContent).toContain(COMMITMENT)
+    expect(server.callsTo(readingPaths.pick)).toHaveLength(0)
+    await tap(seal())
+    expect(screen.getByText(COMMITMENT)).toBeTruthy()
     // The fan opens after the shuffle: 78 backs to pick from.
     expect(fanCards()).toHaveLength(0)
     await advance(1500)
     expect(fanCards()).toHaveLength(78)
-    expect(document.querySelector('.draw__counter')?.textContent).toBe('0 / 3')
+    expect(screen.getByText('0 / 3')).toBeTruthy()
   })
 
   it('shows the spread’s positions under the fan as numbered, named places that fill in order as cards are picked', async () => {
     await openAndPick([])
-    const places = () => Array.from(document.querySelectorAll('.pick-slot')) as HTMLElement[]
-    expect(places().map((p) => p.querySelector('.pick-slot__name')?.textContent)).toEqual(["What's at Stake", 'The Choice', 'Where It Leads'])
-    expect(places().map((p) => p.querySelector('.pick-slot__number')?.textContent)).toEqual(['1', '2', '3'])
-    expect(places().filter((p) => p.querySelector('.pick-slot__card'))).toHaveLength(0)
-    testUtils.fireEvent.click(fanCards()[12]!)
-    await flush()
+    expect(places().map((place) => place.getAttribute('aria-label'))).toEqual([
+      "Position 1, What's at Stake: still to pick",
+      'Position 2, The Choice: still to pick',
+      'Position 3, Where It Leads: still to pick',
+    ])
+    // Each place shows its number and its name.
+    places().forEach((place, i) => {
+      expect(within(place).getByText(String(i + 1))).toBeTruthy()
+      expect(within(place).getByText(positions[i]!.name)).toBeTruthy()
+    })
+    await tap(fanCards()[12]!)
     // Place 1 holds a face-down card; places 2 and 3 are still empty.
-    expect(places()[0]!.querySelector('.pick-slot__card')).not.toBeNull()
-    expect(places()[0]!.getAttribute('aria-label')).toBe("Position 1, What's at Stake: card picked")
-    expect(places()[1]!.querySelector('.pick-slot__card')).toBeNull()
-    expect(places()[1]!.getAttribute('aria-label')).toBe('Position 2, The Choice: still to pick')
-    expect(places()[2]!.querySelector('.pick-slot__card')).toBeNull()
-    expect(document.querySelector('.draw__counter')?.textContent).toBe('1 / 3')
-    testUtils.fireEvent.click(fanCards()[50]!)
-    await flush()
-    expect(places().filter((p) => p.querySelector('.pick-slot__card'))).toHaveLength(2)
+    expect(places().map((place) => place.getAttribute('aria-label'))).toEqual([
+      "Position 1, What's at Stake: card picked",
+      'Position 2, The Choice: still to pick',
+      'Position 3, Where It Leads: still to pick',
+    ])
+    expect(screen.getByText('1 / 3')).toBeTruthy()
+    await tap(fanCards()[50]!)
+    expect(picked()).toHaveLength(2)
   })
 
   it('takes as many distinct cards as the spread has positions, reveals them and turns them face up on the board', async () => {
     await openAndPick([10, 10, 40])
-    expect(document.querySelector('.draw__counter')?.textContent).toBe('2 / 3')
-    expect(document.querySelectorAll('.fan__slot--picked')).toHaveLength(2)
-    expect(pick).not.toHaveBeenCalled()
-    testUtils.fireEvent.click(fanCards()[70]!)
-    await flush()
-    expect(pick).toHaveBeenCalledTimes(1)
-    expect(pick).toHaveBeenCalledWith('r1', [10, 40, 70])
+    expect(screen.getByText('2 / 3')).toBeTruthy()
+    expect(picked()).toHaveLength(2)
+    expect(server.callsTo(readingPaths.pick)).toHaveLength(0)
+    await tap(fanCards()[70]!)
+    expect(server.callsTo(readingPaths.pick).map(({ params, data }) => ({ params, data }))).toEqual([{ params: { id: 'r1' }, data: { picks: [10, 40, 70] } }])
     const { cards } = revealed([10, 40, 70])
     await advance(6000)
-    const faces = Array.from(document.querySelectorAll('.draw__board .card-face--up'))
-    expect(faces).toHaveLength(3)
     cards!.forEach((card, i) => {
-      expect(faces[i]!.querySelector('img')?.getAttribute('src') ?? '').toContain(`/res/cards/${card.id}.png`)
-      expect(faces[i]!.classList.contains('card-face--reversed')).toBe(card.orientation === 'reversed')
+      const face = faceOn(i, card)
+      // A reversed card is drawn upside down: that styling is the thing shown, with no other sign on the face itself.
+      expect(face.classList.contains('card-face--reversed')).toBe(card.orientation === 'reversed')
+      // The list under the board names each card.
+      expect(screen.getByText(cardName(card.id, 'en'))).toBeTruthy()
     })
-    expect(document.querySelectorAll('.draw__result')).toHaveLength(3)
+    expect(screen.queryAllByText('Reversed')).toHaveLength(cards!.filter((card) => card.orientation === 'reversed').length)
+    expect(screen.queryAllByText('Upright')).toHaveLength(cards!.filter((card) => card.orientation === 'upright').length)
     expect(text()).toContain('The seed matches the seal')
-    expect(document.querySelector('.draw__continue')).not.toBeNull()
+    expect(screen.getByText('Read the cards')).toBeTruthy()
   })
 
   it('lets a guest read without saving, with a note that sign-in keeps readings', async () => {
@@ -186,102 +204,92 @@ describe('draw page', () => {
     await openAndPick([1, 2, 3])
     await advance(6000)
     expect(text()).toContain('Sign in to keep readings in your history')
-    testUtils.fireEvent.click(document.querySelector('.save__sign-in') as HTMLElement)
-    await flush()
+    await tapText('Sign in ›')
     expect(navigate).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pagesThird/third/draw_cards?id=r1')}` })
-    const button = document.querySelector('.draw__continue') as HTMLElement
-    expect(button.textContent).toBe('Read the cards')
-    testUtils.fireEvent.click(button)
-    await flush()
-    expect(save).not.toHaveBeenCalled()
+    await tapText('Read the cards')
+    expect(server.callsTo(readingPaths.save)).toHaveLength(0)
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r1' })
     expect(useAskFlow.getState()).toMatchObject({ readingId: 'r1', opened: true })
     // On its way out the page keeps its cards rather than turning into "already drawn".
     expect(text()).not.toContain('These cards are already drawn')
-    expect(document.querySelectorAll('.draw__board .card-face--up')).toHaveLength(3)
+    revealed([1, 2, 3]).cards!.forEach((card, i) => faceOn(i, card))
   })
 
   it('draws under the ask flow’s key and remembers the reading as soon as it is sealed', async () => {
     await testUtils.mount(DrawCardsPage)
     await flush()
-    expect(start).toHaveBeenCalledWith('cnc', QUESTION, 'kdrawkey0001')
+    expect(server.callsTo(readingPaths.draw).map((call) => call.data?.clientKey)).toEqual(['kdrawkey0001'])
     expect(useAskFlow.getState()).toMatchObject({ readingId: 'r1', opened: false })
     // Sealed, the page stays on its fan rather than turning into a resumed reading.
     await advance(1500)
     expect(fanCards()).toHaveLength(78)
-    expect(load).not.toHaveBeenCalled()
+    expect(server.callsTo(readingPaths.get)).toHaveLength(0)
   })
 
   it('after a reload resumes the drawn reading from the server: the same seal and the same cards, no new draw', async () => {
     useAskFlow.setState({ readingId: 'r1' })
     const drawn = revealed([4, 44, 64])
-    load.mockResolvedValue(drawn)
+    server.handle<typeof readingEndpoints>(readingPaths, { get: () => ({ data: drawn }) })
     await testUtils.mount(DrawCardsPage)
     await flush()
-    expect(start).not.toHaveBeenCalled()
-    expect(load).toHaveBeenCalledWith('r1')
-    expect(document.querySelector('.draw__commitment')?.textContent).toContain(COMMITMENT.slice(0, 16))
+    expect(server.callsTo(readingPaths.draw)).toHaveLength(0)
+    expect(server.callsTo(readingPaths.get).map((call) => call.params)).toEqual([{ id: 'r1' }])
+    expect(seal().textContent).toContain(COMMITMENT.slice(0, 16))
     await advance(6000)
-    const faces = Array.from(document.querySelectorAll('.draw__board .card-face--up'))
-    expect(faces.map((f) => f.querySelector('img')?.getAttribute('src') ?? '')).toEqual(drawn.cards!.map((c) => expect.stringContaining(`/res/cards/${c.id}.png`)))
+    drawn.cards!.forEach((card, i) => faceOn(i, card))
     expect(fanCards()).toHaveLength(0)
     expect(text()).toContain('These are the cards you drew for this question')
   })
 
   it('after a reload mid-draw opens the fan again under the same seal', async () => {
     useAskFlow.setState({ readingId: 'r1' })
-    load.mockResolvedValue(sealed)
+    server.handle<typeof readingEndpoints>(readingPaths, { get: () => ({ data: sealed }) })
     await testUtils.mount(DrawCardsPage)
     await flush()
-    expect(start).not.toHaveBeenCalled()
-    expect(document.querySelector('.draw__commitment')?.textContent).toContain(COMMITMENT.slice(0, 16))
+    expect(server.callsTo(readingPaths.draw)).toHaveLength(0)
+    expect(seal().textContent).toContain(COMMITMENT.slice(0, 16))
     expect(fanCards()).toHaveLength(78)
-    for (const i of [2, 22, 42]) {
-      testUtils.fireEvent.click(fanCards()[i]!)
-      await flush()
-    }
-    expect(pick).toHaveBeenCalledWith('r1', [2, 22, 42])
+    for (const i of [2, 22, 42]) await tap(fanCards()[i]!)
+    expect(server.callsTo(readingPaths.pick).map(({ params, data }) => ({ params, data }))).toEqual([{ params: { id: 'r1' }, data: { picks: [2, 22, 42] } }])
   })
 
   it('keeps each pick before the last with the sealed draw, and a reload mid-draw shows them still picked, in their places, said so', async () => {
     await openAndPick([10, 40])
-    expect(keep.mock.calls).toEqual([
-      ['r1', [10]],
-      ['r1', [10, 40]],
+    expect(server.callsTo(readingPaths.keepPicks).map(({ params, data }) => ({ params, data }))).toEqual([
+      { params: { id: 'r1' }, data: { picks: [10] } },
+      { params: { id: 'r1' }, data: { picks: [10, 40] } },
     ])
     testUtils.unmout()
     // The reload: the server's record holds the two picks.
     testUtils = new TestUtils()
     useAskFlow.setState({ readingId: 'r1' })
-    load.mockResolvedValue({ ...sealed, picks: [10, 40] })
+    server.handle<typeof readingEndpoints>(readingPaths, { get: () => ({ data: { ...sealed, picks: [10, 40] } }) })
     await testUtils.mount(DrawCardsPage)
     await flush()
-    expect(document.querySelector('.draw__counter')?.textContent).toBe('2 / 3')
+    expect(screen.getByText('2 / 3')).toBeTruthy()
+    // A picked card is drawn lifted out of the fan: that styling is how the fan shows it (its tap strip says nothing of it).
     const slots = Array.from(document.querySelectorAll('.fan__slot'))
     expect(slots.flatMap((slot, i) => (slot.classList.contains('fan__slot--picked') ? [i] : []))).toEqual([10, 40])
-    expect(document.querySelectorAll('.pick-slot--filled')).toHaveLength(2)
-    expect(document.querySelector('.draw__kept')?.textContent).toBe('2 cards picked before are still in their places: carry on from there.')
+    expect(picked()).toHaveLength(2)
+    expect(screen.getByText('2 cards picked before are still in their places: carry on from there.')).toBeTruthy()
     expect(useAskFlow.getState().picked).toBe(2)
     // A kept card is not taken again; the last pick goes on from the kept ones.
-    testUtils.fireEvent.click(fanCards()[40]!)
-    await flush()
-    expect(pick).not.toHaveBeenCalled()
-    testUtils.fireEvent.click(fanCards()[70]!)
-    await flush()
-    expect(pick).toHaveBeenCalledWith('r1', [10, 40, 70])
+    await tap(fanCards()[40]!)
+    expect(server.callsTo(readingPaths.pick)).toHaveLength(0)
+    await tap(fanCards()[70]!)
+    expect(server.callsTo(readingPaths.pick).map((call) => call.data)).toEqual([{ picks: [10, 40, 70] }])
   })
 
   it('draws again on the same question only through the explicit new reading, under a new key', async () => {
     useAskFlow.setState({ readingId: 'r1' })
-    load.mockResolvedValue(revealed([4, 44, 64]))
-    start.mockResolvedValue({ ...sealed, id: 'r2' })
+    server.handle<typeof readingEndpoints>(readingPaths, { get: () => ({ data: revealed([4, 44, 64]) }), draw: () => ({ data: { ...sealed, id: 'r2' } }) })
     await testUtils.mount(DrawCardsPage)
     await flush()
     await advance(6000)
-    testUtils.fireEvent.click(document.querySelector('.draw__new-reading') as HTMLElement)
-    await flush()
-    expect(start).toHaveBeenCalledTimes(1)
-    expect(start.mock.calls[0]![2]).not.toBe('kdrawkey0001')
+    await tapText('New reading with new cards')
+    const draws = server.callsTo(readingPaths.draw)
+    expect(draws).toHaveLength(1)
+    expect(draws[0]!.data?.clientKey).not.toBe('kdrawkey0001')
     expect(useAskFlow.getState()).toMatchObject({ question: QUESTION, readingId: 'r2' })
     await advance(1500)
     expect(fanCards()).toHaveLength(78)
@@ -289,14 +297,14 @@ describe('draw page', () => {
 
   it('when the kept reading cannot be loaded, offers Retry and the explicit new reading', async () => {
     useAskFlow.setState({ readingId: 'gone' })
-    load.mockRejectedValue(new ApiError('Not found', 'code', 404000))
+    server.handle<typeof readingEndpoints>(readingPaths, { get: () => ({ code: 404000, message: 'Not found', status: 404 }) })
     await testUtils.mount(DrawCardsPage)
     await flush()
-    expect(start).not.toHaveBeenCalled()
+    expect(server.callsTo(readingPaths.draw)).toHaveLength(0)
     expect(text()).toContain('The deck could not be shuffled')
-    testUtils.fireEvent.click(document.querySelector('.draw__new-reading') as HTMLElement)
-    await flush()
-    expect(start).toHaveBeenCalledTimes(1)
+    expect(screen.getByText('Retry')).toBeTruthy()
+    await tapText('New reading with new cards')
+    expect(server.callsTo(readingPaths.draw)).toHaveLength(1)
     expect(useAskFlow.getState().readingId).toBe('r1')
   })
 
@@ -306,72 +314,65 @@ describe('draw page', () => {
     await testUtils.mount(DrawCardsPage)
     await flush()
     expect(text()).toContain('These cards are already drawn')
-    expect(start).not.toHaveBeenCalled()
-    testUtils.fireEvent.click(document.querySelector('.flow-notice__reading') as HTMLElement)
-    await flush()
+    expect(server.callsTo(readingPaths.draw)).toHaveLength(0)
+    await tapText('Open the reading')
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r0' })
   })
 
   it('saves for a signed-in user; a failed save says so and Retry saves the same reading', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
     const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
-    save.mockRejectedValueOnce(new ApiError('An unknown error occurred on the server, please try again later', 'http', 500000))
+    server.handle<typeof readingEndpoints>(readingPaths, {
+      save: inTurn({ code: 500000, message: 'An unknown error occurred on the server, please try again later', status: 500 }, { data: { ...revealed([5, 6, 7]), status: 'saved' } }),
+    })
     await openAndPick([5, 6, 7])
     await advance(6000)
     expect(text()).not.toContain('Sign in to keep readings')
-    testUtils.fireEvent.click(document.querySelector('.draw__continue') as HTMLElement)
-    await flush()
-    expect(save).toHaveBeenCalledWith('r1')
+    await tapText('Save and read')
+    expect(server.callsTo(readingPaths.save)).toEqual([expect.objectContaining({ params: { id: 'r1' }, token: 'user' })])
     expect(text()).toContain('Failed to save result')
     expect(redirect).not.toHaveBeenCalled()
-    testUtils.fireEvent.click(document.querySelector('.save__retry') as HTMLElement)
-    await flush()
-    expect(save).toHaveBeenCalledTimes(2)
-    expect(save).toHaveBeenLastCalledWith('r1')
+    await tapText('Retry')
+    expect(server.callsTo(readingPaths.save).map((call) => call.params)).toEqual([{ id: 'r1' }, { id: 'r1' }])
     expect(text()).not.toContain('Failed to save result')
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r1' })
   })
 
   it('retries a failed start with the same client key, and a failed reveal with the same picks', async () => {
-    start.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network'))
+    server.handle<typeof readingEndpoints>(readingPaths, { draw: inTurn({ fail: 'timeout' }, { data: sealed }) })
     await testUtils.mount(DrawCardsPage)
     await flush()
     expect(text()).toContain('The deck could not be shuffled')
-    testUtils.fireEvent.click(document.querySelector('.draw__retry') as HTMLElement)
-    await flush()
-    expect(start).toHaveBeenCalledTimes(2)
-    expect(start.mock.calls[1]![2]).toBe(start.mock.calls[0]![2])
-    expect(document.querySelector('.draw__commitment')).not.toBeNull()
+    await tapText('Retry')
+    const keys = server.callsTo(readingPaths.draw).map((call) => call.data?.clientKey)
+    expect(keys).toHaveLength(2)
+    expect(keys[1]).toBe(keys[0])
+    expect(seal()).toBeTruthy()
 
-    pick.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network'))
-    load.mockResolvedValue(sealed)
+    server.handle<typeof readingEndpoints>(readingPaths, {
+      pick: inTurn<{ fail: string } | { data: ReadingView }>({ fail: 'timeout' }, { data: revealed([3, 30, 60]) }),
+      get: () => ({ data: sealed }),
+    })
     await advance(1500)
-    for (const i of [3, 30, 60]) {
-      testUtils.fireEvent.click(fanCards()[i]!)
-      await flush()
-    }
+    for (const i of [3, 30, 60]) await tap(fanCards()[i]!)
     expect(text()).toContain('The picked cards could not be revealed')
-    testUtils.fireEvent.click(document.querySelector('.draw__retry') as HTMLElement)
-    await flush()
-    expect(pick).toHaveBeenCalledTimes(2)
-    expect(pick).toHaveBeenLastCalledWith('r1', [3, 30, 60])
+    await tapText('Retry')
+    expect(server.callsTo(readingPaths.pick).map((call) => call.data)).toEqual([{ picks: [3, 30, 60] }, { picks: [3, 30, 60] }])
   })
 
   it('reopens a reading after sign-in (`?id=`) face up, ready to save', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
     Current.router = { params: { id: 'r1' }, path: '/pagesThird/third/draw_cards' } as never
-    load.mockResolvedValue(revealed([8, 9, 10]))
+    const drawn = revealed([8, 9, 10])
+    server.handle<typeof readingEndpoints>(readingPaths, { get: () => ({ data: drawn }) })
     jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
     await testUtils.mount(DrawCardsPage)
     await flush()
-    expect(start).not.toHaveBeenCalled()
-    expect(load).toHaveBeenCalledWith('r1')
+    expect(server.callsTo(readingPaths.draw)).toHaveLength(0)
+    expect(server.callsTo(readingPaths.get).map((call) => call.params)).toEqual([{ id: 'r1' }])
     await advance(6000)
-    expect(document.querySelectorAll('.draw__board .card-face--up')).toHaveLength(3)
-    const button = document.querySelector('.draw__continue') as HTMLElement
-    expect(button.textContent).toBe('Save and read')
-    testUtils.fireEvent.click(button)
-    await flush()
-    expect(save).toHaveBeenCalledWith('r1')
+    drawn.cards!.forEach((card, i) => faceOn(i, card))
+    await tapText('Save and read')
+    expect(server.callsTo(readingPaths.save).map((call) => call.params)).toEqual([{ id: 'r1' }])
   })
 })

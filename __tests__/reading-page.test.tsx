@@ -1,25 +1,22 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
-import type { ReadingView } from '@tarot/contracts/readings'
+import { screen } from '@testing-library/dom'
+import './support/query-errors'
+import { cardName } from '@tarot/content/card-names'
+import type { QuotaData } from '@tarot/contracts/account'
+import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { readingPaths } from '@tarot/contracts/paths/readings'
+import type { InterpretationData, ReadingView } from '@tarot/contracts/readings'
 import { CARD_IDS } from '@tarot/core/deck'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import { localizeSpread, BUNDLED_CATALOGUE } from '@tarot/core/spreads'
-import * as readings from '@/lib/api/readings'
-import type { AiStreamHandlers, AiStreamResult } from '@/lib/stream/ai-stream'
-import { ApiError } from '@/lib/http/client'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import TarotReadPage from '@/pages/tarot/tarot_read'
 import { useSession } from '@/stores/session'
 import { answerDialogs } from './support/dialogs'
-
-jest.mock('@/lib/api/readings', () => ({
-  getReading: jest.fn(),
-  getInterpretation: jest.fn(),
-  fetchQuota: jest.fn(),
-  streamInterpretation: jest.fn(),
-  saveReading: jest.fn(),
-}))
-const api = readings as jest.Mocked<typeof readings>
+import { type Reply, type StubServer, liveStream, streamOf, stubServer } from './support/stub-server'
 
 initI18n('en')
 // jsdom has no IntersectionObserver; Taro's lazily loaded <Image> asks for one.
@@ -54,7 +51,7 @@ function reading(over: Partial<ReadingView> = {}): ReadingView {
     ...over,
   }
 }
-const quota = (over: Partial<Awaited<ReturnType<typeof readings.fetchQuota>>> = {}) => ({
+const quota = (over: Partial<QuotaData> = {}): QuotaData => ({
   vip: false,
   energy: 0,
   freeLeft: 2,
@@ -65,7 +62,12 @@ const quota = (over: Partial<Awaited<ReturnType<typeof readings.fetchQuota>>> = 
   writer: 'offline' as const,
   ...over,
 })
-const notStored = () => new ApiError('Not found', 'code', 404000)
+const notStored = { code: 404000, message: 'Not found', status: 404 }
+/** A handler that gives these answers one per call, the last one from then on. */
+const inTurn =
+  <R,>(...replies: R[]) =>
+  () =>
+    replies.length > 1 ? replies.shift()! : replies[0]!
 const cardFile = (id: string) => ({
   id,
   name: `Name of ${id}`,
@@ -78,6 +80,7 @@ const cardFile = (id: string) => ({
 
 describe('reading page', () => {
   let testUtils: TestUtils
+  let server: StubServer
   const flush = async () => {
     for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
@@ -87,15 +90,18 @@ describe('reading page', () => {
     for (let passed = 0; passed < ms; passed += 100) await wait(100)
   }
   const text = () => document.body.textContent ?? ''
-  const click = async (selector: string, index = 0) => {
-    const element = document.querySelectorAll(selector)[index] as HTMLElement | undefined
-    if (!element) throw new Error(`nothing matches ${selector}`)
+  /** Taps what shows this text (Taro's H5 buttons have no role) or this label, and lets the page answer. */
+  const tap = async (element: HTMLElement) => {
     testUtils.fireEvent.click(element)
     await flush()
   }
+  const tapText = (name: string) => tap(screen.getByText(name))
+  const positions = localizeSpread(BUNDLED_CATALOGUE, 'cnc', 'en')!.positions
+  const cards = drawn.ok ? drawn.cards : []
+  /** The board's card at a position, by what a screen reader says of it: place, position, card, orientation. */
+  const boardCard = (i: number, card = cards[i]!) => screen.getByLabelText(`${i + 1}. ${positions[i]!.name} ${cardName(card.id, 'en')} ${card.orientation === 'reversed' ? 'Reversed' : 'Upright'}`)
 
   beforeEach(async () => {
-    jest.resetAllMocks()
     jest.restoreAllMocks()
     await setAppLanguage('en')
     Current.router = { params: { id: 'r1' }, path: '/pages/tarot/tarot_read' } as never
@@ -108,14 +114,11 @@ describe('reading page', () => {
     }
     jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
     jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
-    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      const id = /cards\/(\w+)\.json/.exec(options.url)?.[1] ?? ''
-      return Promise.resolve({ statusCode: 200, data: cardFile(id) })
-    }) as never)
     useSession.setState({ token: '', uken: 'guest', time: 0 })
-    api.getReading.mockResolvedValue(reading())
-    api.getInterpretation.mockRejectedValue(notStored())
-    api.fetchQuota.mockResolvedValue(quota())
+    server = stubServer()
+      .handle<typeof readingEndpoints>(readingPaths, { get: () => ({ data: reading() }), interpretation: () => notStored })
+      .handle<typeof energyEndpoints>(energyPaths, { quota: () => ({ data: quota() }) })
+      .file(/cards\/(\w+)\.json/, ([, id]) => cardFile(id!))
     testUtils = new TestUtils()
   })
   afterEach(() => testUtils.unmout())
@@ -123,258 +126,268 @@ describe('reading page', () => {
   it('lays out the cards face up on the board, the reversed ones turned, and shows the cost before the button', async () => {
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(api.getReading).toHaveBeenCalledWith('r1')
-    expect(text()).toContain('Should I take the new job?')
-    const cards = document.querySelectorAll('.reading-board__board .reading-board__card')
-    expect(cards).toHaveLength(3)
-    const reversed = drawn.ok ? drawn.cards.map((c) => c.orientation === 'reversed') : []
-    cards.forEach((card, i) => expect(card.querySelector('.card-face--reversed') !== null).toBe(reversed[i]))
-    const cost = document.querySelector('.reading__cost')!
-    expect(cost.textContent).toBe('Uses 1 of your 2 free readings today')
-    const start = document.querySelector('.reading__start')!
+    expect(server.callsTo(readingPaths.get).map((call) => call.params)).toEqual([{ id: 'r1' }])
+    expect(screen.getByText('Should I take the new job?')).toBeTruthy()
+    expect(screen.getAllByLabelText(/^\d+\. /)).toHaveLength(3)
+    cards.forEach((card, i) => {
+      const face = screen.getByLabelText(cardName(card.id, 'en'), { selector: '[aria-role="img"]' })
+      expect(boardCard(i).contains(face)).toBe(true)
+      // Turned upside down is the styling itself: the class that draws it so is what a reader sees.
+      expect(face.classList.contains('card-face--reversed')).toBe(card.orientation === 'reversed')
+    })
+    const cost = screen.getByText('Uses 1 of your 2 free readings today')
+    const start = screen.getByText('Get the reading')
     expect(cost.compareDocumentPosition(start) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
-    expect(api.streamInterpretation).not.toHaveBeenCalled()
+    expect(server.callsTo(readingPaths.interpret)).toHaveLength(0)
   })
 
   it('saves the reading from the reading itself for a signed-in user, and says when it is kept', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
-    api.saveReading.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network'))
-    api.saveReading.mockResolvedValue(reading({ status: 'saved', savedAt: '2026-11-20T11:00:00.000Z' }))
+    server.handle<typeof readingEndpoints>(readingPaths, { save: inTurn({ fail: 'timeout' }, { data: reading({ status: 'saved', savedAt: '2026-11-20T11:00:00.000Z' }) }) })
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(text()).toContain('This reading is not in your history yet.')
-    await click('.reading-save__save')
-    expect(api.saveReading).toHaveBeenCalledWith('r1')
-    expect(text()).toContain('The request timed out')
-    await click('.reading-save__save')
-    expect(api.saveReading).toHaveBeenCalledTimes(2)
-    expect(text()).toContain('Saved in your history')
-    expect(document.querySelector('.reading-save__save')).toBeNull()
+    expect(screen.getByText('This reading is not in your history yet.')).toBeTruthy()
+    await tapText('Save')
+    expect(server.callsTo(readingPaths.save)).toEqual([expect.objectContaining({ params: { id: 'r1' }, token: 'user' })])
+    expect(screen.getByText(/The request timed out/)).toBeTruthy()
+    await tapText('Save')
+    expect(server.callsTo(readingPaths.save)).toHaveLength(2)
+    expect(screen.getByText(/Saved in your history/)).toBeTruthy()
+    expect(screen.queryByText('Save')).toBeNull()
   })
 
   it('offers a guest sign-in that comes back to the reading, to save it there', async () => {
     const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(text()).toContain('Sign in to keep this reading in your history.')
-    await click('.reading-save__sign-in')
+    expect(screen.getByText('Sign in to keep this reading in your history.')).toBeTruthy()
+    await tapText('Sign in to save')
     expect(navigate).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/tarot/tarot_read?id=r1')}` })
-    expect(api.saveReading).not.toHaveBeenCalled()
+    expect(server.callsTo(readingPaths.save)).toHaveLength(0)
   })
 
   it('opens a card: its position’s question, its name and orientation, keywords and meaning from the data host', async () => {
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.reading-board__card', 1)
-    const second = drawn.ok ? drawn.cards[1]! : { id: '', orientation: 'upright' }
-    const position = localizeSpread(BUNDLED_CATALOGUE, 'cnc', 'en')!.positions[1]!
-    const detail = document.querySelector('.card-detail')!
-    expect(detail.textContent).toContain(`Position 2 · ${position.name}`)
-    expect(detail.textContent).toContain(position.meaning)
-    expect(detail.textContent).toContain(`Name of ${second.id}`)
+    await tap(boardCard(1))
+    const second = cards[1]!
+    const position = positions[1]!
+    expect(screen.getByText(`Position 2 · ${position.name}`)).toBeTruthy()
+    expect(screen.getByText(position.meaning)).toBeTruthy()
+    expect(screen.getByText(`Name of ${second.id}`)).toBeTruthy()
     const upright = second.orientation === 'upright'
-    expect(detail.textContent).toContain(upright ? 'Upright' : 'Reversed')
-    expect(detail.textContent).toContain(upright ? `Upright meaning of ${second.id}.` : `Reversed meaning of ${second.id}.`)
-    expect(detail.textContent).toContain(upright ? 'joy' : 'imbalance')
-    expect(detail.textContent).not.toContain(upright ? 'imbalance' : 'joy')
-    const url = (Taro.request as unknown as jest.Mock).mock.calls.map((c) => c[0] as { url: string; header: Record<string, string> })
-    expect(url.some((c) => c.url.endsWith(`/local/en/cards/${second.id}.json`) && !('tarot-token' in c.header))).toBe(true)
+    expect(screen.getByText(upright ? 'Upright' : 'Reversed')).toBeTruthy()
+    expect(screen.getByText(upright ? `Upright meaning of ${second.id}.` : `Reversed meaning of ${second.id}.`)).toBeTruthy()
+    expect(screen.getByText(upright ? 'joy' : 'imbalance')).toBeTruthy()
+    expect(screen.queryByText(upright ? 'imbalance' : 'joy')).toBeNull()
+    // The meaning is a plain file of the data host, asked for without the user's credential.
+    expect(server.calls.some((call) => call.path.endsWith(`/local/en/cards/${second.id}.json`) && call.token === undefined)).toBe(true)
   })
 
   it('says when a card’s meaning cannot be loaded, and loads it on retry', async () => {
-    const request = Taro.request as unknown as jest.Mock
-    request.mockRejectedValueOnce({ errMsg: 'request:fail' })
-    api.getReading.mockResolvedValue(
-      reading({
-        mode: 'physical',
-        cards: [
-          { id: 'Cups02', orientation: 'reversed' },
-          { id: 'Major00', orientation: 'upright' },
-          { id: 'Coins10', orientation: 'upright' },
-        ],
-        commitment: null,
-        serverSeed: null,
-        picks: null,
+    // The data host has no answer the first time, and the file the next.
+    server.file(/cards\/(\w+)\.json/, inTurn(undefined, cardFile('Cups02')))
+    server.handle<typeof readingEndpoints>(readingPaths, {
+      get: () => ({
+        data: reading({
+          mode: 'physical',
+          cards: [
+            { id: 'Cups02', orientation: 'reversed' },
+            { id: 'Major00', orientation: 'upright' },
+            { id: 'Coins10', orientation: 'upright' },
+          ],
+          commitment: null,
+          serverSeed: null,
+          picks: null,
+        }),
       }),
-    )
+    })
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.position-list__row', 0)
-    expect(document.querySelector('.card-detail')?.textContent).toContain("Could not load the card's meaning.")
-    await click('.card-detail__retry')
-    expect(document.querySelector('.card-detail')?.textContent).toContain('Reversed meaning of Cups02.')
-    expect(document.querySelector('.card-detail')?.textContent).toContain('Love reversed text.')
+    // The first row of the positions below the board.
+    await tapText('Two of Cups · Reversed')
+    expect(screen.getByText("Could not load the card's meaning.")).toBeTruthy()
+    await tapText('Retry')
+    expect(screen.getByText('Reversed meaning of Cups02.')).toBeTruthy()
+    expect(screen.getByText('Love reversed text.')).toBeTruthy()
     // A reading from the user's own deck has no draw to verify.
-    expect(document.querySelector('.verify-draw')).toBeNull()
+    expect(screen.queryByText('Verify this draw')).toBeNull()
   })
 
   it('streams the interpretation as it is written, as plain text, then offers a follow-up', async () => {
-    let finish: (result: AiStreamResult) => void = () => undefined
-    let handlers: AiStreamHandlers = {}
-    api.streamInterpretation.mockImplementation((_id, h) => {
-      handlers = h
-      return new Promise((resolve) => (finish = resolve))
-    })
+    const stream = liveStream()
+    server.stream(readingPaths.interpret, () => stream.reply)
+    const send = async (event: string, data: unknown) => {
+      stream.send(event, data)
+      await flush()
+    }
     const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.reading__start')
-    expect(api.streamInterpretation).toHaveBeenCalledWith('r1', expect.anything(), expect.anything(), {})
+    await tapText('Get the reading')
+    expect(server.callsTo(readingPaths.interpret)).toEqual([expect.objectContaining({ params: { id: 'r1' }, data: {} })])
     // The server names the model first.
-    await testUtils.act(() => handlers.onMeta?.({ engine: 'llm', stored: false, charged: { free: true } }))
+    await send('meta', { engine: 'llm', stored: false, charged: { free: true } })
     expect(text()).toContain('Writing your reading')
 
-    await testUtils.act(() => handlers.onText?.('## Overview\nThe <b>Star</b> shines'))
+    await send('delta', { text: '## Overview\nThe <b>Star</b> shines' })
     // The text is revealed at a reading pace: wait for it, as a reader would.
     await readFor(1000)
-    const shown = () => document.querySelector('.reading__text')?.textContent ?? ''
-    expect(document.querySelector('.text-document__heading-text')?.textContent).toBe('Overview')
-    expect(shown()).toContain('The <b>Star</b> shines')
-    expect(document.querySelector('.reading__text b')).toBeNull()
-    expect(document.querySelector('.text-document__cursor')).not.toBeNull()
+    expect(screen.getByText('Overview')).toBeTruthy()
+    // The markup is shown as the characters it is, not drawn as bold.
+    expect(screen.getByText('The <b>Star</b> shines')).toBeTruthy()
+    // The writing caret.
+    expect(screen.getByText('▍')).toBeTruthy()
 
-    await testUtils.act(() => handlers.onText?.('## Overview\nThe <b>Star</b> shines on you.\n\n- hope\n- rest'))
+    await send('delta', { text: ' on you.\n\n- hope\n- rest' })
     await readFor(1000)
-    expect(shown()).toContain('shines on you.')
-    expect(document.querySelectorAll('.reading__text .text-document__item')).toHaveLength(2)
+    expect(screen.getByText('The <b>Star</b> shines on you.')).toBeTruthy()
+    expect(screen.getByText('hope')).toBeTruthy()
+    expect(screen.getByText('rest')).toBeTruthy()
     // The page follows the text: the end of what is written is brought to the bottom of the screen.
     expect(Taro.pageScrollTo).toHaveBeenCalledWith({ scrollTop: 100 + 2000 + 24 - 700, duration: 0 })
 
     const final = '## Overview\nThe <b>Star</b> shines on you.\n\n- hope\n- rest'
-    await testUtils.act(async () => finish({ kind: 'done', text: final, meta: { engine: 'llm', stored: false, charged: { free: true } }, done: { length: final.length, charged: { free: true } } }))
+    stream.send('done', { length: final.length, charged: { free: true } })
+    stream.end()
     await flush()
-    expect(document.querySelector('.text-document__cursor')).toBeNull()
-    expect(document.querySelectorAll('.reading__text .text-document__item')).toHaveLength(2)
-    await click('.reading__followup')
+    expect(screen.queryByText('▍')).toBeNull()
+    expect(screen.getByText('hope')).toBeTruthy()
+    expect(screen.getByText('rest')).toBeTruthy()
+    await tapText('Ask a follow-up')
     expect(navigate).toHaveBeenCalledWith({ url: '/pagesChat/ai/chat?id=r1' })
   })
 
   it('shows a stored interpretation at once, and lets the user verify the digital draw', async () => {
-    api.getInterpretation.mockResolvedValue({ text: 'The cards speak of a turning point.', engine: 'llm' })
+    server.handle<typeof readingEndpoints>(readingPaths, { interpretation: () => ({ data: { text: 'The cards speak of a turning point.', engine: 'llm' } }) })
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(document.querySelector('.reading__text')?.textContent).toContain('The cards speak of a turning point.')
-    expect(document.querySelector('.reading__start')).toBeNull()
-    expect(api.fetchQuota).not.toHaveBeenCalled()
-    expect(document.querySelector('.reading__followup')).not.toBeNull()
+    expect(screen.getByText('The cards speak of a turning point.')).toBeTruthy()
+    expect(screen.queryByText('Get the reading')).toBeNull()
+    expect(server.callsTo(energyPaths.quota)).toHaveLength(0)
+    expect(screen.getByText('Ask a follow-up')).toBeTruthy()
     // "Copy reading" puts the text on the clipboard with the AI label line after it.
     const copy = jest.spyOn(Taro, 'setClipboardData').mockResolvedValue({ errMsg: 'ok' } as never)
-    await click('.reading__copy')
+    await tapText('Copy reading')
     expect(copy).toHaveBeenCalledTimes(1)
     const copied = (copy.mock.calls[0]![0] as { data: string }).data
     expect(copied.startsWith('The cards speak of a turning point.')).toBe(true)
     expect(copied.split('\n').pop()).toMatch(/^AI-generated/)
     // The proof is folded behind "Verify this draw", its verdict in sight; a tap opens it.
-    expect(document.querySelector('.verify-draw__verdict--ok')).not.toBeNull()
-    expect(document.querySelector('.verify-draw')!.textContent).not.toContain(commitmentOf(seed))
-    await click('.verify-draw__toggle')
-    const verify = document.querySelector('.verify-draw')!
-    expect(verify.textContent).toContain(commitmentOf(seed))
-    expect(verify.textContent).toContain('sha256(seed) matches the commitment')
-    expect(document.querySelector('.verify-draw__verdict--ok')).not.toBeNull()
+    const verdict = 'Verified: these are exactly the cards the seed fixed before you picked.'
+    expect(screen.getByText(verdict)).toBeTruthy()
+    expect(screen.queryByText(commitmentOf(seed))).toBeNull()
+    await tapText('Verify this draw')
+    // The commitment, and beside it the hash of the revealed seed worked out on the device: the same.
+    expect(screen.getAllByText(commitmentOf(seed))).toHaveLength(2)
+    expect(screen.getByText('sha256(seed) matches the commitment')).toBeTruthy()
+    expect(screen.getByText(verdict)).toBeTruthy()
   })
 
   it('on failure says "Failed to Fetch Result", asks "Would you like to retry?", says nothing was charged, and retries', async () => {
     const modal = answerDialogs(false, false)
-    api.streamInterpretation.mockResolvedValueOnce({
-      kind: 'failed',
-      text: '',
-      message: 'An unknown error occurred on the server, please try again later',
-      refunded: true,
-      broken: false,
-      aborted: false,
-    })
-    api.streamInterpretation.mockResolvedValueOnce({ kind: 'done', text: 'Second time lucky.', meta: null, done: { length: 18, charged: { free: true } } })
+    // Long enough that revealing it at a reading pace takes a while.
+    const second = `Second time lucky. ${'The cards take their time with you, and so may you. '.repeat(6)}The end.`
+    server.stream(
+      readingPaths.interpret,
+      inTurn({ events: [{ event: 'error', data: { message: 'An unknown error occurred on the server, please try again later', refunded: true } }] }, streamOf(second, { stored: false })),
+    )
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.reading__start')
+    await tapText('Get the reading')
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to Fetch Result', content: 'Would you like to retry?', confirmText: 'Retry' }))
     expect(text()).toContain('Failed to Fetch Result')
     expect(text()).toContain('Would you like to retry?')
-    expect(document.querySelector('.reading__uncharged')?.textContent).toBe('Nothing was charged.')
-    await click('.reading__retry')
-    expect(api.streamInterpretation).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('Nothing was charged.')).toBeTruthy()
+    await tapText('Retry')
+    expect(server.callsTo(readingPaths.interpret)).toHaveLength(2)
     // The reader does not wait for the pace.
-    await click('.reading__show-all')
-    expect(document.querySelector('.reading__text')?.textContent).toContain('Second time lucky.')
+    expect(screen.queryByText(second)).toBeNull()
+    await tapText('Show all')
+    expect(screen.getByText(second)).toBeTruthy()
   })
 
   it('retries from the modal, and after a broken stream first looks for the stored text', async () => {
     const modal = answerDialogs(true)
-    api.streamInterpretation
-      .mockResolvedValueOnce({ kind: 'failed', text: '', message: 'x', refunded: true, broken: false, aborted: false })
-      .mockResolvedValueOnce({ kind: 'failed', text: 'Half a reading', message: 'x', refunded: false, broken: true, aborted: false })
-    api.getInterpretation.mockRejectedValueOnce(notStored()).mockResolvedValueOnce({ text: 'Kept by the server after all.', engine: 'llm' })
+    server
+      .stream(
+        readingPaths.interpret,
+        inTurn({ events: [{ event: 'error', data: { message: 'x', refunded: true } }] }, { events: [{ event: 'delta', data: { text: 'Half a reading' } }], breakOff: true }),
+      )
+      .handle<typeof readingEndpoints>(readingPaths, { interpretation: inTurn<Reply<InterpretationData>>(notStored, { data: { text: 'Kept by the server after all.', engine: 'llm' } }) })
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.reading__start')
+    await tapText('Get the reading')
     await flush()
     expect(modal).toHaveBeenCalledTimes(1)
-    expect(api.streamInterpretation).toHaveBeenCalledTimes(2)
-    expect(document.querySelector('.reading__text')?.textContent).toContain('Kept by the server after all.')
+    expect(server.callsTo(readingPaths.interpret)).toHaveLength(2)
+    expect(screen.getByText('Kept by the server after all.')).toBeTruthy()
     expect(text()).not.toContain('Failed to Fetch Result')
   })
 
   it('shows the server’s refusal with a way forward when today’s free readings are used up', async () => {
-    api.streamInterpretation.mockResolvedValue({ kind: 'refused', code: 402001, message: "Today's free readings are used up. They renew tomorrow, or you can continue with energy." })
+    server.stream(readingPaths.interpret, () => ({ code: 402001, message: "Today's free readings are used up. They renew tomorrow, or you can continue with energy." }))
     await testUtils.mount(TarotReadPage)
     await flush()
-    await click('.reading__start')
-    expect(text()).toContain("Today's free readings are used up.")
+    await tapText('Get the reading')
+    expect(screen.getByText("Today's free readings are used up. They renew tomorrow, or you can continue with energy.")).toBeTruthy()
     expect(text()).toContain('come back then')
-    await click('.reading__retry')
-    expect(api.getInterpretation).toHaveBeenCalledTimes(2)
+    await tapText('Check again')
+    expect(server.callsTo(readingPaths.interpretation)).toHaveLength(2)
   })
 
   it('prices a pro spread in energy, and holds the button back when the energy is short', async () => {
-    api.getReading.mockResolvedValue(reading({ spreadId: 'holy' }))
-    api.fetchQuota.mockResolvedValue(quota({ energy: 25 }))
+    const wallet = (over: Partial<QuotaData>) => server.handle<typeof energyEndpoints>(energyPaths, { quota: () => ({ data: quota(over) }) })
+    server.handle<typeof readingEndpoints>(readingPaths, { get: () => ({ data: reading({ spreadId: 'holy' }) }) })
+    wallet({ energy: 25 })
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(document.querySelector('.reading__cost')?.textContent).toBe('Costs 10 energy · you have 25')
+    expect(screen.getByText('Costs 10 energy · you have 25')).toBeTruthy()
     // Before the energy is spent, the page says who will write the reading: here the built-in reader, not a model.
-    expect(document.querySelector('.reading__writer')?.textContent).toBe("The app's built-in reader will write this reading from the cards' meanings, without an AI model.")
-    expect(document.querySelector('.reading__start')).not.toBeNull()
+    expect(screen.getByText("The app's built-in reader will write this reading from the cards' meanings, without an AI model.")).toBeTruthy()
+    expect(screen.getByText('Get the reading')).toBeTruthy()
     testUtils.unmout()
 
-    api.fetchQuota.mockResolvedValue(quota({ energy: 25, writer: 'llm' }))
+    wallet({ energy: 25, writer: 'llm' })
     testUtils = new TestUtils()
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(document.querySelector('.reading__writer')?.textContent).toBe('An AI model will write this reading.')
+    expect(screen.getByText('An AI model will write this reading.')).toBeTruthy()
     testUtils.unmout()
 
-    api.fetchQuota.mockResolvedValue(quota({ energy: 4 }))
+    wallet({ energy: 4 })
     testUtils = new TestUtils()
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(document.querySelector('.reading__cost')?.textContent).toBe('Costs 10 energy · you have 4')
-    expect(document.querySelector('.reading__start')).toBeNull()
+    expect(screen.getByText('Costs 10 energy · you have 4')).toBeTruthy()
+    expect(screen.queryByText('Get the reading')).toBeNull()
     expect(text()).toContain('Not enough energy for this reading.')
     const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue({ errMsg: 'ok' } as never)
-    testUtils.fireEvent.click(document.querySelector('.reading__get-energy') as HTMLElement)
-    await flush()
+    await tapText('Get energy')
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy?need=10' })
   })
 
   it('shows only the cards and positions, with a note, for a spread without AI', async () => {
-    const cards = CARD_IDS.slice(0, 48).map((id) => ({ id, orientation: 'upright' as const }))
-    api.getReading.mockResolvedValue(reading({ spreadId: 'months', mode: 'physical', cards, positions: 48, commitment: null, serverSeed: null, picks: null }))
+    const months = CARD_IDS.slice(0, 48).map((id) => ({ id, orientation: 'upright' as const }))
+    server.handle<typeof readingEndpoints>(readingPaths, {
+      get: () => ({ data: reading({ spreadId: 'months', mode: 'physical', cards: months, positions: 48, commitment: null, serverSeed: null, picks: null }) }),
+    })
     await testUtils.mount(TarotReadPage)
     await flush()
-    expect(document.querySelectorAll('.reading-board__card')).toHaveLength(48)
+    // Each card on the board, named for a screen reader from its place: "1. January The Fool Upright".
+    expect(screen.getAllByLabelText(/^\d+\. /)).toHaveLength(48)
     expect(text()).toContain('This spread comes without a written reading.')
-    expect(document.querySelector('.reading__start')).toBeNull()
-    expect(document.querySelector('.reading__followup')).toBeNull()
-    expect(api.getInterpretation).not.toHaveBeenCalled()
+    expect(screen.queryByText('Get the reading')).toBeNull()
+    expect(screen.queryByText('Ask a follow-up')).toBeNull()
+    expect(server.callsTo(readingPaths.interpretation)).toHaveLength(0)
   })
 
   it('says "Failed to Fetch Result" when the reading cannot be loaded, and loads it on retry', async () => {
-    api.getReading.mockRejectedValueOnce(new ApiError('Failed to fetch data, please try again later', 'network'))
+    server.handle<typeof readingEndpoints>(readingPaths, { get: inTurn({ fail: 'net::ERR_CONNECTION_RESET' }, { data: reading() }) })
     await testUtils.mount(TarotReadPage)
     await flush()
     expect(text()).toContain('Failed to Fetch Result')
-    await click('.reading__reload')
-    expect(document.querySelectorAll('.reading-board__card')).toHaveLength(3)
+    await tapText('Retry')
+    expect(screen.getAllByLabelText(/^\d+\. /)).toHaveLength(3)
   })
 })

@@ -1,30 +1,24 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { screen } from '@testing-library/dom'
+import './support/query-errors'
 import type { ChatView } from '@tarot/contracts/chat'
+import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { readingPaths } from '@tarot/contracts/paths/readings'
 import type { ReadingView } from '@tarot/contracts/readings'
-import * as readings from '@/lib/api/readings'
 import { PACE_TICK_MS } from '@/lib/hooks/use-paced-text'
-import type { AiStreamHandlers, AiStreamResult, StreamMeta } from '@/lib/stream/ai-stream'
-import { ApiError } from '@/lib/http/client'
+import type { StreamDone, StreamMeta } from '@/lib/stream/ai-stream'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import TarotReadPage from '@/pages/tarot/tarot_read'
 import ChatPage from '@/pagesChat/ai/chat'
+import { type StubServer, liveStream, stubServer } from './support/stub-server'
 
 /**
  * Who wrote a reading or an answer, and the pace at which it appears: the reading
- * page and the chat with the stream in the test's hands and the clock faked.
+ * page and the chat, the server's stream written by the test as it goes and the clock faked.
  */
-
-jest.mock('@/lib/api/readings', () => ({
-  getReading: jest.fn(),
-  getInterpretation: jest.fn(),
-  fetchQuota: jest.fn(),
-  streamInterpretation: jest.fn(),
-  getChat: jest.fn(),
-  streamFollowUp: jest.fn(),
-  newClientKey: jest.fn(() => 'key-1-abcdef'),
-}))
-const api = readings as jest.Mocked<typeof readings>
 
 initI18n('en')
 
@@ -58,13 +52,28 @@ const READING = [
 ].join('\n')
 const LLM: StreamMeta = { engine: 'llm', stored: false, charged: { free: true } }
 const OFFLINE: StreamMeta = { engine: 'offline', stored: false, charged: { free: true } }
+const BY_MODEL = 'AI-generated: written by an AI model.'
+const BY_READER = "Written by the app's built-in reader from the cards' meanings, without an AI model."
+
+/** What the page shows of `full` so far: the text of the elements that hold a piece of it, in order (the writing caret is an element of its own). */
+function shownOf(full: string): string {
+  return screen
+    .queryAllByText((content) => content !== '' && full.includes(content))
+    .map((element) => element.textContent?.replace('▍', '') ?? '')
+    .join('')
+}
+/** The button (Taro's H5 button has no role) with this text, or a failure saying it is not there. */
+const button = (name: string) => screen.getByText(name)
 
 describe('who wrote the reading, revealed at a reading pace', () => {
   let testUtils: TestUtils
+  let server: StubServer
   /** Whether a page is mounted (the timer test closes its own). */
   let open = true
-  let handlers: AiStreamHandlers
-  let finish: (result: AiStreamResult) => void
+  /** The interpretation's stream, written by the test as the server would write it. */
+  let stream: ReturnType<typeof liveStream>
+  /** The text the stream has delivered so far (a restart starts it over). */
+  let written: string
 
   const flush = async () => {
     for (let i = 0; i < 6; i += 1)
@@ -73,43 +82,54 @@ describe('who wrote the reading, revealed at a reading pace', () => {
         await Promise.resolve()
       })
   }
-  /** Lets pending promises settle until `selector` is on the page, without moving the clock. */
-  const until = async (selector: string) => {
-    for (let i = 0; !document.querySelector(selector) && i < 40; i += 1) await flush()
+  /** Lets pending promises settle until `found` finds something on the page, without moving the clock. */
+  const until = async (found: () => unknown) => {
+    for (let i = 0; !found() && i < 40; i += 1) await flush()
   }
   /** Time passing for a reader, a tick at a time, so each revealed piece reaches the screen. */
   const readFor = async (ms: number) => {
     for (let passed = 0; passed < ms; passed += PACE_TICK_MS) await testUtils.act(async () => void jest.advanceTimersByTime(PACE_TICK_MS))
   }
-  /** What a selector shows, without the writing caret. */
-  const text = (selector: string) => (document.querySelector(selector)?.textContent ?? '').replace('▍', '')
-  const click = async (selector: string) => {
-    const element = document.querySelector(selector) as HTMLElement | null
-    if (!element) throw new Error(`nothing matches ${selector}`)
+  const click = async (element: HTMLElement) => {
     testUtils.fireEvent.click(element)
     await flush()
   }
   /** Opens the reading and starts the interpretation; the stream stays open until `finish`. */
   async function startReading() {
     await testUtils.mount(TarotReadPage)
-    await until('.reading__start')
-    await click('.reading__start')
+    await until(() => screen.queryByText('Get the reading'))
+    await click(button('Get the reading'))
   }
+  const send = async (event: string, data: unknown) => {
+    stream.send(event, data)
+    await flush()
+  }
+  /** The server names the engine that writes. */
+  const meta = (named: StreamMeta) => send('meta', named)
+  /** The text grows to each of `updates` in turn, as the server's pieces add to it. */
   const pieces = async (...updates: string[]) => {
-    for (const next of updates) await testUtils.act(async () => handlers.onText?.(next))
+    for (const next of updates) {
+      if (!next.startsWith(written)) throw new Error('a stream only adds to its text')
+      const text = next.slice(written.length)
+      written = next
+      await send('delta', { text })
+    }
   }
-  const done = (over: Partial<Extract<AiStreamResult, { kind: 'done' }>> = {}): AiStreamResult => ({
-    kind: 'done',
-    text: READING,
-    meta: LLM,
-    done: { length: READING.length, engine: 'llm', charged: { free: true } },
-    ...over,
-  })
+  /** The first engine failed mid-way: the server starts over with the built-in reader. */
+  const restart = async () => {
+    written = ''
+    await send('restart', { engine: 'offline' })
+  }
+  /** The server's last word, and the end of the stream. */
+  const finish = async (done: Partial<StreamDone> = {}) => {
+    stream.send('done', { length: written.length, engine: 'llm', charged: { free: true }, ...done })
+    stream.end()
+    await flush()
+  }
 
   beforeEach(async () => {
     // Taro's web components draw on animation frames: those stay real, the clock and timers are the test's.
     jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame'] })
-    jest.resetAllMocks()
     jest.restoreAllMocks()
     await setAppLanguage('en')
     Current.router = { params: { id: 'r1' }, path: '/pages/tarot/tarot_read' } as never
@@ -123,17 +143,16 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     jest.spyOn(Taro, 'createSelectorQuery').mockReturnValue(query as never)
     jest.spyOn(Taro, 'getWindowInfo').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
     jest.spyOn(Taro, 'showToast').mockResolvedValue({ errMsg: 'ok' } as never)
-    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 404, data: {} } as never)
-    api.getReading.mockResolvedValue(reading)
-    api.getInterpretation.mockRejectedValue(new ApiError('Not found', 'code', 404000))
-    api.fetchQuota.mockResolvedValue(quota)
-    api.newClientKey.mockReturnValue('key-1-abcdef')
-    handlers = {}
-    finish = () => undefined
-    api.streamInterpretation.mockImplementation((_id, h) => {
-      handlers = h
-      return new Promise((resolve) => (finish = resolve))
-    })
+    stream = liveStream()
+    written = ''
+    // The cards' meanings on the data host are not asked for here: the stand-in answers them "not found".
+    server = stubServer()
+      .handle<typeof readingEndpoints>(readingPaths, {
+        get: () => ({ data: reading }),
+        interpretation: () => ({ code: 404000, message: 'Not found', status: 404 }),
+      })
+      .handle<typeof energyEndpoints>(energyPaths, { quota: () => ({ data: quota }) })
+      .stream(readingPaths.interpret, () => stream.reply)
     testUtils = new TestUtils()
     open = true
   })
@@ -144,115 +163,111 @@ describe('who wrote the reading, revealed at a reading pace', () => {
 
   it('titles the section neutrally and says a model wrote it, as soon as the server names the model', async () => {
     await startReading()
-    expect(text('.reading__section-title')).toBe('Your reading')
-    expect(document.querySelector('.reading__author')).toBeNull()
-    expect(text('.reading__writing')).toContain('Reading your cards')
-    await testUtils.act(async () => handlers.onMeta?.(LLM))
-    expect(text('.reading__author')).toBe('AI-generated: written by an AI model.')
-    expect(text('.reading__writing')).toContain('Writing your reading')
+    expect(screen.getByText('Your reading')).toBeTruthy()
+    expect(screen.queryByText(BY_MODEL)).toBeNull()
+    expect(screen.queryByText(BY_READER)).toBeNull()
+    expect(screen.getByText('Reading your cards')).toBeTruthy()
+    await meta(LLM)
+    expect(screen.getByText(BY_MODEL)).toBeTruthy()
+    expect(screen.getByText('Writing your reading')).toBeTruthy()
   })
 
   it('says the built-in reader wrote it from the cards’ meanings, with no AI model, and never calls it AI', async () => {
     await startReading()
-    await testUtils.act(async () => handlers.onMeta?.(OFFLINE))
+    await meta(OFFLINE)
     await pieces(READING)
-    await testUtils.act(async () => finish(done({ meta: OFFLINE, done: { length: READING.length, engine: 'offline', charged: { free: true } } })))
-    await flush()
-    await click('.reading__show-all')
-    const section = text('.reading__interpretation')
-    expect(text('.reading__author')).toBe("Written by the app's built-in reader from the cards' meanings, without an AI model.")
+    await finish({ engine: 'offline' })
+    await click(button('Show all'))
+    expect(screen.getByText(BY_READER)).toBeTruthy()
+    const section = document.body.textContent ?? ''
     expect(section).not.toMatch(/\bAI\b(?! model)/)
     expect(section).not.toContain('The AI model was unavailable')
   })
 
   it('when the model fails and the built-in reader takes over, says so under the title and keeps the fallback note', async () => {
     await startReading()
-    await testUtils.act(async () => handlers.onMeta?.(LLM))
+    await meta(LLM)
     await pieces('## In short\nThe cards lean')
-    expect(text('.reading__author')).toBe('AI-generated: written by an AI model.')
-    await testUtils.act(async () => {
-      handlers.onRestart?.('offline')
-      handlers.onText?.('')
-    })
-    expect(text('.reading__author')).toBe("Written by the app's built-in reader from the cards' meanings, without an AI model.")
+    expect(screen.getByText(BY_MODEL)).toBeTruthy()
+    await restart()
+    expect(screen.getByText(BY_READER)).toBeTruthy()
+    expect(screen.queryByText(BY_MODEL)).toBeNull()
     await pieces(READING)
-    await testUtils.act(async () => finish(done({ done: { length: READING.length, engine: 'offline', charged: null }, restartedWith: 'offline' })))
-    await flush()
-    await click('.reading__show-all')
-    expect(text('.reading__author')).toBe("Written by the app's built-in reader from the cards' meanings, without an AI model.")
-    expect(text('.reading__done')).toContain("The AI model was unavailable, so the app's built-in reader wrote this reading instead. Nothing was charged.")
+    await finish({ engine: 'offline', charged: null })
+    await click(button('Show all'))
+    expect(screen.getByText(BY_READER)).toBeTruthy()
+    expect(screen.getByText("The AI model was unavailable, so the app's built-in reader wrote this reading instead. Nothing was charged.")).toBeTruthy()
   })
 
   it('the same when the model failed before writing anything (the server names the other engine at the end)', async () => {
     await startReading()
-    await testUtils.act(async () => handlers.onMeta?.(LLM))
+    await meta(LLM)
     await pieces(READING)
-    await testUtils.act(async () => finish(done({ done: { length: READING.length, engine: 'offline', charged: null } })))
-    await flush()
-    await click('.reading__show-all')
-    expect(text('.reading__author')).toContain('built-in reader')
-    expect(text('.reading__done')).toContain('The AI model was unavailable')
+    await finish({ engine: 'offline', charged: null })
+    await click(button('Show all'))
+    expect(screen.getByText(BY_READER)).toBeTruthy()
+    expect(screen.getByText(/The AI model was unavailable/)).toBeTruthy()
   })
 
   it('reveals the text gradually, never beyond what arrived, and offers the follow-up only once all is shown', async () => {
     await startReading()
-    await testUtils.act(async () => handlers.onMeta?.(LLM))
+    await meta(LLM)
     const half = READING.slice(0, 80)
     await pieces(half)
     await readFor(300)
-    const early = text('.reading__text')
+    const early = shownOf(READING)
     expect(early.length).toBeGreaterThan(0)
     expect(early.length).toBeLessThan(40)
     await readFor(5000)
     // Caught up with what arrived, and no further.
-    const caughtUp = text('.reading__text')
+    const caughtUp = shownOf(READING)
     expect(half.replace(/## |\n/g, '').startsWith(caughtUp.trim())).toBe(true)
     expect(caughtUp.length).toBeLessThanOrEqual(half.length)
     expect(caughtUp).not.toContain('Two of Cups')
 
     // The whole text has arrived: it keeps being revealed at the same pace, with "Show all" in view.
     await pieces(READING)
-    await testUtils.act(async () => finish(done()))
-    await flush()
-    expect(document.querySelector('.reading__show-all')).not.toBeNull()
-    expect(document.querySelector('.reading__followup')).toBeNull()
-    const before = text('.reading__text').length
+    await finish()
+    expect(screen.getByText('Show all')).toBeTruthy()
+    expect(screen.queryByText('Ask a follow-up')).toBeNull()
+    const before = shownOf(READING).length
     await readFor(1000)
-    const after = text('.reading__text').length
+    const after = shownOf(READING).length
     expect(after).toBeGreaterThan(before)
     expect(after - before).toBeLessThan(160)
     await readFor(20_000)
-    expect(text('.reading__text')).toContain('take it both times.')
-    expect(document.querySelector('.reading__show-all')).toBeNull()
-    expect(document.querySelector('.text-document__cursor')).toBeNull()
-    expect(document.querySelector('.reading__followup')).not.toBeNull()
+    expect(screen.getByText(/take it both times\.$/)).toBeTruthy()
+    expect(screen.queryByText('Show all')).toBeNull()
+    // The writing caret has gone with the last piece.
+    expect(screen.queryByText('▍')).toBeNull()
+    expect(screen.getByText('Ask a follow-up')).toBeTruthy()
   })
 
   it('"Show all" reveals the rest at once and brings up the follow-up button', async () => {
     await startReading()
-    await testUtils.act(async () => handlers.onMeta?.(LLM))
+    await meta(LLM)
     await pieces(READING)
-    await testUtils.act(async () => finish(done()))
-    await flush()
+    await finish()
     await readFor(200)
-    expect(text('.reading__text')).not.toContain('take it both times.')
-    expect(text('.reading__show-all')).toBe('Show all')
-    await click('.reading__show-all')
-    expect(text('.reading__text')).toContain('take it both times.')
-    expect(document.querySelectorAll('.reading__text .text-document__heading')).toHaveLength(2)
-    expect(document.querySelector('.reading__show-all')).toBeNull()
-    expect(document.querySelector('.reading__followup')).not.toBeNull()
+    expect(screen.queryByText(/take it both times\./)).toBeNull()
+    await click(button('Show all'))
+    expect(screen.getByText(/take it both times\.$/)).toBeTruthy()
+    // Both headings, as headings of their own.
+    expect(screen.getByText('In short')).toBeTruthy()
+    expect(screen.getByText('This week')).toBeTruthy()
+    expect(screen.queryByText('Show all')).toBeNull()
+    expect(screen.getByText('Ask a follow-up')).toBeTruthy()
   })
 
   it('shows a stored reading at once, with who wrote it', async () => {
-    api.getInterpretation.mockResolvedValue({ text: READING, engine: 'offline' })
+    server.handle<typeof readingEndpoints>(readingPaths, { interpretation: () => ({ data: { text: READING, engine: 'offline' } }) })
     await testUtils.mount(TarotReadPage)
-    await until('.reading__text')
-    expect(text('.reading__text')).toContain('take it both times.')
-    expect(text('.reading__author')).toBe("Written by the app's built-in reader from the cards' meanings, without an AI model.")
-    expect(document.querySelector('.reading__show-all')).toBeNull()
-    expect(document.querySelector('.reading__followup')).not.toBeNull()
-    expect(api.streamInterpretation).not.toHaveBeenCalled()
+    await until(() => screen.queryByText(/take it both times\./))
+    expect(screen.getByText(/take it both times\.$/)).toBeTruthy()
+    expect(screen.getByText(BY_READER)).toBeTruthy()
+    expect(screen.queryByText('Show all')).toBeNull()
+    expect(screen.getByText('Ask a follow-up')).toBeTruthy()
+    expect(server.callsTo(readingPaths.interpret)).toHaveLength(0)
   })
 
   it('leaves no timer running once the page is closed mid-reveal', async () => {
@@ -261,8 +276,7 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     const clearInterval = jest.spyOn(globalThis, 'clearInterval')
     await startReading()
     await pieces(READING)
-    await testUtils.act(async () => finish(done()))
-    await flush()
+    await finish()
     await readFor(300)
     setInterval.mock.results.forEach((r, i) => setInterval.mock.calls[i]![1] === PACE_TICK_MS && intervals.add(r.value))
     expect(intervals.size).toBeGreaterThan(0)
@@ -276,74 +290,75 @@ describe('who wrote the reading, revealed at a reading pace', () => {
     const view = (over: Partial<ChatView> = {}): ChatView => ({ open: true, turns: [], left: 20, freeLeft: 3, nextCost: 0, ...over })
     const turn = (seq: number, engine: string | null) => ({ seq, message: `Question ${seq}?`, answer: `Answer ${seq}, in full.`, engine, cost: 0, createdAt: '2026-11-20T10:05:00.000Z' })
     const ANSWER = 'Watch the small print, and give yourself a week before you answer them.'
-    let chatHandlers: AiStreamHandlers
-    let answer: (result: AiStreamResult) => void
+    const ANSWERED_BY_READER = "Answered by the app's built-in reader from the cards' meanings, without an AI model"
+    /** The follow-up's stream, written by the test. */
+    let answer: ReturnType<typeof liveStream>
 
     beforeEach(() => {
       Current.router = { params: { id: 'r1' }, path: '/pagesChat/ai/chat' } as never
-      chatHandlers = {}
-      answer = () => undefined
-      api.getChat.mockResolvedValue(view())
-      api.streamFollowUp.mockImplementation((_id, _message, _key, h) => {
-        chatHandlers = h
-        return new Promise((resolve) => (answer = resolve))
-      })
+      answer = liveStream()
+      server.handle<typeof readingEndpoints>(readingPaths, { chat: () => ({ data: view() }) }).stream(readingPaths.followUp, () => answer.reply)
     })
 
     async function ask(question: string) {
       await testUtils.mount(ChatPage)
       // Taro's <Textarea> renders its native field a moment after mounting, on an animation frame (a real one).
-      for (let i = 0; !document.querySelector('.chat__input textarea') && i < 50; i += 1) await testUtils.act(() => new Promise((r) => requestAnimationFrame(r)))
-      const field = document.querySelector('.chat__input textarea') as HTMLTextAreaElement
+      for (let i = 0; !screen.queryByRole('textbox') && i < 50; i += 1) await testUtils.act(() => new Promise((r) => requestAnimationFrame(r)))
+      const field = screen.getByRole('textbox') as HTMLTextAreaElement
       field.value = question
       testUtils.fireEvent.input(field)
       await flush()
-      await click('.chat__send')
+      await click(button('Send'))
     }
-    const caption = (index = 0) => document.querySelectorAll('.chat__bubble--ai')[index]?.querySelector('.chat__author')?.textContent
+    const reply = async (event: string, data: unknown) => {
+      answer.send(event, data)
+      await flush()
+    }
+    const answered = async (done: Record<string, unknown>) => {
+      answer.send('done', { length: ANSWER.length, left: 19, freeLeft: 2, nextCost: 0, ...done })
+      answer.end()
+      await flush()
+    }
+    /** The captions under the answers, in order. */
+    const captions = () => screen.queryAllByText(/^(AI-generated: answered|Answered by|The AI model was unavailable)/).map((caption) => caption.textContent)
 
     it('captions each earlier answer with who wrote it, shown whole at once', async () => {
-      api.getChat.mockResolvedValue(view({ turns: [turn(1, 'llm'), turn(2, 'offline')] }))
+      server.handle<typeof readingEndpoints>(readingPaths, { chat: () => ({ data: view({ turns: [turn(1, 'llm'), turn(2, 'offline')] }) }) })
       await testUtils.mount(ChatPage)
-      await until('.chat__bubble--ai')
-      expect(caption(0)).toBe('AI-generated: answered by an AI model')
-      expect(caption(1)).toBe("Answered by the app's built-in reader from the cards' meanings, without an AI model")
-      expect(text('.chat__bubble--ai')).toContain('Answer 1, in full.')
-      expect(document.querySelector('.chat__show-all')).toBeNull()
+      await until(() => screen.queryByText('Answer 1, in full.'))
+      expect(captions()).toEqual(['AI-generated: answered by an AI model', ANSWERED_BY_READER])
+      expect(screen.getByText('Answer 1, in full.')).toBeTruthy()
+      expect(screen.queryByText('Show all')).toBeNull()
     })
 
     it('reveals a new answer at a reading pace, captioned, with "Show all"', async () => {
       await ask('What should I watch out for?')
-      await testUtils.act(async () => chatHandlers.onMeta?.({ engine: 'offline', stored: false, seq: 1 }))
-      expect(text('.chat__writing-label')).toBe('The built-in reader is answering')
-      await testUtils.act(async () => chatHandlers.onText?.(ANSWER))
-      await testUtils.act(async () =>
-        answer({ kind: 'done', text: ANSWER, meta: { engine: 'offline', stored: false, seq: 1 }, done: { length: ANSWER.length, engine: 'offline', left: 19, freeLeft: 2, nextCost: 0 } }),
-      )
-      await flush()
+      expect(server.callsTo(readingPaths.followUp)).toEqual([expect.objectContaining({ params: { id: 'r1' }, data: expect.objectContaining({ message: 'What should I watch out for?' }) })])
+      await reply('meta', { engine: 'offline', stored: false, seq: 1 })
+      expect(screen.getByText('The built-in reader is answering')).toBeTruthy()
+      await reply('delta', { text: ANSWER })
+      await answered({ engine: 'offline' })
       await readFor(300)
-      const early = text('.chat__answer')
+      const early = shownOf(ANSWER)
       expect(early.length).toBeGreaterThan(0)
       expect(ANSWER.startsWith(early.trim())).toBe(true)
       expect(early).not.toContain('before you answer them.')
-      expect(caption()).toBe("Answered by the app's built-in reader from the cards' meanings, without an AI model")
-      await click('.chat__show-all')
-      expect(text('.chat__answer')).toBe(ANSWER)
-      expect(document.querySelector('.chat__show-all')).toBeNull()
-      expect(document.querySelector('.text-document__cursor')).toBeNull()
+      expect(captions()).toEqual([ANSWERED_BY_READER])
+      await click(button('Show all'))
+      expect(screen.getByText(ANSWER)).toBeTruthy()
+      expect(screen.queryByText('Show all')).toBeNull()
+      expect(screen.queryByText('▍')).toBeNull()
     })
 
     it('says when the model failed and the built-in reader answered instead', async () => {
       await ask('Will it last?')
-      await testUtils.act(async () => chatHandlers.onMeta?.({ engine: 'llm', stored: false, seq: 1 }))
-      expect(text('.chat__writing-label')).toBe('Writing the answer')
-      await testUtils.act(async () =>
-        answer({ kind: 'done', text: ANSWER, meta: { engine: 'llm', stored: false, seq: 1 }, done: { length: ANSWER.length, engine: 'offline', left: 19, freeLeft: 2, nextCost: 0 } }),
-      )
-      await flush()
+      await reply('meta', { engine: 'llm', stored: false, seq: 1 })
+      expect(screen.getByText('Writing the answer')).toBeTruthy()
+      await reply('delta', { text: ANSWER })
+      await answered({ engine: 'offline' })
       await readFor(10_000)
-      expect(document.querySelector('.chat__answer')?.textContent).toBe(ANSWER)
-      expect(caption()).toBe("The AI model was unavailable, so the built-in reader answered from the cards' meanings. Nothing was charged.")
+      expect(screen.getByText(ANSWER)).toBeTruthy()
+      expect(captions()).toEqual(["The AI model was unavailable, so the built-in reader answered from the cards' meanings. Nothing was charged."])
     })
   })
 })

@@ -6,7 +6,7 @@ import { checkQuestion, getReading, streamInterpretation } from '@/lib/api/readi
 import { ApiError } from '@/lib/http/client'
 import { initI18n } from '@/lib/i18n/i18n'
 import { useSession } from '@/stores/session'
-import { stubServer, streamOf } from './support/stub-server'
+import { liveStream, stubServer, streamOf } from './support/stub-server'
 
 initI18n('en')
 
@@ -48,6 +48,22 @@ describe('stub server at the HTTP boundary', () => {
     expect(seen.length).toBeGreaterThan(1)
     server.stream(readingPaths.interpret, () => ({ code: 402001, message: 'Not enough energy' }))
     await expect(streamInterpretation('r1', {})).resolves.toMatchObject({ kind: 'refused', code: 402001, message: 'Not enough energy' })
+  })
+
+  it('keeps a live stream open for the test to write to, and hands each piece on as it is sent', async () => {
+    const live = liveStream()
+    stubServer().stream(readingPaths.interpret, () => live.reply)
+    const seen: string[] = []
+    live.send('meta', { engine: 'llm', stored: false, charged: null })
+    const result = streamInterpretation('r1', { onText: (text) => seen.push(text) })
+    live.send('delta', { text: 'The Star' })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(seen).toEqual(['The Star'])
+    live.send('delta', { text: ' shines.' })
+    live.send('done', { length: 16, engine: 'llm', charged: null })
+    live.end()
+    await expect(result).resolves.toMatchObject({ kind: 'done', text: 'The Star shines.', meta: { engine: 'llm' } })
+    expect(seen).toEqual(['The Star', 'The Star shines.'])
   })
 
   it('answers an unknown call with 404 rather than hanging', async () => {

@@ -26,7 +26,16 @@ export type Reply<T = unknown> = { data: T } | { code: number; message: string; 
 
 /** A streamed answer: the server-sent events in order (each `data` JSON-encoded), or a refusal in the envelope; `hold` keeps the stream open until aborted. */
 export type StreamReply =
-  { events: Array<{ event: string; data: unknown }>; hold?: boolean; breakOff?: boolean } | { code: number; message: string; status?: number; data?: unknown } | { fail: string }
+  | { events: Array<{ event: string; data: unknown }>; hold?: boolean; breakOff?: boolean; live?: (line: StreamLine) => void }
+  | { code: number; message: string; status?: number; data?: unknown }
+  | { fail: string }
+
+/** The open end of a streamed answer the test writes as it goes (`liveStream`). */
+export interface StreamLine {
+  send(event: string, data: unknown): void
+  end(): void
+  breakOff(): void
+}
 
 type Handler<T> = (call: Call) => Reply<T> | Promise<Reply<T>>
 export type Handlers<E extends Record<string, Endpoint>> = { readonly [K in keyof E]?: Handler<CallData<E[K]>> }
@@ -130,14 +139,29 @@ export class StubServer {
       const envelope = JSON.stringify({ code: reply.code, message: reply.message, ...(reply.data === undefined ? {} : { data: reply.data }) })
       return { status: reply.status ?? 200, body: null, text: () => Promise.resolve(envelope) }
     }
-    const pieces = reply.events.map(({ event, data }) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+    const encode = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+    const pieces = reply.events.map(({ event, data }) => encode(event, data))
     const signal = init.signal
+    const live = reply.live
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const piece of pieces) controller.enqueue(piece)
         if (reply.breakOff) controller.error(new TypeError('network error'))
-        else if (!reply.hold) controller.close()
-        else signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')))
+        else if (!reply.hold && !live) controller.close()
+        else {
+          let open = true
+          const finish = (end: () => void) => {
+            if (!open) return
+            open = false
+            end()
+          }
+          signal?.addEventListener('abort', () => finish(() => controller.error(new DOMException('aborted', 'AbortError'))))
+          live?.({
+            send: (event, data) => (open ? controller.enqueue(encode(event, data)) : undefined),
+            end: () => finish(() => controller.close()),
+            breakOff: () => finish(() => controller.error(new TypeError('network error'))),
+          })
+        }
       },
     })
     return { status: 200, body, text: () => Promise.reject(new Error('streamed')) }
@@ -158,4 +182,26 @@ export function streamOf(text: string, { engine = 'offline', stored = true, char
   const deltas = []
   for (let i = 0; i < text.length; i += size) deltas.push({ event: 'delta', data: { text: text.slice(i, i + size) } })
   return { events: [{ event: 'meta', data: { engine, stored, charged } }, ...deltas, { event: 'done', data: { length: text.length, engine, charged } }] }
+}
+
+/**
+ * A stream the test writes as it goes, for a page caught mid-reading: answer the streamed endpoint with `reply`
+ * (one connection), then `send` events (what was sent before the app connected waits for it) and `end` or `breakOff`.
+ */
+export function liveStream(): StreamLine & { reply: StreamReply } {
+  const waiting: Array<(line: StreamLine) => void> = []
+  let line: StreamLine | null = null
+  const act = (step: (line: StreamLine) => void) => (line ? step(line) : waiting.push(step))
+  return {
+    reply: {
+      events: [],
+      live: (opened) => {
+        line = opened
+        waiting.splice(0).forEach((step) => step(opened))
+      },
+    },
+    send: (event, data) => act((l) => l.send(event, data)),
+    end: () => act((l) => l.end()),
+    breakOff: () => act((l) => l.breakOff()),
+  }
 }
