@@ -24,9 +24,14 @@ export interface Call {
 /** An answer: the envelope's data (code 0), a refusal in the envelope (any HTTP status), or a network failure. */
 export type Reply<T = unknown> = { data: T } | { code: number; message: string; status?: number; data?: unknown } | { fail: string }
 
-/** A streamed answer: the server-sent events in order (each `data` JSON-encoded), or a refusal in the envelope; `hold` keeps the stream open until aborted. */
+/**
+ * A streamed answer: the server-sent events in order (each `data` JSON-encoded), or a refusal in the envelope; `hold` keeps the stream
+ * open until aborted; `later` sends more events once it resolves, then ends the stream (an answer the test finishes when it chooses).
+ */
 export type StreamReply =
-  { events: Array<{ event: string; data: unknown }>; hold?: boolean; breakOff?: boolean } | { code: number; message: string; status?: number; data?: unknown } | { fail: string }
+  | { events: Array<{ event: string; data: unknown }>; hold?: boolean; breakOff?: boolean; later?: Promise<Array<{ event: string; data: unknown }>> }
+  | { code: number; message: string; status?: number; data?: unknown }
+  | { fail: string }
 
 type Handler<T> = (call: Call) => Reply<T> | Promise<Reply<T>>
 export type Handlers<E extends Record<string, Endpoint>> = { readonly [K in keyof E]?: Handler<CallData<E[K]>> }
@@ -130,12 +135,19 @@ export class StubServer {
       const envelope = JSON.stringify({ code: reply.code, message: reply.message, ...(reply.data === undefined ? {} : { data: reply.data }) })
       return { status: reply.status ?? 200, body: null, text: () => Promise.resolve(envelope) }
     }
-    const pieces = reply.events.map(({ event, data }) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`))
+    const encode = ({ event, data }: { event: string; data: unknown }) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+    const pieces = reply.events.map(encode)
     const signal = init.signal
+    const { later } = reply
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const piece of pieces) controller.enqueue(piece)
-        if (reply.breakOff) controller.error(new TypeError('network error'))
+        if (later) {
+          void later.then((events) => {
+            for (const event of events) controller.enqueue(encode(event))
+            controller.close()
+          })
+        } else if (reply.breakOff) controller.error(new TypeError('network error'))
         else if (!reply.hold) controller.close()
         else signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')))
       },
