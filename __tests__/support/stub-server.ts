@@ -75,7 +75,7 @@ export class StubServer {
     return this
   }
 
-  /** Answers a file of the data host (a card's meaning, an article, the version file) by its URL. */
+  /** Answers a file of the data host (a card's meaning, an article, the version file) by its URL; also a file the app fetches whole (a poster). */
   file(pattern: RegExp, handle: (match: RegExpExecArray) => unknown): this {
     this.files.unshift({ pattern, handle })
     return this
@@ -126,6 +126,16 @@ export class StubServer {
 
   /** `fetch`, as the H5 stream transport calls it for a streamed POST. */
   readonly fetch = async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal } = {}) => {
+    // A file fetched whole (a poster to hand to the share sheet): answered by `file()`, a Blob kept as it is.
+    for (const file of (init.method ?? 'GET').toUpperCase() === 'GET' ? this.files : []) {
+      const found = file.pattern.exec(url)
+      if (!found) continue
+      this.callOf(url, 'GET', undefined, init.headers)
+      const content = file.handle(found)
+      if (content === undefined) return { ok: false, status: 404, body: null, text: () => Promise.resolve('Not found'), blob: () => Promise.reject(new Error('Not found')) }
+      const blob = content instanceof Blob ? content : new Blob([typeof content === 'string' ? content : JSON.stringify(content)])
+      return { ok: true, status: 200, body: null, text: () => Promise.reject(new Error('a file')), blob: () => Promise.resolve(blob) }
+    }
     const call = this.callOf(url, (init.method ?? 'GET').toUpperCase(), init.body ? JSON.parse(init.body) : undefined, init.headers)
     const entry = this.match(this.streams, call)
     const reply = entry ? ((await entry.handle(call)) as StreamReply) : { code: 404000, message: 'Not found', status: 404 }
