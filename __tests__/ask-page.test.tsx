@@ -106,7 +106,7 @@ describe('ask pages', () => {
   })
 
   it('counts the free readings in the singular when the day allows one, and in Chinese without plural forms', async () => {
-    const shows = async (freeLeft: number, freeLimit: number, line: string) => {
+    const shows = async (freeLeft: number, freeLimit: number, line: RegExp) => {
       answerQuota({ data: { ...QUOTA, freeLeft, freeLimit } })
       testUtils.unmout()
       testUtils = new TestUtils()
