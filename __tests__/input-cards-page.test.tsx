@@ -1,26 +1,24 @@
+import { screen, within } from '@testing-library/dom'
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { cardName } from '@tarot/content/card-names'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { readingPaths } from '@tarot/contracts/paths/readings'
 import type { ReadingView } from '@tarot/contracts/readings'
+import { CARD_IDS } from '@tarot/core/deck'
 import InputCardsPage from '@/pagesThird/third/input_cards'
 import { useInputDraft } from '@/features/input-cards/stores/draft'
-import { createPhysical, saveReading } from '@/lib/api/readings'
-import { ApiError } from '@/lib/http/client'
-import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { currentLanguage, initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
-
-jest.mock('@/lib/api/readings', () => ({
-  ...jest.requireActual('@/lib/api/readings'),
-  createPhysical: jest.fn(),
-  saveReading: jest.fn(),
-}))
+import { type Reply, type StubServer, stubServer } from './support/stub-server'
 
 initI18n('en')
 
 const QUESTION = 'What should I focus on at work?'
-const create = createPhysical as jest.MockedFunction<typeof createPhysical>
-const save = saveReading as jest.MockedFunction<typeof saveReading>
 const ok = (() => Promise.resolve({ errMsg: 'ok' })) as never
+/** A position's label, in English or Chinese: "Position 2 · Choice B". */
+const POSITION_LABEL = /^(Position|位置) \d+ ·/
 
 const physical = (cards: { id: string | null; orientation: 'upright' | 'reversed' | null }[]): ReadingView => ({
   id: 'p1',
@@ -41,6 +39,7 @@ const physical = (cards: { id: string | null; orientation: 'upright' | 'reversed
 
 describe('input cards page', () => {
   let testUtils: TestUtils
+  let server: StubServer
   let toast: jest.SpyInstance
   let redirect: jest.SpyInstance
   /** Lets promises settle and the web components draw. */
@@ -49,24 +48,49 @@ describe('input cards page', () => {
     await testUtils.act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
   }
   const text = () => document.body.textContent ?? ''
-  const rows = () => Array.from(document.querySelectorAll('.input__position')) as HTMLElement[]
-  const pickerCards = () => Array.from(document.querySelectorAll('.picker__card')) as HTMLElement[]
+  const tap = async (element: HTMLElement) => {
+    testUtils.fireEvent.click(element)
+    await flush()
+  }
+  /**
+   * The spread's positions, each found by its label ("Position 2 · …"). The row is the element the page scrolls to
+   * (its `#input-position-n` anchor): Taro's View writes `ariaRole` as `aria-role`, so no role marks it for Testing Library.
+   */
+  const rows = () => screen.queryAllByText(POSITION_LABEL).map((label) => label.closest('[id^="input-position-"]') as HTMLElement)
+  const row = (position: number) => rows()[position]!
+  const cardNames = () => new Set(CARD_IDS.map((id) => cardName(id, currentLanguage())))
+  /** The card a position shows, or its invitation to choose one. */
+  const cardIn = (position: number) => {
+    const names = cardNames()
+    return within(row(position)).getByText((content) => names.has(content) || content === 'Tap to choose the card').textContent
+  }
+  /** The orientation a position has checked, as a screen reader reads it (aria-checked). */
+  const orientationOf = (position: number) =>
+    within(row(position))
+      .getAllByText(/^(Upright|Reversed|正位|逆位)$/)
+      .filter((label) => label.parentElement!.getAttribute('aria-checked') === 'true')
+      .map((label) => label.textContent)
+  /** The open picker: the sheet around its search field (labelled). */
+  const picker = () => screen.queryByLabelText(/^(Search by card name|按牌名搜索)$/)?.parentElement ?? null
+  /** The cards the picker offers, by the names it shows. */
+  const pickerCards = () => {
+    const names = cardNames()
+    return within(picker()!).queryAllByText((content) => names.has(content))
+  }
 
   async function openPicker(position: number) {
-    testUtils.fireEvent.click(rows()[position]!.querySelector('.input__pick') as HTMLElement)
-    await flush()
+    await tap(within(row(position)).getByText(POSITION_LABEL))
   }
   async function chooseCard(name: string) {
-    const card = pickerCards().find((c) => c.querySelector('.picker__name')?.textContent === name)
+    const card = pickerCards().find((c) => c.textContent === name)
     if (!card) throw new Error(`${name} is not in the picker`)
-    testUtils.fireEvent.click(card)
-    await flush()
+    await tap(card)
   }
   async function search(query: string) {
-    let input = document.querySelector('.picker__search input') as HTMLInputElement | null
+    let input: HTMLInputElement | null = null
     for (let i = 0; !input && i < 50; i += 1) {
       await flush()
-      input = document.querySelector('.picker__search input')
+      input = picker() ? (within(picker()!).queryByRole('searchbox') as HTMLInputElement | null) : null
     }
     if (!input) throw new Error('the search field did not render')
     input.value = query
@@ -80,11 +104,29 @@ describe('input cards page', () => {
       await chooseCard(name)
     }
   }
+  const submit = () => tap(screen.getByText('Read these cards'))
+  /** What the app sent to create the reading, request by request. */
+  const creates = () => server.callsTo(readingPaths.physical).map((call) => call.data)
+  const saves = () => server.callsTo(readingPaths.save).map((call) => call.params.id)
+  /** The server's answers to creating the reading: each in turn, then the reading made of the cards sent. */
+  const answerCreates = (...replies: Reply<ReadingView>[]) => {
+    let n = 0
+    server.handle<typeof readingEndpoints>(readingPaths, {
+      physical: ({ data }) => replies[(n += 1) - 1] ?? { data: physical(data?.cards as never) },
+    })
+  }
+  const answerSaves = (...replies: Reply<ReadingView>[]) => {
+    let n = 0
+    server.handle<typeof readingEndpoints>(readingPaths, {
+      save: () => replies[(n += 1) - 1] ?? { data: { ...physical([]), status: 'saved' } },
+    })
+  }
 
   beforeEach(async () => {
     jest.restoreAllMocks()
-    create.mockReset().mockImplementation(async (_spread, _question, cards) => physical(cards))
-    save.mockReset().mockImplementation(async () => ({ ...physical([]), status: 'saved' }))
+    server = stubServer()
+    answerCreates()
+    answerSaves()
     await setAppLanguage('en')
     toast = jest.spyOn(Taro, 'showToast').mockImplementation(ok)
     redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
@@ -102,7 +144,7 @@ describe('input cards page', () => {
     await testUtils.mount(InputCardsPage)
     await flush()
     expect(text()).toContain('No question to draw for')
-    expect(document.querySelector('.flow-notice__home')).not.toBeNull()
+    expect(screen.getByText('Back to the home page')).toBeTruthy()
     expect(rows()).toHaveLength(0)
   })
 
@@ -112,9 +154,7 @@ describe('input cards page', () => {
     expect(text()).toContain(QUESTION)
     expect(text()).toContain('Choice and Consequence')
     expect(rows()).toHaveLength(3)
-    for (const row of rows()) {
-      expect(row.querySelector('.input__orientation-option--active')?.textContent).toBe('Upright')
-    }
+    for (const position of [0, 1, 2]) expect(orientationOf(position)).toEqual(['Upright'])
   })
 
   it('refuses a card already placed in another position, and changes nothing', async () => {
@@ -125,14 +165,14 @@ describe('input cards page', () => {
     expect(text()).toContain('Major Arcana')
     expect(text()).toContain('Pentacles')
     await chooseCard('The Fool')
-    expect(document.querySelector('.picker')).toBeNull()
-    expect(rows()[0]!.querySelector('.input__card-name')?.textContent).toBe('The Fool')
+    expect(picker()).toBeNull()
+    expect(cardIn(0)).toBe('The Fool')
     await openPicker(1)
     await chooseCard('The Fool')
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Cannot Select Repeatedly' }))
-    expect(document.querySelector('.picker')).not.toBeNull()
-    expect(rows()[1]!.querySelector('.input__card-name')?.textContent).toBe('Tap to choose the card')
-    expect(rows()[0]!.querySelector('.input__card-name')?.textContent).toBe('The Fool')
+    expect(picker()).not.toBeNull()
+    expect(cardIn(1)).toBe('Tap to choose the card')
+    expect(cardIn(0)).toBe('The Fool')
   })
 
   it('refuses to submit with an empty position and marks the first one', async () => {
@@ -140,11 +180,12 @@ describe('input cards page', () => {
     await flush()
     await openPicker(0)
     await chooseCard('The Fool')
-    testUtils.fireEvent.click(document.querySelector('.input__submit') as HTMLElement)
-    await flush()
+    await submit()
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Please select a card for all positions' }))
+    // The mark is the row's outline: its modifier class is the styling asserted (no text or state says it).
     expect(rows().map((r) => r.classList.contains('input__position--missing'))).toEqual([false, true, false])
-    expect(create).not.toHaveBeenCalled()
+    expect(Taro.pageScrollTo).toHaveBeenCalledWith(expect.objectContaining({ selector: '#input-position-1' }))
+    expect(creates()).toHaveLength(0)
   })
 
   it('searches the cards by name in the current language, and by the English name', async () => {
@@ -168,50 +209,45 @@ describe('input cards page', () => {
     expect(pickerCards()).toHaveLength(14)
     expect(text()).toContain('圣杯王牌')
     await search('fool')
-    expect(pickerCards().map((c) => c.querySelector('.picker__name')?.textContent)).toEqual(['愚人'])
+    expect(pickerCards().map((c) => c.textContent)).toEqual(['愚人'])
   })
 
   it('sends the cards with their orientation; a failed create says so and Retry sends the same request; then saves and opens the reading', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
-    create.mockRejectedValueOnce(new ApiError('The request timed out, please check your network and try again', 'network'))
+    answerCreates({ fail: 'timeout' })
     await testUtils.mount(InputCardsPage)
     await flush()
     await fillAll()
-    testUtils.fireEvent.click(rows()[1]!.querySelector('.input__orientation-option--reversed') as HTMLElement)
-    await flush()
-    expect(rows()[1]!.querySelector('.input__orientation-option--active')?.textContent).toBe('Reversed')
-    testUtils.fireEvent.click(document.querySelector('.input__submit') as HTMLElement)
-    await flush()
+    await tap(within(row(1)).getByText('Reversed'))
+    expect(orientationOf(1)).toEqual(['Reversed'])
+    await submit()
     const cards = [
       { id: 'Major00', orientation: 'upright' },
       { id: 'Cups03', orientation: 'reversed' },
       { id: 'Swords13', orientation: 'upright' },
     ]
-    expect(create).toHaveBeenCalledWith('cnc', QUESTION, cards, expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/))
+    expect(creates()).toEqual([{ spreadId: 'cnc', question: QUESTION, cards, clientKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,64}$/) }])
     expect(text()).toContain('Failed to save result')
-    expect(save).not.toHaveBeenCalled()
-    testUtils.fireEvent.click(document.querySelector('.save__retry') as HTMLElement)
-    await flush()
-    expect(create).toHaveBeenCalledTimes(2)
-    expect(create.mock.calls[1]).toEqual(create.mock.calls[0])
-    expect(save).toHaveBeenCalledWith('p1')
+    expect(saves()).toHaveLength(0)
+    await tap(screen.getByText('Retry'))
+    expect(creates()).toHaveLength(2)
+    expect(creates()[1]).toEqual(creates()[0])
+    expect(saves()).toEqual(['p1'])
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=p1' })
     expect(useAskFlow.getState().readingId).toBe('p1')
   })
 
   it('retries a failed save with the same reading, without creating another', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
-    save.mockRejectedValueOnce(new ApiError('An unknown error occurred on the server, please try again later', 'http', 500000))
+    answerSaves({ code: 500000, message: 'An unknown error occurred on the server, please try again later', status: 500 })
     await testUtils.mount(InputCardsPage)
     await flush()
     await fillAll()
-    testUtils.fireEvent.click(document.querySelector('.input__submit') as HTMLElement)
-    await flush()
+    await submit()
     expect(text()).toContain('Failed to save result')
-    testUtils.fireEvent.click(document.querySelector('.save__retry') as HTMLElement)
-    await flush()
-    expect(create).toHaveBeenCalledTimes(1)
-    expect(save.mock.calls).toEqual([['p1'], ['p1']])
+    await tap(screen.getByText('Retry'))
+    expect(creates()).toHaveLength(1)
+    expect(saves()).toEqual(['p1', 'p1'])
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=p1' })
   })
 
@@ -220,10 +256,9 @@ describe('input cards page', () => {
     await flush()
     expect(text()).toContain('Sign in to keep readings in your history')
     await fillAll()
-    testUtils.fireEvent.click(document.querySelector('.input__submit') as HTMLElement)
-    await flush()
-    expect(create).toHaveBeenCalledTimes(1)
-    expect(save).not.toHaveBeenCalled()
+    await submit()
+    expect(creates()).toHaveLength(1)
+    expect(saves()).toHaveLength(0)
     expect(redirect).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=p1' })
   })
 })

@@ -1,12 +1,19 @@
+import { screen, within } from '@testing-library/dom'
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { cardName } from '@tarot/content/card-names'
 import { dailyCard } from '@tarot/core/daily'
 import dayjs from 'dayjs'
+import type { agentEndpoints } from '@tarot/contracts/endpoints/agent'
+import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import type { shareEndpoints } from '@tarot/contracts/endpoints/shares'
+import { agentPaths } from '@tarot/contracts/paths/agent'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { readingPaths } from '@tarot/contracts/paths/readings'
+import { sharePaths } from '@tarot/contracts/paths/shares'
 import type { ReadingView } from '@tarot/contracts/readings'
 import type { ShareView, SharedReading } from '@tarot/contracts/shares'
-import * as readings from '@/lib/api/readings'
-import { ApiError } from '@/lib/http/client'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import HomePage from '@/pages/index/index'
 import SharedLinksPage from '@/pagesApp/share/links'
@@ -15,18 +22,11 @@ import TarotReadPage from '@/pages/tarot/tarot_read'
 import { useCurrentShare } from '@/features/share/model/current-share'
 import { useSession } from '@/stores/session'
 import { answerDialogs } from './support/dialogs'
+import { type Reply, type StubServer, stubServer } from './support/stub-server'
 
-jest.mock('@/lib/api/readings', () => ({
-  getReading: jest.fn(),
-  getInterpretation: jest.fn(),
-  fetchQuota: jest.fn(),
-  streamInterpretation: jest.fn(),
-  saveReading: jest.fn(),
-}))
 // The browser's leaf (Web Share API, clipboard, poster download): Jest resolves the neutral file otherwise.
 jest.mock('@/features/share/model/deliver', () => jest.requireActual('@/features/share/model/deliver.h5'))
 jest.mock('@/features/share/model/app-link', () => jest.requireActual('@/features/share/model/app-link.h5'))
-const api = readings as jest.Mocked<typeof readings>
 
 initI18n('en')
 
@@ -87,32 +87,19 @@ function shared(over: Partial<SharedReading> = {}): SharedReading {
   }
 }
 
-type Answer = { status: number; body: unknown }
-const ok = (data: unknown): Answer => ({ status: 200, body: { code: 0, data } })
-
-/** The sharing routes as the server answers them; records every call with the headers it carried. */
-function serve(routes: (call: { url: string; method: string; data: unknown }) => Answer | undefined) {
-  const calls: { url: string; method: string; data: unknown; header: Record<string, string> }[] = []
-  jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown; header: Record<string, string> }) => {
-    calls.push(options)
-    const answer = routes(options) ?? { status: 404, body: { code: 404000, message: 'Not found' } }
-    return Promise.resolve({ statusCode: answer.status, data: answer.body })
-  }) as never)
-  return calls
-}
-
 describe('sharing', () => {
   let testUtils: TestUtils
+  let server: StubServer
   const flush = async () => {
     for (let i = 0; i < 8; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
   const text = () => document.body.textContent ?? ''
-  const click = async (selector: string, index = 0) => {
-    const element = document.querySelectorAll(selector)[index] as HTMLElement | undefined
-    if (!element) throw new Error(`nothing matches ${selector}`)
-    testUtils.fireEvent.click(element)
+  /** Taps what shows this text (Taro's H5 buttons have no role; a tap on the label reaches the control). */
+  const tap = async (label: string | RegExp, index = 0) => {
+    testUtils.fireEvent.click(screen.getAllByText(label)[index]!)
     await flush()
   }
+  const includeQuestion = () => screen.getByRole('switch', { name: /Include my question/ })
 
   beforeEach(async () => {
     jest.resetAllMocks()
@@ -121,9 +108,14 @@ describe('sharing', () => {
     useSession.setState({ token: '', uken: 'guest', time: 0 })
     useCurrentShare.setState({ current: null })
     jest.spyOn(Taro, 'getSystemInfoSync').mockReturnValue({ windowWidth: 375, windowHeight: 700 } as never)
-    api.getReading.mockResolvedValue(reading())
-    api.getInterpretation.mockRejectedValue(new ApiError('Not found', 'code', 404000))
-    api.fetchQuota.mockResolvedValue({ vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } as never)
+    server = stubServer()
+      .handle<typeof readingEndpoints>(readingPaths, {
+        get: () => ({ data: reading() }),
+        interpretation: () => ({ code: 404000, message: 'Not found', status: 404 }),
+      })
+      .handle<typeof energyEndpoints>(energyPaths, {
+        quota: () => ({ data: { vip: false, energy: 0, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } }),
+      })
     testUtils = new TestUtils()
   })
   afterEach(() => {
@@ -138,50 +130,51 @@ describe('sharing', () => {
     })
 
     it('leaves the question off by default, and without a share sheet copies the link and offers the picture', async () => {
-      const calls = serve((call) => (call.url.endsWith('/tarot/rest/shares') && call.method === 'POST' ? ok(shareView()) : undefined))
+      server.handle<typeof shareEndpoints>(sharePaths, { create: () => ({ data: shareView() }) })
       const writeText = jest.fn().mockResolvedValue(undefined)
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
       await testUtils.mount(TarotReadPage)
       await flush()
       expect(text()).toContain('Share this reading')
-      expect(document.querySelector('.share-panel__option')!.getAttribute('aria-checked')).toBe('false')
-      await click('.share-panel__create')
-      const created = calls.find((c) => c.method === 'POST' && c.url.endsWith('/tarot/rest/shares'))!
-      expect(created.data).toEqual({ readingId: READING, includeQuestion: false })
+      expect(includeQuestion().getAttribute('aria-checked')).toBe('false')
+      await tap('Create a share link')
+      expect(server.callsTo(sharePaths.create).map((call) => call.data)).toEqual([{ readingId: READING, includeQuestion: false }])
       expect(writeText).toHaveBeenCalledWith(LINK)
       expect(text()).toContain('Link copied: paste it to a friend.')
-      expect(document.querySelector('.share-panel__link')!.textContent).toBe(LINK)
-      expect(document.querySelector('.share-panel__poster')!.textContent).toBe('Save the picture')
+      expect(screen.getByText(LINK)).toBeTruthy()
+      expect(screen.getByText('Save the picture')).toBeTruthy()
       // No token rides on the link.
       expect(LINK).not.toContain('guest')
     })
 
     it('includes the question only when turned on, and hands the link to the browser’s share sheet', async () => {
-      const calls = serve((call) => (call.url.endsWith('/tarot/rest/shares') && call.method === 'POST' ? ok(shareView({ includeQuestion: true })) : undefined))
+      server.handle<typeof shareEndpoints>(sharePaths, { create: () => ({ data: shareView({ includeQuestion: true }) }) })
       const share = jest.fn().mockResolvedValue(undefined)
       Object.defineProperty(navigator, 'share', { value: share, configurable: true })
       await testUtils.mount(TarotReadPage)
       await flush()
-      await click('.share-panel__option')
-      expect(document.querySelector('.share-panel__option')!.getAttribute('aria-checked')).toBe('true')
-      await click('.share-panel__create')
-      expect(calls.find((c) => c.method === 'POST')!.data).toEqual({ readingId: READING, includeQuestion: true })
+      testUtils.fireEvent.click(includeQuestion())
+      await flush()
+      expect(includeQuestion().getAttribute('aria-checked')).toBe('true')
+      await tap('Create a share link')
+      expect(server.callsTo(sharePaths.create).map((call) => call.data)).toEqual([{ readingId: READING, includeQuestion: true }])
       expect(share).toHaveBeenCalledWith({ title: 'My tarot cards: Choice and Consequence', text: expect.any(String), url: LINK })
       expect(text()).toContain('Shared')
     })
 
     it('says so when the link cannot be made, and lets the person try again', async () => {
       let fail = true
-      serve((call) => (call.method === 'POST' ? (fail ? { status: 500, body: { code: 500000, message: 'boom' } } : ok(shareView())) : undefined))
+      server.handle<typeof shareEndpoints>(sharePaths, { create: () => (fail ? { code: 500000, message: 'boom', status: 500 } : { data: shareView() }) })
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: jest.fn().mockResolvedValue(undefined) }, configurable: true })
       await testUtils.mount(TarotReadPage)
       await flush()
-      await click('.share-panel__create')
+      await tap('Create a share link')
       expect(text()).toContain('The link could not be created. Please try again later.')
+      expect(screen.queryByText(LINK)).toBeNull()
       fail = false
-      await click('.share-panel__create')
+      await tap('Create a share link')
       expect(text()).not.toContain('could not be created')
-      expect(document.querySelector('.share-panel__link')!.textContent).toBe(LINK)
+      expect(screen.getByText(LINK)).toBeTruthy()
     })
   })
 
@@ -192,35 +185,29 @@ describe('sharing', () => {
     beforeEach(() => {
       useSession.setState({ token: 'signed-in-token', uken: '', userId: 'u-42', time: Date.now() })
       Current.router = { params: {}, path: '/pages/index/index' } as never
-      serve((call) => (call.url.includes('/cards/') ? ok({}) : call.url.includes('/agent/friend-code') ? ok({ friendCode: 'SEALED-friend-code' }) : undefined))
+      server.file(/\/cards\//, () => ({})).handle<typeof agentEndpoints>(agentPaths, { ownFriendCode: () => ({ data: { friendCode: 'SEALED-friend-code' } }) })
     })
     afterEach(() => {
       Reflect.deleteProperty(navigator, 'canShare')
-      Reflect.deleteProperty(globalThis, 'fetch')
     })
 
     it("hands the browser's share sheet the card, the poster as a file and home's link with the friend code, no token", async () => {
       const share = jest.fn().mockResolvedValue(undefined)
       Object.defineProperty(navigator, 'share', { value: share, configurable: true })
       Object.defineProperty(navigator, 'canShare', { value: jest.fn(() => true), configurable: true })
-      const fetched: string[] = []
-      Object.defineProperty(globalThis, 'fetch', {
-        value: jest.fn(async (url: string) => (fetched.push(url), { ok: true, blob: async () => new Blob(['png'], { type: 'image/png' }) })),
-        configurable: true,
-      })
+      server.file(/\/tarot\/rest\/shares\/today\/poster\.png/, () => new Blob(['png'], { type: 'image/png' }))
       await testUtils.mount(HomePage)
       await flush()
       const navigate = jest.spyOn(Taro, 'navigateTo').mockResolvedValue(undefined as never)
-      await click('.share-today__send')
+      await tap('Share')
       const card = today()
       expect(share).toHaveBeenCalledTimes(1)
       const sent = share.mock.calls[0][0] as { title: string; url: string; files: File[] }
       expect(sent.title).toBe(`My card of the day: ${cardName(card.id, 'en')} (${card.orientation})`)
       expect(sent.url).toBe(homeLink)
       expect(sent.files.map((f) => f.type)).toEqual(['image/png'])
-      expect(fetched).toEqual([
-        expect.stringMatching(new RegExp(`/tarot/rest/shares/today/poster\\.png\\?card=${card.id}&orientation=${card.orientation}&day=${dayjs().format('YYYY-MM-DD')}&size=story&lang=en$`)),
-      ])
+      const posters = server.calls.filter((call) => call.path === sharePaths.todayPoster.path)
+      expect(posters.map((call) => Object.fromEntries(call.query))).toEqual([{ card: card.id, orientation: card.orientation, day: dayjs().format('YYYY-MM-DD'), size: 'story', lang: 'en' }])
       expect(JSON.stringify(sent)).not.toContain('signed-in-token')
       expect(JSON.stringify(sent)).not.toContain('u-42')
       // Sharing is not opening the card's page.
@@ -233,8 +220,8 @@ describe('sharing', () => {
       jest.spyOn(Taro, 'showToast').mockResolvedValue(undefined as never)
       await testUtils.mount(HomePage)
       await flush()
-      expect(document.querySelector('.share-today__poster')!.textContent).toBe('Save image')
-      await click('.share-today__send')
+      expect(screen.getByText('Save image')).toBeTruthy()
+      await tap('Share')
       expect(writeText).toHaveBeenCalledWith(homeLink)
       expect(Taro.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Link copied: paste it to a friend.' }))
     })
@@ -244,22 +231,31 @@ describe('sharing', () => {
     const open = (id: string | undefined) => {
       Current.router = { params: id ? { id, friend: 'u_friend' } : {}, path: '/pagesApp/share/reading' } as never
     }
+    const answerShared = (reply: () => Reply<SharedReading>) => server.handle<typeof shareEndpoints>(sharePaths, { shared: reply })
 
     it('shows the cards on the spread (reversed turned), the bottom line and the date, without a token, and no question unless included', async () => {
       useSession.setState({ token: '', uken: '', time: 0 })
-      const calls = serve((call) => (call.url.endsWith(`/tarot/rest/shared/${SHARE}`) ? ok(shared()) : undefined))
+      answerShared(() => ({ data: shared() }))
       open(SHARE)
       await testUtils.mount(SharedReadingPage)
       await flush()
-      const get = calls.find((c) => c.url.endsWith(`/shared/${SHARE}`))!
-      expect(get.header['tarot-token']).toBeUndefined()
+      const gets = server.callsTo(sharePaths.shared)
+      expect(gets.map((call) => call.params.id)).toEqual([SHARE])
+      expect(gets[0]!.token).toBeUndefined()
       expect(text()).toContain('Choice and Consequence')
       expect(text()).toContain('Drawn on Nov 20, 2026')
       expect(text()).toContain('The path you fear asks for patience more than courage.')
       expect(text()).not.toContain('Question')
-      const faces = document.querySelectorAll('.shared__board .card-face')
-      expect(faces).toHaveLength(3)
-      expect(Array.from(faces).map((f) => f.classList.contains('card-face--reversed'))).toEqual([false, true, false])
+      // The board's places, each labelled with its position, card and orientation.
+      const places = screen.getAllByLabelText(/^\d+\. /)
+      expect(places.map((place) => place.getAttribute('aria-label')!.replace(/^\d+\. .* (?=The Fool|Two of Cups|Ten of Wands)/, ''))).toEqual([
+        'The Fool Upright',
+        'Two of Cups Reversed',
+        'Ten of Wands Upright',
+      ])
+      // The reversed card is drawn turned: the face's modifier class is that turn (styling, with no text of its own).
+      const faces = places.map((place, i) => within(place).getByLabelText(['The Fool', 'Two of Cups', 'Ten of Wands'][i]!))
+      expect(faces.map((face) => face.classList.contains('card-face--reversed'))).toEqual([false, true, false])
       expect(text()).toContain('Ask a question of your own')
     })
 
@@ -267,16 +263,16 @@ describe('sharing', () => {
       ['llm', 'AI-generated: written by an AI model.', true],
       ['offline', "Written by the app's built-in reader from the card meanings, without an AI model.", false],
     ])('labels the bottom line with who wrote it (%s)', async (engine, line, ai) => {
-      serve((call) => (call.url.endsWith(`/shared/${SHARE}`) ? ok(shared({ engine })) : undefined))
+      answerShared(() => ({ data: shared({ engine }) }))
       open(SHARE)
       await testUtils.mount(SharedReadingPage)
       await flush()
-      expect(document.querySelector('.shared__author')?.textContent).toBe(line)
+      expect(screen.getByText(line)).toBeTruthy()
       expect(text().includes('AI-generated')).toBe(ai)
     })
 
     it('shows the question when the sharer included it', async () => {
-      serve((call) => (call.url.endsWith(`/shared/${SHARE}`) ? ok(shared({ question: 'Will the move be good for me?' })) : undefined))
+      answerShared(() => ({ data: shared({ question: 'Will the move be good for me?' }) }))
       open(SHARE)
       await testUtils.mount(SharedReadingPage)
       await flush()
@@ -285,21 +281,21 @@ describe('sharing', () => {
 
     it('says kindly, in the visitor’s language, that a link was taken back', async () => {
       await setAppLanguage('zh-Hans')
-      serve(() => ({ status: 410, body: { code: 410000, message: 'revoked' } }))
+      answerShared(() => ({ code: 410000, message: 'revoked', status: 410 }))
       open(SHARE)
       await testUtils.mount(SharedReadingPage)
       await flush()
       expect(text()).toContain('分享者已收回这个链接，这次解读看不到了。')
       expect(text()).toContain('我也来问一个问题')
-      expect(document.querySelector('.shared__retry')).toBeNull()
+      expect(screen.queryByText('重试')).toBeNull()
     })
 
     it('says an unknown or incomplete link was not found, and offers a retry only for a network failure', async () => {
-      serve(() => undefined)
       open(SHARE)
       await testUtils.mount(SharedReadingPage)
       await flush()
       expect(text()).toContain('We could not find this reading. The link may be incomplete.')
+      expect(screen.queryByText('Retry')).toBeNull()
       testUtils.unmout()
 
       open(undefined)
@@ -309,13 +305,13 @@ describe('sharing', () => {
       expect(text()).toContain('We could not find this reading.')
       testUtils.unmout()
 
-      jest.spyOn(Taro, 'request').mockRejectedValue({ errMsg: 'request:fail' } as never)
+      answerShared(() => ({ fail: 'net::ERR_CONNECTION_REFUSED' }))
       open(SHARE)
       testUtils = new TestUtils()
       await testUtils.mount(SharedReadingPage)
       await flush()
       expect(text()).toContain('could not be opened just now')
-      expect(document.querySelector('.shared__retry')).not.toBeNull()
+      expect(screen.getByText('Retry')).toBeTruthy()
     })
   })
 
@@ -323,39 +319,40 @@ describe('sharing', () => {
     beforeEach(() => {
       Current.router = { params: {}, path: '/pagesApp/share/links' } as never
     })
+    /** Each link listed, found by its "Shared on …" line; the item is that line's box. */
+    const items = () => screen.queryAllByText(/^Shared on /).map((meta) => meta.parentElement!)
 
     it('lists each link with what it shows, and takes one back after a themed confirm', async () => {
       const older = shareView({ id: 'ZZZZZZZZZZZZZZZZZZZZZZ', includeQuestion: true, revokedAt: '2026-11-20T08:00:00.000Z', createdAt: '2026-11-19T08:00:00.000Z' })
-      const calls = serve((call) => {
-        if (call.url.endsWith('/tarot/rest/shares') && call.method === 'GET') return ok({ list: [shareView(), older] })
-        if (call.method === 'DELETE') return ok(shareView({ revokedAt: '2026-11-22T00:00:00.000Z' }))
-        return undefined
+      server.handle<typeof shareEndpoints>(sharePaths, {
+        list: () => ({ data: { list: [shareView(), older] } }),
+        revoke: () => ({ data: shareView({ revokedAt: '2026-11-22T00:00:00.000Z' }) }),
       })
       const seen = answerDialogs(false, true)
       await testUtils.mount(SharedLinksPage)
       await flush()
-      const items = document.querySelectorAll('.shared-links__item')
-      expect(items).toHaveLength(2)
-      expect(items[0]!.textContent).toContain('Question left off')
-      expect(items[1]!.textContent).toContain('Question included')
-      expect(items[1]!.textContent).toContain('Taken back')
-      expect(items[1]!.querySelector('.shared-links__revoke')).toBeNull()
+      expect(items()).toHaveLength(2)
+      expect(items()[0]!.textContent).toContain('Question left off')
+      expect(items()[0]!.textContent).not.toContain('Taken back')
+      expect(within(items()[0]!).getByText('Take back')).toBeTruthy()
+      expect(items()[1]!.textContent).toContain('Question included')
+      expect(items()[1]!.textContent).toContain('Taken back')
+      expect(within(items()[1]!).queryByText('Take back')).toBeNull()
 
-      await click('.shared-links__revoke')
+      await tap('Take back')
       await flush()
       expect(seen).toHaveBeenCalledWith(expect.objectContaining({ title: 'Take this link back?', confirmText: 'Take back', cancelText: 'Keep it' }))
-      expect(calls.filter((c) => c.method === 'DELETE')).toHaveLength(0)
+      expect(server.callsTo(sharePaths.revoke)).toHaveLength(0)
 
-      await click('.shared-links__revoke')
+      await tap('Take back')
       await flush()
-      const revoked = calls.filter((c) => c.method === 'DELETE')
-      expect(revoked.map((c) => c.url)).toEqual([expect.stringMatching(new RegExp(`/tarot/rest/shares/${SHARE}$`))])
-      expect(document.querySelectorAll('.shared-links__item')[0]!.textContent).toContain('Taken back')
-      expect(document.querySelector('.shared-links__revoke')).toBeNull()
+      expect(server.callsTo(sharePaths.revoke).map((call) => call.params.id)).toEqual([SHARE])
+      expect(items()[0]!.textContent).toContain('Taken back')
+      expect(screen.queryByText('Take back')).toBeNull()
     })
 
     it('says when nothing was shared yet', async () => {
-      serve((call) => (call.method === 'GET' ? ok({ list: [] }) : undefined))
+      server.handle<typeof shareEndpoints>(sharePaths, { list: () => ({ data: { list: [] } }) })
       await testUtils.mount(SharedLinksPage)
       await flush()
       expect(text()).toContain('You have not shared a reading yet.')

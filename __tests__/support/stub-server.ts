@@ -24,9 +24,12 @@ export interface Call {
 /** An answer: the envelope's data (code 0), a refusal in the envelope (any HTTP status), or a network failure. */
 export type Reply<T = unknown> = { data: T } | { code: number; message: string; status?: number; data?: unknown } | { fail: string }
 
-/** A streamed answer: the server-sent events in order (each `data` JSON-encoded), or a refusal in the envelope; `hold` keeps the stream open until aborted. */
+/**
+ * A streamed answer: the server-sent events in order (each `data` JSON-encoded), or a refusal in the envelope; `hold` keeps the stream
+ * open until aborted; `later` sends more events once it resolves, then ends the stream (an answer the test finishes when it chooses).
+ */
 export type StreamReply =
-  | { events: Array<{ event: string; data: unknown }>; hold?: boolean; breakOff?: boolean; live?: (line: StreamLine) => void }
+  | { events: Array<{ event: string; data: unknown }>; hold?: boolean; breakOff?: boolean; later?: Promise<Array<{ event: string; data: unknown }>>; live?: (line: StreamLine) => void }
   | { code: number; message: string; status?: number; data?: unknown }
   | { fail: string }
 
@@ -79,7 +82,7 @@ export class StubServer {
     return this
   }
 
-  /** Answers a file of the data host (a card's meaning, an article, the version file) by its URL. */
+  /** Answers a file of the data host (a card's meaning, an article, the version file) by its URL; also a file the app fetches whole (a poster). */
   file(pattern: RegExp, handle: (match: RegExpExecArray) => unknown): this {
     this.files.unshift({ pattern, handle })
     return this
@@ -130,6 +133,16 @@ export class StubServer {
 
   /** `fetch`, as the H5 stream transport calls it for a streamed POST. */
   readonly fetch = async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal } = {}) => {
+    // A file fetched whole (a poster to hand to the share sheet): answered by `file()`, a Blob kept as it is.
+    for (const file of (init.method ?? 'GET').toUpperCase() === 'GET' ? this.files : []) {
+      const found = file.pattern.exec(url)
+      if (!found) continue
+      this.callOf(url, 'GET', undefined, init.headers)
+      const content = file.handle(found)
+      if (content === undefined) return { ok: false, status: 404, body: null, text: () => Promise.resolve('Not found'), blob: () => Promise.reject(new Error('Not found')) }
+      const blob = content instanceof Blob ? content : new Blob([typeof content === 'string' ? content : JSON.stringify(content)])
+      return { ok: true, status: 200, body: null, text: () => Promise.reject(new Error('a file')), blob: () => Promise.resolve(blob) }
+    }
     const call = this.callOf(url, (init.method ?? 'GET').toUpperCase(), init.body ? JSON.parse(init.body) : undefined, init.headers)
     const entry = this.match(this.streams, call)
     const reply = entry ? ((await entry.handle(call)) as StreamReply) : { code: 404000, message: 'Not found', status: 404 }
@@ -142,19 +155,26 @@ export class StubServer {
     const encode = (event: string, data: unknown) => encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
     const pieces = reply.events.map(({ event, data }) => encode(event, data))
     const signal = init.signal
-    const live = reply.live
+    const { live, later } = reply
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         for (const piece of pieces) controller.enqueue(piece)
+        let open = true
+        const finish = (end: () => void) => {
+          if (!open) return
+          open = false
+          end()
+        }
         if (reply.breakOff) controller.error(new TypeError('network error'))
-        else if (!reply.hold && !live) controller.close()
-        else {
-          let open = true
-          const finish = (end: () => void) => {
+        else if (later) {
+          void later.then((events) => {
             if (!open) return
-            open = false
-            end()
-          }
+            for (const { event, data } of events) controller.enqueue(encode(event, data))
+            finish(() => controller.close())
+          })
+          signal?.addEventListener('abort', () => finish(() => controller.error(new DOMException('aborted', 'AbortError'))))
+        } else if (!reply.hold && !live) controller.close()
+        else {
           signal?.addEventListener('abort', () => finish(() => controller.error(new DOMException('aborted', 'AbortError'))))
           live?.({
             send: (event, data) => (open ? controller.enqueue(encode(event, data)) : undefined),
