@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { ResultCode, type ResultCodeValue } from '@tarot/contracts/codes'
+import { payEndpoints } from '@tarot/contracts/endpoints/pay'
 import type { CreateOrderData, CreateOrderRequest, OrderData, OrderView, PayOs, PayParams, PayPlatform, RestoreData } from '@tarot/contracts/pay'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AccountRepository } from '../db/accounts'
@@ -51,7 +52,8 @@ export interface XpayPushAnswer {
   body: { ErrCode: number; ErrMsg: string }
 }
 
-const PAGE_SIZE = 20
+// The order history's page, as the endpoint table states it (one number for the schema, the docs and the answer).
+const PAGE_SIZE = payEndpoints.listOrders.limits.pageSize
 const RESTORE_WINDOW_MS = 30 * 24 * 3600 * 1000
 
 /** WeChat's out_trade_no: at most 32 characters of letters, digits, `_-|*`. */
