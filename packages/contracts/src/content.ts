@@ -34,3 +34,34 @@ export const PublishedLayout = z.object({
     positions: z.array(z.object({ x: z.number(), y: z.number(), angle: z.union([0, 30, 45, 90, 270, 330].map((a) => z.literal(a))) })),
   }),
 })
+
+/** Upright and reversed readings of one life area in a card's file. */
+const AspectText = z.object({ upright: z.string(), reversed: z.string() })
+
+/** `cards/{id}.json`: one card's meanings in one language (a file per card, so the app loads them on demand). */
+export const PublishedCard = z.object({
+  id: z.string(),
+  name: z.string().check(z.minLength(1)),
+  keywords: z.object({ upright: z.array(z.string()), reversed: z.array(z.string()) }),
+  upright: z.string().check(z.minLength(1)),
+  reversed: z.string().check(z.minLength(1)),
+  love: z.optional(AspectText),
+  career: z.optional(AspectText),
+  wealth: z.optional(AspectText),
+  advice: z.optional(AspectText),
+})
+export type PublishedCard = z.infer<typeof PublishedCard>
+
+/** `articles/{id}.json`: one article in one language. */
+export const PublishedArticle = z.object({ id: z.string(), title: z.string().check(z.minLength(1)), summary: z.string(), body: z.string().check(z.minLength(1)) })
+export type PublishedArticle = z.infer<typeof PublishedArticle>
+
+/** `pages/{id}.json`: the user agreement, the privacy policy or the deletion agreement, with its version and the day it took effect. */
+export const PublishedContentPage = z.object({
+  id: z.string(),
+  version: z.number().check(z.int(), z.positive()),
+  effective: z.string(),
+  title: z.string().check(z.minLength(1)),
+  body: z.string().check(z.minLength(1)),
+})
+export type PublishedContentPage = z.infer<typeof PublishedContentPage>

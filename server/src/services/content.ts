@@ -3,6 +3,7 @@ import { CARD_TEXTS } from '@tarot/content/cards'
 import { CONTENT_PAGES } from '@tarot/content/pages'
 import { CARD_IDS, getCard } from '@tarot/core/deck'
 import { type Language, LANGUAGES } from '@tarot/core/language'
+import type { PublishedArticle, PublishedCard, PublishedContentPage } from '@tarot/contracts/content'
 import { BUNDLED_CATALOGUE, type Catalogue, spreadCatalogue, spreadIds, spreadLayout } from '@tarot/core/spreads'
 
 /**
@@ -37,7 +38,7 @@ export class ContentFiles {
     for (const language of LANGUAGES) {
       this.files.set(`${language}/spreadsApp.json`, file(spreadCatalogue(catalogue, language)))
       this.files.set(`${language}/articles/index.json`, file(articleIndex(language)))
-      for (const article of ARTICLES) this.files.set(`${language}/articles/${article.id}.json`, file({ id: article.id, ...article[language] }))
+      for (const article of ARTICLES) this.files.set(`${language}/articles/${article.id}.json`, file({ id: article.id, ...article[language] } satisfies PublishedArticle))
       this.files.set(
         `${language}/cards/index.json`,
         file({
@@ -48,8 +49,9 @@ export class ContentFiles {
           }),
         }),
       )
-      for (const id of CARD_IDS) this.files.set(`${language}/cards/${id}.json`, file({ id, ...getCard(id), ...CARD_TEXTS[id]![language] }))
-      for (const page of CONTENT_PAGES) this.files.set(`${language}/pages/${page.id}.json`, file({ id: page.id, version: page.version, effective: page.effective, ...page[language] }))
+      for (const id of CARD_IDS) this.files.set(`${language}/cards/${id}.json`, file({ id, ...getCard(id), ...CARD_TEXTS[id]![language] } satisfies PublishedCard))
+      for (const page of CONTENT_PAGES)
+        this.files.set(`${language}/pages/${page.id}.json`, file({ id: page.id, version: page.version, effective: page.effective, ...page[language] } satisfies PublishedContentPage))
     }
     for (const id of spreadIds(catalogue)) this.files.set(`layout/${id}.json`, file({ data: spreadLayout(catalogue, id) }))
   }

@@ -1,28 +1,13 @@
+import type { PublishedCard } from '@tarot/contracts/content'
 import { request } from '@/lib/http/client'
 import { dataUrl } from '@/lib/http/data-host'
-
-/** Upright and reversed readings of one life area. */
-export interface AspectText {
-  upright: string
-  reversed: string
-}
 
 /**
  * One card's meanings from the data host (`GET /local/{lang}/cards/{id}.json`,
  * a plain file, not the REST envelope). Not bundled: all 78 are too large for
  * the mini-program's main package.
  */
-export interface CardMeaning {
-  id: string
-  name: string
-  keywords: { upright: string[]; reversed: string[] }
-  upright: string
-  reversed: string
-  love?: AspectText
-  career?: AspectText
-  wealth?: AspectText
-  advice?: AspectText
-}
+export type CardMeaning = PublishedCard
 
 // One fetch per card and language while the app runs; a failure is forgotten so a retry asks again.
 const loaded = new Map<string, Promise<CardMeaning>>()

@@ -1,20 +1,10 @@
+import type { PublishedArticle, PublishedContentPage } from '@tarot/contracts/content'
 import { request } from '@/lib/http/client'
 import { dataUrl } from '@/lib/http/data-host'
 
-export interface ArticleFile {
-  id: string
-  title: string
-  summary: string
-  body: string
-}
-
-export interface ContentPageFile {
-  id: string
-  version: number
-  effective: string
-  title: string
-  body: string
-}
+/** The data host's files, as the contract describes them. */
+export type ArticleFile = PublishedArticle
+export type ContentPageFile = PublishedContentPage
 
 /** An article from the data host, in the current language. */
 export function fetchArticle(id: string): Promise<ArticleFile> {
