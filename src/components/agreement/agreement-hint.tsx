@@ -1,4 +1,5 @@
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import { Block } from '@/components/primitives/box'
 
 /**
  * What is missing before going on ("请阅读并同意《用户协议》和《隐私政策》"), said in the page just below the tick box
@@ -7,7 +8,7 @@ import { Text, View } from '@tarojs/components'
 export function AgreementHint({ text, className = '' }: { text: string; className?: string }) {
   const parts = text.split(/(《[^》]*》)/).filter(Boolean)
   return (
-    <View className={`agreement__hint ${className}`} ariaRole="alert">
+    <Block className={`agreement__hint ${className}`} ariaRole="alert">
       <Text className="agreement__hint-text">
         {parts.map((part, i) => (
           <Text key={i} className={part.startsWith('《') ? 'agreement__hint-title' : undefined}>
@@ -15,6 +16,6 @@ export function AgreementHint({ text, className = '' }: { text: string; classNam
           </Text>
         ))}
       </Text>
-    </View>
+    </Block>
   )
 }

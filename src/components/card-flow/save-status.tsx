@@ -7,6 +7,7 @@ import { useSession } from '@/stores/session'
 import './card-flow.css'
 import './flow-failed.css'
 import '@/lib/i18n/namespaces/draw'
+import { Block } from '@/components/primitives/box'
 
 export interface SaveStatusProps {
   failure: SaveFailure | null
@@ -28,7 +29,7 @@ export function SaveStatus({ failure, working, onRetry, onSkip, loginRedirect }:
   return (
     <View className="save-status">
       {failure ? (
-        <View className="flow-failed save__failed" ariaRole="alert">
+        <Block className="flow-failed save__failed" ariaRole="alert">
           <Text className="flow-failed__title">{t('save.failed')}</Text>
           {failure.detail ? <Text className="flow-failed__detail">{failure.detail}</Text> : null}
           <Button className="primary-button save__retry" disabled={working || undefined} onClick={onRetry}>
@@ -39,7 +40,7 @@ export function SaveStatus({ failure, working, onRetry, onSkip, loginRedirect }:
               {t('save.skip')}
             </Text>
           ) : null}
-        </View>
+        </Block>
       ) : null}
       {signedIn ? null : (
         <View className="save__guest">

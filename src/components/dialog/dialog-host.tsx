@@ -5,6 +5,7 @@ import { type ConfirmRequest, type DialogRequest, type SheetRequest, answer, dis
 import { DialogLayer } from './dialog-layer'
 import { useDialogFocus } from './dialog-focus'
 import './dialog.css'
+import { Block } from '@/components/primitives/box'
 
 let hostIds = 0
 
@@ -53,7 +54,7 @@ function DialogView({ request }: { request: DialogRequest }) {
 
 function ConfirmPanel({ id, request }: { id: string; request: ConfirmRequest }) {
   return (
-    <View id={id} className="dialog__panel" role="dialog" ariaRole="dialog" aria-modal="true" aria-labelledby={`${id}-title`} catchMove>
+    <Block id={id} className="dialog__panel" role="dialog" ariaRole="dialog" aria-modal="true" aria-labelledby={`${id}-title`} catchMove>
       <Text id={`${id}-title`} className="dialog__title">
         {request.title}
       </Text>
@@ -68,13 +69,13 @@ function ConfirmPanel({ id, request }: { id: string; request: ConfirmRequest }) 
           {request.confirmText}
         </Button>
       </View>
-    </View>
+    </Block>
   )
 }
 
 function SheetPanel({ id, request }: { id: string; request: SheetRequest }) {
   return (
-    <View id={id} className="sheet__panel" role="dialog" ariaRole="dialog" aria-modal="true" aria-labelledby={request.title ? `${id}-title` : undefined} catchMove>
+    <Block id={id} className="sheet__panel" role="dialog" ariaRole="dialog" aria-modal="true" aria-labelledby={request.title ? `${id}-title` : undefined} catchMove>
       {request.title ? (
         <Text id={`${id}-title`} className="sheet__title">
           {request.title}
@@ -88,6 +89,6 @@ function SheetPanel({ id, request }: { id: string; request: SheetRequest }) {
       <Button className="sheet__item sheet__cancel" onClick={() => answer(request, null)}>
         {request.cancelText}
       </Button>
-    </View>
+    </Block>
   )
 }

@@ -10,6 +10,7 @@ import { SpreadBoard } from '@/components/spread-board/spread-board'
 import { findLayout } from '@/lib/content/spreads'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import './reading-board.css'
+import { Block } from '@/components/primitives/box'
 
 /**
  * A drawn spread as the reading page and the shared reading page show it: the cards face up on the spread's layout
@@ -92,7 +93,7 @@ export function ReadingBoard({
             if (!card) return null
             const name = cardName(card.id, language)
             return (
-              <View
+              <Block
                 className={`reading-board__card ${selected === slot.index ? 'reading-board__card--selected' : ''}`}
                 onClick={onSelect ? () => onSelect(slot.index, 'board') : undefined}
                 ariaRole={onSelect ? 'button' : undefined}
@@ -100,7 +101,7 @@ export function ReadingBoard({
               >
                 <CardFace id={card.id} orientation={card.orientation} width={slot.width} label={name} />
                 <Text className="reading-board__badge">{slot.index + 1}</Text>
-              </View>
+              </Block>
             )
           }}
         />

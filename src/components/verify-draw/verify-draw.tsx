@@ -6,6 +6,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import { type DrawRecord, checkDraw } from './check-draw'
 import './verify-draw.css'
 import '@/lib/i18n/namespaces/reading'
+import { Block } from '@/components/primitives/box'
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -48,10 +49,10 @@ export function VerifyDraw({ reading }: { reading: DrawRecord }) {
   return (
     <View className={`verify-draw ${expanded ? 'verify-draw--open' : ''}`}>
       {checked ? (
-        <View className="verify-draw__toggle" ariaRole="button" aria-expanded={expanded ? 'true' : 'false'} onClick={() => setOpen(!expanded)}>
+        <Block className="verify-draw__toggle" ariaRole="button" aria-expanded={expanded ? 'true' : 'false'} onClick={() => setOpen(!expanded)}>
           <Text className="verify-draw__title verify-draw__title--toggle">{t('verify.title')}</Text>
           <Text className="verify-draw__toggle-hint">{`${expanded ? t('verify.hide') : t('verify.show')} ${expanded ? '▴' : '▾'}`}</Text>
-        </View>
+        </Block>
       ) : (
         <Text className="verify-draw__title">{t('verify.title')}</Text>
       )}

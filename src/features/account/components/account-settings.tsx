@@ -12,6 +12,7 @@ import '../../../components/agreement/agreement.css'
 import './account-settings.css'
 import '@/features/account/translations'
 import { confirm } from '@/components/dialog/dialog'
+import { Block } from '@/components/primitives/box'
 
 /** The about page's account part: sign in as a guest; log out and delete the account when signed in. */
 export function AccountSettings() {
@@ -65,9 +66,9 @@ export function AccountSettings() {
       </Section>
       <Section title={tc('about.deleteAccount')} hint={t('deleteIntro')}>
         <View className="agreement account__agreement">
-          <View className={`agreement__check account__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole="checkbox" ariaLabel={t('deleteAgreePrefix')} onClick={() => setAgreed(!agreed)}>
+          <Block className={`agreement__check account__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole="checkbox" ariaLabel={t('deleteAgreePrefix')} onClick={() => setAgreed(!agreed)}>
             <Text className="agreement__check-mark">{agreed ? '✓' : ''}</Text>
-          </View>
+          </Block>
           <Text className="agreement__text" onClick={() => setAgreed(!agreed)}>
             {t('deleteAgreePrefix')}
           </Text>

@@ -12,6 +12,7 @@ import '../../../components/agreement/agreement.css'
 import '../../../components/text-box/text-line.css'
 import './login-panel.css'
 import '@/features/account/translations'
+import { Block } from '@/components/primitives/box'
 
 /**
  * The sign-in page's body (spec §5, §8 "Login"): the agreement must be ticked
@@ -92,9 +93,9 @@ export function LoginPanel({ redirect, reason }: { redirect?: string; reason?: s
       ) : null}
       {providers !== null && !platform && !dev ? <Text className="login__none">{t('noMethod')}</Text> : null}
       <View className={`agreement login__agreement ${askedToAgree && !agreed ? 'agreement--attention' : ''}`}>
-        <View className={`agreement__check login__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole="checkbox" ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
+        <Block className={`agreement__check login__check ${agreed ? 'agreement__check--on' : ''}`} ariaRole="checkbox" ariaLabel={t('agreePrefix')} onClick={() => setAgreed(!agreed)}>
           <Text className="agreement__check-mark">{agreed ? '✓' : ''}</Text>
-        </View>
+        </Block>
         <Text className="agreement__text" onClick={() => setAgreed(!agreed)}>
           {t('agreePrefix')}
         </Text>

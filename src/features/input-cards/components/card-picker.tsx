@@ -9,6 +9,7 @@ import { searchCards } from '../model/card-groups'
 import type { Choice } from '../stores/draft'
 import './card-picker.css'
 import '@/lib/i18n/namespaces/draw'
+import { Block } from '@/components/primitives/box'
 
 export interface CardPickerProps {
   /** The position being filled (0-based) and its name. */
@@ -47,9 +48,9 @@ export function CardPicker({ position, positionName, choices, onChoose, onClose 
       <View className="picker__sheet" style={{ height: `${sheetHeight}px`, width: `${sheetWidth}px` }}>
         <View className="picker__head" catchMove>
           <Text className="picker__title">{t('picker.title', { position: positionName })}</Text>
-          <View className="picker__close" onClick={onClose} ariaRole="button" ariaLabel={t('picker.close')}>
+          <Block className="picker__close" onClick={onClose} ariaRole="button" ariaLabel={t('picker.close')}>
             <Text className="picker__close-mark">✕</Text>
-          </View>
+          </Block>
         </View>
         <Input
           className="picker__search"
@@ -69,7 +70,7 @@ export function CardPicker({ position, positionName, choices, onChoose, onClose 
                   const used = usedAt.get(id)
                   const current = choices[position]?.id === id
                   return (
-                    <View
+                    <Block
                       key={id}
                       className={`picker__card ${used !== undefined ? 'picker__card--used' : ''} ${current ? 'picker__card--current' : ''}`}
                       style={{ width: `${cellWidth}px` }}
@@ -79,7 +80,7 @@ export function CardPicker({ position, positionName, choices, onChoose, onClose 
                       <CardFace id={id} width={thumbWidth} />
                       <Text className="picker__name">{cardName(id, language)}</Text>
                       {used !== undefined ? <Text className="picker__used">{t('picker.inUse', { number: used + 1 })}</Text> : null}
-                    </View>
+                    </Block>
                   )
                 })}
               </View>

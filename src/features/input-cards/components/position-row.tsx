@@ -8,6 +8,7 @@ import { currentLanguage } from '@/lib/i18n/i18n'
 import type { Choice } from '../stores/draft'
 import '../../../components/segment/segment.css'
 import '@/lib/i18n/namespaces/draw'
+import { Block } from '@/components/primitives/box'
 
 export interface PositionRowProps {
   index: number
@@ -27,7 +28,7 @@ export function PositionRow({ index, position, choice, missing, onOpen, onOrient
   const language = currentLanguage()
   return (
     <View id={`input-position-${index}`} className={`input__position ${missing ? 'input__position--missing' : ''} ${choice.id ? 'input__position--filled' : ''}`}>
-      <View className="input__pick" onClick={onOpen} ariaRole="button">
+      <Block className="input__pick" onClick={onOpen} ariaRole="button">
         <View className="input__slot">
           {choice.id ? (
             <CardFace id={choice.id} orientation={choice.orientation} width={54} label={cardName(choice.id, language)} />
@@ -44,10 +45,10 @@ export function PositionRow({ index, position, choice, missing, onOpen, onOrient
           <Text className="input__meaning">{position.meaning}</Text>
           <Text className={`input__card-name ${choice.id ? '' : 'input__card-name--empty'}`}>{choice.id ? cardName(choice.id, language) : t('input.choose')}</Text>
         </View>
-      </View>
-      <View className="input__orientation" ariaRole="radiogroup" ariaLabel={t('input.orientation')}>
+      </Block>
+      <Block className="input__orientation" ariaRole="radiogroup" ariaLabel={t('input.orientation')}>
         {ORIENTATIONS.map((o) => (
-          <View
+          <Block
             key={o}
             className={`segment input__orientation-option input__orientation-option--${o} ${choice.orientation === o ? 'segment--on input__orientation-option--active' : ''}`}
             ariaRole="radio"
@@ -55,9 +56,9 @@ export function PositionRow({ index, position, choice, missing, onOpen, onOrient
             onClick={() => onOrientation(o)}
           >
             <Text className={`segment__label ${choice.orientation === o ? 'segment__label--on' : ''}`}>{o === 'upright' ? t('flow.upright') : t('flow.reversed')}</Text>
-          </View>
+          </Block>
         ))}
-      </View>
+      </Block>
     </View>
   )
 }

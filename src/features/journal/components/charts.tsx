@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { currentLanguage } from '@/lib/i18n/i18n'
 import { labelled } from '@/lib/i18n/punctuation'
 import './charts.css'
+// The box with a role: H5 writes `role` (Taro's View would write `aria-role`, which no screen reader knows).
+import { Block as RoleBox } from '@/components/primitives/box'
 
 /**
  * Charts made of plain views, so one implementation draws on H5, the mini-program and RN with no chart library
@@ -38,14 +40,14 @@ export function BarList({ data, hint }: { data: Datum[]; hint: string }) {
   return (
     <View className="chart">
       {data.map((d) => (
-        <View key={d.key} className="chart__bar-row" ariaRole="button" ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
+        <RoleBox key={d.key} className="chart__bar-row" ariaRole="button" ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
           <Text className="chart__bar-label" numberOfLines={2}>
             {d.label}
           </Text>
           <View className="chart__bar-track">
             <View className={`chart__bar ${picked === d.key ? 'chart__bar--picked' : ''}`} style={{ width: percent(d.value, max) }} />
           </View>
-        </View>
+        </RoleBox>
       ))}
       <Text className="chart__detail">{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>
     </View>
@@ -76,10 +78,10 @@ export function DotLine({ data, max, hint }: { data: Datum[]; max: number; hint:
     <View className="chart">
       <View className="chart__dots">
         {data.map((d) => (
-          <View key={d.key} className="chart__dot-column" ariaRole="button" ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
+          <RoleBox key={d.key} className="chart__dot-column" ariaRole="button" ariaLabel={`${d.label} ${d.detail ?? d.value}`} onClick={() => setPicked(picked === d.key ? null : d.key)}>
             <View className="chart__dot-space" style={{ height: `${Math.round((1 - Math.min(d.value, max) / max) * 88)}%` }} />
             <View className={`chart__dot ${picked === d.key ? 'chart__dot--picked' : ''}`} />
-          </View>
+          </RoleBox>
         ))}
       </View>
       <Text className="chart__detail">{shown ? labelled(shown.label, String(shown.detail ?? shown.value), currentLanguage()) : hint}</Text>

@@ -14,6 +14,8 @@ import { yearKey } from './year-screen'
 import '../../../components/segment/segment.css'
 import './insights-screen.css'
 import '@/lib/i18n/namespaces/journal'
+// The box with a role: H5 writes `role` (Taro's View would write `aria-role`, which no screen reader knows).
+import { Block as RoleBox } from '@/components/primitives/box'
 
 function InsightCharts({ data }: { data: Insights }) {
   const { t } = useTranslation('journal')
@@ -71,10 +73,10 @@ function YearEntry() {
   const year = state.status === 'ready' && typeof state.value?.year === 'number' ? state.value : null
   if (!year || readingsToGo(year.readings) > 0) return null
   return (
-    <View className="insights__year" ariaRole="link" onClick={() => void navigateTo(YEAR_PAGE)}>
+    <RoleBox className="insights__year" ariaRole="link" onClick={() => void navigateTo(YEAR_PAGE)}>
       <Text className="insights__year-text">{t('yearInCards.entry', { year: year.year })}</Text>
       <Text className="insights__year-arrow">›</Text>
-    </View>
+    </RoleBox>
   )
 }
 

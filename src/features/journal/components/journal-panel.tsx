@@ -16,6 +16,7 @@ import '../../../components/text-box/text-box.css'
 import '../../../components/text-box/text-line.css'
 import './journal-panel.css'
 import '@/lib/i18n/namespaces/journal'
+import { Block } from '@/components/primitives/box'
 
 /** Asks, in the app's themed dialog, before something goes for good. */
 function confirmed(title: string, content: string, confirmText: string, cancelText: string): Promise<boolean> {
@@ -95,7 +96,7 @@ function LookBackForm({ onSave }: { onSave: (lookBack: { resonance: number; outc
       <Text className="journal__label">{t('lookBackAsk')}</Text>
       <View className="journal__scale">
         {[1, 2, 3, 4, 5].map((n) => (
-          <View
+          <Block
             key={n}
             className={`journal__scale-step ${resonance === n ? 'journal__scale-step--on' : ''}`}
             ariaRole="button"
@@ -103,7 +104,7 @@ function LookBackForm({ onSave }: { onSave: (lookBack: { resonance: number; outc
             onClick={() => setResonance(n)}
           >
             <Text className={`journal__scale-number ${resonance === n ? 'journal__scale-number--on' : ''}`}>{n}</Text>
-          </View>
+          </Block>
         ))}
       </View>
       {resonance !== null ? <Text className="journal__scale-word">{t(`resonanceLevels.${resonance}` as 'resonanceLevels.1')}</Text> : null}

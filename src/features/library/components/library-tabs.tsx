@@ -5,6 +5,7 @@ import { ArticleList } from './article-list'
 import { CardLibrary } from './card-library'
 import '../../../components/segment/segment.css'
 import './library.css'
+import { Block } from '@/components/primitives/box'
 
 /** The help tab's body: the card library or the articles. */
 export function LibraryTabs() {
@@ -12,18 +13,19 @@ export function LibraryTabs() {
   const [tab, setTab] = useState<'cards' | 'articles'>('cards')
   return (
     <View className="library-tabs">
-      <View className="library-tabs__bar" ariaRole="tablist">
+      <Block className="library-tabs__bar" ariaRole="tablist">
         {(['cards', 'articles'] as const).map((name) => (
-          <View
+          <Block
             key={name}
             className={`segment library-tabs__tab library-tabs__tab--${name} ${tab === name ? 'segment--on library-tabs__tab--active' : ''}`}
             ariaRole="tab"
+            aria-selected={tab === name ? 'true' : 'false'}
             onClick={() => setTab(name)}
           >
             <Text className={`segment__label ${tab === name ? 'segment__label--on' : ''}`}>{name === 'cards' ? t('cardsTab') : t('articlesTab')}</Text>
-          </View>
+          </Block>
         ))}
-      </View>
+      </Block>
       {tab === 'cards' ? <CardLibrary /> : <ArticleList />}
     </View>
   )

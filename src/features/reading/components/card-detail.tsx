@@ -10,6 +10,7 @@ import type { CardMeaning } from '@/lib/api/card-meaning'
 import { useCardMeaning } from '../hooks/use-card-meaning'
 import './card-detail.css'
 import '@/lib/i18n/namespaces/reading'
+import { Block } from '@/components/primitives/box'
 
 const ASPECTS = ['love', 'career', 'wealth', 'advice'] as const
 
@@ -59,9 +60,9 @@ export function CardDetail({ index, card, position, onClose }: { index: number; 
     <View className="card-detail">
       <View className="card-detail__head">
         <Text className="card-detail__position">{position ? `${t('position', { n: index + 1 })} · ${position.name}` : t('position', { n: index + 1 })}</Text>
-        <View className="card-detail__close" onClick={onClose} ariaRole="button" ariaLabel={t('detail.close')}>
+        <Block className="card-detail__close" onClick={onClose} ariaRole="button" ariaLabel={t('detail.close')}>
           <Text className="card-detail__close-mark">×</Text>
-        </View>
+        </Block>
       </View>
       {position?.meaning ? (
         <View className="card-detail__asks">

@@ -10,6 +10,7 @@ import { loginUrl, navigateTo } from '@/lib/navigation/navigate'
 import { useSession } from '@/stores/session'
 import './reading-save.css'
 import '@/lib/i18n/namespaces/reading'
+import { Block } from '@/components/primitives/box'
 
 /**
  * Keeping the reading in the history, from the reading itself (not only from the
@@ -59,9 +60,9 @@ export function ReadingSave({ reading, onSaved }: { reading: ReadingView; onSave
         {saving ? t('save.saving') : t('save.save')}
       </Button>
       {failure ? (
-        <View className="reading-save__failed" ariaRole="alert">
+        <Block className="reading-save__failed" ariaRole="alert">
           <Text>{failure}</Text>
-        </View>
+        </Block>
       ) : null}
     </View>
   )

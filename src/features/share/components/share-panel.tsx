@@ -16,6 +16,7 @@ import { useShareHooks } from '../model/share-hooks'
 import '../../../components/outline-button/outline-button.css'
 import './share-panel.css'
 import '@/lib/i18n/namespaces/share'
+import { Block } from '@/components/primitives/box'
 
 /** The chat card's title for a reading, in the sharer's language. */
 function useShareTitle(spreadId: string): string {
@@ -118,9 +119,9 @@ export function SharePanel({ reading }: { reading: ReadingView }) {
         </Button>
       )}
       {failed ? (
-        <View className="share-panel__failed" ariaRole="alert">
+        <Block className="share-panel__failed" ariaRole="alert">
           <Text>{t('panel.failed')}</Text>
-        </View>
+        </Block>
       ) : null}
       <Text className="link share-panel__manage" onClick={() => void navigateTo(SHARE_LINKS_PAGE)}>
         {t('panel.manage')}

@@ -18,6 +18,7 @@ import { useShareHooks } from '../model/share-hooks'
 import { viewerPositions } from '../model/viewer-positions'
 import './shared-reading-screen.css'
 import '@/lib/i18n/namespaces/share'
+import { Block } from '@/components/primitives/box'
 
 /** Why a link shows nothing: taken back by its owner, or never known. Anything else is a failure worth a retry. */
 export function closedReason(error: unknown): 'revoked' | 'notFound' | null {
@@ -97,14 +98,14 @@ export function SharedReadingScreen({ id, timelineKey = 'id', keepSharer = false
     const reason = id ? closedReason(state.status === 'failed' ? state.error : null) : 'notFound'
     return (
       <View className="shared">
-        <View className="shared__notice" ariaRole="alert">
+        <Block className="shared__notice" ariaRole="alert">
           <Text className={`shared__status shared__status--${reason ?? 'failed'}`}>{t(reason ? `shared.${reason}` : 'shared.failed')}</Text>
           {reason ? null : (
             <Button className="primary-button shared__retry" onClick={retry}>
               {tc('common.retry')}
             </Button>
           )}
-        </View>
+        </Block>
         <AskYourOwn />
       </View>
     )
