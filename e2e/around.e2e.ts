@@ -131,7 +131,7 @@ describe('around the reading', () => {
       await stopServer(server)
       const published = spawnSync(
         process.execPath,
-        [path.resolve(import.meta.dirname, '../server/dist/publish.mjs'), '--spreads', path.join(fixtures, 'spreads-v39.json'), '--layouts', path.join(fixtures, 'layouts-v39.json')],
+        [path.resolve(import.meta.dirname, '../server/dist/publish.mjs'), '--spreads', path.join(fixtures, 'spreads-v40.json'), '--layouts', path.join(fixtures, 'layouts-v40.json')],
         {
           env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir },
           encoding: 'utf8',

@@ -31,12 +31,12 @@ describe('the data host (spec §7 GET /local/{lang}/...)', () => {
     expect(en.love).toHaveProperty('reversed')
   })
 
-  it('publishes the spread catalogue (version 38) and the article index (version 6) per language', async () => {
+  it('publishes the spread catalogue (version 39) and the article index (version 7) per language', async () => {
     const spreads = (await get('/local/en/spreadsApp.json')).json()
-    expect(spreads.version).toBe(38)
+    expect(spreads.version).toBe(39)
     expect(spreads.list.map((c: { name: string }) => c.name)).toContain('Daily Tarot')
     const index = (await get('/local/zh-Hant/articles/index.json')).json()
-    expect(index.version).toBe(6)
+    expect(index.version).toBe(7)
     expect(index.list).toHaveLength(10)
     expect(index.list[0]).toEqual({ id: 'what-is-tarot', title: expect.any(String) })
     const article = (await get('/local/en/articles/art-of-asking.json')).json()

@@ -17,7 +17,7 @@ import { PUBLISHED_FILES, publishedDir } from '../src/services/published'
 import { testDatabase } from './support/database'
 
 const fixtures = path.join(import.meta.dirname, 'fixtures')
-const spreadsV39 = ['--spreads', path.join(fixtures, 'spreads-v39.json'), '--layouts', path.join(fixtures, 'layouts-v39.json')]
+const spreadsV40 = ['--spreads', path.join(fixtures, 'spreads-v40.json'), '--layouts', path.join(fixtures, 'layouts-v40.json')]
 
 /**
  * Publishing without a release: a newer spread catalogue (with the layout of its new spread) and a newer
@@ -47,14 +47,14 @@ describe('content published without a release', () => {
   })
 
   it('puts a newer spread catalogue in force: version file, catalogue, layout, and readings with the new spread', async () => {
-    expect(await runPublish(spreadsV39, repository)).toEqual({ ok: true, lines: [expect.stringContaining('spread catalogue version 39')] })
+    expect(await runPublish(spreadsV40, repository)).toEqual({ ok: true, lines: [expect.stringContaining('spread catalogue version 40')] })
     clock += 5000
     const version = (await get('/versionApp.json?2')).json().data
-    expect(version.spreads.en).toBe(39)
+    expect(version.spreads.en).toBe(40)
     expect(version.static).toContain('/layout/moon.json')
     const daily = (await get('/spreadsApp.json')).json().list.find((c: { id: string }) => c.id === 'daily')
     expect(daily.spreads.map((s: { id: string }) => s.id)).toContain('moon')
-    expect((await get('/local/zh-Hant/spreadsApp.json')).json().version).toBe(39)
+    expect((await get('/local/zh-Hant/spreadsApp.json')).json().version).toBe(40)
     expect((await get('/layout/moon.json')).json().data.positions).toHaveLength(3)
 
     const token = (await app.inject({ method: 'POST', url: '/tarot/rest/login/user' })).json().data.access_token
@@ -76,11 +76,11 @@ describe('content published without a release', () => {
   it('refuses to publish content that does not check out, leaving what is published in force', async () => {
     const noLayouts = path.join(dir, 'no-layouts.json')
     writeFileSync(noLayouts, JSON.stringify({}))
-    const refused = await runPublish(['--spreads', path.join(fixtures, 'spreads-v39.json'), '--layouts', noLayouts], repository)
+    const refused = await runPublish(['--spreads', path.join(fixtures, 'spreads-v40.json'), '--layouts', noLayouts], repository)
     expect(refused.ok).toBe(false)
     expect(refused.lines[0]).toMatch(/^publish: spread catalogue refused/)
     clock += 5000
-    expect((await get('/versionApp.json?3')).json().data.spreads.en).toBe(39)
+    expect((await get('/versionApp.json?3')).json().data.spreads.en).toBe(40)
   })
 
   it('keeps the bundled catalogue when what is in the database does not check out (published by another release)', async () => {
@@ -125,13 +125,13 @@ describe('content published into DATA_DIR before it lived in the database', () =
     const dir = mkdtempSync(path.join(tmpdir(), 'tarot-publish-'))
     const published = publishedDir(dir)
     mkdirSync(published, { recursive: true })
-    copyFileSync(path.join(fixtures, 'spreads-v39.json'), path.join(published, PUBLISHED_FILES.spreads))
-    copyFileSync(path.join(fixtures, 'layouts-v39.json'), path.join(published, PUBLISHED_FILES.layouts))
+    copyFileSync(path.join(fixtures, 'spreads-v40.json'), path.join(published, PUBLISHED_FILES.spreads))
+    copyFileSync(path.join(fixtures, 'layouts-v40.json'), path.join(published, PUBLISHED_FILES.layouts))
     const database = await testDatabase('pglite')
     const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none') })
     try {
       const upgraded = await buildApp({ config, database })
-      expect((await upgraded.inject({ method: 'GET', url: '/versionApp.json?1' })).json().data.spreads.en).toBe(39)
+      expect((await upgraded.inject({ method: 'GET', url: '/versionApp.json?1' })).json().data.spreads.en).toBe(40)
       expect(existsSync(published)).toBe(false)
       expect(existsSync(`${published}.imported`)).toBe(true)
       await upgraded.close()
@@ -156,7 +156,7 @@ describe('the publish command on the embedded database', () => {
 
   it('refuses while a server holds it, saying to stop the server or use PostgreSQL, and changes nothing', async () => {
     const tsx = path.resolve(import.meta.dirname, '../../node_modules/.bin/tsx')
-    const run = promisify(execFile)(tsx, [path.resolve(import.meta.dirname, '../src/publish.ts'), ...spreadsV39], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } })
+    const run = promisify(execFile)(tsx, [path.resolve(import.meta.dirname, '../src/publish.ts'), ...spreadsV40], { env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' } })
     const failed = await run.then(
       () => null,
       (error: { code: number; stderr: string }) => error,

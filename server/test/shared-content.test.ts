@@ -42,10 +42,10 @@ describe.each(ENGINES)('published content across instances (%s)', (engine) => {
 
   it('serves on the other instance, within the refresh interval, what was published while both ran', async () => {
     expect(await spreadsVersion(b)).toBe(SPREADS_VERSION)
-    const published = await runPublish(['--spreads', path.join(fixtures, 'spreads-v39.json'), '--layouts', path.join(fixtures, 'layouts-v39.json')], new PublishedContentRepository(database.db))
+    const published = await runPublish(['--spreads', path.join(fixtures, 'spreads-v40.json'), '--layouts', path.join(fixtures, 'layouts-v40.json')], new PublishedContentRepository(database.db))
     expect(published.ok).toBe(true)
     clockB += b.published.intervalMs
-    expect(await spreadsVersion(b)).toBe(39)
+    expect(await spreadsVersion(b)).toBe(40)
     expect((await b.inject({ method: 'GET', url: '/layout/moon.json' })).json().data.positions).toHaveLength(3)
   })
 

@@ -96,18 +96,18 @@ describe.each(ENGINES)('spec §7 calls on %s', (engine) => {
     const parsed = parseVersionFile(res.json())
     expect(parsed.ok).toBe(true)
     const data = res.json().data
-    expect(data.spreads).toEqual({ '': 38, 'zh-Hant': 38, en: 38 })
-    expect(data.articles['zh-Hant']).toBe(6)
+    expect(data.spreads).toEqual({ '': 39, 'zh-Hant': 39, en: 39 })
+    expect(data.articles['zh-Hant']).toBe(7)
     expect(data.res).toContain('/res/cards/Major00.png')
     expect(data.static).toContain('/layout/celtic.json')
   })
 
   it('GET /spreadsApp.json and /articles/index.json answer in the tarot-lang language', async () => {
     const en = (await call('GET', '/spreadsApp.json')).json()
-    expect(en.version).toBe(38)
+    expect(en.version).toBe(39)
     expect(en.list[0].name).toBe('Daily Tarot')
     const zh = (await call('GET', '/articles/index.json', undefined, 'zh-Hans')).json()
-    expect(zh.version).toBe(6)
+    expect(zh.version).toBe(7)
     expect(zh.list).toHaveLength(10)
   })
 })

@@ -107,7 +107,7 @@ describe('articles', () => {
 
   it('publish a versioned index of id and title per language', () => {
     const index = articleIndex('zh-Hant')
-    expect(index.version).toBe(6)
+    expect(index.version).toBe(7)
     expect(index.list[0]).toEqual({ id: 'what-is-tarot', title: ARTICLES[0]!['zh-Hant'].title })
   })
 })

@@ -98,7 +98,7 @@ describe('the spread catalogue (spec §3)', () => {
 
   it('publishes a per-language catalogue with the spec fields', () => {
     const en = spreadCatalogue('en')
-    expect(en.version).toBe(38)
+    expect(en.version).toBe(39)
     expect(en.list).toHaveLength(7)
     const celtic = en.list.flatMap((c) => c.spreads).find((s) => s.name === 'Celtic Cross')!
     expect(celtic).toMatchObject({ ai: { pro: true }, tj: 1 })

@@ -13,7 +13,7 @@ import type { PositionSubject } from './reading/roles'
  * server and the app at their edge.
  */
 
-export const SPREADS_VERSION = 38
+export const SPREADS_VERSION = 39
 
 const Texts = z.object({ 'zh-Hans': z.string().check(z.minLength(1)), 'zh-Hant': z.string().check(z.minLength(1)), en: z.string().check(z.minLength(1)) })
 const Ai = z.union([z.object({ free: z.literal(true) }), z.object({ pro: z.literal(true) })])

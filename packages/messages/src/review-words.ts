@@ -5,7 +5,7 @@
  * article content, or the model's prompt; the reading eval counts them with the certainty and fatalism words
  * (server/src/lib/certainty-words.ts), so a reading that uses one fails. Say 解读 / 抽牌 / 塔罗 instead.
  *
- * The spread catalogue's category names (未来预测, 运势预测) are the spec's and stay; nothing else may.
+ * No exception: the spread categories say 未来发展 (the spec's own Chinese reading of them) and 生活全景.
  */
 export const REVIEW_WORDS = ['占卜', '算命', '运势', '運勢', '预测', '預測', '吉凶', '改运', '改運', '化解', '转运', '轉運'] as const
 
