@@ -45,7 +45,9 @@ function serve(journal: { lookBackDue: boolean; timeline?: unknown[] }) {
     timeline: journal.timeline ?? [],
   }
   return stubServer().handle<typeof journalEndpoints>(journalPaths, {
-    settings: () => ({ data: { remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' } }),
+    settings: () => ({
+      data: { remindersOn: true, dailyCardOn: false, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' },
+    }),
     reading: () => ({ data: { ...state } as never }),
     addLookBack: () => {
       state.lookBackDue = false
@@ -183,7 +185,7 @@ describe('the insights page', () => {
   afterEach(() => testUtils.unmout())
 
   const insights = (readings: number) => ({
-    range: '30d',
+    range: '30d' as const,
     since: '2026-10-01T00:00:00.000Z',
     readings,
     cardsDrawn: readings * 3,
@@ -324,7 +326,7 @@ describe('a year in cards', () => {
     return stubServer().handle<typeof journalEndpoints>(journalPaths, {
       year: () => ({ data: value as never }),
       insights: () => ({
-        data: { range: '30d', since: '', readings: 0, cardsDrawn: 0, topCards: [], suits: [], elements: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] },
+        data: { range: '30d' as const, since: '', readings: 0, cardsDrawn: 0, topCards: [], suits: [], elements: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] },
       }),
     })
   }
