@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import TestUtils from '@tarojs/test-utils-react'
 import { CardFace } from '@/components/card-face/card-face'
+import { screen } from './support/screen'
 
 // The screen's pixel ratio, as the H5 leaf would report it.
 let mockRatio = 1
@@ -23,9 +24,11 @@ describe('card face art', () => {
   })
   afterEach(() => testUtils.unmout())
 
+  /** The art each card shows, found by the card's name: the large card's, then the thumbnail's. */
   const sources = async () => {
-    for (let i = 0; i < 20 && document.querySelectorAll('.card-face img[src]').length < 2; i += 1) await testUtils.act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
-    return Array.from(document.querySelectorAll('.card-face img')).map((img) => img.getAttribute('src') ?? '')
+    const art = () => ['The Fool', 'The Magician'].map((name) => screen.getByLabelText(name).getElementsByTagName('img')[0]?.getAttribute('src') ?? '')
+    for (let i = 0; i < 20 && !art().every(Boolean); i += 1) await testUtils.act(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())))
+    return art()
   }
 
   it('shows the 2× art for large cards on a sharp screen, the 1× art for thumbnails', async () => {

@@ -2,6 +2,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { CardFan } from '@/features/draw/components/card-fan'
 import { fanGeometry } from '@/features/draw/model/fan-geometry'
 import { initI18n } from '@/lib/i18n/i18n'
+import { screen } from './support/screen'
 
 // The fan raises the card under the finger through a leaf: React state on the mini-program and
 // React Native, writes on the card's element on H5. Both must behave the same for the person.
@@ -40,6 +41,8 @@ describe.each([
   })
   afterEach(() => testUtils.unmout())
 
+  // The backs are drawings with no name of their own (the named tap strips lie over them), and "raised" is their lift
+  // out of the arc: the class and the transform are what the person sees.
   const slots = () => Array.from(document.querySelectorAll('.fan__slot')) as HTMLElement[]
   const raised = () => slots().flatMap((slot, index) => (slot.classList.contains('fan__slot--raised') ? [index] : []))
   const touch = async (type: 'touchStart' | 'touchMove' | 'touchEnd', index: number) => {
@@ -47,13 +50,15 @@ describe.each([
     const point = [{ clientX: fan.slots[index]!.x, clientY: 100 }] as unknown as Touch[]
     const init = type === 'touchEnd' ? { touches: [], changedTouches: point } : { touches: point, changedTouches: point }
     await testUtils.act(async () => {
-      testUtils.fireEvent[type](document.querySelector('.fan')!, init)
+      // On the card's tap strip; the fan around it follows the finger.
+      testUtils.fireEvent[type](screen.getByLabelText(`Card ${index + 1} of the fan`), init)
     })
   }
 
   it('raises the card beneath the finger, follows it as it slides, and takes the card it is lifted from', async () => {
     await testUtils.mount(Fan)
     expect(slots()).toHaveLength(78)
+    expect(screen.getAllByLabelText(/^Card \d+ of the fan$/)).toHaveLength(78)
     expect(raised()).toEqual([])
 
     await touch('touchStart', 10)

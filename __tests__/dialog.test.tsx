@@ -1,11 +1,13 @@
 import { View } from '@tarojs/components'
 import TestUtils from '@tarojs/test-utils-react'
+import { within } from '@testing-library/dom'
 import { fireEvent, renderHook } from '@testing-library/react'
 import { actionSheet, confirm, notice } from '@/components/dialog/dialog'
 import { DialogHost } from '@/components/dialog/dialog-host'
 import { useDialogFocus } from '@/components/dialog/dialog-focus.h5'
 import { useDialogs } from '@/components/dialog/dialog-store'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { screen } from './support/screen'
 
 initI18n('en')
 
@@ -23,9 +25,10 @@ describe('themed dialogs', () => {
   const flush = async () => {
     for (let i = 0; i < 4; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
-  const panel = () => document.querySelector('.dialog__panel, .sheet__panel')
-  const click = async (selector: string) => {
-    fireEvent.click(document.querySelector(selector) as HTMLElement)
+  /** The open dialog or sheet, as a screen reader finds it. */
+  const panel = () => screen.queryByRole('dialog')
+  const click = async (element: HTMLElement) => {
+    fireEvent.click(element)
     await flush()
   }
 
@@ -40,12 +43,11 @@ describe('themed dialogs', () => {
   it('shows the title, the text and both buttons, and resolves true on confirm', async () => {
     const answer = confirm({ title: 'Log out?', content: 'You can sign in again at any time.', confirmText: 'Log out', cancelText: 'Stay' })
     await flush()
-    expect(panel()?.getAttribute('role')).toBe('dialog')
-    expect(panel()?.getAttribute('aria-modal')).toBe('true')
-    expect(document.querySelector('.dialog__title')?.textContent).toBe('Log out?')
-    expect(document.querySelector('.dialog__content')?.textContent).toBe('You can sign in again at any time.')
-    expect(document.querySelector('.dialog__cancel')?.textContent).toBe('Stay')
-    await click('.dialog__confirm')
+    const dialog = screen.getByRole('dialog', { name: 'Log out?' })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(within(dialog).getByText('You can sign in again at any time.')).toBeTruthy()
+    expect(within(dialog).getByText('Stay')).toBeTruthy()
+    await click(within(dialog).getByText('Log out'))
     await expect(answer).resolves.toBe(true)
     expect(panel()).toBeNull()
   })
@@ -53,26 +55,29 @@ describe('themed dialogs', () => {
   it('resolves false on cancel and on a tap beside the panel, with the common button texts by default', async () => {
     const first = confirm({ title: 'Delete this record?' })
     await flush()
-    expect(document.querySelector('.dialog__confirm')?.textContent).toBe('OK')
-    expect(document.querySelector('.dialog__cancel')?.textContent).toBe('Cancel')
-    await click('.dialog__cancel')
+    expect(screen.getByText('OK')).toBeTruthy()
+    await click(screen.getByText('Cancel'))
     await expect(first).resolves.toBe(false)
+    expect(panel()).toBeNull()
     const second = confirm({ title: 'Delete this record?' })
     await flush()
-    await click('.dialog__veil')
+    // The veil beside the panel has no name or role: it is only a place to tap.
+    await click(document.querySelector('.dialog__veil') as HTMLElement)
     await expect(second).resolves.toBe(false)
+    expect(panel()).toBeNull()
   })
 
   it('marks a destructive confirm, and shows queued questions one after the other', async () => {
     const first = confirm({ title: 'First', danger: true })
     const second = confirm({ title: 'Second' })
     await flush()
-    expect(document.querySelectorAll('.dialog__panel')).toHaveLength(1)
-    expect(document.querySelector('.dialog__confirm--danger')).not.toBeNull()
-    await click('.dialog__confirm')
-    expect(document.querySelector('.dialog__title')?.textContent).toBe('Second')
-    expect(document.querySelector('.dialog__confirm--danger')).toBeNull()
-    await click('.dialog__cancel')
+    expect(screen.getAllByRole('dialog')).toHaveLength(1)
+    // "Destructive" is the confirm button's colour, which nothing else says.
+    expect(screen.getByText('OK').classList.contains('dialog__confirm--danger')).toBe(true)
+    await click(screen.getByText('OK'))
+    expect(screen.getByRole('dialog', { name: 'Second' })).toBeTruthy()
+    expect(screen.getByText('OK').classList.contains('dialog__confirm--danger')).toBe(false)
+    await click(screen.getByText('Cancel'))
     await expect(first).resolves.toBe(true)
     await expect(second).resolves.toBe(false)
   })
@@ -81,22 +86,21 @@ describe('themed dialogs', () => {
     let closed = false
     void notice({ title: 'About reading history', content: 'Saved readings appear here.' }).then(() => (closed = true))
     await flush()
-    expect(document.querySelector('.dialog__cancel')).toBeNull()
-    expect(document.querySelector('.dialog__confirm')?.textContent).toBe('Got it')
-    await click('.dialog__confirm')
+    expect(screen.queryByText('Cancel')).toBeNull()
+    await click(screen.getByText('Got it'))
     expect(closed).toBe(true)
   })
 
   it('the action sheet resolves the chosen item, or null when cancelled', async () => {
     const chosen = actionSheet({ title: 'Share', items: ['Copy link', 'Save image'] })
     await flush()
-    expect(Array.from(document.querySelectorAll('.sheet__item')).map((b) => b.textContent)).toEqual(['Copy link', 'Save image', 'Cancel'])
-    fireEvent.click(document.querySelectorAll('.sheet__item')[1] as HTMLElement)
-    await flush()
+    const sheet = screen.getByRole('dialog', { name: 'Share' })
+    expect(['Copy link', 'Save image', 'Cancel'].map((text) => within(sheet).getByText(text).textContent)).toEqual(['Copy link', 'Save image', 'Cancel'])
+    await click(within(sheet).getByText('Save image'))
     await expect(chosen).resolves.toBe(1)
     const cancelled = actionSheet({ items: ['Copy link'] })
     await flush()
-    await click('.sheet__cancel')
+    await click(screen.getByText('Cancel'))
     await expect(cancelled).resolves.toBeNull()
   })
 
@@ -113,7 +117,7 @@ describe('themed dialogs', () => {
 /** H5: focus moves into the dialog, Tab stays inside, Escape cancels, and focus goes back afterwards. */
 describe('dialog focus on H5', () => {
   it('focuses the first button, cancels on Escape and gives focus back', async () => {
-    document.body.innerHTML = '<button id="opener">Log out</button><div id="d1"><button class="a">Cancel</button><button class="b">OK</button></div>'
+    document.body.innerHTML = '<button id="opener">Log out</button><div id="d1"><button>Cancel</button><button>OK</button></div>'
     const opener = document.getElementById('opener')!
     opener.focus()
     const onCancel = jest.fn()
@@ -122,11 +126,12 @@ describe('dialog focus on H5', () => {
     const panel = document.getElementById('d1')!
     expect(panel.getAttribute('role')).toBe('dialog')
     expect(panel.getAttribute('aria-modal')).toBe('true')
-    expect(document.activeElement?.className).toBe('a')
+    const [cancel, ok] = [screen.getByRole('button', { name: 'Cancel' }), screen.getByRole('button', { name: 'OK' })]
+    expect(document.activeElement).toBe(cancel)
     fireEvent.keyDown(document, { key: 'Tab' })
-    expect(document.activeElement?.className).toBe('b')
+    expect(document.activeElement).toBe(ok)
     fireEvent.keyDown(document, { key: 'Tab' })
-    expect(document.activeElement?.className).toBe('a')
+    expect(document.activeElement).toBe(cancel)
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(onCancel).toHaveBeenCalledTimes(1)
     hook.unmount()

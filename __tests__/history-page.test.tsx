@@ -3,7 +3,11 @@ import TestUtils from '@tarojs/test-utils-react'
 import HistoryPage from '@/pages/index/history'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useSession } from '@/stores/session'
+import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'
+import { readingPaths } from '@tarot/contracts/paths/readings'
 import { answerDialogs } from './support/dialogs'
+import { screen } from './support/screen'
+import { stubServer } from './support/stub-server'
 
 initI18n('en')
 
@@ -23,8 +27,7 @@ describe('history page', () => {
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(HistoryPage)
     expect(document.body.textContent).toContain('Please Sign in to view and save records')
-    const button = document.querySelector('.primary-button') as HTMLElement
-    testUtils.fireEvent.click(button)
+    testUtils.fireEvent.click(screen.getByText('Sign in'))
     await testUtils.act(() => Promise.resolve())
     expect(navigate).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/index/history')}` })
   })
@@ -32,7 +35,7 @@ describe('history page', () => {
   it('explains records and sign-in from the info button in the title area', async () => {
     const modal = answerDialogs(true)
     await testUtils.mount(HistoryPage)
-    testUtils.fireEvent.click(document.querySelector('.info-button') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByRole('button', { name: 'About' }))
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'About reading history', content: expect.stringContaining('Saving and viewing records needs sign-in') }))
   })
 
@@ -60,36 +63,40 @@ describe('history page', () => {
   /** Answers the REST calls the history makes: pages of 20 from `total` records, and deletes. */
   function serve(total: number, { failDelete = false } = {}) {
     const records = Array.from({ length: total }, (_, i) => reading(total - i))
-    return jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string }) => {
-      if (options.method === 'DELETE') {
-        if (failDelete) return Promise.resolve({ statusCode: 500, data: { code: 500000, message: 'An unknown error occurred on the server, please try again later' } })
-        const id = options.url.split('/').pop()
+    return stubServer().handle<typeof readingEndpoints>(readingPaths, {
+      remove: ({ params }) => {
+        if (failDelete) return { code: 500000, message: 'An unknown error occurred on the server, please try again later', status: 500 }
         records.splice(
-          records.findIndex((r) => r.id === id),
+          records.findIndex((r) => r.id === params.id),
           1,
         )
-        return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
-      }
-      const page = Number(new URL(options.url, 'http://x').searchParams.get('page'))
-      const list = records.slice((page - 1) * 20, page * 20)
-      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { list, page, pageSize: 20, hasMore: records.length > page * 20 } } })
-    }) as never)
+        return { data: null }
+      },
+      list: ({ query }) => {
+        const page = Number(query.get('page'))
+        const list = records.slice((page - 1) * 20, page * 20)
+        return { data: { list: list as never, page, pageSize: 20, hasMore: records.length > page * 20 } }
+      },
+    })
   }
+  /** Each record says what was asked and offers to delete it. */
+  const records = () => screen.queryAllByText('Delete')
   const flush = async () => {
     for (let i = 0; i < 5; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
 
   it('lists the signed-in user’s readings newest first, 20 at a time, with more on demand', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
-    const request = serve(25)
+    const server = serve(25)
     await testUtils.mount(HistoryPage)
     await flush()
     expect(document.body.textContent).not.toContain('Please Sign in')
-    const questions = () => Array.from(document.querySelectorAll('.history__question')).map((e) => e.textContent)
+    const questions = () => screen.queryAllByText(/^Question number \d+\?$/).map((e) => e.textContent)
     expect(questions()).toHaveLength(20)
     expect(questions()[0]).toBe('Question number 25?')
-    expect((request.mock.calls[0]![0] as { header: Record<string, string> }).header['tarot-token']).toBe('user')
-    testUtils.fireEvent.click(document.querySelector('.history__more') as HTMLElement)
+    expect(server.callsTo(readingPaths.list)[0]!.token).toBe('user')
+    expect(screen.queryByText('No more records')).toBeNull()
+    testUtils.fireEvent.click(screen.getByText('Load more'))
     await flush()
     expect(questions()).toHaveLength(25)
     expect(document.body.textContent).toContain('No more records')
@@ -98,19 +105,18 @@ describe('history page', () => {
 
   it('shows each record as its cards in small, reversed ones turned, with the spread, the question’s first line and the date', async () => {
     useSession.setState({ token: 'user', time: Date.now() })
-    jest.spyOn(Taro, 'request').mockResolvedValue({
-      statusCode: 200,
-      data: { code: 0, data: { list: [{ ...reading(1), question: 'Will the move work out?\nWe sign next week.' }], page: 1, pageSize: 20, hasMore: false } },
-    } as never)
+    stubServer().handle<typeof readingEndpoints>(readingPaths, {
+      list: () => ({ data: { list: [{ ...reading(1), question: 'Will the move work out?\nWe sign next week.' } as never], page: 1, pageSize: 20, hasMore: false } }),
+    })
     await testUtils.mount(HistoryPage)
     await flush()
-    const record = document.querySelector('.history__record') as HTMLElement
-    const thumbnails = Array.from(record.querySelectorAll('.history__thumbnail'))
-    expect(thumbnails.map((t) => t.getAttribute('aria-label'))).toEqual(['The Fool', 'Two of Cups, reversed', 'Ten of Pentacles'])
+    const thumbnails = ['The Fool', 'Two of Cups, reversed', 'Ten of Pentacles'].map((name) => screen.getByLabelText(name))
+    // The turn of a reversed thumbnail is the styling itself; its label says "reversed" to a screen reader.
     expect(thumbnails.map((t) => t.classList.contains('card-face--reversed'))).toEqual([false, true, false])
-    expect(record.querySelector('.history__question')?.textContent).toBe('Will the move work out?')
-    expect(record.querySelector('.history__spread')?.textContent).not.toBe('')
-    expect(record.querySelector('.history__date')?.textContent).toMatch(/^Nov 20, 2026 \d\d:\d\d$/)
+    expect(screen.getByText('Will the move work out?')).toBeTruthy()
+    expect(screen.queryByText(/We sign next week/)).toBeNull()
+    expect(screen.getByText('Choice and Consequence')).toBeTruthy()
+    expect(screen.getByText(/^Nov 20, 2026 \d\d:\d\d$/)).toBeTruthy()
   })
 
   it('reopens a record, and deletes one only after confirmation', async () => {
@@ -120,16 +126,18 @@ describe('history page', () => {
     const modal = answerDialogs(false, true)
     await testUtils.mount(HistoryPage)
     await flush()
-    testUtils.fireEvent.click(document.querySelector('.history__record') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByText('Question number 2?'))
     await flush()
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/tarot/tarot_read?id=r2' })
-    testUtils.fireEvent.click(document.querySelector('.history__delete') as HTMLElement)
+    testUtils.fireEvent.click(records()[0]!)
     await flush()
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete this record?' }))
-    expect(document.querySelectorAll('.history__record')).toHaveLength(2)
-    testUtils.fireEvent.click(document.querySelector('.history__delete') as HTMLElement)
+    expect(records()).toHaveLength(2)
+    testUtils.fireEvent.click(records()[0]!)
     await flush()
-    expect(document.querySelectorAll('.history__record')).toHaveLength(1)
+    expect(records()).toHaveLength(1)
+    expect(screen.queryByText('Question number 2?')).toBeNull()
+    expect(screen.getByText('Question number 1?')).toBeTruthy()
   })
 
   it('says "Failed to delete the record" and keeps it when the delete fails', async () => {
@@ -139,9 +147,9 @@ describe('history page', () => {
     const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
     await testUtils.mount(HistoryPage)
     await flush()
-    testUtils.fireEvent.click(document.querySelector('.history__delete') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByText('Delete'))
     await flush()
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Failed to delete the record' }))
-    expect(document.querySelectorAll('.history__record')).toHaveLength(1)
+    expect(screen.getByText('Question number 1?')).toBeTruthy()
   })
 })

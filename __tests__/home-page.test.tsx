@@ -7,6 +7,10 @@ import HomePage from '@/pages/index/index'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useContentCache } from '@/stores/content-cache'
 import { useSession } from '@/stores/session'
+import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { buttonByText, fieldByPlaceholder, screen } from './support/screen'
+import { stubServer } from './support/stub-server'
 
 initI18n('en')
 
@@ -20,18 +24,17 @@ describe('home page', () => {
     await setAppLanguage('en')
     useContentCache.setState({ spreads: {}, articles: {}, layouts: {} })
     useSession.setState({ token: 'user', uken: '', userId: 'u-42', time: Date.now() })
-    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      if (options.url.endsWith('/energy/quota'))
-        return Promise.resolve({
-          statusCode: 200,
-          data: { code: 0, data: { vip: true, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } },
-        })
-      const id = options.url.match(/cards\/(\w+)\.json/)?.[1] ?? ''
-      return Promise.resolve({
-        statusCode: 200,
-        data: { id, name: id, keywords: { upright: ['clarity'], reversed: ['fog'] }, upright: 'A clear light. More follows.', reversed: 'A light behind clouds. More follows.' },
+    stubServer()
+      .handle<typeof energyEndpoints>(energyPaths, {
+        quota: () => ({ data: { vip: true, energy: 25, freeLeft: 2, freeLimit: 3, proReadingCost: 10, chatFreePerReading: 3, chatCost: 2, writer: 'offline' } as never }),
       })
-    }) as never)
+      .file(/cards\/(\w+)\.json/, ([, id]) => ({
+        id,
+        name: id,
+        keywords: { upright: ['clarity'], reversed: ['fog'] },
+        upright: 'A clear light. More follows.',
+        reversed: 'A light behind clouds. More follows.',
+      }))
     testUtils = new TestUtils()
   })
   afterEach(() => testUtils.unmout())
@@ -40,19 +43,22 @@ describe('home page', () => {
     await testUtils.mount(HomePage)
     await flush()
     const today = dailyCard('u-42', dayjs().format('YYYY-MM-DD'))
-    expect(document.querySelector('.today__name')?.textContent).toBe(`${cardName(today.id, 'en')} · ${today.orientation === 'upright' ? 'Upright' : 'Reversed'}`)
-    expect(document.querySelector('.today__meaning')?.textContent).toBe(today.orientation === 'upright' ? 'A clear light.' : 'A light behind clouds.')
-    expect(document.querySelectorAll('.recommended__item').length).toBeGreaterThan(2)
+    expect(screen.getByText(`${cardName(today.id, 'en')} · ${today.orientation === 'upright' ? 'Upright' : 'Reversed'}`)).toBeTruthy()
+    expect(screen.getByText(today.orientation === 'upright' ? 'A clear light.' : 'A light behind clouds.')).toBeTruthy()
+    expect(screen.getByText('Recommended spreads')).toBeTruthy()
+    // Each recommended spread says how many cards it has and whether it is free.
+    expect(screen.getAllByText(/^(1 card|\d+ cards) · (Free|Advanced)$/).length).toBeGreaterThan(2)
     expect(document.body.textContent).toContain('Free readings today: 2 of 3 left')
     expect(document.body.textContent).toContain('Energy: 25')
-    expect(document.querySelector('.account-summary__badge--vip')?.textContent).toBe('VIP')
+    expect(screen.getByText('VIP')).toBeTruthy()
+    expect(screen.queryByText('Standard')).toBeNull()
   })
 
   it('opens Energy & VIP from the energy line', async () => {
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(HomePage)
     await flush()
-    testUtils.fireEvent.click(document.querySelector('.account-summary__wallet') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByRole('link', { name: /Energy: 25/ }))
     await flush()
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy' })
   })
@@ -61,15 +67,12 @@ describe('home page', () => {
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(HomePage)
     await flush()
-    let field = document.querySelector('.home__input input') as HTMLInputElement | null
-    for (let i = 0; !field && i < 50; i += 1) {
-      await flush()
-      field = document.querySelector('.home__input input')
-    }
-    field!.value = 'What should I focus on this week?'
-    testUtils.fireEvent.input(field!)
+    for (let i = 0; !screen.queryAllByPlaceholderText('e.g. What should I focus on now?').length && i < 50; i += 1) await flush()
+    const field = fieldByPlaceholder('e.g. What should I focus on now?')
+    field.value = 'What should I focus on this week?'
+    testUtils.fireEvent.input(field)
     await flush()
-    testUtils.fireEvent.click(document.querySelector('.home__start') as HTMLElement)
+    testUtils.fireEvent.click(buttonByText('Start a reading'))
     await flush()
     expect(navigate).toHaveBeenCalledWith({ url: `/pages/ai/ad_ask?question=${encodeURIComponent('What should I focus on this week?')}&spread=week` })
   })
@@ -81,14 +84,17 @@ describe('home page with the version file hiding the index', () => {
     await setAppLanguage('en')
     useSession.setState({ token: '', uken: 'guest', userId: '', time: 0, hideIndex: true })
     // Whatever the server says (here: not a card file), today's card stays on the page.
-    jest.spyOn(Taro, 'request').mockResolvedValue({ statusCode: 200, data: { code: 0, data: null } } as never)
+    stubServer().file(/cards\/(\w+)\.json/, () => ({ code: 0, data: null }))
     const utils = new TestUtils()
     await utils.mount(HomePage)
     for (let i = 0; i < 5; i += 1) await utils.act(() => new Promise((r) => setTimeout(r, 0)))
-    expect(document.querySelector('.today__meaning')?.textContent).toBe("Today's card could not be loaded just now")
-    expect(document.querySelector('.home__start')).toBeNull()
-    expect(document.querySelector('.recommended')).toBeNull()
-    expect(document.querySelector('.today')).not.toBeNull()
+    expect(screen.getByText("Today's card could not be loaded just now")).toBeTruthy()
+    // The card itself is still there, named with its orientation.
+    expect(screen.getByText(/ · (Upright|Reversed)$/)).toBeTruthy()
+    expect(screen.queryByText('Start a reading')).toBeNull()
+    expect(screen.queryByPlaceholderText('e.g. What should I focus on now?')).toBeNull()
+    expect(screen.queryByText('Recommended spreads')).toBeNull()
+    expect(screen.queryAllByText(/^(1 card|\d+ cards) · (Free|Advanced)$/)).toEqual([])
     utils.unmout()
     useSession.setState({ hideIndex: false })
   })

@@ -4,6 +4,12 @@ import HomePage from '@/pages/index/index'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useContentCache } from '@/stores/content-cache'
 import { useSession } from '@/stores/session'
+import type { loginEndpoints } from '@tarot/contracts/endpoints/account'
+import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import { loginPaths } from '@tarot/contracts/paths/account'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { screen } from './support/screen'
+import { type Reply, stubServer } from './support/stub-server'
 
 initI18n('en')
 
@@ -15,11 +21,11 @@ describe('home quota line', () => {
   const flush = async () => {
     for (let i = 0; i < 8; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
-  const text = (selector: string) => document.querySelector(selector)?.textContent ?? null
-  const card = (url: string) => {
-    const id = url.match(/cards\/(\w+)\.json/)?.[1] ?? ''
-    return Promise.resolve({ statusCode: 200, data: { id, name: id, keywords: { upright: ['clarity'], reversed: ['fog'] }, upright: 'A clear light.', reversed: 'A light behind clouds.' } })
-  }
+  /** Home's stand-in server: the quota as `quota` says, and today's card. */
+  const serve = (quota: () => Reply<never>) =>
+    stubServer()
+      .handle<typeof energyEndpoints>(energyPaths, { quota })
+      .file(/cards\/(\w+)\.json/, ([, id]) => ({ id, name: id, keywords: { upright: ['clarity'], reversed: ['fog'] }, upright: 'A clear light.', reversed: 'A light behind clouds.' }))
   beforeEach(async () => {
     jest.restoreAllMocks()
     await setAppLanguage('en')
@@ -31,38 +37,32 @@ describe('home quota line', () => {
   it('says the retry was tried again when it fails again, and shows the quota once the server answers', async () => {
     useSession.setState({ token: 'user', uken: '', userId: 'u-7', time: Date.now() })
     let quotaCalls = 0
-    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      if (options.url.endsWith('/energy/quota')) {
-        quotaCalls += 1
-        return quotaCalls <= 2 ? Promise.reject({ errMsg: 'request:fail' }) : Promise.resolve({ statusCode: 200, data: { code: 0, data: QUOTA } })
-      }
-      return card(options.url)
-    }) as never)
+    const server = serve(() => ((quotaCalls += 1) <= 2 ? { fail: 'request:fail' } : { data: QUOTA as never }))
     await testUtils.mount(HomePage)
     await flush()
-    expect(text('.account-summary__failed .account-summary__text')).toBe('Your readings left and energy could not be loaded just now')
-    testUtils.fireEvent.click(document.querySelector('.account-summary__retry') as HTMLElement)
+    expect(screen.getByText('Your readings left and energy could not be loaded just now')).toBeTruthy()
+    testUtils.fireEvent.click(screen.getByText('Retry'))
     await flush()
-    expect(text('.account-summary__failed .account-summary__text')).toBe('Still could not load your readings left and energy. Please try again later')
-    testUtils.fireEvent.click(document.querySelector('.account-summary__retry') as HTMLElement)
+    expect(screen.getByText('Still could not load your readings left and energy. Please try again later')).toBeTruthy()
+    expect(screen.queryByText('Your readings left and energy could not be loaded just now')).toBeNull()
+    testUtils.fireEvent.click(screen.getByText('Retry'))
     await flush()
-    expect(text('.account-summary__free')).toBe('Free readings today: 1 of 1 left')
-    expect(quotaCalls).toBe(3)
+    expect(screen.getByText('Free readings today: 1 of 1 left')).toBeTruthy()
+    expect(screen.queryByText('Retry')).toBeNull()
+    expect(server.callsTo(energyPaths.quota)).toHaveLength(3)
   })
 
   it('offers sign-in instead of a retry when there is no token and none to be had', async () => {
     useSession.setState({ token: '', uken: '', userId: '', time: 0 })
-    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      if (options.url.endsWith('/energy/quota')) return Promise.resolve({ statusCode: 200, data: { code: 401000, message: 'Token expired' } })
+    serve(() => ({ code: 401000, message: 'Token expired' }))
       // The server refuses a guest token (as it would past its limits): nothing to retry with.
-      if (options.url.endsWith('/login/user')) return Promise.resolve({ statusCode: 200, data: { code: 429000, message: 'Too many' } })
-      return card(options.url)
-    }) as never)
+      .handle<typeof loginEndpoints>(loginPaths, { guest: () => ({ code: 429000, message: 'Too many' }) })
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(HomePage)
     await flush()
-    expect(text('.account-summary__sign-in .account-summary__text')).toBe('Sign in to see your readings left and energy')
-    testUtils.fireEvent.click(document.querySelector('.account-summary__sign-in .account-summary__retry') as HTMLElement)
+    expect(screen.getByText('Sign in to see your readings left and energy')).toBeTruthy()
+    expect(screen.queryByText('Retry')).toBeNull()
+    testUtils.fireEvent.click(screen.getByText('Sign in'))
     await flush()
     expect(navigate).toHaveBeenCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/index/index')}` })
   })

@@ -1,5 +1,8 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { screen, wholeText } from './support/screen'
+import type { journalEndpoints } from '@tarot/contracts/endpoints/journal'
+import { journalPaths } from '@tarot/contracts/paths/journal'
 import { DueLookBacks } from '@/features/journal/components/due-look-backs'
 import { JournalPanel } from '@/features/journal/components/journal-panel'
 import { ENOUGH_READINGS } from '@/features/journal/model/enough-readings'
@@ -10,6 +13,7 @@ import InsightsPage from '@/pagesApp/journal/insights'
 import YearPage from '@/pagesApp/journal/year'
 import { useSession } from '@/stores/session'
 import { answerDialogs } from './support/dialogs'
+import { stubServer } from './support/stub-server'
 import { DialogHost } from '@/components/dialog/dialog-host'
 
 initI18n('en')
@@ -26,9 +30,8 @@ function ReadingJournalPage() {
   )
 }
 
-/** A server for the journal calls: the reading's journal (a note, a due look back), and records what is sent. */
+/** A server for the journal calls: the reading's journal (its timeline, whether a look back is due); a saved look back is no longer due. */
 function serve(journal: { lookBackDue: boolean; timeline?: unknown[] }) {
-  const sent: { url: string; method: string; data: unknown }[] = []
   const state = {
     readingId: READING,
     question: 'What should I focus on?',
@@ -41,18 +44,18 @@ function serve(journal: { lookBackDue: boolean; timeline?: unknown[] }) {
     lookBackDue: journal.lookBackDue,
     timeline: journal.timeline ?? [],
   }
-  const request = jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown }) => {
-    sent.push({ url: options.url, method: options.method, data: options.data })
-    if (options.url.includes('/journal/settings'))
-      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { remindersOn: true, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back' } } })
-    if (options.method === 'GET') return Promise.resolve({ statusCode: 200, data: { code: 0, data: { ...state } } })
-    if (options.url.endsWith('/look-backs')) {
+  return stubServer().handle<typeof journalEndpoints>(journalPaths, {
+    settings: () => ({
+      data: { remindersOn: true, dailyCardOn: false, tzOffsetMinutes: 480, lookBackTemplateId: 'tmpl-look-back', answerTemplateId: 'tmpl-answer', dailyCardTemplateId: 'tmpl-daily' },
+    }),
+    reading: () => ({ data: { ...state } as never }),
+    addLookBack: () => {
       state.lookBackDue = false
-      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { id: 'l_1', readingId: READING, resonance: 4, outcome: 'x', createdAt: '2026-11-09T00:00:00.000Z' } } })
-    }
-    return Promise.resolve({ statusCode: 200, data: { code: 0, data: null } })
-  }) as never)
-  return { sent, request }
+      return { data: { id: 'l_1', readingId: READING, resonance: 4, outcome: 'x', createdAt: '2026-11-09T00:00:00.000Z' } }
+    },
+    setReminder: () => ({ data: { reminder: null } }),
+    deleteNote: () => ({ data: null }),
+  })
 }
 
 describe('the journal on the reading page', () => {
@@ -70,73 +73,73 @@ describe('the journal on the reading page', () => {
 
   it('is not shown to a visitor who is not signed in', async () => {
     useSession.setState({ token: '', uken: 'guest', time: 0 })
-    const { sent } = serve({ lookBackDue: false })
+    const server = serve({ lookBackDue: false })
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    expect(document.querySelector('.journal')).toBeNull()
-    expect(sent).toEqual([])
+    expect(screen.queryByText('Notes and look-backs')).toBeNull()
+    expect(screen.queryByText('Write a look-back')).toBeNull()
+    expect(server.calls).toEqual([])
   })
 
   it('asks "What happened?" when the look back is due, and sends the resonance and outcome', async () => {
-    const { sent } = serve({ lookBackDue: true })
+    const server = serve({ lookBackDue: true })
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    expect(document.body.textContent).toContain('What happened?')
-    const save = () => Array.from(document.querySelectorAll('.journal__button--primary')).find((b) => b.textContent === 'Save look-back') as HTMLElement
+    expect(screen.getByText('What happened?')).toBeTruthy()
+    const save = () => screen.getByText('Save look-back')
     // No resonance picked yet: nothing can be sent.
     testUtils.fireEvent.click(save())
     await flush()
-    expect(sent.filter((s) => s.method === 'POST')).toEqual([])
-    testUtils.fireEvent.click(document.querySelectorAll('.journal__scale-step')[3] as HTMLElement)
+    expect(server.callsTo(journalPaths.addLookBack)).toEqual([])
+    testUtils.fireEvent.click(screen.getByLabelText('Mostly'))
     await flush()
-    expect(document.body.textContent).toContain('Mostly')
+    // The picked step's word is written under the scale.
+    expect(screen.getByText('Mostly')).toBeTruthy()
     testUtils.fireEvent.click(save())
     await flush()
-    expect(sent.find((s) => s.method === 'POST')).toMatchObject({ url: expect.stringContaining(`/tarot/rest/readings/${READING}/look-backs`), data: { resonance: 4, outcome: '' } })
-    expect(document.body.textContent).not.toContain('What happened?')
+    expect(server.callsTo(journalPaths.addLookBack)).toMatchObject([{ params: { id: READING }, data: { resonance: 4, outcome: '' } }])
+    expect(screen.queryByText('What happened?')).toBeNull()
   })
 
   it('turns the look-back reminder on for 7 days with one tap', async () => {
-    const { sent } = serve({ lookBackDue: false })
+    const server = serve({ lookBackDue: false })
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    const seven = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'In 7 days') as HTMLElement
-    testUtils.fireEvent.click(seven)
+    testUtils.fireEvent.click(screen.getByText('In 7 days'))
     await flush()
-    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: expect.stringContaining('/reminder'), data: { days: 7 } })
+    expect(server.callsTo(journalPaths.setReminder)).toMatchObject([{ params: { id: READING }, data: { days: 7 } }])
   })
 
   // Jest resolves the neutral leaf, which is the mini-program's.
   it('asks WeChat for the look-back message when the reminder is turned on, and keeps the reminder when refused', async () => {
-    const { sent } = serve({ lookBackDue: false })
+    const server = serve({ lookBackDue: false })
     const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.reject(new Error('requestSubscribeMessage:fail cancel'))) as never)
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    const three = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'In 3 days') as HTMLElement
-    testUtils.fireEvent.click(three)
+    testUtils.fireEvent.click(screen.getByText('In 3 days'))
     await flush()
     expect(ask).toHaveBeenCalledTimes(1)
     expect(ask).toHaveBeenCalledWith(expect.objectContaining({ tmplIds: ['tmpl-look-back'] }))
-    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ url: expect.stringContaining('/reminder'), data: { days: 3 } })
+    expect(server.callsTo(journalPaths.setReminder)).toMatchObject([{ data: { days: 3 } }])
   })
 
   it('asks nothing when the reminder is turned off', async () => {
-    const { sent } = serve({ lookBackDue: false })
+    const server = serve({ lookBackDue: false })
     const ask = jest.spyOn(Taro, 'requestSubscribeMessage').mockImplementation((() => Promise.resolve({ errMsg: 'requestSubscribeMessage:ok' })) as never)
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    const off = Array.from(document.querySelectorAll('.journal__segment')).find((s) => s.textContent === 'Off') as HTMLElement
-    testUtils.fireEvent.click(off)
+    testUtils.fireEvent.click(screen.getByText('Off'))
     await flush()
     expect(ask).not.toHaveBeenCalled()
-    expect(sent.find((s) => s.method === 'PUT')).toMatchObject({ data: { days: null } })
+    expect(server.callsTo(journalPaths.setReminder)).toMatchObject([{ data: { days: null } }])
   })
 
   it('offers "Write a look-back" when none was written, and "Look back again" once one was', async () => {
     serve({ lookBackDue: false })
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    expect(document.querySelector('.journal__look-back-open')?.textContent).toBe('Write a look-back')
+    expect(screen.getByText('Write a look-back')).toBeTruthy()
+    expect(screen.queryByText('Look back again')).toBeNull()
     testUtils.unmout()
 
     jest.restoreAllMocks()
@@ -145,25 +148,26 @@ describe('the journal on the reading page', () => {
     testUtils = new TestUtils()
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    expect(document.querySelector('.journal__look-back-open')?.textContent).toBe('Look back again')
+    expect(screen.getByText('Look back again')).toBeTruthy()
+    expect(screen.queryByText('Write a look-back')).toBeNull()
   })
 
   it('deletes a note only after confirmation', async () => {
     const note = { id: 'n_1', readingId: READING, body: 'A private thought', mood: 'calm', tags: ['work'], createdAt: '2026-11-02T00:00:00.000Z', updatedAt: '2026-11-02T00:00:00.000Z' }
-    const { sent } = serve({ lookBackDue: false, timeline: [{ kind: 'note', at: note.createdAt, note }] })
+    const server = serve({ lookBackDue: false, timeline: [{ kind: 'note', at: note.createdAt, note }] })
     const seen = answerDialogs(false, true)
     await testUtils.mount(ReadingJournalPage)
     await flush()
-    expect(document.body.textContent).toContain('A private thought')
-    expect(document.body.textContent).toContain('#work')
-    const remove = () => document.querySelector('.journal__link--danger') as HTMLElement
+    expect(screen.getByText('A private thought')).toBeTruthy()
+    expect(screen.getByText('#work')).toBeTruthy()
+    const remove = () => screen.getByText('Delete')
     testUtils.fireEvent.click(remove())
     await flush()
     expect(seen).toHaveBeenCalledWith(expect.objectContaining({ title: 'Delete this note?' }))
-    expect(sent.filter((s) => s.method === 'DELETE')).toEqual([])
+    expect(server.callsTo(journalPaths.deleteNote)).toEqual([])
     testUtils.fireEvent.click(remove())
     await flush()
-    expect(sent.filter((s) => s.method === 'DELETE')).toEqual([expect.objectContaining({ url: expect.stringContaining(`/notes/n_1`) })])
+    expect(server.callsTo(journalPaths.deleteNote)).toMatchObject([{ params: { id: READING, noteId: 'n_1' } }])
   })
 })
 
@@ -181,7 +185,7 @@ describe('the insights page', () => {
   afterEach(() => testUtils.unmout())
 
   const insights = (readings: number) => ({
-    range: '30d',
+    range: '30d' as const,
     since: '2026-10-01T00:00:00.000Z',
     readings,
     cardsDrawn: readings * 3,
@@ -212,28 +216,30 @@ describe('the insights page', () => {
   })
 
   it('says how many more readings to save before there is something to sum up (ENOUGH_READINGS)', async () => {
-    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: insights(ENOUGH_READINGS - 1) } })) as never)
+    stubServer().handle<typeof journalEndpoints>(journalPaths, { insights: () => ({ data: insights(ENOUGH_READINGS - 1) }) })
     await testUtils.mount(InsightsPage)
     await flush()
-    expect(document.querySelector('.insights__empty-text')?.textContent).toBe('Save 1 more reading and this is where the cards you draw most, your topics and how they change will appear.')
-    expect(document.querySelector('.chart')).toBeNull()
+    expect(screen.getByText('Save 1 more reading and this is where the cards you draw most, your topics and how they change will appear.')).toBeTruthy()
+    // No chart: neither its heading nor a bar to tap.
+    expect(screen.queryByText('The cards that keep finding you')).toBeNull()
+    expect(screen.queryByLabelText(/^The Star /)).toBeNull()
   })
 
   it('draws each count as a chart and shows the number on tap; the range is asked of the server', async () => {
-    const request = jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: insights(4) } })) as never)
+    const server = stubServer().handle<typeof journalEndpoints>(journalPaths, { insights: () => ({ data: insights(4) }) })
     await testUtils.mount(InsightsPage)
     await flush()
-    expect(document.body.textContent).toContain('The cards that keep finding you')
-    expect(document.body.textContent).toContain('The Star')
-    expect(document.body.textContent).toContain('75%')
-    testUtils.fireEvent.click(document.querySelector('.chart__bar-row') as HTMLElement)
+    expect(screen.getByText('The cards that keep finding you')).toBeTruthy()
+    expect(screen.getByText('The Star')).toBeTruthy()
+    expect(screen.getByText('75%')).toBeTruthy()
+    expect(screen.queryByText('The Star: 3 times · 1 reversed')).toBeNull()
+    testUtils.fireEvent.click(screen.getByLabelText(/^The Star /))
     await flush()
-    expect(document.body.textContent).toContain('The Star: 3 times · 1 reversed')
-    expect(document.body.textContent).toContain('how much your readings resonated will show here')
-    const year = Array.from(document.querySelectorAll('.insights__ranges .segment')).find((s) => s.textContent === 'Year') as HTMLElement
-    testUtils.fireEvent.click(year)
+    expect(screen.getByText('The Star: 3 times · 1 reversed')).toBeTruthy()
+    expect(screen.getByText(/how much your readings resonated will show here/)).toBeTruthy()
+    testUtils.fireEvent.click(screen.getByText('Year'))
     await flush()
-    expect(request.mock.calls.some(([options]) => (options as { url: string }).url.includes('range=year'))).toBe(true)
+    expect(server.callsTo(journalPaths.insights).map((call) => call.query.get('range'))).toContain('year')
   })
 })
 
@@ -256,36 +262,37 @@ describe('the in-app reminders on history', () => {
       list: [{ readingId: READING, question: 'What should I focus on?', spreadId: 'cnc', savedAt: '2026-11-01T00:00:00.000Z', dueAt: '2026-11-04T00:00:00.000Z', days: 3 }],
       answers: { count: 1, list: [{ consultationId: 'c_1', question: 'Is it time to change jobs?', readerName: 'Luna', answeredAt: '2026-11-05T00:00:00.000Z' }] },
     }
-    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: due } })) as never)
+    stubServer().handle<typeof journalEndpoints>(journalPaths, { due: () => ({ data: due }) })
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(DueLookBacks)
     await flush()
-    expect(document.querySelector('.due__badge')?.textContent).toBe('2')
-    expect(document.querySelector('.due__title')?.textContent).toBe('Reminders')
-    const answer = document.querySelector('.due__row--answer') as HTMLElement
-    expect(answer.textContent).toContain('Luna answered your consultation')
-    expect(answer.textContent).toContain('Is it time to change jobs?')
-    testUtils.fireEvent.click(answer)
+    expect(screen.getByLabelText('2 reminders waiting').textContent).toBe('2')
+    expect(screen.getByText('Reminders')).toBeTruthy()
+    expect(screen.getByText('Is it time to change jobs?')).toBeTruthy()
+    testUtils.fireEvent.click(screen.getByText('Luna answered your consultation'))
     await flush()
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/reader/order?id=c_1' })
   })
 
   it('says nothing is due, rather than "Time to look back", when no look back is due', async () => {
-    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: { count: 0, list: [], answers: { count: 0, list: [] } } } })) as never)
+    stubServer().handle<typeof journalEndpoints>(journalPaths, { due: () => ({ data: { count: 0, list: [], answers: { count: 0, list: [] } } }) })
     await testUtils.mount(DueLookBacks)
     await flush()
-    expect(document.querySelector('.due__title')?.textContent).toBe('Nothing to look back on yet')
-    expect(document.querySelector('.due__badge')).toBeNull()
+    expect(screen.getByText('Nothing to look back on yet')).toBeTruthy()
+    expect(screen.queryByText('Time to look back')).toBeNull()
+    expect(screen.queryByLabelText(/reminders? waiting/i)).toBeNull()
   })
 
   it('still shows the due look backs when the server sends no answers', async () => {
     const due = { count: 1, list: [{ readingId: READING, question: 'What should I focus on?', spreadId: 'cnc', savedAt: null, dueAt: '2026-11-04T00:00:00.000Z', days: 3 }] }
-    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 200, data: { code: 0, data: due } })) as never)
+    // An older server's answer, without `answers`, which the contract now requires.
+    stubServer().handle<typeof journalEndpoints>(journalPaths, { due: () => ({ data: due as never }) })
     await testUtils.mount(DueLookBacks)
     await flush()
-    expect(document.querySelector('.due__badge')?.textContent).toBe('1')
-    expect(document.querySelector('.due__title')?.textContent).toBe('Time to look back')
-    expect(document.querySelector('.due__row--answer')).toBeNull()
+    expect(screen.getByLabelText('One reminder waiting').textContent).toBe('1')
+    expect(screen.getByText('Time to look back')).toBeTruthy()
+    expect(screen.getByText('What should I focus on?')).toBeTruthy()
+    expect(screen.queryByText(/answered your consultation/)).toBeNull()
   })
 })
 
@@ -314,18 +321,14 @@ describe('a year in cards', () => {
     resonatedShare: 0.6,
     ...change,
   })
-  /** Answers the year call with `value` and the insights call with a few readings. */
-  function serve(value: unknown) {
-    return jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) =>
-      Promise.resolve({
-        statusCode: 200,
-        data: {
-          code: 0,
-          data: options.url.includes('/journal/year')
-            ? value
-            : { range: '30d', since: '', readings: 0, cardsDrawn: 0, topCards: [], suits: [], elements: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] },
-        },
-      })) as never)
+  /** Answers the year call with `value` and the insights call with no readings. */
+  function serve(value: ReturnType<typeof year>) {
+    return stubServer().handle<typeof journalEndpoints>(journalPaths, {
+      year: () => ({ data: value as never }),
+      insights: () => ({
+        data: { range: '30d' as const, since: '', readings: 0, cardsDrawn: 0, topCards: [], suits: [], elements: [], majorShare: 0, reversalRate: 0, perWeek: [], topics: [], resonance: [] },
+      }),
+    })
   }
 
   it('shows the most frequent card with its face, the busiest month, the favourite spread and how often look-backs said it rang true', async () => {
@@ -337,7 +340,7 @@ describe('a year in cards', () => {
     expect(text).toContain('12 readings saved this year')
     expect(text).toContain('The Star')
     expect(text).toContain('Drawn 4 times')
-    expect(document.querySelector('.card-face[aria-label="The Star"]')).not.toBeNull()
+    expect(screen.getByLabelText('The Star')).toBeTruthy()
     expect(text).toContain('March')
     expect(text).toContain('5 readings that month')
     expect(text).toContain('Choice and Consequence')
@@ -367,7 +370,7 @@ describe('a year in cards', () => {
     expect(text).toContain('3 readings saved this year')
     expect(text).toContain('Drawn once')
     expect(text).toContain('November')
-    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe('No look-backs this year yet. Set a reminder below a reading and come back in a few days to see how much of it rang true.')
+    expect(screen.getByText('No look-backs this year yet. Set a reminder below a reading and come back in a few days to see how much of it rang true.')).toBeTruthy()
   })
 
   it('with a look-back reminder already set, says when it comes instead of asking for one', async () => {
@@ -375,9 +378,7 @@ describe('a year in cards', () => {
     serve(year({ lookBacks: 0, resonatedShare: 0, nextLookBackAt: due }))
     await testUtils.mount(YearPage)
     await flush()
-    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe(
-      `No look-backs this year yet. Your reminder is set for ${formatTime(due, 'en')}: come back then and see how much of the reading rang true.`,
-    )
+    expect(screen.getByText(wholeText(`No look-backs this year yet. Your reminder is set for ${formatTime(due, 'en')}: come back then and see how much of the reading rang true.`))).toBeTruthy()
     expect(document.body.textContent).not.toContain('Set a reminder below a reading')
   })
 
@@ -387,7 +388,7 @@ describe('a year in cards', () => {
     await setAppLanguage('zh-Hans')
     await testUtils.mount(YearPage)
     await flush()
-    expect(document.querySelector('.year__no-look-backs')?.textContent).toBe(`今年还没写过复盘。${formatTime(due, 'zh-Hans')} 的复盘提醒已经到了，在历史记录里就能写下。`)
+    expect(screen.getByText(wholeText(`今年还没写过复盘。${formatTime(due, 'zh-Hans')} 的复盘提醒已经到了，在历史记录里就能写下。`))).toBeTruthy()
   })
 
   it('sums up nothing before there are ENOUGH_READINGS saved readings, and says so in the insights’ words', async () => {
@@ -404,17 +405,18 @@ describe('a year in cards', () => {
     )
     await testUtils.mount(YearPage)
     await flush()
-    expect(document.querySelector('.insights__empty-text')?.textContent).toBe('Save 2 more readings and this is where the cards you draw most, your topics and how they change will appear.')
-    expect(document.body.textContent).not.toContain('Drawn once')
-    expect(document.querySelector('.card-face')).toBeNull()
+    expect(screen.getByText('Save 2 more readings and this is where the cards you draw most, your topics and how they change will appear.')).toBeTruthy()
+    expect(screen.queryByText('Drawn once')).toBeNull()
+    // No card face: the top card's name labels none.
+    expect(screen.queryByLabelText('Two of Cups')).toBeNull()
   })
 
   it('shows a past year when the link names one', async () => {
     Current.router = { params: { year: '2025' }, path: '/pagesApp/journal/year' } as never
-    const request = serve(year({ year: 2025 }))
+    const server = serve(year({ year: 2025 }))
     await testUtils.mount(YearPage)
     await flush()
-    expect(request.mock.calls.some(([options]) => (options as { url: string }).url.includes('/journal/year?year=2025'))).toBe(true)
+    expect(server.callsTo(journalPaths.year).map((call) => call.query.get('year'))).toEqual(['2025'])
     expect(document.body.textContent).toContain('Your 2025 in cards')
   })
 
@@ -422,8 +424,8 @@ describe('a year in cards', () => {
     serve(year({ readings: 0, topCard: null, busiestMonth: null, favouriteSpread: null, lookBacks: 0, resonatedShare: 0 }))
     await testUtils.mount(YearPage)
     await flush()
-    expect(document.querySelector('.insights__empty-text')?.textContent).toBe('Save 3 more readings and this is where the cards you draw most, your topics and how they change will appear.')
-    expect(document.querySelector('.card-face')).toBeNull()
+    expect(screen.getByText('Save 3 more readings and this is where the cards you draw most, your topics and how they change will appear.')).toBeTruthy()
+    expect(screen.queryByText(/^Drawn /)).toBeNull()
   })
 
   it('is reached from the insights page once the year has enough readings to sum up, and not before', async () => {
@@ -439,7 +441,7 @@ describe('a year in cards', () => {
     testUtils = new TestUtils()
     await testUtils.mount(InsightsPage)
     await flush()
-    testUtils.fireEvent.click(Array.from(document.querySelectorAll('.insights__year')).find((e) => e.textContent?.includes('Your 2026 in cards')) as HTMLElement)
+    testUtils.fireEvent.click(screen.getByText(/Your 2026 in cards/))
     await flush()
     expect(navigate).toHaveBeenCalledWith({ url: '/pagesApp/journal/year' })
   })

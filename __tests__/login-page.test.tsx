@@ -1,15 +1,25 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { within } from '@testing-library/dom'
 import LoginPage from '@/pagesApp/common/login'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useSession } from '@/stores/session'
+import type { accountEndpoints, loginEndpoints } from '@tarot/contracts/endpoints/account'
+import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import { accountPaths, loginPaths } from '@tarot/contracts/paths/account'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { buttonByText, screen, wholeText } from './support/screen'
+import { type Reply, type StubServer, stubServer } from './support/stub-server'
 
 initI18n('en')
+
+const MUST_AGREE = 'Please read and agree to the User Agreement and Privacy Policy'
 
 /** The sign-in page on H5: agreement first, then the server's dev sign-in, then back where the user came from. */
 describe('login page', () => {
   let testUtils: TestUtils
-  let signInAnswer: { code: number; message?: string; data?: unknown }
+  let signInAnswer: Reply
+  let server: StubServer
 
   const flush = async () => {
     for (let i = 0; i < 6; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
@@ -20,29 +30,24 @@ describe('login page', () => {
     await setAppLanguage('en')
     useSession.setState({ token: '', uken: 'guest-token', time: 0 })
     Current.router = { params: { redirect: encodeURIComponent('/pages/index/history') }, path: '/pagesApp/common/login' } as never
-    signInAnswer = { code: 0, data: { access_token: 'user-token', expires_at: Date.now() + 1e9, userId: 'u1' } }
-    jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string }) => {
-      if (options.url.endsWith('/login/providers')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { providers: ['dev'] } } })
-      if (options.url.endsWith('/login/sign-in')) return Promise.resolve({ statusCode: 200, data: signInAnswer })
-      if (options.url.endsWith('/login/tarot')) return Promise.resolve({ statusCode: 200, data: { code: 0, data: { userId: 'u1', agentId: '' } } })
-      return Promise.resolve({ statusCode: 200, data: { code: 0, data: { total: 0, vipTime: null } } })
-    }) as never)
+    signInAnswer = { data: { access_token: 'user-token', expires_at: Date.now() + 1e9, userId: 'u1' } }
+    server = stubServer()
+      .handle<typeof accountEndpoints>(accountPaths, { providers: () => ({ data: { providers: ['dev'] } as never }), signIn: () => signInAnswer as never })
+      .handle<typeof loginEndpoints>(loginPaths, { token: () => ({ data: { userId: 'u1', agentId: '' } as never }) })
+      .handle<typeof energyEndpoints>(energyPaths, { wallet: () => ({ data: { total: 0, vipTime: null } as never }) })
     testUtils = new TestUtils()
   })
   afterEach(() => testUtils.unmout())
 
-  async function typeNameAndSubmit() {
+  async function typeNameAndSubmit(submit = 'Sign in') {
     // Taro's H5 <Input> wraps a native input and reports its value in the event detail.
-    let input = document.querySelector('.login__name input') as HTMLInputElement | null
-    for (let i = 0; !input && i < 50; i += 1) {
-      await flush()
-      input = document.querySelector('.login__name input')
-    }
-    if (!input) throw new Error('the name field did not render')
+    // The name is the page's one text field (its label "Name" is on Taro's wrapper, not the native input).
+    for (let i = 0; !screen.queryByRole('textbox') && i < 50; i += 1) await flush()
+    const input = screen.getByRole('textbox') as HTMLInputElement
     input.value = 'Luna'
     testUtils.fireEvent.input(input)
     await flush()
-    testUtils.fireEvent.click(document.querySelector('.login__submit') as HTMLElement)
+    testUtils.fireEvent.click(buttonByText(submit))
     await flush()
   }
 
@@ -52,26 +57,27 @@ describe('login page', () => {
     await flush()
     await typeNameAndSubmit()
     expect(toast).not.toHaveBeenCalled()
-    const hint = document.querySelector('.login__must-agree')
-    expect(hint?.textContent).toBe('Please read and agree to the User Agreement and Privacy Policy')
-    // Right after the agreement line, which is marked as the thing to tick.
-    expect(document.querySelector('.login__agreement')!.nextElementSibling).toBe(hint)
-    expect(document.querySelector('.login__agreement')!.className).toContain('agreement--attention')
+    const hint = screen.getByText(MUST_AGREE)
+    // Right after the agreement line, which is marked as the thing to tick (a colour: nothing else says so).
+    const agreementLine = screen.getByLabelText('I have read and agree to the').parentElement!
+    expect(agreementLine.nextElementSibling?.contains(hint)).toBe(true)
+    expect(agreementLine.className).toContain('agreement--attention')
     expect(useSession.getState().token).toBe('')
     // Ticking it takes the hint away.
-    testUtils.fireEvent.click(document.querySelector('.login__check') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByLabelText('I have read and agree to the'))
     await flush()
-    expect(document.querySelector('.login__must-agree')).toBeNull()
+    expect(screen.queryByText(MUST_AGREE)).toBeNull()
   })
 
   it('keeps each 《…》 title of the hint whole in Chinese', async () => {
     await setAppLanguage('zh-Hans')
     await testUtils.mount(LoginPage)
     await flush()
-    await typeNameAndSubmit()
-    const titles = Array.from(document.querySelectorAll('.login__must-agree .agreement__hint-title')).map((e) => e.textContent)
-    expect(titles).toEqual(['《用户协议》', '《隐私政策》'])
-    expect(document.querySelector('.login__must-agree')!.textContent).toBe('请阅读并同意《用户协议》和《隐私政策》')
+    await typeNameAndSubmit('登录')
+    // Each title is an element of its own, which the style keeps from breaking across lines.
+    const hint = screen.getByText(wholeText('请阅读并同意《用户协议》和《隐私政策》'))
+    expect(within(hint).getByText('《用户协议》')).toBeTruthy()
+    expect(within(hint).getByText('《隐私政策》')).toBeTruthy()
   })
 
   it('signs in with the guest token sent along, says so, and goes back to where the user came from', async () => {
@@ -80,12 +86,10 @@ describe('login page', () => {
     const tab = jest.spyOn(Taro, 'switchTab').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(LoginPage)
     await flush()
-    testUtils.fireEvent.click(document.querySelector('.login__check') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByLabelText('I have read and agree to the'))
     await typeNameAndSubmit()
     expect(loading).toHaveBeenCalledWith(expect.objectContaining({ title: 'Logging in...' }))
-    const signIn = (Taro.request as jest.Mock).mock.calls.find(([o]) => String(o.url).endsWith('/login/sign-in'))![0]
-    expect(signIn.data).toEqual({ provider: 'dev', name: 'Luna' })
-    expect(signIn.header['tarot-token']).toBe('guest-token')
+    expect(server.callsTo(accountPaths.signIn)).toMatchObject([{ data: { provider: 'dev', name: 'Luna' }, token: 'guest-token' }])
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login successful' }))
     expect(useSession.getState().token).toBe('user-token')
     expect(tab).toHaveBeenCalledWith({ url: '/pages/index/history' })
@@ -96,7 +100,7 @@ describe('login page', () => {
     const toast = jest.spyOn(Taro, 'showToast').mockImplementation((() => Promise.resolve()) as never)
     await testUtils.mount(LoginPage)
     await flush()
-    testUtils.fireEvent.click(document.querySelector('.login__check') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByLabelText('I have read and agree to the'))
     await typeNameAndSubmit()
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Login failed, please try again' }))
     expect(useSession.getState().token).toBe('')

@@ -3,7 +3,11 @@ import TestUtils from '@tarojs/test-utils-react'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import WechatPage from '@/pagesH5/pay/wechat'
 import { useSession } from '@/stores/session'
+import type { payEndpoints } from '@tarot/contracts/endpoints/pay'
+import { payPaths } from '@tarot/contracts/paths/pay'
 import { answerDialogs } from './support/dialogs'
+import { buttonByText, screen } from './support/screen'
+import { type Handlers, type Reply, stubServer } from './support/stub-server'
 
 // This page ships only in the H5 build: use the H5 payment leaf, and say per test whether we are inside WeChat's browser.
 let mockInWechat = false
@@ -26,35 +30,29 @@ const order = (status: string, channel = 'jsapi') => ({
   paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null,
 })
 const jsapi = { channel: 'jsapi', appId: 'wxapp', timeStamp: '1700000000', nonceStr: 'nonce', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' }
-type Answer = { code: number; message?: string; data?: unknown }
 
-function serve(routes: Record<string, Answer | Answer[]>) {
-  const calls: { method: string; path: string; data: unknown }[] = []
-  const used: Record<string, number> = {}
-  jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method: string; data: unknown }) => {
-    const path = new URL(options.url, 'http://x').pathname
-    const key = `${options.method} ${path}`
-    calls.push({ method: options.method, path, data: options.data })
-    const route = routes[key]
-    if (!route) return Promise.resolve({ statusCode: 404, data: { code: 404000, message: 'not found' } })
-    const list = Array.isArray(route) ? route : [route]
-    const answer = list[Math.min(used[key] ?? 0, list.length - 1)]!
-    used[key] = (used[key] ?? 0) + 1
-    return Promise.resolve({ statusCode: 200, data: answer })
-  }) as never)
-  return calls
+/** Answers in turn, the last one repeating. */
+function inTurn(...answers: Reply[]): () => Reply<never> {
+  let used = 0
+  return () => answers[Math.min(used++, answers.length - 1)]! as Reply<never>
 }
-const orderAnswer = (status: string, channel = 'jsapi', total = 0) => ({ code: 0, data: { order: order(status, channel), wallet: { total, vipTime: null } } })
+/** The stand-in server: the purchase endpoints by name (an order other than o7 is not found). */
+const serve = (pay: Handlers<typeof payEndpoints>) => stubServer().handle<typeof payEndpoints>(payPaths, pay)
+const orderAnswer = (status: string, channel = 'jsapi', total = 0): Reply => ({ data: { order: order(status, channel), wallet: { total, vipTime: null } } })
+/** The order o7 as the server holds it, answering in turn; any other order is not found. */
+function orderO7(...answers: Reply[]) {
+  const next = inTurn(...answers)
+  return (call: { params: Record<string, string> }): Reply<never> => (call.params.id === 'o7' ? next() : { code: 404000, message: 'Not found', status: 404 })
+}
 const text = () => document.body.textContent ?? ''
-const el = (selector: string) => document.querySelector(selector) as HTMLElement
 
 describe('WeChat payment page', () => {
   let testUtils: TestUtils
   const flush = async () => {
     for (let i = 0; i < 8; i += 1) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
   }
-  const click = async (selector: string) => {
-    testUtils.fireEvent.click(el(selector))
+  const click = async (element: HTMLElement) => {
+    testUtils.fireEvent.click(element)
     await flush()
   }
   /** WeChat's bridge, answering the payment request with the given outcome. */
@@ -76,33 +74,30 @@ describe('WeChat payment page', () => {
   afterEach(() => testUtils.unmout())
 
   it('shows the order, pays it through WeChat with fresh parameters, and confirms with the server', async () => {
-    const calls = serve({
-      'GET /tarot/rest/pay/orders/o7': [orderAnswer('paying'), orderAnswer('paid', 'jsapi', 300)],
-      'POST /tarot/rest/pay/orders/o7/pay': { code: 0, data: jsapi },
-    })
+    const server = serve({ getOrder: orderO7(orderAnswer('paying'), orderAnswer('paid', 'jsapi', 300)), payOrder: () => ({ data: jsapi as never }) })
     const invoke = bridge('get_brand_wcpay_request:ok')
     await testUtils.mount(WechatPage)
     await flush()
-    expect(el('.wallet__order-product').textContent).toBe('300 energy')
+    expect(screen.getByText('300 energy')).toBeTruthy()
     expect(text()).toContain('¥28.00')
-    await click('.wallet__pay')
-    expect(calls.some((c) => c.method === 'POST' && c.path === '/tarot/rest/pay/orders/o7/pay')).toBe(true)
+    await click(buttonByText('Pay with WeChat'))
+    expect(server.callsTo(payPaths.payOrder)).toMatchObject([{ params: { id: 'o7' } }])
     expect(invoke).toHaveBeenCalledWith(
       'getBrandWCPayRequest',
       { appId: 'wxapp', timeStamp: '1700000000', nonceStr: 'nonce', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' },
       expect.any(Function),
     )
-    expect(el('.wallet__status--success').textContent).toBe('Success')
+    expect(screen.getByText('Success')).toBeTruthy()
     expect(text()).toContain('Your energy is now 300.')
     expect(useSession.getState().energy).toBe(300)
-    expect(document.querySelector('.wallet__to-wallet')).not.toBeNull()
+    expect(buttonByText('Go to Energy & VIP')).toBeTruthy()
   })
 
   it('waits for WeChat’s bridge when it is not there yet', async () => {
-    serve({ 'GET /tarot/rest/pay/orders/o7': [orderAnswer('paying'), orderAnswer('paid', 'jsapi', 300)], 'POST /tarot/rest/pay/orders/o7/pay': { code: 0, data: jsapi } })
+    serve({ getOrder: orderO7(orderAnswer('paying'), orderAnswer('paid', 'jsapi', 300)), payOrder: () => ({ data: jsapi as never }) })
     await testUtils.mount(WechatPage)
     await flush()
-    testUtils.fireEvent.click(el('.wallet__pay'))
+    testUtils.fireEvent.click(buttonByText('Pay with WeChat'))
     await flush()
     expect(text()).toContain('Paying…')
     const invoke = bridge('get_brand_wcpay_request:ok')
@@ -112,56 +107,57 @@ describe('WeChat payment page', () => {
     })
     await flush()
     expect(invoke).toHaveBeenCalled()
-    expect(el('.wallet__status--success').textContent).toBe('Success')
+    expect(screen.getByText('Success')).toBeTruthy()
   })
 
   it('says "Payment Failed" when WeChat reports a failure, and "Invalid Payment" when the server finds a mismatch', async () => {
-    serve({ 'GET /tarot/rest/pay/orders/o7': [orderAnswer('paying'), orderAnswer('invalid')], 'POST /tarot/rest/pay/orders/o7/pay': { code: 0, data: jsapi } })
+    serve({ getOrder: orderO7(orderAnswer('paying'), orderAnswer('invalid')), payOrder: () => ({ data: jsapi as never }) })
     bridge('get_brand_wcpay_request:fail')
     await testUtils.mount(WechatPage)
     await flush()
-    await click('.wallet__pay')
-    expect(el('.wallet__status--failed').textContent).toBe('Payment Failed')
-    await click('.wallet__status-close')
+    await click(buttonByText('Pay with WeChat'))
+    expect(screen.getByText('Payment Failed')).toBeTruthy()
+    await click(buttonByText('OK'))
     bridge('get_brand_wcpay_request:ok')
-    await click('.wallet__pay')
-    expect(el('.wallet__status--failed').textContent).toBe('Invalid Payment')
+    await click(buttonByText('Pay with WeChat'))
+    expect(screen.getByText('Invalid Payment')).toBeTruthy()
+    expect(screen.queryByText('Payment Failed')).toBeNull()
   })
 
   it('outside WeChat explains that the page pays inside WeChat', async () => {
     mockInWechat = false
-    serve({ 'GET /tarot/rest/pay/orders/o7': orderAnswer('paying') })
+    serve({ getOrder: orderO7(orderAnswer('paying')) })
     await testUtils.mount(WechatPage)
     await flush()
     expect(text()).toContain('This page pays inside WeChat. Open the link in WeChat to pay.')
-    expect(document.querySelector('.wallet__pay')).toBeNull()
+    expect(screen.queryByText(/^Pay (with WeChat|\(local test checkout\))$/)).toBeNull()
   })
 
   it('outside WeChat still pays a dev-provider order through the local test checkout', async () => {
     mockInWechat = false
-    const calls = serve({
-      'GET /tarot/rest/pay/orders/o7': [orderAnswer('created', 'dev'), orderAnswer('paid', 'dev', 300)],
-      'POST /tarot/rest/pay/orders/o7/pay': { code: 0, data: { channel: 'dev', orderId: 'o7' } },
-      'POST /tarot/rest/pay/dev/o7': { code: 0, data: null },
+    const server = serve({
+      getOrder: orderO7(orderAnswer('created', 'dev'), orderAnswer('paid', 'dev', 300)),
+      payOrder: () => ({ data: { channel: 'dev', orderId: 'o7' } as never }),
+      devPay: () => ({ data: null as never }),
     })
     const modal = answerDialogs(true)
     await testUtils.mount(WechatPage)
     await flush()
-    expect(el('.wallet__pay').textContent).toBe('Pay (local test checkout)')
-    await click('.wallet__pay')
+    expect(screen.queryByText('Pay with WeChat')).toBeNull()
+    await click(buttonByText('Pay (local test checkout)'))
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ title: 'Local test payment', content: expect.stringContaining('¥28.00') }))
-    expect(calls.find((c) => c.path === '/tarot/rest/pay/dev/o7')?.data).toEqual({ outcome: 'success' })
-    expect(el('.wallet__status--success').textContent).toBe('Success')
+    expect(server.callsTo(payPaths.devPay)).toMatchObject([{ params: { id: 'o7' }, data: { outcome: 'success' } }])
+    expect(screen.getByText('Success')).toBeTruthy()
   })
 
   it('shows an order already paid as paid, and a missing order as not found, each with a way back', async () => {
-    serve({ 'GET /tarot/rest/pay/orders/o7': orderAnswer('paid') })
+    serve({ getOrder: orderO7(orderAnswer('paid')) })
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await testUtils.mount(WechatPage)
     await flush()
     expect(text()).toContain('This order is already paid.')
-    expect(document.querySelector('.wallet__pay')).toBeNull()
-    await click('.wallet__to-wallet')
+    expect(screen.queryByText(/^Pay (with WeChat|\(local test checkout\))$/)).toBeNull()
+    await click(buttonByText('Go to Energy & VIP'))
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/pay/energy' })
     testUtils.unmout()
 

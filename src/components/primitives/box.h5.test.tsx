@@ -1,4 +1,5 @@
 import TestUtils from '@tarojs/test-utils-react'
+import { screen } from '../../../__tests__/support/screen'
 import { Block, Inline } from './box.h5'
 
 // The H5 leaf as the H5 build resolves it: plain elements carrying what the call sites give them.
@@ -18,10 +19,10 @@ describe('plain boxes on H5', () => {
         <Inline>plain</Inline>
       </Block>
     ))
-    const card = document.querySelector('.card') as HTMLElement
+    const card = screen.getByRole('img', { name: 'The Fool' })
     expect(card.tagName).toBe('DIV')
-    expect(card.getAttribute('role')).toBe('img')
-    expect(card.getAttribute('aria-label')).toBe('The Fool')
+    // The classes given are what this test is about: the box must carry them as given.
+    expect(card.className).toBe('card')
     expect(card.getAttribute('data-spread')).toBe('celtic')
     expect(card.style.width).toBe('96px')
     const name = document.getElementById('name') as HTMLElement
@@ -39,9 +40,11 @@ describe('plain boxes on H5', () => {
         <Inline className="none">x</Inline>
       </Block>
     ))
-    const both = document.querySelector('.both') as HTMLElement
-    expect([both.getAttribute('role'), both.getAttribute('aria-label')]).toEqual(['button', 'Back'])
-    const none = document.querySelector('.none') as HTMLElement
+    const both = screen.getByRole('button', { name: 'Back' })
+    expect(both.className).toBe('both')
+    expect(screen.queryByRole('link')).toBeNull()
+    expect(screen.queryByLabelText('Go back')).toBeNull()
+    const none = screen.getByText('x')
     expect([none.hasAttribute('role'), none.hasAttribute('aria-label')]).toEqual([false, false])
   })
 
@@ -61,8 +64,8 @@ describe('plain boxes on H5', () => {
         </Inline>
       </Block>
     ))
-    testUtils.fireEvent.click(document.querySelector('.more') as HTMLElement)
-    testUtils.fireEvent.click(document.querySelector('.share') as HTMLElement)
+    testUtils.fireEvent.click(screen.getByText('More'))
+    testUtils.fireEvent.click(screen.getByText('Share'))
     expect(opened).toEqual(['card', 'share'])
   })
 })

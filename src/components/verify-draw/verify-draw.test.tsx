@@ -1,6 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { commitmentOf, drawCards, seedFromBytes } from '@tarot/core/draw'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
+import { screen } from '../../../__tests__/support/screen'
 import { type DrawRecord, checkDraw } from './check-draw'
 import { VerifyDraw } from './verify-draw'
 
@@ -49,54 +50,58 @@ describe('VerifyDraw', () => {
   })
   afterEach(() => testUtils.unmout())
 
+  const VERIFIED = 'Verified: these are exactly the cards the seed fixed before you picked.'
+  const MISMATCH = 'Mismatch: this draw does not match its commitment. Do not trust these cards.'
+  /** The "Verify this draw" row that opens and folds the proof, as a screen reader finds it: by what it says. */
+  const toggle = () => screen.getByText('Verify this draw').closest<HTMLElement>('[aria-expanded]')!
   const openProof = async () => {
-    const toggle = document.querySelector<HTMLElement>('.verify-draw__toggle')!
     await testUtils.act(async () => {
-      toggle.click()
+      toggle().click()
       await Promise.resolve()
     })
   }
+  const text = () => document.body.textContent ?? ''
+  /** What a proof field shows under its label. */
+  const field = (label: string) => screen.getByText(label).parentElement!.textContent
 
   it('folds the 64-character hashes behind "Verify this draw" with the verdict in sight, and opens and folds them on a tap', async () => {
     const record = realDraw()
     await testUtils.mount(VerifyDraw, { props: { reading: record } })
-    const box = document.querySelector('.verify-draw')!
-    expect(box.textContent).toContain('Verify this draw')
-    expect(document.querySelector('.verify-draw__verdict--ok')?.textContent).toContain('Verified')
-    expect(box.textContent).not.toContain(record.commitment!)
-    expect(box.textContent).not.toContain(record.serverSeed!)
-    const toggle = document.querySelector('.verify-draw__toggle')!
-    expect(toggle.getAttribute('aria-expanded')).toBe('false')
-    expect(toggle.textContent).toContain('Show the proof')
+    expect(screen.getByText(VERIFIED)).toBeTruthy()
+    expect(text()).not.toContain(record.commitment!)
+    expect(text()).not.toContain(record.serverSeed!)
+    expect(toggle().getAttribute('aria-expanded')).toBe('false')
+    expect(toggle().textContent).toContain('Show the proof')
     await openProof()
-    expect(box.textContent).toContain(record.commitment!)
-    expect(document.querySelector('.verify-draw__toggle')!.getAttribute('aria-expanded')).toBe('true')
-    expect(document.querySelector('.verify-draw__toggle')!.textContent).toContain('Hide the proof')
+    expect(field('Commitment (shown before your pick)')).toContain(record.commitment!)
+    expect(toggle().getAttribute('aria-expanded')).toBe('true')
+    expect(toggle().textContent).toContain('Hide the proof')
     await openProof()
-    expect(box.textContent).not.toContain(record.commitment!)
+    expect(text()).not.toContain(record.commitment!)
   })
 
   it('shows the commitment, the revealed seed and a ✓ for a fair draw', async () => {
     const record = realDraw()
     await testUtils.mount(VerifyDraw, { props: { reading: record } })
     await openProof()
-    const box = document.querySelector('.verify-draw')!
-    expect(box.textContent).toContain('Verify this draw')
-    expect(box.textContent).toContain(record.commitment!)
-    expect(box.textContent).toContain(record.serverSeed!)
-    expect(box.textContent).toContain('sha256(seed) matches the commitment')
-    expect(box.textContent).toContain('The re-derived cards and orientations match this reading')
-    expect(document.querySelector('.verify-draw__verdict--ok')?.textContent).toContain('✓')
-    expect(document.querySelector('.verify-draw__verdict--bad')).toBeNull()
+    expect(screen.getByText('Verify this draw')).toBeTruthy()
+    expect(field('Commitment (shown before your pick)')).toBe(`Commitment (shown before your pick)${record.commitment!}`)
+    expect(field('Revealed seed')).toBe(`Revealed seed${record.serverSeed!}`)
+    expect(screen.getByText('sha256(seed) matches the commitment')).toBeTruthy()
+    expect(screen.getByText('The re-derived cards and orientations match this reading')).toBeTruthy()
+    // The verdict's mark sits beside its sentence.
+    expect(screen.getByText(VERIFIED).parentElement!.textContent).toBe(`✓${VERIFIED}`)
+    expect(screen.queryByText(MISMATCH)).toBeNull()
   })
 
   it('warns clearly when the reading’s cards are not the ones the seed gives, with the proof open at once', async () => {
     const record = realDraw()
     const tampered = { ...record, cards: [...record.cards!].reverse() }
     await testUtils.mount(VerifyDraw, { props: { reading: tampered } })
-    expect(document.querySelector('.verify-draw__toggle')!.getAttribute('aria-expanded')).toBe('true')
-    expect(document.querySelector('.verify-draw__verdict--bad')?.textContent).toContain('Mismatch: this draw does not match its commitment')
-    expect(document.body.textContent).toContain('The re-derived cards differ from this reading')
-    expect(document.querySelectorAll('.verify-draw__card-diff').length).toBeGreaterThan(0)
+    expect(toggle().getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByText(MISMATCH).parentElement!.textContent).toBe(`⚠${MISMATCH}`)
+    expect(screen.queryByText(VERIFIED)).toBeNull()
+    expect(screen.getByText('The re-derived cards differ from this reading')).toBeTruthy()
+    expect(screen.getAllByText(/^This reading shows /).length).toBeGreaterThan(0)
   })
 })
