@@ -23,6 +23,8 @@ const HANS: IntentCase[] = [
   { q: '他还喜欢我吗？', kind: 'other_person', topic: 'love', must: 'his feelings: other_person before yes_no' },
   { q: '接下来三个月，我该把精力放在哪里？', kind: 'reflection', topic: 'self', must: 'where to put one’s effort is focus, not wellbeing' },
   { q: '现在的我最需要看清自己的哪一面？', kind: 'reflection', topic: 'self', must: '哪一面 asks which side of oneself, not a choice between options' },
+  { q: '我和室友一起开的工作室，今年会往哪个方向发展？', kind: 'reflection', topic: 'career', must: '哪个方向 asks where things head: not a choice, and 和 does not split it into options' },
+  { q: '辞职去读研和留在公司，我该选哪个方向？', kind: 'choice', topic: 'career', options: ['辞职去读研', '留在公司'], must: '选哪个方向 still picks between two' },
   { q: '我该和女朋友搬到一起住，还是先保留自己的住处？', kind: 'choice', topic: 'love', options: ['和女朋友搬到一起住', '先保留自己的住处'], must: 'the first option is the clause before the comma' },
   { q: '这次的合作对象靠谱吗？', kind: 'other_person', topic: 'career', must: '合作对象 is a business counterpart; whether they are reliable is about their intentions' },
   { q: '前任到底怎么想的', kind: 'other_person', topic: 'love' },

@@ -272,8 +272,9 @@ const ZH_REBUILD_TRUST = /(?:重建|重新建立|建立|赢回|挽回|修复|找
 
 /** 还是 needs something before it; after a pronoun or an adverb it means "still" (他还是喜欢我吗), not "or". */
 const ZH_OR = /(?<=[^他她它我你都也却总仍还])还是/
-/** Which one: 选哪个, 哪一个更好, 二选一 (not 哪个月, a time; not 哪一面, which side of oneself). */
-const ZH_WHICH = /(?:选|挑)?哪(?:个|一个|一(?!面|些)|边|样)(?![月天年])|二选一/
+/** Which one: 选哪个, 哪一个更好, 二选一 (not 哪个月, a time; not 哪一面, which side of oneself; not 哪个方向, where things head). */
+// 往哪个方向走 / 会朝哪个方向发展 asks where things go, not which of two things to pick (选哪个方向 still picks).
+const ZH_WHICH = /(?:选|挑)哪(?:个|一个|一(?!面|些)|边|样)|哪(?:个|一个|一(?!面|些)|边|样)(?![月天年]|方向)|二选一/
 const EN_OR = /(?<!\b(?:sooner|more|whether))\s+or\s+(?!(?:not|so|something|anything|what|else|later|less)\b)/
 const EN_WHICH = /^which\b|\bwhich (?:one|option|path|way|is better)\b/
 
