@@ -22,6 +22,12 @@ describe('the question’s details', () => {
     expect(details('Will I be able to finish the race?').people).toEqual([])
   })
 
+  it('does not take a role the asker was given for a person: 升了主管, 當上老師', () => {
+    expect(details('我去年升了主管，团队会接受我吗').people).toEqual([])
+    expect(details('今年當上老師，家長會信任我嗎').people).toEqual([])
+    expect(details('刚升了主管，老公会不会觉得我太忙').people).toEqual([{ words: '老公', relation: 'partner' }])
+  })
+
   it('gives a choice its two options in the asker’s words and order, and the thing at stake as its subject', () => {
     const zh = understandQuestion('我是把四千块押金借给弟弟，还是自己留着？')
     expect(zh.options).toEqual(['借给弟弟', '自己留着'])

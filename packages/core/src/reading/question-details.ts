@@ -97,6 +97,8 @@ const ZH_PEOPLE: [PersonRelation, string[]][] = [
   ],
   ['other', ['老师', '教授', '房东', '客户', '邻居', '导师']],
 ]
+/** A role the asker takes, not a person: 升了主管, 当上老师, 成为店长 (promoted to, became). */
+const ZH_ROLE_TAKEN = /(?:升了|升为|升成|升到|升职为|升职成|升職為|升職成|当上|當上|当了|當了|做了|成为|成為|成了|考上)$/
 /** Modifiers kept with the person's word: 新来的主管, 新主管, 暗恋的学长, 前主管. */
 const ZH_PERSON_LEAD = /(?:新来的|新来|新的|新|以前的|前|暗恋的|喜欢的|现在的)$/
 
@@ -127,6 +129,7 @@ function zhPeople(question: string, folded: string): NamedPerson[] {
       const end = at + word.length
       if (taken.slice(at, end).some(Boolean)) continue
       taken.fill(true, at, end)
+      if (ZH_ROLE_TAKEN.test(folded.slice(Math.max(0, at - 3), at))) continue
       const lead = ZH_PERSON_LEAD.exec(folded.slice(Math.max(0, at - 3), at))?.[0] ?? ''
       let relation: PersonRelation = relation0
       if (lead.startsWith('暗恋') || lead.startsWith('喜欢')) relation = 'crush'
