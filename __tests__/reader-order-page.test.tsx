@@ -146,8 +146,8 @@ describe('reader order page', () => {
     expect(attached).toContain('The Fool')
     expect(attached).toContain('(reversed)')
     // The price in energy and in money, where the way to pay is chosen.
-    expect(el('.order__price')!.textContent).toBe('30 energy or ¥3.00')
-    expect(el('.order__balance')!.textContent).toBe('100 energy')
+    expect(screen.getByText('30 energy or ¥3.00')).toBeTruthy()
+    expect(screen.getByText('100 energy')).toBeTruthy()
     expect(screen.getByRole('radio', { name: 'Energy' }).getAttribute('aria-checked')).toBe('true')
     expect(text()).not.toContain('Get ')
 
@@ -170,7 +170,7 @@ describe('reader order page', () => {
     testUtils.unmout()
     testUtils = new TestUtils()
     await openExisting('c_new')
-    expect(el('.order-status')!.textContent).toBe('Waiting for the reader')
+    expect(screen.getByText('Waiting for the reader')).toBeTruthy()
     expect(el('[data-step="paid"]')!.getAttribute('data-done')).toBe('yes')
     expect(el('[data-step="paid"]')!.textContent).toContain('Paid with 30 energy')
     expect(el('[data-step="accepted"]')!.getAttribute('data-done')).toBe('no')
@@ -213,26 +213,26 @@ describe('reader order page', () => {
     await openNew({ readerId: 'rd_luna' })
     await fillField(question, 'i dont want to be here anymore')
     await press(send)
-    expect(el('.order__screened')!.textContent).toBe(careful)
+    expect(screen.getByRole('alert').textContent).toBe(careful)
     expect(redirect).not.toHaveBeenCalled()
     // Writing again clears it.
     await fillField(question, 'What should I focus on this winter?')
-    expect(el('.order__screened')).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 
   it('explains missing energy and offers "Get energy" with the amount missing', async () => {
     server({ balance: 12 })
     const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
     await openNew()
-    expect(el('.order__balance')!.textContent).toBe('12 energy')
+    expect(screen.getByText('12 energy')).toBeTruthy()
     // WeChat Pay is chosen for the user: nothing is missing, so no shortfall is shown, and the button says the money.
     expect(screen.getByRole('radio', { name: 'WeChat Pay' }).getAttribute('aria-checked')).toBe('true')
-    expect(el('.order__short')).toBeNull()
+    expect(screen.queryAllByText(/more is needed to pay with energy/)).toHaveLength(0)
     expect(buttonByText(send).textContent).toBe('Pay ¥3.00 with WeChat and send')
     // Choosing energy: what is missing, and the other way to pay in money; it cannot be submitted.
     testUtils.fireEvent.click(screen.getByRole('radio', { name: 'Energy' }))
     await flush()
-    expect(el('.order__short')!.textContent).toContain('This consultation is 30 energy and you have 12: 18 more is needed to pay with energy. You can also pay ¥3.00 with WeChat Pay.')
+    expect(screen.getByText('This consultation is 30 energy and you have 12: 18 more is needed to pay with energy. You can also pay ¥3.00 with WeChat Pay.')).toBeTruthy()
     expect(buttonByText(send).hasAttribute('disabled')).toBe(true)
     testUtils.fireEvent.click(screen.getByText('Get 18 energy ›'))
     await flush()
@@ -304,9 +304,9 @@ describe('reader order page', () => {
     await press('Continue')
     await press('That is right, save')
     // Said on the page, not in a passing toast: why, the year on the account, and the way to ask for a correction.
-    expect(el('.under-age__body')!.textContent).toBe('You must be 18 or older to make a purchase.')
-    expect(el('.under-age__year')!.textContent).toBe('The year of birth on your account is 2012, so buying is refused.')
-    expect(el('.under-age__correct')!.textContent).toBe('Correct my year of birth')
+    expect(screen.getByText('You must be 18 or older to make a purchase.')).toBeTruthy()
+    expect(screen.getByText('The year of birth on your account is 2012, so buying is refused.')).toBeTruthy()
+    expect(screen.getByText('Correct my year of birth')).toBeTruthy()
     expect(screen.queryAllByText(send)).toHaveLength(0)
     expect(requestPay).not.toHaveBeenCalled()
   })
@@ -342,7 +342,7 @@ describe('reader order page', () => {
     await press('Cancel the consultation')
     expect(calls.filter((c) => c.path === '/tarot/rest/consultations/c_1/cancel')).toHaveLength(1)
     expect(toasts()).toContain('Cancelled. 30 energy is back in your balance.')
-    expect(el('.order-status')!.textContent).toBe('Cancelled · refunded')
+    expect(screen.getByText('Cancelled · refunded')).toBeTruthy()
     expect(el('[data-step="cancelled"]')!.textContent).toContain('Cancelled · 30 energy back in your balance')
     expect(text()).toContain('30 energy has been refunded to you.')
     expect(screen.queryAllByText('Cancel the consultation')).toHaveLength(0)
@@ -359,7 +359,7 @@ describe('reader order page', () => {
     expect(modal).toHaveBeenCalledWith(expect.objectContaining({ content: 'The reader has not started yet. Your ¥3.00 will go back to WeChat Pay.' }))
     expect(toasts()).toContain('Cancelled. ¥3.00 is going back to your WeChat Pay.')
     expect(el('[data-step="cancelled"]')!.textContent).toContain('Cancelled · ¥3.00 refunded to WeChat Pay')
-    expect(el('.consultation__refunded')!.textContent).toBe('¥3.00 has been refunded to your WeChat Pay, to where you paid from.')
+    expect(screen.getByText('¥3.00 has been refunded to your WeChat Pay, to where you paid from.')).toBeTruthy()
     expect(text()).not.toContain('energy')
   })
 
@@ -382,8 +382,9 @@ describe('reader order page', () => {
   it('says "Under review" while the question waits for content review, what that means, and no deadline for the reader yet', async () => {
     server({ order: { status: 'paid', moderation: 'questionUnderReview' } })
     await openExisting()
-    expect(el('.order-status')!.textContent).toBe('Under review')
-    expect(el('.order-status')!.className).toContain('order-status--held')
+    expect(screen.getByText('Under review')).toBeTruthy()
+    // The badge's colour is what is asserted here: held for review, not the answered colour.
+    expect(screen.getByText('Under review').className).toContain('order-status--held')
     expect(el('.consultation__moderation')!.textContent).toBe(
       'Your question is being checked for safety before the reader sees it. The price is only held: if the question does not pass, it is refunded in full.',
     )
@@ -396,8 +397,8 @@ describe('reader order page', () => {
     await setAppLanguage('zh-Hans')
     server({ order: { status: 'answered', acceptedAt: '2026-11-24T09:00:00.000Z', answeredAt: null, answer: null, moderation: 'answerUnderReview' } })
     await openExisting()
-    expect(el('.order-status')!.textContent).toBe('审核中')
-    expect(el('.consultation__moderation')!.textContent).toBe('塔罗师已经解答，解答正在进行内容安全审核，通过后就会显示给你。如果没有通过，费用会全额退还。')
+    expect(screen.getByText('审核中')).toBeTruthy()
+    expect(screen.getByText('塔罗师已经解答，解答正在进行内容安全审核，通过后就会显示给你。如果没有通过，费用会全额退还。')).toBeTruthy()
     expect(el('.consultation__answer')).toBeNull()
     expect(screen.queryAllByText('Confirm complete')).toHaveLength(0)
     expect(screen.queryAllByPlaceholderText('A few words about the answer (optional)')).toHaveLength(0)
@@ -408,8 +409,8 @@ describe('reader order page', () => {
     await setAppLanguage('zh-Hant')
     server({ order: { status: 'cancelled', closedAt: '2026-11-24T09:00:00.000Z', moderation: 'rejected', refund: { to: 'energy', state: 'sent', amountFen: null } } })
     await openExisting()
-    expect(el('.order-status')!.textContent).not.toBe('審核中')
-    expect(el('.consultation__moderation')!.textContent).toBe('這筆諮詢沒有通過內容安全審核，已經關閉並全額退款。')
+    expect(screen.queryAllByText('審核中')).toHaveLength(0)
+    expect(screen.getByText('這筆諮詢沒有通過內容安全審核，已經關閉並全額退款。')).toBeTruthy()
   })
 
   it('shows the answer as plain text, never as markup', async () => {
@@ -429,6 +430,7 @@ describe('reader order page', () => {
     await openExisting()
     await press('Confirm complete')
     expect(calls.filter((c) => c.path === '/tarot/rest/consultations/c_1/complete')).toHaveLength(1)
+    // The timeline says Completed too (as a step, done or not): the status badge is the one that says it now.
     expect(el('.order-status')!.textContent).toBe('Completed')
     expect(screen.queryAllByText('Confirm complete')).toHaveLength(0)
 
@@ -441,7 +443,7 @@ describe('reader order page', () => {
     const review = calls.find((c) => c.path === '/tarot/rest/consultations/c_1/review')!
     expect(review.data).toEqual({ rating: 4, text: 'Kind and clear.' })
     expect(toasts()).toContain('Thank you for your review')
-    expect(el('.order-status')!.textContent).toBe('Reviewed')
+    expect(screen.getByText('Reviewed')).toBeTruthy()
     expect(text()).toContain('Your review')
     expect(text()).toContain('★★★★☆')
     expect(text()).toContain('Kind and clear.')
