@@ -6,6 +6,8 @@ import AboutPage from '@/pages/index/about'
 import ReaderDeskPage from '@/pages/reader/desk'
 import { useSession } from '@/stores/session'
 import { consultation, readerProfile, serve } from './support/readers-api'
+import { screen } from './support/screen'
+import { within } from '@testing-library/dom'
 
 initI18n('en')
 
@@ -30,15 +32,20 @@ describe('reader desk page', () => {
   }
   const text = () => document.body.textContent ?? ''
   const el = (selector: string) => document.querySelector(selector) as HTMLElement | null
-  const click = async (selector: string) => {
-    const element = el(selector)
-    if (!element) throw new Error(`nothing matches ${selector}`)
-    testUtils.fireEvent.click(element)
+  /** One request on the desk: each carries its own answer box and buttons, so a step is taken inside the one meant. */
+  const request = (id: string) => within(document.querySelector(`[data-consultation="${id}"]`) as HTMLElement)
+  const pressIn = async (id: string, button: string) => {
+    const found = request(id)
+      .getAllByText(button)
+      .filter((element) => element.tagName === 'TARO-BUTTON-CORE')
+    if (found.length !== 1) throw new Error(`${found.length} buttons say ${button} in ${id}`)
+    testUtils.fireEvent.click(found[0]!)
     await flush()
   }
-  async function fill(selector: string, value: string) {
-    for (let i = 0; !el(selector) && i < 30; i += 1) await flush()
-    const field = el(selector) as HTMLTextAreaElement
+  async function answerIn(id: string, value: string) {
+    const field = request(id)
+      .getAllByPlaceholderText('Write your reading for this person…')
+      .find((element) => element.tagName === 'TEXTAREA') as HTMLTextAreaElement
     field.value = value
     testUtils.fireEvent.input(field)
     await flush()
@@ -143,20 +150,20 @@ describe('reader desk page', () => {
     const calls = server()
     await testUtils.mount(ReaderDeskPage)
     await flush()
-    await click('[data-consultation="c_new"] .desk-item__accept')
+    await pressIn('c_new', 'Accept')
     expect(calls.filter((c) => c.path === '/tarot/rest/reader/consultations/c_new/accept')).toHaveLength(1)
     expect(toasts()).toContain('Accepted. Take your time, and answer before the time shown.')
     expect(el('.desk__group--progress [data-consultation="c_new"]')).not.toBeNull()
 
-    await fill('[data-consultation="c_new"] .desk-answer__text textarea', 'Yes, soon.')
-    expect(el('[data-consultation="c_new"] .order__count')!.textContent).toBe('10 characters (20–5000)')
-    await click('[data-consultation="c_new"] .desk-answer__send')
+    await answerIn('c_new', 'Yes, soon.')
+    expect(request('c_new').getByText('10 characters (20–5000)')).toBeTruthy()
+    await pressIn('c_new', 'Send the answer')
     expect(toasts()).toContain('Please write at least 20 characters')
     expect(calls.some((c) => c.path.endsWith('/answer'))).toBe(false)
 
     const answer = 'The Fool says you will begin again, together, if you both choose it.'
-    await fill('[data-consultation="c_new"] .desk-answer__text textarea', answer)
-    await click('[data-consultation="c_new"] .desk-answer__send')
+    await answerIn('c_new', answer)
+    await pressIn('c_new', 'Send the answer')
     const sent = calls.find((c) => c.path === '/tarot/rest/reader/consultations/c_new/answer')!
     expect(sent.data).toEqual({ answer })
     expect(toasts()).toContain('Answer sent')
@@ -169,7 +176,8 @@ describe('reader desk page', () => {
     await testUtils.mount(AboutPage)
     await flush()
     expect(text()).toContain('Open the reader desk')
-    await click('.reader-desk-entry')
+    testUtils.fireEvent.click(screen.getByText('Open the reader desk ›'))
+    await flush()
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/reader/desk' })
     testUtils.unmout()
 
