@@ -6,7 +6,7 @@ import AboutPage from '@/pages/index/about'
 import ReaderDeskPage from '@/pages/reader/desk'
 import { useSession } from '@/stores/session'
 import { consultation, readerProfile, serve } from './support/readers-api'
-import { screen } from './support/screen'
+import { screen, wholeText } from './support/screen'
 import { within } from '@testing-library/dom'
 
 initI18n('en')
@@ -96,7 +96,7 @@ describe('reader desk page', () => {
     await testUtils.mount(ReaderDeskPage)
     await flush()
     expect(text()).toContain('This desk is for readers')
-    expect(el('.desk')).toBeNull()
+    expect(screen.queryByText('Energy earned')).toBeNull()
   })
 
   it('groups the queue into new, in progress and answered, with the cards, the answer-by time and the earned energy', async () => {
@@ -104,7 +104,7 @@ describe('reader desk page', () => {
     await testUtils.mount(ReaderDeskPage)
     await flush()
     expect(calls.find((c) => c.path === '/tarot/rest/reader/consultations')!.token).toBe('reader-token')
-    expect(el('.desk__earned')!.textContent).toContain('270 energy')
+    expect(screen.getByText(wholeText('Energy earned270 energy'))).toBeTruthy()
     const group = (name: string) => el(`.desk__group--${name}`)!.textContent ?? ''
     expect(group('new')).toContain('Will we find our way back to each other?')
     expect(group('new')).toContain('Choice and Consequence')
@@ -120,10 +120,10 @@ describe('reader desk page', () => {
     server()
     await testUtils.mount(ReaderDeskPage)
     await flush()
-    expect(el('.desk__pending')!.textContent).toBe('Waiting for confirmation30 energy')
-    expect(el('.desk__pending-hint')!.textContent).toBe('Not earned yet: the energy for an answer is yours once the asker confirms it, or by itself 72 hours after you answered.')
-    expect(el('[data-consultation="c_waiting"] .desk-item__pending')!.textContent).toMatch(/^Yours once the asker confirms, or by itself on /)
-    expect(el('[data-consultation="c_done"] .desk-item__pending')).toBeNull()
+    expect(screen.getByText(wholeText('Waiting for confirmation30 energy'))).toBeTruthy()
+    expect(screen.getByText('Not earned yet: the energy for an answer is yours once the asker confirms it, or by itself 72 hours after you answered.')).toBeTruthy()
+    expect(request('c_waiting').getByText(/^Yours once the asker confirms, or by itself on /)).toBeTruthy()
+    expect(request('c_done').queryByText(/^Yours once the asker confirms/)).toBeNull()
   })
 
   it('tells the reader an answer held by content review waits before the asker sees it, with no completion date yet', async () => {
@@ -139,11 +139,12 @@ describe('reader desk page', () => {
     ])
     await testUtils.mount(ReaderDeskPage)
     await flush()
-    const held = el('[data-consultation="c_held"]')!
-    expect(held.querySelector('.order-status')!.textContent).toBe('Under review')
-    expect(held.querySelector('.desk-item__moderation')!.textContent).toBe('Your answer is being checked for safety before the asker sees it.')
-    expect(held.querySelector('.desk-item__pending')).toBeNull()
-    expect(el('[data-consultation="c_waiting"] .desk-item__moderation')).toBeNull()
+    const held = request('c_held')
+    expect(held.getByText('Under review')).toBeTruthy()
+    expect(held.getByText('Your answer is being checked for safety before the asker sees it.')).toBeTruthy()
+    expect(held.queryByText(/^Yours once the asker confirms/)).toBeNull()
+    expect(request('c_waiting').queryByText('Your answer is being checked for safety before the asker sees it.')).toBeNull()
+    expect(request('c_waiting').queryByText('This answer did not pass the content safety review; the consultation was closed and the asker refunded.')).toBeNull()
   })
 
   it('accepts a new request, then answers it only with 20 characters or more', async () => {
