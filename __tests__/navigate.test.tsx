@@ -6,7 +6,9 @@ import { initI18n } from '@/lib/i18n/i18n'
 import { continueAfterLogin, goBack, navigateTo, redirectTo, switchTab } from '@/lib/navigation/navigate'
 import { openAsk } from '@/lib/session/access'
 import { useSession } from '@/stores/session'
+import type { loginEndpoints } from '@tarot/contracts/endpoints/account'
 import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
+import { loginPaths } from '@tarot/contracts/paths/account'
 import { energyPaths } from '@tarot/contracts/paths/energy'
 import { screen } from './support/screen'
 import { stubServer } from './support/stub-server'
@@ -60,7 +62,7 @@ describe('the navigation helper (spec §2)', () => {
   it('opens an ask page only with a token or guest token, otherwise login with a redirect', async () => {
     const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation(ok)
     // The server gives no guest token.
-    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.resolve({ statusCode: 403, data: { code: 403000, message: 'no' } })) as never)
+    stubServer().handle<typeof loginEndpoints>(loginPaths, { guest: () => ({ code: 403000, message: 'no', status: 403 }) })
     await openAsk('/pages/ai/pro_ask?spread=celtic')
     expect(nav).toHaveBeenLastCalledWith({ url: `/pagesApp/common/login?redirect=${encodeURIComponent('/pages/ai/pro_ask?spread=celtic')}&reason=ask` })
     useSession.setState({ uken: 'guest' })
@@ -70,12 +72,10 @@ describe('the navigation helper (spec §2)', () => {
 
   it('waits for a guest token on its way instead of sending the visitor to sign in (Start tapped as the app opens)', async () => {
     const nav = jest.spyOn(Taro, 'navigateTo').mockImplementation(ok)
-    jest
-      .spyOn(Taro, 'request')
-      .mockImplementation(((options: { url: string }) =>
-        options.url.endsWith('/login/user')
-          ? new Promise((resolve) => setTimeout(() => resolve({ statusCode: 200, data: { code: 0, data: { access_token: 'guest-1', expires_at: Date.now() + 1e9 } } }), 50))
-          : Promise.reject(new Error('unexpected'))) as never)
+    // The guest token comes 50 ms after it is asked for.
+    stubServer().handle<typeof loginEndpoints>(loginPaths, {
+      guest: () => new Promise((resolve) => setTimeout(() => resolve({ data: { access_token: 'guest-1', expires_at: Date.now() + 1e9 } }), 50)),
+    })
     await openAsk('/pages/ai/ad_ask?question=x')
     expect(nav).toHaveBeenCalledTimes(1)
     expect(nav).toHaveBeenLastCalledWith({ url: '/pages/ai/ad_ask?question=x' })
@@ -94,7 +94,8 @@ describe('the navigation helper (spec §2)', () => {
 
 describe('an ask page opened directly', () => {
   it('sends a visitor with no way to get a guest token to sign in first, and back afterwards', async () => {
-    jest.spyOn(Taro, 'request').mockImplementation((() => Promise.reject({ errMsg: 'request:fail', errno: 600009 })) as never)
+    // No network: the guest token can never come.
+    stubServer().handle<typeof loginEndpoints>(loginPaths, { guest: () => ({ fail: 'socket' }) })
     const redirect = jest.spyOn(Taro, 'redirectTo').mockImplementation(ok)
     Current.router = { params: { question: 'where next' }, path: '/pages/ai/ad_ask' } as never
     const utils = new TestUtils()

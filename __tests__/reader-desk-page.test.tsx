@@ -6,6 +6,8 @@ import AboutPage from '@/pages/index/about'
 import ReaderDeskPage from '@/pages/reader/desk'
 import { useSession } from '@/stores/session'
 import { consultation, readerProfile, serve } from './support/readers-api'
+import { screen, wholeText } from './support/screen'
+import { within } from '@testing-library/dom'
 
 initI18n('en')
 
@@ -30,15 +32,20 @@ describe('reader desk page', () => {
   }
   const text = () => document.body.textContent ?? ''
   const el = (selector: string) => document.querySelector(selector) as HTMLElement | null
-  const click = async (selector: string) => {
-    const element = el(selector)
-    if (!element) throw new Error(`nothing matches ${selector}`)
-    testUtils.fireEvent.click(element)
+  /** One request on the desk: each carries its own answer box and buttons, so a step is taken inside the one meant. */
+  const request = (id: string) => within(document.querySelector(`[data-consultation="${id}"]`) as HTMLElement)
+  const pressIn = async (id: string, button: string) => {
+    const found = request(id)
+      .getAllByText(button)
+      .filter((element) => element.tagName === 'TARO-BUTTON-CORE')
+    if (found.length !== 1) throw new Error(`${found.length} buttons say ${button} in ${id}`)
+    testUtils.fireEvent.click(found[0]!)
     await flush()
   }
-  async function fill(selector: string, value: string) {
-    for (let i = 0; !el(selector) && i < 30; i += 1) await flush()
-    const field = el(selector) as HTMLTextAreaElement
+  async function answerIn(id: string, value: string) {
+    const field = request(id)
+      .getAllByPlaceholderText('Write your reading for this person…')
+      .find((element) => element.tagName === 'TEXTAREA') as HTMLTextAreaElement
     field.value = value
     testUtils.fireEvent.input(field)
     await flush()
@@ -89,7 +96,7 @@ describe('reader desk page', () => {
     await testUtils.mount(ReaderDeskPage)
     await flush()
     expect(text()).toContain('This desk is for readers')
-    expect(el('.desk')).toBeNull()
+    expect(screen.queryByText('Energy earned')).toBeNull()
   })
 
   it('groups the queue into new, in progress and answered, with the cards, the answer-by time and the earned energy', async () => {
@@ -97,7 +104,7 @@ describe('reader desk page', () => {
     await testUtils.mount(ReaderDeskPage)
     await flush()
     expect(calls.find((c) => c.path === '/tarot/rest/reader/consultations')!.token).toBe('reader-token')
-    expect(el('.desk__earned')!.textContent).toContain('270 energy')
+    expect(screen.getByText(wholeText('Energy earned270 energy'))).toBeTruthy()
     const group = (name: string) => el(`.desk__group--${name}`)!.textContent ?? ''
     expect(group('new')).toContain('Will we find our way back to each other?')
     expect(group('new')).toContain('Choice and Consequence')
@@ -113,10 +120,10 @@ describe('reader desk page', () => {
     server()
     await testUtils.mount(ReaderDeskPage)
     await flush()
-    expect(el('.desk__pending')!.textContent).toBe('Waiting for confirmation30 energy')
-    expect(el('.desk__pending-hint')!.textContent).toBe('Not earned yet: the energy for an answer is yours once the asker confirms it, or by itself 72 hours after you answered.')
-    expect(el('[data-consultation="c_waiting"] .desk-item__pending')!.textContent).toMatch(/^Yours once the asker confirms, or by itself on /)
-    expect(el('[data-consultation="c_done"] .desk-item__pending')).toBeNull()
+    expect(screen.getByText(wholeText('Waiting for confirmation30 energy'))).toBeTruthy()
+    expect(screen.getByText('Not earned yet: the energy for an answer is yours once the asker confirms it, or by itself 72 hours after you answered.')).toBeTruthy()
+    expect(request('c_waiting').getByText(/^Yours once the asker confirms, or by itself on /)).toBeTruthy()
+    expect(request('c_done').queryByText(/^Yours once the asker confirms/)).toBeNull()
   })
 
   it('tells the reader an answer held by content review waits before the asker sees it, with no completion date yet', async () => {
@@ -132,31 +139,32 @@ describe('reader desk page', () => {
     ])
     await testUtils.mount(ReaderDeskPage)
     await flush()
-    const held = el('[data-consultation="c_held"]')!
-    expect(held.querySelector('.order-status')!.textContent).toBe('Under review')
-    expect(held.querySelector('.desk-item__moderation')!.textContent).toBe('Your answer is being checked for safety before the asker sees it.')
-    expect(held.querySelector('.desk-item__pending')).toBeNull()
-    expect(el('[data-consultation="c_waiting"] .desk-item__moderation')).toBeNull()
+    const held = request('c_held')
+    expect(held.getByText('Under review')).toBeTruthy()
+    expect(held.getByText('Your answer is being checked for safety before the asker sees it.')).toBeTruthy()
+    expect(held.queryByText(/^Yours once the asker confirms/)).toBeNull()
+    expect(request('c_waiting').queryByText('Your answer is being checked for safety before the asker sees it.')).toBeNull()
+    expect(request('c_waiting').queryByText('This answer did not pass the content safety review; the consultation was closed and the asker refunded.')).toBeNull()
   })
 
   it('accepts a new request, then answers it only with 20 characters or more', async () => {
     const calls = server()
     await testUtils.mount(ReaderDeskPage)
     await flush()
-    await click('[data-consultation="c_new"] .desk-item__accept')
+    await pressIn('c_new', 'Accept')
     expect(calls.filter((c) => c.path === '/tarot/rest/reader/consultations/c_new/accept')).toHaveLength(1)
     expect(toasts()).toContain('Accepted. Take your time, and answer before the time shown.')
     expect(el('.desk__group--progress [data-consultation="c_new"]')).not.toBeNull()
 
-    await fill('[data-consultation="c_new"] .desk-answer__text textarea', 'Yes, soon.')
-    expect(el('[data-consultation="c_new"] .order__count')!.textContent).toBe('10 characters (20–5000)')
-    await click('[data-consultation="c_new"] .desk-answer__send')
+    await answerIn('c_new', 'Yes, soon.')
+    expect(request('c_new').getByText('10 characters (20–5000)')).toBeTruthy()
+    await pressIn('c_new', 'Send the answer')
     expect(toasts()).toContain('Please write at least 20 characters')
     expect(calls.some((c) => c.path.endsWith('/answer'))).toBe(false)
 
     const answer = 'The Fool says you will begin again, together, if you both choose it.'
-    await fill('[data-consultation="c_new"] .desk-answer__text textarea', answer)
-    await click('[data-consultation="c_new"] .desk-answer__send')
+    await answerIn('c_new', answer)
+    await pressIn('c_new', 'Send the answer')
     const sent = calls.find((c) => c.path === '/tarot/rest/reader/consultations/c_new/answer')!
     expect(sent.data).toEqual({ answer })
     expect(toasts()).toContain('Answer sent')
@@ -169,7 +177,8 @@ describe('reader desk page', () => {
     await testUtils.mount(AboutPage)
     await flush()
     expect(text()).toContain('Open the reader desk')
-    await click('.reader-desk-entry')
+    testUtils.fireEvent.click(screen.getByText('Open the reader desk ›'))
+    await flush()
     expect(navigate).toHaveBeenCalledWith({ url: '/pages/reader/desk' })
     testUtils.unmout()
 

@@ -1,29 +1,34 @@
-import Taro from '@tarojs/taro'
 import type { ConsultationView, ReaderProfile } from '@tarot/contracts/readers'
+import type { Endpoint, PathsOf, Route } from '@tarot/contracts/endpoint'
+import { accountPaths, loginPaths } from '@tarot/contracts/paths/account'
+import { energyPaths } from '@tarot/contracts/paths/energy'
+import { payPaths } from '@tarot/contracts/paths/pay'
+import { consultationPaths, readerDeskPaths, readerPaths } from '@tarot/contracts/paths/readers'
+import { readingPaths } from '@tarot/contracts/paths/readings'
+import { type Call, type Reply, stubServer } from './stub-server'
 
-/** A stand-in REST server for the readers pages: each test answers the calls it cares about. */
+export type { Call, Reply }
 
-export interface Call {
-  method: string
-  path: string
-  query: URLSearchParams
-  data: Record<string, unknown> | undefined
-  token: string | undefined
-}
+/** The endpoint tables the readers pages call: every envelope endpoint of these is answered by `serve`'s handler. */
+const tables = [readerPaths, consultationPaths, readerDeskPaths, energyPaths, readingPaths, payPaths, accountPaths, loginPaths]
 
-export type Reply = { data: unknown } | { code: number; message: string; status?: number }
-
+/**
+ * The shared stand-in server (`stub-server.ts`) answering the readers pages' calls with one handler: each test
+ * answers the calls it cares about, by path; what it leaves unanswered is a 404 in the envelope, as an unknown route is.
+ */
 export function serve(handle: (call: Call) => Reply | undefined): Call[] {
-  const calls: Call[] = []
-  jest.spyOn(Taro, 'request').mockImplementation(((options: { url: string; method?: string; data?: Record<string, unknown>; header?: Record<string, string> }) => {
-    const url = new URL(options.url, 'http://app.test')
-    const call: Call = { method: options.method ?? 'GET', path: url.pathname, query: url.searchParams, data: options.data, token: options.header?.['tarot-token'] }
-    calls.push(call)
-    const reply = handle(call) ?? { code: 404000, message: 'Not found', status: 404 }
-    if ('code' in reply) return Promise.resolve({ statusCode: reply.status ?? 200, data: { code: reply.code, message: reply.message } })
-    return Promise.resolve({ statusCode: 200, data: { code: 0, data: reply.data } })
-  }) as never)
-  return calls
+  const server = stubServer()
+  const answer = (call: Call) => handle(call) ?? { code: 404000, message: 'Not found', status: 404 }
+  for (const paths of tables) {
+    const routes = paths as Record<string, Route>
+    const handlers = Object.fromEntries(
+      Object.keys(routes)
+        .filter((name) => !routes[name]!.raw)
+        .map((name) => [name, answer]),
+    )
+    server.handle(paths as PathsOf<Record<string, Endpoint>>, handlers)
+  }
+  return server.calls
 }
 
 export function readerProfile(over: Partial<ReaderProfile> = {}): ReaderProfile {
