@@ -5,7 +5,6 @@ import { VerifyDraw } from '@/components/verify-draw/verify-draw'
 import { LibraryTabs } from '@/features/library/components/library-tabs'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { stubServer } from './support/stub-server'
-import './support/query-errors'
 
 // Jest resolves the neutral leaf (Taro's View); the H5 build takes `box.h5.tsx`, as here.
 jest.mock('@/components/primitives/box', () => jest.requireActual('@/components/primitives/box.h5'))

@@ -11,7 +11,6 @@ import DrawCardsPage from '@/pagesThird/third/draw_cards'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
-import './support/query-errors'
 import { type StubServer, stubServer } from './support/stub-server'
 
 // The fan's place on screen is read from the document, as on H5 (jsdom draws nothing: the page's estimate is used).

@@ -1,7 +1,6 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { screen } from '@testing-library/dom'
-import './support/query-errors'
 import { cardName } from '@tarot/content/card-names'
 import type { QuotaData } from '@tarot/contracts/account'
 import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'

@@ -1,7 +1,6 @@
 import Taro, { Current } from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { screen } from '@testing-library/dom'
-import './support/query-errors'
 import type { ChatView } from '@tarot/contracts/chat'
 import type { energyEndpoints } from '@tarot/contracts/endpoints/energy'
 import type { readingEndpoints } from '@tarot/contracts/endpoints/readings'

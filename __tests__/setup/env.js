@@ -45,3 +45,8 @@ TestUtils.prototype.mount = function (ui, params) {
   const WithCache = (props) => React.createElement(SWRConfig, { value: { provider: () => cache } }, React.createElement(ui, props))
   return mount.call(this, WithCache, params)
 }
+// A failed Testing Library query prints the page by default; Taro's web components make that printout too deep to
+// build (a RangeError, "Invalid string length", hides the real failure). Said without the page: what was looked for.
+require('@testing-library/dom').configure({
+  getElementError: (message) => Object.assign(new Error(message ?? 'element not found'), { name: 'TestingLibraryElementError' }),
+})

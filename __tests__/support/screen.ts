@@ -1,8 +1,4 @@
-import { configure, screen } from '@testing-library/dom'
-
-// A failed query prints the DOM, and Taro's H5 elements are too deep for that dump (it dies on "Invalid string
-// length"): say only what was looked for.
-configure({ getElementError: (message) => Object.assign(new Error(message ?? 'element not found'), { name: 'TestingLibraryElementError' }) })
+import { screen } from '@testing-library/dom'
 
 export { screen }
 
