@@ -188,7 +188,12 @@ describe.each([
     await page.locator(`${route.ready}:visible`).first().waitFor({ timeout: 30_000 })
     if (route.hold) await page.addStyleTag({ content: route.hold })
     // The app scrolls inside its page, not the document: a whole page is shot in a viewport as tall as its content.
-    if (route.fullPage) await page.setViewportSize({ width: 390, height: 844 + (await overflowOf(page)) })
+    // Measured once fonts and late data have settled: a line still in the fallback font can wrap once more and leave the page too tall.
+    if (route.fullPage) {
+      await settledShot(page, [])
+      await page.evaluate(() => document.fonts.ready)
+      await page.setViewportSize({ width: 390, height: 844 + (await overflowOf(page)) })
+    }
     const shot = await settledShot(page, maskOf(page, route.mask)).finally(() => page.setViewportSize({ width: 390, height: 844 }))
     const file = path.join(references, language, `${route.name}.png`)
     if (update || !existsSync(file)) {

@@ -74,16 +74,16 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
   })
 
   it('serves content published through one instance from both', async () => {
-    const published = spawnSync(process.execPath, [PUBLISH_ENTRY, '--spreads', path.join(FIXTURES, 'spreads-v39.json'), '--layouts', path.join(FIXTURES, 'layouts-v39.json')], {
+    const published = spawnSync(process.execPath, [PUBLISH_ENTRY, '--spreads', path.join(FIXTURES, 'spreads-v40.json'), '--layouts', path.join(FIXTURES, 'layouts-v40.json')], {
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, DATA_DIR: dirA },
       encoding: 'utf8',
     })
     expect(published.status, published.stderr).toBe(0)
     for (const server of [a, b]) {
       await eventually(
-        async () => ((await (await fetch(`${server.base}/versionApp.json?${Date.now()}`)).json()) as { data: { spreads: { en: number } } }).data.spreads.en === 39,
+        async () => ((await (await fetch(`${server.base}/versionApp.json?${Date.now()}`)).json()) as { data: { spreads: { en: number } } }).data.spreads.en === 40,
         15_000,
-        `spreads v39 on ${server.base}`,
+        `spreads v40 on ${server.base}`,
       )
     }
     const token = (await client(b.base).post('/tarot/rest/login/user')).body.data.access_token
