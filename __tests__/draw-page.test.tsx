@@ -11,7 +11,7 @@ import DrawCardsPage from '@/pagesThird/third/draw_cards'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import { useAskFlow } from '@/stores/ask-flow'
 import { useSession } from '@/stores/session'
-import { type StubServer, stubServer } from './support/stub-server'
+import { type StubServer, inTurn, stubServer } from './support/stub-server'
 
 // The fan's place on screen is read from the document, as on H5 (jsdom draws nothing: the page's estimate is used).
 jest.mock('@/features/draw/components/measure-tops', () => jest.requireActual('@/features/draw/components/measure-tops.h5'))
@@ -46,11 +46,6 @@ const revealed = (picks: number[]): ReadingView => {
 }
 
 const ok = (() => Promise.resolve({ errMsg: 'ok' })) as never
-/** A handler that gives these answers one per call, the last one from then on. */
-const inTurn =
-  <R,>(...replies: R[]) =>
-  () =>
-    replies.length > 1 ? replies.shift()! : replies[0]!
 const picksOf = (data: Record<string, unknown> | undefined) => (data?.picks ?? []) as number[]
 const positions = localizeSpread(BUNDLED_CATALOGUE, 'cnc', 'en')!.positions
 

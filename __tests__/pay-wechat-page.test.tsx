@@ -7,7 +7,7 @@ import type { payEndpoints } from '@tarot/contracts/endpoints/pay'
 import { payPaths } from '@tarot/contracts/paths/pay'
 import { answerDialogs } from './support/dialogs'
 import { buttonByText, screen } from './support/screen'
-import { type Handlers, type Reply, stubServer } from './support/stub-server'
+import { type Handlers, type Reply, inTurn as repliesInTurn, stubServer } from './support/stub-server'
 
 // This page ships only in the H5 build: use the H5 payment leaf, and say per test whether we are inside WeChat's browser.
 let mockInWechat = false
@@ -15,6 +15,9 @@ jest.mock('@/lib/platform/environment', () => ({ ...jest.requireActual('@/lib/pl
 jest.mock('@/lib/pay/request-pay', () => jest.requireActual('@/lib/pay/request-pay.h5'))
 
 initI18n('en')
+
+/** Answers in turn, the last one repeating; the fixtures are partial, so the handlers take them as any data. */
+const inTurn = (...answers: Reply[]) => repliesInTurn(...answers) as () => Reply<never>
 
 const order = (status: string, channel = 'jsapi') => ({
   id: 'o7',
@@ -31,11 +34,6 @@ const order = (status: string, channel = 'jsapi') => ({
 })
 const jsapi = { channel: 'jsapi', appId: 'wxapp', timeStamp: '1700000000', nonceStr: 'nonce', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'sig' }
 
-/** Answers in turn, the last one repeating. */
-function inTurn(...answers: Reply[]): () => Reply<never> {
-  let used = 0
-  return () => answers[Math.min(used++, answers.length - 1)]! as Reply<never>
-}
 /** The stand-in server: the purchase endpoints by name (an order other than o7 is not found). */
 const serve = (pay: Handlers<typeof payEndpoints>) => stubServer().handle<typeof payEndpoints>(payPaths, pay)
 const orderAnswer = (status: string, channel = 'jsapi', total = 0): Reply => ({ data: { order: order(status, channel), wallet: { total, vipTime: null } } })

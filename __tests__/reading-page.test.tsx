@@ -15,7 +15,7 @@ import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import TarotReadPage from '@/pages/tarot/tarot_read'
 import { useSession } from '@/stores/session'
 import { answerDialogs } from './support/dialogs'
-import { type Reply, type StubServer, liveStream, streamOf, stubServer } from './support/stub-server'
+import { type Reply, type StubServer, inTurn, liveStream, streamOf, stubServer } from './support/stub-server'
 
 initI18n('en')
 // jsdom has no IntersectionObserver; Taro's lazily loaded <Image> asks for one.
@@ -62,11 +62,6 @@ const quota = (over: Partial<QuotaData> = {}): QuotaData => ({
   ...over,
 })
 const notStored = { code: 404000, message: 'Not found', status: 404 }
-/** A handler that gives these answers one per call, the last one from then on. */
-const inTurn =
-  <R,>(...replies: R[]) =>
-  () =>
-    replies.length > 1 ? replies.shift()! : replies[0]!
 const cardFile = (id: string) => ({
   id,
   name: `Name of ${id}`,

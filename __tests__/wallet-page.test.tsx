@@ -9,9 +9,12 @@ import { energyPaths } from '@tarot/contracts/paths/energy'
 import { payPaths } from '@tarot/contracts/paths/pay'
 import { answerDialogs } from './support/dialogs'
 import { buttonByText, screen } from './support/screen'
-import { type Handlers, type Reply, stubServer } from './support/stub-server'
+import { type Handlers, type Reply, inTurn as repliesInTurn, stubServer } from './support/stub-server'
 
 initI18n('en')
+
+/** Answers in turn, the last one repeating; the fixtures are partial, so the handlers take them as any data. */
+const inTurn = (...answers: Reply[]) => repliesInTurn(...answers) as () => Reply<never>
 
 /** The Energy & VIP page (the mini-program flavour of the payment leaves) against a stand-in server. */
 
@@ -34,12 +37,6 @@ const order = (status: string, overrides: Record<string, unknown> = {}) => ({
   paidAt: status === 'paid' ? '2026-11-25T08:01:00.000Z' : null,
   ...overrides,
 })
-
-/** Answers in turn, the last one repeating. */
-function inTurn(...answers: Reply[]): () => Reply<never> {
-  let used = 0
-  return () => answers[Math.min(used++, answers.length - 1)]! as Reply<never>
-}
 
 /** The stand-in server: the wallet, and the purchase endpoints by name; anything else is not found. */
 function serve(walletAnswer: Reply | (() => Reply<never>), pay: Handlers<typeof payEndpoints> = {}) {

@@ -196,6 +196,12 @@ export function stubServer(): StubServer {
   return server
 }
 
+/** A handler that gives these answers one per call, the last one from then on: envelope replies, stream replies, anything. */
+export function inTurn<R>(...replies: R[]): () => R {
+  let used = 0
+  return () => replies[Math.min(used++, replies.length - 1)] as R
+}
+
 /** The events of a stream that delivers `text` whole: meta, the text in pieces, done. */
 export function streamOf(text: string, { engine = 'offline', stored = true, charged = null as unknown, pieces = 3 } = {}): StreamReply {
   const size = Math.max(1, Math.ceil(text.length / pieces))
