@@ -1,0 +1,47 @@
+import * as z from 'zod/mini'
+import { ResultCode } from '../codes'
+import {
+  AddOperatorData,
+  AddOperatorRequest,
+  AuditList,
+  AuditQuery,
+  ConsoleOrderList,
+  ConsoleOrderQuery,
+  OperatorList,
+  OperatorListItem,
+  OperatorSession,
+  OperatorSignInRequest,
+  OperatorView,
+  OrderStory,
+  RefundPreview,
+  RefundPreviewRequest,
+  RefundRequest,
+  RefundView,
+  UpdateOperatorRequest,
+} from '../console'
+import type { EndpointsOf } from '../endpoint'
+import { OrderIdParams } from '../ids'
+import { consolePaths as paths } from '../paths/console'
+
+const OperatorIdParams = z.object({ id: z.string().check(z.regex(/^op_[0-9a-f]{16}$/)) })
+
+/** The back office's calls (docs/back-office.md): every one but sign-in needs an operator's token and the permission it names. */
+export const consoleEndpoints = {
+  signIn: { ...paths.signIn, body: OperatorSignInRequest, response: OperatorSession, codes: [ResultCode.signInFailed, ResultCode.rateLimited] },
+  signOut: { ...paths.signOut, response: z.null() },
+  me: { ...paths.me, response: OperatorView },
+  listOperators: { ...paths.listOperators, response: OperatorList, codes: [ResultCode.forbidden] },
+  addOperator: { ...paths.addOperator, body: AddOperatorRequest, response: AddOperatorData, codes: [ResultCode.forbidden, ResultCode.conflict] },
+  updateOperator: { ...paths.updateOperator, params: OperatorIdParams, body: UpdateOperatorRequest, response: OperatorListItem, codes: [ResultCode.forbidden, ResultCode.notFound, ResultCode.notAllowedNow] },
+  listAudit: { ...paths.listAudit, query: AuditQuery, response: AuditList, codes: [ResultCode.forbidden], limits: { pageSize: 50 } },
+  listOrders: { ...paths.listOrders, query: ConsoleOrderQuery, response: ConsoleOrderList, codes: [ResultCode.forbidden], limits: { pageSize: 25 } },
+  getOrder: { ...paths.getOrder, params: OrderIdParams, response: OrderStory, codes: [ResultCode.forbidden, ResultCode.notFound] },
+  previewRefund: { ...paths.previewRefund, params: OrderIdParams, body: RefundPreviewRequest, response: RefundPreview, codes: [ResultCode.forbidden, ResultCode.notFound, ResultCode.notAllowedNow] },
+  refundOrder: {
+    ...paths.refundOrder,
+    params: OrderIdParams,
+    body: RefundRequest,
+    response: RefundView,
+    codes: [ResultCode.forbidden, ResultCode.notFound, ResultCode.notAllowedNow, ResultCode.paymentFailed],
+  },
+} as const satisfies EndpointsOf<typeof paths>
