@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { auditLog } from '../src/db/schema'
 import { closeTestApp, testApp } from './support/app'
 import { ENGINES } from './support/database'
 import { type TestOperator, addOperator, consoleToken } from './support/operators'
@@ -110,7 +111,7 @@ describe.each(ENGINES)('the back office: operators, permissions and the audit lo
     await expect(db.execute(sql`update audit_log set reason = 'rewritten'`)).rejects.toThrow()
     await expect(db.execute(sql`delete from audit_log`)).rejects.toThrow()
     await expect(db.execute(sql`truncate audit_log`)).rejects.toThrow()
-    const [row] = (await db.execute(sql`select count(*)::int as n from audit_log`)).rows as { n: number }[]
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog)
     expect(row!.n).toBeGreaterThan(3)
   })
 })

@@ -7,7 +7,7 @@ import { type OrderSearch, type RefundRow, type RefundRepository } from '../../d
 import { consoleMessage, type ConsoleMessage } from '../../lib/console-messages'
 import { DomainError } from '../../lib/domain-error'
 import type { Actor } from '../operators/operator-service'
-import { type PayChannel, PayProviderError } from '../pay/provider'
+import { PayProviderError } from '../pay/provider'
 import type { RefundGateway, ProviderRefund } from './gateway'
 
 type OrderRow = NonNullable<Awaited<ReturnType<RefundRepository['preview']>>>['order']
