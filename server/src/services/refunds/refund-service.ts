@@ -176,7 +176,7 @@ export class RefundService {
       if (error instanceof PayProviderError && error.status >= 400 && error.status < 500) {
         this.log.warn({ refundId: refund.id, orderId: order.id, code: error.code }, 'refund refused by the provider; undone')
         await this.refunds.settle(refund.id, 'failed', null, nowMs)
-        throw new DomainError(ResultCode.paymentFailed, (language) => consoleMessage('refundRefused', language), { data: { refund: refund.id, provider: error.code } })
+        throw new DomainError(ResultCode.paymentFailed, (language) => consoleMessage('refundRefused', language))
       }
       this.log.warn({ refundId: refund.id, orderId: order.id, err: error }, 'refund not confirmed by the provider; asking again later')
       await this.refunds.attempted(refund.id, nowMs)
