@@ -24,7 +24,7 @@ type Disposition = 'same' | 'tombstone' | 'cleared' | 'emptied' | 'set' | 'repla
  * and not listed here fails the test until someone decides what deleting an account does to it.
  */
 const TABLES: Record<string, { erased: true } | { kept: Record<string, Disposition> } | { nobody: string }> = {
-  users: { kept: { id: 'tombstone', kind: 'same', created_at: 'replaced', deleted_at: 'set', birth_year: 'cleared' } },
+  users: { kept: { id: 'tombstone', kind: 'same', created_at: 'replaced', deleted_at: 'set', birth_year: 'cleared', blocked_at: 'cleared' } },
   sessions: { erased: true },
   agents: { erased: true },
   referrals: { erased: true },
