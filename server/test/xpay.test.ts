@@ -302,7 +302,8 @@ describe.each(ENGINES)('xpay in the mini-program, safe mode, on %s', (engine) =>
     expect((await view(made.consultation.id)).json().data).toMatchObject({ status: 'paid', paidFen: 300 })
     const cancelled = (await app.inject({ method: 'POST', url: `/tarot/rest/consultations/${made.consultation.id}/cancel`, headers: { 'tarot-token': person.token } })).json().data
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: { to: 'wechat', state: 'sent', amountFen: 300 } })
-    expect([...xpay.refunds.values()]).toEqual([{ orderId: signData.outTradeNo, fee: 300 }])
+    // The whole order, as a refund task under `rf` + the order id.
+    expect([...xpay.refunds.values()]).toMatchObject([{ refundOrderId: `rf${signData.outTradeNo}`, orderId: signData.outTradeNo, fee: 300, status: 8 }])
     expect(await balance(app, person.token)).toBe(0)
   })
 

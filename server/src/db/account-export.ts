@@ -44,6 +44,7 @@ export const EXPORTED: Record<string, { rows: PgTable & { userId: unknown }; sec
   published_content: { none: 'articles and legal texts, the same for everyone' },
   rate_counters: { none: 'short-lived abuse counters, gone within the hour' },
   dev_pay_orders: { none: 'the dev payment stand-in; the orders section holds every payment' },
+  dev_pay_refunds: { none: "the dev payment stand-in's side of refunds, as WeChat Pay keeps its own" },
 }
 
 /** Every table the schema defines, by its SQL name. */

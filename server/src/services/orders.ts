@@ -268,7 +268,7 @@ export class OrderService {
     const order = await this.orders.paidForConsultation(consultationId)
     if (!order) return 'none'
     const { channel, openId } = await this.context(order)
-    await this.provider.refund({ orderId: order.id, refundId: `rf${order.id}`.slice(0, 64), amountFen: order.amountFen, reason: 'AI塔罗 塔罗师咨询退款', channel, openId })
+    await this.provider.refund({ orderId: order.id, refundId: `rf${order.id}`.slice(0, 64), amountFen: order.amountFen, totalFen: order.amountFen, reason: 'AI塔罗 塔罗师咨询退款', channel, openId })
     this.log.info({ orderId: order.id, consultationId, amountFen: order.amountFen }, 'consultation refunded to WeChat Pay')
     return 'refunded'
   }
@@ -364,7 +364,8 @@ export class OrderService {
       this.log.warn({ reason: error.reason }, 'xpay push refused')
       return fail(error.reason === 'body' ? 400 : 401, `rejected: ${error.reason}`)
     }
-    if (push.kind === 'other') return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
+    // Refund results (`kind: 'refund'`) and other events are acknowledged; only deliveries act on an order here.
+    if (push.kind !== 'delivery') return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
     const { delivery } = push
     const order = await this.orders.get(delivery.orderId)
     if (!order || order.channel !== 'xpay') {
