@@ -614,6 +614,85 @@ describe.each(ENGINES)('the local dev provider (%s)', (engine) => {
     await expect(dev.devNotification('D2025112500009999', 'success', Date.now())).rejects.toThrow(DevOrderNotPayable)
     await expect(dev.query('D2025112500009999')).resolves.toBeNull()
   })
+
+  const devRefund = (orderId: string, refundId: string, amountFen: number, totalFen = 600) => ({ orderId, refundId, amountFen, totalFen, reason: 'dev refund' })
+  const paidDevOrder = async (dev: DevPayProvider, orderId: string) => {
+    await dev.prepay({ orderId, description: 'x', amountFen: 600, channel: 'dev', openId: null, expiresAt: new Date() })
+    await dev.devNotification(orderId, 'success', Date.now())
+  }
+
+  it('refunds part of a paid order and then the rest, each SUCCESS at once, the order REFUND only when refunded in full', async () => {
+    const dev = await open()
+    await dev.prepay({ orderId: 'D2025112500000005', description: 'x', amountFen: 600, channel: 'dev', openId: null, expiresAt: new Date() })
+    const unpaid = await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-1', 100)))
+    expect({ code: unpaid.code, status: unpaid.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
+    await dev.devNotification('D2025112500000005', 'success', Date.now())
+
+    const first = await dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-1', 250))
+    expect(first).toEqual({ refundId: 'rfD2025112500000005-1', orderId: 'D2025112500000005', providerRefundId: expect.stringMatching(/^50300\d{18}$/), state: 'SUCCESS', amountFen: 250, successTime: expect.stringMatching(/\+08:00$/) })
+    await expect(dev.query('D2025112500000005')).resolves.toMatchObject({ tradeState: 'SUCCESS' })
+    // More than the 350 left, and a total that is not the order's: refused, nothing recorded.
+    const above = await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-2', 351)))
+    expect({ code: above.code, status: above.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
+    expect((await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-2', 350, 601)))).code).toBe('PARAM_ERROR')
+    await expect(dev.queryRefund('rfD2025112500000005-2')).resolves.toBeNull()
+
+    await expect(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-2', 350))).resolves.toMatchObject({ state: 'SUCCESS', amountFen: 350 })
+    await expect(dev.query('D2025112500000005')).resolves.toMatchObject({ tradeState: 'REFUND' })
+    expect((await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-3', 1)))).code).toBe('INVALID_REQUEST')
+    expect((await providerError(dev.refund(devRefund('D2025112500009999', 'rfD2025112500009999', 1)))).code).toBe('RESOURCE_NOT_EXISTS')
+    expect((await new DevPayOrderRepository(database.db).refundsOf('D2025112500000005')).map((r) => r.amountFen)).toEqual([250, 350])
+  })
+
+  it('makes one refund per refund number, which every instance (and the next one after a restart) knows', async () => {
+    const dev = await open()
+    await paidDevOrder(dev, 'D2025112500000006')
+    const first = await dev.refund(devRefund('D2025112500000006', 'rfD2025112500000006', 600))
+    const elsewhere = await open()
+    await expect(elsewhere.refund(devRefund('D2025112500000006', 'rfD2025112500000006', 600))).resolves.toEqual(first)
+    await expect(elsewhere.queryRefund('rfD2025112500000006')).resolves.toEqual(first)
+    expect(await new DevPayOrderRepository(database.db).refundsOf('D2025112500000006')).toHaveLength(1)
+    // The same number for another order is refused.
+    await paidDevOrder(dev, 'D2025112500000007')
+    expect((await providerError(dev.refund(devRefund('D2025112500000007', 'rfD2025112500000006', 100)))).code).toBe('INVALID_REQUEST')
+  })
+
+  it('takes at most 50 refunds of one order, also when two instances refund at once', async () => {
+    const [a, b] = [await open(), await open()]
+    await paidDevOrder(a, 'D2025112500000008')
+    const asked = Array.from({ length: 52 }, (_, n) => (n % 2 ? a : b).refund(devRefund('D2025112500000008', `rfD2025112500000008-${n}`, 1)))
+    const settled = await Promise.allSettled(asked)
+    expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(50)
+    expect(settled.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as PayProviderError).code)).toEqual(['INVALID_REQUEST', 'INVALID_REQUEST'])
+    expect(await new DevPayOrderRepository(database.db).refundsOf('D2025112500000008')).toHaveLength(50)
+  })
+
+  it('never lets two instances refunding at once pass the order’s amount', async () => {
+    const [a, b] = [await open(), await open()]
+    await paidDevOrder(a, 'D2025112500000009')
+    const settled = await Promise.allSettled([a.refund(devRefund('D2025112500000009', 'rfD2025112500000009-a', 400)), b.refund(devRefund('D2025112500000009', 'rfD2025112500000009-b', 400))])
+    expect(settled.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect((await new DevPayOrderRepository(database.db).refundsOf('D2025112500000009')).map((r) => r.amountFen)).toEqual([400])
+  })
+
+  it('sends no refund notification, so believes none', async () => {
+    const dev = await open()
+    await paidDevOrder(dev, 'D2025112500000010')
+    await dev.refund(devRefund('D2025112500000010', 'rfD2025112500000010', 600))
+    const payment = (await dev.devNotification('D2025112500000010', 'success', Date.now()))!
+    expect(await outcome(dev.parseRefundNotification(payment.headers, payment.body, Date.now()))).toBe('headers')
+  })
+
+  it('keeps the same rules in memory when standalone', async () => {
+    const dev = DevPayProvider.fromDataDir(mkdtempSync(path.join(tmpdir(), 'tarot-devpay-')))
+    await paidDevOrder(dev, 'D2025112500000011')
+    await dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-1', 100))
+    await expect(dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-1', 100))).resolves.toMatchObject({ amountFen: 100 })
+    expect((await providerError(dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-2', 501)))).code).toBe('INVALID_REQUEST')
+    await dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-2', 500))
+    await expect(dev.query('D2025112500000011')).resolves.toMatchObject({ tradeState: 'REFUND' })
+    await expect(dev.queryRefund('rfD2025112500000011-2')).resolves.toMatchObject({ state: 'SUCCESS', amountFen: 500 })
+  })
 })
 
 describe('choosing the provider from the environment', () => {

@@ -268,7 +268,7 @@ export class DevPayProvider implements PayProvider {
   }
 
   /** The dev provider refunds at once and sends no refund notification, so none is believed. */
-  parseRefundNotification(): Promise<ProviderRefund> {
+  parseRefundNotification(_headers: HeaderBag, _rawBody: string, _nowMs: number): Promise<ProviderRefund> {
     return Promise.reject(new NotificationRejected('headers'))
   }
 
