@@ -379,9 +379,21 @@ describe('the WeChat Pay provider against a fake WeChat Pay', () => {
     byPublicKey.markPaid('T2025112500000108')
 
     const first = await publicKeyPay.refund(refundOf('T2025112500000108', 'rfT2025112500000108-1', 200))
-    expect(first).toEqual({ refundId: 'rfT2025112500000108-1', orderId: 'T2025112500000108', providerRefundId: expect.stringMatching(/^50\d+$/), state: 'PROCESSING', amountFen: 200, successTime: null })
+    expect(first).toEqual({
+      refundId: 'rfT2025112500000108-1',
+      orderId: 'T2025112500000108',
+      providerRefundId: expect.stringMatching(/^50\d+$/),
+      state: 'PROCESSING',
+      amountFen: 200,
+      successTime: null,
+    })
     // Sent with our refund notification URL beside the payment one, the order's total and the reason.
-    expect(byPublicKey.refunds.get('rfT2025112500000108-1')).toMatchObject({ orderId: 'T2025112500000108', amountFen: 200, reason: 'consultation refund', notifyUrl: 'https://tarot.example.com/tarot/rest/pay/refund-notify' })
+    expect(byPublicKey.refunds.get('rfT2025112500000108-1')).toMatchObject({
+      orderId: 'T2025112500000108',
+      amountFen: 200,
+      reason: 'consultation refund',
+      notifyUrl: 'https://tarot.example.com/tarot/rest/pay/refund-notify',
+    })
     await expect(publicKeyPay.query('T2025112500000108')).resolves.toMatchObject({ tradeState: 'REFUND' })
 
     // 401 fen is more than the 400 left: refused, and nothing is made.
@@ -449,7 +461,11 @@ describe('the WeChat Pay provider against a fake WeChat Pay', () => {
     const settled = byPublicKey.settleRefund('rfT2025112500000113')
     const now = Date.now()
     const genuine = byPublicKey.refundNotification('rfT2025112500000113', { nowMs: now })
-    expect(JSON.parse(genuine.body)).toMatchObject({ event_type: 'REFUND.SUCCESS', resource_type: 'encrypt-resource', resource: { original_type: 'refund', algorithm: 'AEAD_AES_256_GCM', associated_data: 'refund' } })
+    expect(JSON.parse(genuine.body)).toMatchObject({
+      event_type: 'REFUND.SUCCESS',
+      resource_type: 'encrypt-resource',
+      resource: { original_type: 'refund', algorithm: 'AEAD_AES_256_GCM', associated_data: 'refund' },
+    })
     expect(genuine.body).not.toContain('T2025112500000113')
     await expect(publicKeyPay.parseRefundNotification(genuine.headers, genuine.body, now)).resolves.toEqual({
       refundId: 'rfT2025112500000113',
@@ -629,7 +645,14 @@ describe.each(ENGINES)('the local dev provider (%s)', (engine) => {
     await dev.devNotification('D2025112500000005', 'success', Date.now())
 
     const first = await dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-1', 250))
-    expect(first).toEqual({ refundId: 'rfD2025112500000005-1', orderId: 'D2025112500000005', providerRefundId: expect.stringMatching(/^50300\d{18}$/), state: 'SUCCESS', amountFen: 250, successTime: expect.stringMatching(/\+08:00$/) })
+    expect(first).toEqual({
+      refundId: 'rfD2025112500000005-1',
+      orderId: 'D2025112500000005',
+      providerRefundId: expect.stringMatching(/^50300\d{18}$/),
+      state: 'SUCCESS',
+      amountFen: 250,
+      successTime: expect.stringMatching(/\+08:00$/),
+    })
     await expect(dev.query('D2025112500000005')).resolves.toMatchObject({ tradeState: 'SUCCESS' })
     // More than the 350 left, and a total that is not the order's: refused, nothing recorded.
     const above = await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-2', 351)))
@@ -663,7 +686,7 @@ describe.each(ENGINES)('the local dev provider (%s)', (engine) => {
     const asked = Array.from({ length: 52 }, (_, n) => (n % 2 ? a : b).refund(devRefund('D2025112500000008', `rfD2025112500000008-${n}`, 1)))
     const settled = await Promise.allSettled(asked)
     expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(50)
-    expect(settled.filter((r) => r.status === 'rejected').map((r) => ((r as PromiseRejectedResult).reason as PayProviderError).code)).toEqual(['INVALID_REQUEST', 'INVALID_REQUEST'])
+    expect(settled.filter((r) => r.status === 'rejected').map((r) => (r.reason as PayProviderError).code)).toEqual(['INVALID_REQUEST', 'INVALID_REQUEST'])
     expect(await new DevPayOrderRepository(database.db).refundsOf('D2025112500000008')).toHaveLength(50)
   })
 
@@ -713,6 +736,8 @@ describe('choosing the provider from the environment', () => {
     expect(real).toBeInstanceOf(WechatPayProvider)
     expect(real.channelFor('weapp')).toBe('mini')
     expect(real.channelFor('h5-wechat')).toBeNull()
+    // Refund results go to refund-notify beside the payment notify URL.
+    expect((real as WechatPayProvider).refundNotifyUrl).toBe('https://tarot.example.com/tarot/rest/pay/refund-notify')
     expect(loadConfig(complete).pay).toMatchObject({ apiBase: 'https://api.mch.weixin.qq.com', orderTtlMinutes: 15 })
   })
 

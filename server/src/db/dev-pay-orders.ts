@@ -22,9 +22,7 @@ export interface NewDevPayRefund {
  * What asking for a refund came to: the refund (new, or the one already made under that number), or why none was made —
  * the order is unknown, unpaid, the number belongs to another order, the amount is more than is left, or 50 were made.
  */
-export type DevRefundOutcome =
-  | { refund: DevPayRefundRow; created: boolean }
-  | { refused: 'unknown-order' | 'not-paid' | 'other-order' | 'exceeds' | 'too-many'; leftFen?: number }
+export type DevRefundOutcome = { refund: DevPayRefundRow; created: boolean } | { refused: 'unknown-order' | 'not-paid' | 'other-order' | 'exceeds' | 'too-many'; leftFen?: number }
 
 /**
  * WeChat Pay's rules for one more refund of an order, given the order, its refunds so far and any refund already under

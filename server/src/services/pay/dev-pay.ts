@@ -5,7 +5,19 @@ import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import { type DevPayOrderRepository, type DevPayRefundRow, type DevRefundOutcome, type NewDevPayRefund, refundRefusal } from '../../db/dev-pay-orders'
 import type { ServerSettingsRepository } from '../../db/server-settings'
 import { parseTransactionNotification } from './notification'
-import { NotificationRejected, type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderRefund, type ProviderTransaction, type RefundInput, type RefundState, TRADE_STATES, type TradeState } from './provider'
+import {
+  NotificationRejected,
+  type PayChannel,
+  type PayProvider,
+  PayProviderError,
+  type PrepayInput,
+  type ProviderRefund,
+  type ProviderTransaction,
+  type RefundInput,
+  type RefundState,
+  TRADE_STATES,
+  type TradeState,
+} from './provider'
 import { type HeaderBag, PublicKeyStore, WechatPayVerifier } from './verifier'
 import { encryptResource, makeNonce, signResponse, unixSeconds, wechatTime } from './wechatpay-crypto'
 
@@ -74,7 +86,11 @@ export class MemoryDevPayOrders implements DevPayOrders {
     const existing = this.refunds.get(input.refundId)
     if (existing) return existing.orderId === input.orderId ? { refund: { ...existing }, created: false } : { refused: 'other-order' }
     const order = this.orders.get(input.orderId) ?? null
-    const decision = refundRefusal(order, [...this.refunds.values()].filter((r) => r.orderId === input.orderId), input)
+    const decision = refundRefusal(
+      order,
+      [...this.refunds.values()].filter((r) => r.orderId === input.orderId),
+      input,
+    )
     if (!('make' in decision)) return decision
     const refund: StoredRefund = { ...input, state: 'SUCCESS' }
     this.refunds.set(input.refundId, refund)

@@ -64,7 +64,12 @@ async function openNotification(
     throw new NotificationRejected('body')
   }
   try {
-    const plaintext = decryptResource({ apiV3Key, nonce: resource.nonce, associatedData: typeof resource.associated_data === 'string' ? resource.associated_data : '', ciphertext: resource.ciphertext })
+    const plaintext = decryptResource({
+      apiV3Key,
+      nonce: resource.nonce,
+      associatedData: typeof resource.associated_data === 'string' ? resource.associated_data : '',
+      ciphertext: resource.ciphertext,
+    })
     return { envelope, plaintext }
   } catch {
     throw new NotificationRejected('decrypt')

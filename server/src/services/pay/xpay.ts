@@ -1,7 +1,18 @@
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import { AccessToken } from '../wechat/access-token'
 import { WechatApiError, WechatHttp } from '../wechat/http'
-import { type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderRefund, type ProviderTransaction, type QueryContext, type RefundInput, type RefundState, type TradeState } from './provider'
+import {
+  type PayChannel,
+  type PayProvider,
+  PayProviderError,
+  type PrepayInput,
+  type ProviderRefund,
+  type ProviderTransaction,
+  type QueryContext,
+  type RefundInput,
+  type RefundState,
+  type TradeState,
+} from './provider'
 import { clientPaySig, decryptPush, pushSignature, sameSignature, serverPaySig, userSignature } from './xpay-crypto'
 
 /**
