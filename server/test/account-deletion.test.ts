@@ -139,6 +139,7 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
   published_content: { nobody: 'the published catalogue and articles' },
   rate_counters: { nobody: 'request counts per hashed key, gone when their window ends' },
   dev_pay_orders: { nobody: "the dev provider's side of an order (amount, state, transaction id), as WeChat Pay keeps its own" },
+  dev_pay_refunds: { nobody: "the dev provider's side of a refund (order, amount, state), as WeChat Pay keeps its own" },
   under_age_identities: { nobody: 'a digest of an under-18 sign-in, kept on purpose (the person here is an adult: none)' },
   birth_year_corrections: { erased: true },
   operators: { nobody: "the back office's staff accounts" },

@@ -668,6 +668,29 @@ export const devPayOrders = pgTable('dev_pay_orders', {
 })
 
 /**
+ * The dev payment provider's refunds (its side of `POST /v3/refund/domestic/refunds`): one row per refund number, several
+ * per order, their sum never above the order's amount, at most 50 per order. Each succeeds at once.
+ */
+export const devPayRefunds = pgTable(
+  'dev_pay_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => devPayOrders.orderId, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').notNull(),
+    successTime: text('success_time'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('dev_pay_refunds_order_idx').on(table.orderId), check('dev_pay_refunds_amount_positive', sql`${table.amountFen} > 0`)],
+)
+
+/**
  * The journal (issue 19): a person's private notes on a reading. Never shared, never put in a prompt;
  * deleted with the reading, with the account, or all at once from the about page.
  */
