@@ -90,9 +90,32 @@ describe.each(ENGINES)('the back office desk: feedback, corrections, people, mod
     expect((await app.inject({ method: 'POST', url: '/tarot/rest/login/sign-in', payload: { provider: 'dev', name: 'blocked-person' } })).json().code).toBe(0)
   })
 
+  it('takes a reported shared page down from the moderation queue, with the reporters’ reasons shown', async () => {
+    const { headers } = await person('sharer')
+    const cards = [
+      { id: 'Major00', orientation: 'upright' },
+      { id: 'Cups04', orientation: 'reversed' },
+      { id: 'Coins08', orientation: 'upright' },
+    ]
+    const reading = (await app.inject({ method: 'POST', url: '/tarot/rest/readings/physical', headers, payload: { spreadId: 'cnc', question: 'What should I focus on this spring?', cards } })).json()
+      .data
+    await app.inject({ method: 'POST', url: `/tarot/rest/readings/${reading.id}/interpretation`, headers })
+    const shared = (await app.inject({ method: 'POST', url: '/tarot/rest/shares', headers, payload: { readingId: reading.id, includeQuestion: true } })).json().data
+    const report = (payload: object, remoteAddress: string) => app.inject({ method: 'POST', url: `/tarot/rest/shared/${shared.id}/report`, remoteAddress, payload })
+    expect((await report({ reason: 'personal', note: 'has my name in it' }, '10.9.0.1')).json()).toEqual({ code: 0, data: null })
+    await report({ reason: 'personal', note: 'has my name in it' }, '10.9.0.1')
+    await report({ reason: 'spam' }, '10.9.0.2')
+    expect((await app.inject({ method: 'POST', url: '/tarot/rest/shared/AAAAAAAAAAAAAAAAAAAAAA/report', payload: { reason: 'spam' } })).statusCode).toBe(404)
+    const queue = (await desk('GET', '/moderation', undefined, moderatorToken)).json().data.list
+    expect(queue).toMatchObject([{ id: `p:${shared.id}`, kind: 'reported share', text: 'What should I focus on this spring?', note: 'personal: has my name in it | spam' }])
+    expect((await desk('POST', `/moderation/p:${shared.id}`, { decision: 'reject', reason: 'names a third person' }, moderatorToken)).json().code).toBe(0)
+    expect((await app.inject({ method: 'GET', url: `/tarot/rest/shared/${shared.id}` })).statusCode).toBe(410)
+    expect((await desk('GET', '/moderation', undefined, moderatorToken)).json().data.list).toEqual([])
+    expect((await desk('GET', `/audit?targetId=p:${shared.id}`)).json().data.list).toMatchObject([{ action: 'moderation.reject', operatorName: 'mo', reason: 'names a third person' }])
+  })
+
   it('keeps the moderation queue to moderators, and says when an item is no longer held', async () => {
     expect((await desk('GET', '/moderation')).json().code).toBe(403000)
-    expect((await desk('GET', '/moderation', undefined, moderatorToken)).json()).toEqual({ code: 0, data: { list: [] } })
     expect((await desk('POST', '/moderation/s:unknown-share', { decision: 'pass', reason: 'looks fine' }, moderatorToken)).json()).toMatchObject({ code: 409002 })
   })
 })

@@ -241,5 +241,5 @@ export const ModerationItem = z.object({
   since: z.string(),
 })
 export const ModerationList = z.object({ list: z.array(ModerationItem) })
-export const ModerationIdParams = z.object({ itemId: z.string().check(z.regex(/^[qars]:[A-Za-z0-9_-]{1,80}$/)) })
+export const ModerationIdParams = z.object({ itemId: z.string().check(z.regex(/^[qarsp]:[A-Za-z0-9_-]{1,80}$/)) })
 export const ModerationDecisionRequest = z.object({ decision: z.enum(['pass', 'reject']), reason: Reason })

@@ -54,6 +54,13 @@ export type SharedReading = z.infer<typeof SharedReading>
 /** A share id: 22 characters of base64url (128 random bits). */
 export const ShareIdParams = z.object({ id: z.string().check(z.regex(/^[A-Za-z0-9_-]{22}$/)) })
 
+/** `POST /tarot/rest/shared/{id}/report`: anyone who sees a shared page may report it; an operator then keeps it up or takes it down. */
+export const ReportShareRequest = z.object({
+  reason: z.enum(['upsetting', 'personal', 'spam', 'other']),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+})
+export type ReportShareRequest = z.infer<typeof ReportShareRequest>
+
 /** `GET …/poster.png`: the poster's shape and language. */
 export const PosterQuery = z.object({ size: z.optional(PosterSize), lang: z.optional(z.enum(['zh-Hans', 'zh-Hant', 'en'])) })
 

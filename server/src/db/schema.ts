@@ -811,8 +811,36 @@ export const shares = pgTable(
       .notNull()
       .default(sql`now()`),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** When someone first reported the shared page since an operator last looked (null: no report waiting). */
+    reportedAt: timestamp('reported_at', { withTimezone: true, mode: 'date' }),
+    /** An operator took the page down after a report: it answers as revoked. */
+    takenDownAt: timestamp('taken_down_at', { withTimezone: true, mode: 'date' }),
   },
-  (table) => [index('shares_user_created_idx').on(table.userId, table.createdAt)],
+  (table) => [
+    index('shares_user_created_idx').on(table.userId, table.createdAt),
+    index('shares_reported_idx')
+      .on(table.reportedAt)
+      .where(sql`${table.reportedAt} is not null`),
+  ],
+)
+
+/** A report of a shared page by anyone who saw it (the page's "report" link): once per share and address. */
+export const shareReports = pgTable(
+  'share_reports',
+  {
+    id: text('id').primaryKey(),
+    shareId: text('share_id')
+      .notNull()
+      .references(() => shares.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['upsetting', 'personal', 'spam', 'other'] }).notNull(),
+    note: text('note'),
+    /** SHA-256 of the share and the reporter's address: one report per person and page, and no address kept. */
+    reporterKey: text('reporter_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [uniqueIndex('share_reports_reporter_idx').on(table.shareId, table.reporterKey)],
 )
 
 /**

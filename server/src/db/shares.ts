@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, isNull } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm'
 import type { Database } from './client'
-import { readings, shares } from './schema'
+import { readings, shareReports, shares } from './schema'
 
 export type ShareRow = typeof shares.$inferSelect
 export type NewShare = typeof shares.$inferInsert
@@ -66,6 +67,57 @@ export class ShareRepository {
       .where(and(eq(shares.questionModeration, 'under_review'), isNull(shares.revokedAt)))
       .orderBy(asc(shares.createdAt))
       .limit(limit)
+  }
+
+  /**
+   * A report of a live shared page: kept once per share and reporter, and the share marked as waiting for an operator
+   * (from the first report since the last look). False when there is no such live share.
+   */
+  async report(id: string, entry: { reason: (typeof shareReports.$inferInsert)['reason']; note: string | null; reporterKey: string }, now: Date): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [share] = await tx
+        .select({ id: shares.id })
+        .from(shares)
+        .where(and(eq(shares.id, id), isNull(shares.revokedAt)))
+        .for('update')
+      if (!share) return false
+      await tx
+        .insert(shareReports)
+        .values({ id: randomUUID(), shareId: id, ...entry, createdAt: now })
+        .onConflictDoNothing()
+      await tx
+        .update(shares)
+        .set({ reportedAt: now })
+        .where(and(eq(shares.id, id), isNull(shares.reportedAt)))
+      return true
+    })
+  }
+
+  /** Live shares with a report waiting, oldest first, with what their reporters said and what the page shows of the question. */
+  async reported(limit = 200) {
+    const rows = await this.db
+      .select({
+        id: shares.id,
+        reportedAt: shares.reportedAt,
+        question: sql<string | null>`case when ${shares.includeQuestion} and ${shares.questionModeration} is null then ${readings.question} else null end`,
+        reasons: sql<string>`(select string_agg(${shareReports.reason} || coalesce(': ' || ${shareReports.note}, ''), ' | ' order by ${shareReports.createdAt}) from ${shareReports} where ${shareReports.shareId} = ${shares.id} and ${shareReports.createdAt} >= ${shares.reportedAt})`,
+      })
+      .from(shares)
+      .innerJoin(readings, eq(readings.id, shares.readingId))
+      .where(and(isNotNull(shares.reportedAt), isNull(shares.revokedAt)))
+      .orderBy(asc(shares.reportedAt))
+      .limit(limit)
+    return rows.map((row) => ({ ...row, reportedAt: row.reportedAt! }))
+  }
+
+  /** An operator's decision on a reported page: kept up (the reports are cleared) or taken down (it answers as revoked). */
+  async decideReport(id: string, takeDown: boolean, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(shares)
+      .set(takeDown ? { reportedAt: null, takenDownAt: now, revokedAt: now } : { reportedAt: null })
+      .where(and(eq(shares.id, id), isNotNull(shares.reportedAt), isNull(shares.revokedAt)))
+      .returning({ id: shares.id })
+    return rows.length === 1
   }
 
   /** An operator's decision on a held question: shown (`null`) or rejected (never shown); false when it was not held. */

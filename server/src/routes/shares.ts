@@ -129,6 +129,24 @@ export const shareRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(
     app,
+    shareEndpoints.report,
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        operationId: 'reportSharedReading',
+        tags,
+        summary: 'Report a shared reading (public)',
+        description: 'No token needed: once per page and address; the page stays up until an operator keeps it or takes it down (docs/back-office.md).',
+      },
+    },
+    async (request) => {
+      await app.shares.report(request.params.id, request.body, request.ip)
+      return ok(null)
+    },
+  )
+
+  route(
+    app,
     shareEndpoints.sharedPoster,
     {
       onRequest: postersPerMinute,

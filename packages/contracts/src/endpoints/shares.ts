@@ -1,8 +1,8 @@
 import { ResultCode } from '../codes'
 import type { EndpointsOf } from '../endpoint'
-import { FailureEnvelope } from '../envelope'
+import { FailureEnvelope, Null } from '../envelope'
 import { sharePaths as paths } from '../paths/shares'
-import { CreateShareRequest, PosterQuery, ShareIdParams, ShareList, ShareView, SharedReading, TodayPosterQuery } from '../shares'
+import { CreateShareRequest, PosterQuery, ReportShareRequest, ShareIdParams, ShareList, ShareView, SharedReading, TodayPosterQuery } from '../shares'
 
 /** Sharing (docs/api.md, "Sharing"): links to one's readings, what a stranger sees, and the posters (PNG, no schema). */
 export const shareEndpoints = {
@@ -10,6 +10,7 @@ export const shareEndpoints = {
   list: { ...paths.list, response: ShareList },
   revoke: { ...paths.revoke, params: ShareIdParams, response: ShareView, errors: { 404: FailureEnvelope }, codes: [ResultCode.notFound] },
   shared: { ...paths.shared, params: ShareIdParams, response: SharedReading, errors: { 404: FailureEnvelope, 410: FailureEnvelope }, codes: [ResultCode.notFound, ResultCode.shareRevoked] },
+  report: { ...paths.report, params: ShareIdParams, body: ReportShareRequest, response: Null, errors: { 404: FailureEnvelope }, codes: [ResultCode.notFound] },
   sharedPoster: { ...paths.sharedPoster, params: ShareIdParams, query: PosterQuery, codes: [ResultCode.notFound, ResultCode.shareRevoked, ResultCode.busy] },
   todayPoster: { ...paths.todayPoster, query: TodayPosterQuery, codes: [ResultCode.badRequest, ResultCode.notFound, ResultCode.busy] },
 } as const satisfies EndpointsOf<typeof paths>

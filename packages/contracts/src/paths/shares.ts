@@ -4,6 +4,7 @@ export const sharePaths = {
   list: { method: 'GET', path: '/tarot/rest/shares' },
   revoke: { method: 'DELETE', path: '/tarot/rest/shares/:id' },
   shared: { method: 'GET', path: '/tarot/rest/shared/:id' },
+  report: { method: 'POST', path: '/tarot/rest/shared/:id/report' },
   sharedPoster: { method: 'GET', path: '/tarot/rest/shared/:id/poster.png', raw: true },
   todayPoster: { method: 'GET', path: '/tarot/rest/shares/today/poster.png', raw: true },
 } as const

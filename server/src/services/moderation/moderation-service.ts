@@ -5,11 +5,11 @@ import { moderationSteps } from '../consultations/consultation-service'
 /**
  * What an operator decides on (docs/content-security.md): an id names one held text —
  * `q:<consultation>` a consultation's question (with the attached reading's question), `a:<consultation>` a reader's
- * answer, `r:<consultation>` a review's text, `s:<share>` a shared reading's question.
+ * answer, `r:<consultation>` a review's text, `s:<share>` a shared reading's question, `p:<share>` a shared page someone reported.
  */
 export interface HeldItem {
   id: string
-  kind: 'consultation question' | 'reader answer' | 'review text' | 'shared question'
+  kind: 'consultation question' | 'reader answer' | 'review text' | 'shared question' | 'reported share'
   text: string
   note: string | null
   since: Date
@@ -38,16 +38,27 @@ export class ModerationService {
       since: held.createdAt,
     }))
     const shares = (await this.deps.shares.heldQuestions()).map((held) => ({ id: `s:${held.id}`, kind: 'shared question' as const, text: held.question, note: held.note, since: held.createdAt }))
-    return [...consultations, ...shares].sort((a, b) => a.since.getTime() - b.since.getTime())
+    const reported = (await this.deps.shares.reported()).map((row) => ({
+      id: `p:${row.id}`,
+      kind: 'reported share' as const,
+      text: row.question ?? '',
+      note: row.reasons,
+      since: row.reportedAt,
+    }))
+    return [...consultations, ...shares, ...reported].sort((a, b) => a.since.getTime() - b.since.getTime())
   }
 
   async decide(item: string, decision: Decision): Promise<DecisionResult> {
-    const match = /^([qars]):([A-Za-z0-9_-]{1,64})$/.exec(item)
-    if (!match) return { ok: false, said: `"${item}" names no held text (ids look like q:c_…, a:c_…, r:c_…, s:…; see list)` }
-    const [, part, id] = match as unknown as [string, 'q' | 'a' | 'r' | 's', string]
+    const match = /^([qarsp]):([A-Za-z0-9_-]{1,64})$/.exec(item)
+    if (!match) return { ok: false, said: `"${item}" names no held text (ids look like q:c_…, a:c_…, r:c_…, s:…, p:…; see list)` }
+    const [, part, id] = match as unknown as [string, 'q' | 'a' | 'r' | 's' | 'p', string]
     const now = new Date(this.deps.now())
     const { consultations, shares } = this.deps
     const notHeld: DecisionResult = { ok: false, said: `${item} is not held for review (already decided, closed meanwhile, or unknown)` }
+    if (part === 'p')
+      return (await shares.decideReport(id, decision === 'reject', now))
+        ? { ok: true, said: decision === 'pass' ? `${item}: the shared page stays up; its reports are cleared` : `${item}: the shared page is taken down (it answers as revoked)` }
+        : notHeld
     if (part === 's')
       return (await shares.decideQuestion(id, decision === 'pass' ? null : 'rejected'))
         ? { ok: true, said: decision === 'pass' ? `${item}: the question now shows on the shared page` : `${item}: the question stays off the shared page` }

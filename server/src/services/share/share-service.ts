@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import type { PosterSize, ShareView, SharedReading } from '@tarot/contracts/shares'
 import { cardName } from '@tarot/content/card-names'
 import { type Language, isLanguage } from '@tarot/core/language'
 import type { Catalogue } from '@tarot/core/spreads'
 import type { ReadingRepository } from '../../db/readings'
 import type { ShareRepository, ShareRow } from '../../db/shares'
+import { DomainError } from '../../lib/domain-error'
 import { quotaDay } from '../charging'
 import type { ContentCheck } from '../content-check/content-check'
 import { bottomLine, questionFreeBottomLine, questionWords, withoutQuestionWords } from './bottom-line'
@@ -48,6 +49,15 @@ export class ShareService {
       contentCheck: ContentCheck
     },
   ) {}
+
+  /**
+   * Someone reports a shared page: kept once per page and address (as a digest, no address stored) for the moderation
+   * queue; the page stays up until an operator decides. Not found for an unknown or revoked link.
+   */
+  async report(id: string, input: { reason: 'upsetting' | 'personal' | 'spam' | 'other'; note?: string | undefined }, address: string): Promise<void> {
+    const reporterKey = createHash('sha256').update(`share-report\0${id}\0${address}`).digest('hex')
+    if (!(await this.deps.shares.report(id, { reason: input.reason, note: input.note || null, reporterKey }, new Date(this.deps.now())))) throw DomainError.notFound()
+  }
 
   /** The H5 page of a share; the friend code rides on it, and the app binds it when the visitor signs in. */
   link(id: string, friendCode: string): string {
