@@ -115,3 +115,26 @@ describe.each(ENGINES)('the back office: operators, permissions and the audit lo
     expect(row!.n).toBeGreaterThan(3)
   })
 })
+
+describe('npm run operator', () => {
+  it('adds the first owner with a password made and shown once and a TOTP secret that signs in, and refuses a second of the name', async () => {
+    const app = await testApp({ env: { CONSOLE_SIGN_INS_PER_15_MINUTES: '100' } })
+    try {
+      const { operatorCommand } = await import('../src/operator-admin')
+      const added = await operatorCommand(app.database.db, ['add', 'olivia', '--role', 'owner'], {})
+      expect(added.ok).toBe(true)
+      const password = added.lines.find((line) => line.startsWith('password (shown once): '))!.slice('password (shown once): '.length)
+      const uri = added.lines.find((line) => line.startsWith('otpauth://'))!
+      const { totpCode } = await import('../src/services/operators/totp')
+      const code = totpCode(new URL(uri).searchParams.get('secret')!, app.now())
+      const signedIn = (await app.inject({ method: 'POST', url: '/tarot/rest/console/session', payload: { name: 'olivia', password, code } })).json()
+      expect(signedIn.data.operator).toMatchObject({ name: 'olivia', role: 'owner' })
+      expect((await operatorCommand(app.database.db, ['add', 'olivia', '--role', 'support'], { OPERATOR_PASSWORD: 'a long enough one' })).lines).toEqual(['an operator named olivia exists already'])
+      expect((await operatorCommand(app.database.db, ['add', 'bob', '--role', 'boss'], {})).ok).toBe(false)
+      expect((await operatorCommand(app.database.db, ['add', 'bob', '--role', 'support'], { OPERATOR_PASSWORD: 'short' })).lines).toEqual(['OPERATOR_PASSWORD must be at least 12 characters'])
+      expect((await operatorCommand(app.database.db, ['list'], {})).lines[0]).toMatch(/^op_[0-9a-f]{16} {2}olivia {2}owner {2}active {2}last sign-in 20/)
+    } finally {
+      await closeTestApp(app)
+    }
+  })
+})
