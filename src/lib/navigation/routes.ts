@@ -34,7 +34,7 @@ export interface SubPackage {
 
 export const SUB_PACKAGES: readonly SubPackage[] = [
   { root: 'pagesH5', pages: ['common/open', 'pay/wechat'], h5Only: true },
-  { root: 'pagesApp', pages: ['common/login', 'journal/insights', 'journal/year', 'share/reading', 'share/links'] },
+  { root: 'pagesApp', pages: ['common/login', 'journal/insights', 'journal/year', 'share/reading', 'share/links', 'feedback/replies'] },
   { root: 'pagesThird', pages: ['third/draw_cards', 'third/input_cards'] },
   { root: 'pagesChat', pages: ['ai/chat'] },
 ]
@@ -66,3 +66,6 @@ export function subPackagePages(includeH5Only: boolean): string[] {
 export function allRoutes(includeH5Only: boolean): string[] {
   return [...MAIN_PAGES, ...subPackagePages(includeH5Only)]
 }
+
+/** The person's feedback with our replies (issue 37), reached from the about page. */
+export const FEEDBACK_REPLIES_PAGE = '/pagesApp/feedback/replies'

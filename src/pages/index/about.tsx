@@ -8,6 +8,7 @@ import { AccountSettings } from '@/features/account/components/account-settings'
 import { SignedInAs } from '@/features/account/components/signed-in-as'
 import { DataExport } from '@/features/account/components/data-export'
 import { FeedbackForm } from '@/features/feedback/components/feedback-form'
+import { FeedbackRepliesEntry } from '@/features/feedback/components/feedback-replies-entry'
 import { JournalData } from '@/features/journal/components/journal-data'
 import { ReaderDeskEntry } from '@/features/reader-desk/components/reader-desk-entry'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -74,6 +75,7 @@ export default function AboutPage() {
       <Section title={t('about.contact')} hint={t('about.contactHint')} />
       <Section title={t('about.feedback')}>
         <FeedbackForm key={feedback} initial={feedback} />
+        <FeedbackRepliesEntry />
       </Section>
       <ReaderDeskEntry />
       <JournalData />

@@ -12,6 +12,7 @@ import { AccountSummary } from '@/features/home/components/account-summary'
 import { RecommendedSpreads } from '@/features/home/components/recommended-spreads'
 import { TodaysCard, useTodaysCard } from '@/features/home/components/todays-card'
 import { fittingSpread } from '@/features/home/fitting-spread'
+import { useUnreadReplies } from '@/features/feedback/model/my-feedback'
 import { onFirstScreenDraft } from '@/features/home/first-screen/first-screen-draft'
 import { ShareToday, useTodayShareMenu } from '@/features/share/components/share-today'
 import { currentLanguage } from '@/lib/i18n/i18n'
@@ -45,9 +46,17 @@ export default function HomePage() {
     [],
   )
 
+  // A reply to the person's feedback not seen yet: a dot on the way to the about page (asked once as home mounts, cached).
+  const unreadReplies = useUnreadReplies()
   const settings = (
-    <Block className="home__icon-button" role="button" aria-label={t('titles.about')} onClick={() => void navigateTo('/pages/index/about')}>
+    <Block
+      className="home__icon-button"
+      role="button"
+      aria-label={unreadReplies > 0 ? `${t('titles.about')}, ${t('about.newReply')}` : t('titles.about')}
+      onClick={() => void navigateTo('/pages/index/about')}
+    >
       <SettingsIcon className="home__icon" />
+      {unreadReplies > 0 ? <Block className="home__icon-dot" /> : null}
     </Block>
   )
 
