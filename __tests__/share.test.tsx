@@ -22,6 +22,7 @@ import TarotReadPage from '@/pages/tarot/tarot_read'
 import { useCurrentShare } from '@/features/share/model/current-share'
 import { useSession } from '@/stores/session'
 import { answerDialogs } from './support/dialogs'
+import { fieldByPlaceholder } from './support/screen'
 import { type Reply, type StubServer, stubServer } from './support/stub-server'
 
 // The browser's leaf (Web Share API, clipboard, poster download): Jest resolves the neutral file otherwise.
@@ -312,6 +313,74 @@ describe('sharing', () => {
       await flush()
       expect(text()).toContain('could not be opened just now')
       expect(screen.getByText('Retry')).toBeTruthy()
+    })
+  })
+
+  describe('reporting a shared page', () => {
+    const openShared = async (report: () => Reply<null>) => {
+      Current.router = { params: { id: SHARE, friend: 'u_friend' }, path: '/pagesApp/share/reading' } as never
+      server.handle<typeof shareEndpoints>(sharePaths, { shared: () => ({ data: shared() }), report })
+      await testUtils.mount(SharedReadingPage)
+      await flush()
+    }
+    const writeNote = async (value: string) => {
+      const field = fieldByPlaceholder('Anything you would like to add (optional)')
+      field.value = value
+      testUtils.fireEvent.input(field)
+      await flush()
+    }
+
+    it('sends the chosen reason and the note with no token, thanks the person and hides the link', async () => {
+      await openShared(() => ({ data: null }))
+      await tap('Report')
+      expect(screen.getByRole('dialog', { name: 'What is wrong with this page?' })).toBeTruthy()
+      expect(screen.getAllByRole('radio').map((r) => r.textContent)).toEqual(['It is upsetting', 'It has personal information', 'Spam or ads', 'Something else'])
+      testUtils.fireEvent.click(screen.getByRole('radio', { name: 'It has personal information' }))
+      await flush()
+      await writeNote('  It shows my full name.  ')
+      await tap('Send report')
+      const reports = server.callsTo(sharePaths.report)
+      expect(reports.map((call) => [call.params.id, call.data])).toEqual([[SHARE, { reason: 'personal', note: 'It shows my full name.' }]])
+      expect(reports[0]!.token).toBeUndefined()
+      expect(screen.getByRole('status').textContent).toBe('Thanks, we will take a look')
+      expect(screen.queryByText('Report')).toBeNull()
+      expect(screen.queryByRole('dialog')).toBeNull()
+    })
+
+    it('sends no note when none was written, in the visitor’s language', async () => {
+      await setAppLanguage('zh-Hant')
+      await openShared(() => ({ data: null }))
+      await tap('檢舉')
+      testUtils.fireEvent.click(screen.getByRole('radio', { name: '垃圾或廣告' }))
+      await flush()
+      await tap('送出檢舉')
+      expect(server.callsTo(sharePaths.report).map((call) => call.data)).toEqual([{ reason: 'spam' }])
+      expect(text()).toContain('謝謝，我們會盡快查看')
+    })
+
+    it.each<[string, Reply<null>, string]>([
+      ['429', { code: 429000, message: 'Too Many Requests', status: 429 }, 'You have sent a lot of reports just now. Please try again in a little while.'],
+      ['404', { code: 404000, message: 'Not found', status: 404 }, 'This page is no longer here, so there is nothing to report.'],
+    ])('words a %s kindly and keeps the sheet open', async (_status, reply, words) => {
+      await openShared(() => reply)
+      await tap('Report')
+      testUtils.fireEvent.click(screen.getByRole('radio', { name: 'It is upsetting' }))
+      await flush()
+      await tap('Send report')
+      expect(screen.getByRole('alert').textContent).toBe(words)
+      expect(text()).not.toContain('Too Many Requests')
+      expect(text()).not.toContain('Thanks, we will take a look')
+      expect(screen.getByRole('dialog')).toBeTruthy()
+    })
+
+    it('words a 429 kindly in Chinese too', async () => {
+      await setAppLanguage('zh-Hans')
+      await openShared(() => ({ code: 429000, message: 'Too Many Requests', status: 429 }))
+      await tap('举报')
+      testUtils.fireEvent.click(screen.getByRole('radio', { name: '其他' }))
+      await flush()
+      await tap('提交举报')
+      expect(screen.getByRole('alert').textContent).toBe('你刚才提交的举报有点多，请稍等一会儿再试。')
     })
   })
 

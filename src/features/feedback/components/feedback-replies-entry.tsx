@@ -12,7 +12,12 @@ export function FeedbackRepliesEntry() {
   const unread = useUnreadReplies({ refreshOnShow: true })
   const title = t('replies.title')
   return (
-    <View className="about__row replies__entry" role="link" aria-label={unread > 0 ? `${title}, ${t('replies.unread', { count: unread })}` : title} onClick={() => void navigateTo(FEEDBACK_REPLIES_PAGE)}>
+    <View
+      className="about__row replies__entry"
+      role="link"
+      aria-label={unread > 0 ? `${title}, ${t('replies.unread', { count: unread })}` : title}
+      onClick={() => void navigateTo(FEEDBACK_REPLIES_PAGE)}
+    >
       <View className="about__row-text">
         <Text className="about__row-title">{title}</Text>
         <Text className="about__row-hint">{unread > 0 ? t('replies.unread', { count: unread }) : t('replies.entryHint')}</Text>

@@ -43,9 +43,7 @@ export function FeedbackReplies() {
           <Text className="replies__content">{item.content}</Text>
           {item.reply ? (
             <View className="replies__reply">
-              <Text className="replies__reply-label">
-                {item.repliedAt ? t('replies.ourReplyOn', { date: formatDay(item.repliedAt, language) }) : t('replies.ourReply')}
-              </Text>
+              <Text className="replies__reply-label">{item.repliedAt ? t('replies.ourReplyOn', { date: formatDay(item.repliedAt, language) }) : t('replies.ourReply')}</Text>
               <Text className="replies__reply-text">{item.reply}</Text>
             </View>
           ) : (

@@ -2,7 +2,7 @@ import type { agentEndpoints } from '@tarot/contracts/endpoints/agent'
 import type { shareEndpoints } from '@tarot/contracts/endpoints/shares'
 import { agentPaths } from '@tarot/contracts/paths/agent'
 import { sharePaths } from '@tarot/contracts/paths/shares'
-import type { ShareView, SharedReading } from '@tarot/contracts/shares'
+import type { ReportShareRequest, ShareView, SharedReading } from '@tarot/contracts/shares'
 import { client } from '@/lib/http/api'
 import { buildUrl } from '@/lib/http/client'
 
@@ -43,4 +43,9 @@ export function posterUrl(posterPath: string, size: 'story' | 'chat'): string {
 /** Today's card as a poster (`GET /tarot/rest/shares/today/poster.png`): the card is derived on the device, so it is named here. */
 export function todayPosterUrl(today: { id: string; orientation: 'upright' | 'reversed'; day: string }, size: 'story' | 'chat', lang: string): string {
   return buildUrl(sharePaths.todayPoster.path, { card: today.id, orientation: today.orientation, day: today.day, size, lang })
+}
+
+/** Reports a shared page to us (anyone who sees it may; public, so no token is sent). */
+export function reportShare(id: string, report: ReportShareRequest): Promise<null> {
+  return shares.report({ params: { id }, body: report, auth: 'none', silent: true })
 }

@@ -16,6 +16,7 @@ import { getShared } from '../api/shares'
 import { fromSharedReading, miniShareOf } from '../model/mini-share'
 import { useShareHooks } from '../model/share-hooks'
 import { viewerPositions } from '../model/viewer-positions'
+import { ReportShare } from './report-share'
 import './shared-reading-screen.css'
 import '@/lib/i18n/namespaces/share'
 import { Block } from '@/components/primitives/box'
@@ -39,7 +40,7 @@ function AskYourOwn() {
   )
 }
 
-function SharedBody({ reading }: { reading: SharedReading }) {
+function SharedBody({ id, reading }: { id: string; reading: SharedReading }) {
   const { t } = useTranslation('share')
   const language = currentLanguage()
   const spread = findSpread(reading.spreadId, language)
@@ -73,6 +74,8 @@ function SharedBody({ reading }: { reading: SharedReading }) {
         </View>
       ) : null}
       <AskYourOwn />
+      {/* Anyone who sees the page may tell us it should not be up (issue 37): quiet, at the very bottom. */}
+      <ReportShare id={id} />
     </View>
   )
 }
@@ -111,5 +114,5 @@ export function SharedReadingScreen({ id, timelineKey = 'id', keepSharer = false
     )
   }
   if (state.status === 'loading') return <Text className="shared__status shared__loading">{t('shared.loading')}</Text>
-  return <SharedBody reading={state.value} />
+  return <SharedBody id={id} reading={state.value} />
 }
