@@ -128,4 +128,33 @@ describe('sharing a reading', () => {
     await shot(en, 'shared-page-viewer-en')
     await Promise.all([owner, en, zh].map((p) => p.context().close()))
   })
+
+  it('lets a stranger report the shared page: a reason and a note, sent with no token, then thanks (issue 37)', async () => {
+    const owner = await phonePage(browser, 'en-US')
+    await signInThroughLoginPage(owner, appUrl, 'share-reported', '/pages/index/history')
+    const id = await readingWithInterpretation(owner, 'Is this the right time to move?')
+    const share = await userApi<{ link: string }>(owner, 'POST', '/tarot/rest/shares', { readingId: id })
+    expect(share.code).toBe(0)
+
+    const en = await stranger('en-US', share.data.link)
+    await expect.poll(() => en.locator('.shared__board .card-face:visible').count(), { timeout: 20_000 }).toBe(3)
+    expect(await textOf(en, '.report__link')).toBe('Report')
+    await inFront(en, '.report__link').scrollIntoViewIfNeeded()
+    await inFront(en, '.report__link').click()
+    await inFront(en, '.report__sheet').waitFor()
+    expect(await en.locator('.report__reason:visible').allTextContents()).toEqual(['It is upsetting', 'It has personal information', 'Spam or ads', 'Something else'])
+    await en.getByRole('radio', { name: 'It has personal information' }).click()
+    await inFront(en, '.report__note textarea').fill('The question names my sister.')
+    await inFront(en, '.report__send').scrollIntoViewIfNeeded()
+    await shot(en, 'shared-report-en')
+
+    const sent = en.waitForRequest((r) => r.url().endsWith('/report') && r.method() === 'POST')
+    await inFront(en, '.report__send').click()
+    const request = await sent
+    expect(request.headers()['tarot-token']).toBeUndefined()
+    expect(request.postDataJSON()).toEqual({ reason: 'personal', note: 'The question names my sister.' })
+    await expect.poll(() => textOf(en, '.report__thanks'), { timeout: 20_000 }).toBe('Thanks, we will take a look')
+    expect(await en.locator('.report__link:visible').count()).toBe(0)
+    await Promise.all([owner, en].map((p) => p.context().close()))
+  })
 })

@@ -63,6 +63,16 @@ async function sharedReading(page: Page): Promise<void> {
   })
 }
 
+/** One message sent from the about page, for the replies page (no reply: that is written in the back office). */
+async function sentFeedback(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const zh = navigator.language.startsWith('zh')
+    const token = JSON.parse(JSON.parse(localStorage.getItem('user-info')!).data).state.token as string
+    const content = zh ? '希望每日卡片的提醒时间可以自己设定。' : 'Could I choose when the daily card reminds me?'
+    await fetch('/tarot/rest/feedback', { method: 'POST', headers: { 'tarot-token': token, 'content-type': 'application/json' }, body: JSON.stringify({ content }) })
+  })
+}
+
 /** The ask flow's store as the ask page leaves it after an accepted question (the three-card spread), for the draw page. */
 async function askedForDraw(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -88,6 +98,8 @@ const ROUTES: Route[] = [
   { name: 'readers', url: () => '/pages/reader/readers', ready: '.page-header__title' },
   { name: 'energy', url: () => '/pages/pay/energy', ready: '.page-header__title' },
   { name: 'login', url: () => '/pagesApp/common/login', ready: '.page-header__title' },
+  // The date is the server's day.
+  { name: 'feedback-replies', url: () => '/pagesApp/feedback/replies', ready: '.replies__item', mask: ['.replies__date'], setup: sentFeedback },
   { name: 'input-cards', url: () => '/pagesThird/third/input_cards', ready: '.page-header__title' },
   // The fan and the spread's places under it, before a card is picked; the seal is new on every draw.
   { name: 'draw-fan', url: () => '/pagesThird/third/draw_cards', ready: '.pick-slot', mask: ['.draw__commitment'], setup: askedForDraw },
