@@ -91,7 +91,7 @@ export function ReportShare({ id }: { id: string }) {
         </View>
       ) : null}
       <View className="report__actions">
-        <Button className="report__cancel" onClick={() => setOpen(false)}>
+        <Button className="secondary-button report__cancel" onClick={() => setOpen(false)}>
           {t('report.cancel')}
         </Button>
         <Button className="primary-button report__send" {...disabledWhen(sending || !reason)} onClick={() => void send()}>
