@@ -6,6 +6,7 @@ import { feedbackPaths } from '@tarot/contracts/paths/account'
 import type { Language } from '@tarot/core/language'
 import { initI18n, setAppLanguage } from '@/lib/i18n/i18n'
 import AboutPage from '@/pages/index/about'
+import HomePage from '@/pages/index/index'
 import FeedbackRepliesPage from '@/pagesApp/feedback/replies'
 import { useSession } from '@/stores/session'
 import { screen } from './support/screen'
@@ -108,6 +109,32 @@ describe('replies to feedback', () => {
     expect(after.textContent).not.toContain('new repl')
     // Nothing new to mark: no second `seen`.
     expect(server.callsTo(feedbackPaths.seen)).toHaveLength(1)
+  })
+
+  it("puts a dot on home's way to the about page while a reply is unread, asked once, and none once seen", async () => {
+    await testUtils.mount(HomePage)
+    await flush()
+    expect(screen.getByRole('button', { name: 'About & Settings, New reply to your feedback' })).toBeTruthy()
+    expect(server.callsTo(feedbackPaths.mine)).toHaveLength(1)
+    testUtils.unmout()
+
+    testUtils = new TestUtils()
+    await testUtils.mount(FeedbackRepliesPage)
+    await flush()
+    testUtils.unmout()
+
+    testUtils = new TestUtils()
+    await testUtils.mount(HomePage)
+    await flush()
+    expect(screen.getByRole('button', { name: 'About & Settings' })).toBeTruthy()
+  })
+
+  it('asks nothing before the app has any token', async () => {
+    useSession.setState({ token: '', uken: '', time: 0 })
+    await testUtils.mount(AboutPage)
+    await flush()
+    expect(server.callsTo(feedbackPaths.mine)).toHaveLength(0)
+    expect(screen.getByRole('link', { name: 'Replies to your feedback' })).toBeTruthy()
   })
 
   it('says so when nothing was sent yet', async () => {
