@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { navigateTo } from '@/lib/navigation/navigate'
 import { FEEDBACK_REPLIES_PAGE } from '@/lib/navigation/routes'
 import { useUnreadReplies } from '../model/my-feedback'
-import './feedback-replies.css'
+import './feedback-replies-entry.css'
 import '@/features/feedback/translations'
 
 /** The about page's row to "Replies to your feedback", with a dot while a reply is not seen yet. */
