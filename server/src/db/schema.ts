@@ -629,6 +629,23 @@ export const publishedContent = pgTable('published_content', {
     .default(sql`now()`),
 })
 
+/**
+ * Every publish, rollback and withdrawal of content from the console, with what was put in force: the history a
+ * rollback republishes from. Append-only by use (nothing updates it); the audit log says who and why.
+ */
+export const publishedContentHistory = pgTable('published_content_history', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  action: text('action', { enum: ['publish', 'rollback', 'withdraw'] }).notNull(),
+  /** The rows put in force, as `published_content` held them (empty for a withdrawal). */
+  entries: jsonb('entries').$type<{ kind: 'spreads' | 'layouts' | 'articles'; body: unknown; version: string | null }[]>().notNull(),
+  summary: text('summary').notNull(),
+  operatorId: text('operator_id').notNull(),
+  operatorName: text('operator_name').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
+})
+
 /** Hit counters for rate limits and refusal counts, shared by every instance: one row per key and window. */
 export const rateCounters = pgTable(
   'rate_counters',

@@ -28,4 +28,9 @@ export const consoleDeskPaths = {
   blockPerson: { method: 'POST', path: '/tarot/rest/console/people/:userId/block' },
   listModeration: { method: 'GET', path: '/tarot/rest/console/moderation' },
   decideModeration: { method: 'POST', path: '/tarot/rest/console/moderation/:itemId' },
+  getContent: { method: 'GET', path: '/tarot/rest/console/content' },
+  previewContent: { method: 'POST', path: '/tarot/rest/console/content/preview' },
+  publishContent: { method: 'POST', path: '/tarot/rest/console/content/publish' },
+  rollbackContent: { method: 'POST', path: '/tarot/rest/console/content/history/:historyId/rollback' },
+  withdrawContent: { method: 'POST', path: '/tarot/rest/console/content/withdraw' },
 } as const
