@@ -49,11 +49,11 @@ describe.each([
   let page: Page
   beforeAll(async () => {
     page = await phonePage(browser, locale)
-    await signInThroughLoginPage(page, appUrl, `purchases-${language}`, '/pages/pay/energy')
   })
   afterAll(() => page?.context().close())
 
   it('lists a pack bought through the dev provider, reached from the wallet', { timeout: 90_000 }, async () => {
+    await signInThroughLoginPage(page, appUrl, `purchases-${language}`, '/pages/pay/energy')
     expect((await userApi(page, 'POST', '/tarot/rest/account/birth-year', { birthYear: 1990 })).code).toBe(0)
     const made = await userApi<{ order: { id: string } }>(page, 'POST', '/tarot/rest/pay/orders', { productId: 'energy_60', platform: 'h5', os: 'other', clientKey: `purchases-${language}` })
     expect(made.code).toBe(0)
