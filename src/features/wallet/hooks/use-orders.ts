@@ -1,6 +1,6 @@
 import type { OrderView } from '@tarot/contracts/pay'
 import { listOrders } from '@/lib/api/pay'
-import { useServerPages } from '@/lib/data/use-server-data'
+import { useServerPages } from '@/lib/data/use-server-pages'
 import { useSession } from '@/stores/session'
 
 /** The signed-in person's orders, newest first, a page at a time (`payEndpoints.listOrders.limits.pageSize`). */
