@@ -34,10 +34,18 @@ describe('navigation rules (spec §2)', () => {
 
   it('knows every spec route, with the H5-only package only on H5', () => {
     // The spec's 20 routes, plus the two it shows no screen for (energy & VIP, the reader's desk), the journal's insights and year in cards
-    // (issue 19), and the shared reading and the links a person shared (issue 20).
-    expect(allRoutes(true)).toHaveLength(26)
+    // (issue 19), the shared reading and the links a person shared (issue 20), and the purchases (issue 37).
+    expect(allRoutes(true)).toHaveLength(27)
     expect(allRoutes(true)).toEqual(
-      expect.arrayContaining(['/pages/pay/energy', '/pages/reader/desk', '/pagesApp/journal/insights', '/pagesApp/journal/year', '/pagesApp/share/reading', '/pagesApp/share/links']),
+      expect.arrayContaining([
+        '/pages/pay/energy',
+        '/pages/reader/desk',
+        '/pagesApp/journal/insights',
+        '/pagesApp/journal/year',
+        '/pagesApp/share/reading',
+        '/pagesApp/share/links',
+        '/pagesApp/wallet/orders',
+      ]),
     )
     expect(allRoutes(false)).not.toContain('/pagesH5/pay/wechat')
     expect(allRoutes(true)).toContain('/pagesH5/common/open')
