@@ -148,6 +148,20 @@ describe.each(ENGINES)('the back office desk: feedback, corrections, people, mod
     await desk('POST', '/content/withdraw', { reason: 'leave the rest of the tests on the release' }, contentToken)
   })
 
+  it('counts crisis and sensitive questions per day for moderators, without their words or who asked', async () => {
+    const { headers } = await person('asker-in-trouble')
+    const ask = (question: string) => app.inject({ method: 'POST', url: '/tarot/rest/question/check', headers, payload: { question } })
+    expect((await ask('I want to end my life, is there any point going on?')).json().data.verdict).toBe('crisis')
+    expect((await ask('Should I stop taking my antidepressants?')).json().data.verdict).toBe('unsuitable')
+    await ask('Will my career grow this year?')
+    const days = (await desk('GET', '/safety-flags', undefined, moderatorToken)).json().data.days
+    expect(days).toHaveLength(30)
+    const today = days.at(-1)
+    expect(today.counts).toMatchObject({ crisis: 1, 'unsuitable:medical': 1 })
+    expect(JSON.stringify(days)).not.toMatch(/life|antidepressant|asker/)
+    expect((await desk('GET', '/safety-flags')).json().code).toBe(403000)
+  })
+
   it('keeps the moderation queue to moderators, and says when an item is no longer held', async () => {
     expect((await desk('GET', '/moderation')).json().code).toBe(403000)
     expect((await desk('POST', '/moderation/s:unknown-share', { decision: 'pass', reason: 'looks fine' }, moderatorToken)).json()).toMatchObject({ code: 409002 })

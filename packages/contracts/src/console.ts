@@ -263,3 +263,6 @@ export const PublishContentRequest = z.object({ ...ContentUpload.shape, reason: 
 export const ContentHistoryParams = z.object({ historyId: z.coerce.number().check(z.int(), z.gte(1)) })
 export const ContentReasonRequest = z.object({ reason: z.string().check(z.trim(), z.minLength(2), z.maxLength(200)) })
 export const PublishedData = z.object({ historyId: z.number(), notes: z.array(z.string()) })
+
+/** The question check's flags per day (Asia/Shanghai), oldest first: counts by kind (`crisis`, `sensitive`, `unsuitable:<reason>`), never the words. */
+export const SafetyFlagDays = z.object({ days: z.array(z.object({ day: z.string(), counts: z.record(z.string(), z.number()) })) })

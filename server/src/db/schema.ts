@@ -672,6 +672,21 @@ export const questionRefusals = pgTable(
   (table) => [index('question_refusals_user_created_idx').on(table.userId, table.createdAt)],
 )
 
+/**
+ * How many questions the check answered as a crisis, sensitive or unsuitable, per day (Asia/Shanghai) and kind: counts
+ * only, never the question or who asked, for the back office to watch (docs/back-office.md, "Moderation").
+ */
+export const safetyFlags = pgTable(
+  'safety_flags',
+  {
+    day: text('day').notNull(),
+    /** `crisis`, `sensitive`, or `unsuitable:<reason>` (medical, legal…). */
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind] })],
+)
+
 /** The dev payment provider's orders (the stand-in for WeChat Pay's side), so every instance and a restart know them. */
 export const devPayOrders = pgTable('dev_pay_orders', {
   orderId: text('order_id').primaryKey(),

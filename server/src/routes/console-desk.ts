@@ -97,6 +97,12 @@ export const consoleDeskRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 
   const moderation = app.requireOperator('moderation.decide')
+  route(
+    app,
+    desk.safetyFlags,
+    { preValidation: moderation, schema: { operationId: 'safetyFlags', tags, summary: 'Crisis and sensitive questions per day', description: 'Counts only: never the words or who asked.' } },
+    async () => ok({ days: await app.safetyFlags.lastDays(desk.safetyFlags.limits.days) }),
+  )
   route(app, desk.listModeration, { preValidation: moderation, schema: { operationId: 'listModeration', tags, summary: 'The moderation queue' } }, async () => ok(await app.moderationDesk.list()))
   route(
     app,

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { ResultCode } from '../codes'
 import {
+  SafetyFlagDays,
   ContentHistoryParams,
   ContentPreview,
   ContentReasonRequest,
@@ -102,6 +103,7 @@ export const consoleDeskEndpoints = {
     response: z.object({ said: z.string() }),
     codes: [...denied, ResultCode.notAllowedNow],
   },
+  safetyFlags: { ...consoleDeskPaths.safetyFlags, response: SafetyFlagDays, codes: [ResultCode.forbidden], limits: { days: 30 } },
   getContent: { ...consoleDeskPaths.getContent, response: ContentState, codes: [ResultCode.forbidden] },
   previewContent: { ...consoleDeskPaths.previewContent, body: ContentUpload, response: ContentPreview, codes: [ResultCode.forbidden], limits: { bodyBytes: 4 * 1024 * 1024 } },
   publishContent: {
