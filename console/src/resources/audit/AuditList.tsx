@@ -1,10 +1,11 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material'
 import type { AuditEntry } from '@tarot/contracts/console'
-import { Datagrid, List, Pagination, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin'
+import { Datagrid, List, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin'
+import { PagePagination } from '../../components/PagePagination'
 import { useWhen } from '../../format'
 import { changes, shown } from './diff'
 
-const filters = [<TextInput key="targetId" source="targetId" alwaysOn resettable />, <TextInput key="action" source="action" resettable />, <TextInput key="operatorId" source="operatorId" resettable />]
+const filters = [<TextInput key="targetId" source="targetId" alwaysOn resettable />, <TextInput key="action" source="action" alwaysOn resettable />, <TextInput key="operatorId" source="operatorId" alwaysOn resettable />]
 
 function At(_: { source?: 'at'; label?: string; sortable?: boolean }) {
   const when = useWhen()
@@ -62,7 +63,7 @@ export function AuditList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
   const when = useWhen()
   return (
-    <List filters={filters} perPage={50} pagination={<Pagination rowsPerPageOptions={[]} />} exporter={false} actions={false}>
+    <List filters={filters} perPage={50} pagination={<PagePagination />} exporter={false} actions={false}>
       {small ? (
         <SimpleList<AuditEntry>
           linkType={false}

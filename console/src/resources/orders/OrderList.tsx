@@ -1,6 +1,7 @@
 import { type Theme, useMediaQuery } from '@mui/material'
 import type { ConsoleOrder } from '@tarot/contracts/console'
-import { Datagrid, DateInput, List, Pagination, SelectInput, SimpleList, TextField, TextInput, useTranslate } from 'react-admin'
+import { Datagrid, DateInput, List, SelectInput, SimpleList, TextField, TextInput, useTranslate } from 'react-admin'
+import { PagePagination } from '../../components/PagePagination'
 import { useWhen, yuan } from '../../format'
 import { Channel, Money, StatusChip, When } from './fields'
 
@@ -22,7 +23,7 @@ export function OrderList() {
   const translate = useTranslate()
   const when = useWhen()
   return (
-    <List filters={OrderFilters()} perPage={25} pagination={<Pagination rowsPerPageOptions={[]} />} exporter={false}>
+    <List filters={OrderFilters()} perPage={25} pagination={<PagePagination />} exporter={false}>
       {small ? (
         <SimpleList<ConsoleOrder>
           linkType="show"

@@ -58,7 +58,8 @@ function Story() {
   const record = useRecordContext<OrderRecord>()
   const translate = useTranslate()
   const when = useWhen()
-  if (!record) return null
+  // The list's row stands in while the story loads; it has no events yet.
+  if (!record?.events) return null
   return (
     <Box>
       <Typography variant="h6" gutterBottom>
@@ -120,7 +121,7 @@ function RefundItem({ refund }: { refund: RefundView }) {
 function Refunds() {
   const record = useRecordContext<OrderRecord>()
   const translate = useTranslate()
-  if (!record) return null
+  if (!record?.refunds) return null
   return (
     <Box>
       <Typography variant="h6" gutterBottom>

@@ -2,7 +2,7 @@ import CurrencyYuanIcon from '@mui/icons-material/CurrencyYuan'
 import { Alert, Box, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField as MuiTextField, type Theme, Typography, useMediaQuery } from '@mui/material'
 import type { RefundPreview, RefundView } from '@tarot/contracts/console'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Button as RaButton, useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin'
+import { useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin'
 import { ConsoleError, api } from '../../api/client'
 import { fenFromYuan, useDuration, yuan } from '../../format'
 import type { OrderRecord } from './OrderShow'
@@ -22,12 +22,13 @@ export function RefundButton() {
   const translate = useTranslate()
   const { canAccess } = useCanAccess({ resource: 'orders', action: 'refund' })
   const [open, setOpen] = useState(false)
-  if (!record || !canAccess || record.status !== 'paid') return null
+  if (!record?.preview || !canAccess || record.status !== 'paid') return null
   return (
     <>
-      <RaButton label={translate('orders.refund.button')} onClick={() => setOpen(true)} disabled={record.preview.refundableFen <= 0} variant="contained" color="warning">
-        <CurrencyYuanIcon />
-      </RaButton>
+      {/* MUI's button, not react-admin's: that one drops its label on a phone, and an icon alone does not say "refund". */}
+      <Button size="small" startIcon={<CurrencyYuanIcon />} onClick={() => setOpen(true)} disabled={record.preview.refundableFen <= 0} variant="contained" color="warning">
+        {translate('orders.refund.button')}
+      </Button>
       {/* Mounted per opening: a new dialog, a new refund key. */}
       {open ? <RefundDialog order={record} onClose={() => setOpen(false)} /> : null}
     </>

@@ -11,6 +11,7 @@ export function StatusChip({ order }: { order?: ConsoleOrder; source?: 'status';
   const refunded = record.refundedFen > 0
   return (
     <Chip
+      sx={{ alignSelf: 'flex-start' }}
       size="small"
       color={record.status === 'paid' ? (refunded ? 'warning' : 'success') : 'default'}
       variant={record.status === 'paid' ? 'filled' : 'outlined'}
