@@ -14,15 +14,7 @@ whenSignedOut(() => {
 /** The back office: react-admin with our sign-in page, providers and resources; no dashboard, it opens on orders. */
 export function App() {
   return (
-    <Admin
-      title="AI Tarot"
-      authProvider={authProvider}
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      requireAuth
-      disableTelemetry
-    >
+    <Admin title="AI Tarot" authProvider={authProvider} dataProvider={dataProvider} i18nProvider={i18nProvider} loginPage={LoginPage} requireAuth disableTelemetry>
       {resources.map(({ name, pages }) => (
         <Resource key={name} name={name} list={pages.list} show={pages.show} create={pages.create} edit={pages.edit} icon={pages.icon} />
       ))}

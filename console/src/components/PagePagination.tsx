@@ -14,9 +14,7 @@ export function PagePagination() {
   if (isPending || (rows === 0 && page === 1)) return null
   const offsetBegin = rows === 0 ? 0 : (page - 1) * perPage + 1
   const offsetEnd = (page - 1) * perPage + rows
-  const text = hasNextPage
-    ? translate('ra.navigation.partial_page_range_info', { offsetBegin, offsetEnd })
-    : translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: offsetEnd })
+  const text = hasNextPage ? translate('ra.navigation.partial_page_range_info', { offsetBegin, offsetEnd }) : translate('ra.navigation.page_range_info', { offsetBegin, offsetEnd, total: offsetEnd })
   return (
     <Stack direction="row" alignItems="center" justifyContent="flex-end" spacing={1} sx={{ px: 2, py: 1 }}>
       <Typography variant="body2" data-testid="page-range">

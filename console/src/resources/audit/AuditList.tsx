@@ -5,7 +5,11 @@ import { PagePagination } from '../../components/PagePagination'
 import { useWhen } from '../../format'
 import { changes, shown } from './diff'
 
-const filters = [<TextInput key="targetId" source="targetId" alwaysOn resettable />, <TextInput key="action" source="action" alwaysOn resettable />, <TextInput key="operatorId" source="operatorId" alwaysOn resettable />]
+const filters = [
+  <TextInput key="targetId" source="targetId" alwaysOn resettable />,
+  <TextInput key="action" source="action" alwaysOn resettable />,
+  <TextInput key="operatorId" source="operatorId" alwaysOn resettable />,
+]
 
 function At(_: { source?: 'at'; label?: string; sortable?: boolean }) {
   const when = useWhen()

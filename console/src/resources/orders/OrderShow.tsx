@@ -109,7 +109,10 @@ function RefundItem({ refund }: { refund: RefundView }) {
       </Typography>
       {refund.energyBack > 0 || refund.vipSecondsBack > 0 ? (
         <Typography variant="body2" color="text.secondary">
-          {[refund.energyBack > 0 ? `${translate('orders.kind.energy')} −${refund.energyBack}` : '', refund.vipSecondsBack > 0 ? `${translate('orders.kind.vip')} −${duration(refund.vipSecondsBack)}` : '']
+          {[
+            refund.energyBack > 0 ? `${translate('orders.kind.energy')} −${refund.energyBack}` : '',
+            refund.vipSecondsBack > 0 ? `${translate('orders.kind.vip')} −${duration(refund.vipSecondsBack)}` : '',
+          ]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

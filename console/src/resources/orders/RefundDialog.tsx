@@ -41,7 +41,12 @@ function PreviewLines({ preview, paidFen }: { preview: RefundPreview; paidFen: n
   const lines = [translate('orders.refund.money', { amount: yuan(preview.amountFen), paid: yuan(paidFen) })]
   if (preview.energyGranted > 0)
     lines.push(
-      translate('orders.refund.energyBack', { back: preview.energyBack, granted: preview.energyGranted, balance: preview.energyBalance, after: Math.max(0, preview.energyBalance - preview.energyBack) }),
+      translate('orders.refund.energyBack', {
+        back: preview.energyBack,
+        granted: preview.energyGranted,
+        balance: preview.energyBalance,
+        after: Math.max(0, preview.energyBalance - preview.energyBack),
+      }),
     )
   if (preview.vipSecondsBack > 0 || preview.vipSecondsLeft > 0)
     lines.push(
