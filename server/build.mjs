@@ -16,6 +16,7 @@ await build({
     publish: 'src/publish.ts',
     'reader-admin': 'src/reader-admin.ts',
     'birth-year-admin': 'src/birth-year-admin.ts',
+    'operator-admin': 'src/operator-admin.ts',
     'moderation-admin': 'src/moderation-admin.ts',
     backup: 'src/backup.ts',
   },
@@ -31,5 +32,5 @@ await build({
   logLevel: 'warning',
 })
 console.log(
-  'server built: server/dist/server.mjs, server/dist/poster-worker.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs, server/dist/birth-year-admin.mjs, server/dist/moderation-admin.mjs, server/dist/backup.mjs',
+  'server built: server/dist/server.mjs, server/dist/poster-worker.mjs, server/dist/publish.mjs, server/dist/reader-admin.mjs, server/dist/birth-year-admin.mjs, server/dist/operator-admin.mjs, server/dist/moderation-admin.mjs, server/dist/backup.mjs',
 )

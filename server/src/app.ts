@@ -13,6 +13,8 @@ import { contentPlugin } from './plugins/content'
 import { databasePlugin } from './plugins/database'
 import { drawsPlugin } from './plugins/draws'
 import { errorHandlersPlugin } from './plugins/error-handlers'
+import { consolePlugin } from './plugins/console'
+import type { RefundGateway } from './services/refunds/gateway'
 import { feedbackPlugin } from './plugins/feedback'
 import { consoleAppPlugin } from './plugins/console-app'
 import { h5AppPlugin, inlineScriptHashes } from './plugins/h5-app'
@@ -36,6 +38,7 @@ import { chatRoutes } from './routes/chat'
 import { consultationRoutes, readerDeskRoutes } from './routes/consultations'
 import { contentRoutes } from './routes/content'
 import { energyRoutes } from './routes/energy'
+import { consoleRoutes } from './routes/console'
 import { feedbackRoutes } from './routes/feedback'
 import { healthRoutes } from './routes/health'
 import { interpretationRoutes } from './routes/interpretation'
@@ -70,6 +73,8 @@ export interface AppDependencies {
   classifier?: QuestionClassifier | null
   /** WeChat Pay; by default the real provider when WECHAT_MCH_ID is set, else the local dev provider. */
   payProvider?: PayProvider
+  /** Where refunds go; by default the payment provider (tests stand in a provider that refuses or stalls). */
+  refundGateway?: RefundGateway
 }
 
 declare module 'fastify' {
@@ -98,6 +103,7 @@ export async function buildApp({
   fallbackInterpreter,
   classifier,
   payProvider,
+  refundGateway,
 }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
@@ -151,6 +157,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin)
   await app.register(sharesPlugin)
   await app.register(sessionsPlugin)
+  await app.register(consolePlugin, { refundGateway })
   await app.register(docsPlugin)
 
   // Routes
@@ -174,6 +181,7 @@ export async function buildApp({
   await app.register(shareRoutes, { prefix: '/tarot/rest' })
   await app.register(wechatRoutes, { prefix: '/tarot/rest/wechat' })
   await app.register(contentRoutes)
+  await app.register(consoleRoutes, { prefix: '/tarot/rest/console' })
 
   // Static hosts: card art and the built H5 app, when they exist
   if (existsSync(config.resDir)) await app.register(resourcesPlugin, { root: config.resDir })

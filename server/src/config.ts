@@ -41,6 +41,9 @@ export interface ServerConfig {
    * Logging out or deleting the account on this instance takes effect at once; on another instance sharing the database, within this time.
    */
   sessionCheckMs: number
+  /** An operator's console session, in ms. */
+  consoleSessionMs: number
+  consoleSignInsPer15Minutes: number
   logLevel: string
   /** LOG_FORMAT: `pretty` (a line a request, for a terminal) or `json` (pino's lines); `auto`, the default, is pretty when standard output is a terminal. */
   logFormat: LogFormat
@@ -234,6 +237,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     guestTokenTtlMs: s.GUEST_TOKEN_TTL_MS,
     userTokenTtlMs: s.USER_TOKEN_TTL_MS,
     sessionCheckMs: s.SESSION_CHECK_MS,
+    consoleSessionMs: s.CONSOLE_SESSION_HOURS * 3600_000,
+    consoleSignInsPer15Minutes: s.CONSOLE_SIGN_INS_PER_15_MINUTES,
     logLevel: s.LOG_LEVEL,
     logFormat: logFormatFor(s.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     publicOrigin: s.PUBLIC_ORIGIN.replace(/\/+$/, ''),

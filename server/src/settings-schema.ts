@@ -240,6 +240,16 @@ export const SETTINGS = {
         'how long an instance trusts a session it has just found active before looking it up again (`0`: on every request). Logging out or deleting the account refuses the token at once on the instance that did it, and on other instances sharing the database within this time',
     },
   ),
+  CONSOLE_SESSION_HOURS: int(
+    8,
+    { min: 1, max: 24 },
+    { meaning: "how long an operator's console sign-in lasts before they sign in again with their password and a fresh TOTP code (docs/back-office.md)" },
+  ),
+  CONSOLE_SIGN_INS_PER_15_MINUTES: int(
+    10,
+    { min: 1 },
+    { meaning: 'console sign-in attempts one address may make in 15 minutes, right or wrong (a password and a six-digit code are not guessed at this pace)' },
+  ),
   GUEST_TOKENS_PER_MINUTE: int(
     10,
     {},

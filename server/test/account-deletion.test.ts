@@ -64,6 +64,26 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
       expires_at: 'same',
       paid_at: 'same',
       closed_at: 'same',
+      refunded_fen: 'same',
+    },
+  },
+  refunds: {
+    kept: {
+      id: 'same',
+      order_id: 'same',
+      user_id: 'tombstone',
+      refund_key: 'same',
+      amount_fen: 'same',
+      energy_back: 'same',
+      vip_seconds_back: 'same',
+      status: 'same',
+      reason: 'same',
+      operator_id: 'same',
+      operator_name: 'same',
+      provider_refund_id: 'same',
+      created_at: 'same',
+      attempted_at: 'same',
+      settled_at: 'same',
     },
   },
   vip_grants: { kept: { id: 'same', user_id: 'tombstone', order_id: 'same', days: 'same', from_time: 'same', until_time: 'same', created_at: 'same' } },
@@ -121,6 +141,9 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
   dev_pay_orders: { nobody: "the dev provider's side of an order (amount, state, transaction id), as WeChat Pay keeps its own" },
   under_age_identities: { nobody: 'a digest of an under-18 sign-in, kept on purpose (the person here is an adult: none)' },
   birth_year_corrections: { erased: true },
+  operators: { nobody: "the back office's staff accounts" },
+  operator_sessions: { nobody: "the back office's sign-in sessions" },
+  audit_log: { nobody: "the operators' own record, which names orders and users by id only" },
 }
 
 /** The tables of the database as it lists them itself, so a table nobody classified cannot hide. */
@@ -210,6 +233,9 @@ describe.each(ENGINES)('deleting an account on %s', (engine) => {
     expect((await call('POST', '/tarot/rest/account/birth-year', user.token, { birthYear: 1988 })).code).toBe(0)
     await buy(user.token, 'energy_60')
     await buy(user.token, 'vip_30')
+    // One more bought and refunded by an operator (the dev provider takes it at once).
+    const energyOrder = await buy(user.token, 'energy_60')
+    await app.refundService.refund({ id: 'op_0000000000000001', name: 'sam' }, energyOrder, { refundKey: `refund-${randomUUID()}`, amountFen: 600, reason: 'asked for it back' })
     return { readingId }
   }
 

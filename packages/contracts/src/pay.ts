@@ -16,7 +16,7 @@ export const PayOs = z.enum(['ios', 'android', 'other'])
 export type PayOs = z.infer<typeof PayOs>
 
 /** Server-side order states. The app words them as the spec's paying / payment completed / success / failed / invalid. */
-export const OrderStatus = z.enum(['created', 'paying', 'paid', 'failed', 'closed', 'expired', 'invalid'])
+export const OrderStatus = z.enum(['created', 'paying', 'paid', 'failed', 'closed', 'expired', 'invalid', 'refunded'])
 export type OrderStatus = z.infer<typeof OrderStatus>
 
 /** `POST /tarot/rest/account/birth-year`: asked once before the first purchase (users under 18 cannot buy). */
@@ -67,6 +67,8 @@ export const OrderView = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   paidAt: z.nullable(z.string()),
+  /** What has been refunded to the way it was paid, in fen (a partial refund leaves the order `paid`). */
+  refundedFen: z.number(),
 })
 export type OrderView = z.infer<typeof OrderView>
 

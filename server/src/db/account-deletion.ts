@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm'
 import type { Database } from './client'
-import { agents, aiCalls, consultations, feedback, ledger, orders, readers, referrals, users, vipGrants, wallets } from './schema'
+import { agents, aiCalls, consultations, feedback, ledger, orders, readers, referrals, refunds, users, vipGrants, wallets } from './schema'
 
 /** What a deletion kept under the tombstone and what it erased, for the operator's log line. */
 export interface DeletionCounts {
@@ -39,6 +39,7 @@ export class AccountDeletionRepository {
       const movedLedger = await tx.update(ledger).set(to).where(eq(ledger.userId, userId)).returning({ id: ledger.id })
       const movedOrders = await tx.update(orders).set(to).where(eq(orders.userId, userId)).returning({ id: orders.id })
       await tx.update(vipGrants).set(to).where(eq(vipGrants.userId, userId))
+      await tx.update(refunds).set(to).where(eq(refunds.userId, userId))
       // The reader keeps the count, the earning and the stars; the asker's words (question, reading, review) and the
       // answer written to them about their life go.
       const movedConsultations = await tx
@@ -74,7 +75,7 @@ export class AccountDeletionRepository {
    * A tombstone that only keeps consultations (a reader's count and stars) stays, holding nothing else.
    */
   private async expired(cutoff: Date, limit: number): Promise<string[]> {
-    const holds = (table: typeof wallets | typeof ledger | typeof orders | typeof vipGrants) => sql`exists (select 1 from ${table} where ${table.userId} = ${users.id})`
+    const holds = (table: typeof wallets | typeof ledger | typeof orders | typeof vipGrants | typeof refunds) => sql`exists (select 1 from ${table} where ${table.userId} = ${users.id})`
     const rows = await this.db
       .select({ id: users.id })
       .from(users)
@@ -82,7 +83,7 @@ export class AccountDeletionRepository {
         and(
           isNotNull(users.deletedAt),
           lte(users.deletedAt, cutoff),
-          or(holds(wallets), holds(ledger), holds(orders), holds(vipGrants), sql`not exists (select 1 from ${consultations} where ${consultations.userId} = ${users.id})`),
+          or(holds(wallets), holds(ledger), holds(orders), holds(vipGrants), holds(refunds), sql`not exists (select 1 from ${consultations} where ${consultations.userId} = ${users.id})`),
         ),
       )
       .limit(limit)
@@ -106,6 +107,7 @@ export class AccountDeletionRepository {
           .for('update')
         if (still.length === 0) return
         await tx.delete(vipGrants).where(eq(vipGrants.userId, id))
+        await tx.delete(refunds).where(eq(refunds.userId, id))
         await tx.delete(ledger).where(eq(ledger.userId, id))
         await tx.delete(wallets).where(eq(wallets.userId, id))
         await tx.delete(orders).where(eq(orders.userId, id))

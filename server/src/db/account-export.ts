@@ -25,6 +25,7 @@ export const EXPORTED: Record<string, { rows: PgTable & { userId: unknown }; sec
   ledger: { rows: t.ledger, section: 'energyLedger', omit: ['userId', 'idempotencyKey'] },
   vip_grants: { rows: t.vipGrants, section: 'vipGrants', omit: ['userId'] },
   orders: { rows: t.orders, section: 'orders', omit: ['userId', 'clientKey', 'prepayId', 'appId'] },
+  refunds: { rows: t.refunds, section: 'refunds', omit: ['userId', 'refundKey', 'operatorId', 'attemptedAt'] },
   free_uses: { rows: t.freeUses, section: 'freeReadings', omit: ['userId'] },
   holds: { rows: t.holds, section: 'energyHolds', omit: ['userId', 'ledgerKey', 'heartbeatAt'] },
   readings: { rows: t.readings, section: 'readings', omit: ['userId', 'clientKey', 'interpretingSince'] },
@@ -44,6 +45,9 @@ export const EXPORTED: Record<string, { rows: PgTable & { userId: unknown }; sec
   published_content: { none: 'articles and legal texts, the same for everyone' },
   rate_counters: { none: 'short-lived abuse counters, gone within the hour' },
   dev_pay_orders: { none: 'the dev payment stand-in; the orders section holds every payment' },
+  operators: { none: "the back office's own staff accounts, not app users" },
+  operator_sessions: { none: "the back office's sign-in sessions" },
+  audit_log: { none: "the operators' record of their own actions; what they did to this person's orders is in the orders and refunds sections" },
 }
 
 /** Every table the schema defines, by its SQL name. */

@@ -235,7 +235,8 @@ export const ledger = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     delta: integer('delta').notNull(),
-    reason: text('reason', { enum: ['grant', 'purchase', 'reading', 'chat', 'refund', 'consultation'] }).notNull(),
+    /** `reversal`: a refunded order's energy taken back; `adjustment`: an operator's grant or removal (audited). */
+    reason: text('reason', { enum: ['grant', 'purchase', 'reading', 'chat', 'refund', 'consultation', 'reversal', 'adjustment'] }).notNull(),
     reference: text('reference'),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
@@ -349,9 +350,12 @@ export const orders = pgTable(
     amountFen: integer('amount_fen').notNull(),
     /**
      * created → paying (pay parameters handed out) → paid | failed | closed (by the user) | expired (unpaid in time);
-     * invalid: a genuine notification that does not match the order (amount, appid, merchant).
+     * invalid: a genuine notification that does not match the order (amount, appid, merchant);
+     * refunded: paid, then refunded in full (a partial refund leaves it `paid` with `refundedFen` below the amount).
      */
-    status: text('status', { enum: ['created', 'paying', 'paid', 'failed', 'closed', 'expired', 'invalid'] }).notNull(),
+    status: text('status', { enum: ['created', 'paying', 'paid', 'failed', 'closed', 'expired', 'invalid', 'refunded'] }).notNull(),
+    /** What refunds (not failed or closed) have sent back so far, in fen; never above `amountFen`. */
+    refundedFen: integer('refunded_fen').notNull().default(0),
     /** `xpay`: the mini-program's virtual payment (WECHAT_XPAY_*), delivered by message push; the others are WeChat Pay v3 or the dev provider. */
     channel: text('channel', { enum: ['jsapi', 'mini', 'app', 'dev', 'xpay'] }).notNull(),
     /** The appid the order was placed under; a notification must name the same. */
@@ -374,6 +378,47 @@ export const orders = pgTable(
     uniqueIndex('orders_transaction_idx').on(table.transactionId),
     uniqueIndex('orders_user_client_key_idx').on(table.userId, table.clientKey),
     check('orders_amount_positive', sql`${table.amountFen} > 0`),
+    check('orders_refunded_within_amount', sql`${table.refundedFen} >= 0 and ${table.refundedFen} <= ${table.amountFen}`),
+  ],
+)
+
+/**
+ * A refund of (part of) a paid order to the way it was paid (docs/back-office.md, "Refunds"). The id is the provider's
+ * out_refund_no, derived from the order and the console's refund key, so the same request on any instance is one refund.
+ * The reversal of what the order granted (`energyBack`, `vipSecondsBack`) is written in the transaction that inserts
+ * the row, and undone if the provider refuses or closes the refund.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refundKey: text('refund_key').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    energyBack: integer('energy_back').notNull().default(0),
+    vipSecondsBack: integer('vip_seconds_back').notNull().default(0),
+    /** requested (before the provider answered) → processing → success | closed | abnormal; failed: the provider refused it. */
+    status: text('status', { enum: ['requested', 'processing', 'success', 'closed', 'abnormal', 'failed'] }).notNull(),
+    reason: text('reason').notNull(),
+    operatorId: text('operator_id'),
+    operatorName: text('operator_name'),
+    providerRefundId: text('provider_refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+    /** When the provider was last asked (the sweeper asks again after a while). */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }),
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    uniqueIndex('refunds_order_key_idx').on(table.orderId, table.refundKey),
+    index('refunds_status_idx').on(table.status, table.attemptedAt),
+    check('refunds_amount_positive', sql`${table.amountFen} > 0`),
   ],
 )
 
@@ -726,4 +771,63 @@ export const shares = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [index('shares_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+/**
+ * The back office's operators (docs/back-office.md): people of our own, apart from the app's users. The password is
+ * an scrypt hash; the TOTP secret is sealed with a key derived from the token secret; `lastTotpStep` refuses a code
+ * used once already.
+ */
+export const operators = pgTable('operators', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  role: text('role', { enum: ['owner', 'support', 'moderator', 'content'] }).notNull(),
+  passwordHash: text('password_hash').notNull(),
+  totpSecret: text('totp_secret').notNull(),
+  lastTotpStep: integer('last_totp_step').notNull().default(0),
+  active: boolean('active').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+})
+
+/** An operator's console session: its token names it, so signing out, a role change or deactivation revokes it at once. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: text('id').primaryKey(),
+    operatorId: text('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('operator_sessions_operator_idx').on(table.operatorId)],
+)
+
+/**
+ * Every operator action: who, when, what, on what, before and after, and the reason. Append-only: a trigger
+ * (migration 0019) refuses UPDATE and DELETE, so not even the server's own database user can rewrite it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+    operatorId: text('operator_id').notNull(),
+    operatorName: text('operator_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_target_idx').on(table.targetType, table.targetId), index('audit_log_operator_idx').on(table.operatorId, table.at)],
 )

@@ -49,6 +49,7 @@ export const SSE_FORMAT =
 
 export const TAGS = [
   { name: 'Login', description: 'Guest login, sign-in through a provider, logout.' },
+  { name: 'Console', description: 'The back office (docs/back-office.md): operators, the audit log, orders and refunds.' },
   { name: 'Account', description: 'Account deletion and feedback.' },
   { name: 'Referrals', description: 'Agent and friend referrals (spec §7).' },
   { name: 'Energy', description: 'Energy, VIP time and the products on sale.' },

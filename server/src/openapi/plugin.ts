@@ -28,6 +28,7 @@ const ACCESS_NOTES: Record<Access, string> = {
   token: '',
   user: 'Needs a signed-in user (a guest gets `401001`).',
   reader: 'Only for readers (anyone else gets `403005`).',
+  operator: "Back office only: an operator's console token (`authorization: Bearer …`) holding the permission the route names (`403000` otherwise).",
 }
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
@@ -143,6 +144,7 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
       tags: TAGS,
       components: {
         securitySchemes: {
+          operatorBearer: { type: 'http', scheme: 'bearer', description: "An operator's console token (`POST /tarot/rest/console/session`)." },
           tarotToken: { type: 'apiKey', in: 'header', name: 'tarot-token', description: 'A user token (`POST /tarot/rest/login/sign-in`) or a guest token (`POST /tarot/rest/login/user`).' },
         },
         parameters: {
@@ -179,7 +181,7 @@ export const docsPlugin: FastifyPluginAsync = fp(async (app) => {
       })
       const transformed = zodTransform({ ...input, schema }).schema as JsonObject
       const description = [schema.description, rateLimit ?? '', access ? ACCESS_NOTES[access] : ''].filter(Boolean).join('\n\n')
-      return { schema: { ...transformed, description, security: access ? [{ tarotToken: [] }] : [] }, url }
+      return { schema: { ...transformed, description, security: access === 'operator' ? [{ operatorBearer: [] }] : access ? [{ tarotToken: [] }] : [] }, url }
     },
     transformObject: (input) => {
       const document = zodComponents(input) as JsonObject

@@ -34,17 +34,17 @@ declare module 'fastify' {
  * The hooks run at `preValidation`: after the body is parsed (a body that is not JSON is refused first)
  * and before the route's schema looks at it (a caller without a token hears that before what is wrong with the request).
  */
-export type Access = 'token' | 'user' | 'reader'
+export type Access = 'token' | 'user' | 'reader' | 'operator'
 const accessOfHook = new WeakMap<object, Access>()
 
 /** The access a route's `preValidation` hooks demand, the strictest one; null for a public route. */
 export function routeAccess(preValidation: unknown): Access | null {
   const levels = [preValidation ?? []].flat().map((hook) => (typeof hook === 'function' ? accessOfHook.get(hook) : undefined))
-  for (const level of ['reader', 'user', 'token'] as const) if (levels.includes(level)) return level
+  for (const level of ['operator', 'reader', 'user', 'token'] as const) if (levels.includes(level)) return level
   return null
 }
 
-function accessHook(access: Access, hook: preValidationAsyncHookHandler): preValidationAsyncHookHandler {
+export function accessHook(access: Access, hook: preValidationAsyncHookHandler): preValidationAsyncHookHandler {
   accessOfHook.set(hook, access)
   return hook
 }
@@ -53,7 +53,7 @@ function accessHook(access: Access, hook: preValidationAsyncHookHandler): preVal
  * Spec §8: a missing or expired token answers code 401000 inside a 200 response,
  * so the app clears it, logs in again once and retries once.
  */
-function tokenExpired(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function tokenExpired(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   return reply.status(200).send(fail(ResultCode.tokenExpired, message('tokenExpired', requestLanguage(request))))
 }
 

@@ -87,6 +87,7 @@ export function orderView(row: OrderRow): OrderView {
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
     paidAt: row.paidAt ? row.paidAt.toISOString() : null,
+    refundedFen: row.refundedFen,
   }
 }
 
