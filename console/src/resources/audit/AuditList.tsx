@@ -17,12 +17,19 @@ function At(_: { source?: 'at'; label?: string; sortable?: boolean }) {
   return entry ? <span style={{ whiteSpace: 'nowrap' }}>{when(entry.at, true)}</span> : null
 }
 
+function Action(_: { source?: 'action'; label?: string; sortable?: boolean }) {
+  const entry = useRecordContext<AuditEntry>()
+  const translate = useTranslate()
+  return entry ? <span>{translate(`audit.action.${entry.action}`, { _: entry.action })}</span> : null
+}
+
 function Target(_: { source?: 'targetId'; label?: string; sortable?: boolean }) {
   const entry = useRecordContext<AuditEntry>()
+  const translate = useTranslate()
   return entry ? (
     <span style={{ wordBreak: 'break-all' }}>
       <Typography component="span" variant="caption" color="text.secondary">
-        {entry.targetType}
+        {translate(`audit.target.${entry.targetType}`, { _: entry.targetType })}
       </Typography>{' '}
       {entry.targetId}
     </span>
@@ -66,12 +73,13 @@ export function AuditDiff() {
 export function AuditList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
   const when = useWhen()
+  const translate = useTranslate()
   return (
     <List filters={filters} perPage={50} pagination={<PagePagination />} exporter={false} actions={false}>
       {small ? (
         <SimpleList<AuditEntry>
           linkType={false}
-          primaryText={(entry) => `${entry.action} · ${entry.targetType} ${entry.targetId}`}
+          primaryText={(entry) => `${translate(`audit.action.${entry.action}`, { _: entry.action })} · ${translate(`audit.target.${entry.targetType}`, { _: entry.targetType })} ${entry.targetId}`}
           secondaryText={(entry) => `${entry.operatorName}${entry.reason ? ` · ${entry.reason}` : ''}`}
           tertiaryText={(entry) => when(entry.at)}
         />
@@ -79,7 +87,7 @@ export function AuditList() {
         <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
           <At source="at" sortable={false} />
           <TextField source="operatorName" sortable={false} />
-          <TextField source="action" sortable={false} />
+          <Action source="action" sortable={false} />
           <Target source="targetId" sortable={false} />
           <TextField source="reason" sortable={false} emptyText="—" />
         </Datagrid>

@@ -15,6 +15,9 @@ export const auditEn = {
     },
   },
   audit: {
+    // The server's action names (`operator.add` …) and target types; one it adds later shows as it is.
+    action: { operator: { 'sign-in': 'Signed in', add: 'Added an operator', update: 'Changed an operator' }, order: { refund: 'Refund' } },
+    target: { operator: 'Operator', order: 'Order' },
     before: 'Before',
     after: 'After',
     noChange: 'Nothing recorded before or after.',
@@ -42,6 +45,8 @@ export const auditZhHans: AuditMessages = {
     },
   },
   audit: {
+    action: { operator: { 'sign-in': '登录', add: '添加运营账号', update: '修改运营账号' }, order: { refund: '退款' } },
+    target: { operator: '运营账号', order: '订单' },
     before: '操作前',
     after: '操作后',
     noChange: '没有记录操作前后的内容。',
