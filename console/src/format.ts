@@ -1,16 +1,17 @@
-import { useLocaleState, useTranslate } from 'react-admin'
+import { useTranslate } from 'react-admin'
 
 export { fenFromYuan, yuan } from './money'
 
-/** A time as the operator's language writes it, to the minute (or the second, for the log). */
+/** A time as both languages read it at a glance, in the operator's time zone: 2026-12-04 09:51 (with seconds for the log and the story). */
 export function useWhen(): (iso: string | null | undefined, seconds?: boolean) => string {
-  const [locale] = useLocaleState()
-  const tag = locale === 'en' ? 'en-GB' : 'zh-CN'
   return (iso, seconds = false) => {
     if (!iso) return '—'
     const date = new Date(iso)
     if (Number.isNaN(date.getTime())) return iso
-    return date.toLocaleString(tag, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', ...(seconds ? { second: '2-digit' } : {}), hour12: false })
+    const two = (n: number) => String(n).padStart(2, '0')
+    const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
+    const time = `${two(date.getHours())}:${two(date.getMinutes())}${seconds ? `:${two(date.getSeconds())}` : ''}`
+    return `${day} ${time}`
   }
 }
 

@@ -9,13 +9,18 @@ export function StatusChip({ order }: { order?: ConsoleOrder; source?: 'status';
   const record = useRecordContext<ConsoleOrder>() ?? order
   if (!record) return null
   const refunded = record.refundedFen > 0
+  // A paid order that was refunded says how much of it: the order's own status stays `paid`.
+  const label =
+    record.status === 'paid' && refunded
+      ? translate(record.refundedFen >= record.amountFen ? 'orders.refundedAll' : 'orders.refundedPart')
+      : translate(`orders.status.${record.status}`, { _: record.status })
   return (
     <Chip
       sx={{ alignSelf: 'flex-start' }}
       size="small"
       color={record.status === 'paid' ? (refunded ? 'warning' : 'success') : 'default'}
       variant={record.status === 'paid' ? 'filled' : 'outlined'}
-      label={translate(`orders.status.${record.status}`, { _: record.status })}
+      label={label}
     />
   )
 }
@@ -31,7 +36,7 @@ export function Channel(_: { source?: 'channel'; label?: string; sortable?: bool
   const translate = useTranslate()
   const record = useRecordContext<ConsoleOrder>()
   if (!record) return null
-  return <span>{translate(`orders.channel.${record.channel}`, { _: record.channel })}</span>
+  return <span style={{ whiteSpace: 'nowrap' }}>{translate(`orders.channel.${record.channel}`, { _: record.channel })}</span>
 }
 
 export function When({ source }: { source: 'paidAt' | 'createdAt'; label?: string; sortable?: boolean }) {
