@@ -45,7 +45,7 @@ export const auditZhHans: AuditMessages = {
     },
   },
   audit: {
-    action: { operator: { 'sign-in': '登录', add: '添加运营账号', update: '修改运营账号' }, order: { refund: '退款' } },
+    action: { operator: { 'sign-in': '登录', add: '添加运营账号', update: '编辑运营账号' }, order: { refund: '退款' } },
     target: { operator: '运营账号', order: '订单' },
     before: '操作前',
     after: '操作后',
