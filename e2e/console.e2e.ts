@@ -275,6 +275,20 @@ describe('the console (support, phone)', () => {
     await page.getByRole('button', { name: '取消' }).click()
   })
 
+  it('goes back to the sign-in page when the session is past its expiry, or when the server no longer knows it', async () => {
+    const key = 'tarot-console-session'
+    const saved = await page.evaluate((k) => sessionStorage.getItem(k)!, key)
+    // Past its expiry: the console drops it without asking the server.
+    await page.evaluate(([k, v]) => sessionStorage.setItem(k!, JSON.stringify({ ...JSON.parse(v!), expiresAt: Date.now() - 1000 })), [key, saved])
+    await page.goto(console_('/orders'))
+    await expect.poll(() => page.url()).toContain('#/login')
+    // A token the server refuses (ended elsewhere, or never made): the first answer sends the operator to sign in.
+    await page.evaluate(([k, v]) => sessionStorage.setItem(k!, JSON.stringify({ ...JSON.parse(v!), token: 'not-a-token' })), [key, saved])
+    await page.goto(console_('/orders'))
+    await expect.poll(() => page.url()).toContain('#/login')
+    expect(await page.evaluate((k) => sessionStorage.getItem(k), key)).toBeNull()
+  })
+
   it('ran every page within the console’s CSP', () => {
     expect(cspViolations).toEqual([])
   })
