@@ -13,7 +13,7 @@ function fakeConsoleBuild(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><meta name="csp-nonce" content="__CSP_NONCE__" /><script type="module" src="/tarot/console/assets/index-CCf9QKSn.js"></script></head><body><div id="root"></div></body></html>',
   )
-  writeFileSync(path.join(dir, 'assets', 'index-CCf9QKSn.js'), 'console.log("console")')
+  writeFileSync(path.join(dir, 'assets', 'index-CCf9QKSn.js'), `console.log(${JSON.stringify('console '.repeat(500))})`)
   writeFileSync(path.join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /\n')
   return dir
 }
@@ -66,6 +66,9 @@ describe('the console host (/tarot/console/)', () => {
     expect(asset.statusCode).toBe(200)
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(String(asset.headers['content-security-policy'])).toContain("frame-ancestors 'none'")
+    // Vite writes no compressed copies: the server compresses on the way.
+    const compressed = await app.inject({ method: 'GET', url: '/tarot/console/assets/index-CCf9QKSn.js', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(compressed.headers['content-encoding']).toMatch(/^(br|gzip)$/)
     const robots = await app.inject({ method: 'GET', url: '/tarot/console/robots.txt' })
     expect(robots.headers['cache-control']).toBe('no-cache')
     expect((await app.inject({ method: 'GET', url: '/tarot/console/assets/nothing.js' })).statusCode).toBe(404)
