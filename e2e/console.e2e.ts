@@ -275,6 +275,16 @@ describe('the console (support, phone)', () => {
     await page.getByRole('button', { name: '取消' }).click()
   })
 
+  it('reads the operations log at 390 px: a row opens to who, why and the before and after', async () => {
+    await page.goto(console_('/audit'))
+    const row = page.locator('tr', { hasText: orders[0]! }).first()
+    await expect.poll(() => row.count()).toBe(1)
+    await row.click()
+    await expect.poll(() => page.getByTestId('audit-diff').count()).toBeGreaterThanOrEqual(1)
+    await expect.poll(() => page.getByText(`操作人: ${operators.owner.name} · 原因: 用户说点错了，退一半`).count()).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  })
+
   it('goes back to the sign-in page when the session is past its expiry, or when the server no longer knows it', async () => {
     const key = 'tarot-console-session'
     const saved = await page.evaluate((k) => sessionStorage.getItem(k)!, key)

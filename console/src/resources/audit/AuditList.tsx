@@ -1,6 +1,6 @@
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, type Theme, Typography, useMediaQuery } from '@mui/material'
 import type { AuditEntry } from '@tarot/contracts/console'
-import { Datagrid, List, SimpleList, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin'
+import { Datagrid, List, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin'
 import { PagePagination } from '../../components/PagePagination'
 import { useWhen } from '../../format'
 import { changes, shown } from './diff'
@@ -69,20 +69,33 @@ export function AuditDiff() {
   )
 }
 
+function PhoneDetails() {
+  const entry = useRecordContext<AuditEntry>()
+  const translate = useTranslate()
+  if (!entry) return null
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ mb: 1, wordBreak: 'break-word' }}>
+        {translate('resources.audit.fields.operatorName')}: {entry.operatorName}
+        {entry.reason ? ` · ${translate('resources.audit.fields.reason')}: ${entry.reason}` : ''}
+      </Typography>
+      <AuditDiff />
+    </Box>
+  )
+}
+
 /** The append-only log of what operators did: filters by target, action and operator; a row opens to its before and after. */
 export function AuditList() {
   const small = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'))
-  const when = useWhen()
-  const translate = useTranslate()
   return (
     <List filters={filters} perPage={50} pagination={<PagePagination />} exporter={false} actions={false}>
       {small ? (
-        <SimpleList<AuditEntry>
-          linkType={false}
-          primaryText={(entry) => `${translate(`audit.action.${entry.action}`, { _: entry.action })} · ${translate(`audit.target.${entry.targetType}`, { _: entry.targetType })} ${entry.targetId}`}
-          secondaryText={(entry) => `${entry.operatorName}${entry.reason ? ` · ${entry.reason}` : ''}`}
-          tertiaryText={(entry) => when(entry.at)}
-        />
+        // On a phone: when, what and on what; a row opens to who, why, and the before and after.
+        <Datagrid bulkActionButtons={false} rowClick="expand" expand={<PhoneDetails />} size="small" sx={{ '& th, & td': { px: 1 } }}>
+          <At source="at" sortable={false} />
+          <Action source="action" sortable={false} />
+          <Target source="targetId" sortable={false} />
+        </Datagrid>
       ) : (
         <Datagrid bulkActionButtons={false} rowClick="expand" expand={<AuditDiff />}>
           <At source="at" sortable={false} />
