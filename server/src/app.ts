@@ -39,6 +39,7 @@ import { consultationRoutes, readerDeskRoutes } from './routes/consultations'
 import { contentRoutes } from './routes/content'
 import { energyRoutes } from './routes/energy'
 import { consoleRoutes } from './routes/console'
+import { consoleDeskRoutes } from './routes/console-desk'
 import { feedbackRoutes } from './routes/feedback'
 import { healthRoutes } from './routes/health'
 import { interpretationRoutes } from './routes/interpretation'
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(wechatRoutes, { prefix: '/tarot/rest/wechat' })
   await app.register(contentRoutes)
   await app.register(consoleRoutes, { prefix: '/tarot/rest/console' })
+  await app.register(consoleDeskRoutes, { prefix: '/tarot/rest/console' })
 
   // Static hosts: card art and the built H5 app, when they exist
   if (existsSync(config.resDir)) await app.register(resourcesPlugin, { root: config.resDir })

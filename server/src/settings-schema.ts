@@ -187,7 +187,10 @@ export const SETTINGS = {
   }),
   WECHAT_PAY_PUBLIC_KEY: text(undefined, { sameRowAs: 'WECHAT_PAY_PUBLIC_KEY_ID' }),
   WECHAT_PAY_PUBLIC_KEY_FILE: text(undefined, { sameRowAs: 'WECHAT_PAY_PUBLIC_KEY_ID' }),
-  WECHAT_PAY_NOTIFY_URL: text(undefined, { meaning: 'the public https address of `/tarot/rest/pay/notify`', default: 'unset (*required*)' }),
+  WECHAT_PAY_NOTIFY_URL: text(undefined, {
+    meaning: 'the public https address of `/tarot/rest/pay/notify`; refund results are sent to `refund-notify` beside it (`…/tarot/rest/pay/refund-notify`)',
+    default: 'unset (*required*)',
+  }),
   WECHAT_PAY_API_BASE: text('https://api.mch.weixin.qq.com', { meaning: "WeChat Pay's API host (tests point it at a local fake)" }),
   WECHAT_OPEN_APP_ID: text(undefined, {
     meaning:

@@ -24,7 +24,7 @@ type Disposition = 'same' | 'tombstone' | 'cleared' | 'emptied' | 'set' | 'repla
  * and not listed here fails the test until someone decides what deleting an account does to it.
  */
 const TABLES: Record<string, { erased: true } | { kept: Record<string, Disposition> } | { nobody: string }> = {
-  users: { kept: { id: 'tombstone', kind: 'same', created_at: 'replaced', deleted_at: 'set', birth_year: 'cleared' } },
+  users: { kept: { id: 'tombstone', kind: 'same', created_at: 'replaced', deleted_at: 'set', birth_year: 'cleared', blocked_at: 'cleared' } },
   sessions: { erased: true },
   agents: { erased: true },
   referrals: { erased: true },
@@ -139,6 +139,7 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
   published_content: { nobody: 'the published catalogue and articles' },
   rate_counters: { nobody: 'request counts per hashed key, gone when their window ends' },
   dev_pay_orders: { nobody: "the dev provider's side of an order (amount, state, transaction id), as WeChat Pay keeps its own" },
+  dev_pay_refunds: { nobody: "the dev provider's side of a refund (order, amount, state), as WeChat Pay keeps its own" },
   under_age_identities: { nobody: 'a digest of an under-18 sign-in, kept on purpose (the person here is an adult: none)' },
   birth_year_corrections: { erased: true },
   operators: { nobody: "the back office's staff accounts" },

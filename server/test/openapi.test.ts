@@ -3,7 +3,7 @@ import { ProvidersData, TokenLoginData } from '@tarot/contracts/auth'
 import { ChatView } from '@tarot/contracts/chat'
 import { accountEndpoints, feedbackEndpoints, healthEndpoints, loginEndpoints } from '@tarot/contracts/endpoints/account'
 import { agentEndpoints } from '@tarot/contracts/endpoints/agent'
-import { consoleEndpoints } from '@tarot/contracts/endpoints/console'
+import { consoleDeskEndpoints, consoleEndpoints } from '@tarot/contracts/endpoints/console'
 import { dataHostEndpoints, wechatEndpoints } from '@tarot/contracts/endpoints/data-host'
 import { energyEndpoints } from '@tarot/contracts/endpoints/energy'
 import { journalEndpoints } from '@tarot/contracts/endpoints/journal'
@@ -155,6 +155,7 @@ describe('every route', () => {
       readingEndpoints,
       shareEndpoints,
       consoleEndpoints,
+      consoleDeskEndpoints,
     ]
     const entries = new Set(tables.flatMap((table) => Object.values(table)).map(({ method, path }) => `${method} ${normalize(path)}`))
     const routes = new Set(registered.filter(isApiRoute).map(({ method, url }) => `${method} ${normalize(url)}`))

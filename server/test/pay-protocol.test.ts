@@ -369,18 +369,158 @@ describe('the WeChat Pay provider against a fake WeChat Pay', () => {
     expect({ code: error.code, status: error.status, message: error.message }).toEqual({ code: 'ORDERPAID', status: 400, message: 'WeChat Pay ORDERPAID: 订单已支付' })
   })
 
-  it('refunds a paid order through /v3/refund/domestic/refunds once per refund number, and carries WeChat refusal', async () => {
+  const refundOf = (orderId: string, refundId: string, amountFen: number) => ({ orderId, refundId, amountFen, totalFen: 600, reason: 'consultation refund' })
+
+  it('refunds part of a paid order and then the rest through /v3/refund/domestic/refunds, refusing more than is left', async () => {
     await publicKeyPay.prepay(order('T2025112500000108', 'jsapi'))
     // Not paid: WeChat refuses, and the refusal comes back as WeChat said it.
-    const unpaid = await providerError(publicKeyPay.refund({ orderId: 'T2025112500000108', refundId: 'rfT2025112500000108', amountFen: 600, reason: 'consultation refund' }))
+    const unpaid = await providerError(publicKeyPay.refund(refundOf('T2025112500000108', 'rfT2025112500000108', 600)))
     expect({ code: unpaid.code, status: unpaid.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
     byPublicKey.markPaid('T2025112500000108')
-    await expect(publicKeyPay.refund({ orderId: 'T2025112500000108', refundId: 'rfT2025112500000108', amountFen: 600, reason: 'consultation refund' })).resolves.toBeUndefined()
-    expect(byPublicKey.refunds.get('rfT2025112500000108')).toEqual({ orderId: 'T2025112500000108', amountFen: 600, reason: 'consultation refund' })
+
+    const first = await publicKeyPay.refund(refundOf('T2025112500000108', 'rfT2025112500000108-1', 200))
+    expect(first).toEqual({
+      refundId: 'rfT2025112500000108-1',
+      orderId: 'T2025112500000108',
+      providerRefundId: expect.stringMatching(/^50\d+$/),
+      state: 'PROCESSING',
+      amountFen: 200,
+      successTime: null,
+    })
+    // Sent with our refund notification URL beside the payment one, the order's total and the reason.
+    expect(byPublicKey.refunds.get('rfT2025112500000108-1')).toMatchObject({
+      orderId: 'T2025112500000108',
+      amountFen: 200,
+      reason: 'consultation refund',
+      notifyUrl: 'https://tarot.example.com/tarot/rest/pay/refund-notify',
+    })
     await expect(publicKeyPay.query('T2025112500000108')).resolves.toMatchObject({ tradeState: 'REFUND' })
-    // Asked again with the same number: the same refund, nothing more.
-    await expect(publicKeyPay.refund({ orderId: 'T2025112500000108', refundId: 'rfT2025112500000108', amountFen: 600, reason: 'consultation refund' })).resolves.toBeUndefined()
-    expect([...byPublicKey.refunds.values()].filter((r) => r.orderId === 'T2025112500000108')).toHaveLength(1)
+
+    // 401 fen is more than the 400 left: refused, and nothing is made.
+    const above = await providerError(publicKeyPay.refund(refundOf('T2025112500000108', 'rfT2025112500000108-2', 401)))
+    expect({ code: above.code, status: above.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
+    expect(byPublicKey.refunds.has('rfT2025112500000108-2')).toBe(false)
+
+    await expect(publicKeyPay.refund(refundOf('T2025112500000108', 'rfT2025112500000108-2', 400))).resolves.toMatchObject({ state: 'PROCESSING', amountFen: 400 })
+    expect((await providerError(publicKeyPay.refund(refundOf('T2025112500000108', 'rfT2025112500000108-3', 1)))).code).toBe('INVALID_REQUEST')
+    // A total that is not the order's is refused too.
+    expect((await providerError(publicKeyPay.refund({ ...refundOf('T2025112500000108', 'rfT2025112500000108-4', 1), totalFen: 601 }))).code).toBe('PARAM_ERROR')
+    expect([...byPublicKey.refunds.values()].filter((r) => r.orderId === 'T2025112500000108').map((r) => r.amountFen)).toEqual([200, 400])
+  })
+
+  it('makes one refund per out_refund_no, however often it is asked', async () => {
+    await publicKeyPay.prepay(order('T2025112500000109', 'jsapi'))
+    byPublicKey.markPaid('T2025112500000109')
+    const first = await publicKeyPay.refund(refundOf('T2025112500000109', 'rfT2025112500000109', 600))
+    const again = await publicKeyPay.refund(refundOf('T2025112500000109', 'rfT2025112500000109', 600))
+    expect(again).toEqual(first)
+    expect([...byPublicKey.refunds.values()].filter((r) => r.orderId === 'T2025112500000109')).toHaveLength(1)
+    // Settled, asking again still answers that refund, now done.
+    byPublicKey.settleRefund('rfT2025112500000109')
+    await expect(publicKeyPay.refund(refundOf('T2025112500000109', 'rfT2025112500000109', 600))).resolves.toMatchObject({ providerRefundId: first.providerRefundId, state: 'SUCCESS' })
+    // Closed by WeChat: asking again is no acceptance.
+    await publicKeyPay.prepay(order('T2025112500000110', 'jsapi'))
+    byPublicKey.markPaid('T2025112500000110')
+    await publicKeyPay.refund(refundOf('T2025112500000110', 'rfT2025112500000110', 600))
+    byPublicKey.settleRefund('rfT2025112500000110', 'CLOSED')
+    expect((await providerError(publicKeyPay.refund(refundOf('T2025112500000110', 'rfT2025112500000110', 600)))).code).toBe('REFUND_NOT_ACCEPTED')
+  })
+
+  it('takes at most 50 refunds of one order', async () => {
+    await publicKeyPay.prepay(order('T2025112500000111', 'jsapi'))
+    byPublicKey.markPaid('T2025112500000111')
+    for (let n = 1; n <= 50; n++) await publicKeyPay.refund(refundOf('T2025112500000111', `rfT2025112500000111-${n}`, 1))
+    const refused = await providerError(publicKeyPay.refund(refundOf('T2025112500000111', 'rfT2025112500000111-51', 1)))
+    expect({ code: refused.code, status: refused.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
+    expect([...byPublicKey.refunds.values()].filter((r) => r.orderId === 'T2025112500000111')).toHaveLength(50)
+  })
+
+  it('queries a refund while PROCESSING and once settled, null for a number WeChat does not know, and checks the answer is signed', async () => {
+    await certificatePay.prepay(order('T2025112500000112', 'mini'))
+    byCertificate.markPaid('T2025112500000112')
+    const taken = await certificatePay.refund(refundOf('T2025112500000112', 'rfT2025112500000112', 250))
+    await expect(certificatePay.queryRefund('rfT2025112500000112')).resolves.toEqual(taken)
+    const settled = byCertificate.settleRefund('rfT2025112500000112')
+    await expect(certificatePay.queryRefund('rfT2025112500000112')).resolves.toEqual({ ...taken, state: 'SUCCESS', successTime: settled.successTime })
+    expect(settled.successTime).toMatch(/\+08:00$/)
+    await expect(certificatePay.queryRefund('rfT2025112500009999')).resolves.toBeNull()
+    expect(byCertificate.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v3/refund/domestic/refunds/')).map((r) => r.status)).toEqual([200, 200, 404])
+
+    byCertificate.corruptAnswers = true
+    try {
+      expect((await providerError(certificatePay.queryRefund('rfT2025112500000112'))).code).toBe('RESPONSE_NOT_VERIFIED')
+    } finally {
+      byCertificate.corruptAnswers = false
+    }
+  })
+
+  it('opens a genuine refund notification into the refund, and rejects forged, stale, tampered and misdirected ones', async () => {
+    await publicKeyPay.prepay(order('T2025112500000113', 'jsapi'))
+    const paid = byPublicKey.markPaid('T2025112500000113')
+    const taken = await publicKeyPay.refund(refundOf('T2025112500000113', 'rfT2025112500000113', 600))
+    const settled = byPublicKey.settleRefund('rfT2025112500000113')
+    const now = Date.now()
+    const genuine = byPublicKey.refundNotification('rfT2025112500000113', { nowMs: now })
+    expect(JSON.parse(genuine.body)).toMatchObject({
+      event_type: 'REFUND.SUCCESS',
+      resource_type: 'encrypt-resource',
+      resource: { original_type: 'refund', algorithm: 'AEAD_AES_256_GCM', associated_data: 'refund' },
+    })
+    expect(genuine.body).not.toContain('T2025112500000113')
+    await expect(publicKeyPay.parseRefundNotification(genuine.headers, genuine.body, now)).resolves.toEqual({
+      refundId: 'rfT2025112500000113',
+      orderId: 'T2025112500000113',
+      providerRefundId: taken.providerRefundId,
+      state: 'SUCCESS',
+      amountFen: 600,
+      successTime: settled.successTime,
+    })
+    expect(paid.transactionId).toBeTruthy()
+
+    // Signed by anyone but WeChat Pay.
+    const forged = byPublicKey.refundNotification('rfT2025112500000113', { nowMs: now, signWith: forger.privateKey })
+    expect(await outcome(publicKeyPay.parseRefundNotification(forged.headers, forged.body, now))).toBe('signature')
+    // Genuine, but more than 5 minutes old (a replay).
+    const stale = byPublicKey.refundNotification('rfT2025112500000113', { nowMs: now - 301_000 })
+    expect(await outcome(publicKeyPay.parseRefundNotification(stale.headers, stale.body, now))).toBe('timestamp')
+    // The ciphertext changed after WeChat signed it: the signature no longer matches.
+    const at = genuine.body.indexOf('"ciphertext":"') + 20
+    const tampered = genuine.body.slice(0, at) + (genuine.body[at] === 'A' ? 'B' : 'A') + genuine.body.slice(at + 1)
+    expect(await outcome(publicKeyPay.parseRefundNotification(genuine.headers, tampered, now))).toBe('signature')
+    // A ciphertext that does not open with our APIv3 key (GCM's tag fails), even signed.
+    expect(await outcome(publicKeyPay.parseRefundNotification(byPublicKey.signedHeaders(tampered, now), tampered, now))).toBe('decrypt')
+    const otherKey = byPublicKey.refundNotification('rfT2025112500000113', { nowMs: now, apiV3Key: 'Zz9Yy8Xx7Ww6Vv5Uu4Tt3Ss2Rr1Qq0Pp' })
+    expect(await outcome(publicKeyPay.parseRefundNotification(otherKey.headers, otherKey.body, now))).toBe('decrypt')
+    // A payment notification posted as a refund one, and the other way round.
+    const payment = byPublicKey.notification(paidTransaction('T2025112500000113'), { nowMs: now })
+    expect(await outcome(publicKeyPay.parseRefundNotification(payment.headers, payment.body, now))).toBe('body')
+    expect(await outcome(publicKeyPay.parseNotification(genuine.headers, genuine.body, now))).toBe('body')
+    // An event that says SUCCESS over a refund that is not, and a refund missing its refund_id.
+    const resource = byPublicKey.refundResource('rfT2025112500000113')
+    const mismatched = byPublicKey.refundNotification('rfT2025112500000113', { nowMs: now, resource: { ...resource, refund_status: 'ABNORMAL' }, eventType: 'REFUND.SUCCESS' })
+    expect(await outcome(publicKeyPay.parseRefundNotification(mismatched.headers, mismatched.body, now))).toBe('body')
+    const { refund_id: _dropped, ...partial } = resource
+    const incomplete = byPublicKey.refundNotification('rfT2025112500000113', { nowMs: now, resource: partial })
+    expect(await outcome(publicKeyPay.parseRefundNotification(incomplete.headers, incomplete.body, now))).toBe('body')
+    expect(await outcome(publicKeyPay.parseRefundNotification({}, genuine.body, now))).toBe('headers')
+  })
+
+  it('reads REFUND.ABNORMAL and REFUND.CLOSED notifications as those states', async () => {
+    await certificatePay.prepay(order('T2025112500000114', 'mini'))
+    byCertificate.markPaid('T2025112500000114')
+    await certificatePay.refund(refundOf('T2025112500000114', 'rfT2025112500000114-1', 100))
+    await certificatePay.refund(refundOf('T2025112500000114', 'rfT2025112500000114-2', 100))
+    byCertificate.settleRefund('rfT2025112500000114-1', 'ABNORMAL')
+    byCertificate.settleRefund('rfT2025112500000114-2', 'CLOSED')
+    const now = Date.now()
+    for (const [refundId, state] of [
+      ['rfT2025112500000114-1', 'ABNORMAL'],
+      ['rfT2025112500000114-2', 'CLOSED'],
+    ] as const) {
+      const note = byCertificate.refundNotification(refundId, { nowMs: now })
+      expect(JSON.parse(note.body).event_type).toBe(`REFUND.${state}`)
+      await expect(certificatePay.parseRefundNotification(note.headers, note.body, now)).resolves.toMatchObject({ refundId, state, amountFen: 100, successTime: null })
+    }
   })
 
   it('refuses answers whose signature does not match, and reports requests WeChat refuses', async () => {
@@ -490,6 +630,92 @@ describe.each(ENGINES)('the local dev provider (%s)', (engine) => {
     await expect(dev.devNotification('D2025112500009999', 'success', Date.now())).rejects.toThrow(DevOrderNotPayable)
     await expect(dev.query('D2025112500009999')).resolves.toBeNull()
   })
+
+  const devRefund = (orderId: string, refundId: string, amountFen: number, totalFen = 600) => ({ orderId, refundId, amountFen, totalFen, reason: 'dev refund' })
+  const paidDevOrder = async (dev: DevPayProvider, orderId: string) => {
+    await dev.prepay({ orderId, description: 'x', amountFen: 600, channel: 'dev', openId: null, expiresAt: new Date() })
+    await dev.devNotification(orderId, 'success', Date.now())
+  }
+
+  it('refunds part of a paid order and then the rest, each SUCCESS at once, the order REFUND only when refunded in full', async () => {
+    const dev = await open()
+    await dev.prepay({ orderId: 'D2025112500000005', description: 'x', amountFen: 600, channel: 'dev', openId: null, expiresAt: new Date() })
+    const unpaid = await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-1', 100)))
+    expect({ code: unpaid.code, status: unpaid.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
+    await dev.devNotification('D2025112500000005', 'success', Date.now())
+
+    const first = await dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-1', 250))
+    expect(first).toEqual({
+      refundId: 'rfD2025112500000005-1',
+      orderId: 'D2025112500000005',
+      providerRefundId: expect.stringMatching(/^50300\d{18}$/),
+      state: 'SUCCESS',
+      amountFen: 250,
+      successTime: expect.stringMatching(/\+08:00$/),
+    })
+    await expect(dev.query('D2025112500000005')).resolves.toMatchObject({ tradeState: 'SUCCESS' })
+    // More than the 350 left, and a total that is not the order's: refused, nothing recorded.
+    const above = await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-2', 351)))
+    expect({ code: above.code, status: above.status }).toEqual({ code: 'INVALID_REQUEST', status: 400 })
+    expect((await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-2', 350, 601)))).code).toBe('PARAM_ERROR')
+    await expect(dev.queryRefund('rfD2025112500000005-2')).resolves.toBeNull()
+
+    await expect(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-2', 350))).resolves.toMatchObject({ state: 'SUCCESS', amountFen: 350 })
+    await expect(dev.query('D2025112500000005')).resolves.toMatchObject({ tradeState: 'REFUND' })
+    expect((await providerError(dev.refund(devRefund('D2025112500000005', 'rfD2025112500000005-3', 1)))).code).toBe('INVALID_REQUEST')
+    expect((await providerError(dev.refund(devRefund('D2025112500009999', 'rfD2025112500009999', 1)))).code).toBe('RESOURCE_NOT_EXISTS')
+    expect((await new DevPayOrderRepository(database.db).refundsOf('D2025112500000005')).map((r) => r.amountFen)).toEqual([250, 350])
+  })
+
+  it('makes one refund per refund number, which every instance (and the next one after a restart) knows', async () => {
+    const dev = await open()
+    await paidDevOrder(dev, 'D2025112500000006')
+    const first = await dev.refund(devRefund('D2025112500000006', 'rfD2025112500000006', 600))
+    const elsewhere = await open()
+    await expect(elsewhere.refund(devRefund('D2025112500000006', 'rfD2025112500000006', 600))).resolves.toEqual(first)
+    await expect(elsewhere.queryRefund('rfD2025112500000006')).resolves.toEqual(first)
+    expect(await new DevPayOrderRepository(database.db).refundsOf('D2025112500000006')).toHaveLength(1)
+    // The same number for another order is refused.
+    await paidDevOrder(dev, 'D2025112500000007')
+    expect((await providerError(dev.refund(devRefund('D2025112500000007', 'rfD2025112500000006', 100)))).code).toBe('INVALID_REQUEST')
+  })
+
+  it('takes at most 50 refunds of one order, also when two instances refund at once', async () => {
+    const [a, b] = [await open(), await open()]
+    await paidDevOrder(a, 'D2025112500000008')
+    const asked = Array.from({ length: 52 }, (_, n) => (n % 2 ? a : b).refund(devRefund('D2025112500000008', `rfD2025112500000008-${n}`, 1)))
+    const settled = await Promise.allSettled(asked)
+    expect(settled.filter((r) => r.status === 'fulfilled')).toHaveLength(50)
+    expect(settled.filter((r) => r.status === 'rejected').map((r) => (r.reason as PayProviderError).code)).toEqual(['INVALID_REQUEST', 'INVALID_REQUEST'])
+    expect(await new DevPayOrderRepository(database.db).refundsOf('D2025112500000008')).toHaveLength(50)
+  })
+
+  it('never lets two instances refunding at once pass the order’s amount', async () => {
+    const [a, b] = [await open(), await open()]
+    await paidDevOrder(a, 'D2025112500000009')
+    const settled = await Promise.allSettled([a.refund(devRefund('D2025112500000009', 'rfD2025112500000009-a', 400)), b.refund(devRefund('D2025112500000009', 'rfD2025112500000009-b', 400))])
+    expect(settled.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected'])
+    expect((await new DevPayOrderRepository(database.db).refundsOf('D2025112500000009')).map((r) => r.amountFen)).toEqual([400])
+  })
+
+  it('sends no refund notification, so believes none', async () => {
+    const dev = await open()
+    await paidDevOrder(dev, 'D2025112500000010')
+    await dev.refund(devRefund('D2025112500000010', 'rfD2025112500000010', 600))
+    const payment = (await dev.devNotification('D2025112500000010', 'success', Date.now()))!
+    expect(await outcome(dev.parseRefundNotification(payment.headers, payment.body, Date.now()))).toBe('headers')
+  })
+
+  it('keeps the same rules in memory when standalone', async () => {
+    const dev = DevPayProvider.fromDataDir(mkdtempSync(path.join(tmpdir(), 'tarot-devpay-')))
+    await paidDevOrder(dev, 'D2025112500000011')
+    await dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-1', 100))
+    await expect(dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-1', 100))).resolves.toMatchObject({ amountFen: 100 })
+    expect((await providerError(dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-2', 501)))).code).toBe('INVALID_REQUEST')
+    await dev.refund(devRefund('D2025112500000011', 'rfD2025112500000011-2', 500))
+    await expect(dev.query('D2025112500000011')).resolves.toMatchObject({ tradeState: 'REFUND' })
+    await expect(dev.queryRefund('rfD2025112500000011-2')).resolves.toMatchObject({ state: 'SUCCESS', amountFen: 500 })
+  })
 })
 
 describe('choosing the provider from the environment', () => {
@@ -510,6 +736,8 @@ describe('choosing the provider from the environment', () => {
     expect(real).toBeInstanceOf(WechatPayProvider)
     expect(real.channelFor('weapp')).toBe('mini')
     expect(real.channelFor('h5-wechat')).toBeNull()
+    // Refund results go to refund-notify beside the payment notify URL.
+    expect((real as WechatPayProvider).refundNotifyUrl).toBe('https://tarot.example.com/tarot/rest/pay/refund-notify')
     expect(loadConfig(complete).pay).toMatchObject({ apiBase: 'https://api.mch.weixin.qq.com', orderTtlMinutes: 15 })
   })
 

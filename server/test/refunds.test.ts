@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LedgerRepository } from '../src/db/ledger'
-import { PayProviderError } from '../src/services/pay/provider'
+import { NotificationRejected, PayProviderError } from '../src/services/pay/provider'
 import type { RefundGateway } from '../src/services/refunds/gateway'
 import { closeTestApp, instancesOn, testApp } from './support/app'
 import { ENGINES } from './support/database'
@@ -22,9 +22,12 @@ function standInGateway() {
       if (mode === 'unreachable') throw new Error('socket hang up')
       return { refundId: input.refundId, orderId: input.orderId, providerRefundId: `wx-${input.refundId}`, state: 'PROCESSING', amountFen: input.amountFen, successTime: null }
     },
+    async parseRefundNotification() {
+      throw new NotificationRejected('headers')
+    },
     async queryRefund(refundId, context) {
       const made = asked.find((a) => a.refundId === refundId)
-      return made ? { refundId, orderId: context.orderId, providerRefundId: `wx-${refundId}`, state: 'SUCCESS', amountFen: made.amountFen, successTime: new Date().toISOString() } : null
+      return made && context ? { refundId, orderId: context.orderId, providerRefundId: `wx-${refundId}`, state: 'SUCCESS', amountFen: made.amountFen, successTime: new Date().toISOString() } : null
     },
   }
   return { gateway, asked, set: (next: typeof mode) => (mode = next) }
@@ -139,6 +142,7 @@ describe.each(ENGINES)('refunds to the original payment method (%s)', (engine) =
     expect((await wallet(userToken)).total).toBe(60)
     expect((await consoleCall('GET', `/tarot/rest/console/orders/${orderId}`)).json().data.order).toMatchObject({ status: 'paid', refundedFen: 0 })
     provider.set('unreachable')
+    clock += 1000
     const pending = (await refund(orderId, 600)).json().data
     expect(pending.status).toBe('requested')
     expect((await wallet(userToken)).total).toBe(0)

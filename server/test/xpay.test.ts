@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { NoPayProvider } from '../src/services/pay/no-pay'
-import { XpayPayProvider } from '../src/services/pay/xpay'
+import { PayProviderError } from '../src/services/pay/provider'
+import { XpayPayProvider, XpayPushRejected, isXpayProvider } from '../src/services/pay/xpay'
 import { pushSignature } from '../src/services/pay/xpay-crypto'
 import { closeTestApp, instancesOn, testApp } from './support/app'
 import { ENGINES } from './support/database'
@@ -302,8 +303,67 @@ describe.each(ENGINES)('xpay in the mini-program, safe mode, on %s', (engine) =>
     expect((await view(made.consultation.id)).json().data).toMatchObject({ status: 'paid', paidFen: 300 })
     const cancelled = (await app.inject({ method: 'POST', url: `/tarot/rest/consultations/${made.consultation.id}/cancel`, headers: { 'tarot-token': person.token } })).json().data
     expect(cancelled).toMatchObject({ status: 'cancelled', refund: { to: 'wechat', state: 'sent', amountFen: 300 } })
-    expect([...xpay.refunds.values()]).toEqual([{ orderId: signData.outTradeNo, fee: 300 }])
+    // The whole order, as a refund task under `rf` + the order id.
+    expect([...xpay.refunds.values()]).toMatchObject([{ refundOrderId: `rf${signData.outTradeNo}`, orderId: signData.outTradeNo, fee: 300, status: 8 }])
     expect(await balance(app, person.token)).toBe(0)
+  })
+
+  it('refunds part of an order through refund_order with the left_fee query_order reports, then the rest, once per refund number', async () => {
+    const person = await buyer(app, 'partial-refund')
+    const { data } = await order(app, person.token, 'energy_60')
+    expect(xpay.pay(data.pay, person).errCode).toBe(0)
+    expect(await xpay.deliver(data.order.id, sendTo(app))).toBe(true)
+    const provider = app.payProvider
+    if (!isXpayProvider(provider)) throw new Error('xpay is not in use')
+    const orderId = data.order.id as string
+    const context = { channel: 'xpay' as const, openId: person.openId, orderId }
+    const ask = (refundId: string, amountFen: number) => provider.refund({ orderId, refundId, amountFen, totalFen: 600, reason: 'partial', channel: 'xpay', openId: person.openId })
+    const [r1, r2, r3] = ['r1', 'r2', 'r3'].map((n) => `${n}-${orderId.slice(2)}`) as [string, string, string]
+
+    const first = await ask(r1, 200)
+    expect(first).toEqual({ refundId: r1, orderId, providerRefundId: `rwx${r1}`, state: 'PROCESSING', amountFen: 200, successTime: null })
+    expect(xpay.refunds.get(r1)).toMatchObject({ orderId, fee: 200, status: 8 })
+    // More than the 400 left: xpay refuses, nothing is started.
+    const above = await ask(r2, 401).catch((error: unknown) => error)
+    expect(above).toBeInstanceOf(PayProviderError)
+    expect(xpay.refunds.has(r2)).toBe(false)
+    // The same number again: the same refund, no second one.
+    await expect(ask(r1, 200)).resolves.toEqual(first)
+    expect([...xpay.refunds.values()].filter((r) => r.orderId === orderId)).toHaveLength(1)
+
+    // query_order of the refund order: under way, then done.
+    await expect(provider.queryRefund(r1, context)).resolves.toEqual(first)
+    xpay.settleRefund(r1)
+    await expect(provider.queryRefund(r1, context)).resolves.toEqual({ ...first, state: 'SUCCESS', successTime: expect.stringMatching(/Z$/) })
+    await expect(provider.queryRefund(r3, context)).resolves.toBeNull()
+    await expect(provider.queryRefund(orderId, context)).resolves.toBeNull()
+
+    await expect(ask(r2, 400)).resolves.toMatchObject({ state: 'PROCESSING', amountFen: 400 })
+    await expect(provider.query(orderId, context)).resolves.toMatchObject({ tradeState: 'REFUND' })
+    expect(await ask(r3, 1).catch((error: unknown) => error)).toBeInstanceOf(PayProviderError)
+    await expect(ask('short', 1)).rejects.toThrow(/8–32/)
+
+    // WeChat's push of the result: a 'refund' push (acknowledged by the push route, the energy untouched for now).
+    xpay.settleRefund(r2)
+    const push = xpay.refundPush(r2)
+    expect(provider.parsePush(push.query, push.body)).toEqual({
+      kind: 'refund',
+      refund: { refundId: r2, orderId, providerRefundId: `rwx${r2}`, state: 'SUCCESS', amountFen: 400, successTime: expect.stringMatching(/Z$/) },
+      openId: person.openId,
+      confirm: false,
+    })
+    const acknowledged = await sendTo(app)(push)
+    expect({ status: acknowledged.status, body: JSON.parse(acknowledged.body) }).toEqual({ status: 200, body: { ErrCode: 0, ErrMsg: 'success' } })
+    expect(await balance(app, person.token)).toBe(60)
+    const failed = xpay.refundPush(r2, (message) => {
+      message.RetCode = 1
+    })
+    expect(provider.parsePush(failed.query, failed.body)).toMatchObject({ kind: 'refund', refund: { state: 'ABNORMAL', successTime: null } })
+    const incomplete = xpay.refundPush(r2, (message) => {
+      delete message.MchRefundId
+    })
+    expect(() => provider.parsePush(incomplete.query, incomplete.body)).toThrow(XpayPushRejected)
+    expect((await sendTo(app)(incomplete)).status).toBe(400)
   })
 
   it('iOS in the mini-program stays closed with the spec’s message while xpay iOS is off', async () => {
@@ -406,6 +466,21 @@ describe.each(ENGINES)('xpay in plain mode (no AES key), on %s', (engine) => {
     expect(await xpay.deliver(data.order.id, flaky)).toBe(true)
     expect(xpay.attempts.filter((a) => a.orderId === data.order.id).map((a) => a.acknowledged)).toEqual([false, true])
     expect(await balance(app, person.token)).toBe(60)
+  })
+
+  it('reads a refund push in plain mode as one to confirm with query_order (its body is not signed)', async () => {
+    const person = await buyer(app, 'plain-refund')
+    const { data } = await order(app, person.token, 'energy_60')
+    expect(xpay.pay(data.pay, person).errCode).toBe(0)
+    expect(await xpay.deliver(data.order.id, sendTo(app))).toBe(true)
+    const provider = app.payProvider
+    if (!isXpayProvider(provider)) throw new Error('xpay is not in use')
+    const refundId = `rf${data.order.id}`
+    await provider.refund({ orderId: data.order.id, refundId, amountFen: 600, totalFen: 600, reason: 'plain', channel: 'xpay', openId: person.openId })
+    xpay.settleRefund(refundId)
+    const push = xpay.refundPush(refundId)
+    expect(provider.parsePush(push.query, push.body)).toMatchObject({ kind: 'refund', confirm: true, refund: { refundId, state: 'SUCCESS', amountFen: 600 } })
+    await expect(provider.queryRefund(refundId, { channel: 'xpay', openId: person.openId, orderId: data.order.id })).resolves.toMatchObject({ state: 'SUCCESS', amountFen: 600 })
   })
 
   it('a push signed with the right token for an order WeChat never saw paid credits nothing (the body is not signed in plain mode)', async () => {

@@ -52,5 +52,15 @@ export const FeedbackRequest = z.object({
   contact: z.optional(z.string().check(z.trim(), z.maxLength(100))),
 })
 
+/**
+ * `GET /tarot/rest/feedback/mine`: what the person sent (newest first, the last 20) and our replies; `unread` counts
+ * replies they have not opened, for the about page's badge. `POST /tarot/rest/feedback/replies/seen` marks them read.
+ */
+export const MyFeedback = z.object({
+  list: z.array(z.object({ id: z.string(), content: z.string(), createdAt: z.string(), reply: z.nullable(z.string()), repliedAt: z.nullable(z.string()), seen: z.boolean() })),
+  unread: z.number(),
+})
+export type MyFeedback = z.infer<typeof MyFeedback>
+
 /** The answer to `POST /tarot/rest/feedback`: the id the message is kept under. */
 export const FeedbackData = z.object({ id: z.string() })

@@ -168,3 +168,78 @@ export const RefundRequest = z.object({
   amountFen: z.number().check(z.int(), z.gte(1)),
   reason: z.string().check(z.trim(), z.minLength(2), z.maxLength(80)),
 })
+
+const Page = z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)))
+const Reason = z.string().check(z.trim(), z.minLength(2), z.maxLength(200))
+
+/** Feedback as the inbox shows it: what the person wrote, how to reach them, and where it stands. */
+export const ConsoleFeedback = z.object({
+  id: z.string(),
+  userId: z.nullable(z.string()),
+  content: z.string(),
+  contact: z.nullable(z.string()),
+  language: z.string(),
+  createdAt: z.string(),
+  status: z.enum(['open', 'answered', 'closed']),
+  assignedTo: z.nullable(z.string()),
+  reply: z.nullable(z.string()),
+  repliedAt: z.nullable(z.string()),
+  replySeen: z.boolean(),
+  /** The person's birth-year correction waiting for review, if any: it can be decided from here. */
+  correction: z.nullable(z.object({ fromYear: z.number(), requestedYear: z.number(), requestedAt: z.string(), contact: z.nullable(z.string()) })),
+})
+export type ConsoleFeedback = z.infer<typeof ConsoleFeedback>
+export const FeedbackQuery = z.object({
+  page: Page,
+  status: z.optional(z.enum(['open', 'answered', 'closed'])),
+  /** `me`: assigned to the operator asking; an operator id; none: everyone's. */
+  assignedTo: z.optional(z.string().check(z.maxLength(32))),
+})
+export const FeedbackList = z.object({ list: z.array(ConsoleFeedback), page: z.number(), hasNext: z.boolean() })
+export const FeedbackIdParams = z.object({ id: z.string().check(z.regex(/^[0-9a-f-]{36}$/)) })
+export const AssignFeedbackRequest = z.object({ operatorId: z.nullable(z.string().check(z.regex(/^op_[0-9a-f]{16}$/))) })
+/** The reply the person reads in the app; `close` without a reply ends an item that needs none. */
+export const ReplyFeedbackRequest = z.object({ reply: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) })
+
+/** A birth-year correction that would lift the under-18 protection, waiting for an operator's check. */
+export const ConsoleCorrection = z.object({ userId: z.string(), fromYear: z.number(), requestedYear: z.number(), requestedAt: z.string(), contact: z.nullable(z.string()) })
+export type ConsoleCorrection = z.infer<typeof ConsoleCorrection>
+export const CorrectionList = z.object({ list: z.array(ConsoleCorrection) })
+export const UserIdParams = z.object({ userId: z.string().check(z.regex(/^[gud]_[0-9a-f-]{36}$/)) })
+export const DecideCorrectionRequest = z.object({ decision: z.enum(['approve', 'decline']), reason: Reason })
+
+/** A person as the console finds them: by id, by the name they sign in with (the dev sign-in, a reader's name) or by an order number. */
+export const ConsolePerson = z.object({
+  id: z.string(),
+  kind: z.enum(['guest', 'user']),
+  createdAt: z.string(),
+  names: z.array(z.string()),
+  signInMethods: z.array(z.string()),
+  birthYear: z.nullable(z.number()),
+  blocked: z.boolean(),
+  deleted: z.boolean(),
+})
+export const PeopleQuery = z.object({ q: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) })
+export const PeopleList = z.object({ list: z.array(ConsolePerson) })
+export const LedgerLine = z.object({ at: z.string(), delta: z.number(), reason: z.string(), reference: z.nullable(z.string()) })
+export const PersonDetail = z.object({
+  person: ConsolePerson,
+  wallet: z.object({ energy: z.number(), vipUntil: z.nullable(z.string()) }),
+  ledger: z.array(LedgerLine),
+  orders: z.array(ConsoleOrder),
+})
+/** Energy given (positive) or taken (negative, never below zero), with the reason the audit log keeps. */
+export const AdjustEnergyRequest = z.object({ delta: z.number().check(z.int(), z.gte(-100_000), z.lte(100_000)), reason: Reason, adjustmentKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,40}$/)) })
+export const BlockRequest = z.object({ blocked: z.boolean(), reason: Reason })
+
+/** A text held by content security (docs/content-security.md), or a shared reading someone reported. */
+export const ModerationItem = z.object({
+  id: z.string(),
+  kind: z.string(),
+  text: z.string(),
+  note: z.nullable(z.string()),
+  since: z.string(),
+})
+export const ModerationList = z.object({ list: z.array(ModerationItem) })
+export const ModerationIdParams = z.object({ itemId: z.string().check(z.regex(/^[qars]:[A-Za-z0-9_-]{1,80}$/)) })
+export const ModerationDecisionRequest = z.object({ decision: z.enum(['pass', 'reject']), reason: Reason })

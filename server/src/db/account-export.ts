@@ -48,6 +48,7 @@ export const EXPORTED: Record<string, { rows: PgTable & { userId: unknown }; sec
   operators: { none: "the back office's own staff accounts, not app users" },
   operator_sessions: { none: "the back office's sign-in sessions" },
   audit_log: { none: "the operators' record of their own actions; what they did to this person's orders is in the orders and refunds sections" },
+  dev_pay_refunds: { none: "the dev payment stand-in's side of refunds, as WeChat Pay keeps its own" },
 }
 
 /** Every table the schema defines, by its SQL name. */

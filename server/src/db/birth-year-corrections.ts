@@ -1,3 +1,4 @@
+import { AuditLogRepository, type NewAuditEntry } from './audit-log'
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import type { Database } from './client'
 import { underAgeIdentityDigest } from './orders'
@@ -38,7 +39,7 @@ export class BirthYearCorrectionRepository {
    * under-18 answer remembered against the person's sign-in identities is forgotten (it was the mistake). Either way
    * the contact is erased. Answers the row as decided, or null when there was no pending request.
    */
-  async decide(userId: string, approve: boolean, now: Date): Promise<BirthYearCorrectionRow | null> {
+  async decide(userId: string, approve: boolean, now: Date, audit?: (row: BirthYearCorrectionRow) => NewAuditEntry): Promise<BirthYearCorrectionRow | null> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(birthYearCorrections)
@@ -52,6 +53,7 @@ export class BirthYearCorrectionRepository {
         const digests = signIns.map((s) => underAgeIdentityDigest(s.provider, s.externalId))
         if (digests.length > 0) await tx.delete(underAgeIdentities).where(inArray(underAgeIdentities.identityDigest, digests))
       }
+      if (audit) await AuditLogRepository.recordIn(tx, audit(row))
       return row
     })
   }

@@ -323,7 +323,7 @@ export class ConsultationRepository {
         reader: { id: readers.id, name: readers.name, photo: readers.photo },
         paidFen: sql<
           number | null
-        >`(select ${orders.amountFen} from ${orders} where ${orders.consultationId} = ${consultations.id} and ${orders.kind} = 'consultation' and ${orders.status} = 'paid' limit 1)`,
+        >`(select ${orders.amountFen} from ${orders} where ${orders.consultationId} = ${consultations.id} and ${orders.kind} = 'consultation' and ${orders.status} in ('paid', 'refunded') limit 1)`,
       })
       .from(consultations)
       .innerJoin(readers, eq(readers.id, consultations.readerId))

@@ -146,12 +146,12 @@ export class OrderRepository {
     return rows[0] ?? null
   }
 
-  /** The paid WeChat Pay order of a consultation (one per consultation: its client key makes one), or null. */
+  /** The paid WeChat Pay order of a consultation (one per consultation: its client key makes one), refunded since or not; or null. */
   async paidForConsultation(consultationId: string): Promise<OrderRow | null> {
     const rows = await this.db
       .select()
       .from(orders)
-      .where(and(eq(orders.consultationId, consultationId), eq(orders.kind, 'consultation'), eq(orders.status, 'paid')))
+      .where(and(eq(orders.consultationId, consultationId), eq(orders.kind, 'consultation'), inArray(orders.status, ['paid', 'refunded'])))
       .orderBy(asc(orders.createdAt))
       .limit(1)
     return rows[0] ?? null

@@ -160,6 +160,25 @@ export class RefundRepository {
     }
   }
 
+  /**
+   * A whole-order refund made outside the console (a consultation refunded to WeChat Pay, whose energy the consultation
+   * itself settles): kept as a refund with nothing taken back, the order refunded. Once: the refund number is its id.
+   */
+  async recordWhole(input: { id: string; orderId: string; reason: string; status: 'processing' | 'success'; providerRefundId: string | null }, nowMs: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, input.orderId)).for('update')
+      if (!order || order.status !== 'paid' || order.refundedFen > 0) return
+      const now = new Date(nowMs)
+      const inserted = await tx
+        .insert(refunds)
+        .values({ ...input, refundKey: `whole:${input.id}`, userId: order.userId, amountFen: order.amountFen, createdAt: now, attemptedAt: now, settledAt: input.status === 'success' ? now : null })
+        .onConflictDoNothing()
+        .returning({ id: refunds.id })
+      if (inserted.length === 0) return
+      await tx.update(orders).set({ refundedFen: order.amountFen, status: 'refunded' }).where(eq(orders.id, order.id))
+    })
+  }
+
   /** The provider took the refund: `processing`, or `success` when it says it is done already. */
   async accepted(id: string, state: 'processing' | 'success', providerRefundId: string | null, nowMs: number): Promise<RefundRow | null> {
     const now = new Date(nowMs)

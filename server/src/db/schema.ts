@@ -23,6 +23,8 @@ export const users = pgTable(
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
     /** Asked once before the first purchase: users under 18 cannot buy (spec §1, §9). */
     birthYear: integer('birth_year'),
+    /** Set by an operator (audited): the account cannot sign in, and its sessions stop working. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     index('users_deleted_idx')
@@ -259,17 +261,34 @@ export const freeUses = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.day] })],
 )
 
-/** What users tell us from the about page. */
-export const feedback = pgTable('feedback', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  content: text('content').notNull(),
-  contact: text('contact'),
-  language: text('language').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
-    .notNull()
-    .default(sql`now()`),
-})
+/**
+ * What users tell us from the about page, and the back office's answer (docs/back-office.md, "Feedback"): open until
+ * an operator replies (the person sees the reply in the app, with a badge until they have read it) or closes it.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    content: text('content').notNull(),
+    contact: text('contact'),
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+    status: text('status', { enum: ['open', 'answered', 'closed'] })
+      .notNull()
+      .default('open'),
+    /** The operator it is assigned to (`operators.id`), if any. */
+    assignedTo: text('assigned_to'),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    repliedBy: text('replied_by'),
+    /** When the person opened the reply in the app; null while it is new to them. */
+    replySeenAt: timestamp('reply_seen_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('feedback_status_created_idx').on(table.status, table.createdAt), index('feedback_user_idx').on(table.userId)],
+)
 
 /**
  * One follow-up exchange on a reading: the user's message and the answer. The row is claimed
@@ -647,6 +666,29 @@ export const devPayOrders = pgTable('dev_pay_orders', {
     .notNull()
     .default(sql`now()`),
 })
+
+/**
+ * The dev payment provider's refunds (its side of `POST /v3/refund/domestic/refunds`): one row per refund number, several
+ * per order, their sum never above the order's amount, at most 50 per order. Each succeeds at once.
+ */
+export const devPayRefunds = pgTable(
+  'dev_pay_refunds',
+  {
+    refundId: text('refund_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => devPayOrders.orderId, { onDelete: 'cascade' }),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull(),
+    state: text('state').notNull(),
+    successTime: text('success_time'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [index('dev_pay_refunds_order_idx').on(table.orderId), check('dev_pay_refunds_amount_positive', sql`${table.amountFen} > 0`)],
+)
 
 /**
  * The journal (issue 19): a person's private notes on a reading. Never shared, never put in a prompt;

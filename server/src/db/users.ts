@@ -14,13 +14,13 @@ export class UserRepository {
     })
   }
 
-  /** A session counts while it belongs to `userId` (a token naming another user's session is refused), is not revoked, not expired and its user is not deleted. */
+  /** A session counts while it belongs to `userId` (a token naming another user's session is refused), is not revoked, not expired and its user is neither deleted nor blocked. */
   async isSessionActive(sessionId: string, userId: string, now: Date): Promise<boolean> {
     const rows = await this.db
       .select({ id: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt)))
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), isNull(users.deletedAt), isNull(users.blockedAt)))
       .limit(1)
     return rows.length === 1
   }
@@ -41,6 +41,8 @@ export class UserRepository {
 export interface SignedInUser {
   userId: string
   created: boolean
+  /** An operator blocked the account: no session was opened. */
+  blocked?: true
 }
 
 /** Sign-in bookkeeping: identities map provider accounts to users (deleting an account is `AccountDeletionRepository`'s). */
@@ -57,6 +59,10 @@ export class IdentityRepository {
         .limit(1)
       let userId = found[0]?.userId
       let created = false
+      if (userId) {
+        const [account] = await tx.select({ blockedAt: users.blockedAt }).from(users).where(eq(users.id, userId)).limit(1)
+        if (account?.blockedAt) return { userId, created, blocked: true as const }
+      }
       if (!userId) {
         userId = newUserId
         created = true

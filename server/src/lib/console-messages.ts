@@ -53,6 +53,26 @@ const texts = {
     'zh-Hant': '付款管道拒絕了這筆退款，已撤回，使用者的能量和會員時長已恢復',
     en: 'The payment provider refused this refund; it was withdrawn and what it took back was restored',
   },
+  feedbackAnswered: {
+    'zh-Hans': '这条反馈已经回复过了',
+    'zh-Hant': '這則回饋已經回覆過了',
+    en: 'This feedback has been answered already',
+  },
+  correctionDecided: {
+    'zh-Hans': '这项更正已经处理过，或者没有待处理的更正',
+    'zh-Hant': '這項更正已經處理過，或者沒有待處理的更正',
+    en: 'There is no correction waiting for review here',
+  },
+  energyBelowZero: {
+    'zh-Hans': '扣除后能量会低于零，没有扣除',
+    'zh-Hant': '扣除後能量會低於零，沒有扣除',
+    en: 'That would take the balance below zero; nothing was taken',
+  },
+  notHeld: {
+    'zh-Hans': '这条内容已经处理过，或者不在待审核中',
+    'zh-Hant': '這則內容已經處理過，或者不在待審核中',
+    en: 'This item is not waiting for review (decided already, or closed meanwhile)',
+  },
 } satisfies Record<string, Record<Language, string>>
 
 export type ConsoleMessage = keyof typeof texts

@@ -15,6 +15,11 @@ const messages = {
     'zh-Hant': '登入已失效，請重新登入',
     en: 'Your login token is invalid or has expired',
   },
+  accountBlocked: {
+    'zh-Hans': '这个账号暂时不能登录。如有疑问，请在“意见反馈”中告诉我们。',
+    'zh-Hant': '這個帳號暫時不能登入。如有疑問，請在「意見回饋」中告訴我們。',
+    en: 'This account cannot sign in for now. If you think this is a mistake, tell us through Feedback.',
+  },
   contentRefused: {
     'zh-Hans': '这段文字未通过内容安全检查，没有发送，也没有扣费。请修改后再试。',
     'zh-Hant': '這段文字未通過內容安全檢查，沒有送出，也沒有扣款。請修改後再試。',

@@ -8,8 +8,15 @@ import { OrderRepository } from '../db/orders'
 import { RefundRepository } from '../db/refunds'
 import { consoleMessage } from '../lib/console-messages'
 import { DomainError } from '../lib/domain-error'
+import { BirthYearCorrectionRepository } from '../db/birth-year-corrections'
+import { ConsultationRepository } from '../db/consultations'
+import { PeopleRepository } from '../db/people'
+import { ShareRepository } from '../db/shares'
+import { ModerationDesk } from '../services/moderation/moderation-desk'
+import { ModerationService } from '../services/moderation/moderation-service'
 import { OperatorService, type SignedInOperator } from '../services/operators/operator-service'
-import { type RefundGateway, gatewayOf } from '../services/refunds/gateway'
+import { PeopleService } from '../services/people'
+import type { RefundGateway } from '../services/refunds/gateway'
 import { RefundService } from '../services/refunds/refund-service'
 import { resolveTokenSecret } from '../services/tokens'
 import { accessHook, tokenExpired } from './identity'
@@ -18,6 +25,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     operatorService: OperatorService
     refundService: RefundService
+    peopleService: PeopleService
+    moderationDesk: ModerationDesk
     /** A console route's `preValidation` hook: an operator signed in whose token holds the permission (spec §6's rule). */
     requireOperator: (permission?: Permission) => preValidationAsyncHookHandler
   }
@@ -46,7 +55,11 @@ export const consolePlugin = fp<{ refundGateway?: RefundGateway | undefined }>(
     const { db } = app.database
     const secret = await resolveTokenSecret(app.config.tokenSecret, app.config.dataDir, app.serverSettings)
     app.decorate('operatorService', new OperatorService(new OperatorRepository(db), new AuditLogRepository(db), secret, app.config.consoleSessionMs, app.now))
-    app.decorate('refundService', new RefundService(new RefundRepository(db), new OrderRepository(db), options.refundGateway ?? gatewayOf(app.payProvider), app.now, app.log))
+    app.decorate('refundService', new RefundService(new RefundRepository(db), new OrderRepository(db), options.refundGateway ?? app.payProvider, app.now, app.log))
+    app.orders.keepRefundsWith(app.refundService)
+    app.decorate('peopleService', new PeopleService(new PeopleRepository(db), new BirthYearCorrectionRepository(db), app.activeSessions, app.now))
+    const moderation = new ModerationService({ consultations: new ConsultationRepository(db), shares: new ShareRepository(db), now: app.now })
+    app.decorate('moderationDesk', new ModerationDesk(moderation, new AuditLogRepository(db)))
     app.decorateRequest('operator', null)
     app.decorate('requireOperator', (permission?: Permission) =>
       accessHook('operator', async (request, reply) => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin'
+import { BirthYearCorrectionRepository } from '../db/birth-year-corrections'
 import { FeedbackService } from '../services/feedback'
 
 declare module 'fastify' {
@@ -7,10 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/** The feedback service, on the feedback repository. */
+/** The feedback service, on the feedback repository (and the birth-year corrections its inbox shows). */
 export const feedbackPlugin = fp(
   async (app) => {
-    app.decorate('feedbackService', new FeedbackService(app.feedback))
+    app.decorate('feedbackService', new FeedbackService(app.feedback, new BirthYearCorrectionRepository(app.database.db), app.now))
   },
   { name: 'feedback', dependencies: ['repositories'] },
 )

@@ -17,4 +17,16 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok({ id: await app.feedbackService.send(callerOf(request).userId, request.body, requestLanguage(request)) }),
   )
+  route(
+    app,
+    feedbackEndpoints.mine,
+    {
+      preValidation: app.authenticate,
+      schema: { operationId: 'myFeedback', tags: ['Account'], summary: 'My feedback and the replies', description: 'The last 20; `unread` counts replies not opened yet.' },
+    },
+    async (request) => ok(await app.feedbackService.mine(callerOf(request).userId)),
+  )
+  route(app, feedbackEndpoints.seen, { preValidation: app.authenticate, schema: { operationId: 'feedbackRepliesSeen', tags: ['Account'], summary: 'Mark the replies read' } }, async (request) =>
+    ok(await app.feedbackService.markSeen(callerOf(request).userId)),
+  )
 }

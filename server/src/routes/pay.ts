@@ -227,6 +227,19 @@ export const payRoutes: FastifyPluginAsyncZod = async (app) => {
       if (answer.status === 204) return reply.status(204).send()
       return reply.status(answer.status).send(answer.body)
     })
+    const refundSchema = {
+      operationId: 'refundNotification',
+      tags: ['Purchases'],
+      summary: 'WeChat Pay refund notification',
+      description:
+        "Called by WeChat Pay with a refund's result (REFUND.SUCCESS, REFUND.ABNORMAL, REFUND.CLOSED), verified and decrypted as the payment notification is, then applied once: " +
+        'a closed refund gives back what it took. Answers 204 (also for one already applied); 401 for a message not provably from WeChat Pay, 404 for a refund we never made.',
+    }
+    route(notify, payEndpoints.refundNotification, { schema: refundSchema, config: { rateLimit: { max: 600, timeWindow: '1 minute' } } }, async (request, reply) => {
+      const answer = await app.refundService.notification(request.headers, typeof request.body === 'string' ? request.body : '')
+      if (answer.status === 204) return reply.status(204).send()
+      return reply.status(answer.status).send(answer.body)
+    })
   })
 
   // WeChat's message push for the mini-program's virtual payment (xpay): the safe-mode signature covers the exact ciphertext, so the body is kept as sent.

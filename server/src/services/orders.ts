@@ -7,7 +7,7 @@ import type { AccountRepository } from '../db/accounts'
 import type { NewOrder, OrderRepository, OrderRow, PaidOrderHook } from '../db/orders'
 import { DomainError } from '../lib/domain-error'
 import { type PayMessageKey, payMessage } from '../lib/pay-messages'
-import { NotificationRejected, type PayChannel, type PayProvider, type ProviderTransaction, type QueryContext } from './pay/provider'
+import { NotificationRejected, type PayChannel, type PayProvider, type ProviderRefund, type ProviderTransaction, type QueryContext } from './pay/provider'
 import { type XpayDelivery, type XpayPush, XpayPushRejected, isXpayProvider } from './pay/xpay'
 
 /** A purchase refused for a reason the user can act on: an envelope code and the payment's own words for it. */
@@ -18,6 +18,12 @@ export class PayRefusal extends DomainError {
   ) {
     super(code, (language) => payMessage(key, language))
   }
+}
+
+/** The refund service as orders need it (made after orders, by the back office's plugin). */
+export interface RefundKeeper {
+  recordWhole(answer: ProviderRefund, reason: string): Promise<void>
+  settle(answer: ProviderRefund): Promise<unknown>
 }
 
 export interface OrderSettings {
@@ -121,6 +127,12 @@ export class OrderService {
   onPaid(kind: OrderRow['kind'], hook: PaidOrderHook): void {
     if (this.paidHooks.has(kind)) throw new Error(`a payment hook for ${kind} orders is already registered`)
     this.paidHooks.set(kind, hook)
+  }
+
+  /** Who keeps refunds (the back office's refund service): a consultation's refund and xpay's refund pushes are handed to it. */
+  private refundKeeper: RefundKeeper | null = null
+  keepRefundsWith(keeper: RefundKeeper): void {
+    this.refundKeeper = keeper
   }
 
   get providerName(): PayProvider['name'] {
@@ -269,7 +281,10 @@ export class OrderService {
     const order = await this.orders.paidForConsultation(consultationId)
     if (!order) return 'none'
     const { channel, openId } = await this.context(order)
-    await this.provider.refund({ orderId: order.id, refundId: `rf${order.id}`.slice(0, 64), amountFen: order.amountFen, reason: 'AI塔罗 塔罗师咨询退款', channel, openId })
+    const reason = 'AI塔罗 塔罗师咨询退款'
+    const answer = await this.provider.refund({ orderId: order.id, refundId: `rf${order.id}`.slice(0, 64), amountFen: order.amountFen, totalFen: order.amountFen, reason, channel, openId })
+    // The order shows refunded, and the provider's later word on this refund (its notification) finds it.
+    await this.refundKeeper?.recordWhole(answer, reason)
     this.log.info({ orderId: order.id, consultationId, amountFen: order.amountFen }, 'consultation refunded to WeChat Pay')
     return 'refunded'
   }
@@ -365,7 +380,15 @@ export class OrderService {
       this.log.warn({ reason: error.reason }, 'xpay push refused')
       return fail(error.reason === 'body' ? 400 : 401, `rejected: ${error.reason}`)
     }
-    if (push.kind === 'other') return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
+    if (push.kind === 'refund') {
+      // Plain mode: an unsigned push is believed only as far as query_order confirms it.
+      const order = await this.orders.get(push.refund.orderId)
+      const refund = push.confirm && order ? await provider.queryRefund(push.refund.refundId, { orderId: order.id, channel: order.channel, openId: push.openId }) : push.refund
+      if (refund && this.refundKeeper) await this.refundKeeper.settle(refund)
+      return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
+    }
+    // Other events (a complaint, iOS's refund question) are acknowledged; only deliveries act on an order here.
+    if (push.kind !== 'delivery') return { status: 200, body: { ErrCode: 0, ErrMsg: 'success' } }
     const { delivery } = push
     const order = await this.orders.get(delivery.orderId)
     if (!order || order.channel !== 'xpay') {

@@ -35,6 +35,25 @@ export interface FakeOrder {
   successTime: string | null
 }
 
+export type FakeRefundStatus = 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL'
+
+/** A refund as the stand-in keeps it, by out_refund_no. */
+export interface FakeRefund {
+  outRefundNo: string
+  orderId: string
+  /** WeChat's refund_id. */
+  refundId: string
+  amountFen: number
+  reason: string
+  notifyUrl: string | null
+  status: FakeRefundStatus
+  createTime: string
+  successTime: string | null
+}
+
+/** WeChat Pay's limit on refunds of one order. */
+export const FAKE_MAX_REFUNDS = 50
+
 interface Answer {
   status: number
   body?: unknown
@@ -46,13 +65,15 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d
 
 /**
  * A local WeChat Pay APIv3 for tests: checks each request's `Authorization` signature with the
- * merchant public key, answers prepay (jsapi, app), query, close and certificates, and signs every
- * answer with the platform key named by `signingSerial`.
+ * merchant public key, answers prepay (jsapi, app), query, close, certificates, refunds (partial ones
+ * checked against what is left of the order and the 50-per-order cap, idempotent on out_refund_no,
+ * PROCESSING until `settleRefund`) and the refund query, and signs every answer with the platform key
+ * named by `signingSerial`. `notification` and `refundNotification` write what WeChat Pay posts.
  */
 export class FakeWechatPay {
   readonly orders = new Map<string, FakeOrder>()
-  /** Refunds by out_refund_no: the order and the amount. */
-  readonly refunds = new Map<string, { orderId: string; amountFen: number; reason: string }>()
+  /** Refunds by out_refund_no. */
+  readonly refunds = new Map<string, FakeRefund>()
   readonly requests: { method: string; path: string; status: number }[] = []
   signingSerial: string
   /** Adds a byte to every signed answer's body after signing (still valid JSON). */
@@ -115,6 +136,100 @@ export class FakeWechatPay {
     return { headers: this.signatureHeaders(body, nowMs, serial, options.signWith), body }
   }
 
+  /** WeChat finishes a refund: SUCCESS (with its success_time), or CLOSED / ABNORMAL, as its notification will then say. */
+  settleRefund(outRefundNo: string, status: Exclude<FakeRefundStatus, 'PROCESSING'> = 'SUCCESS', nowMs = Date.now()): FakeRefund {
+    const refund = this.refunds.get(outRefundNo)
+    if (!refund) throw new Error(`no refund ${outRefundNo}`)
+    refund.status = status
+    refund.successTime = status === 'SUCCESS' ? wechatTime(new Date(nowMs)) : null
+    return refund
+  }
+
+  /** The refund as the answers of `POST /v3/refund/domestic/refunds` and of the refund query write it. */
+  refundAnswer(outRefundNo: string): Record<string, unknown> {
+    const refund = this.refunds.get(outRefundNo)
+    if (!refund) throw new Error(`no refund ${outRefundNo}`)
+    const order = this.orders.get(refund.orderId)!
+    return {
+      refund_id: refund.refundId,
+      out_refund_no: refund.outRefundNo,
+      transaction_id: order.transactionId,
+      out_trade_no: refund.orderId,
+      channel: 'ORIGINAL',
+      user_received_account: '支付用户零钱',
+      ...(refund.successTime ? { success_time: refund.successTime } : {}),
+      create_time: refund.createTime,
+      status: refund.status,
+      funds_account: 'AVAILABLE',
+      amount: {
+        total: order.total,
+        refund: refund.amountFen,
+        from: [],
+        payer_total: order.total,
+        payer_refund: refund.amountFen,
+        settlement_refund: refund.amountFen,
+        settlement_total: order.total,
+        discount_refund: 0,
+        currency: 'CNY',
+      },
+      promotion_detail: [],
+    }
+  }
+
+  /** The decrypted resource of a refund notification, as WeChat Pay writes it (its state is `refund_status`). */
+  refundResource(outRefundNo: string): Record<string, unknown> {
+    const refund = this.refunds.get(outRefundNo)
+    if (!refund) throw new Error(`no refund ${outRefundNo}`)
+    const order = this.orders.get(refund.orderId)!
+    return {
+      mchid: this.options.mchId,
+      out_trade_no: refund.orderId,
+      transaction_id: order.transactionId,
+      out_refund_no: refund.outRefundNo,
+      refund_id: refund.refundId,
+      refund_status: refund.status,
+      ...(refund.successTime ? { success_time: refund.successTime } : {}),
+      user_received_account: '支付用户零钱',
+      amount: { total: order.total, refund: refund.amountFen, payer_total: order.total, payer_refund: refund.amountFen },
+    }
+  }
+
+  /**
+   * A refund notification exactly as WeChat Pay posts it to the refund's notify_url once it has settled: event_type
+   * REFUND.<status>, the refund encrypted (AEAD_AES_256_GCM, associated_data `refund`) with the APIv3 key, signed by
+   * `serial`'s key. `signWith` forges it, `apiV3Key` seals it with another key, `resource` replaces what is sealed,
+   * `eventType` names another event.
+   */
+  refundNotification(
+    outRefundNo: string,
+    options: { nowMs?: number; serial?: string; signWith?: KeyObject; apiV3Key?: string; resource?: Record<string, unknown>; eventType?: string } = {},
+  ): { headers: Record<string, string>; body: string } {
+    const nowMs = options.nowMs ?? Date.now()
+    const resource = options.resource ?? this.refundResource(outRefundNo)
+    const status = String(resource.refund_status)
+    const nonce = randomBytes(6).toString('hex')
+    const body = JSON.stringify({
+      id: `EV-${randomBytes(8).toString('hex')}`,
+      create_time: wechatTime(new Date(nowMs)),
+      resource_type: 'encrypt-resource',
+      event_type: options.eventType ?? `REFUND.${status}`,
+      summary: status === 'SUCCESS' ? '退款成功' : status === 'CLOSED' ? '退款关闭' : '退款异常',
+      resource: {
+        original_type: 'refund',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: encryptResource({ apiV3Key: options.apiV3Key ?? this.options.apiV3Key, nonce, associatedData: 'refund', plaintext: JSON.stringify(resource) }),
+        associated_data: 'refund',
+        nonce,
+      },
+    })
+    return { headers: this.signatureHeaders(body, nowMs, options.serial ?? this.signingSerial, options.signWith), body }
+  }
+
+  /** The `Wechatpay-*` headers WeChat Pay would send with `body`: for a body edited and then signed as if by WeChat. */
+  signedHeaders(body: string, nowMs = Date.now()): Record<string, string> {
+    return this.signatureHeaders(body, nowMs, this.signingSerial)
+  }
+
   private signatureHeaders(body: string, nowMs: number, serial: string, signWith?: KeyObject): Record<string, string> {
     const key = signWith ?? this.options.platformKeys.find((k) => k.serial === serial)?.privateKey
     if (!key) throw new Error(`no platform key ${serial}`)
@@ -165,6 +280,8 @@ export class FakeWechatPay {
     if (method === 'POST' && path === '/v3/pay/transactions/jsapi') return this.prepay('jsapi', raw)
     if (method === 'POST' && path === '/v3/pay/transactions/app') return this.prepay('app', raw)
     if (method === 'POST' && path === '/v3/refund/domestic/refunds') return this.refund(raw)
+    const refundQuery = /^\/v3\/refund\/domestic\/refunds\/([^/]+)$/.exec(path)
+    if (method === 'GET' && refundQuery) return this.queryRefund(decodeURIComponent(refundQuery[1]!))
     const byOrder = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path)
     if (byOrder) {
       const orderId = decodeURIComponent(byOrder[1]!)
@@ -239,28 +356,45 @@ export class FakeWechatPay {
     return { status: 200, body: this.transaction(orderId) }
   }
 
-  /** A whole or partial refund of a paid order; the same out_refund_no again answers the same refund. */
+  /**
+   * A whole or partial refund of a paid order, as WeChat Pay takes it: the same out_refund_no again answers the same refund
+   * (whatever amount it names); otherwise amount.total must be the order's, the refunds not closed may not together pass it,
+   * and an order takes at most 50. A new refund is PROCESSING, and the order's trade state REFUND.
+   */
   private refund(raw: string): Answer {
     const bad = (code: string, message: string): Answer => ({ status: 400, body: { code, message } })
-    const input = JSON.parse(raw || '{}') as { out_trade_no?: string; out_refund_no?: string; reason?: string; amount?: { refund?: number; total?: number; currency?: string } }
+    const input = JSON.parse(raw || '{}') as { out_trade_no?: string; out_refund_no?: string; reason?: string; notify_url?: string; amount?: { refund?: number; total?: number; currency?: string } }
     if (!input.out_refund_no || !/^[A-Za-z0-9_\-|*@]{1,64}$/.test(input.out_refund_no)) return bad('PARAM_ERROR', 'out_refund_no invalid')
     const order = input.out_trade_no ? this.orders.get(input.out_trade_no) : undefined
     if (!order) return { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '订单不存在' } }
     const existing = this.refunds.get(input.out_refund_no)
-    if (existing)
-      return {
-        status: 200,
-        body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'SUCCESS', amount: { refund: existing.amountFen, total: order.total, currency: 'CNY' } },
-      }
-    if (order.tradeState !== 'SUCCESS') return bad('INVALID_REQUEST', '订单未支付')
-    if (input.amount?.currency !== 'CNY' || input.amount.total !== order.total || !Number.isInteger(input.amount.refund) || input.amount.refund! <= 0 || input.amount.refund! > order.total)
-      return bad('PARAM_ERROR', 'amount invalid')
-    this.refunds.set(input.out_refund_no, { orderId: input.out_trade_no!, amountFen: input.amount.refund!, reason: input.reason ?? '' })
+    if (existing) return existing.orderId === input.out_trade_no ? { status: 200, body: this.refundAnswer(existing.outRefundNo) } : bad('INVALID_REQUEST', '商户退款单号已用于其他订单')
+    if (order.tradeState !== 'SUCCESS' && order.tradeState !== 'REFUND') return bad('INVALID_REQUEST', '订单未支付')
+    const refund = input.amount?.refund
+    if (input.amount?.currency !== 'CNY' || input.amount.total !== order.total || !Number.isInteger(refund) || refund! <= 0) return bad('PARAM_ERROR', 'amount invalid')
+    if (input.notify_url !== undefined && !input.notify_url.startsWith('https://')) return bad('PARAM_ERROR', 'notify_url must be https')
+    const earlier = [...this.refunds.values()].filter((r) => r.orderId === input.out_trade_no)
+    if (earlier.length >= FAKE_MAX_REFUNDS) return bad('INVALID_REQUEST', '订单退款次数已达上限')
+    const refunded = earlier.filter((r) => r.status !== 'CLOSED').reduce((sum, r) => sum + r.amountFen, 0)
+    if (refunded + refund! > order.total) return bad('INVALID_REQUEST', '申请退款金额超过订单可退金额')
+    this.refunds.set(input.out_refund_no, {
+      outRefundNo: input.out_refund_no,
+      orderId: input.out_trade_no!,
+      refundId: `50${String(this.refunds.size + 1).padStart(8, '0')}${String(Date.now()).slice(-10)}`,
+      amountFen: refund!,
+      reason: input.reason ?? '',
+      notifyUrl: input.notify_url ?? null,
+      status: 'PROCESSING',
+      createTime: wechatTime(new Date()),
+      successTime: null,
+    })
     order.tradeState = 'REFUND'
-    return {
-      status: 200,
-      body: { refund_id: `50${input.out_refund_no}`, out_refund_no: input.out_refund_no, status: 'PROCESSING', amount: { refund: input.amount.refund, total: order.total, currency: 'CNY' } },
-    }
+    return { status: 200, body: this.refundAnswer(input.out_refund_no) }
+  }
+
+  private queryRefund(outRefundNo: string): Answer {
+    if (!this.refunds.has(outRefundNo)) return { status: 404, body: { code: 'RESOURCE_NOT_EXISTS', message: '退款单不存在' } }
+    return { status: 200, body: this.refundAnswer(outRefundNo) }
   }
 
   private close(orderId: string, raw: string): Answer {

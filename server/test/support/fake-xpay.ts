@@ -8,7 +8,11 @@ import { createCipheriv, createHash, createHmac, randomBytes } from 'node:crypto
  *   `requestVirtualPayment&` + signData) and `signature` (HMAC-SHA256 with the session_key over signData), the offer,
  *   the env and the outTradeNo, then records the order as paid, as WeChat's sheet would;
  * - `answer(...)`, plugged into `FakeWechatApi`, answers `POST /xpay/query_order` and `/xpay/refund_order` with the pay_sig
- *   check (HMAC-SHA256 with the AppKey over `/xpay/<api>&` + the raw body) and xpay's errcodes;
+ *   check (HMAC-SHA256 with the AppKey over `/xpay/<api>&` + the raw body) and xpay's errcodes. refund_order starts a refund
+ *   task: `left_fee` must be exactly what is left of the order (268490016 otherwise), `refund_fee` in (0, left_fee], the
+ *   refund_order_id 8–32 of `[A-Za-z0-9_-]`, and the same refund_order_id again is the same refund. query_order answers a
+ *   refund order id too (`order_type` 1, its `refund_fee`, status 8 under way until `settleRefund`: 5 done, 7 failed);
+ * - `refundPush(...)` writes the `xpay_refund_notify` push WeChat sends once a refund has settled;
  * - `push(...)` writes the message push WeChat sends for a paid order (JSON format, safe mode with AES and msg_signature,
  *   or plain mode with signature), and `deliver(...)` sends it the way WeChat does: again until ErrCode 0, a few times.
  */
@@ -20,7 +24,20 @@ export const XPAY_ERR = {
   notFound: 268490004,
   /** A field is missing or has the wrong type. */
   param: 268490002,
+  /** refund_order's left_fee is not what is left of the order. */
+  leftFee: 268490016,
 } as const
+
+/** A refund order at the stand-in: query_order's status 8 while under way, 5 refunded, 7 failed. */
+export interface FakeXpayRefund {
+  refundOrderId: string
+  orderId: string
+  fee: number
+  status: 5 | 7 | 8
+  wxRefundId: string
+  startedAt: number
+  settledAt: number | null
+}
 
 export interface FakeXpayOrder {
   orderId: string
@@ -71,7 +88,7 @@ const sha1 = (parts: string[]) =>
 
 export class FakeXpay {
   readonly orders = new Map<string, FakeXpayOrder>()
-  readonly refunds = new Map<string, { orderId: string; fee: number }>()
+  readonly refunds = new Map<string, FakeXpayRefund>()
   /** Every push attempt delivered, with WeChat's reading of the answer. */
   readonly attempts: { orderId: string; status: number; acknowledged: boolean }[] = []
   now: () => number = Date.now
@@ -133,7 +150,27 @@ export class FakeXpay {
     const order = typeof body.order_id === 'string' ? this.orders.get(body.order_id) : undefined
     if (path === '/xpay/query_order') {
       if (typeof body.openid !== 'string' || typeof body.order_id !== 'string') return { errcode: XPAY_ERR.param, errmsg: 'param invalid' }
+      const refund = this.refunds.get(body.order_id)
+      if (refund) {
+        if (this.orders.get(refund.orderId)!.openId !== body.openid) return { errcode: XPAY_ERR.notFound, errmsg: 'order not exist' }
+        return {
+          errcode: 0,
+          errmsg: 'ok',
+          order: {
+            order_id: refund.refundOrderId,
+            status: refund.status,
+            biz_type: 0,
+            order_fee: refund.fee,
+            order_type: 1,
+            refund_fee: refund.fee,
+            paid_time: refund.settledAt ?? 0,
+            env_type: this.options.env === 1 ? 2 : 1,
+            wx_order_id: refund.wxRefundId,
+          },
+        }
+      }
       if (!order || order.openId !== body.openid) return { errcode: XPAY_ERR.notFound, errmsg: 'order not exist' }
+      const refunded = this.refundedFee(order.orderId)
       return {
         errcode: 0,
         errmsg: 'ok',
@@ -145,7 +182,8 @@ export class FakeXpay {
           coupon_fee: 0,
           paid_fee: order.orderFee,
           order_type: 0,
-          refund_fee: 0,
+          refund_fee: refunded,
+          left_fee: order.orderFee - refunded,
           paid_time: order.paidTime,
           provide_time: order.status === 4 ? order.paidTime : 0,
           env_type: order.env,
@@ -156,12 +194,66 @@ export class FakeXpay {
     }
     if (path === '/xpay/refund_order') {
       if (!order || order.openId !== body.openid) return { errcode: XPAY_ERR.notFound, errmsg: 'order not exist' }
-      const refundId = String(body.refund_order_id)
-      if (!this.refunds.has(refundId)) this.refunds.set(refundId, { orderId: order.orderId, fee: Number(body.refund_fee) })
-      order.status = 5
-      return { errcode: 0, errmsg: 'ok', refund_order_id: refundId, refund_wx_order_id: `rwx${refundId}` }
+      const refundId = body.refund_order_id
+      if (typeof refundId !== 'string' || !/^[A-Za-z0-9_-]{8,32}$/.test(refundId)) return { errcode: XPAY_ERR.param, errmsg: 'refund_order_id invalid' }
+      const existing = this.refunds.get(refundId)
+      if (existing) {
+        if (existing.orderId !== order.orderId) return { errcode: XPAY_ERR.param, errmsg: 'refund_order_id used' }
+        return { errcode: 0, errmsg: 'ok', refund_order_id: refundId, refund_wx_order_id: existing.wxRefundId, pay_order_id: order.orderId, pay_wx_order_id: order.wxOrderId }
+      }
+      if (![2, 3, 4, 5].includes(order.status)) return { errcode: XPAY_ERR.param, errmsg: 'order not paid' }
+      const left = order.orderFee - this.refundedFee(order.orderId)
+      if (body.left_fee !== left) return { errcode: XPAY_ERR.leftFee, errmsg: '退款left_fee与实际不符,请通过query_order接口查询确认' }
+      const fee = body.refund_fee
+      if (typeof fee !== 'number' || !Number.isInteger(fee) || fee <= 0 || fee > left) return { errcode: XPAY_ERR.param, errmsg: 'refund_fee invalid' }
+      this.refunds.set(refundId, { refundOrderId: refundId, orderId: order.orderId, fee, status: 8, wxRefundId: `rwx${refundId}`, startedAt: Math.floor(this.now() / 1000), settledAt: null })
+      if (fee === left) order.status = 5
+      return { errcode: 0, errmsg: 'ok', refund_order_id: refundId, refund_wx_order_id: `rwx${refundId}`, pay_order_id: order.orderId, pay_wx_order_id: order.wxOrderId }
     }
     return { errcode: XPAY_ERR.param, errmsg: 'unknown api' }
+  }
+
+  /** What the order's refunds not failed add up to. */
+  private refundedFee(orderId: string): number {
+    return [...this.refunds.values()].filter((r) => r.orderId === orderId && r.status !== 7).reduce((sum, r) => sum + r.fee, 0)
+  }
+
+  /** WeChat finishes a refund task: refunded (status 5) or failed (7, and its fee can be refunded again). */
+  settleRefund(refundOrderId: string, ok = true): FakeXpayRefund {
+    const refund = this.refunds.get(refundOrderId)
+    if (!refund) throw new Error(`the stand-in has no refund ${refundOrderId}`)
+    refund.status = ok ? 5 : 7
+    refund.settledAt = Math.floor(this.now() / 1000)
+    return refund
+  }
+
+  /** The `xpay_refund_notify` push WeChat sends once a refund has settled; `edit` changes the message before it is signed. */
+  refundPush(refundOrderId: string, edit: (message: Record<string, unknown>) => void = () => {}): FakePush {
+    const refund = this.refunds.get(refundOrderId)
+    if (!refund) throw new Error(`the stand-in has no refund ${refundOrderId}`)
+    const order = this.orders.get(refund.orderId)!
+    const ok = refund.status === 5
+    const message: Record<string, unknown> = {
+      ToUserName: this.options.originalId,
+      FromUserName: order.openId,
+      CreateTime: Math.floor(this.now() / 1000),
+      MsgType: 'event',
+      Event: 'xpay_refund_notify',
+      openid: order.openId,
+      WxRefundId: refund.wxRefundId,
+      MchRefundId: refund.refundOrderId,
+      WxOrderId: order.wxOrderId,
+      MchOrderId: order.orderId,
+      RefundFee: refund.fee,
+      RetCode: ok ? 0 : 1,
+      RetMsg: ok ? 'success' : 'refund failed',
+      RefundStartTimestamp: refund.startedAt,
+      RefundSuccTimestamp: ok ? (refund.settledAt ?? 0) : 0,
+      WxpayRefundTransactionId: ok ? `50300${order.wxpayOrderId}` : '',
+      RetryTimes: 0,
+    }
+    edit(message)
+    return this.sign(JSON.stringify(message))
   }
 
   /** The push WeChat sends for a paid order; `edit` changes the message before it is signed (a genuine push of other contents). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { AccountExport } from '../account'
-import { AccountData, DeleteAccountRequest, FeedbackData, FeedbackRequest, GuestLoginData, ProvidersData, SignInData, SignInRequest, TokenLoginData } from '../auth'
+import { AccountData, DeleteAccountRequest, FeedbackData, FeedbackRequest, GuestLoginData, MyFeedback, ProvidersData, SignInData, SignInRequest, TokenLoginData } from '../auth'
 import { ResultCode } from '../codes'
 import type { EndpointsOf } from '../endpoint'
 import { Null, NullEnvelope } from '../envelope'
@@ -26,6 +26,8 @@ export const loginEndpoints = {
 
 export const feedbackEndpoints = {
   send: { ...feedbackPaths.send, body: FeedbackRequest, response: FeedbackData },
+  mine: { ...feedbackPaths.mine, response: MyFeedback, limits: { items: 20 } },
+  seen: { ...feedbackPaths.seen, response: MyFeedback },
 } as const satisfies EndpointsOf<typeof feedbackPaths>
 
 export const healthEndpoints = {

@@ -1,6 +1,26 @@
 import * as z from 'zod/mini'
 import { ResultCode } from '../codes'
 import {
+  AdjustEnergyRequest,
+  AssignFeedbackRequest,
+  BlockRequest,
+  ConsoleCorrection,
+  ConsoleFeedback,
+  ConsolePerson,
+  CorrectionList,
+  DecideCorrectionRequest,
+  FeedbackIdParams,
+  FeedbackList,
+  FeedbackQuery,
+  LedgerLine,
+  ModerationDecisionRequest,
+  ModerationIdParams,
+  ModerationList,
+  PeopleList,
+  PeopleQuery,
+  PersonDetail,
+  ReplyFeedbackRequest,
+  UserIdParams,
   AddOperatorData,
   AddOperatorRequest,
   AuditList,
@@ -21,7 +41,7 @@ import {
 } from '../console'
 import type { EndpointsOf } from '../endpoint'
 import { OrderIdParams } from '../ids'
-import { consolePaths as paths } from '../paths/console'
+import { consoleDeskPaths, consolePaths as paths } from '../paths/console'
 
 const OperatorIdParams = z.object({ id: z.string().check(z.regex(/^op_[0-9a-f]{16}$/)) })
 
@@ -51,3 +71,28 @@ export const consoleEndpoints = {
     codes: [ResultCode.forbidden, ResultCode.notFound, ResultCode.notAllowedNow, ResultCode.paymentFailed],
   },
 } as const satisfies EndpointsOf<typeof paths>
+
+const denied = [ResultCode.forbidden, ResultCode.notFound]
+
+/** Feedback, birth-year corrections, people and moderation (docs/back-office.md). */
+export const consoleDeskEndpoints = {
+  listFeedback: { ...consoleDeskPaths.listFeedback, query: FeedbackQuery, response: FeedbackList, codes: [ResultCode.forbidden], limits: { pageSize: 30 } },
+  getFeedback: { ...consoleDeskPaths.getFeedback, params: FeedbackIdParams, response: ConsoleFeedback, codes: denied },
+  assignFeedback: { ...consoleDeskPaths.assignFeedback, params: FeedbackIdParams, body: AssignFeedbackRequest, response: ConsoleFeedback, codes: denied },
+  replyFeedback: { ...consoleDeskPaths.replyFeedback, params: FeedbackIdParams, body: ReplyFeedbackRequest, response: ConsoleFeedback, codes: [...denied, ResultCode.notAllowedNow] },
+  closeFeedback: { ...consoleDeskPaths.closeFeedback, params: FeedbackIdParams, response: ConsoleFeedback, codes: denied },
+  listCorrections: { ...consoleDeskPaths.listCorrections, response: CorrectionList, codes: [ResultCode.forbidden] },
+  decideCorrection: { ...consoleDeskPaths.decideCorrection, params: UserIdParams, body: DecideCorrectionRequest, response: ConsoleCorrection, codes: [...denied, ResultCode.notAllowedNow] },
+  findPeople: { ...consoleDeskPaths.findPeople, query: PeopleQuery, response: PeopleList, codes: [ResultCode.forbidden] },
+  getPerson: { ...consoleDeskPaths.getPerson, params: UserIdParams, response: PersonDetail, codes: denied, limits: { ledgerLines: 100, orders: 50 } },
+  adjustEnergy: { ...consoleDeskPaths.adjustEnergy, params: UserIdParams, body: AdjustEnergyRequest, response: LedgerLine, codes: [...denied, ResultCode.insufficientEnergy] },
+  blockPerson: { ...consoleDeskPaths.blockPerson, params: UserIdParams, body: BlockRequest, response: ConsolePerson, codes: denied },
+  listModeration: { ...consoleDeskPaths.listModeration, response: ModerationList, codes: [ResultCode.forbidden] },
+  decideModeration: {
+    ...consoleDeskPaths.decideModeration,
+    params: ModerationIdParams,
+    body: ModerationDecisionRequest,
+    response: z.object({ said: z.string() }),
+    codes: [...denied, ResultCode.notAllowedNow],
+  },
+} as const satisfies EndpointsOf<typeof consoleDeskPaths>

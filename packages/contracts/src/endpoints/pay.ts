@@ -56,6 +56,7 @@ export const payEndpoints = {
   devPay: { ...paths.devPay, params: OrderIdParams, body: DevPayRequest, response: OrderData, codes: [ResultCode.forbidden, ResultCode.notAllowedNow, ResultCode.notFound] },
   // The body is read as sent (the signature covers its bytes), and the answer is WeChat Pay's protocol, not the envelope.
   notification: { ...paths.notification, response: z.unknown(), errors: { 204: z.null(), 400: z.unknown(), 401: z.unknown(), 404: z.unknown() } },
+  refundNotification: { ...paths.refundNotification, response: z.unknown(), errors: { 204: z.null(), 401: z.unknown(), 404: z.unknown() } },
   xpayPushCheck: { ...paths.xpayPushCheck, query: XpayPushQuery, response: z.string(), errors: { 401: z.string() } },
   xpayPush: { ...paths.xpayPush, query: XpayPushQuery, response: z.unknown(), errors: { 400: z.unknown(), 401: z.unknown(), 404: z.unknown() } },
 } as const satisfies EndpointsOf<typeof paths>

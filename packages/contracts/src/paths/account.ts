@@ -15,6 +15,8 @@ export const loginPaths = {
 
 export const feedbackPaths = {
   send: { method: 'POST', path: '/tarot/rest/feedback' },
+  mine: { method: 'GET', path: '/tarot/rest/feedback/mine' },
+  seen: { method: 'POST', path: '/tarot/rest/feedback/replies/seen' },
 } as const
 
 export const healthPaths = {

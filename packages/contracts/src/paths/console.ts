@@ -12,3 +12,20 @@ export const consolePaths = {
   previewRefund: { method: 'POST', path: '/tarot/rest/console/orders/:id/refund-preview' },
   refundOrder: { method: 'POST', path: '/tarot/rest/console/orders/:id/refunds' },
 } as const
+
+/** The back office's second table: feedback, birth-year corrections, people and moderation. */
+export const consoleDeskPaths = {
+  listFeedback: { method: 'GET', path: '/tarot/rest/console/feedback' },
+  getFeedback: { method: 'GET', path: '/tarot/rest/console/feedback/:id' },
+  assignFeedback: { method: 'POST', path: '/tarot/rest/console/feedback/:id/assign' },
+  replyFeedback: { method: 'POST', path: '/tarot/rest/console/feedback/:id/reply' },
+  closeFeedback: { method: 'POST', path: '/tarot/rest/console/feedback/:id/close' },
+  listCorrections: { method: 'GET', path: '/tarot/rest/console/birth-year-corrections' },
+  decideCorrection: { method: 'POST', path: '/tarot/rest/console/birth-year-corrections/:userId' },
+  findPeople: { method: 'GET', path: '/tarot/rest/console/people' },
+  getPerson: { method: 'GET', path: '/tarot/rest/console/people/:userId' },
+  adjustEnergy: { method: 'POST', path: '/tarot/rest/console/people/:userId/energy' },
+  blockPerson: { method: 'POST', path: '/tarot/rest/console/people/:userId/block' },
+  listModeration: { method: 'GET', path: '/tarot/rest/console/moderation' },
+  decideModeration: { method: 'POST', path: '/tarot/rest/console/moderation/:itemId' },
+} as const

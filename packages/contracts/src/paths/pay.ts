@@ -11,6 +11,7 @@ export const payPaths = {
   restore: { method: 'POST', path: '/tarot/rest/pay/restore' },
   devPay: { method: 'POST', path: '/tarot/rest/pay/dev/:id' },
   notification: { method: 'POST', path: '/tarot/rest/pay/notify', raw: true },
+  refundNotification: { method: 'POST', path: '/tarot/rest/pay/refund-notify', raw: true },
   xpayPushCheck: { method: 'GET', path: '/tarot/rest/wechat/xpay/notify', raw: true },
   xpayPush: { method: 'POST', path: '/tarot/rest/wechat/xpay/notify', raw: true },
 } as const

@@ -2,10 +2,22 @@ import { type KeyObject, createHash, createPrivateKey, createPublicKey, generate
 import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
-import type { DevPayOrderRepository } from '../../db/dev-pay-orders'
+import { type DevPayOrderRepository, type DevPayRefundRow, type DevRefundOutcome, type NewDevPayRefund, refundRefusal } from '../../db/dev-pay-orders'
 import type { ServerSettingsRepository } from '../../db/server-settings'
 import { parseTransactionNotification } from './notification'
-import { type PayChannel, type PayProvider, type PrepayInput, type ProviderTransaction, type RefundInput, TRADE_STATES, type TradeState } from './provider'
+import {
+  NotificationRejected,
+  type PayChannel,
+  type PayProvider,
+  PayProviderError,
+  type PrepayInput,
+  type ProviderRefund,
+  type ProviderTransaction,
+  type RefundInput,
+  type RefundState,
+  TRADE_STATES,
+  type TradeState,
+} from './provider'
 import { type HeaderBag, PublicKeyStore, WechatPayVerifier } from './verifier'
 import { encryptResource, makeNonce, signResponse, unixSeconds, wechatTime } from './wechatpay-crypto'
 
@@ -32,18 +44,23 @@ interface DevOrder {
 
 type StoredOrder = Omit<DevOrder, 'tradeState'> & { tradeState: string }
 type DevOrderChange = Partial<Pick<DevOrder, 'tradeState' | 'transactionId' | 'successTime'>>
+type StoredRefund = Pick<DevPayRefundRow, 'refundId' | 'orderId' | 'providerRefundId' | 'amountFen' | 'reason' | 'state' | 'successTime'>
 
-/** Where the dev provider keeps its side of each order: the database (DevPayOrderRepository), or memory when standalone. */
+/** Where the dev provider keeps its side of each order and refund: the database (DevPayOrderRepository), or memory when standalone. */
 export interface DevPayOrders {
   create(orderId: string, amountFen: number): Promise<void>
   find(orderId: string): Promise<StoredOrder | null>
   /** Applies `to` only while the order is in one of `from`; the order afterwards. */
   transition(orderId: string, from: string[], to: DevOrderChange): Promise<StoredOrder | null>
+  findRefund(refundId: string): Promise<StoredRefund | null>
+  /** Records a refund by WeChat Pay's rules (see refundRefusal), once per refund number; the order turns REFUND when refunded in full. */
+  refund(input: NewDevPayRefund): Promise<DevRefundOutcome | { refund: StoredRefund; created: boolean }>
 }
 
 /** Orders kept in this process only: for tools and tests without a database (the server keeps them in the database). */
 export class MemoryDevPayOrders implements DevPayOrders {
   private readonly orders = new Map<string, DevOrder>()
+  private readonly refunds = new Map<string, StoredRefund>()
 
   async create(orderId: string, amountFen: number): Promise<void> {
     if (!this.orders.has(orderId)) this.orders.set(orderId, { amountFen, tradeState: 'NOTPAY', transactionId: null, successTime: null })
@@ -59,6 +76,36 @@ export class MemoryDevPayOrders implements DevPayOrders {
     if (order && from.includes(order.tradeState)) Object.assign(order, to)
     return this.find(orderId)
   }
+
+  async findRefund(refundId: string): Promise<StoredRefund | null> {
+    const refund = this.refunds.get(refundId)
+    return refund ? { ...refund } : null
+  }
+
+  async refund(input: NewDevPayRefund): Promise<{ refund: StoredRefund; created: boolean } | Extract<DevRefundOutcome, { refused: string }>> {
+    const existing = this.refunds.get(input.refundId)
+    if (existing) return existing.orderId === input.orderId ? { refund: { ...existing }, created: false } : { refused: 'other-order' }
+    const order = this.orders.get(input.orderId) ?? null
+    const decision = refundRefusal(
+      order,
+      [...this.refunds.values()].filter((r) => r.orderId === input.orderId),
+      input,
+    )
+    if (!('make' in decision)) return decision
+    const refund: StoredRefund = { ...input, state: 'SUCCESS' }
+    this.refunds.set(input.refundId, refund)
+    if (order && input.amountFen === decision.leftFen) order.tradeState = 'REFUND'
+    return { refund: { ...refund }, created: true }
+  }
+}
+
+/** Why the dev provider refuses a refund, as WeChat Pay would answer it. */
+const REFUSALS: Record<Extract<DevRefundOutcome, { refused: string }>['refused'], { code: string; message: string; status: number }> = {
+  'unknown-order': { code: 'RESOURCE_NOT_EXISTS', message: 'the dev provider does not know the order', status: 404 },
+  'not-paid': { code: 'INVALID_REQUEST', message: 'the order is not paid (or already refunded in full)', status: 400 },
+  'other-order': { code: 'INVALID_REQUEST', message: 'the refund number was used for another order', status: 400 },
+  exceeds: { code: 'INVALID_REQUEST', message: 'the refund is more than what is left of the order', status: 400 },
+  'too-many': { code: 'INVALID_REQUEST', message: 'the order has had 50 refunds already', status: 400 },
 }
 
 const except = (...states: TradeState[]) => TRADE_STATES.filter((state) => !states.includes(state))
@@ -162,6 +209,7 @@ export class DevPayProvider implements PayProvider {
   constructor(
     keys: DevKeys,
     private readonly orders: DevPayOrders,
+    private readonly now: () => number = Date.now,
   ) {
     this.platformKey = createPrivateKey(keys.platformPrivateKey)
     this.apiV3Key = keys.apiV3Key
@@ -206,11 +254,38 @@ export class DevPayProvider implements PayProvider {
     return parseTransactionNotification(this.verifier, this.apiV3Key, headers, rawBody, nowMs)
   }
 
-  /** A paid order's money goes back: its trade state becomes REFUND, as WeChat Pay reports a refunded order; again is a no-op. */
-  async refund(input: RefundInput): Promise<void> {
-    const order = await this.orders.transition(input.orderId, ['SUCCESS'], { tradeState: 'REFUND' })
-    if (!order || order.tradeState !== 'REFUND') throw new Error(`the dev provider has no paid order ${input.orderId} to refund`)
-    if (order.amountFen !== input.amountFen) throw new Error(`refund of ${input.amountFen} fen does not match order ${input.orderId}`)
+  /**
+   * All or part of a paid order's money goes back, at once (SUCCESS): several refunds per order, their sum at most the
+   * order's amount and at most 50, as WeChat Pay allows; the order's trade state becomes REFUND once refunded in full. The
+   * same refund number again returns the same refund and makes no second one. Refusals throw PayProviderError.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
+    if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw new Error('amountFen must be a positive integer')
+    const order = await this.orders.find(input.orderId)
+    if (order && input.totalFen !== order.amountFen) throw new PayProviderError('PARAM_ERROR', `amount.total ${input.totalFen} does not match order ${input.orderId}`, 400)
+    const outcome = await this.orders.refund({
+      refundId: input.refundId,
+      orderId: input.orderId,
+      providerRefundId: `50300${String(randomInt(1e9)).padStart(9, '0')}${String(randomInt(1e9)).padStart(9, '0')}`,
+      amountFen: input.amountFen,
+      reason: input.reason,
+      successTime: wechatTime(new Date(this.now())),
+    })
+    if ('refused' in outcome) {
+      const { code, message, status } = REFUSALS[outcome.refused]
+      throw new PayProviderError(code, message, status)
+    }
+    return providerRefund(outcome.refund)
+  }
+
+  async queryRefund(refundId: string): Promise<ProviderRefund | null> {
+    const refund = await this.orders.findRefund(refundId)
+    return refund ? providerRefund(refund) : null
+  }
+
+  /** The dev provider refunds at once and sends no refund notification, so none is believed. */
+  parseRefundNotification(_headers: HeaderBag, _rawBody: string, _nowMs: number): Promise<ProviderRefund> {
+    return Promise.reject(new NotificationRejected('headers'))
   }
 
   /**
@@ -268,5 +343,16 @@ export class DevPayProvider implements PayProvider {
       },
       body,
     }
+  }
+}
+
+function providerRefund(refund: StoredRefund): ProviderRefund {
+  return {
+    refundId: refund.refundId,
+    orderId: refund.orderId,
+    providerRefundId: refund.providerRefundId,
+    state: refund.state as RefundState,
+    amountFen: refund.amountFen,
+    successTime: refund.successTime,
   }
 }

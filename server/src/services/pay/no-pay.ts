@@ -1,5 +1,5 @@
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
-import { NotificationRejected, type PayChannel, type PayProvider, type ProviderTransaction } from './provider'
+import { NotificationRejected, type PayChannel, type PayProvider, type ProviderRefund, type ProviderTransaction } from './provider'
 
 /**
  * No payments: neither WeChat Pay (WECHAT_MCH_ID) nor the dev provider (DEV_PAY) is on. Every platform
@@ -27,8 +27,16 @@ export class NoPayProvider implements PayProvider {
 
   async close(): Promise<void> {}
 
-  refund(): Promise<void> {
+  refund(): Promise<ProviderRefund> {
     return Promise.reject(new Error('payments are off: nothing was paid to refund'))
+  }
+
+  async queryRefund(): Promise<ProviderRefund | null> {
+    return null
+  }
+
+  parseRefundNotification(): Promise<ProviderRefund> {
+    return Promise.reject(new NotificationRejected('headers'))
   }
 
   parseNotification(): Promise<ProviderTransaction> {

@@ -23,16 +23,37 @@ export interface QueryContext {
   openId: string | null
 }
 
-/** Money back to the payer through the channel they paid with: the whole of one paid order. */
+/** Money back to the payer through the channel they paid with: all or part of one paid order. */
 export interface RefundInput {
   orderId: string
   /** Our refund number (out_refund_no): the provider makes one refund per number, however often it is asked. */
   refundId: string
+  /** This refund, in fen: up to what is left of the order (WeChat Pay allows up to 50 refunds per order). */
   amountFen: number
+  /** The order's total, in fen (WeChat Pay checks it against the order); a partial refund has `amountFen < totalFen`. */
+  totalFen: number
   reason: string
   /** The channel it was paid on and the payer's openid (xpay refunds through refund_order, which needs them). */
   channel?: PayChannel
   openId?: string | null
+}
+
+/** A refund's state as WeChat Pay names it: taken and on its way, done, given up (closed), or stuck (abnormal: the payer's card refused it). */
+export type RefundState = 'PROCESSING' | 'SUCCESS' | 'CLOSED' | 'ABNORMAL'
+export const REFUND_STATES = ['PROCESSING', 'SUCCESS', 'CLOSED', 'ABNORMAL'] as const satisfies readonly RefundState[]
+
+/** The provider's view of one refund. */
+export interface ProviderRefund {
+  /** Our refund number (out_refund_no). */
+  refundId: string
+  /** The order it refunds (out_trade_no). */
+  orderId: string
+  /** The provider's own refund number (WeChat Pay's refund_id); null when it gave none. */
+  providerRefundId: string | null
+  state: RefundState
+  /** This refund's amount (amount.refund). */
+  amountFen: number
+  successTime: string | null
 }
 
 export type TradeState = 'SUCCESS' | 'REFUND' | 'NOTPAY' | 'CLOSED' | 'REVOKED' | 'USERPAYING' | 'PAYERROR'
@@ -82,8 +103,19 @@ export interface PayProvider {
   /** The provider's view of an order; null when it does not know the order. */
   query(orderId: string, context?: QueryContext): Promise<ProviderTransaction | null>
   close(orderId: string, context?: QueryContext): Promise<void>
-  /** Asks for a refund of a paid order; resolves once the provider has accepted it (idempotent on `refundId`), throws when it refuses. */
-  refund(input: RefundInput): Promise<void>
   /** Verifies (signature, serial, 5-minute skew) and decrypts a payment notification; throws NotificationRejected. */
   parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Promise<ProviderTransaction>
+  /**
+   * Asks for a refund of all or part of a paid order. Accepted (PROCESSING or SUCCESS) → the provider's view of it; refused
+   * (unpaid order, more than is left, past 50 refunds, or a refund number the provider reports CLOSED or ABNORMAL) → throws
+   * PayProviderError. Idempotent on `refundId`: asked again, the same refund comes back and no second one is made.
+   */
+  refund(input: RefundInput): Promise<ProviderRefund>
+  /** The provider's view of one refund (`GET /v3/refund/domestic/refunds/{out_refund_no}`); null when it does not know the refund number. */
+  queryRefund(refundId: string, context?: QueryContext & { orderId: string }): Promise<ProviderRefund | null>
+  /**
+   * Verifies (signature, serial, 5-minute skew, as parseNotification does) and decrypts a refund notification
+   * (event_type REFUND.SUCCESS / REFUND.ABNORMAL / REFUND.CLOSED); throws NotificationRejected.
+   */
+  parseRefundNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Promise<ProviderRefund>
 }

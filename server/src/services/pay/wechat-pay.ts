@@ -1,7 +1,7 @@
 import type { KeyObject } from 'node:crypto'
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
-import { parseTransactionNotification, toProviderTransaction } from './notification'
-import { NotificationRejected, type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderTransaction, type RefundInput } from './provider'
+import { parseRefundNotification, parseTransactionNotification, toProviderRefund, toProviderTransaction } from './notification'
+import { NotificationRejected, type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderRefund, type ProviderTransaction, type RefundInput } from './provider'
 import { type HeaderBag, type PlatformKeys, PlatformCertificateStore, PublicKeyStore, type RawResponse, WechatPayVerifier } from './verifier'
 import { appPaySign, buildAuthorization, jsapiPaySign, makeNonce, unixSeconds, wechatTime } from './wechatpay-crypto'
 
@@ -13,6 +13,11 @@ export interface WechatPaySettings {
   apiV3Key: string
   /** Public https address of `POST /tarot/rest/pay/notify`. */
   notifyUrl: string
+  /**
+   * Public https address of `POST /tarot/rest/pay/refund-notify`, sent with every refund (WeChat posts the refund's result
+   * there); `refund-notify` beside `notifyUrl` unless given, the same public host WeChat already reaches.
+   */
+  refundNotifyUrl?: string
   apiBase: string
   /** The appid each channel places orders under; a channel without one is not offered. */
   appIds: { mini?: string; jsapi?: string; app?: string }
@@ -29,6 +34,11 @@ export interface WechatPayDependencies {
 
 const REQUEST_TIMEOUT_MS = 10_000
 
+/** `…/tarot/rest/pay/notify` → `…/tarot/rest/pay/refund-notify`: the refund notification URL beside the payment one. */
+export function refundNotifyUrlFor(notifyUrl: string): string {
+  return new URL('refund-notify', notifyUrl).href
+}
+
 /** WeChat Pay APIv3 (direct merchant): JSAPI for the mini-program and WeChat's browser, APP for the native app. */
 export class WechatPayProvider implements PayProvider {
   readonly name = 'wechat' as const
@@ -36,6 +46,8 @@ export class WechatPayProvider implements PayProvider {
   private readonly verifier: WechatPayVerifier
   private readonly fetchImpl: typeof fetch
   private readonly now: () => number
+  /** Where WeChat Pay posts refund results. */
+  readonly refundNotifyUrl: string
 
   constructor(
     private readonly settings: WechatPaySettings,
@@ -44,6 +56,7 @@ export class WechatPayProvider implements PayProvider {
     this.mchId = settings.mchId
     this.fetchImpl = dependencies.fetchImpl ?? fetch
     this.now = dependencies.now ?? Date.now
+    this.refundNotifyUrl = settings.refundNotifyUrl ?? refundNotifyUrlFor(settings.notifyUrl)
     const keys: PlatformKeys = settings.publicKey
       ? new PublicKeyStore(settings.publicKey.id, settings.publicKey.pem)
       : new PlatformCertificateStore({
@@ -126,24 +139,44 @@ export class WechatPayProvider implements PayProvider {
   }
 
   /**
-   * `POST /v3/refund/domestic/refunds` for the whole order: idempotent on out_refund_no; an answer of SUCCESS or
-   * PROCESSING means WeChat Pay has taken it (the money reaches the payer's original method by itself), anything else refuses.
+   * `POST /v3/refund/domestic/refunds`: all or part of the order (amount.refund of amount.total), idempotent on out_refund_no,
+   * with our refund notification URL. An answer of SUCCESS or PROCESSING means WeChat Pay has taken it (the money reaches the
+   * payer's original method by itself, and the result is notified); CLOSED or ABNORMAL, or an error answer, refuses.
    */
-  async refund(input: RefundInput): Promise<void> {
+  async refund(input: RefundInput): Promise<ProviderRefund> {
     if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw new Error('amountFen must be a positive integer')
-    const answer = (await this.accept(
-      await this.send('POST', '/v3/refund/domestic/refunds', {
-        out_trade_no: input.orderId,
-        out_refund_no: input.refundId,
-        reason: input.reason,
-        amount: { refund: input.amountFen, total: input.amountFen, currency: 'CNY' },
-      }),
-    )) as { status?: unknown } | null
-    if (answer?.status !== 'SUCCESS' && answer?.status !== 'PROCESSING') throw new PayProviderError('REFUND_NOT_ACCEPTED', `refund answered ${String(answer?.status)}`, 200)
+    if (!Number.isInteger(input.totalFen) || input.totalFen < input.amountFen) throw new Error('totalFen must be an integer of at least amountFen')
+    const response = await this.send('POST', '/v3/refund/domestic/refunds', {
+      out_trade_no: input.orderId,
+      out_refund_no: input.refundId,
+      reason: input.reason,
+      notify_url: this.refundNotifyUrl,
+      amount: { refund: input.amountFen, total: input.totalFen, currency: 'CNY' },
+    })
+    const refund = toProviderRefund(await this.accept(response))
+    if (!refund || refund.refundId !== input.refundId) throw new PayProviderError('BAD_RESPONSE', 'refund answer without the refund', response.status)
+    if (refund.state !== 'SUCCESS' && refund.state !== 'PROCESSING') throw new PayProviderError('REFUND_NOT_ACCEPTED', `refund answered ${refund.state}`, response.status)
+    return refund
+  }
+
+  /** `GET /v3/refund/domestic/refunds/{out_refund_no}`, its answer verified; null for WeChat's 404 RESOURCE_NOT_EXISTS. */
+  async queryRefund(refundId: string): Promise<ProviderRefund | null> {
+    const response = await this.send('GET', `/v3/refund/domestic/refunds/${encodeURIComponent(refundId)}`)
+    if (response.status === 404 && errorOf(response).code === 'RESOURCE_NOT_EXISTS') {
+      await this.verify(response)
+      return null
+    }
+    const refund = toProviderRefund(await this.accept(response))
+    if (!refund || refund.refundId !== refundId) throw new PayProviderError('BAD_RESPONSE', 'refund query answer without the refund', response.status)
+    return refund
   }
 
   parseNotification(headers: HeaderBag, rawBody: string, nowMs: number): Promise<ProviderTransaction> {
     return parseTransactionNotification(this.verifier, this.settings.apiV3Key, headers, rawBody, nowMs)
+  }
+
+  parseRefundNotification(headers: HeaderBag, rawBody: string, nowMs: number): Promise<ProviderRefund> {
+    return parseRefundNotification(this.verifier, this.settings.apiV3Key, headers, rawBody, nowMs)
   }
 
   private async prepayId(path: string, order: object): Promise<string> {

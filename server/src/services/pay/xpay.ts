@@ -1,7 +1,18 @@
 import type { PayParams, PayPlatform } from '@tarot/contracts/pay'
 import { AccessToken } from '../wechat/access-token'
 import { WechatApiError, WechatHttp } from '../wechat/http'
-import { type PayChannel, type PayProvider, PayProviderError, type PrepayInput, type ProviderTransaction, type QueryContext, type RefundInput, type TradeState } from './provider'
+import {
+  type PayChannel,
+  type PayProvider,
+  PayProviderError,
+  type PrepayInput,
+  type ProviderRefund,
+  type ProviderTransaction,
+  type QueryContext,
+  type RefundInput,
+  type RefundState,
+  type TradeState,
+} from './provider'
 import { clientPaySig, decryptPush, pushSignature, sameSignature, serverPaySig, userSignature } from './xpay-crypto'
 
 /**
@@ -58,7 +69,12 @@ export interface XpayDelivery {
 
 export type XpayPush =
   | { kind: 'delivery'; delivery: XpayDelivery; /** Plain mode: the body is not covered by the signature, so query_order must confirm it. */ confirm: boolean }
-  /** A genuine push of another event (a refund, a complaint): acknowledged, nothing done. */
+  /**
+   * `xpay_refund_notify`: a refund's result (RetCode 0 → SUCCESS, else ABNORMAL) and the payer's openid. In plain mode
+   * (`confirm`) the body is unsigned, so queryRefund (query_order of the refund order) must confirm it before it is believed.
+   */
+  | { kind: 'refund'; refund: ProviderRefund; openId: string | null; confirm: boolean }
+  /** A genuine push of another event (a complaint, iOS's refund question): acknowledged, nothing done. */
   | { kind: 'other'; event: string }
 
 export type XpayPushRejection = 'unconfigured' | 'signature' | 'mode' | 'decrypt' | 'appid' | 'body'
@@ -75,6 +91,12 @@ const PAID_STATUSES = [2, 3, 4]
 const STATE_BY_STATUS: Record<number, TradeState> = { 0: 'NOTPAY', 1: 'NOTPAY', 2: 'SUCCESS', 3: 'SUCCESS', 4: 'SUCCESS', 5: 'REFUND', 6: 'CLOSED', 7: 'SUCCESS', 8: 'REFUND' }
 /** query_order's errcode for an order WeChat does not know (it was never paid for). */
 export const XPAY_ORDER_NOT_FOUND = 268490004
+/** query_order's `order_type` of a refund order (0 is a payment). */
+const REFUND_ORDER_TYPE = 1
+/** A refund order's `status` (query_order): 5 refunded, 6 closed, 7 refund failed; anything before is still under way. */
+const REFUND_STATE_BY_STATUS: Record<number, RefundState> = { 5: 'SUCCESS', 6: 'CLOSED', 7: 'ABNORMAL' }
+/** refund_order's `refund_order_id`: 8–32 letters, digits, `_` or `-`. */
+const XPAY_REFUND_ID = /^[A-Za-z0-9_-]{8,32}$/
 
 const int = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : null)
 const str = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null)
@@ -148,17 +170,10 @@ export class XpayPayProvider implements PayProvider {
   async query(orderId: string, context?: QueryContext): Promise<ProviderTransaction | null> {
     if (context?.channel !== 'xpay') return this.base.query(orderId, context)
     if (!context.openId) return null
-    const body = { openid: context.openId, env: this.settings.env, order_id: orderId }
-    let answer: Record<string, unknown>
-    try {
-      answer = await this.call('query_order', body)
-    } catch (error) {
-      if (error instanceof WechatApiError && error.errcode === XPAY_ORDER_NOT_FOUND) return null
-      throw toProviderError(error)
-    }
-    const order = answer.order as Record<string, unknown> | undefined
-    const status = int(order?.status)
-    if (!order || status === null || str(order.order_id) !== orderId) throw new PayProviderError('BAD_RESPONSE', 'query_order answer without the order', 200)
+    const order = await this.orderOf(orderId, context.openId)
+    if (!order) return null
+    const status = int(order.status)
+    if (status === null) throw new PayProviderError('BAD_RESPONSE', 'query_order answer without the order', 200)
     const paidTime = int(order.paid_time)
     return {
       orderId,
@@ -176,30 +191,74 @@ export class XpayPayProvider implements PayProvider {
     if (context?.channel !== 'xpay') return this.base.close(orderId, context)
   }
 
-  /** `POST /xpay/refund_order` for the whole order (idempotent on refund_order_id); accepted when errcode is 0. */
-  async refund(input: RefundInput): Promise<void> {
+  /**
+   * `POST /xpay/refund_order` for all or part of the order: `refund_fee` is this refund and `left_fee` what is left of the
+   * order, which xpay wants exactly (read from query_order first). A refund number xpay already knows (query_order of the
+   * refund order) is that refund again, and no second one is started. Accepted means the refund task started (PROCESSING);
+   * its result comes by the `xpay_refund_notify` push or query_order.
+   */
+  async refund(input: RefundInput): Promise<ProviderRefund> {
     if (input.channel !== 'xpay') return this.base.refund(input)
     if (!input.openId) throw new PayProviderError('NO_OPENID', 'the payer’s openid is unknown', 0)
+    if (!XPAY_REFUND_ID.test(input.refundId)) throw new Error('an xpay refund_order_id is 8–32 letters, digits, _ or -')
+    if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw new Error('amountFen must be a positive integer')
+    const known = await this.queryRefund(input.refundId, { channel: 'xpay', openId: input.openId, orderId: input.orderId })
+    if (known) {
+      if (known.state === 'CLOSED' || known.state === 'ABNORMAL') throw new PayProviderError('REFUND_NOT_ACCEPTED', `refund is ${known.state}`, 200)
+      return known
+    }
+    const paid = await this.orderOf(input.orderId, input.openId)
+    if (!paid) throw new PayProviderError(String(XPAY_ORDER_NOT_FOUND), 'xpay does not know the order', 200)
+    const leftFee = int(paid.left_fee) ?? int(paid.paid_fee) ?? int(paid.order_fee)
+    if (leftFee === null) throw new PayProviderError('BAD_RESPONSE', 'query_order answer without left_fee', 200)
     const body = {
       openid: input.openId,
       order_id: input.orderId,
-      refund_order_id: input.refundId.slice(0, 32),
-      left_fee: input.amountFen,
+      refund_order_id: input.refundId,
+      left_fee: leftFee,
       refund_fee: input.amountFen,
       biz_meta: '',
       refund_reason: '3',
       req_from: '3',
       env: this.settings.env,
     }
+    let answer: Record<string, unknown>
     try {
-      await this.call('refund_order', body)
+      answer = await this.call('refund_order', body)
     } catch (error) {
       throw toProviderError(error)
+    }
+    return { refundId: input.refundId, orderId: input.orderId, providerRefundId: str(answer.refund_wx_order_id), state: 'PROCESSING', amountFen: input.amountFen, successTime: null }
+  }
+
+  /** query_order of the refund order (`order_type` 1): its state and amount; null when xpay does not know the number as a refund. */
+  async queryRefund(refundId: string, context?: QueryContext & { orderId: string }): Promise<ProviderRefund | null> {
+    if (context?.channel !== 'xpay') return this.base.queryRefund(refundId, context)
+    if (!context.openId) return null
+    const order = await this.orderOf(refundId, context.openId)
+    if (!order || int(order.order_type) !== REFUND_ORDER_TYPE) return null
+    const status = int(order.status)
+    const amountFen = int(order.refund_fee)
+    if (status === null || amountFen === null) throw new PayProviderError('BAD_RESPONSE', 'query_order answer without the refund’s status or fee', 200)
+    const state = REFUND_STATE_BY_STATUS[status] ?? 'PROCESSING'
+    const doneAt = int(order.paid_time)
+    return {
+      refundId,
+      orderId: context.orderId,
+      providerRefundId: str(order.wx_order_id),
+      state,
+      amountFen,
+      successTime: state === 'SUCCESS' && doneAt ? new Date(doneAt * 1000).toISOString() : null,
     }
   }
 
   parseNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Promise<ProviderTransaction> {
     return this.base.parseNotification(headers, rawBody, nowMs)
+  }
+
+  /** xpay's refund results come by message push (parsePush); WeChat Pay v3 refund notifications are the base provider's. */
+  parseRefundNotification(headers: Record<string, string | string[] | undefined>, rawBody: string, nowMs: number): Promise<ProviderRefund> {
+    return this.base.parseRefundNotification(headers, rawBody, nowMs)
   }
 
   /** `GET` of the message push's URL check: the echo string when the signature is ours, else null. */
@@ -247,6 +306,7 @@ export class XpayPayProvider implements PayProvider {
       confirm = true
     }
     const event = str(message.Event) ?? ''
+    if (event === 'xpay_refund_notify') return { kind: 'refund', refund: refundOfPush(message), openId: str(message.openid) ?? str(message.OpenId) ?? str(message.FromUserName), confirm }
     if (event !== 'xpay_goods_deliver_notify' && event !== 'xpay_coin_pay_notify') return { kind: 'other', event }
     const info = (event === 'xpay_goods_deliver_notify' ? message.GoodsInfo : message.CoinInfo) as Record<string, unknown> | undefined
     const pay = message.WeChatPayInfo as Record<string, unknown> | undefined
@@ -276,6 +336,20 @@ export class XpayPayProvider implements PayProvider {
     }
   }
 
+  /** query_order's `order` for a payment or refund order id; null when xpay does not know it. */
+  private async orderOf(orderId: string, openId: string): Promise<Record<string, unknown> | null> {
+    let answer: Record<string, unknown>
+    try {
+      answer = await this.call('query_order', { openid: openId, env: this.settings.env, order_id: orderId })
+    } catch (error) {
+      if (error instanceof WechatApiError && error.errcode === XPAY_ORDER_NOT_FOUND) return null
+      throw toProviderError(error)
+    }
+    const order = answer.order as Record<string, unknown> | undefined
+    if (!order || str(order.order_id) !== orderId) throw new PayProviderError('BAD_RESPONSE', 'query_order answer without the order', 200)
+    return order
+  }
+
   /** One xpay server call: the access token and pay_sig (over `/xpay/<api>&` + the exact body) in the query. */
   private call(api: string, body: Record<string, unknown>): Promise<Record<string, unknown>> {
     const uri = `/xpay/${api}`
@@ -283,6 +357,24 @@ export class XpayPayProvider implements PayProvider {
     const paySig = serverPaySig(this.settings.appKey, uri, text)
     // WechatHttp serializes the same object with JSON.stringify, so the bytes sent are the bytes signed.
     return this.token.withToken((token) => this.http.json(api, uri, { access_token: token, pay_sig: paySig }, body))
+  }
+}
+
+/** The refund an `xpay_refund_notify` announces: MchRefundId, MchOrderId, WxRefundId, RefundFee, RetCode (0 success), RefundSuccTimestamp. */
+function refundOfPush(message: Record<string, unknown>): ProviderRefund {
+  const refundId = str(message.MchRefundId)
+  const orderId = str(message.MchOrderId)
+  const amountFen = int(message.RefundFee)
+  const retCode = int(message.RetCode)
+  if (!refundId || !orderId || amountFen === null || amountFen <= 0 || retCode === null) throw new XpayPushRejected('body')
+  const doneAt = int(message.RefundSuccTimestamp)
+  return {
+    refundId,
+    orderId,
+    providerRefundId: str(message.WxRefundId),
+    state: retCode === 0 ? 'SUCCESS' : 'ABNORMAL',
+    amountFen,
+    successTime: retCode === 0 && doneAt ? new Date(doneAt * 1000).toISOString() : null,
   }
 }
 

@@ -7,7 +7,7 @@ import { type OrderSearch, type RefundRow, type RefundRepository } from '../../d
 import { consoleMessage, type ConsoleMessage } from '../../lib/console-messages'
 import { DomainError } from '../../lib/domain-error'
 import type { Actor } from '../operators/operator-service'
-import { PayProviderError } from '../pay/provider'
+import { NotificationRejected, PayProviderError } from '../pay/provider'
 import type { RefundGateway, ProviderRefund } from './gateway'
 
 type OrderRow = NonNullable<Awaited<ReturnType<RefundRepository['preview']>>>['order']
@@ -182,6 +182,35 @@ export class RefundService {
       await this.refunds.attempted(refund.id, nowMs)
       return (await this.refunds.get(refund.id)) ?? refund
     }
+  }
+
+  /** A consultation's whole-order refund, made by the orders service: kept so the order shows refunded and its notification is known. */
+  async recordWhole(answer: ProviderRefund, reason: string): Promise<void> {
+    const status = answer.state === 'SUCCESS' ? 'success' : 'processing'
+    await this.refunds.recordWhole({ id: answer.refundId, orderId: answer.orderId, reason, status, providerRefundId: answer.providerRefundId }, this.now())
+  }
+
+  /**
+   * WeChat Pay's refund notification: verified and decrypted by the provider, then settled once. Answers as WeChat
+   * Pay expects: 204 when taken (also for one already applied: a replay changes nothing), 401 for one not provably
+   * from WeChat Pay, 404 for a refund we never made.
+   */
+  async notification(headers: Record<string, string | string[] | undefined>, rawBody: string): Promise<{ status: 204 } | { status: 401 | 404; body: { code: 'FAIL'; message: string } }> {
+    let answer: ProviderRefund
+    try {
+      answer = await this.gateway.parseRefundNotification(headers, rawBody, this.now())
+    } catch (error) {
+      if (error instanceof NotificationRejected) {
+        this.log.warn({ reason: error.reason }, 'refund notification refused')
+        return { status: 401, body: { code: 'FAIL', message: `rejected: ${error.reason}` } }
+      }
+      throw error
+    }
+    if ((await this.settle(answer)) === 'unknown') {
+      this.log.warn({ refundId: answer.refundId, orderId: answer.orderId }, 'refund notification for a refund we did not make')
+      return { status: 404, body: { code: 'FAIL', message: 'unknown refund' } }
+    }
+    return { status: 204 }
   }
 
   /** The provider's word on a refund (its notification or a query): applied once; one for a refund we never made changes nothing. */

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import type { AccountData } from '@tarot/contracts/auth'
+import { ResultCode } from '@tarot/contracts/codes'
 import type { ReaderRepository } from '../../db/readers'
 import type { IdentityRepository, UserRepository } from '../../db/users'
+import { DomainError } from '../../lib/domain-error'
+import { message } from '../../lib/messages'
 import type { ActiveSessions } from '../active-sessions'
 import type { TokenService } from '../tokens'
 import type { ExternalIdentity } from './providers'
@@ -40,6 +43,7 @@ export class SessionService {
     const sid = randomUUID()
     const expiresAt = now() + userTokenTtlMs
     const user = await identities.signIn(identity.provider, identity.externalId, `u_${randomUUID()}`, sid, new Date(expiresAt), identity.wechat)
+    if (user.blocked) throw new DomainError(ResultCode.signInFailed, (language) => message('accountBlocked', language))
     if (fromGuest) await identities.adoptGuestReadings(fromGuest, user.userId, new Date(now()))
     const issued = await tokens.issue({ userId: user.userId, kind: 'user', sid }, userTokenTtlMs)
     return { access_token: issued.token, expires_at: issued.expiresAt, userId: user.userId }
