@@ -145,7 +145,7 @@ export function RefundDialog({ order, onClose }: { order: OrderRecord; onClose: 
       <DialogContent>
         {result ? (
           <Alert severity={result.status === 'failed' || result.status === 'abnormal' ? 'error' : 'success'} data-testid="refund-result">
-            {translate('orders.refund.done', { state: translate(`orders.refundStatus.${result.status}`, { _: result.status }) })}: {yuan(result.amountFen)}
+            {translate('orders.refund.done', { state: translate(`orders.refundStatus.${result.status}`, { _: result.status }), amount: yuan(result.amountFen) })}
           </Alert>
         ) : refundable <= 0 ? (
           <Alert severity="info">{translate('orders.refund.nothingLeft')}</Alert>
