@@ -84,6 +84,15 @@ export default defineConfig(
     },
   },
   {
+    // The back office's console (its own workspace, React on react-admin): parsed with its types for the same two rules as the app.
+    files: ['console/src/**/*.{ts,tsx}', 'console/*.ts'],
+    languageOptions: { parserOptions: { project: ['./console/tsconfig.json'], tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': typeImports,
+      '@typescript-eslint/no-floating-promises': 'error',
+    },
+  },
+  {
     // Tests read answers with `res.json()` (typed `any`) and assert on them: the assertions are the type check there.
     files: ['server/test/**/*.ts', 'packages/*/test/**/*.ts', 'packages/*/src/**/*.test.ts'],
     rules: {

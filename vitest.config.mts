@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/** Unit and route tests of the workspaces: the domain core, the contracts and the server (through app.inject). */
+/** Unit and route tests of the workspaces: the domain core, the contracts, the server (through app.inject) and the console's pure parts. */
 export default defineConfig({
   test: {
     include: [
@@ -11,6 +11,7 @@ export default defineConfig({
       'scripts/**/*.test.ts',
       'config/**/*.test.ts',
       'eslint-rules/**/*.test.ts',
+      'console/src/**/*.test.ts',
     ],
     environment: 'node',
     pool: 'forks',

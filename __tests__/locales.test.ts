@@ -9,6 +9,7 @@ import '@/lib/i18n/namespaces/share'
 import '@/features/reader-desk/translations'
 import '@/features/readers/translations'
 import '@/features/wallet/translations'
+import '@/features/wallet/purchases-translations'
 import { resources } from '@/lib/i18n/bundles'
 import { pageTranslations } from '@/lib/i18n/page-translations'
 

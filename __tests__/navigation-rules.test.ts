@@ -34,8 +34,8 @@ describe('navigation rules (spec §2)', () => {
 
   it('knows every spec route, with the H5-only package only on H5', () => {
     // The spec's 20 routes, plus the two it shows no screen for (energy & VIP, the reader's desk), the journal's insights and year in cards
-    // (issue 19), the shared reading and the links a person shared (issue 20), and the replies to one's feedback (issue 37).
-    expect(allRoutes(true)).toHaveLength(27)
+    // (issue 19), the shared reading and the links a person shared (issue 20), the purchases and the replies to one's feedback (issue 37).
+    expect(allRoutes(true)).toHaveLength(28)
     expect(allRoutes(true)).toEqual(
       expect.arrayContaining([
         '/pages/pay/energy',
@@ -44,6 +44,7 @@ describe('navigation rules (spec §2)', () => {
         '/pagesApp/journal/year',
         '/pagesApp/share/reading',
         '/pagesApp/share/links',
+        '/pagesApp/wallet/orders',
         '/pagesApp/feedback/replies',
       ]),
     )

@@ -253,6 +253,15 @@ describe('energy and VIP page', () => {
     expect(screen.queryByText('Restore purchase')).toBeNull()
   })
 
+  it('leads to the purchases from under the products', async () => {
+    serve(wallet(3))
+    const navigate = jest.spyOn(Taro, 'navigateTo').mockImplementation((() => Promise.resolve({ errMsg: 'ok' })) as never)
+    await testUtils.mount(EnergyPage)
+    await flush()
+    await click(screen.getByRole('link', { name: 'Purchases' }))
+    expect(navigate).toHaveBeenCalledWith({ url: '/pagesApp/wallet/orders' })
+  })
+
   it('asks a visitor to sign in, and comes back here afterwards', async () => {
     useSession.setState({ token: '', uken: 'guest' })
     Current.router = { params: { need: '10' }, path: '/pages/pay/energy' } as never

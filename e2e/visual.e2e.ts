@@ -63,6 +63,16 @@ async function sharedReading(page: Page): Promise<void> {
   })
 }
 
+let purchased = false
+/** One energy pack bought through the dev provider (once per language), for the purchases row; the date is the server's, masked. */
+async function boughtPack(page: Page): Promise<void> {
+  if (purchased) return
+  await userApi(page, 'POST', '/tarot/rest/account/birth-year', { birthYear: 1990 })
+  const made = await userApi<{ order: { id: string } }>(page, 'POST', '/tarot/rest/pay/orders', { productId: 'energy_60', platform: 'h5', os: 'other', clientKey: 'visual-purchase' })
+  await userApi(page, 'POST', `/tarot/rest/pay/dev/${made.data.order.id}`, { outcome: 'success' })
+  purchased = true
+}
+
 /** One message sent from the about page, for the replies page (no reply: that is written in the back office). */
 async function sentFeedback(page: Page): Promise<void> {
   await page.evaluate(async () => {
@@ -106,6 +116,8 @@ const ROUTES: Route[] = [
   // Last, as they use a free reading: a shared reading (the date is the server's day) and the links I shared.
   { name: 'share-reading', url: () => `/pagesApp/share/reading?id=${shareId}`, ready: '.shared__board', mask: ['.shared__date'], fullPage: true, setup: sharedReading },
   { name: 'share-links', url: () => '/pagesApp/share/links', ready: '.shared-links__item', mask: ['.shared-links__meta'], setup: sharedReading },
+  // After everything else, as buying makes the person a VIP: the purchases with the pack just bought.
+  { name: 'purchases', url: () => '/pagesApp/wallet/orders', ready: '.purchases__order', mask: ['.purchases__date'], setup: boughtPack },
 ]
 
 let browser: Browser
@@ -175,6 +187,7 @@ describe.each([
   beforeAll(async () => {
     page = await stablePhone(locale)
     shareId = ''
+    purchased = false
   })
 
   it('signs in and saves one reading with a reversed card, for the history row', { timeout: 120_000 }, async () => {

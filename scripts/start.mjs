@@ -1,4 +1,4 @@
-// `npm start`: installs what is missing, builds the H5 app and the server when their sources
+// `npm start`: installs what is missing, builds the H5 app, the console and the server when their sources
 // changed, then runs the server on the embedded defaults (PGlite, offline interpreter).
 // Each step says when it starts and how long it took; the tests' tools are not installed (the test
 // command adds them).
@@ -35,6 +35,11 @@ const steps = [
     name: 'the H5 app (taro build --type h5, about a minute)',
     when: () => stale(path.join(root, 'dist/h5/index.html'), ['src', 'packages', 'config']),
     run: () => run('npx', ['taro', 'build', '--type', 'h5']),
+  },
+  {
+    name: 'the back-office console (vite build, a few seconds)',
+    when: () => stale(path.join(root, 'console/dist/index.html'), ['console', 'packages/contracts']),
+    run: () => run('npm', ['run', 'build', '--workspace', 'console']),
   },
   {
     name: 'the card art',

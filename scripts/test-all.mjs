@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, with one summary at the end, one step after another (TEST_LANES=2: in two lanes side by side).
 // Lane one: build server → unit (Vitest: core, contracts, server via app.inject, PGlite + PostgreSQL).
-// Lane two: lint → typecheck → app (Jest + jsdom) → RN (Jest + jest-expo) → builds (H5, mini-program, RN Android + iOS, card art)
+// Lane two: lint → typecheck → app (Jest + jsdom) → RN (Jest + jest-expo) → builds (H5, console, mini-program, RN Android + iOS, card art)
 // → RN bundle check (Hermes) → mini-program smoke. Then, alone on the machine (their timings are a user's): server processes (crash, restart,
 // backup, posters under load, two instances) → size budget → end-to-end (Chromium) → the DevTools journey.
 // The unit tests keep both cores busy; most of lane two (lint, tsc, webpack) runs on one, so the lanes overlap where a core would idle.
@@ -90,7 +90,7 @@ if (!cluster) {
 }
 
 const unitEnv = cluster ? { TEST_DATABASE_URL: cluster.url } : {}
-const builds = { server: false, h5: false, weapp: false }
+const builds = { server: false, h5: false, weapp: false, console: false }
 
 async function laneOne() {
   builds.server = await step('build server', 'npm', ['run', 'build', '--workspace', 'server'])
@@ -108,6 +108,8 @@ async function laneTwo() {
     report: path.join(reports, 'rn.json'),
   })
   builds.h5 = await step('build H5', 'npx', ['taro', 'build', '--type', 'h5'])
+  // The back office's console (Vite), which the end-to-end step drives beside the H5 app.
+  builds.console = await step('build console', 'npm', ['run', 'build', '--workspace', 'console'])
   builds.weapp = await step('build mini-program', 'npx', ['taro', 'build', '--type', 'weapp'])
   // Taro's RN build exits 0 even when a stylesheet fails to convert; without an old bundle lying
   // around, the Hermes check below then finds nothing and fails, as it should.
@@ -140,7 +142,7 @@ if (builds.server) {
 cluster?.stop()
 // The size budget serves the built H5 app from the built server.
 if (builds.h5 && builds.weapp && builds.server && haveBrowser) await step('size budget', process.execPath, ['scripts/size-budget.mjs'])
-if (builds.h5 && builds.server && haveBrowser) await step('end-to-end (headless Chromium)', 'npx', vitest('vitest.e2e.config.mts', 'e2e'), { report: path.join(reports, 'e2e.json') })
+if (builds.h5 && builds.console && builds.server && haveBrowser) await step('end-to-end (headless Chromium)', 'npx', vitest('vitest.e2e.config.mts', 'e2e'), { report: path.join(reports, 'e2e.json') })
 else if (!haveBrowser) {
   steps.push({ name: 'end-to-end (headless Chromium)', ok: false, seconds: '0', note: 'chromium missing' })
   testsFailed += 1

@@ -12,6 +12,8 @@ const locales = { 'zh-Hans': require('../src/locales/zh-Hans/common.json'), en: 
 const journalTexts = { 'zh-Hans': require('../src/locales/zh-Hans/journal.json'), en: require('../src/locales/en/journal.json') } as const
 /** So do sharing's pages (issue 20). */
 const shareTexts = { 'zh-Hans': require('../src/locales/zh-Hans/share.json'), en: require('../src/locales/en/share.json') } as const
+/** And the purchases (issue 37). */
+const purchasesTexts = { 'zh-Hans': require('../src/locales/zh-Hans/purchases.json'), en: require('../src/locales/en/purchases.json') } as const
 
 /** The titles and frames keys of each route's screen (src/locales/<lang>/common.json). */
 const KEYS: Record<string, string> = {
@@ -39,6 +41,7 @@ const KEYS: Record<string, string> = {
   '/pagesApp/journal/year': 'year',
   '/pagesApp/share/reading': 'sharedReading',
   '/pagesApp/share/links': 'sharedLinks',
+  '/pagesApp/wallet/orders': 'purchases',
 }
 /** The title of a route's screen in `language`. */
 const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
@@ -50,7 +53,9 @@ const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
         ? shareTexts[language].shared.title
         : key === 'sharedLinks'
           ? shareTexts[language].links.title
-          : locales[language].titles[key]
+          : key === 'purchases'
+            ? purchasesTexts[language].title
+            : locales[language].titles[key]
 
 const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
 

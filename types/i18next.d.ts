@@ -18,6 +18,7 @@ import type wallet from '../src/locales/zh-Hans/wallet.json'
 import type pay from '../src/locales/zh-Hans/pay.json'
 import type journal from '../src/locales/zh-Hans/journal.json'
 import type share from '../src/locales/zh-Hans/share.json'
+import type purchases from '../src/locales/zh-Hans/purchases.json'
 
 type common = typeof commonTexts & { validation: ValidationTexts }
 
@@ -43,6 +44,7 @@ declare module 'i18next' {
       'reader-desk': typeof readerDesk
       journal: typeof journal
       share: typeof share
+      purchases: typeof purchases
     }
   }
 }

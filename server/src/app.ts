@@ -16,6 +16,7 @@ import { errorHandlersPlugin } from './plugins/error-handlers'
 import { consolePlugin } from './plugins/console'
 import type { RefundGateway } from './services/refunds/gateway'
 import { feedbackPlugin } from './plugins/feedback'
+import { consoleAppPlugin } from './plugins/console-app'
 import { h5AppPlugin, inlineScriptHashes } from './plugins/h5-app'
 import { helmetPlugin } from './plugins/helmet'
 import { holdsPlugin } from './plugins/holds'
@@ -189,6 +190,9 @@ export async function buildApp({
   else app.log.warn({ resDir: config.resDir }, 'no rendered card art found; run `npm run build:art`')
   if (existsSync(config.h5Dir)) await app.register(h5AppPlugin, { root: config.h5Dir })
   else app.log.warn({ h5Dir: config.h5Dir }, 'no built H5 app found; serving the API only')
+  // The back office's console, with a Content-Security-Policy of its own (plugins/console-app.ts).
+  if (existsSync(config.consoleDir)) await app.register(consoleAppPlugin, { root: config.consoleDir })
+  else app.log.warn({ consoleDir: config.consoleDir }, 'no built console found; run `npm run build:console`')
 
   return app
 }

@@ -28,6 +28,8 @@ export interface ServerConfig {
   migrationsDir: string
   /** Built H5 app served at /tarot/h5app/; absent directory means the API runs alone. */
   h5Dir: string
+  /** Built back-office console served at /tarot/console/ (CONSOLE_DIR); absent directory means no console. */
+  consoleDir: string
   /** The resources host's files (card art); rendered by `npm run build:art`. */
   resDir: string
   /** HMAC secret for tokens; generated and kept in DATA_DIR when not given. */
@@ -229,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     migrationsDir: path.join(repoRoot, 'server', 'drizzle'),
     h5Dir: path.resolve(s.H5_DIR),
+    consoleDir: path.resolve(s.CONSOLE_DIR),
     resDir: path.resolve(s.RES_DIR),
     tokenSecret: s.TOKEN_SECRET,
     guestTokenTtlMs: s.GUEST_TOKEN_TTL_MS,

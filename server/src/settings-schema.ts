@@ -292,6 +292,10 @@ export const SETTINGS = {
     },
   ),
   H5_DIR: text(path.join(REPO_ROOT, 'dist', 'h5'), { meaning: 'the built H5 app to serve', default: '`dist/h5`' }),
+  CONSOLE_DIR: text(path.join(REPO_ROOT, 'console', 'dist'), {
+    meaning: 'the built back-office console to serve at `/tarot/console/` (`npm run build:console`; docs/back-office.md)',
+    default: '`console/dist`',
+  }),
   RES_DIR: text(path.join(REPO_ROOT, 'packages', 'content', 'dist', 'res'), {
     meaning: "the resources host's files (card art, rendered by `npm run build:art`)",
     default: '`packages/content/dist/res`',

@@ -142,6 +142,8 @@ const TABLES: Record<string, { erased: true } | { kept: Record<string, Dispositi
   dev_pay_refunds: { nobody: "the dev provider's side of a refund (order, amount, state), as WeChat Pay keeps its own" },
   under_age_identities: { nobody: 'a digest of an under-18 sign-in, kept on purpose (the person here is an adult: none)' },
   birth_year_corrections: { erased: true },
+  safety_flags: { nobody: 'counts per day, naming no one' },
+  published_content_history: { nobody: 'the catalogue and articles operators published' },
   share_reports: { nobody: "reports about shared pages (the person's own shares go with them, and their reports by cascade)" },
   operators: { nobody: "the back office's staff accounts" },
   operator_sessions: { nobody: "the back office's sign-in sessions" },

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeTestApp, testApp } from './support/app'
@@ -112,6 +114,52 @@ describe.each(ENGINES)('the back office desk: feedback, corrections, people, mod
     expect((await app.inject({ method: 'GET', url: `/tarot/rest/shared/${shared.id}` })).statusCode).toBe(410)
     expect((await desk('GET', '/moderation', undefined, moderatorToken)).json().data.list).toEqual([])
     expect((await desk('GET', `/audit?targetId=p:${shared.id}`)).json().data.list).toMatchObject([{ action: 'moderation.reject', operatorName: 'mo', reason: 'names a third person' }])
+  })
+
+  it('publishes a catalogue through the running server: checked, previewed as a diff, in force at once, rolled back and withdrawn, audited', async () => {
+    const contentToken = await consoleToken(app, await addOperator(app, 'cora', 'content'))
+    const fixture = (name: string) => JSON.parse(readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8')) as unknown
+    const upload = { spreads: fixture('spreads-v40.json'), layouts: fixture('layouts-v40.json') }
+    const served = async () => (await app.inject({ method: 'GET', url: '/local/spreadsApp.json' })).json().version as number
+    expect((await desk('GET', '/content', undefined, contentToken)).json().data.spreads).toEqual({ version: '39', source: 'bundled', publishedAt: null })
+    expect((await desk('POST', '/content/preview', upload)).json().code).toBe(403000)
+    const preview = (await desk('POST', '/content/preview', upload, contentToken)).json().data
+    expect(preview).toMatchObject({ ok: true, error: null, notes: ['spread catalogue version 40 (38 spreads)'] })
+    expect(preview.spreads.added).toEqual([{ id: 'moon', name: expect.any(String) }])
+    expect(preview.spreads.removed).toEqual([])
+    const broken = (await desk('POST', '/content/preview', { spreads: { version: 41, categories: [], spreads: {} } }, contentToken)).json().data
+    expect(broken).toMatchObject({ ok: false, notes: [] })
+    expect((await desk('POST', '/content/publish', { spreads: { version: 41, categories: [], spreads: {} }, reason: 'try' }, contentToken)).statusCode).toBe(400)
+    const published = (await desk('POST', '/content/publish', { ...upload, reason: 'the moon spread for the festival' }, contentToken)).json().data
+    expect(await served()).toBe(40)
+    expect((await desk('GET', '/content', undefined, contentToken)).json().data.spreads).toMatchObject({ version: '40', source: 'published' })
+    await desk('POST', '/content/withdraw', { reason: 'the festival is over' }, contentToken)
+    expect(await served()).toBe(39)
+    await desk('POST', `/content/history/${published.historyId}/rollback`, { reason: 'asked to bring it back' }, contentToken)
+    expect(await served()).toBe(40)
+    const history = (await desk('GET', '/content', undefined, contentToken)).json().data.history
+    expect(history.map((h: { action: string }) => h.action)).toEqual(['rollback', 'withdraw', 'publish'])
+    const actions = (await app.operatorService.audit({}, 1, 50)).list.filter((e) => e.targetType === 'content').map((e) => [e.action, e.reason])
+    expect(actions).toEqual([
+      ['content.rollback', 'asked to bring it back'],
+      ['content.withdraw', 'the festival is over'],
+      ['content.publish', 'the moon spread for the festival'],
+    ])
+    await desk('POST', '/content/withdraw', { reason: 'leave the rest of the tests on the release' }, contentToken)
+  })
+
+  it('counts crisis and sensitive questions per day for moderators, without their words or who asked', async () => {
+    const { headers } = await person('asker-in-trouble')
+    const ask = (question: string) => app.inject({ method: 'POST', url: '/tarot/rest/question/check', headers, payload: { question } })
+    expect((await ask('I want to end my life, is there any point going on?')).json().data.verdict).toBe('crisis')
+    expect((await ask('Should I stop taking my antidepressants?')).json().data.verdict).toBe('unsuitable')
+    await ask('Will my career grow this year?')
+    const days = (await desk('GET', '/safety-flags', undefined, moderatorToken)).json().data.days
+    expect(days).toHaveLength(30)
+    const today = days.at(-1)
+    expect(today.counts).toMatchObject({ crisis: 1, 'unsuitable:medical': 1 })
+    expect(JSON.stringify(days)).not.toMatch(/life|antidepressant|asker/)
+    expect((await desk('GET', '/safety-flags')).json().code).toBe(403000)
   })
 
   it('keeps the moderation queue to moderators, and says when an item is no longer held', async () => {

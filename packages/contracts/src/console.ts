@@ -243,3 +243,26 @@ export const ModerationItem = z.object({
 export const ModerationList = z.object({ list: z.array(ModerationItem) })
 export const ModerationIdParams = z.object({ itemId: z.string().check(z.regex(/^[qarsp]:[A-Za-z0-9_-]{1,80}$/)) })
 export const ModerationDecisionRequest = z.object({ decision: z.enum(['pass', 'reject']), reason: Reason })
+
+/** What is in force of one kind of content: its version, and whether an operator published it or it is the release's own. */
+const InForce = z.object({ version: z.string(), source: z.enum(['published', 'bundled']), publishedAt: z.nullable(z.string()) })
+export const ContentHistoryItem = z.object({ id: z.number(), action: z.enum(['publish', 'rollback', 'withdraw']), summary: z.string(), operatorName: z.string(), at: z.string() })
+export const ContentState = z.object({ spreads: InForce, articles: InForce, history: z.array(ContentHistoryItem) })
+export type ContentState = z.infer<typeof ContentState>
+/** A catalogue (with the layouts of its new spreads) and/or an article set, as `npm run publish:content` takes them. */
+export const ContentUpload = z.object({ spreads: z.optional(z.unknown()), layouts: z.optional(z.unknown()), articles: z.optional(z.unknown()) })
+const Changes = z.object({
+  added: z.array(z.object({ id: z.string(), name: z.string() })),
+  removed: z.array(z.object({ id: z.string(), name: z.string() })),
+  changed: z.array(z.object({ id: z.string(), name: z.string() })),
+})
+/** Whether the upload checks out, and how it differs from what is in force (names in Simplified Chinese, as the app shows them first). */
+export const ContentPreview = z.object({ ok: z.boolean(), error: z.nullable(z.string()), notes: z.array(z.string()), spreads: z.nullable(Changes), articles: z.nullable(Changes) })
+export type ContentPreview = z.infer<typeof ContentPreview>
+export const PublishContentRequest = z.object({ ...ContentUpload.shape, reason: z.string().check(z.trim(), z.minLength(2), z.maxLength(200)) })
+export const ContentHistoryParams = z.object({ historyId: z.coerce.number().check(z.int(), z.gte(1)) })
+export const ContentReasonRequest = z.object({ reason: z.string().check(z.trim(), z.minLength(2), z.maxLength(200)) })
+export const PublishedData = z.object({ historyId: z.number(), notes: z.array(z.string()) })
+
+/** The question check's flags per day (Asia/Shanghai), oldest first: counts by kind (`crisis`, `sensitive`, `unsuitable:<reason>`), never the words. */
+export const SafetyFlagDays = z.object({ days: z.array(z.object({ day: z.string(), counts: z.record(z.string(), z.number()) })) })

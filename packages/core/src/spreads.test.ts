@@ -207,4 +207,13 @@ describe('installing a published catalogue', () => {
       error: expect.stringContaining('2 positions but its layout 1'),
     })
   })
+
+  it('refuses a catalogue that drops a spread saved readings use, or lists none at all', () => {
+    const source = published(SPREADS_VERSION + 1) as { version: number; categories: { spreads: string[] }[]; spreads: Record<string, unknown> }
+    const { cnc: _dropped, ...rest } = source.spreads
+    const withoutOne = { ...source, categories: source.categories.map((c) => ({ ...c, spreads: c.spreads.filter((id) => id !== 'cnc') })), spreads: rest }
+    expect(checkCatalogue(withoutOne, moonLayout)).toMatchObject({ ok: false, error: expect.stringContaining('drops 1 spread(s) (cnc)') })
+    expect(checkCatalogue({ version: SPREADS_VERSION + 1, categories: [], spreads: {} })).toMatchObject({ ok: false, error: expect.stringContaining('drops') })
+    expect(checkCatalogue({ ...source, categories: source.categories.map((c) => ({ ...c, spreads: [] })) }, moonLayout)).toEqual({ ok: false, error: 'no category lists a spread' })
+  })
 })

@@ -101,7 +101,7 @@ export type CheckResult = { ok: true; catalogue: Catalogue } | { ok: false; erro
 
 /**
  * Checks a published catalogue (spec §3 source format) and its extra layouts against
- * the one it would replace: newer, every listed spread defined, every spread with a
+ * the one it would replace: newer, keeping every spread it had, every listed spread defined, every spread with a
  * layout of as many positions. The result is the catalogue to put in force.
  */
 export function checkCatalogue(source: unknown, extraLayouts: unknown = {}, base: Catalogue = BUNDLED_CATALOGUE): CheckResult {
@@ -111,6 +111,10 @@ export function checkCatalogue(source: unknown, extraLayouts: unknown = {}, base
   if (!extra.success) return { ok: false, error: `layouts: ${extra.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}` }
   const next = parsed.data
   if (next.version <= base.source.version) return { ok: false, error: `version ${next.version} is not newer than the bundled ${base.source.version}` }
+  // Saved readings name their spread: a catalogue may hide a spread (`hide`) but never drop one.
+  const dropped = Object.keys(base.source.spreads).filter((id) => !Object.prototype.hasOwnProperty.call(next.spreads, id))
+  if (dropped.length > 0) return { ok: false, error: `drops ${dropped.length} spread(s) (${dropped.slice(0, 5).join(', ')}) that saved readings use; hide a spread instead of removing it` }
+  if (next.categories.every((category) => category.spreads.length === 0)) return { ok: false, error: 'no category lists a spread' }
   const merged = { ...base.layouts, ...(extra.data as Record<string, SpreadLayout>) }
   for (const category of next.categories) {
     for (const id of category.spreads) {

@@ -45,6 +45,8 @@ export const EXPORTED: Record<string, { rows: PgTable & { userId: unknown }; sec
   published_content: { none: 'articles and legal texts, the same for everyone' },
   rate_counters: { none: 'short-lived abuse counters, gone within the hour' },
   dev_pay_orders: { none: 'the dev payment stand-in; the orders section holds every payment' },
+  safety_flags: { none: 'counts per day of flagged questions, with no words and no user' },
+  published_content_history: { none: 'what operators published, the same for everyone' },
   share_reports: { none: 'reports other people made about a shared page, kept without their addresses; an operator decides on them' },
   operators: { none: "the back office's own staff accounts, not app users" },
   operator_sessions: { none: "the back office's sign-in sessions" },

@@ -1,6 +1,7 @@
-import { asc, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
+import { AuditLogRepository, type NewAuditEntry } from './audit-log'
 import type { Database } from './client'
-import { publishedContent } from './schema'
+import { publishedContent, publishedContentHistory } from './schema'
 
 export type PublishedKind = (typeof publishedContent.$inferSelect)['kind']
 export type PublishedRow = typeof publishedContent.$inferSelect
@@ -52,6 +53,52 @@ export class PublishedContentRepository {
       await tx.insert(publishedContent).values(entries)
       return true
     })
+  }
+
+  /**
+   * The console's publish (or rollback, or withdrawal): the rows put in force, the history entry a later rollback can
+   * republish from, and the audit entry, in one transaction; every instance picks it up within seconds.
+   */
+  async publishFromConsole(
+    action: 'publish' | 'rollback' | 'withdraw',
+    entries: PublishedEntry[],
+    meta: { summary: string; operatorId: string; operatorName: string },
+    audit: (historyId: number) => NewAuditEntry,
+  ): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      if (action === 'withdraw') await tx.delete(publishedContent)
+      for (const entry of entries) {
+        await tx
+          .insert(publishedContent)
+          .values(entry)
+          .onConflictDoUpdate({ target: publishedContent.kind, set: { body: entry.body, version: entry.version, publishedAt: sql`clock_timestamp()` } })
+      }
+      const [history] = await tx
+        .insert(publishedContentHistory)
+        .values({ action, entries: entries.map((e) => ({ kind: e.kind, body: e.body, version: e.version })), ...meta })
+        .returning({ id: publishedContentHistory.id })
+      await AuditLogRepository.recordIn(tx, audit(history!.id))
+      return history!.id
+    })
+  }
+
+  async history(limit = 50) {
+    return this.db
+      .select({
+        id: publishedContentHistory.id,
+        action: publishedContentHistory.action,
+        summary: publishedContentHistory.summary,
+        operatorName: publishedContentHistory.operatorName,
+        at: publishedContentHistory.at,
+      })
+      .from(publishedContentHistory)
+      .orderBy(desc(publishedContentHistory.id))
+      .limit(limit)
+  }
+
+  async historyEntry(id: number) {
+    const [row] = await this.db.select().from(publishedContentHistory).where(eq(publishedContentHistory.id, id)).limit(1)
+    return row ?? null
   }
 
   /** Removes everything published (back to the bundled content); the number of kinds removed. */

@@ -629,6 +629,23 @@ export const publishedContent = pgTable('published_content', {
     .default(sql`now()`),
 })
 
+/**
+ * Every publish, rollback and withdrawal of content from the console, with what was put in force: the history a
+ * rollback republishes from. Append-only by use (nothing updates it); the audit log says who and why.
+ */
+export const publishedContentHistory = pgTable('published_content_history', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  action: text('action', { enum: ['publish', 'rollback', 'withdraw'] }).notNull(),
+  /** The rows put in force, as `published_content` held them (empty for a withdrawal). */
+  entries: jsonb('entries').$type<{ kind: 'spreads' | 'layouts' | 'articles'; body: unknown; version: string | null }[]>().notNull(),
+  summary: text('summary').notNull(),
+  operatorId: text('operator_id').notNull(),
+  operatorName: text('operator_name').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' })
+    .notNull()
+    .default(sql`now()`),
+})
+
 /** Hit counters for rate limits and refusal counts, shared by every instance: one row per key and window. */
 export const rateCounters = pgTable(
   'rate_counters',
@@ -653,6 +670,21 @@ export const questionRefusals = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (table) => [index('question_refusals_user_created_idx').on(table.userId, table.createdAt)],
+)
+
+/**
+ * How many questions the check answered as a crisis, sensitive or unsuitable, per day (Asia/Shanghai) and kind: counts
+ * only, never the question or who asked, for the back office to watch (docs/back-office.md, "Moderation").
+ */
+export const safetyFlags = pgTable(
+  'safety_flags',
+  {
+    day: text('day').notNull(),
+    /** `crisis`, `sensitive`, or `unsuitable:<reason>` (medical, legal…). */
+    kind: text('kind').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.day, table.kind] })],
 )
 
 /** The dev payment provider's orders (the stand-in for WeChat Pay's side), so every instance and a restart know them. */

@@ -12,6 +12,8 @@ import { BirthYearCorrectionRepository } from '../db/birth-year-corrections'
 import { ConsultationRepository } from '../db/consultations'
 import { PeopleRepository } from '../db/people'
 import { ShareRepository } from '../db/shares'
+import { PublishedContentRepository } from '../db/published-content'
+import { ContentDesk } from '../services/content-desk'
 import { ModerationDesk } from '../services/moderation/moderation-desk'
 import { ModerationService } from '../services/moderation/moderation-service'
 import { OperatorService, type SignedInOperator } from '../services/operators/operator-service'
@@ -27,6 +29,7 @@ declare module 'fastify' {
     refundService: RefundService
     peopleService: PeopleService
     moderationDesk: ModerationDesk
+    contentDesk: ContentDesk
     /** A console route's `preValidation` hook: an operator signed in whose token holds the permission (spec §6's rule). */
     requireOperator: (permission?: Permission) => preValidationAsyncHookHandler
   }
@@ -60,6 +63,7 @@ export const consolePlugin = fp<{ refundGateway?: RefundGateway | undefined }>(
     app.decorate('peopleService', new PeopleService(new PeopleRepository(db), new BirthYearCorrectionRepository(db), app.activeSessions, app.now))
     const moderation = new ModerationService({ consultations: new ConsultationRepository(db), shares: new ShareRepository(db), now: app.now })
     app.decorate('moderationDesk', new ModerationDesk(moderation, new AuditLogRepository(db)))
+    app.decorate('contentDesk', new ContentDesk(new PublishedContentRepository(db), app.published))
     app.decorateRequest('operator', null)
     app.decorate('requireOperator', (permission?: Permission) =>
       accessHook('operator', async (request, reply) => {

@@ -2,13 +2,17 @@ import rateLimit from '@fastify/rate-limit'
 import fp from 'fastify-plugin'
 import { QuestionRefusalRepository } from '../db/question-refusals'
 import { RateCounterRepository } from '../db/rate-counters'
+import { SafetyFlagRepository } from '../db/safety-flags'
 import { RefusedQuestions } from '../services/question-check/refused-questions'
+import { SafetyFlags } from '../services/question-check/safety-flags'
 import { SharedRateCounter, sharedRateLimitStore } from '../services/rate-limit-store'
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The refused-question counter ("too many attempts"), shared by every instance. */
     refusedQuestions: RefusedQuestions
+    /** The question check's crisis, sensitive and unsuitable verdicts counted per day (no words, no user). */
+    safetyFlags: SafetyFlags
   }
 }
 
@@ -27,6 +31,7 @@ export const rateLimitPlugin = fp(
     const { db } = app.database
     const counter = new SharedRateCounter(new RateCounterRepository(db), app.now)
     app.decorate('refusedQuestions', new RefusedQuestions(new QuestionRefusalRepository(db), app.now))
+    app.decorate('safetyFlags', new SafetyFlags(new SafetyFlagRepository(db), app.now))
 
     await app.register(rateLimit, {
       global: false,

@@ -67,7 +67,42 @@ export const consoleDeskRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await app.peopleService.setBlocked(actorOf(request), request.params.userId, request.body.blocked, request.body.reason)),
   )
 
+  const content = app.requireOperator('content.publish')
+  const bodyLimit = desk.publishContent.limits.bodyBytes
+  route(app, desk.getContent, { preValidation: content, schema: { operationId: 'getContent', tags, summary: 'Content in force and its history' } }, async () => ok(await app.contentDesk.state()))
+  route(
+    app,
+    desk.previewContent,
+    { preValidation: content, bodyLimit, schema: { operationId: 'previewContent', tags, summary: 'Check an upload and see how it differs from what is in force' } },
+    async (request) => ok(app.contentDesk.preview(request.body)),
+  )
+  route(
+    app,
+    desk.publishContent,
+    {
+      preValidation: content,
+      bodyLimit,
+      schema: { operationId: 'publishContent', tags, summary: 'Publish a catalogue or an article set', description: 'Through the running server; every instance serves it within seconds; audited.' },
+    },
+    async (request) => {
+      const { reason, ...upload } = request.body
+      return ok(await app.contentDesk.publish(actorOf(request), upload, reason))
+    },
+  )
+  route(app, desk.rollbackContent, { preValidation: content, schema: { operationId: 'rollbackContent', tags, summary: 'Put an earlier publish back in force' } }, async (request) =>
+    ok(await app.contentDesk.rollback(actorOf(request), request.params.historyId, request.body.reason)),
+  )
+  route(app, desk.withdrawContent, { preValidation: content, schema: { operationId: 'withdrawContent', tags, summary: "Back to the release's own content" } }, async (request) =>
+    ok(await app.contentDesk.withdraw(actorOf(request), request.body.reason)),
+  )
+
   const moderation = app.requireOperator('moderation.decide')
+  route(
+    app,
+    desk.safetyFlags,
+    { preValidation: moderation, schema: { operationId: 'safetyFlags', tags, summary: 'Crisis and sensitive questions per day', description: 'Counts only: never the words or who asked.' } },
+    async () => ok({ days: await app.safetyFlags.lastDays(desk.safetyFlags.limits.days) }),
+  )
   route(app, desk.listModeration, { preValidation: moderation, schema: { operationId: 'listModeration', tags, summary: 'The moderation queue' } }, async () => ok(await app.moderationDesk.list()))
   route(
     app,

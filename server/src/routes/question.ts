@@ -106,11 +106,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (app) => {
           durationMs: app.now() - started,
         })
         if (refined) {
+          await app.safetyFlags.count(refined)
           await remember(refined.kind === 'not_a_question' || refined.kind === 'sensitive' || (refined.kind === 'unsuitable' && refined.reason !== 'medical'))
           return ok({ ...classifierAnswer(refined, language, app.published.catalogue, requestRegion(request)), source: 'model' })
         }
       }
 
+      await app.safetyFlags.count(verdict)
       await remember(countsAsRejection(verdict))
       return ok(verdictAnswer(verdict, language, requestRegion(request)))
     },

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../../src/db/client'
 import { testDatabase } from './database'
 
 /**
- * The app as tests use it: a throwaway DATA_DIR, no H5 build, a fresh database
+ * The app as tests use it: a throwaway DATA_DIR, no H5 build nor console build, a fresh database
  * (in-memory PGlite unless told `postgres`), and any environment overrides. Given `database`, the app
  * uses that open database instead (two apps on one database act as two server instances; close it once).
  */
@@ -19,7 +19,7 @@ export async function testApp(
   const dir = mkdtempSync(path.join(tmpdir(), 'tarot-'))
   // Every injected request comes from one address: tests hand out guest tokens and start readings freely unless they test those limits.
   const generous = { GUEST_TOKENS_PER_MINUTE: '100000', GUEST_TOKENS_PER_DAY: '100000', READINGS_PER_MINUTE: '100000' }
-  const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), ...generous, ...env })
+  const config = loadConfig({ DATA_DIR: dir, H5_DIR: path.join(dir, 'none'), CONSOLE_DIR: path.join(dir, 'none'), ...generous, ...env })
   return buildApp({ ...dependencies, config, database: database ?? (await testDatabase(engine)) })
 }
 

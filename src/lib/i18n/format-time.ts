@@ -15,3 +15,8 @@ export function clockTime(iso: string): string {
 export function formatDay(day: string, language: Language): string {
   return dayjs(day).format(language === 'en' ? 'MMM D, YYYY' : 'YYYY年M月D日')
 }
+
+/** A moment kept for the record (a purchase), with its year: "Nov 24, 2026, 08:00" or "2026年11月24日 08:00". */
+export function formatDateTime(iso: string, language: Language): string {
+  return dayjs(iso).format(language === 'en' ? 'MMM D, YYYY, HH:mm' : 'YYYY年M月D日 HH:mm')
+}

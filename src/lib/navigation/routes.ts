@@ -34,7 +34,7 @@ export interface SubPackage {
 
 export const SUB_PACKAGES: readonly SubPackage[] = [
   { root: 'pagesH5', pages: ['common/open', 'pay/wechat'], h5Only: true },
-  { root: 'pagesApp', pages: ['common/login', 'journal/insights', 'journal/year', 'share/reading', 'share/links', 'feedback/replies'] },
+  { root: 'pagesApp', pages: ['common/login', 'journal/insights', 'journal/year', 'share/reading', 'share/links', 'wallet/orders', 'feedback/replies'] },
   { root: 'pagesThird', pages: ['third/draw_cards', 'third/input_cards'] },
   { root: 'pagesChat', pages: ['ai/chat'] },
 ]
@@ -57,6 +57,8 @@ export const YEAR_PAGE = '/pagesApp/journal/year'
 export const SHARED_READING_PAGE = '/pagesApp/share/reading'
 /** The links I shared, each revocable (issue 20), reached from the about page and the reading's share panel. */
 export const SHARE_LINKS_PAGE = '/pagesApp/share/links'
+/** The person's purchases with their refunds (issue 37), reached from the wallet. */
+export const PURCHASES_PAGE = '/pagesApp/wallet/orders'
 
 export function subPackagePages(includeH5Only: boolean): string[] {
   return SUB_PACKAGES.filter((p) => includeH5Only || !p.h5Only).flatMap((p) => p.pages.map((page) => `/${p.root}/${page}`))

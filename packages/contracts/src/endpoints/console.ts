@@ -1,6 +1,14 @@
 import * as z from 'zod/mini'
 import { ResultCode } from '../codes'
 import {
+  SafetyFlagDays,
+  ContentHistoryParams,
+  ContentPreview,
+  ContentReasonRequest,
+  ContentState,
+  ContentUpload,
+  PublishContentRequest,
+  PublishedData,
   AdjustEnergyRequest,
   AssignFeedbackRequest,
   BlockRequest,
@@ -95,4 +103,16 @@ export const consoleDeskEndpoints = {
     response: z.object({ said: z.string() }),
     codes: [...denied, ResultCode.notAllowedNow],
   },
+  safetyFlags: { ...consoleDeskPaths.safetyFlags, response: SafetyFlagDays, codes: [ResultCode.forbidden], limits: { days: 30 } },
+  getContent: { ...consoleDeskPaths.getContent, response: ContentState, codes: [ResultCode.forbidden] },
+  previewContent: { ...consoleDeskPaths.previewContent, body: ContentUpload, response: ContentPreview, codes: [ResultCode.forbidden], limits: { bodyBytes: 4 * 1024 * 1024 } },
+  publishContent: {
+    ...consoleDeskPaths.publishContent,
+    body: PublishContentRequest,
+    response: PublishedData,
+    codes: [ResultCode.forbidden, ResultCode.badRequest],
+    limits: { bodyBytes: 4 * 1024 * 1024 },
+  },
+  rollbackContent: { ...consoleDeskPaths.rollbackContent, params: ContentHistoryParams, body: ContentReasonRequest, response: PublishedData, codes: [...denied, ResultCode.badRequest] },
+  withdrawContent: { ...consoleDeskPaths.withdrawContent, body: ContentReasonRequest, response: PublishedData, codes: [ResultCode.forbidden] },
 } as const satisfies EndpointsOf<typeof consoleDeskPaths>

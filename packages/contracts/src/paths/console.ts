@@ -28,4 +28,10 @@ export const consoleDeskPaths = {
   blockPerson: { method: 'POST', path: '/tarot/rest/console/people/:userId/block' },
   listModeration: { method: 'GET', path: '/tarot/rest/console/moderation' },
   decideModeration: { method: 'POST', path: '/tarot/rest/console/moderation/:itemId' },
+  safetyFlags: { method: 'GET', path: '/tarot/rest/console/safety-flags' },
+  getContent: { method: 'GET', path: '/tarot/rest/console/content' },
+  previewContent: { method: 'POST', path: '/tarot/rest/console/content/preview' },
+  publishContent: { method: 'POST', path: '/tarot/rest/console/content/publish' },
+  rollbackContent: { method: 'POST', path: '/tarot/rest/console/content/history/:historyId/rollback' },
+  withdrawContent: { method: 'POST', path: '/tarot/rest/console/content/withdraw' },
 } as const

@@ -110,7 +110,8 @@ export class RefundService {
       events.push({ at: refund.createdAt.toISOString(), kind: 'refund-requested', detail: `${refund.id} ${refund.amountFen}` })
       if (refund.settledAt) events.push({ at: refund.settledAt.toISOString(), kind: `refund-${refund.status}`, detail: refund.id })
     }
-    events.sort((a, b) => a.at.localeCompare(b.at))
+    // The order's own row is stamped by the database's clock and its payment by the server's: created stays first.
+    events.sort((a, b) => Number(b.kind === 'created') - Number(a.kind === 'created') || a.at.localeCompare(b.at))
     const preview = await this.preview(orderId, order.amountFen - order.refundedFen || 1)
     return { order: orderRowView(order), events, refunds: refunds.map(refundView), preview }
   }

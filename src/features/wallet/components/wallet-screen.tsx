@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '@/components/section/section'
 import { restorePurchases } from '@/lib/api/pay'
 import { goBack, loginUrl, navigateTo } from '@/lib/navigation/navigate'
+import { PURCHASES_PAGE } from '@/lib/navigation/routes'
 import { useCanBuy } from '@/lib/pay/can-buy'
 import { disabledWhen } from '@/lib/ui/disabled'
 import { useSession } from '@/stores/session'
@@ -94,6 +95,11 @@ function SignedInWallet({ need }: { need?: number }) {
           <Restore onRestored={updateBalance} />
         </Section>
       ) : null}
+      <View className="wallet__purchases">
+        <View className="wallet__purchases-link" role="link" onClick={() => void navigateTo(PURCHASES_PAGE)}>
+          <Text className="link">{t('purchasesLink')}</Text>
+        </View>
+      </View>
     </>
   )
 }

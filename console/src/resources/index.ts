@@ -1,0 +1,7 @@
+import { audit } from './audit'
+import { operators } from './operators'
+import { orders } from './orders'
+import type { ConsoleResource } from './types'
+
+/** Every resource of the console, in the menu's order; the first one the operator may list is where the console opens. A new one is a folder and a line here. */
+export const resources: readonly ConsoleResource[] = [orders, audit, operators]
