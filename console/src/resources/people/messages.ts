@@ -1,0 +1,108 @@
+/** The people resource's words: `resources.people.*`, the person's page and its two dialogs. */
+export const peopleEn = {
+  resources: {
+    people: {
+      name: 'Person |||| People',
+      fields: {
+        id: 'User id',
+        kind: 'Kind',
+        names: 'Names',
+        signInMethods: 'Signs in with',
+        birthYear: 'Birth year',
+        blocked: 'Sign-in',
+        createdAt: 'Since',
+        q: 'User id, sign-in name, reader name, order no. or transaction id',
+      },
+    },
+  },
+  people: {
+    searchFirst: 'Search for someone by one of the terms above.',
+    kind: { guest: 'Guest', user: 'Account' },
+    blocked: 'Blocked',
+    allowed: 'Allowed',
+    deleted: 'Deleted',
+    wallet: 'Wallet',
+    energy: 'Energy',
+    vipUntil: 'VIP until',
+    noVip: 'No VIP',
+    ledger: 'Energy ledger',
+    noLedger: 'No ledger lines.',
+    orders: 'Orders',
+    noOrders: 'No orders.',
+    line: { at: 'When', delta: 'Change', reason: 'Reason', reference: 'Reference' },
+    adjust: {
+      button: 'Give or take energy',
+      title: 'Give or take energy',
+      delta: 'Energy (negative to take)',
+      deltaHelp: 'A whole number; the balance is %{balance}',
+      deltaInvalid: 'A whole number other than 0, between −100000 and 100000',
+      confirm: 'Apply',
+      done: 'Energy changed by %{delta}.',
+    },
+    block: {
+      block: 'Block sign-in',
+      unblock: 'Unblock',
+      blockTitle: 'Block sign-in for this person?',
+      unblockTitle: 'Let this person sign in again?',
+      blockText: 'Every session they have ends now, and signing in is refused until unblocked.',
+      unblockText: 'They can sign in again.',
+      blockedDone: 'Sign-in blocked.',
+      unblockedDone: 'Sign-in allowed again.',
+    },
+  },
+}
+
+export type PeopleMessages = typeof peopleEn
+
+export const peopleZhHans: PeopleMessages = {
+  resources: {
+    people: {
+      name: '用户',
+      fields: {
+        id: '用户 ID',
+        kind: '类型',
+        names: '名称',
+        signInMethods: '登录方式',
+        birthYear: '出生年份',
+        blocked: '登录',
+        createdAt: '注册时间',
+        q: '用户 ID、登录名、咨询师名、订单号或支付流水号',
+      },
+    },
+  },
+  people: {
+    searchFirst: '在上面的搜索框输入任意一项来查找用户。',
+    kind: { guest: '游客', user: '注册用户' },
+    blocked: '已禁止登录',
+    allowed: '正常',
+    deleted: '已注销',
+    wallet: '钱包',
+    energy: '能量',
+    vipUntil: '会员到期',
+    noVip: '不是会员',
+    ledger: '能量明细',
+    noLedger: '没有能量记录。',
+    orders: '订单',
+    noOrders: '没有订单。',
+    line: { at: '时间', delta: '变动', reason: '原因', reference: '关联' },
+    adjust: {
+      button: '增减能量',
+      title: '增减能量',
+      delta: '能量（负数为扣除）',
+      deltaHelp: '填整数，当前余额 %{balance}',
+      deltaInvalid: '填 −100000 到 100000 之间的整数，不能为 0',
+      confirm: '确认',
+      done: '能量已变动 %{delta}。',
+    },
+    block: {
+      block: '禁止登录',
+      unblock: '解除禁止',
+      blockTitle: '禁止这个用户登录？',
+      unblockTitle: '允许这个用户重新登录？',
+      blockText: '该用户所有登录状态会立刻失效，解除前无法再登录。',
+      unblockText: '解除后该用户可以正常登录。',
+      blockedDone: '已禁止登录。',
+      unblockedDone: '已恢复登录。',
+    },
+  },
+}
