@@ -129,7 +129,7 @@ function UploadCard({ onPublished }: { onPublished: () => void }) {
         <Stack spacing={1} sx={{ my: 1.5 }}>
           {FILES.map((kind) => (
             <Stack key={kind} direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <Button component="label" size="small" variant="outlined" startIcon={<UploadFileIcon />} sx={{ minWidth: 150, justifyContent: 'flex-start' }}>
+              <Button component="label" size="small" variant="outlined" startIcon={<UploadFileIcon />} sx={{ width: 200, justifyContent: 'flex-start' }}>
                 {translate(`content.file.${kind}`)}
                 <input hidden type="file" accept=".json,application/json" data-testid={`file-${kind}`} onChange={(event) => void choose(kind, event.target.files?.[0])} />
               </Button>

@@ -9,6 +9,8 @@ import { ReasonDialog, errorText } from '../../components/ReasonDialog'
 import { useWhen } from '../../format'
 
 const STATUSES = ['open', 'answered', 'closed'] as const
+/** The app's languages by their own names, the same in either language of the console. */
+const LANGUAGES: Record<string, string> = { 'zh-Hans': '简体中文', 'zh-Hant': '繁體中文', en: 'English' }
 
 function FeedbackFilters() {
   const translate = useTranslate()
@@ -20,7 +22,7 @@ export function FeedbackStatus(_: { source?: 'status'; label?: string; sortable?
   const record = useRecordContext<ConsoleFeedback>()
   if (!record) return null
   const color = record.status === 'open' ? 'warning' : record.status === 'answered' ? 'success' : 'default'
-  return <Chip size="small" color={color} variant={record.status === 'closed' ? 'outlined' : 'filled'} label={translate(`feedback.status.${record.status}`)} />
+  return <Chip sx={{ alignSelf: 'flex-start' }} size="small" color={color} variant={record.status === 'closed' ? 'outlined' : 'filled'} label={translate(`feedback.status.${record.status}`)} />
 }
 
 function Text({ source, lines = 2 }: { source: 'content' | 'contact' | 'language' | 'createdAt' | 'assignedTo'; label?: string; sortable?: boolean; lines?: number }) {
@@ -29,7 +31,13 @@ function Text({ source, lines = 2 }: { source: 'content' | 'contact' | 'language
   const when = useWhen()
   if (!record) return null
   const value =
-    source === 'createdAt' ? when(record.createdAt) : source === 'assignedTo' ? assignee(record, translate) : (record[source] ?? (source === 'contact' ? translate('feedback.noContact') : '—'))
+    source === 'createdAt'
+      ? when(record.createdAt)
+      : source === 'assignedTo'
+        ? assignee(record, translate)
+        : source === 'language'
+          ? (LANGUAGES[record.language] ?? record.language)
+          : (record[source] ?? (source === 'contact' ? translate('feedback.noContact') : '—'))
   return (
     <Box
       component="span"

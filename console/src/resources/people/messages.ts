@@ -30,6 +30,17 @@ export const peopleEn = {
     orders: 'Orders',
     noOrders: 'No orders.',
     line: { at: 'When', delta: 'Change', reason: 'Reason', reference: 'Reference' },
+    // The ledger's reasons (server/src/db/schema.ts); one added later shows as its own word.
+    reason: {
+      grant: 'Free grant',
+      purchase: 'Purchase',
+      reading: 'Reading',
+      chat: 'Follow-up question',
+      refund: 'Refund',
+      consultation: 'Consultation',
+      reversal: 'Given back',
+      adjustment: 'Adjusted by the team',
+    },
     adjust: {
       button: 'Give or take energy',
       title: 'Give or take energy',
@@ -85,6 +96,16 @@ export const peopleZhHans: PeopleMessages = {
     orders: '订单',
     noOrders: '没有订单。',
     line: { at: '时间', delta: '变动', reason: '原因', reference: '关联' },
+    reason: {
+      grant: '免费赠送',
+      purchase: '购买',
+      reading: '解读',
+      chat: '追问',
+      refund: '退款',
+      consultation: '咨询',
+      reversal: '退回',
+      adjustment: '后台调整',
+    },
     adjust: {
       button: '增减能量',
       title: '增减能量',

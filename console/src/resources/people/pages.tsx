@@ -189,8 +189,8 @@ function Summary() {
       <Labeled source="names">
         <Names />
       </Labeled>
-      <Labeled source="signInMethods">
-        <span>{record.signInMethods.join(' · ') || '—'}</span>
+      <Labeled source="signInMethods" label="resources.people.fields.signInMethods">
+        <Typography component="span">{record.signInMethods.join(' · ') || '—'}</Typography>
       </Labeled>
       <Labeled source="birthYear">
         <TextField source="birthYear" emptyText="—" />
@@ -198,8 +198,8 @@ function Summary() {
       <Labeled source="blocked">
         <Standing />
       </Labeled>
-      <Labeled source="createdAt">
-        <span>{when(record.createdAt)}</span>
+      <Labeled source="createdAt" label="resources.people.fields.createdAt">
+        <Typography component="span">{when(record.createdAt)}</Typography>
       </Labeled>
       {record.wallet ? (
         <>
@@ -209,7 +209,7 @@ function Summary() {
             </Typography>
           </Labeled>
           <Labeled label="people.vipUntil">
-            <span>{record.wallet.vipUntil ? when(record.wallet.vipUntil) : translate('people.noVip')}</span>
+            <Typography component="span">{record.wallet.vipUntil ? when(record.wallet.vipUntil) : translate('people.noVip')}</Typography>
           </Labeled>
         </>
       ) : null}
@@ -241,7 +241,7 @@ function Ledger() {
                 </Typography>
               </Stack>
               <Typography variant="body2" sx={{ wordBreak: 'break-word' }}>
-                {line.reason}
+                {translate(`people.reason.${line.reason}`, { _: line.reason })}
                 {line.reference ? ` · ${line.reference}` : ''}
               </Typography>
             </Box>
@@ -261,7 +261,7 @@ function Ledger() {
               <TableRow key={`${line.at}-${index}`} data-testid="ledger-line">
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>{when(line.at)}</TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{line.delta > 0 ? `+${line.delta}` : line.delta}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-word' }}>{line.reason}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-word' }}>{translate(`people.reason.${line.reason}`, { _: line.reason })}</TableCell>
                 <TableCell sx={{ fontSize: '0.8rem', wordBreak: 'break-all' }}>{line.reference ?? '—'}</TableCell>
               </TableRow>
             ))}
