@@ -171,7 +171,14 @@ describe('the console desk: support', () => {
 
   it('approves a birth-year correction from the feedback item', async () => {
     await page.goto(console_('/feedback'))
-    await page.getByText('出生年份填错了，我其实是 1991 年的。').click()
+    // "Assigned to me" leaves only what this operator took (the one answered above); off again, everything shows.
+    const young = page.getByText('出生年份填错了，我其实是 1991 年的。')
+    await expect.poll(() => young.count()).toBe(1)
+    await page.getByLabel('只看分给我的').check()
+    await expect.poll(() => young.count()).toBe(0)
+    expect(await page.getByText('解读到一半就停了，能量也扣了。').count()).toBe(1)
+    await page.getByLabel('只看分给我的').uncheck()
+    await young.click()
     const correction = page.getByTestId('correction')
     await expect.poll(async () => (await correction.textContent()) ?? '').toContain(`从 ${new Date().getFullYear() - 10} 改为 1991`)
     expect(await correction.textContent()).toContain('wx: young1991')
