@@ -5,9 +5,13 @@ import { consoleEn, consoleZhHans } from './i18n/console-messages'
 import { raZhHans } from './i18n/ra-zh-Hans'
 import { fenFromYuan, yuan } from './money'
 import { auditEn, auditZhHans } from './resources/audit/messages'
+import { contentEn, contentZhHans } from './resources/content/messages'
+import { feedbackEn, feedbackZhHans } from './resources/feedback/messages'
+import { moderationEn, moderationZhHans } from './resources/moderation/messages'
 import { changes } from './resources/audit/diff'
 import { operatorsEn, operatorsZhHans } from './resources/operators/messages'
 import { ordersEn, ordersZhHans } from './resources/orders/messages'
+import { peopleEn, peopleZhHans } from './resources/people/messages'
 
 function keys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix]
@@ -24,6 +28,10 @@ const pairs = [
   ['orders', ordersEn, ordersZhHans],
   ['audit', auditEn, auditZhHans],
   ['operators', operatorsEn, operatorsZhHans],
+  ['people', peopleEn, peopleZhHans],
+  ['feedback', feedbackEn, feedbackZhHans],
+  ['moderation', moderationEn, moderationZhHans],
+  ['content', contentEn, contentZhHans],
 ] as const
 
 describe("the console's words", () => {

@@ -1,6 +1,6 @@
 import { type CallData, type CallInput, type Endpoint, type PathsOf, type Route, pathWith } from '@tarot/contracts/endpoint'
-import type { consoleEndpoints } from '@tarot/contracts/endpoints/console'
-import { consolePaths } from '@tarot/contracts/paths/console'
+import type { consoleDeskEndpoints, consoleEndpoints } from '@tarot/contracts/endpoints/console'
+import { consoleDeskPaths, consolePaths } from '@tarot/contracts/paths/console'
 import { apiLanguage, clearSession, readSession } from './session'
 
 /** Result codes the console reacts to by itself (packages/contracts/src/codes.ts; only numbers here, to keep the bundle free of schemas). */
@@ -100,4 +100,8 @@ export function consoleClient<E extends Record<string, Endpoint>>(paths: PathsOf
   return calls as ConsoleClient<E>
 }
 
-export const api = consoleClient<typeof consoleEndpoints>(consolePaths)
+/** Both tables: sign-in, operators, the log and orders (`consoleEndpoints`); feedback, people, moderation and content (`consoleDeskEndpoints`). */
+export const api = {
+  ...consoleClient<typeof consoleEndpoints>(consolePaths),
+  ...consoleClient<typeof consoleDeskEndpoints>(consoleDeskPaths),
+}

@@ -13,6 +13,7 @@ export const consoleEn = {
     },
     language: 'Language',
     error: 'Something went wrong: %{message}',
+    reason: { label: 'Reason (kept in the operations log)', help: '2 to 200 characters' },
   },
 }
 
@@ -32,5 +33,6 @@ export const consoleZhHans: ConsoleMessages = {
     },
     language: '语言',
     error: '出错了：%{message}',
+    reason: { label: '原因（会记入操作记录）', help: '2 到 200 个字' },
   },
 }
