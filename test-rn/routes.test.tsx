@@ -14,6 +14,8 @@ const journalTexts = { 'zh-Hans': require('../src/locales/zh-Hans/journal.json')
 const shareTexts = { 'zh-Hans': require('../src/locales/zh-Hans/share.json'), en: require('../src/locales/en/share.json') } as const
 /** And the purchases (issue 37). */
 const purchasesTexts = { 'zh-Hans': require('../src/locales/zh-Hans/purchases.json'), en: require('../src/locales/en/purchases.json') } as const
+/** And the replies to one's feedback (issue 37). */
+const feedbackTexts = { 'zh-Hans': require('../src/locales/zh-Hans/feedback.json'), en: require('../src/locales/en/feedback.json') } as const
 
 /** The titles and frames keys of each route's screen (src/locales/<lang>/common.json). */
 const KEYS: Record<string, string> = {
@@ -42,6 +44,7 @@ const KEYS: Record<string, string> = {
   '/pagesApp/share/reading': 'sharedReading',
   '/pagesApp/share/links': 'sharedLinks',
   '/pagesApp/wallet/orders': 'purchases',
+  '/pagesApp/feedback/replies': 'feedbackReplies',
 }
 /** The title of a route's screen in `language`. */
 const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
@@ -55,7 +58,9 @@ const titleOf = (language: 'zh-Hans' | 'en', key: string): string =>
           ? shareTexts[language].links.title
           : key === 'purchases'
             ? purchasesTexts[language].title
-            : locales[language].titles[key]
+            : key === 'feedbackReplies'
+              ? feedbackTexts[language].replies.title
+              : locales[language].titles[key]
 
 const TAB_ROUTES = ['/pages/index/index', '/pages/index/spreads', '/pages/index/help', '/pages/index/history']
 
