@@ -72,6 +72,8 @@ describe('replies to feedback', () => {
     await expect.poll(() => page.locator('.replies__dot:visible').count(), { timeout: 20_000 }).toBe(0)
     expect(await textOf(page, '.replies__entry .about__row-hint')).toBe('你发给我们的话，和我们的回复')
     expect(seenCalls).toBe(1)
+    // A request still on its way when the page closes must not reach a closed page's route.
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
     await page.context().close()
   })
 })
